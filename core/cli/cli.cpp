@@ -1,0 +1,90 @@
+#include "cli.hpp"
+
+#include <cstdlib>
+
+#include "catmouse/parse.hpp"
+#include "catmouse/report.hpp"
+#include "catmouse/solver.hpp"
+
+namespace catmouse::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat]\n"
+    "\n"
+    "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
+    "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
+    "as one JSON object. The graph is a JSON adjacency list like [[1,3],[0],[3],[0,2]]\n"
+    "or an edge list with one edge per line (0 1, 0-1 or 0,1; # starts a comment).\n"
+    "\n"
+    "  --mouse N        the mouse's start node (default 1)\n"
+    "  --cat N          the cat's start node (default 2)\n"
+    "  --hole N         the hole (default 0)\n"
+    "  --first mouse|cat  who moves first (default mouse)\n"
+    "\n"
+    "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr).\n";
+
+Output fail(const std::string& message) { return {2, "", "catmouse: " + message + "\n"}; }
+
+Expected<int> nodeArgument(const std::string& option, const std::string& text) {
+    char* end = nullptr;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || value < 0 || value > 1000000000L || text[0] == '+' || text[0] == ' ') {
+        return Error{option + " needs a node id (a whole number from 0), got '" + text + "'"};
+    }
+    return static_cast<int>(value);
+}
+
+}  // namespace
+
+Output run(const std::vector<std::string>& args, const ReadInput& read) {
+    if (args.empty()) return {2, "", kUsage};
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, kUsage, ""};
+    if (args[0] != "solve") return fail("unknown command '" + args[0] + "'\n" + kUsage);
+
+    Rules rules;
+    std::string path = "-";
+    bool havePath = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string option = args[i];
+        std::string argument;
+        bool inlineArgument = false;
+        if (option.rfind("--", 0) == 0 && option.find('=') != std::string::npos) {
+            argument = option.substr(option.find('=') + 1);
+            option = option.substr(0, option.find('='));
+            inlineArgument = true;
+        }
+        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first";
+        if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if (!takesArgument) {
+            if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + kUsage);
+            if (havePath) return fail("give one input file, not '" + path + "' and '" + option + "'");
+            path = option;
+            havePath = true;
+            continue;
+        }
+        if (!inlineArgument) {
+            if (i + 1 >= args.size()) return fail(option + " needs a value");
+            argument = args[++i];
+        }
+        if (option == "--first") {
+            if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
+            rules.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+            continue;
+        }
+        const auto node = nodeArgument(option, argument);
+        if (!node) return fail(node.error().message);
+        (option == "--mouse" ? rules.mouse : option == "--cat" ? rules.cat : rules.hole) = *node;
+    }
+
+    const auto text = read(path);
+    if (!text) return fail(text.error().message);
+    const auto graph = parseGraph(*text);
+    if (!graph) return fail(graph.error().message);
+    if (auto error = checkRules(*graph, rules)) return fail(error->message);
+    const auto solution = solve(*graph, rules.hole);
+    if (!solution) return fail(solution.error().message);
+    return {0, reportJson(*solution, rules.start()) + "\n", ""};
+}
+
+}  // namespace catmouse::cli

@@ -1,0 +1,59 @@
+#pragma once
+// An undirected graph in compressed sparse row form: one offsets array and
+// one targets array, so a neighbour scan walks contiguous memory.
+#include <cstdint>
+#include <vector>
+
+#include "catmouse/error.hpp"
+
+namespace catmouse {
+
+using Adjacency = std::vector<std::vector<int>>;
+
+// Where each entry of an adjacency list stood in the text it came from, so
+// validation errors can point at it. Optional: arrays built in code have none.
+struct Place {
+    int line = 0;
+    int column = 0;
+};
+using Places = std::vector<std::vector<Place>>;
+
+// Nodes beyond this make the state table (2 n^2 entries) too large to address
+// with 30-bit remoteness; see solver.hpp.
+constexpr int kMaxNodes = 20000;
+
+class NeighbourRange {
+public:
+    NeighbourRange(const std::uint32_t* first, const std::uint32_t* last) : first_(first), last_(last) {}
+    const std::uint32_t* begin() const { return first_; }
+    const std::uint32_t* end() const { return last_; }
+    std::size_t size() const { return static_cast<std::size_t>(last_ - first_); }
+    bool empty() const { return first_ == last_; }
+
+private:
+    const std::uint32_t* first_;
+    const std::uint32_t* last_;
+};
+
+class Graph {
+public:
+    // Validates (undirected, no self-loops, no repeats, ids in range, size
+    // limits) and stores neighbours sorted ascending.
+    static Expected<Graph> fromAdjacency(const Adjacency& adjacency, const Places* places = nullptr);
+
+    int nodeCount() const { return static_cast<int>(offsets_.size()) - 1; }
+    NeighbourRange neighbours(int node) const {
+        return {targets_.data() + offsets_[node], targets_.data() + offsets_[node + 1]};
+    }
+    int degree(int node) const { return static_cast<int>(offsets_[node + 1] - offsets_[node]); }
+    bool adjacent(int a, int b) const;
+    std::size_t edgeCount() const { return targets_.size() / 2; }
+    Adjacency toAdjacency() const;
+
+private:
+    Graph() = default;
+    std::vector<std::uint32_t> offsets_;
+    std::vector<std::uint32_t> targets_;
+};
+
+}  // namespace catmouse

@@ -1,0 +1,227 @@
+#include "catmouse/parse.hpp"
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+
+namespace catmouse {
+namespace {
+
+constexpr const char* kFormatHint =
+    "type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1";
+
+// Largest id the parsers accept before validation rejects it for the graph at hand.
+constexpr std::int64_t kIdLimit = 999999999;
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// Reads text while tracking 1-based line and column; columns count code
+// points, not bytes, so a caret under the text lands where a person looks.
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : text_(text) {}
+
+    bool atEnd() const { return pos_ >= text_.size(); }
+    char peek() const { return atEnd() ? '\0' : text_[pos_]; }
+    Place place() const { return {line_, column_}; }
+
+    void advance() {
+        if (atEnd()) return;
+        const char c = text_[pos_++];
+        if (c == '\n') {
+            ++line_;
+            column_ = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++column_;
+        }
+    }
+    void skipBlanks() {
+        while (!atEnd() && isBlank(peek())) advance();
+    }
+
+    // What stands at the cursor, for messages: 'x', or "the end of the input".
+    std::string found() const {
+        if (atEnd()) return "the end of the input";
+        const auto c = static_cast<unsigned char>(peek());
+        if (c == '\n') return "the end of the line";
+        if (c < 0x20) return "a control character";
+        std::size_t length = 1;
+        if (c >= 0xF0) length = 4;
+        else if (c >= 0xE0) length = 3;
+        else if (c >= 0xC0) length = 2;
+        return "'" + std::string(text_.substr(pos_, length)) + "'";
+    }
+
+    Error error(const std::string& what) const { return errorAt(place(), what); }
+    static Error errorAt(Place at, const std::string& what) {
+        return Error{"line " + std::to_string(at.line) + ", column " + std::to_string(at.column) + ": " + what, at.line,
+                     at.column};
+    }
+
+private:
+    std::string_view text_;
+    std::size_t pos_ = 0;
+    int line_ = 1;
+    int column_ = 1;
+};
+
+// A whole number at the cursor; the cursor must be on a digit.
+Expected<int> readId(Cursor& cursor) {
+    const Place start = cursor.place();
+    std::int64_t value = 0;
+    while (isDigit(cursor.peek())) {
+        value = value * 10 + (cursor.peek() - '0');
+        if (value > kIdLimit) return Cursor::errorAt(start, "this number is far too large to be a node id");
+        cursor.advance();
+    }
+    if (cursor.peek() == '.' || cursor.peek() == 'e' || cursor.peek() == 'E') {
+        return Cursor::errorAt(start, "node ids are whole numbers; found a fraction or exponent");
+    }
+    return static_cast<int>(value);
+}
+
+Error notAnId(const Cursor& cursor, const std::string& expected) {
+    if (cursor.peek() == '-') return cursor.error("node ids start at 0; found a negative number");
+    return cursor.error("expected " + expected + " but found " + cursor.found());
+}
+
+}  // namespace
+
+Expected<Graph> parseAdjacencyJson(std::string_view text) {
+    Cursor cursor(text);
+    Adjacency adjacency;
+    Places places;
+    cursor.skipBlanks();
+    if (cursor.peek() != '[') return cursor.error("expected '[' to start the adjacency list but found " + cursor.found());
+    cursor.advance();
+    cursor.skipBlanks();
+    if (cursor.peek() == ']') {
+        cursor.advance();
+    } else {
+        while (true) {
+            const int node = static_cast<int>(adjacency.size());
+            if (node >= kMaxNodes) {
+                return cursor.error("the graph has more than " + std::to_string(kMaxNodes) +
+                                    " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
+            }
+            if (cursor.peek() != '[') {
+                return notAnId(cursor, "'[' to start node " + std::to_string(node) + "'s list");
+            }
+            cursor.advance();
+            adjacency.emplace_back();
+            places.emplace_back();
+            cursor.skipBlanks();
+            if (cursor.peek() == ']') {
+                cursor.advance();
+            } else {
+                while (true) {
+                    if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
+                    places.back().push_back(cursor.place());
+                    const auto id = readId(cursor);
+                    if (!id) return id.error();
+                    adjacency.back().push_back(*id);
+                    cursor.skipBlanks();
+                    if (cursor.peek() == ']') {
+                        cursor.advance();
+                        break;
+                    }
+                    if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
+                    cursor.advance();
+                    cursor.skipBlanks();
+                }
+            }
+            cursor.skipBlanks();
+            if (cursor.peek() == ']') {
+                cursor.advance();
+                break;
+            }
+            if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
+            cursor.advance();
+            cursor.skipBlanks();
+        }
+    }
+    cursor.skipBlanks();
+    if (!cursor.atEnd()) return cursor.error("unexpected " + cursor.found() + " after the end of the graph");
+    return Graph::fromAdjacency(adjacency, &places);
+}
+
+Expected<Graph> parseEdgeList(std::string_view text) {
+    Cursor cursor(text);
+    Adjacency adjacency;
+    Places places;
+    std::unordered_map<std::uint64_t, int> edgeLines;  // (low, high) -> line it was first given on
+
+    const auto skipSpaces = [&cursor] {
+        while (cursor.peek() == ' ' || cursor.peek() == '\t' || cursor.peek() == '\r') cursor.advance();
+    };
+    const auto atLineEnd = [&cursor] { return cursor.atEnd() || cursor.peek() == '\n' || cursor.peek() == '#'; };
+    const auto skipRestOfLine = [&cursor] {
+        while (!cursor.atEnd() && cursor.peek() != '\n') cursor.advance();
+        cursor.advance();
+    };
+
+    while (!cursor.atEnd()) {
+        skipSpaces();
+        if (atLineEnd()) {
+            skipRestOfLine();
+            continue;
+        }
+        const Place first = cursor.place();
+        if (!isDigit(cursor.peek())) {
+            return notAnId(cursor, "a node id (an edge is two ids like 0 1, 0-1 or 0,1)");
+        }
+        const auto a = readId(cursor);
+        if (!a) return a.error();
+        skipSpaces();
+        if (cursor.peek() == '-' || cursor.peek() == ',') {
+            cursor.advance();
+            skipSpaces();
+        } else if (atLineEnd()) {
+            return cursor.error("an edge needs a second node id, like " + std::to_string(*a) + " 1");
+        }
+        const Place second = cursor.place();
+        if (!isDigit(cursor.peek())) return notAnId(cursor, "a second node id");
+        const auto b = readId(cursor);
+        if (!b) return b.error();
+        skipSpaces();
+        if (!atLineEnd()) return cursor.error("expected the end of the line after the edge but found " + cursor.found() + " (one edge per line)");
+        skipRestOfLine();
+
+        if (*a == *b) {
+            return Cursor::errorAt(first, "node " + std::to_string(*a) + " is joined to itself: remove the self-loop");
+        }
+        const int high = std::max(*a, *b);
+        if (high >= kMaxNodes) {
+            return Cursor::errorAt(*a == high ? first : second,
+                                   "node " + std::to_string(high) + " is beyond the largest id catmouse supports (" +
+                                       std::to_string(kMaxNodes - 1) + ")");
+        }
+        const auto key = (static_cast<std::uint64_t>(std::min(*a, *b)) << 32) | static_cast<std::uint64_t>(high);
+        const auto [seen, fresh] = edgeLines.emplace(key, first.line);
+        if (!fresh) {
+            return Cursor::errorAt(first, "the edge " + std::to_string(*a) + "-" + std::to_string(*b) +
+                                              " is already given on line " + std::to_string(seen->second) + ": remove one");
+        }
+        if (static_cast<std::size_t>(high) >= adjacency.size()) {
+            adjacency.resize(static_cast<std::size_t>(high) + 1);
+            places.resize(adjacency.size());
+        }
+        adjacency[static_cast<std::size_t>(*a)].push_back(*b);
+        places[static_cast<std::size_t>(*a)].push_back(first);
+        adjacency[static_cast<std::size_t>(*b)].push_back(*a);
+        places[static_cast<std::size_t>(*b)].push_back(second);
+    }
+    if (edgeLines.empty()) return Error{std::string("the edge list has no edges: ") + kFormatHint};
+    return Graph::fromAdjacency(adjacency, &places);
+}
+
+Expected<Graph> parseGraph(std::string_view text) {
+    for (const char c : text) {
+        if (isBlank(c)) continue;
+        return c == '[' ? parseAdjacencyJson(text) : parseEdgeList(text);
+    }
+    return Error{std::string("the input is empty: ") + kFormatHint};
+}
+
+}  // namespace catmouse

@@ -1,0 +1,71 @@
+// The command line in-process: arguments, input, JSON, exit status.
+#include "support.hpp"
+
+#include "catmouse/report.hpp"
+#include "cli.hpp"
+
+using namespace catmouse;
+
+namespace {
+
+cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
+    return cli::run(args, [&input](const std::string& path) -> Expected<std::string> {
+        if (path == "-" || path == "graph.txt") return input;
+        return Error{"cannot read '" + path + "': No such file or directory"};
+    });
+}
+
+}  // namespace
+
+TEST_CASE("solve prints one JSON object") {
+    const auto out = runWith({"solve"}, "[[1,3],[0],[3],[0,2]]");
+    CHECK(out.status == 0);
+    CHECK(out.err.empty());
+    CHECK(out.out ==
+          "{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,\"line\":[{\"mouse\":1,\"cat\":2,\"turn\":\"mouse\"},"
+          "{\"mouse\":0,\"cat\":2,\"turn\":\"cat\"}]}\n");
+}
+
+TEST_CASE("a draw has null plies") {
+    const auto out = runWith({"solve", "-"}, "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    CHECK(out.status == 0);
+    CHECK(out.out.rfind("{\"outcome\":0,\"winner\":\"draw\",\"plies\":null,\"line\":[{\"mouse\":1,\"cat\":2,\"turn\":\"mouse\"}", 0) == 0);
+}
+
+TEST_CASE("rules options reach the solver") {
+    // Path 0-1-2-3: the cat moving first from 2 catches the mouse on 1.
+    const auto catFirst = runWith({"solve", "graph.txt", "--first", "cat"}, "0 1\n1 2\n2 3\n");
+    CHECK(catFirst.out.rfind("{\"outcome\":2,\"winner\":\"cat\",\"plies\":1,", 0) == 0);
+    const auto moved = runWith({"solve", "--mouse=3", "--cat", "1", "--hole=2"}, "0 1\n1 2\n2 3\n");
+    CHECK(moved.out.rfind("{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,", 0) == 0);
+}
+
+TEST_CASE("bad input: message on stderr, exit 2, nothing on stdout") {
+    const auto check = [](const cli::Output& out, const std::string& message) {
+        CHECK(out.status == 2);
+        CHECK(out.out.empty());
+        CHECK(out.err == "catmouse: " + message + "\n");
+    };
+    check(runWith({"solve"}, "[[1,3],[0],[3 0,2]]"), "line 1, column 15: expected ',' or ']' but found '0'");
+    check(runWith({"solve"}, "[[1],[0,2],[1,3],[2,5]]"),
+          "line 1, column 21: node 3 lists 5, which is not a node of this 4-node graph (ids run from 0 to 3)");
+    check(runWith({"solve", "--cat", "0"}, "[[1,3],[0],[3],[0,2]]"),
+          "the cat cannot start on the hole (node 0): pick another cat start or hole");
+    check(runWith({"solve", "missing.json"}, ""), "cannot read 'missing.json': No such file or directory");
+    check(runWith({"solve", "--mouse", "x"}, ""), "--mouse needs a node id (a whole number from 0), got 'x'");
+    check(runWith({"solve", "--first", "dog"}, ""), "--first takes 'mouse' or 'cat', got 'dog'");
+    check(runWith({"solve", "--hole"}, ""), "--hole needs a value");
+    check(runWith({"solve", "a", "b"}, ""), "give one input file, not 'a' and 'b'");
+    check(runWith({"solve"}, ""),
+          "the input is empty: type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1");
+}
+
+TEST_CASE("usage") {
+    CHECK(runWith({}, "").status == 2);
+    CHECK(runWith({"help"}, "").status == 0);
+    CHECK(runWith({"--help"}, "").out.rfind("usage: catmouse solve", 0) == 0);
+    const auto unknown = runWith({"play"}, "");
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.rfind("catmouse: unknown command 'play'", 0) == 0);
+    CHECK(runWith({"solve", "--fast"}, "").err.rfind("catmouse: unknown option '--fast'", 0) == 0);
+}

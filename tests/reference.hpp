@@ -1,0 +1,117 @@
+#pragma once
+// Independent references for the tests, deliberately written another way
+// than the solver: plain nested vectors, no CSR, no queue, no bit packing.
+//
+// referenceSolve sweeps every position in rounds until a round decides
+// nothing (Jacobi-style value iteration). Round k decides exactly the
+// positions whose remoteness is k, so the round number is the remoteness.
+//
+// cutoffSolve is the widely copied memoised recursion that calls the game a
+// draw after a fixed number of turns; the tests use it to show where it fails.
+#include <vector>
+
+namespace reference {
+
+using Adjacency = std::vector<std::vector<int>>;
+
+struct Entry {
+    int outcome = 0;       // 0 draw, 1 mouse wins, 2 cat wins
+    int remoteness = -1;   // -1 for a draw
+};
+
+// table[turn][mouse][cat], turn 0 = mouse to move, 1 = cat to move.
+// Positions with the cat on the hole are left as draws; they do not exist.
+using Table = std::vector<std::vector<std::vector<Entry>>>;
+
+inline Table referenceSolve(const Adjacency& graph, int hole) {
+    const int n = static_cast<int>(graph.size());
+    Table table(2, std::vector<std::vector<Entry>>(n, std::vector<Entry>(n)));
+    std::vector<std::vector<std::vector<int>>> round(2, std::vector<std::vector<int>>(n, std::vector<int>(n, -1)));
+
+    auto movesOf = [&](int turn, int mouse, int cat) {
+        std::vector<std::vector<int>> children;  // {turn, mouse, cat}
+        if (turn == 0) {
+            for (int to : graph[mouse]) children.push_back({1, to, cat});
+        } else {
+            for (int to : graph[cat]) {
+                if (to != hole) children.push_back({0, mouse, to});
+            }
+        }
+        return children;
+    };
+
+    for (int t = 0; t < 2; ++t) {
+        for (int m = 0; m < n; ++m) {
+            for (int c = 0; c < n; ++c) {
+                if (c == hole) continue;
+                Entry e;
+                if (m == hole) e = {1, 0};
+                else if (m == c) e = {2, 0};
+                else if (movesOf(t, m, c).empty()) e = {t == 0 ? 2 : 1, 0};
+                else continue;
+                table[t][m][c] = e;
+                round[t][m][c] = 0;
+            }
+        }
+    }
+
+    for (int k = 1;; ++k) {
+        bool changed = false;
+        for (int t = 0; t < 2; ++t) {
+            const int mine = t == 0 ? 1 : 2;
+            for (int m = 0; m < n; ++m) {
+                for (int c = 0; c < n; ++c) {
+                    if (c == hole || round[t][m][c] >= 0) continue;
+                    bool win = false;
+                    bool allLose = true;
+                    for (const auto& ch : movesOf(t, m, c)) {
+                        const int r = round[ch[0]][ch[1]][ch[2]];
+                        const bool known = r >= 0 && r < k;  // decided in an earlier round
+                        if (known && table[ch[0]][ch[1]][ch[2]].outcome == mine) win = true;
+                        if (!known || table[ch[0]][ch[1]][ch[2]].outcome == mine) allLose = false;
+                    }
+                    if (win || allLose) {
+                        table[t][m][c] = {win ? mine : 3 - mine, k};
+                        round[t][m][c] = k;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        if (!changed) break;
+    }
+    return table;
+}
+
+// The popular recursion: dp over (turn count, mouse, cat); at the cutoff, draw.
+inline int cutoffSolve(const Adjacency& graph, int turnLimit, int mouse = 1, int cat = 2, int hole = 0) {
+    const int n = static_cast<int>(graph.size());
+    std::vector<std::vector<std::vector<int>>> memo(turnLimit + 1, std::vector<std::vector<int>>(n, std::vector<int>(n, -1)));
+    auto f = [&](auto&& self, int t, int m, int c) -> int {
+        if (t >= turnLimit) return 0;
+        if (m == hole) return 1;
+        if (m == c) return 2;
+        int& slot = memo[t][m][c];
+        if (slot >= 0) return slot;
+        const bool mouseTurn = t % 2 == 0;
+        const int mine = mouseTurn ? 1 : 2;
+        bool anyDraw = false;
+        bool anyMove = false;
+        int result = -1;
+        for (int to : graph[mouseTurn ? m : c]) {
+            if (!mouseTurn && to == hole) continue;
+            anyMove = true;
+            const int r = mouseTurn ? self(self, t + 1, to, c) : self(self, t + 1, m, to);
+            if (r == mine) {
+                result = mine;
+                break;
+            }
+            if (r == 0) anyDraw = true;
+        }
+        if (result < 0) result = !anyMove ? 3 - mine : anyDraw ? 0 : 3 - mine;
+        return slot = result;
+    };
+    return f(f, 0, mouse, cat);
+}
+
+}  // namespace reference

@@ -1,0 +1,91 @@
+#pragma once
+// Small helpers shared by the test files.
+#include <catch2/catch.hpp>
+
+#include <random>
+#include <string>
+
+#include "catmouse/parse.hpp"
+#include "catmouse/solver.hpp"
+#include "catmouse/verify.hpp"
+#include "reference.hpp"
+
+namespace support {
+
+inline catmouse::Graph graphOf(const catmouse::Adjacency& adjacency) {
+    auto graph = catmouse::Graph::fromAdjacency(adjacency);
+    if (!graph) FAIL(graph.error().message);
+    return *graph;
+}
+
+inline catmouse::Graph graphOf(const std::string& text) {
+    auto graph = catmouse::parseGraph(text);
+    if (!graph) FAIL(graph.error().message);
+    return *graph;
+}
+
+// Solves and insists the table passes verify().
+inline catmouse::Solution solved(const catmouse::Graph& graph, int hole = 0) {
+    auto solution = catmouse::solve(graph, hole);
+    REQUIRE(solution.ok());
+    const auto problem = catmouse::verify(*solution);
+    if (problem) FAIL("verify: " << *problem);
+    return *solution;
+}
+
+// Compares every position of a solution with the reference; returns the
+// first difference in words, or "" when they agree everywhere.
+inline std::string differenceFromReference(const catmouse::Solution& solution, const catmouse::Adjacency& adjacency) {
+    const auto table = reference::referenceSolve(adjacency, solution.hole());
+    const int n = solution.nodeCount();
+    for (int t = 0; t < 2; ++t) {
+        for (int m = 0; m < n; ++m) {
+            for (int c = 0; c < n; ++c) {
+                if (c == solution.hole()) continue;
+                const catmouse::Position p{m, c, static_cast<catmouse::Player>(t)};
+                const auto ours = solution.valueAt(p);
+                const auto& theirs = table[t][m][c];
+                const int remoteness = ours.remoteness ? static_cast<int>(*ours.remoteness) : -1;
+                if (static_cast<int>(ours.outcome) != theirs.outcome || remoteness != theirs.remoteness) {
+                    return "mouse " + std::to_string(m) + ", cat " + std::to_string(c) + ", turn " + std::to_string(t) +
+                           ": solver says " + std::to_string(static_cast<int>(ours.outcome)) + "/" +
+                           std::to_string(remoteness) + ", reference says " + std::to_string(theirs.outcome) + "/" +
+                           std::to_string(theirs.remoteness);
+                }
+            }
+        }
+    }
+    return "";
+}
+
+// A random undirected graph: n nodes, each pair joined with probability p.
+inline catmouse::Adjacency randomGraph(std::mt19937& rng, int n, double p) {
+    catmouse::Adjacency adjacency(static_cast<std::size_t>(n));
+    std::bernoulli_distribution edge(p);
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b) {
+            if (edge(rng)) {
+                adjacency[a].push_back(b);
+                adjacency[b].push_back(a);
+            }
+        }
+    }
+    return adjacency;
+}
+
+// Every graph on n labelled nodes, by a bit mask over the n(n-1)/2 pairs.
+inline catmouse::Adjacency graphFromMask(int n, unsigned mask) {
+    catmouse::Adjacency adjacency(static_cast<std::size_t>(n));
+    int bit = 0;
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b, ++bit) {
+            if (mask & (1u << bit)) {
+                adjacency[a].push_back(b);
+                adjacency[b].push_back(a);
+            }
+        }
+    }
+    return adjacency;
+}
+
+}  // namespace support
