@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
-# Builds the native library, CLI and tests into build/native.
+# Builds the native library, CLI and tests (build/native) and the
+# WebAssembly module (build/wasm, copied into wasm/dist for the package).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
 
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native -j "$jobs"
+
+# Debian's Emscripten needs Node to find Debian's acorn (see shared toolchain notes).
+export NODE_PATH=/usr/share/nodejs
+if [[ ! -f build/wasm/CMakeCache.txt ]]; then
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CROSSCOMPILING_EMULATOR="node;--no-experimental-fetch" >/dev/null
+fi
+cmake --build build/wasm -j "$jobs"
+mkdir -p wasm/dist
+cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm wasm/dist/

@@ -1,0 +1,197 @@
+// The embind layer: converts between JavaScript values and the core's types.
+// No game logic lives here; errors come back as {error: {message, line,
+// column}} values and the JavaScript wrapper turns them into exceptions.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdlib>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmouse/parse.hpp"
+#include "catmouse/report.hpp"
+#include "catmouse/solver.hpp"
+#include "cli.hpp"
+
+using emscripten::val;
+
+namespace catmouse::wasm {
+namespace {
+
+val errorValue(const Error& error) {
+    val details = val::object();
+    details.set("message", error.message);
+    if (error.line > 0) {
+        details.set("line", error.line);
+        details.set("column", error.column);
+    }
+    val result = val::object();
+    result.set("error", details);
+    return result;
+}
+
+val positionValue(const Position& p) {
+    val v = val::object();
+    v.set("mouse", p.mouse);
+    v.set("cat", p.cat);
+    v.set("turn", std::string(toString(p.turn)));
+    return v;
+}
+
+val valueValue(const Value& value) {
+    val v = val::object();
+    v.set("outcome", static_cast<int>(value.outcome));
+    v.set("plies", value.remoteness ? val(static_cast<double>(*value.remoteness)) : val::null());
+    return v;
+}
+
+Position positionOf(int mouse, int cat, const std::string& turn) {
+    return {mouse, cat, turn == "cat" ? Player::Cat : Player::Mouse};
+}
+
+// Reserves the memory a solve needs up front, so a graph too large for the
+// wasm heap becomes a message instead of an abort in the middle of a solve.
+std::optional<Error> reserveMemory(int nodeCount) {
+    const std::uint64_t table = tableBytes(nodeCount);
+    const std::uint64_t needed = table + table / 2 + (std::uint64_t{16} << 20);
+    void* probe = needed < (std::uint64_t{1} << 32) ? std::malloc(static_cast<std::size_t>(needed)) : nullptr;
+    if (probe == nullptr) {
+        return Error{"this " + std::to_string(nodeCount) + "-node graph needs about " +
+                     std::to_string((needed + (1u << 20) - 1) >> 20) +
+                     " MB of memory to solve, more than WebAssembly can have here (at most 4096 MB); use the native "
+                     "catmouse command for it"};
+    }
+    std::free(probe);
+    return std::nullopt;
+}
+
+}  // namespace
+
+// A solved game (the graph, the hole and the full table), or why there is none.
+class Game {
+public:
+    explicit Game(Expected<Solution> solution) : solution_(std::move(solution)) {}
+
+    // null when solved; {message, line?, column?} otherwise. Nothing else may
+    // be called on a game that has an error.
+    val error() const { return solution_ ? val::null() : errorValue(solution_.error())["error"]; }
+
+    int nodeCount() const { return solution_->nodeCount(); }
+    int hole() const { return solution_->hole(); }
+
+    val value(int mouse, int cat, const std::string& turn) const {
+        const auto v = solution_->value(positionOf(mouse, cat, turn));
+        return v ? valueValue(*v) : errorValue(v.error());
+    }
+
+    val moves(int mouse, int cat, const std::string& turn) const {
+        const auto moves = solution_->moves(positionOf(mouse, cat, turn));
+        if (!moves) return errorValue(moves.error());
+        val list = val::array();
+        for (const Move& move : *moves) {
+            val entry = valueValue(move.value);
+            entry.set("to", move.to);
+            list.call<void>("push", entry);
+        }
+        return list;
+    }
+
+    val line(int mouse, int cat, const std::string& turn) const {
+        const auto line = solution_->line(positionOf(mouse, cat, turn));
+        if (!line) return errorValue(line.error());
+        val list = val::array();
+        for (const Position& p : *line) list.call<void>("push", positionValue(p));
+        return list;
+    }
+
+    val adjacency() const {
+        val lists = val::array();
+        for (int a = 0; a < nodeCount(); ++a) {
+            val list = val::array();
+            for (const auto b : solution_->graph().neighbours(a)) list.call<void>("push", static_cast<int>(b));
+            lists.call<void>("push", list);
+        }
+        return lists;
+    }
+
+    // A view onto wasm memory: the wrapper copies it out at once, because
+    // memory growth detaches such views.
+    val words() const {
+        return val(emscripten::typed_memory_view(solution_->words().size(), solution_->words().data()));
+    }
+
+private:
+    Expected<Solution> solution_;
+};
+
+namespace {
+
+Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, const val& progress) {
+    if (!graph) return graph.error();
+    if (auto error = checkRules(*graph, rules)) return *error;
+    if (auto error = reserveMemory(graph->nodeCount())) return *error;
+    ProgressFn onProgress;
+    if (progress.typeOf().as<std::string>() == "function") {
+        onProgress = [&progress](std::uint64_t decided, std::uint64_t total) {
+            const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
+            return keepGoing.isUndefined() || keepGoing.as<bool>();
+        };
+    }
+    return solve(*graph, rules.hole, onProgress);
+}
+
+Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
+    return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
+}
+
+// Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
+Game* solveText(const std::string& text, int mouse, int cat, int hole, const std::string& first, val progress) {
+    return new Game(solveGraph(parseGraph(text), rulesOf(mouse, cat, hole, first), progress));
+}
+
+// The graph as JavaScript arrays of arrays, already checked to hold integers.
+Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string& first, val progress) {
+    const auto count = lists["length"].as<std::size_t>();
+    if (count > static_cast<std::size_t>(kMaxNodes)) {
+        return new Game(Error{"the graph has " + std::to_string(count) + " nodes; catmouse solves graphs of up to " +
+                              std::to_string(kMaxNodes) + " nodes"});
+    }
+    Adjacency adjacency(count);
+    for (std::size_t a = 0; a < count; ++a) adjacency[a] = emscripten::vecFromJSArray<int>(lists[a]);
+    return new Game(solveGraph(Graph::fromAdjacency(adjacency), rulesOf(mouse, cat, hole, first), progress));
+}
+
+// The command line: read(path) returns the text or {error: message}.
+val runCli(val args, val read) {
+    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), [&read](const std::string& path) -> Expected<std::string> {
+        const val text = read(path);
+        if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
+        return Error{text["error"].as<std::string>()};
+    });
+    val result = val::object();
+    result.set("status", output.status);
+    result.set("stdout", output.out);
+    result.set("stderr", output.err);
+    return result;
+}
+
+}  // namespace
+}  // namespace catmouse::wasm
+
+EMSCRIPTEN_BINDINGS(catmouse) {
+    using namespace catmouse::wasm;
+    emscripten::class_<Game>("Game")
+        .function("error", &Game::error)
+        .function("nodeCount", &Game::nodeCount)
+        .function("hole", &Game::hole)
+        .function("value", &Game::value)
+        .function("moves", &Game::moves)
+        .function("line", &Game::line)
+        .function("adjacency", &Game::adjacency)
+        .function("words", &Game::words);
+    emscripten::function("solveText", &solveText, emscripten::allow_raw_pointers());
+    emscripten::function("solveAdjacency", &solveAdjacency, emscripten::allow_raw_pointers());
+    emscripten::function("runCli", &runCli);
+    emscripten::constant("maxNodes", catmouse::kMaxNodes);
+}

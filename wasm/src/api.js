@@ -1,0 +1,181 @@
+// The pleasant API over the embind module: argument checks, real Errors,
+// plain objects, and deterministic freeing of wasm memory.
+import { CatMouseError } from './errors.js';
+
+const TURNS = ['mouse', 'cat'];
+const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
+const WINNERS = ['draw', 'mouse', 'cat'];
+const NOT_A_POSITION = 3;
+
+function checkNode(what, value) {
+  if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) {
+    throw new CatMouseError(`${what} must be a node id (a whole number from 0), got ${JSON.stringify(value) ?? String(value)}`);
+  }
+}
+
+function checkTurn(turn) {
+  if (!TURNS.includes(turn)) {
+    throw new CatMouseError(`the side to move must be 'mouse' or 'cat', got ${JSON.stringify(turn) ?? String(turn)}`);
+  }
+}
+
+function rulesOf(options) {
+  if (options === null || typeof options !== 'object') throw new CatMouseError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
+  for (const key of Object.keys(options)) {
+    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`);
+  }
+  const { mouse = 1, cat = 2, hole = 0, first = 'mouse', onProgress } = options;
+  checkNode('options.mouse', mouse);
+  checkNode('options.cat', cat);
+  checkNode('options.hole', hole);
+  if (!TURNS.includes(first)) throw new CatMouseError(`options.first must be 'mouse' or 'cat', got ${JSON.stringify(first)}`);
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw new CatMouseError('options.onProgress must be a function');
+  return { mouse, cat, hole, first, onProgress };
+}
+
+// number[][] must hold integers; anything else is reported by index.
+function checkAdjacency(graph) {
+  graph.forEach((list, node) => {
+    if (!Array.isArray(list)) throw new CatMouseError(`graph[${node}] must be an array of node ids, got ${JSON.stringify(list) ?? String(list)}`);
+    list.forEach((id, i) => {
+      if (!Number.isInteger(id)) throw new CatMouseError(`graph[${node}][${i}] must be a node id (a whole number), got ${JSON.stringify(id) ?? String(id)}`);
+      if (id < 0 || id >= graph.length) {
+        throw new CatMouseError(`node ${node} lists ${id}, which is not a node of this ${graph.length}-node graph (ids run from 0 to ${graph.length - 1})`);
+      }
+    });
+  });
+}
+
+function throwIfError(result) {
+  if (result && result.error) throw new CatMouseError(result.error.message, result.error);
+  return result;
+}
+
+const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
+
+class Game {
+  #handle;
+  #module;
+
+  constructor(module, handle, rules) {
+    this.#module = module;
+    this.#handle = handle;
+    finalizer?.register(this, handle, this);
+    this.nodeCount = handle.nodeCount();
+    this.hole = handle.hole();
+    this.start = { mouse: rules.mouse, cat: rules.cat, turn: rules.first };
+    const value = this.value(rules.mouse, rules.cat, rules.first);
+    this.outcome = value.outcome;
+    this.winner = WINNERS[value.outcome];
+    this.plies = value.plies;
+    this.line = this.lineFrom(rules.mouse, rules.cat, rules.first);
+  }
+
+  #live() {
+    if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it');
+    return this.#handle;
+  }
+
+  #position(mouse, cat, turn) {
+    checkNode('mouse', mouse);
+    checkNode('cat', cat);
+    checkTurn(turn);
+    return [mouse, cat, turn];
+  }
+
+  value(mouse, cat, turn = 'mouse') {
+    return throwIfError(this.#live().value(...this.#position(mouse, cat, turn)));
+  }
+
+  moves(mouse, cat, turn = 'mouse') {
+    return throwIfError(this.#live().moves(...this.#position(mouse, cat, turn)));
+  }
+
+  lineFrom(mouse, cat, turn = 'mouse') {
+    return throwIfError(this.#live().line(...this.#position(mouse, cat, turn)));
+  }
+
+  graph() {
+    return this.#live().adjacency();
+  }
+
+  table() {
+    const words = this.#live().words();  // a view into wasm memory: copy at once
+    const n = this.nodeCount;
+    const outcome = new Uint8Array(words.length);
+    const remoteness = new Int32Array(words.length);
+    for (let s = 0; s < words.length; s++) {
+      const w = words[s];
+      outcome[s] = w >>> 30;
+      remoteness[s] = outcome[s] === 0 || outcome[s] === NOT_A_POSITION ? -1 : w & 0x3fffffff;
+    }
+    return {
+      nodeCount: n,
+      hole: this.hole,
+      outcome,
+      remoteness,
+      index: (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat,
+    };
+  }
+
+  get disposed() {
+    return this.#handle === null;
+  }
+
+  dispose() {
+    if (!this.#handle) return;
+    finalizer?.unregister(this);
+    this.#handle.delete();
+    this.#handle = null;
+  }
+
+  [Symbol.dispose]() {
+    this.dispose();
+  }
+}
+
+// Wraps an instantiated embind module into the public solver object.
+export function wrapModule(module) {
+  function solve(graph, options = {}) {
+    const rules = rulesOf(options);
+    const progress = rules.onProgress ? (decided, total) => rules.onProgress({ decided, total }) !== false : undefined;
+    let handle;
+    if (typeof graph === 'string') {
+      handle = module.solveText(graph, rules.mouse, rules.cat, rules.hole, rules.first, progress);
+    } else if (Array.isArray(graph)) {
+      checkAdjacency(graph);
+      handle = module.solveAdjacency(graph, rules.mouse, rules.cat, rules.hole, rules.first, progress);
+    } else {
+      throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
+    }
+    const error = handle.error();
+    if (error) {
+      handle.delete();
+      throw new CatMouseError(error.message, error);
+    }
+    return new Game(module, handle, rules);
+  }
+
+  return {
+    solve,
+    // LeetCode 913's signature: the outcome code from the default start.
+    catMouseGame(graph) {
+      const game = solve(graph);
+      try {
+        return game.outcome;
+      } finally {
+        game.dispose();
+      }
+    },
+    // Bytes of wasm linear memory in use by this solver instance (grows, never shrinks).
+    memoryBytes() {
+      return module.HEAP8.length;
+    },
+    maxNodes: module.maxNodes,
+    runCli(args, read) {
+      return module.runCli(args, read);
+    },
+  };
+}
+
+export { CatMouseError };

@@ -1,0 +1,11 @@
+// Browser (and bundler) entry: the .wasm is found next to this package's
+// module through new URL(..., import.meta.url), which bundlers understand.
+import createCatMouseModule from '../dist/catmouse-core.mjs';
+import { wrapModule } from './api.js';
+
+export { CatMouseError, CancelledError } from './errors.js';
+
+// options: { wasmBinary?: ArrayBuffer | Uint8Array, locateFile?: (name) => url }
+export async function createSolver(options = {}) {
+  return wrapModule(await createCatMouseModule({ ...options }));
+}

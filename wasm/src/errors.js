@@ -1,0 +1,20 @@
+// Errors the package throws. CatMouseError carries the core's message (which
+// already says where and what) and, for problems in typed text, line/column.
+export class CatMouseError extends Error {
+  constructor(message, { line, column } = {}) {
+    super(message);
+    this.name = 'CatMouseError';
+    if (line !== undefined) {
+      this.line = line;
+      this.column = column;
+    }
+  }
+}
+
+// Thrown (as a rejection) by a worker solve that was cancelled.
+export class CancelledError extends Error {
+  constructor(message = 'the solve was cancelled') {
+    super(message);
+    this.name = 'CancelledError';
+  }
+}

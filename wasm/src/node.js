@@ -1,0 +1,14 @@
+// Node entry: Emscripten 3.1.6's ES module output cannot load its own .wasm
+// in Node, so we read the bytes and hand them over.
+import { readFile } from 'node:fs/promises';
+import createCatMouseModule from '../dist/catmouse-core.mjs';
+import { wrapModule } from './api.js';
+
+export { CatMouseError, CancelledError } from './errors.js';
+
+const wasmUrl = new URL('../dist/catmouse-core.wasm', import.meta.url);
+
+export async function createSolver(options = {}) {
+  const wasmBinary = options.wasmBinary ?? (await readFile(wasmUrl));
+  return wrapModule(await createCatMouseModule({ ...options, wasmBinary }));
+}

@@ -1,0 +1,74 @@
+// The page side of the worker protocol. spawn() makes a fresh thread; a
+// cancel terminates it (a solve cannot be interrupted otherwise) and the
+// next request spawns another.
+import { CancelledError, CatMouseError } from './errors.js';
+
+export class SolverWorker {
+  #spawn;
+  #thread = null;
+  #pending = new Map();
+  #nextId = 1;
+
+  constructor(spawn) {
+    this.#spawn = spawn;
+  }
+
+  #ensureThread() {
+    if (this.#thread) return this.#thread;
+    const thread = this.#spawn();
+    thread.onMessage((message) => this.#receive(message));
+    thread.onError((error) => {
+      // A dead thread fails everything in flight; the next request starts anew.
+      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`));
+      this.#pending.clear();
+      this.#thread?.terminate();
+      this.#thread = null;
+    });
+    this.#thread = thread;
+    return thread;
+  }
+
+  #receive({ id, type, result, error, decided, total }) {
+    const request = this.#pending.get(id);
+    if (!request) return;
+    if (type === 'progress') {
+      request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
+      return;
+    }
+    this.#pending.delete(id);
+    if (type === 'result') request.resolve(result);
+    else request.reject(error.name === 'CatMouseError' ? new CatMouseError(error.message, error) : Object.assign(new Error(error.message), { name: error.name }));
+  }
+
+  #request(message, onProgress) {
+    const thread = this.#ensureThread();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, onProgress });
+      thread.post({ id, ...message });
+    });
+  }
+
+  // Solves in the worker; resolves with the game seen from its start.
+  solve(graph, options = {}, { onProgress } = {}) {
+    return this.#request({ type: 'solve', graph, options }, onProgress);
+  }
+
+  // The last solved game seen from another start: no new solve.
+  play(start) {
+    return this.#request({ type: 'play', start });
+  }
+
+  // Stops whatever is running: pending promises reject with CancelledError.
+  cancel() {
+    if (!this.#thread) return;
+    this.#thread.terminate();
+    this.#thread = null;
+    for (const request of this.#pending.values()) request.reject(new CancelledError());
+    this.#pending.clear();
+  }
+
+  terminate() {
+    this.cancel();
+  }
+}

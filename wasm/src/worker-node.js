@@ -1,0 +1,26 @@
+// `catmouse/worker` in Node: the same API over worker_threads.
+import { Worker } from 'node:worker_threads';
+import { SolverWorker } from './worker-client.js';
+
+export { CatMouseError, CancelledError } from './errors.js';
+
+export function createSolverWorker() {
+  return new SolverWorker(() => {
+    const worker = new Worker(new URL('./worker-thread-node.js', import.meta.url));
+    // An idle solver worker must not keep the process alive; a busy one must.
+    let inFlight = 0;
+    worker.unref();
+    return {
+      post: (message) => {
+        if (inFlight++ === 0) worker.ref();
+        worker.postMessage(message);
+      },
+      onMessage: (handler) => worker.on('message', (message) => {
+        if (message.type !== 'progress' && --inFlight === 0) worker.unref();
+        handler(message);
+      }),
+      onError: (handler) => worker.on('error', handler),
+      terminate: () => void worker.terminate(),
+    };
+  });
+}

@@ -1,0 +1,58 @@
+// The worker side of the protocol, shared by the browser and Node threads:
+// solves on request, reports progress, keeps the last game for queries.
+import { CatMouseError } from './errors.js';
+
+// What crosses the thread boundary for a game seen from one start.
+function snapshot(game, start) {
+  const line = game.lineFrom(start.mouse, start.cat, start.turn);
+  const value = game.value(start.mouse, start.cat, start.turn);
+  return {
+    nodeCount: game.nodeCount,
+    hole: game.hole,
+    graph: game.graph(),
+    start,
+    outcome: value.outcome,
+    winner: ['draw', 'mouse', 'cat'][value.outcome],
+    plies: value.plies,
+    line,
+    moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
+  };
+}
+
+function errorMessage(error) {
+  const { name, message, line, column } = error;
+  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column };
+}
+
+// post(message) sends to the page; returns the handler for incoming messages.
+export function serve(solverPromise, post) {
+  let game = null;
+  return async ({ id, type, graph, options = {}, start }) => {
+    try {
+      const solver = await solverPromise;
+      if (type === 'solve') {
+        game?.dispose();
+        game = null;
+        let last = 0;
+        game = solver.solve(graph, {
+          ...options,
+          onProgress: ({ decided, total }) => {
+            const now = Date.now();
+            if (now - last > 50 || decided === total) {
+              last = now;
+              post({ id, type: 'progress', decided, total });
+            }
+          },
+        });
+        post({ id, type: 'result', result: snapshot(game, game.start) });
+      } else if (type === 'play') {
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
+        post({ id, type: 'result', result: snapshot(game, start) });
+      } else {
+        throw new CatMouseError(`unknown request '${type}'`);
+      }
+    } catch (error) {
+      post({ id, type: 'error', error: errorMessage(error) });
+    }
+  };
+}

@@ -1,0 +1,6 @@
+// The Web Worker's script.
+import { createSolver } from './browser.js';
+import { serve } from './worker-service.js';
+
+const handle = serve(createSolver(), (message) => self.postMessage(message));
+self.addEventListener('message', (event) => handle(event.data));

@@ -1,0 +1,19 @@
+// `catmouse/worker` in browsers: solves in a module Web Worker.
+import { SolverWorker } from './worker-client.js';
+
+export { CatMouseError, CancelledError } from './errors.js';
+
+export function createSolverWorker() {
+  return new SolverWorker(() => {
+    const worker = new Worker(new URL('./worker-thread.js', import.meta.url), { type: 'module' });
+    return {
+      post: (message) => worker.postMessage(message),
+      onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
+      onError: (handler) => worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        handler(event.error ?? new Error(event.message || 'the worker script could not be loaded'));
+      }),
+      terminate: () => worker.terminate(),
+    };
+  });
+}

@@ -1,0 +1,18 @@
+# The WebAssembly module, built under emcmake (Debian's Emscripten 3.1.6).
+# Output: catmouse-core.mjs (ES module factory) and catmouse-core.wasm.
+add_executable(catmouse_wasm wasm/bindings.cpp)
+target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
+set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
+target_link_options(catmouse_wasm PRIVATE
+  --bind
+  -O3
+  -sMODULARIZE=1
+  -sEXPORT_ES6=1
+  -sEXPORT_NAME=createCatMouseModule
+  -sENVIRONMENT=web,worker
+  -sDYNAMIC_EXECUTION=0
+  -sALLOW_MEMORY_GROWTH=1
+  -sMAXIMUM_MEMORY=4GB
+  -sABORTING_MALLOC=0
+  -sFILESYSTEM=0
+  -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,instantiateWasm,print,printErr])
