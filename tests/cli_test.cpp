@@ -69,3 +69,15 @@ TEST_CASE("usage") {
     CHECK(unknown.err.rfind("catmouse: unknown command 'play'", 0) == 0);
     CHECK(runWith({"solve", "--fast"}, "").err.rfind("catmouse: unknown option '--fast'", 0) == 0);
 }
+
+TEST_CASE("table prints every position in state-index order") {
+    const auto out = runWith({"table", "--hole", "0"}, "[[1,3],[0],[3],[0,2]]");
+    CHECK(out.status == 0);
+    const auto solution = support::solved(support::graphOf("[[1,3],[0],[3],[0,2]]"));
+    CHECK(out.out == tableJson(solution) + "\n");
+    // Mouse to move on 1 with the cat on 2: index (0 * 4 + 1) * 4 + 2 = 6; mouse wins in 1.
+    CHECK(out.out.rfind("{\"nodes\":4,\"hole\":0,\"outcome\":[3,1,1,1,3,2,1,", 0) == 0);
+    CHECK(out.out.find("\"remoteness\":[-1,0,0,0,-1,0,1,") != std::string::npos);
+    CHECK(runWith({"table", "--hole", "9"}, "[[1,3],[0],[3],[0,2]]").err ==
+          "catmouse: the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)\n");
+}

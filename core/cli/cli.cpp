@@ -11,6 +11,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat]\n"
+    "       catmouse table [FILE|-] [--hole N]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -21,6 +22,9 @@ constexpr const char* kUsage =
     "  --cat N          the cat's start node (default 2)\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
+    "\n"
+    "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
+    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move.\n"
     "\n"
     "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr).\n";
 
@@ -40,7 +44,8 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
 Output run(const std::vector<std::string>& args, const ReadInput& read) {
     if (args.empty()) return {2, "", kUsage};
     if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, kUsage, ""};
-    if (args[0] != "solve") return fail("unknown command '" + args[0] + "'\n" + kUsage);
+    const bool wholeTable = args[0] == "table";
+    if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + kUsage);
 
     Rules rules;
     std::string path = "-";
@@ -81,10 +86,11 @@ Output run(const std::vector<std::string>& args, const ReadInput& read) {
     if (!text) return fail(text.error().message);
     const auto graph = parseGraph(*text);
     if (!graph) return fail(graph.error().message);
-    if (auto error = checkRules(*graph, rules)) return fail(error->message);
+    // A table covers every start, so only the hole must be right for it.
+    if (auto error = wholeTable ? checkHole(*graph, rules.hole) : checkRules(*graph, rules)) return fail(error->message);
     const auto solution = solve(*graph, rules.hole);
     if (!solution) return fail(solution.error().message);
-    return {0, reportJson(*solution, rules.start()) + "\n", ""};
+    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, rules.start())) + "\n", ""};
 }
 
 }  // namespace catmouse::cli

@@ -18,4 +18,17 @@ std::string reportJson(const Solution& solution, const Position& start) {
     return json + "]}";
 }
 
+std::string tableJson(const Solution& solution) {
+    std::string outcomes;
+    std::string remoteness;
+    for (const std::uint32_t w : solution.words()) {
+        const std::uint32_t code = word::outcomeCode(w);
+        outcomes += (outcomes.empty() ? "" : ",") + std::to_string(code);
+        const bool decided = code == 1 || code == 2;
+        remoteness += (remoteness.empty() ? "" : ",") + (decided ? std::to_string(word::low(w)) : std::string("-1"));
+    }
+    return "{\"nodes\":" + std::to_string(solution.nodeCount()) + ",\"hole\":" + std::to_string(solution.hole()) +
+           ",\"outcome\":[" + outcomes + "],\"remoteness\":[" + remoteness + "]}";
+}
+
 }  // namespace catmouse

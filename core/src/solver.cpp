@@ -25,29 +25,6 @@ std::uint64_t tableBytes(int nodeCount) {
     return 2 * n * n * sizeof(std::uint32_t);
 }
 
-std::optional<Error> checkRules(const Graph& graph, const Rules& rules) {
-    const int n = graph.nodeCount();
-    const auto outside = [n](const char* who, int node) {
-        return Error{std::string(who) + " node " + std::to_string(node) + " is not a node of this " + std::to_string(n) +
-                     "-node graph (ids run from 0 to " + std::to_string(n - 1) + ")"};
-    };
-    if (rules.hole < 0 || rules.hole >= n) return outside("the hole:", rules.hole);
-    if (rules.mouse < 0 || rules.mouse >= n) return outside("the mouse's start:", rules.mouse);
-    if (rules.cat < 0 || rules.cat >= n) return outside("the cat's start:", rules.cat);
-    if (rules.cat == rules.hole) {
-        return Error{"the cat cannot start on the hole (node " + std::to_string(rules.hole) + "): pick another cat start or hole"};
-    }
-    if (rules.mouse == rules.hole) {
-        return Error{"the mouse cannot start on the hole (node " + std::to_string(rules.hole) +
-                     "): pick another mouse start or hole"};
-    }
-    if (rules.mouse == rules.cat) {
-        return Error{"the mouse and the cat cannot start on the same node (" + std::to_string(rules.cat) +
-                     "): pick different starts"};
-    }
-    return std::nullopt;
-}
-
 Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress) {
     const int n = graph.nodeCount();
     const auto nn = static_cast<std::size_t>(n) * static_cast<std::size_t>(n);

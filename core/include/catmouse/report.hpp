@@ -10,4 +10,10 @@ namespace catmouse {
 // The start must be a valid position (see checkRules).
 std::string reportJson(const Solution& solution, const Position& start);
 
+// The whole table: {"nodes":n,"hole":h,"outcome":[...],"remoteness":[...]} in
+// state-index order ((turn * n + mouse) * n + cat, turn 0 = mouse to move).
+// Outcome 3 marks the non-positions with the cat on the hole; remoteness is
+// -1 for draws and non-positions.
+std::string tableJson(const Solution& solution);
+
 }  // namespace catmouse

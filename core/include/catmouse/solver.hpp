@@ -86,5 +86,7 @@ std::uint64_t tableBytes(int nodeCount);
 
 // Start positions and hole must be distinct nodes of the graph, the cat not on the hole.
 std::optional<Error> checkRules(const Graph& graph, const Rules& rules);
+// The hole alone must be a node of the graph (enough for a whole table).
+std::optional<Error> checkHole(const Graph& graph, int hole);
 
 }  // namespace catmouse
