@@ -1,0 +1,259 @@
+// catmouse_bench: solves generated graphs with catmouse::solve and with the
+// classic baseline, checks that every position agrees, and prints a table.
+//
+//   catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]
+//                  [--min-time SECONDS] [--write-graphs DIR]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "baseline.hpp"
+#include "catmouse/solver.hpp"
+#include "generators.hpp"
+#include "heap.hpp"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Case {
+    std::string family;  // sparse | grid | dense
+    int size;            // nodes (grid: side * side)
+};
+
+std::vector<Case> casesFor(const std::string& preset) {
+    std::vector<Case> cases;
+    const bool quick = preset == "quick";
+    const bool full = preset == "full";
+    std::vector<int> sparse = {50, 500, 1000, 2000, 5000};
+    std::vector<int> grid = {7, 22, 32, 45, 71};  // 49 .. 5,041 nodes
+    std::vector<int> dense = {50, 200, 500, 1000};
+    if (quick) {
+        sparse = {50, 500, 1000, 2000};
+        grid = {7, 22, 32, 45};
+        dense = {50, 200, 500};
+    } else {
+        sparse.push_back(10000);
+        grid.push_back(100);
+        if (full) dense.push_back(2000);
+    }
+    for (const int n : sparse) cases.push_back({"sparse", n});
+    for (const int side : grid) cases.push_back({"grid", side * side});
+    for (const int n : dense) cases.push_back({"dense", n});
+    return cases;
+}
+
+bench::Adjacency generate(const Case& c) {
+    if (c.family == "sparse") return bench::sparseGraph(c.size, 913u + static_cast<unsigned>(c.size));
+    if (c.family == "grid") {
+        int side = 1;
+        while ((side + 1) * (side + 1) <= c.size) ++side;
+        return bench::gridGraph(side);
+    }
+    return bench::denseGraph(c.size, 0.3, 913u + static_cast<unsigned>(c.size));
+}
+
+struct Run {
+    double seconds = 0;     // fastest of the repetitions
+    std::size_t peak = 0;   // peak heap bytes above what was live before the call
+    int repetitions = 0;
+};
+
+// Runs `once` at least once and until minTime has passed; keeps the fastest.
+// The peak is measured on the first run.
+Run measure(double minTime, const std::function<void()>& once) {
+    Run run;
+    double spent = 0;
+    do {
+        const std::size_t before = bench::heap::live();
+        bench::heap::resetPeak();
+        const auto start = Clock::now();
+        once();
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        if (run.repetitions == 0) {
+            run.seconds = seconds;
+            run.peak = bench::heap::peak() - before;
+        }
+        run.seconds = std::min(run.seconds, seconds);
+        spent += seconds;
+        ++run.repetitions;
+    } while (spent < minTime);
+    return run;
+}
+
+// The first position where the baseline disagrees with our table, in words.
+std::optional<std::string> compare(const catmouse::Solution& ours, const bench::BaselineTable& theirs, int hole) {
+    const int n = ours.nodeCount();
+    const auto& words = ours.words();
+    std::size_t differences = 0;
+    std::string first;
+    for (int turn = 0; turn < 2; ++turn) {
+        for (int mouse = 0; mouse < n; ++mouse) {
+            for (int cat = 0; cat < n; ++cat) {
+                const std::size_t i = ours.index({mouse, cat, static_cast<catmouse::Player>(turn)});
+                const std::size_t j = (static_cast<std::size_t>(mouse) * n + cat) * 2 + turn;
+                std::uint32_t expected = 0;
+                if (cat == hole) {
+                    expected = catmouse::word::make(catmouse::word::kNotAPosition, 0);
+                } else if (theirs.result[j] != 0) {
+                    expected = catmouse::word::make(static_cast<std::uint32_t>(theirs.result[j]),
+                                                    static_cast<std::uint32_t>(theirs.remoteness[j]));
+                }
+                if (words[i] != expected && differences++ == 0) {
+                    std::ostringstream text;
+                    text << "mouse " << mouse << ", cat " << cat << ", turn " << turn << ": ours "
+                         << catmouse::word::outcomeCode(words[i]) << "/" << catmouse::word::low(words[i]) << ", baseline "
+                         << theirs.result[j] << "/" << theirs.remoteness[j];
+                    first = text.str();
+                }
+            }
+        }
+    }
+    if (differences == 0) return std::nullopt;
+    return std::to_string(differences) + " positions differ; first: " + first;
+}
+
+std::string fixed(double value, int digits) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", digits, value);
+    return text;
+}
+
+std::string seconds(double s) { return s < 0.01 ? fixed(s * 1000, 3) + " ms" : s < 10 ? fixed(s, 3) + " s" : fixed(s, 2) + " s"; }
+
+std::string withCommas(std::uint64_t value) {
+    std::string digits = std::to_string(value);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ",");
+    return digits;
+}
+
+int usage(const char* message) {
+    std::fprintf(stderr,
+                 "catmouse_bench: %s\n"
+                 "usage: catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]\n"
+                 "                      [--min-time SECONDS] [--write-graphs DIR]\n",
+                 message);
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::string preset = "default";
+    if (const char* env = std::getenv("CATMOUSE_BENCH_SIZES")) preset = env;
+    std::vector<std::string> only;
+    bool baseline = true;
+    double minTime = 0.3;
+    std::string writeDir;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
+        if (arg == "--quick") preset = "quick";
+        else if (arg == "--full") preset = "full";
+        else if (arg == "--no-baseline") baseline = false;
+        else if (arg == "--min-time") minTime = std::atof(value().c_str());
+        else if (arg == "--write-graphs") writeDir = value();
+        else if (arg == "--only") {
+            std::stringstream list(value());
+            for (std::string item; std::getline(list, item, ',');) only.push_back(item);
+        } else return usage(("unknown argument " + arg).c_str());
+    }
+    if (preset != "quick" && preset != "default" && preset != "full") return usage("sizes must be quick, default or full");
+
+    std::vector<Case> cases = casesFor(preset);
+    if (!only.empty()) {
+        std::vector<Case> chosen;
+        for (const auto& item : only) {
+            const auto colon = item.find(':');
+            const std::string family = item.substr(0, colon);
+            if (family != "sparse" && family != "grid" && family != "dense") return usage(("unknown graph " + family).c_str());
+            if (colon != std::string::npos) {
+                chosen.push_back({family, std::atoi(item.c_str() + colon + 1)});
+            } else {
+                for (const auto& c : cases) if (c.family == family) chosen.push_back(c);
+            }
+        }
+        cases = chosen;
+    }
+
+    std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
+    std::printf("time: fastest of repeated solves (repeated until %.1f s have passed), steady_clock, one thread\n", minTime);
+    std::printf("memory: peak heap bytes allocated through operator new during the solve (counted by replaced\n"
+                "        global operator new/delete in this binary), including the returned table, divided by states\n");
+    std::printf("baseline: classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
+                "          (mouse, cat, turn)); every position's outcome and remoteness compared with ours\n\n");
+    std::printf("| graph | n | edges | states | levels | ours | states/s | ns/(state*deg) | ours B/state |");
+    if (baseline) std::printf(" baseline | baseline B/state | speed-up | memory ratio |");
+    std::printf("\n|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+    if (baseline) std::printf("--:|--:|--:|--:|");
+    std::printf("\n");
+    std::fflush(stdout);
+
+    int mismatches = 0;
+    for (const auto& c : cases) {
+        const auto adjacency = generate(c);
+        const int n = static_cast<int>(adjacency.size());
+        constexpr int hole = 0;
+        if (!writeDir.empty()) {
+            std::ofstream(writeDir + "/" + c.family + "-" + std::to_string(n) + ".txt") << bench::edgeList(adjacency);
+        }
+        auto parsed = catmouse::Graph::fromAdjacency(adjacency);
+        if (!parsed) {
+            std::fprintf(stderr, "%s %d: %s\n", c.family.c_str(), n, parsed.error().message.c_str());
+            return 1;
+        }
+        const catmouse::Graph graph = *parsed;
+        const double states = 2.0 * n * n;
+        const double averageDegree = 2.0 * static_cast<double>(graph.edgeCount()) / n;
+
+        std::optional<catmouse::Solution> ours;
+        const Run mine = measure(minTime, [&] {
+            ours.reset();
+            auto solution = catmouse::solve(graph, hole);  // the graph copy is counted too
+            ours.emplace(std::move(*solution));
+        });
+        std::uint32_t levels = 0;
+        for (const auto w : ours->words()) {
+            if (catmouse::word::outcomeCode(w) == 1 || catmouse::word::outcomeCode(w) == 2) {
+                levels = std::max(levels, catmouse::word::low(w) + 1);
+            }
+        }
+
+        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.family.c_str(), withCommas(n).c_str(),
+                    withCommas(graph.edgeCount()).c_str(), withCommas(static_cast<std::uint64_t>(states)).c_str(),
+                    withCommas(levels).c_str(), seconds(mine.seconds).c_str(),
+                    (fixed(states / mine.seconds / 1e6, 1) + " M").c_str(),
+                    fixed(mine.seconds * 1e9 / (states * averageDegree), 2).c_str(),
+                    fixed(static_cast<double>(mine.peak) / states, 2).c_str());
+        if (baseline) {
+            std::optional<bench::BaselineTable> theirs;
+            const Run base = measure(minTime, [&] {
+                theirs.reset();
+                theirs.emplace(bench::baselineSolve(adjacency, hole));
+            });
+            std::printf(" %s | %s | %s× | %s× |", seconds(base.seconds).c_str(),
+                        fixed(static_cast<double>(base.peak) / states, 2).c_str(), fixed(base.seconds / mine.seconds, 2).c_str(),
+                        fixed(static_cast<double>(base.peak) / static_cast<double>(mine.peak), 2).c_str());
+            if (const auto difference = compare(*ours, *theirs, hole)) {
+                std::printf("\n\n*** MISMATCH on %s %d: %s ***\n\n", c.family.c_str(), n, difference->c_str());
+                ++mismatches;
+            }
+        }
+        std::printf("\n");
+        std::fflush(stdout);
+    }
+    if (mismatches > 0) {
+        std::printf("\n*** %d graph(s) where the baseline and catmouse disagree: the results above are not trustworthy ***\n",
+                    mismatches);
+        return 1;
+    }
+    if (baseline) std::printf("\nall positions of every graph agree with the baseline (outcome and remoteness)\n");
+    return 0;
+}
