@@ -3,4 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== Catch2, native"
 ctest --test-dir build/native --output-on-failure -j "$(nproc)"
+echo "== Catch2, compiled with em++ and run under Node"
+ctest --test-dir build/wasm --output-on-failure
+echo "== The npm package (node --test)"
+node --test tests/js/

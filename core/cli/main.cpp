@@ -1,24 +1,30 @@
 // The native `catmouse` binary: the shared command line with file and stdin reading.
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include "cli.hpp"
 
 namespace {
 
+// C stdio rather than iostreams: a directory or a read error must become a
+// message (iostreams throw on some of them), worded like strerror everywhere.
 catmouse::Expected<std::string> readInput(const std::string& path) {
-    if (path == "-") {
-        std::ostringstream text;
-        text << std::cin.rdbuf();
-        return text.str();
-    }
-    std::ifstream file(path, std::ios::binary);
-    if (!file) return catmouse::Error{"cannot read '" + path + "': " + std::strerror(errno)};
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    const bool fromStdin = path == "-";
+    std::FILE* file = fromStdin ? stdin : std::fopen(path.c_str(), "rb");
+    const auto failure = [&path] { return catmouse::Error{"cannot read '" + path + "': " + std::strerror(errno)}; };
+    if (file == nullptr) return failure();
+    std::string text;
+    char buffer[1 << 16];
+    std::size_t count = 0;
+    while ((count = std::fread(buffer, 1, sizeof buffer, file)) > 0) text.append(buffer, count);
+    const bool failed = std::ferror(file) != 0;
+    const int readErrno = errno;
+    if (!fromStdin) std::fclose(file);
+    errno = readErrno;
+    if (failed) return failure();
+    return text;
 }
 
 }  // namespace

@@ -1,0 +1,53 @@
+// Shared by the JavaScript tests: seeded random graphs and the native CLI.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const nativeCli = `${root}build/native/catmouse`;
+export const npmCli = `${root}wasm/bin/catmouse.js`;
+
+export const EXAMPLE_1 = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
+export const EXAMPLE_2 = [[1, 3], [0], [3], [0, 2]];
+
+// Graphs where a 2n-turn cutoff says draw; pinned in tests/regression_test.cpp too.
+export const REGRESSIONS = [
+  { graph: [[8], [2, 4, 6, 9], [1, 7, 8], [5, 7, 8, 9], [1, 6], [3, 7, 9], [1, 4, 7], [2, 3, 5, 6], [0, 2, 3, 9], [1, 3, 5, 8]], outcome: 2, plies: 24 },
+  { graph: [[2], [6, 8, 9], [0, 3, 5], [2, 5, 6], [7, 8, 9], [2, 3, 6, 7, 9], [1, 3, 5], [4, 5, 8], [1, 4, 7], [1, 4, 5]], outcome: 2, plies: 22 },
+];
+
+// mulberry32: a tiny seeded generator, so failures reproduce.
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomGraph(rand, n, p) {
+  const graph = Array.from({ length: n }, () => []);
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      if (rand() < p) {
+        graph[a].push(b);
+        graph[b].push(a);
+      }
+    }
+  }
+  return graph;
+}
+
+export function runNative(args, input) {
+  return spawnSync(nativeCli, args, { input, encoding: 'utf8' });
+}
+
+export function runNpmCli(args, input) {
+  return spawnSync(process.execPath, [npmCli, ...args], { input, encoding: 'utf8' });
+}
+
+export function nativeTable(graph, hole) {
+  return JSON.parse(execFileSync(nativeCli, ['table', '--hole', String(hole)], { input: JSON.stringify(graph), encoding: 'utf8' }));
+}

@@ -1,0 +1,175 @@
+// The package's API exactly as users import it: `import { createSolver } from 'catmouse'`.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver, CatMouseError } from 'catmouse';
+import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, runNative } from './helpers.mjs';
+
+const solver = await createSolver();
+
+function nativeSolve(graph, args = []) {
+  const out = runNative(['solve', ...args], typeof graph === 'string' ? graph : JSON.stringify(graph));
+  assert.equal(out.status, 0, out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+test('catMouseGame answers LeetCode examples with LeetCode codes', () => {
+  assert.equal(solver.catMouseGame(EXAMPLE_1), 0);
+  assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
+});
+
+test('solve: outcome, winner, plies and line for the examples', () => {
+  const draw = solver.solve(EXAMPLE_1);
+  assert.equal(draw.outcome, 0);
+  assert.equal(draw.winner, 'draw');
+  assert.equal(draw.plies, null);
+  const last = draw.line.at(-1);
+  assert.equal(draw.line.filter((p) => p.mouse === last.mouse && p.cat === last.cat && p.turn === last.turn).length, 2, 'a drawn line ends on its first repeat');
+  draw.dispose();
+
+  const win = solver.solve(EXAMPLE_2);
+  assert.deepEqual({ outcome: win.outcome, winner: win.winner, plies: win.plies }, { outcome: 1, winner: 'mouse', plies: 1 });
+  assert.deepEqual(win.line, [{ mouse: 1, cat: 2, turn: 'mouse' }, { mouse: 0, cat: 2, turn: 'cat' }]);
+  win.dispose();
+});
+
+test('regression graphs: exact outcome, plies, and the same line, moves and values as the native build', () => {
+  for (const { graph, outcome, plies } of REGRESSIONS) {
+    const game = solver.solve(graph);
+    assert.equal(game.outcome, outcome);
+    assert.equal(game.plies, plies);
+    const native = nativeSolve(graph);
+    assert.deepEqual({ outcome: game.outcome, winner: game.winner, plies: game.plies, line: game.line }, native);
+    // Each step of the line is the best move, and values count down by one.
+    game.line.slice(0, -1).forEach((p, i) => {
+      const next = game.line[i + 1];
+      const best = game.moves(p.mouse, p.cat, p.turn)[0];
+      assert.equal(best.to, p.turn === 'mouse' ? next.mouse : next.cat);
+      assert.deepEqual(game.value(next.mouse, next.cat, next.turn), { outcome, plies: plies - i - 1 });
+      assert.equal(best.plies, plies - i - 1);
+    });
+    const end = game.line.at(-1);
+    assert.equal(end.mouse, end.cat, 'the cat ends on the mouse');
+    game.dispose();
+  }
+});
+
+test('moves are best first for the side to move', () => {
+  const game = solver.solve(REGRESSIONS[0].graph);
+  assert.deepEqual(game.moves(1, 2, 'mouse'), [
+    { outcome: 2, plies: 23, to: 6 },
+    { outcome: 2, plies: 23, to: 9 },
+    { outcome: 2, plies: 3, to: 4 },
+    { outcome: 2, plies: 0, to: 2 },
+  ].map(({ to, outcome, plies }) => ({ outcome, plies, to })));
+  game.dispose();
+});
+
+test('options: starts, hole and who moves first', () => {
+  const path = '0 1\n1 2\n2 3\n';
+  const catFirst = solver.solve(path, { first: 'cat' });
+  assert.deepEqual([catFirst.winner, catFirst.plies], ['cat', 1]);
+  assert.deepEqual(catFirst.start, { mouse: 1, cat: 2, turn: 'cat' });
+  catFirst.dispose();
+  const moved = solver.solve(path, { mouse: 3, cat: 1, hole: 2 });
+  assert.deepEqual([moved.winner, moved.plies], ['mouse', 1]);
+  const { outcome, winner, plies, line } = moved;
+  assert.deepEqual({ outcome, winner, plies, line }, nativeSolve(path, ['--mouse', '3', '--cat', '1', '--hole', '2']));
+  moved.dispose();
+});
+
+test('table: every state copied out, matching value()', () => {
+  const game = solver.solve(REGRESSIONS[1].graph, { hole: 0 });
+  const table = game.table();
+  assert.equal(table.outcome.length, 2 * 10 * 10);
+  assert.ok(table.outcome instanceof Uint8Array && table.remoteness instanceof Int32Array);
+  for (const turn of ['mouse', 'cat']) {
+    for (let m = 0; m < 10; m++) {
+      for (let c = 1; c < 10; c++) {
+        const i = table.index(m, c, turn);
+        const v = game.value(m, c, turn);
+        assert.equal(table.outcome[i], v.outcome);
+        assert.equal(table.remoteness[i], v.plies ?? -1);
+      }
+      assert.equal(table.outcome[table.index(m, 0, turn)], 3, 'the cat on the hole is not a position');
+    }
+  }
+  game.dispose();
+  assert.equal(table.outcome.length, 200, 'the table outlives the game');
+});
+
+test('every error is a CatMouseError with the core message, and the solver keeps working', () => {
+  const cases = [
+    ['[[1,3],[0],[3 0,2]]', {}, "line 1, column 15: expected ',' or ']' but found '0'", 1, 15],
+    ['[[1],[0,2],[1,3],[2,5]]', {}, 'line 1, column 21: node 3 lists 5, which is not a node of this 4-node graph (ids run from 0 to 3)', 1, 21],
+    ['0 1\n1 1\n', {}, 'line 2, column 1: node 1 is joined to itself: remove the self-loop', 2, 1],
+    ['', {}, 'the input is empty: type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1'],
+    [[[1], [0]], {}, 'the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)'],
+    [[[1], [0, 2], []], {}, "node 1 lists 2, but node 2 does not list 1 (the graph must be undirected: add 1 to node 2's list)"],
+    [[[1, 1], [0], [0]], {}, 'node 0 lists 1 twice: remove one'],
+    [[[1], [0], [7]], {}, 'node 2 lists 7, which is not a node of this 3-node graph (ids run from 0 to 2)'],
+    [[[1], [0], [1.5]], {}, 'graph[2][0] must be a node id (a whole number), got 1.5'],
+    [[[1], 'x', [0]], {}, 'graph[1] must be an array of node ids, got "x"'],
+    [EXAMPLE_2, { cat: 0 }, 'the cat cannot start on the hole (node 0): pick another cat start or hole'],
+    [EXAMPLE_2, { mouse: 2 }, 'the mouse and the cat cannot start on the same node (2): pick different starts'],
+    [EXAMPLE_2, { hole: 9 }, 'the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)'],
+    [EXAMPLE_2, { first: 'dog' }, `options.first must be 'mouse' or 'cat', got "dog"`],
+    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, hole, first, onProgress)"],
+    [EXAMPLE_2, { mouse: -1 }, 'options.mouse must be a node id (a whole number from 0), got -1'],
+    [42, {}, 'graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)'],
+  ];
+  for (const [graph, options, message, line, column] of cases) {
+    assert.throws(() => solver.solve(graph, options), (error) => {
+      assert.ok(error instanceof CatMouseError && error instanceof Error);
+      assert.equal(error.name, 'CatMouseError');
+      assert.equal(error.message, message);
+      assert.equal(error.line, line);
+      assert.equal(error.column, column);
+      return true;
+    });
+    assert.equal(solver.catMouseGame(EXAMPLE_2), 1, 'still usable after an error');
+  }
+});
+
+test('queries on bad positions and on disposed games throw CatMouseError', () => {
+  const game = solver.solve(EXAMPLE_2);
+  assert.throws(() => game.value(1, 0, 'cat'), { name: 'CatMouseError', message: 'the cat cannot stand on the hole (node 0), so this is not a position' });
+  assert.throws(() => game.moves(9, 2), { message: "the mouse's node 9 is not a node of this 4-node graph (ids run from 0 to 3)" });
+  assert.throws(() => game.lineFrom(1, 2, 'dog'), { message: `the side to move must be 'mouse' or 'cat', got "dog"` });
+  game.dispose();
+  assert.equal(game.disposed, true);
+  assert.throws(() => game.value(1, 2), { message: 'this game has been disposed; solve the graph again to query it' });
+  game.dispose(); // a second dispose is harmless
+});
+
+test('progress is reported and can cancel a solve', () => {
+  const graph = Array.from({ length: 300 }, (_, i) => [(i + 299) % 300, (i + 1) % 300]);
+  const seen = [];
+  const game = solver.solve(graph, { onProgress: (p) => seen.push(p) });
+  assert.ok(seen.length >= 2);
+  assert.deepEqual(seen.at(-1), { decided: 2 * 300 * 300, total: 2 * 300 * 300 });
+  assert.ok(seen.every((p, i) => i === 0 || p.decided >= seen[i - 1].decided));
+  game.dispose();
+  assert.throws(() => solver.solve(graph, { onProgress: () => false }), { name: 'CatMouseError', message: 'the solve was cancelled' });
+  assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
+});
+
+test('10,000 solve/dispose cycles do not grow the wasm heap', () => {
+  for (let i = 0; i < 100; i++) solver.solve(REGRESSIONS[0].graph).dispose();
+  const before = solver.memoryBytes();
+  for (let i = 0; i < 10000; i++) {
+    const game = solver.solve(i % 2 ? REGRESSIONS[0].graph : '0 1\n1 2\n2 3\n3 0\n');
+    game.moves(1, 2, 'mouse');
+    game.dispose();
+  }
+  assert.equal(solver.memoryBytes(), before);
+});
+
+test('a graph too large for wasm memory gets a message naming what it needs', () => {
+  // 20,000 nodes need 3.2 GB for the table alone: over the 4 GB limit with working space.
+  const text = Array.from({ length: 19999 }, (_, i) => `${i} ${i + 1}`).join('\n');
+  assert.throws(() => solver.solve(text), (error) => {
+    assert.match(error.message, /^this 20000-node graph needs about \d+ MB of memory to solve, more than WebAssembly can have here/);
+    return true;
+  });
+  assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
+});

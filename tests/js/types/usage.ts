@@ -1,0 +1,23 @@
+// Compiled by `tsc -p tests/js/types` in the tests: the declarations must describe real use.
+import { createSolver, CatMouseError, type Game, type Outcome } from 'catmouse';
+import { createSolverWorker } from 'catmouse/worker';
+
+const solver = await createSolver();
+const code: Outcome = solver.catMouseGame([[1, 3], [0], [3], [0, 2]]);
+const game: Game = solver.solve('0 1\n1 2\n2 3', { mouse: 1, cat: 2, hole: 0, first: 'cat' });
+const plies: number | null = game.plies;
+const first = game.moves(1, 2, 'mouse')[0];
+const to: number = first.to;
+const table = game.table();
+const r: number = table.remoteness[table.index(1, 2, 'cat')];
+game.dispose();
+try {
+  solver.solve('[[1]');
+} catch (error) {
+  if (error instanceof CatMouseError) console.log(error.line, error.column);
+}
+const worker = createSolverWorker();
+const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
+console.log(code, plies, to, r, result.moves[0][0].plies);
+// @ts-expect-error turn must be 'mouse' or 'cat'
+game.value(1, 2, 'dog');

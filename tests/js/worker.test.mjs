@@ -1,0 +1,61 @@
+// `catmouse/worker`: solving off the main thread, progress, cancel, queries.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolverWorker, CancelledError, CatMouseError } from 'catmouse/worker';
+import { EXAMPLE_2, REGRESSIONS, runNative } from './helpers.mjs';
+
+// A ring with chords: large enough that a solve takes a while and reports progress.
+function ring(n) {
+  return Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
+}
+
+test('a solve in the worker reports progress and returns the game from its start', async () => {
+  const worker = createSolverWorker();
+  const events = [];
+  const game = await worker.solve(ring(600), {}, { onProgress: (p) => events.push(p) });
+  assert.ok(events.length >= 2, `progress events: ${events.length}`);
+  assert.ok(events.every((e) => e.total === 2 * 600 * 600 && e.fraction >= 0 && e.fraction <= 1));
+  assert.deepEqual(events.at(-1), { decided: 720000, total: 720000, fraction: 1 });
+  const native = JSON.parse(runNative(['solve'], JSON.stringify(ring(600))).stdout);
+  assert.deepEqual({ outcome: game.outcome, winner: game.winner, plies: game.plies, line: game.line }, native);
+  assert.equal(game.moves.length, game.line.length);
+  worker.terminate();
+});
+
+test('moves along the line and play() from another start', async () => {
+  const worker = createSolverWorker();
+  const { graph, plies } = REGRESSIONS[0];
+  const game = await worker.solve(graph);
+  assert.equal(game.plies, plies);
+  assert.deepEqual(game.moves[0].map((m) => m.to), [6, 9, 4, 2]);
+  const other = await worker.play({ mouse: 4, cat: 3, turn: 'cat' });
+  const native = JSON.parse(runNative(['solve', '--mouse', '4', '--cat', '3', '--first', 'cat'], JSON.stringify(graph)).stdout);
+  assert.deepEqual({ outcome: other.outcome, plies: other.plies, line: other.line }, { outcome: native.outcome, plies: native.plies, line: native.line });
+  await assert.rejects(worker.play({ mouse: 1, cat: 0, turn: 'mouse' }), { name: 'CatMouseError' });
+  worker.terminate();
+});
+
+test('cancel stops a running solve; the worker then solves again', async () => {
+  const worker = createSolverWorker();
+  let sawProgress;
+  const progressed = new Promise((resolve) => (sawProgress = resolve));
+  const big = worker.solve(ring(2000), {}, { onProgress: sawProgress });
+  await progressed;
+  worker.cancel();
+  await assert.rejects(big, (error) => error instanceof CancelledError && error.name === 'CancelledError');
+  const small = await worker.solve(EXAMPLE_2);
+  assert.equal(small.outcome, 1);
+  worker.terminate();
+});
+
+test('bad input rejects with CatMouseError carrying line and column', async () => {
+  const worker = createSolverWorker();
+  await assert.rejects(worker.solve('[[1,3],[0],[3 0,2]]'), (error) => {
+    assert.ok(error instanceof CatMouseError);
+    assert.equal(error.message, "line 1, column 15: expected ',' or ']' but found '0'");
+    assert.deepEqual([error.line, error.column], [1, 15]);
+    return true;
+  });
+  assert.equal((await worker.solve(EXAMPLE_2)).plies, 1);
+  worker.terminate();
+});

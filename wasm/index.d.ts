@@ -1,0 +1,114 @@
+// Hand-written declarations for the `catmouse` package (Emscripten 3.1.6 cannot generate them).
+
+/** 0 draw, 1 mouse wins, 2 cat wins (LeetCode 913's codes). */
+export type Outcome = 0 | 1 | 2;
+export type Winner = 'draw' | 'mouse' | 'cat';
+export type Turn = 'mouse' | 'cat';
+
+/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list. */
+export type GraphInput = number[][] | string;
+
+export interface Position {
+  mouse: number;
+  cat: number;
+  /** The side to move. */
+  turn: Turn;
+}
+
+export interface PositionValue {
+  outcome: Outcome;
+  /** Plies (single moves) to the end under optimal play; null for a draw. */
+  plies: number | null;
+}
+
+export interface Move extends PositionValue {
+  /** The node the side to move goes to; outcome and plies are those of the position it leads to. */
+  to: number;
+}
+
+export interface Progress {
+  /** Positions decided so far. */
+  decided: number;
+  /** Positions in all (2 n²). */
+  total: number;
+}
+
+export interface GameOptions {
+  /** The mouse's start node (default 1). */
+  mouse?: number;
+  /** The cat's start node (default 2). */
+  cat?: number;
+  /** The hole (default 0). */
+  hole?: number;
+  /** Who moves first (default 'mouse'). */
+  first?: Turn;
+  /** Called now and then during the solve; return false to cancel it (the solve then throws). */
+  onProgress?: (progress: Progress) => boolean | void;
+}
+
+export interface SolutionTable {
+  nodeCount: number;
+  hole: number;
+  /** Per state: 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
+  outcome: Uint8Array;
+  /** Per state: plies to the end, -1 for draws and non-positions. */
+  remoteness: Int32Array;
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  index(mouse: number, cat: number, turn?: Turn): number;
+}
+
+/** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
+export interface Game {
+  readonly nodeCount: number;
+  readonly hole: number;
+  readonly start: Position;
+  /** The value of the start position. */
+  readonly outcome: Outcome;
+  readonly winner: Winner;
+  readonly plies: number | null;
+  /** The optimal line from the start to the end; a draw ends on its first repeated position. */
+  readonly line: Position[];
+  readonly disposed: boolean;
+  value(mouse: number, cat: number, turn?: Turn): PositionValue;
+  /** Legal moves, best first for the side to move: fastest wins, then draws, then slowest losses; ties by lowest id. */
+  moves(mouse: number, cat: number, turn?: Turn): Move[];
+  /** The optimal line from another start. */
+  lineFrom(mouse: number, cat: number, turn?: Turn): Position[];
+  /** The graph as a sorted adjacency list. */
+  graph(): number[][];
+  /** The whole solution, copied out of wasm memory. */
+  table(): SolutionTable;
+  /** Frees the game's wasm memory now. Further queries throw. */
+  dispose(): void;
+}
+
+export interface Solver {
+  /** LeetCode 913's function: the outcome from the default start. */
+  catMouseGame(graph: number[][]): Outcome;
+  /** Solves every position of the game. Throws CatMouseError for bad input. */
+  solve(graph: GraphInput, options?: GameOptions): Game;
+  /** Bytes of wasm memory this solver holds (grows, never shrinks). */
+  memoryBytes(): number;
+  /** The largest node count the solver accepts. */
+  readonly maxNodes: number;
+}
+
+export interface CreateSolverOptions {
+  /** The module's bytes, when you load them yourself. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where to fetch `catmouse-core.wasm` from, in browsers. */
+  locateFile?: (name: string, prefix: string) => string;
+}
+
+export function createSolver(options?: CreateSolverOptions): Promise<Solver>;
+
+/** Bad input: message says where and what; line and column (1-based) point into typed text. */
+export class CatMouseError extends Error {
+  name: 'CatMouseError';
+  line?: number;
+  column?: number;
+}
+
+export class CancelledError extends Error {
+  name: 'CancelledError';
+}

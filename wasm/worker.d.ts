@@ -1,0 +1,38 @@
+// `catmouse/worker`: solving off the main thread.
+import type { GameOptions, GraphInput, Move, Outcome, Position, Winner } from './index.js';
+
+export { CatMouseError, CancelledError } from './index.js';
+
+export interface WorkerProgress {
+  decided: number;
+  total: number;
+  /** decided / total, from 0 to 1. */
+  fraction: number;
+}
+
+/** A solved game seen from one start, as plain data. */
+export interface WorkerGame {
+  nodeCount: number;
+  hole: number;
+  /** The graph as a sorted adjacency list. */
+  graph: number[][];
+  start: Position;
+  outcome: Outcome;
+  winner: Winner;
+  plies: number | null;
+  line: Position[];
+  /** For each position of the line, every legal move, best first for the side to move. */
+  moves: Move[][];
+}
+
+export interface SolverWorker {
+  /** Solves in the worker. Rejects with CatMouseError for bad input, CancelledError after cancel(). */
+  solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
+  /** The last solved game from another start, without solving again. */
+  play(start: Position): Promise<WorkerGame>;
+  /** Stops the running solve by terminating the thread; the next call starts a new one. */
+  cancel(): void;
+  terminate(): void;
+}
+
+export function createSolverWorker(): SolverWorker;
