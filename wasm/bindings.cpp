@@ -39,8 +39,7 @@ val positionValue(const Position& p) {
     return v;
 }
 
-val valueValue(const Value& value) {
-    val v = val::object();
+val valueValue(const Value& value, val v = val::object()) {
     v.set("outcome", static_cast<int>(value.outcome));
     v.set("plies", value.remoteness ? val(static_cast<double>(*value.remoteness)) : val::null());
     return v;
@@ -90,9 +89,9 @@ public:
         if (!moves) return errorValue(moves.error());
         val list = val::array();
         for (const Move& move : *moves) {
-            val entry = valueValue(move.value);
+            val entry = val::object();
             entry.set("to", move.to);
-            list.call<void>("push", entry);
+            list.call<void>("push", valueValue(move.value, entry));
         }
         return list;
     }

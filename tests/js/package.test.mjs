@@ -55,12 +55,18 @@ test('regression graphs: exact outcome, plies, and the same line, moves and valu
 
 test('moves are best first for the side to move', () => {
   const game = solver.solve(REGRESSIONS[0].graph);
+  // The mouse loses anyway; it delays longest by going to 6 (lowest id of the two 23s).
   assert.deepEqual(game.moves(1, 2, 'mouse'), [
-    { outcome: 2, plies: 23, to: 6 },
-    { outcome: 2, plies: 23, to: 9 },
-    { outcome: 2, plies: 3, to: 4 },
-    { outcome: 2, plies: 0, to: 2 },
-  ].map(({ to, outcome, plies }) => ({ outcome, plies, to })));
+    { to: 6, outcome: 2, plies: 23 },
+    { to: 9, outcome: 2, plies: 23 },
+    { to: 4, outcome: 2, plies: 3 },
+    { to: 2, outcome: 2, plies: 0 },
+  ]);
+  // Each entry is the value of the position the move leads to.
+  for (const move of game.moves(1, 2, 'mouse')) {
+    const { outcome, plies } = game.value(move.to, 2, 'cat');
+    assert.deepEqual({ outcome, plies }, { outcome: move.outcome, plies: move.plies });
+  }
   game.dispose();
 });
 

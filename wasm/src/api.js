@@ -128,10 +128,11 @@ class Game {
     this.#handle.delete();
     this.#handle = null;
   }
+}
 
-  [Symbol.dispose]() {
-    this.dispose();
-  }
+// `using game = solver.solve(...)` where the runtime has explicit resource management.
+if (typeof Symbol.dispose === 'symbol') {
+  Game.prototype[Symbol.dispose] = Game.prototype.dispose;
 }
 
 // Wraps an instantiated embind module into the public solver object.
