@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 
 #include <cstdlib>
+#include <malloc.h>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,8 @@ std::optional<Error> reserveMemory(int nodeCount) {
                      " MB of memory to solve, more than WebAssembly can have here (at most 4096 MB); use the native "
                      "catmouse command for it"};
     }
+    // Touch the block so the compiler cannot elide the malloc/free pair.
+    static_cast<volatile char*>(probe)[needed - 1] = 0;
     std::free(probe);
     return std::nullopt;
 }
@@ -175,6 +178,10 @@ val runCli(val args, val read) {
     return result;
 }
 
+// Bytes malloc has handed out and not had back: flat across solve/dispose
+// cycles unless something leaks.
+double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
+
 }  // namespace
 }  // namespace catmouse::wasm
 
@@ -192,5 +199,6 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     emscripten::function("solveText", &solveText, emscripten::allow_raw_pointers());
     emscripten::function("solveAdjacency", &solveAdjacency, emscripten::allow_raw_pointers());
     emscripten::function("runCli", &runCli);
+    emscripten::function("heapBytesInUse", &heapBytesInUse);
     emscripten::constant("maxNodes", catmouse::kMaxNodes);
 }

@@ -89,6 +89,8 @@ export interface Solver {
   solve(graph: GraphInput, options?: GameOptions): Game;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
+  /** Bytes of that memory currently allocated: games not yet disposed, mostly. */
+  heapBytesInUse(): number;
   /** The largest node count the solver accepts. */
   readonly maxNodes: number;
 }

@@ -161,13 +161,33 @@ test('progress is reported and can cancel a solve', () => {
 
 test('10,000 solve/dispose cycles do not grow the wasm heap', () => {
   for (let i = 0; i < 100; i++) solver.solve(REGRESSIONS[0].graph).dispose();
-  const before = solver.memoryBytes();
+  const memory = solver.memoryBytes();
+  const inUse = solver.heapBytesInUse();
+  const live = solver.solve(REGRESSIONS[0].graph);
+  assert.ok(solver.heapBytesInUse() >= inUse + 800, 'a live game holds its table (2 * 10 * 10 * 4 bytes)');
+  live.dispose();
+  assert.equal(solver.heapBytesInUse(), inUse, 'dispose gives it back');
   for (let i = 0; i < 10000; i++) {
     const game = solver.solve(i % 2 ? REGRESSIONS[0].graph : '0 1\n1 2\n2 3\n3 0\n');
     game.moves(1, 2, 'mouse');
+    game.table();
     game.dispose();
+    if (i % 1000 === 0) assert.throws(() => solver.solve('[[1]'), CatMouseError);
   }
-  assert.equal(solver.memoryBytes(), before);
+  assert.equal(solver.heapBytesInUse(), inUse, 'no byte leaked');
+  assert.equal(solver.memoryBytes(), memory, 'the heap did not grow');
+});
+
+test('a solve that needs more memory grows the heap, and dispose frees it for reuse', () => {
+  const ring = Array.from({ length: 1500 }, (_, i) => [(i + 1499) % 1500, (i + 1) % 1500]);
+  const inUse = solver.heapBytesInUse();
+  const game = solver.solve(ring);
+  assert.ok(solver.memoryBytes() >= 2 * 1500 * 1500 * 4);
+  game.dispose();
+  const grown = solver.memoryBytes();
+  assert.equal(solver.heapBytesInUse(), inUse);
+  solver.solve(ring).dispose();
+  assert.equal(solver.memoryBytes(), grown, 'the second solve reuses the freed memory');
 });
 
 test('a graph too large for wasm memory gets a message naming what it needs', () => {

@@ -168,9 +168,13 @@ export function wrapModule(module) {
         game.dispose();
       }
     },
-    // Bytes of wasm linear memory in use by this solver instance (grows, never shrinks).
+    // Bytes of wasm linear memory this solver instance holds (grows, never shrinks).
     memoryBytes() {
       return module.HEAP8.length;
+    },
+    // Bytes of that memory currently allocated (games not yet disposed, mostly).
+    heapBytesInUse() {
+      return module.heapBytesInUse();
     },
     maxNodes: module.maxNodes,
     runCli(args, read) {
