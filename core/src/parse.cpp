@@ -1,6 +1,7 @@
 #include "catmouse/parse.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -81,6 +82,28 @@ Expected<int> readId(Cursor& cursor) {
     return static_cast<int>(value);
 }
 
+// Reads "[item, item, ...]" from the '[' at the cursor through its ']'.
+template <class ReadItem>
+std::optional<Error> readList(Cursor& cursor, const ReadItem& readItem) {
+    cursor.advance();
+    cursor.skipBlanks();
+    if (cursor.peek() == ']') {
+        cursor.advance();
+        return std::nullopt;
+    }
+    while (true) {
+        if (auto error = readItem()) return error;
+        cursor.skipBlanks();
+        if (cursor.peek() == ']') {
+            cursor.advance();
+            return std::nullopt;
+        }
+        if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+    }
+}
+
 Error notAnId(const Cursor& cursor, const std::string& expected) {
     if (cursor.peek() == '-') return cursor.error("node ids start at 0; found a negative number");
     return cursor.error("expected " + expected + " but found " + cursor.found());
@@ -94,53 +117,26 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     Places places;
     cursor.skipBlanks();
     if (cursor.peek() != '[') return cursor.error("expected '[' to start the adjacency list but found " + cursor.found());
-    cursor.advance();
-    cursor.skipBlanks();
-    if (cursor.peek() == ']') {
-        cursor.advance();
-    } else {
-        while (true) {
-            const int node = static_cast<int>(adjacency.size());
-            if (node >= kMaxNodes) {
-                return cursor.error("the graph has more than " + std::to_string(kMaxNodes) +
-                                    " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
-            }
-            if (cursor.peek() != '[') {
-                return notAnId(cursor, "'[' to start node " + std::to_string(node) + "'s list");
-            }
-            cursor.advance();
-            adjacency.emplace_back();
-            places.emplace_back();
-            cursor.skipBlanks();
-            if (cursor.peek() == ']') {
-                cursor.advance();
-            } else {
-                while (true) {
-                    if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
-                    places.back().push_back(cursor.place());
-                    const auto id = readId(cursor);
-                    if (!id) return id.error();
-                    adjacency.back().push_back(*id);
-                    cursor.skipBlanks();
-                    if (cursor.peek() == ']') {
-                        cursor.advance();
-                        break;
-                    }
-                    if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
-                    cursor.advance();
-                    cursor.skipBlanks();
-                }
-            }
-            cursor.skipBlanks();
-            if (cursor.peek() == ']') {
-                cursor.advance();
-                break;
-            }
-            if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
-            cursor.advance();
-            cursor.skipBlanks();
+    const auto readNodeId = [&]() -> std::optional<Error> {
+        if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
+        places.back().push_back(cursor.place());
+        const auto id = readId(cursor);
+        if (!id) return id.error();
+        adjacency.back().push_back(*id);
+        return std::nullopt;
+    };
+    const auto readNodeList = [&]() -> std::optional<Error> {
+        const int node = static_cast<int>(adjacency.size());
+        if (node >= kMaxNodes) {
+            return cursor.error("the graph has more than " + std::to_string(kMaxNodes) +
+                                " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
         }
-    }
+        if (cursor.peek() != '[') return notAnId(cursor, "'[' to start node " + std::to_string(node) + "'s list");
+        adjacency.emplace_back();
+        places.emplace_back();
+        return readList(cursor, readNodeId);
+    };
+    if (auto error = readList(cursor, readNodeList)) return *error;
     cursor.skipBlanks();
     if (!cursor.atEnd()) return cursor.error("unexpected " + cursor.found() + " after the end of the graph");
     return Graph::fromAdjacency(adjacency, &places);
