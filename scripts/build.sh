@@ -17,3 +17,4 @@ fi
 cmake --build build/wasm -j "$jobs"
 mkdir -p wasm/dist
 cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm wasm/dist/
+node scripts/build-web.mjs

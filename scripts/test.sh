@@ -9,3 +9,4 @@ echo "== Catch2, compiled with em++ and run under Node"
 ctest --test-dir build/wasm --output-on-failure
 echo "== The npm package (node --test)"
 node --test tests/js/
+node --test --test-concurrency=1 tests/web/

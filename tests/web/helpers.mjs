@@ -1,0 +1,105 @@
+// Shared set-up for the end-to-end tests: the site served the way `npm start`
+// serves it, Debian's Chromium through playwright-core, console checks.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const site = `${root}build/site`;
+export const shots = `${root}test-results`;
+export const CSP = "script-src 'self' 'wasm-unsafe-eval'";
+
+export const EXAMPLE_1 = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+export const EXAMPLE_2 = '[[1,3],[0],[3],[0,2]]';
+export const REGRESSION = '[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]';
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHttp(url, child) {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered at ${url}`);
+}
+
+// scripts/start.sh exactly as `npm start` runs it (after set-up and build).
+export async function startServer() {
+  const port = await freePort();
+  const child = spawn('bash', [`${root}scripts/start.sh`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const url = `http://localhost:${port}/`;
+  await waitForHttp(url, child);
+  return {
+    url,
+    output: () => output,
+    close: async () => {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    },
+  };
+}
+
+// The same files through the same sirv handler, under a sub-path and with the CSP header.
+export async function startSubPathServer(prefix = '/some/sub/path/') {
+  const serve = sirv(site);
+  const server = createServer((req, res) => {
+    if (!req.url.startsWith(prefix)) {
+      res.statusCode = 404;
+      return res.end('not under the sub-path');
+    }
+    req.url = `/${req.url.slice(prefix.length)}`;
+    res.setHeader('Content-Security-Policy', CSP);
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function launch() {
+  await mkdir(shots, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+// A page that records console errors, page errors, failed requests and CSP violations.
+export async function openPage(browser, url, { viewport = { width: 1360, height: 900 }, reducedMotion = 'no-preference' } = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  await page.goto(url);
+  return { page, context, problems };
+}
+
+export const verdict = (scope) => scope.getByRole('status');
+
+// Types into the Graph text area the way a person does (select all, type).
+export async function typeGraph(page, text) {
+  const box = page.getByRole('textbox', { name: 'Graph' });
+  await box.click();
+  await box.press('ControlOrMeta+a');
+  await box.press('Delete');
+  await box.pressSequentially(text, { delay: 2 });
+}

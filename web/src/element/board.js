@@ -1,0 +1,329 @@
+// The board: the graph on a canvas (fast enough for 10,000 nodes), with the
+// tokens, the values of the legal moves, dragging, panning and zooming.
+import { Layout } from './layout.js';
+import { COLORS, drawHole, drawToken } from './icons.js';
+
+const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+export class Board {
+  #canvas;
+  #ctx;
+  #layout;
+  #adjacency = [];
+  #hole = 0;
+  #scene = null;
+  #view = { k: 1, x: 0, y: 0 };
+  #autoFit = true;
+  #size = { w: 0, h: 0, dpr: 1 };
+  #frame = 0;
+  #drag = null;
+  #hover = null;
+  onTokenDrop = () => {};
+
+  constructor(canvas) {
+    this.#canvas = canvas;
+    this.#ctx = canvas.getContext('2d');
+    this.#layout = new Layout(() => {
+      if (this.#autoFit) this.fit(false);
+      this.redraw();
+    });
+    new ResizeObserver(() => this.#resize()).observe(canvas);
+    canvas.addEventListener('pointerdown', (e) => this.#down(e));
+    canvas.addEventListener('pointermove', (e) => this.#move(e));
+    canvas.addEventListener('pointerup', (e) => this.#up(e));
+    canvas.addEventListener('pointercancel', (e) => this.#up(e));
+    canvas.addEventListener('dblclick', () => this.fit(true));
+    canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+  }
+
+  get nodeCount() {
+    return this.#adjacency.length;
+  }
+
+  // World radius of a node: small graphs get big, labelled nodes.
+  get #radius() {
+    return this.#adjacency.length > 300 ? 6 : 15;
+  }
+
+  setGraph(adjacency, hole) {
+    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency);
+    this.#hole = hole;
+    if (!same) {
+      this.#adjacency = adjacency;
+      this.#layout.setGraph(adjacency);
+      this.#autoFit = true;
+    }
+    this.redraw();
+  }
+
+  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }], trail: [{ who, from, to }] }
+  setScene(scene) {
+    this.#scene = scene;
+    this.redraw();
+  }
+
+  zoom(factor) {
+    const { w, h } = this.#size;
+    this.#zoomAt(w / 2, h / 2, factor);
+  }
+
+  fit(redraw = true) {
+    const nodes = this.#layout.nodes;
+    if (!nodes.length || !this.#size.w) return;
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const n of nodes) {
+      x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
+    }
+    const pad = this.#radius * 2 + 28;
+    const { w, h } = this.#size;
+    const k = clamp(Math.min(w / (x1 - x0 + 2 * pad), h / (y1 - y0 + 2 * pad)), 0.02, 1.6);
+    this.#view = { k, x: w / 2 - ((x0 + x1) / 2) * k, y: h / 2 - ((y0 + y1) / 2) * k };
+    if (redraw) {
+      this.#autoFit = true;
+      this.redraw();
+    }
+  }
+
+  redraw() {
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#draw();
+    });
+  }
+
+  #resize() {
+    const rect = this.#canvas.getBoundingClientRect();
+    const dpr = window.devicePixelRatio || 1;
+    this.#size = { w: rect.width, h: rect.height, dpr };
+    this.#canvas.width = Math.round(rect.width * dpr);
+    this.#canvas.height = Math.round(rect.height * dpr);
+    if (this.#autoFit) this.fit(false);
+    this.#draw();
+  }
+
+  #screen(node) {
+    const n = this.#layout.nodes[node];
+    return n ? [n.x * this.#view.k + this.#view.x, n.y * this.#view.k + this.#view.y] : [0, 0];
+  }
+
+  #nodeRadius() {
+    return clamp(this.#radius * this.#view.k, 1.6, 22);
+  }
+
+  #tokenRadius() {
+    return Math.max(this.#nodeRadius() * 1.2, 11);
+  }
+
+  // Where each token stands on screen, gliding along its edge.
+  #tokens() {
+    const s = this.#scene;
+    if (!s || !this.#layout.nodes.length) return null;
+    const at = { mouse: this.#screen(s.mouse), cat: this.#screen(s.cat) };
+    if (s.glide && s.glide.from !== s.glide.to) {
+      const a = this.#screen(s.glide.from), b = this.#screen(s.glide.to), t = ease(s.glide.t);
+      at[s.glide.who] = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+    }
+    if (this.#drag?.kind === 'token') at[this.#drag.who] = [this.#drag.x, this.#drag.y];
+    if (Math.hypot(at.mouse[0] - at.cat[0], at.mouse[1] - at.cat[1]) < 4) {
+      at.together = true;
+      const d = this.#tokenRadius() * 0.55;
+      at.mouse = [at.mouse[0] - d, at.mouse[1]];
+      at.cat = [at.cat[0] + d, at.cat[1]];
+    }
+    return at;
+  }
+
+  #draw() {
+    const ctx = this.#ctx;
+    const { w, h, dpr } = this.#size;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    const nodes = this.#layout.nodes;
+    if (!nodes.length) return;
+    const { k, x: tx, y: ty } = this.#view;
+    const r = this.#nodeRadius();
+    const big = nodes.length > 1500;
+
+    // edges
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = COLORS.edge;
+    ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
+    ctx.beginPath();
+    for (const { source: a, target: b } of this.#layout.links) {
+      ctx.moveTo(a.x * k + tx, a.y * k + ty);
+      ctx.lineTo(b.x * k + tx, b.y * k + ty);
+    }
+    ctx.stroke();
+
+    const s = this.#scene;
+    // the recent path of each token, fading
+    if (s?.trail) {
+      s.trail.forEach(({ who, from, to }, i) => {
+        const [ax, ay] = this.#screen(from), [bx, by] = this.#screen(to);
+        ctx.globalAlpha = 0.15 + 0.35 * ((i + 1) / s.trail.length);
+        ctx.strokeStyle = COLORS[who];
+        ctx.lineWidth = clamp(r * 0.45, 2, 6);
+        ctx.setLineDash([6, 5]);
+        ctx.beginPath();
+        ctx.moveTo(ax, ay);
+        ctx.lineTo(bx, by);
+        ctx.stroke();
+      });
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+    }
+    // every legal move of the side to move, coloured by its value for it
+    if (s?.options && !s.glide) {
+      const from = this.#screen(s[s.turn]);
+      for (const option of s.options) {
+        const [bx, by] = this.#screen(option.to);
+        ctx.strokeStyle = COLORS[option.kind];
+        ctx.globalAlpha = 0.85;
+        ctx.lineWidth = clamp(r * 0.55, 3, 8);
+        ctx.beginPath();
+        ctx.moveTo(from[0], from[1]);
+        ctx.lineTo(bx, by);
+        ctx.stroke();
+      }
+      ctx.globalAlpha = 1;
+    }
+
+    // nodes
+    ctx.fillStyle = COLORS.node;
+    ctx.strokeStyle = COLORS.nodeRing;
+    ctx.lineWidth = big ? 0.8 : clamp(r * 0.12, 1, 2);
+    ctx.beginPath();
+    for (const n of nodes) {
+      if (n.id === this.#hole) continue;
+      const x = n.x * k + tx, y = n.y * k + ty;
+      if (x < -r || y < -r || x > w + r || y > h + r) continue;
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+    }
+    ctx.fill();
+    if (r > 2.5) ctx.stroke();
+    const [hx, hy] = this.#screen(this.#hole);
+    drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+    if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
+      const [x, y] = this.#screen(this.#drag.target);
+      ctx.strokeStyle = COLORS[this.#drag.who];
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    if (r >= 8) {
+      ctx.font = `600 ${Math.round(clamp(r * 0.9, 9, 15))}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (const n of nodes) {
+        const x = n.x * k + tx, y = n.y * k + ty;
+        if (x < -r || y < -r || x > w + r || y > h + r) continue;
+        ctx.fillStyle = n.id === this.#hole ? '#f4e3c9' : COLORS.text;
+        ctx.fillText(String(n.id), x, y + 0.5);
+      }
+    }
+
+    const at = this.#tokens();
+    if (at) {
+      const tr = this.#tokenRadius();
+      const lifted = (who) => this.#drag?.kind === 'token' && this.#drag.who === who;
+      const order = s.glide?.who === 'mouse' || lifted('mouse') ? ['cat', 'mouse'] : ['mouse', 'cat'];
+      for (const who of order) {
+        const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to);
+        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat' });
+      }
+    }
+  }
+
+  #point(e) {
+    const rect = this.#canvas.getBoundingClientRect();
+    return [e.clientX - rect.left, e.clientY - rect.top];
+  }
+
+  #hit(sx, sy) {
+    const at = this.#tokens();
+    const tr = this.#tokenRadius() + 3;
+    if (at && !this.#scene.locked) {
+      for (const who of ['cat', 'mouse']) if (Math.hypot(sx - at[who][0], sy - at[who][1]) <= tr) return { kind: 'token', who };
+    }
+    const { k, x, y } = this.#view;
+    const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#nodeRadius() + 4, 6) / k);
+    if (node) return { kind: 'node', node };
+    return { kind: 'pan' };
+  }
+
+  #down(e) {
+    if (e.button !== 0) return;
+    const [sx, sy] = this.#point(e);
+    this.#canvas.setPointerCapture(e.pointerId);
+    const hit = this.#hit(sx, sy);
+    this.#drag = { ...hit, x: sx, y: sy, x0: sx, y0: sy, view: { ...this.#view } };
+    this.#canvas.style.cursor = 'grabbing';
+    if (hit.kind === 'token') this.redraw();
+  }
+
+  #move(e) {
+    const [sx, sy] = this.#point(e);
+    const drag = this.#drag;
+    if (!drag) {
+      const hit = this.#hit(sx, sy);
+      this.#canvas.style.cursor = hit.kind === 'pan' ? 'default' : 'grab';
+      return;
+    }
+    drag.x = sx;
+    drag.y = sy;
+    const { k, x, y } = this.#view;
+    if (drag.kind === 'token') {
+      const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#tokenRadius() * 1.6, 24) / k);
+      drag.target = node?.id;
+      this.redraw();
+    } else if (drag.kind === 'node') {
+      drag.node.fx = (sx - x) / k;
+      drag.node.fy = (sy - y) / k;
+      this.#autoFit = false;
+      this.#layout.reheat(0.25);
+    } else {
+      this.#view = { ...drag.view, x: drag.view.x + sx - drag.x0, y: drag.view.y + sy - drag.y0 };
+      if (Math.hypot(sx - drag.x0, sy - drag.y0) > 3) this.#autoFit = false;
+      this.redraw();
+    }
+  }
+
+  #up(e) {
+    const drag = this.#drag;
+    if (!drag) return;
+    this.#drag = null;
+    this.#canvas.style.cursor = 'default';
+    if (drag.kind === 'node') {
+      drag.node.fx = null;
+      drag.node.fy = null;
+    } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
+      this.onTokenDrop(drag.who, drag.target);
+    }
+    this.redraw();
+  }
+
+  #wheel(e) {
+    // Zoom with the wheel once the board has focus (or with Ctrl), so that
+    // scrolling a page past an embedded board still scrolls the page.
+    if (!e.ctrlKey && document.activeElement !== this.#canvas.getRootNode().host && this.#canvas.getRootNode().activeElement !== this.#canvas) return;
+    e.preventDefault();
+    const [sx, sy] = this.#point(e);
+    this.#zoomAt(sx, sy, Math.exp(-e.deltaY * 0.0015));
+  }
+
+  #zoomAt(sx, sy, factor) {
+    const v = this.#view;
+    const k = clamp(v.k * factor, 0.01, 12);
+    this.#view = { k, x: sx - ((sx - v.x) * k) / v.k, y: sy - ((sy - v.y) * k) / v.k };
+    this.#autoFit = false;
+    this.redraw();
+  }
+
+  // For tests and tools: where a node is drawn, in CSS pixels of the canvas.
+  nodeOnScreen(node) {
+    return this.#screen(node);
+  }
+}

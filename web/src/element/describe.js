@@ -1,0 +1,56 @@
+// Words for positions, moves and outcomes. A "move" is one player's step.
+export const WINNER = ['draw', 'mouse', 'cat'];
+const CODE = { mouse: 1, cat: 2 };
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const capital = (s) => s[0].toUpperCase() + s.slice(1);
+
+export function verdictText({ outcome, plies }) {
+  if (outcome === 0) return 'Draw: neither side can force a win';
+  const who = capital(WINNER[outcome]);
+  return plies === 0 ? `${who} wins before any move` : `${who} wins in ${plural(plies, 'move')}`;
+}
+
+// How a move looks to the player making it: 'win' | 'draw' | 'loss', and
+// in how many moves (counting this one) the game ends under best play.
+export function valueFor(mover, move) {
+  const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
+  return { kind, moves: kind === 'draw' ? null : move.plies + 1 };
+}
+
+export function valueText({ kind, moves }) {
+  return kind === 'draw' ? 'draw' : `${kind} in ${moves}`;
+}
+
+// Why the line stops at its last position.
+export function endText(result) {
+  const { line, hole, outcome } = result;
+  const end = line[line.length - 1];
+  if (outcome === 0) {
+    const first = line.findIndex((p) => samePosition(p, end));
+    return first === line.length - 1
+      ? 'Draw: no winning line exists'
+      : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
+  }
+  if (end.mouse === hole) return `The mouse reaches the hole (node ${hole}) and wins`;
+  if (end.mouse === end.cat) return `The cat catches the mouse on node ${end.cat} and wins`;
+  const stuck = end.turn;
+  return `The ${stuck} has no legal move and loses`;
+}
+
+export function samePosition(a, b) {
+  return a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+}
+
+// Index of the earlier occurrence of a drawn line's final, repeated position.
+export function repeatIndex(result) {
+  if (result.outcome !== 0 || result.line.length < 2) return -1;
+  const end = result.line[result.line.length - 1];
+  const first = result.line.findIndex((p) => samePosition(p, end));
+  return first < result.line.length - 1 ? first : -1;
+}
+
+export function positionText(p, hole) {
+  const at = (node) => (node === hole ? `${node} (the hole)` : `${node}`);
+  return `mouse on ${at(p.mouse)}, cat on ${p.cat} · ${p.turn} to move`;
+}

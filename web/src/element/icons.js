@@ -1,0 +1,101 @@
+// The tokens and the hole, drawn on a canvas: a coloured disc with a white
+// face (round ears for the mouse, pointed ears for the cat) and a name tag.
+export const COLORS = {
+  mouse: '#3f63e0',
+  cat: '#ee7a1c',
+  hole: '#1d2330',
+  win: '#15a05a',
+  draw: '#d29b0c',
+  loss: '#dc3b3b',
+  edge: '#c9cfda',
+  node: '#ffffff',
+  nodeRing: '#8a94a6',
+  text: '#222938',
+};
+
+function face(ctx, x, y, r, who) {
+  ctx.fillStyle = '#fff';
+  ctx.beginPath();
+  if (who === 'mouse') {
+    ctx.arc(x - r * 0.42, y - r * 0.38, r * 0.3, 0, Math.PI * 2);
+    ctx.arc(x + r * 0.42, y - r * 0.38, r * 0.3, 0, Math.PI * 2);
+  } else {
+    ctx.moveTo(x - r * 0.58, y - r * 0.05);
+    ctx.lineTo(x - r * 0.5, y - r * 0.72);
+    ctx.lineTo(x - r * 0.12, y - r * 0.38);
+    ctx.moveTo(x + r * 0.58, y - r * 0.05);
+    ctx.lineTo(x + r * 0.5, y - r * 0.72);
+    ctx.lineTo(x + r * 0.12, y - r * 0.38);
+  }
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y + r * 0.08, r * 0.46, 0, Math.PI * 2);
+  ctx.fill();
+  // eyes and nose
+  ctx.fillStyle = COLORS[who];
+  ctx.beginPath();
+  ctx.arc(x - r * 0.17, y + r * 0.02, r * 0.07, 0, Math.PI * 2);
+  ctx.arc(x + r * 0.17, y + r * 0.02, r * 0.07, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x, y + r * 0.22, r * 0.06, 0, Math.PI * 2);
+  ctx.fill();
+  if (who === 'cat') {
+    ctx.strokeStyle = COLORS.cat;
+    ctx.lineWidth = Math.max(0.8, r * 0.05);
+    ctx.beginPath();
+    for (const side of [-1, 1]) {
+      ctx.moveTo(x + side * r * 0.12, y + r * 0.26);
+      ctx.lineTo(x + side * r * 0.42, y + r * 0.18);
+      ctx.moveTo(x + side * r * 0.12, y + r * 0.3);
+      ctx.lineTo(x + side * r * 0.42, y + r * 0.34);
+    }
+    ctx.stroke();
+  }
+}
+
+export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false } = {}) {
+  ctx.save();
+  ctx.shadowColor = 'rgba(20, 25, 40, 0.35)';
+  ctx.shadowBlur = lifted ? 14 : 6;
+  ctx.shadowOffsetY = lifted ? 4 : 1.5;
+  ctx.fillStyle = COLORS[who];
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = Math.max(1.5, r * 0.12);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.stroke();
+  face(ctx, x, y, r, who);
+  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${who === 'mouse' ? 'Mouse' : 'Cat'}${node === undefined ? '' : ` · ${node}`}`, COLORS[who]);
+}
+
+export function nameTag(ctx, x, top, text, color) {
+  ctx.font = '600 11px system-ui, sans-serif';
+  const w = ctx.measureText(text).width + 10;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, top, w, 16, 8);
+  ctx.fill();
+  ctx.fillStyle = '#fff';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, x, top + 8.5);
+}
+
+export function drawHole(ctx, x, y, r) {
+  const g = ctx.createRadialGradient(x, y - r * 0.2, r * 0.1, x, y, r * 1.05);
+  g.addColorStop(0, '#000');
+  g.addColorStop(0.75, '#232a3a');
+  g.addColorStop(1, '#4a5367');
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#8d6e4c';
+  ctx.lineWidth = Math.max(1.5, r * 0.16);
+  ctx.stroke();
+}

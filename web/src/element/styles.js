@@ -1,0 +1,107 @@
+// The element's own styles (inside its shadow root, so a host page's CSS
+// neither breaks them nor is touched by them). Custom properties let an
+// author retheme: --cm-font, --cm-bg, --cm-board-bg, --cm-accent, --cm-board-height.
+export const STYLES = `
+:host {
+  --mouse: #3f63e0; --cat: #ee7a1c; --hole: #1d2330;
+  --win: #15a05a; --draw: #d29b0c; --loss: #dc3b3b;
+  --ink: #1e2433; --muted: #5f6b80; --line: #e3e6ec;
+  display: block;
+  container-type: inline-size;
+  font: 15px/1.45 var(--cm-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  color: var(--ink);
+  background: var(--cm-bg, #fff);
+  border-radius: 14px;
+  box-shadow: 0 1px 2px rgba(20, 30, 50, .06), 0 8px 28px rgba(20, 30, 50, .08);
+  border: 1px solid var(--line);
+  overflow: hidden;
+}
+[hidden] { display: none !important; }
+.game { display: grid; grid-template-columns: 1fr; }
+.stage {
+  position: relative;
+  height: var(--cm-board-height, 420px);
+  background: var(--cm-board-bg, radial-gradient(circle at 1px 1px, #dfe3ea 1px, transparent 1.2px) 0 0 / 22px 22px, #fafbfc);
+  border-bottom: 1px solid var(--line);
+}
+canvas { display: block; width: 100%; height: 100%; touch-action: none; outline: none; }
+canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
+.zoom { position: absolute; top: 10px; right: 10px; display: flex; flex-direction: column; gap: 4px; }
+.zoom button { width: 30px; height: 30px; padding: 5px; }
+.legend {
+  position: absolute; left: 10px; bottom: 8px; margin: 0; padding: 4px 10px; list-style: none;
+  display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: var(--muted);
+  background: rgba(255, 255, 255, .85); border-radius: 8px; backdrop-filter: blur(2px);
+}
+.legend li { display: flex; align-items: center; gap: 5px; }
+.legend .for { margin-left: -2px; }
+.dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }
+.dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); }
+.dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }
+.bar { width: 16px; height: 4px; border-radius: 2px; display: inline-block; }
+.bar.win, .k.win { background: var(--win); } .bar.draw, .k.draw { background: var(--draw); } .bar.loss, .k.loss { background: var(--loss); }
+.busy { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(250, 251, 252, .6); backdrop-filter: blur(1.5px); }
+.busy .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; box-shadow: 0 10px 30px rgba(20,30,50,.12); min-width: min(320px, 80%); text-align: center; }
+.busy p { margin: 0 0 10px; }
+progress { width: 100%; height: 10px; accent-color: var(--mouse); margin-bottom: 12px; }
+.side { padding: 14px 16px 16px; display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+.verdict { margin: 0; font-size: 1.35em; font-weight: 700; letter-spacing: -.01em; display: flex; align-items: center; gap: 10px; min-height: 1.4em; }
+.verdict::before { content: ""; width: 14px; height: 14px; border-radius: 50%; background: var(--muted); flex: none; }
+.verdict.mouse::before { background: var(--mouse); } .verdict.cat::before { background: var(--cat); }
+.verdict.draw::before { background: var(--draw); }
+.position { margin: -6px 0 0; color: var(--muted); font-size: .92em; font-variant-numeric: tabular-nums; }
+.note { margin: 0; padding: 8px 12px; border-radius: 8px; background: #f3f5f9; color: var(--muted); font-size: .92em; }
+.alert:empty { display: none; }
+.alert { padding: 10px 12px; border-radius: 8px; background: #fff1f1; border: 1px solid #f4c4c4; color: #8f1d1d; font-size: .92em; }
+.controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; }
+.buttons { display: flex; gap: 4px; align-items: center; }
+button {
+  font: inherit; cursor: pointer; border: 1px solid var(--line); background: #fff; color: var(--ink);
+  border-radius: 8px; display: inline-grid; place-items: center; transition: background .15s, border-color .15s, transform .1s;
+}
+button:hover:not(:disabled) { background: #f1f4f9; border-color: #cfd5df; }
+button:active:not(:disabled) { transform: translateY(1px); }
+button:disabled { opacity: .4; cursor: default; }
+button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid rgba(63, 99, 224, .45); outline-offset: 1px; }
+.buttons button { width: 36px; height: 36px; padding: 8px; }
+.buttons .play { width: 46px; height: 46px; border-radius: 50%; background: var(--ink); border-color: var(--ink); padding: 12px; }
+.buttons .play svg { fill: #fff; }
+.buttons .play:hover:not(:disabled) { background: #353e55; border-color: #353e55; }
+svg { width: 100%; height: 100%; fill: currentColor; }
+.cancel { padding: 6px 16px; }
+.step-label, .speed-label { display: flex; align-items: center; gap: 8px; color: var(--muted); font-size: .9em; }
+.step-label { flex: 1 1 160px; }
+.step { flex: 1; accent-color: var(--ink); min-width: 100px; }
+.step-out { font-variant-numeric: tabular-nums; color: var(--muted); font-size: .9em; min-width: 4.5em; }
+select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; border: 1px solid var(--line); background: #fff; color: var(--ink); }
+:host(:not([controls])) .controls { display: none; }
+:host(:not([move-list])) .movebox { display: none; }
+.moves-help { margin: 0 0 6px; color: var(--muted); font-size: .85em; }
+.k { color: #fff; border-radius: 4px; padding: 0 5px; font-size: .95em; }
+.movelist { max-height: 360px; overflow: auto; border: 1px solid var(--line); border-radius: 10px; position: relative; }
+ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
+.row { padding: 6px 8px 7px; border-radius: 8px; border-left: 3px solid transparent; }
+.row + .row { margin-top: 2px; }
+.row.current { background: #eef2fb; border-left-color: var(--ink); }
+.go { border: 0; background: none; padding: 0; display: flex; gap: 8px; align-items: baseline; text-align: left; width: 100%; justify-content: start; }
+.go:hover:not(:disabled) { background: none; text-decoration: underline; }
+.num { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 1.6em; text-align: right; font-size: .9em; }
+.who { font-weight: 700; } .who.mouse { color: var(--mouse); } .who.cat { color: var(--cat); }
+.options { list-style: none; margin: 4px 0 0 calc(1.6em + 8px); padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
+.chip { font-size: .8em; padding: 1px 7px; border-radius: 999px; border: 1px solid; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.chip.win { color: #0c6b3b; border-color: #9fdcbc; background: #ecfaf2; }
+.chip.draw { color: #7a5a00; border-color: #ecd38d; background: #fff8e4; }
+.chip.loss { color: #9b2222; border-color: #f0b5b5; background: #fff0f0; }
+.chip.chosen { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
+.badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: #7a5a00; background: #fff3cc; border-radius: 999px; padding: 0 8px; }
+.end { margin: 6px 0 0 calc(1.6em + 8px); font-weight: 600; font-size: .92em; }
+.end.mouse { color: var(--mouse); } .end.cat { color: #b55a0c; } .end.draw { color: #7a5a00; }
+@container (min-width: 820px) {
+  :host([move-list]) .game { grid-template-columns: minmax(0, 1fr) minmax(300px, 380px); }
+  :host([move-list]) .stage { height: var(--cm-board-height, 560px); border-bottom: 0; border-right: 1px solid var(--line); }
+  :host([move-list]) .movebox { flex: 1; display: flex; flex-direction: column; min-height: 0; }
+  :host([move-list]) .movelist { max-height: none; flex: 1; min-height: 120px; }
+  :host([move-list]) .side { max-height: var(--cm-board-height, 560px); box-sizing: border-box; }
+}
+@media (prefers-reduced-motion: reduce) { button { transition: none; } }
+`;
