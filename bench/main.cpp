@@ -217,7 +217,7 @@ int main(int argc, char** argv) {
         const Run mine = measure(minTime, [&] {
             ours.reset();
             auto solution = catmouse::solve(graph, hole);  // the graph copy is counted too
-            ours.emplace(std::move(*solution));
+            ours.emplace(std::move(solution).value());
         });
         std::uint32_t levels = 0;
         for (const auto w : ours->words()) {
