@@ -1,0 +1,87 @@
+// Large graphs: a 2,000-node graph stays usable; a 10,000-node graph solves
+// in the worker with progress and a working Cancel, the page responsive.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launch, openPage, shots } from './helpers.mjs';
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const roundTrip = async (page) => {
+  const start = Date.now();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+  return Date.now() - start;
+};
+
+test('a 2,000-node graph solves, draws and plays', async () => {
+  const { page, context, problems } = await openPage(browser, server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-2000');
+  await page.getByRole('status').filter({ hasText: 'Mouse wins in 15 moves' }).waitFor({ timeout: 60000 });
+  assert.ok((await roundTrip(page)) < 1000, 'the page answers while the layout runs');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  assert.equal(await page.getByRole('slider', { name: 'Step' }).inputValue(), '1');
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: `${shots}/page-2000.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a 10,000-node graph: progress, Cancel keeps the last board, then a full solve', async () => {
+  const { page, context, problems } = await openPage(browser, server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  const menu = page.getByRole('combobox', { name: 'Examples' });
+  await menu.selectOption('sparse-10000');
+  const progress = page.getByRole('progressbar', { name: 'Solving progress' });
+  await progress.waitFor({ timeout: 15000 });
+  await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: 15000 });
+  assert.ok((await roundTrip(page)) < 1000, 'the page answers while the worker solves');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await progress.waitFor({ state: 'hidden' });
+  await page.getByText('Solve cancelled').waitFor();
+  assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+
+  // again, to the end this time
+  await menu.selectOption('leetcode-1');
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor();
+  await menu.selectOption('sparse-10000');
+  await progress.waitFor({ timeout: 15000 });
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${shots}/page-10000-progress.png` });
+  await page.getByRole('status').filter({ hasText: 'Mouse wins in 19 moves' }).waitFor({ timeout: 240000 });
+  assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '19');
+  await page.getByRole('button', { name: 'Last position' }).click();
+  const end = await page.locator('cat-mouse-game').evaluate((el) => el.position);
+  assert.equal(end.mouse, 0, 'the mouse ends in the hole');
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `${shots}/page-10000.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a graph too large for the browser says how much memory it needs, and the last board stays', async () => {
+  const { page, context, problems } = await openPage(browser, server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.evaluate(() => {
+    const n = 20000;
+    const lines = [];
+    for (let i = 1; i < n; i++) lines.push(`${i} ${(i * 7919) % i}`);
+    const box = document.getElementById('graph');
+    box.value = lines.join('\n');
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const alert = page.getByRole('alert').filter({ hasText: /needs about \d+ MB/ });
+  await alert.waitFor({ timeout: 60000 });
+  assert.match(await alert.textContent(), /this 20000-node graph needs about \d+ MB of memory/);
+  assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+  await page.screenshot({ path: `${shots}/page-too-large.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
