@@ -1,20 +1,12 @@
 // The embed demo page: <cat-mouse-game> alone, in a documentation page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser({ before, after });
 
 test('the embed demo renders both boards, and the autoplay one animates on its own', async () => {
-  const { page, context, problems } = await openPage(browser, `${server.url}embed.html`);
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const first = page.locator('#example-1');
   const auto = page.locator('#beyond-2n');
   await first.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 15000 });
@@ -42,7 +34,7 @@ test('the embed demo renders both boards, and the autoplay one animates on its o
 });
 
 test('a bad graph attribute shows the core message in the element, without an editor', async () => {
-  const { page, context, problems } = await openPage(browser, `${server.url}embed.html`);
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const first = page.locator('#example-1');
   await first.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
   await first.evaluate((el) => el.setAttribute('graph', '[[1,2],[0],[0,7]]'));

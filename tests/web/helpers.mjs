@@ -103,3 +103,17 @@ export async function typeGraph(page, text) {
   await box.press('Delete');
   await box.pressSequentially(text, { delay: 2 });
 }
+
+// Registers before/after hooks: one `npm start` server and one browser per file.
+export function withServerAndBrowser({ before, after }) {
+  const env = {};
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}

@@ -2,17 +2,9 @@
 // in the worker with progress and a working Cancel, the page responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser({ before, after });
 
 const roundTrip = async (page) => {
   const start = Date.now();
@@ -21,7 +13,7 @@ const roundTrip = async (page) => {
 };
 
 test('a 2,000-node graph solves, draws and plays', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
   await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-2000');
   await page.getByRole('status').filter({ hasText: 'Mouse wins in 15 moves' }).waitFor({ timeout: 60000 });
@@ -35,7 +27,7 @@ test('a 2,000-node graph solves, draws and plays', async () => {
 });
 
 test('a 10,000-node graph: progress, Cancel keeps the last board, then a full solve', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
   const menu = page.getByRole('combobox', { name: 'Examples' });
   await menu.selectOption('sparse-10000');
@@ -67,7 +59,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
 });
 
 test('a graph too large for the browser says how much memory it needs, and the last board stays', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
   await page.evaluate(() => {
     const n = 20000;

@@ -1,24 +1,16 @@
 // The full page, served as `npm start` serves it, in Debian's Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launch, openPage, verdict, typeGraph, shots, EXAMPLE_1, EXAMPLE_2, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, openPage, verdict, typeGraph, shots, EXAMPLE_1, EXAMPLE_2, REGRESSION } from './helpers.mjs';
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
 const step = (page) => page.getByRole('slider', { name: 'Step' });
 const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
 
 test('the page opens on LeetCode example 1, a draw, with the Graph text area prefilled', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   assert.equal(await page.getByRole('textbox', { name: 'Graph' }).inputValue(), EXAMPLE_1);
   await expectVerdict(page, 'Draw: neither side can force a win');
   await page.waitForTimeout(800); // let the layout settle for the picture
@@ -28,7 +20,7 @@ test('the page opens on LeetCode example 1, a draw, with the Graph text area pre
 });
 
 test('typing each LeetCode example and the 2n-cutoff regression graph gives the exact verdicts', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
   await typeGraph(page, EXAMPLE_2);
   await expectVerdict(page, 'Mouse wins in 1 move');
@@ -43,7 +35,7 @@ test('typing each LeetCode example and the 2n-cutoff regression graph gives the 
 });
 
 test('the examples menu loads each small example with its verdict', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   const menu = page.getByRole('combobox', { name: 'Examples' });
   const expected = {
     'leetcode-2': 'Mouse wins in 1 move',
@@ -65,7 +57,7 @@ test('the examples menu loads each small example with its verdict', async () => 
 });
 
 test('play runs to the end of the line, where the verdict says; step back; keyboard', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await typeGraph(page, REGRESSION);
   await expectVerdict(page, 'Cat wins in 24 moves');
   await page.getByRole('combobox', { name: 'Speed' }).selectOption('8');
@@ -118,7 +110,7 @@ test('play runs to the end of the line, where the verdict says; step back; keybo
 });
 
 test('a drawn line ends on its repeated position, and the move list marks it', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
   await page.getByRole('button', { name: 'Last position' }).click();
   const line = await game(page).evaluate((el) => el.result.line);
@@ -133,7 +125,7 @@ test('a drawn line ends on its repeated position, and the move list marks it', a
 });
 
 test('malformed input shows where in an alert, marks the place, and keeps the last good board', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw: neither side can force a win');
   const bad = '[[2,5],[3] 4,[0,4,5]]';
   await typeGraph(page, bad);
@@ -162,7 +154,7 @@ test('malformed input shows where in an alert, marks the place, and keeps the la
 });
 
 test('a shared URL restores the graph, the rules and the verdict', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await typeGraph(page, EXAMPLE_2);
   await expectVerdict(page, 'Mouse wins in 1 move');
   await page.getByRole('combobox', { name: 'First to move' }).selectOption('cat');
@@ -175,7 +167,7 @@ test('a shared URL restores the graph, the rules and the verdict', async () => {
   assert.equal(link, page.url());
   assert.match(link, /#graph=/);
 
-  const other = await openPage(browser, link);
+  const other = await openPage(env.browser, link);
   await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 15000 });
   assert.equal(await other.page.getByRole('textbox', { name: 'Graph' }).inputValue(), EXAMPLE_2);
   assert.equal(await other.page.getByRole('combobox', { name: 'First to move' }).inputValue(), 'cat');
@@ -185,7 +177,7 @@ test('a shared URL restores the graph, the rules and the verdict', async () => {
 });
 
 test('dragging the mouse token onto a node makes it the start', async () => {
-  const { page, context, problems } = await openPage(browser, server.url);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
   await page.waitForTimeout(2500); // the layout settles
   const at = (node) => game(page).evaluate((el, n) => {
@@ -209,11 +201,11 @@ test('dragging the mouse token onto a node makes it the start', async () => {
 });
 
 test('prefers-reduced-motion: a step jumps at once instead of gliding', async () => {
-  const { page, context, problems } = await openPage(browser, server.url, { reducedMotion: 'reduce' });
+  const { page, context, problems } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
   await expectVerdict(page, 'Draw');
   await page.getByRole('button', { name: 'Step forward' }).click();
   assert.equal(await game(page).evaluate((el) => el.gliding), false);
-  const normal = await openPage(browser, server.url);
+  const normal = await openPage(env.browser, env.server.url);
   await expectVerdict(normal.page, 'Draw');
   await normal.page.getByRole('button', { name: 'Step forward' }).click();
   assert.equal(await game(normal.page).evaluate((el) => el.gliding), true);
@@ -223,7 +215,7 @@ test('prefers-reduced-motion: a step jumps at once instead of gliding', async ()
 });
 
 test('a narrow screen stacks the editor above the board', async () => {
-  const { page, context, problems } = await openPage(browser, server.url, { viewport: { width: 420, height: 900 } });
+  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 420, height: 900 } });
   await expectVerdict(page, 'Draw');
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${shots}/page-narrow.png`, fullPage: true });
