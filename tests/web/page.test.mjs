@@ -105,6 +105,8 @@ test('play runs to the end of the line, where the verdict says; step back; keybo
   // the Step range itself jumps
   await step(page).fill('12');
   assert.equal(await game(page).evaluate((el) => el.step), 12);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${shots}/page-midgame.png` });
   assert.deepEqual(problems, []);
   await context.close();
 });

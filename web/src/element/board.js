@@ -75,10 +75,13 @@ export class Board {
     for (const n of nodes) {
       x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
     }
-    const pad = this.#radius * 2 + 28;
+    // Screen margins keep the drawing clear of the zoom buttons (right),
+    // the legend (bottom) and the tokens' name tags.
+    const margin = { left: 24, right: 52, top: 30, bottom: 58 };
     const { w, h } = this.#size;
-    const k = clamp(Math.min(w / (x1 - x0 + 2 * pad), h / (y1 - y0 + 2 * pad)), 0.02, 1.6);
-    this.#view = { k, x: w / 2 - ((x0 + x1) / 2) * k, y: h / 2 - ((y0 + y1) / 2) * k };
+    const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
+    const k = clamp(Math.min(aw / (x1 - x0 + 2 * this.#radius), ah / (y1 - y0 + 2 * this.#radius)), 0.02, 1.6);
+    this.#view = { k, x: margin.left + aw / 2 - ((x0 + x1) / 2) * k, y: margin.top + ah / 2 - ((y0 + y1) / 2) * k };
     if (redraw) {
       this.#autoFit = true;
       this.redraw();

@@ -59,7 +59,7 @@ export function markCurrent(list, i) {
   row.classList.add('current');
   const box = list.parentElement;
   if (box.scrollHeight <= box.clientHeight) return;
-  const top = row.offsetTop - box.offsetTop;
+  const top = row.offsetTop + list.offsetTop; // both offsets within the positioned box
   if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) {
     box.scrollTop = Math.max(0, top - box.clientHeight / 3);
   }
