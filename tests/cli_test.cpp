@@ -53,6 +53,8 @@ TEST_CASE("bad input: message on stderr, exit 2, nothing on stdout") {
           "the cat cannot start on the hole (node 0): pick another cat start or hole");
     check(runWith({"solve", "missing.json"}, ""), "cannot read 'missing.json': No such file or directory");
     check(runWith({"solve", "--mouse", "x"}, ""), "--mouse needs a node id (a whole number from 0), got 'x'");
+    check(runWith({"solve", "--cat=-0"}, ""), "--cat needs a node id (a whole number from 0), got '-0'");
+    check(runWith({"solve", "--hole", "+1"}, ""), "--hole needs a node id (a whole number from 0), got '+1'");
     check(runWith({"solve", "--first", "dog"}, ""), "--first takes 'mouse' or 'cat', got 'dog'");
     check(runWith({"solve", "--hole"}, ""), "--hole needs a value");
     check(runWith({"solve", "a", "b"}, ""), "give one input file, not 'a' and 'b'");

@@ -28,6 +28,12 @@ TEST_CASE("the JSON adjacency list and the edge list give the same graph") {
     CHECK(json.edgeCount() == 7);
 }
 
+TEST_CASE("a UTF-8 byte-order mark and CRLF line ends are accepted") {
+    CHECK(support::graphOf("\xEF\xBB\xBF[[1,3],[0],[3],[0,2]]").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
+    CHECK(support::graphOf("\xEF\xBB\xBF" "0 1\r\n0 3\r\n2 3\r\n").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
+    CHECK(support::graphOf("0 1\n1 - 2\n2-3\n").edgeCount() == 3);  // a dash is a separator unless it signs a number
+}
+
 TEST_CASE("an edge list's node count is its largest id plus one") {
     const auto graph = support::graphOf("0 1\n1 4\n");
     CHECK(graph.nodeCount() == 5);
@@ -49,8 +55,12 @@ TEST_CASE("JSON syntax errors say line and column") {
     CHECK(parseError("[[1],[0],[99999999999]]").message == "line 1, column 11: this number is far too large to be a node id");
     CHECK(parseError("[1,[0]]").message == "line 1, column 2: expected '[' to start node 0's list but found '1'");
     CHECK(parseError("[[1],[0],[\"2\"]]").message == "line 1, column 11: expected a node id but found '\"'");
-    // Columns count characters, not bytes.
-    CHECK(parseError("[[1],[0],[é]]").message == "line 1, column 11: expected a node id but found 'é'");
+    // Columns count characters, not bytes; characters outside ASCII are named.
+    CHECK(parseError("[[1],[0],[é]]").message == "line 1, column 11: expected a node id but found 'é' (U+00E9)");
+    CHECK(parseError("[[1],[0],[\xC2\xA0]]").message ==
+          "line 1, column 11: expected a node id but found the invisible character U+00A0");
+    CHECK(parseError("[[1],[0],[\xFF]]").message == "line 1, column 11: expected a node id but found a byte that is not UTF-8 text");
+    CHECK(parseError("[[1],[0],[\xE2\x82]]").message == "line 1, column 11: expected a node id but found a byte that is not UTF-8 text");
 }
 
 TEST_CASE("graph validation errors name the nodes and the place") {
@@ -93,6 +103,7 @@ TEST_CASE("edge list errors say line and column") {
     CHECK(parseError("0 1\n2 2\n").message == "line 2, column 1: node 2 is joined to itself: remove the self-loop");
     CHECK(parseError("0 1\n1 2\n\n2-1\n").message == "line 4, column 1: the edge 2-1 is already given on line 2: remove one");
     CHECK(parseError("0 1\n-1 2\n").message == "line 2, column 1: node ids start at 0; found a negative number");
+    CHECK(parseError("0 1\n1 -2\n").message == "line 2, column 3: node ids start at 0; found a negative number");
 }
 
 TEST_CASE("rules errors") {

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <cctype>
 #include <cstdlib>
 
 #include "catmouse/parse.hpp"
@@ -33,7 +34,8 @@ Output fail(const std::string& message) { return {2, "", "catmouse: " + message 
 Expected<int> nodeArgument(const std::string& option, const std::string& text) {
     char* end = nullptr;
     const long value = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || value < 0 || value > 1000000000L || text[0] == '+' || text[0] == ' ') {
+    // strtol alone would take " 3", "+3" and "-0"; a node id is digits only.
+    if (text.empty() || *end != '\0' || value > 1000000000L || !std::isdigit(static_cast<unsigned char>(text[0]))) {
         return Error{option + " needs a node id (a whole number from 0), got '" + text + "'"};
     }
     return static_cast<int>(value);

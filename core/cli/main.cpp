@@ -2,7 +2,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "cli.hpp"
 
@@ -31,8 +33,19 @@ catmouse::Expected<std::string> readInput(const std::string& path) {
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    const auto output = catmouse::cli::run(args, readInput);
-    std::cout << output.out;
-    std::cerr << output.err;
-    return output.status;
+    try {
+        const auto output = catmouse::cli::run(args, readInput);
+        std::cout << output.out << std::flush;
+        if (!std::cout) {
+            std::cerr << "catmouse: cannot write the result to standard output\n";
+            return 2;
+        }
+        std::cerr << output.err;
+        return output.status;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "catmouse: out of memory: the input or its game table is too large for this machine\n";
+    } catch (const std::exception& error) {
+        std::cerr << "catmouse: " << error.what() << "\n";
+    }
+    return 2;
 }

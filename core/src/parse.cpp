@@ -1,6 +1,7 @@
 #include "catmouse/parse.hpp"
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,7 @@ public:
 
     bool atEnd() const { return pos_ >= text_.size(); }
     char peek() const { return atEnd() ? '\0' : text_[pos_]; }
+    char peekNext() const { return pos_ + 1 >= text_.size() ? '\0' : text_[pos_ + 1]; }
     Place place() const { return {line_, column_}; }
 
     void advance() {
@@ -41,17 +43,29 @@ public:
         while (!atEnd() && isBlank(peek())) advance();
     }
 
-    // What stands at the cursor, for messages: 'x', or "the end of the input".
+    // What stands at the cursor, for messages: 'x', "the end of the input",
+    // or U+00A0 for characters a person cannot tell apart by looking.
     std::string found() const {
         if (atEnd()) return "the end of the input";
         const auto c = static_cast<unsigned char>(peek());
         if (c == '\n') return "the end of the line";
-        if (c < 0x20) return "a control character";
-        std::size_t length = 1;
-        if (c >= 0xF0) length = 4;
-        else if (c >= 0xE0) length = 3;
-        else if (c >= 0xC0) length = 2;
-        return "'" + std::string(text_.substr(pos_, length)) + "'";
+        if (c < 0x20 || c == 0x7F) return "a control character";
+        if (c < 0x80) return "'" + std::string(1, static_cast<char>(c)) + "'";
+        const std::size_t length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+        std::uint32_t codePoint = length == 4 ? c & 0x07u : length == 3 ? c & 0x0Fu : c & 0x1Fu;
+        bool valid = length > 0 && pos_ + length <= text_.size();
+        for (std::size_t i = 1; valid && i < length; ++i) {
+            const auto next = static_cast<unsigned char>(text_[pos_ + i]);
+            valid = (next & 0xC0) == 0x80;
+            codePoint = (codePoint << 6) | (next & 0x3Fu);
+        }
+        if (!valid) return "a byte that is not UTF-8 text";
+        const bool invisible = codePoint == 0xA0 || codePoint == 0xFEFF || (codePoint >= 0x2000 && codePoint <= 0x200F) ||
+                               codePoint == 0x2028 || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x3000;
+        char name[16];
+        std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(codePoint));
+        return invisible ? std::string("the invisible character ") + name
+                         : "'" + std::string(text_.substr(pos_, length)) + "' (" + name + ")";
     }
 
     Error error(const std::string& what) const { return errorAt(place(), what); }
@@ -169,7 +183,14 @@ Expected<Graph> parseEdgeList(std::string_view text) {
         }
         const auto a = readId(cursor);
         if (!a) return a.error();
+        const Place afterFirst = cursor.place();
         skipSpaces();
+        // "0 -1" is a negative id, not the edge 0-1: a dash after a space
+        // with a digit straight after it is a sign.
+        const bool spaced = cursor.place().column != afterFirst.column;
+        if (cursor.peek() == '-' && spaced && isDigit(cursor.peekNext())) {
+            return cursor.error("node ids start at 0; found a negative number");
+        }
         if (cursor.peek() == '-' || cursor.peek() == ',') {
             cursor.advance();
             skipSpaces();
@@ -213,6 +234,9 @@ Expected<Graph> parseEdgeList(std::string_view text) {
 }
 
 Expected<Graph> parseGraph(std::string_view text) {
+    // Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) return parseGraph(text.substr(kByteOrderMark.size()));
     for (const char c : text) {
         if (isBlank(c)) continue;
         return c == '[' ? parseAdjacencyJson(text) : parseEdgeList(text);

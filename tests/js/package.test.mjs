@@ -199,3 +199,18 @@ test('a graph too large for wasm memory gets a message naming what it needs', ()
   });
   assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
 });
+
+test('an onProgress that throws stops the solve, rethrows its error and leaks nothing', () => {
+  const ring = Array.from({ length: 300 }, (_, i) => [(i + 299) % 300, (i + 1) % 300]);
+  const inUse = solver.heapBytesInUse();
+  for (let i = 0; i < 3; i++) {
+    assert.throws(() => solver.solve(ring, { onProgress: () => { throw new RangeError('stop here'); } }), { name: 'RangeError', message: 'stop here' });
+  }
+  assert.equal(solver.heapBytesInUse(), inUse);
+  assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
+});
+
+test('sparse arrays are reported by index, not crashed on', () => {
+  // eslint-disable-next-line no-sparse-arrays
+  assert.throws(() => solver.solve([[1, 3], , [3], [0, 2]]), { name: 'CatMouseError', message: 'graph[1] must be an array of node ids, got undefined' });
+});

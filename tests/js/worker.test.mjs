@@ -2,7 +2,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverWorker, CancelledError, CatMouseError } from 'catmouse/worker';
-import { EXAMPLE_2, REGRESSIONS, runNative } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { EXAMPLE_2, REGRESSIONS, root, runNative } from './helpers.mjs';
 
 // A ring with chords: large enough that a solve takes a while and reports progress.
 function ring(n) {
@@ -58,4 +59,31 @@ test('bad input rejects with CatMouseError carrying line and column', async () =
   });
   assert.equal((await worker.solve(EXAMPLE_2)).plies, 1);
   worker.terminate();
+});
+
+test('options that cannot reach the worker reject clearly, and an idle worker lets Node exit', async () => {
+  const worker = createSolverWorker();
+  await assert.rejects(worker.solve(EXAMPLE_2, { onProgress() {} }), {
+    name: 'CatMouseError',
+    message: 'pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })',
+  });
+  await assert.rejects(worker.solve(EXAMPLE_2, { mouse: () => 1 }), { name: 'DataCloneError' });
+  assert.equal((await worker.solve(EXAMPLE_2)).outcome, 1);
+  worker.cancel();  // idle: nothing to stop, the last game stays
+  assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).outcome, 1);
+  worker.terminate();
+});
+
+test('a process with an idle worker still exits on its own', () => {
+  const script = [
+    "import { createSolverWorker } from 'catmouse/worker';",
+    'const worker = createSolverWorker();',
+    'const game = await worker.solve([[1,3],[0],[3],[0,2]]);',
+    'await worker.solve([[1,3],[0],[3],[0,2]], { mouse: () => 1 }).catch(() => {});',
+    'console.log(game.winner);',
+  ].join('\n');
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 20000 });
+  assert.equal(child.signal, null, 'the process had to be killed: the worker kept it alive');
+  assert.equal(child.status, 0, child.stderr);
+  assert.equal(child.stdout.trim(), 'mouse');
 });

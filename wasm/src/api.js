@@ -34,16 +34,20 @@ function rulesOf(options) {
 }
 
 // number[][] must hold integers; anything else is reported by index.
+// Indexed loops, not forEach: forEach skips the holes of sparse arrays.
 function checkAdjacency(graph) {
-  graph.forEach((list, node) => {
+  const n = graph.length;
+  for (let node = 0; node < n; node++) {
+    const list = graph[node];
     if (!Array.isArray(list)) throw new CatMouseError(`graph[${node}] must be an array of node ids, got ${JSON.stringify(list) ?? String(list)}`);
-    list.forEach((id, i) => {
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i];
       if (!Number.isInteger(id)) throw new CatMouseError(`graph[${node}][${i}] must be a node id (a whole number), got ${JSON.stringify(id) ?? String(id)}`);
-      if (id < 0 || id >= graph.length) {
-        throw new CatMouseError(`node ${node} lists ${id}, which is not a node of this ${graph.length}-node graph (ids run from 0 to ${graph.length - 1})`);
+      if (id < 0 || id >= n) {
+        throw new CatMouseError(`node ${node} lists ${id}, which is not a node of this ${n}-node graph (ids run from 0 to ${n - 1})`);
       }
-    });
-  });
+    }
+  }
 }
 
 function throwIfError(result) {
@@ -139,7 +143,19 @@ if (typeof Symbol.dispose === 'symbol') {
 export function wrapModule(module) {
   function solve(graph, options = {}) {
     const rules = rulesOf(options);
-    const progress = rules.onProgress ? (decided, total) => rules.onProgress({ decided, total }) !== false : undefined;
+    // An exception must not unwind through wasm frames (C++ destructors would
+    // not run and the solve's memory would leak): stop the solve, rethrow after.
+    let progressError = null;
+    const progress = rules.onProgress
+      ? (decided, total) => {
+          try {
+            return rules.onProgress({ decided, total }) !== false;
+          } catch (error) {
+            progressError = error;
+            return false;
+          }
+        }
+      : undefined;
     let handle;
     if (typeof graph === 'string') {
       handle = module.solveText(graph, rules.mouse, rules.cat, rules.hole, rules.first, progress);
@@ -152,7 +168,7 @@ export function wrapModule(module) {
     const error = handle.error();
     if (error) {
       handle.delete();
-      throw new CatMouseError(error.message, error);
+      throw progressError ?? new CatMouseError(error.message, error);
     }
     return new Game(module, handle, rules);
   }

@@ -45,12 +45,21 @@ export class SolverWorker {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onProgress });
-      thread.post({ id, ...message });
+      try {
+        thread.post({ id, ...message });
+      } catch (error) {
+        // Not sendable (a DataCloneError, say): nothing reached the thread.
+        this.#pending.delete(id);
+        reject(error);
+      }
     });
   }
 
   // Solves in the worker; resolves with the game seen from its start.
   solve(graph, options = {}, { onProgress } = {}) {
+    if (options && typeof options.onProgress === 'function') {
+      return Promise.reject(new CatMouseError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })'));
+    }
     return this.#request({ type: 'solve', graph, options }, onProgress);
   }
 
@@ -60,15 +69,19 @@ export class SolverWorker {
   }
 
   // Stops whatever is running: pending promises reject with CancelledError.
+  // With nothing running it does nothing, so the last game stays queryable.
   cancel() {
-    if (!this.#thread) return;
+    if (!this.#thread || this.#pending.size === 0) return;
     this.#thread.terminate();
     this.#thread = null;
     for (const request of this.#pending.values()) request.reject(new CancelledError());
     this.#pending.clear();
   }
 
+  // Ends the thread for good (a later request starts a new one).
   terminate() {
     this.cancel();
+    this.#thread?.terminate();
+    this.#thread = null;
   }
 }
