@@ -2,7 +2,7 @@
 // classic baseline, checks that every position agrees, and prints a table.
 //
 //   catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]
-//                  [--min-time SECONDS] [--write-graphs DIR]
+//                  [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -66,9 +66,11 @@ struct Run {
     int repetitions = 0;
 };
 
-// Runs `once` at least once and until minTime has passed; keeps the fastest.
+// Runs `once` at least minRuns times and until minTime has passed, but not
+// again once maxTime has passed; keeps the fastest run (first-touch page
+// faults of a fresh table vary a lot from run to run on this machine).
 // The peak is measured on the first run.
-Run measure(double minTime, const std::function<void()>& once) {
+Run measure(double minTime, int minRuns, double maxTime, const std::function<void()>& once) {
     Run run;
     double spent = 0;
     do {
@@ -84,7 +86,7 @@ Run measure(double minTime, const std::function<void()>& once) {
         run.seconds = std::min(run.seconds, seconds);
         spent += seconds;
         ++run.repetitions;
-    } while (spent < minTime);
+    } while ((run.repetitions < minRuns || spent < minTime) && spent < maxTime);
     return run;
 }
 
@@ -138,7 +140,7 @@ int usage(const char* message) {
     std::fprintf(stderr,
                  "catmouse_bench: %s\n"
                  "usage: catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]\n"
-                 "                      [--min-time SECONDS] [--write-graphs DIR]\n",
+                 "                      [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]\n",
                  message);
     return 2;
 }
@@ -151,6 +153,8 @@ int main(int argc, char** argv) {
     std::vector<std::string> only;
     bool baseline = true;
     double minTime = 0.3;
+    int minRuns = 3;
+    double maxTime = 20;
     std::string writeDir;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -159,6 +163,8 @@ int main(int argc, char** argv) {
         else if (arg == "--full") preset = "full";
         else if (arg == "--no-baseline") baseline = false;
         else if (arg == "--min-time") minTime = std::atof(value().c_str());
+        else if (arg == "--runs") minRuns = std::atoi(value().c_str());
+        else if (arg == "--max-time") maxTime = std::atof(value().c_str());
         else if (arg == "--write-graphs") writeDir = value();
         else if (arg == "--only") {
             std::stringstream list(value());
@@ -184,14 +190,18 @@ int main(int argc, char** argv) {
     }
 
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
-    std::printf("time: fastest of repeated solves (repeated until %.1f s have passed), steady_clock, one thread\n", minTime);
+    std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock,\n"
+                "      one thread\n",
+                minRuns, minTime, maxTime);
     std::printf("memory: peak heap bytes allocated through operator new during the solve (counted by replaced\n"
                 "        global operator new/delete in this binary), including the returned table, divided by states\n");
+    std::printf("decided: positions won by one side (the rest are draws or not positions); levels: largest remoteness + 1\n"
+                "ns/(state*deg): solve time / (states x average degree), flat when the cost grows as states x degree\n");
     std::printf("baseline: classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
                 "          (mouse, cat, turn)); every position's outcome and remoteness compared with ours\n\n");
-    std::printf("| graph | n | edges | states | levels | ours | states/s | ns/(state*deg) | ours B/state |");
+    std::printf("| graph | n | edges | states | decided | levels | ours | states/s | ns/(state*deg) | ours B/state |");
     if (baseline) std::printf(" baseline | baseline B/state | speed-up | memory ratio |");
-    std::printf("\n|---|--:|--:|--:|--:|--:|--:|--:|--:|");
+    std::printf("\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
     if (baseline) std::printf("--:|--:|--:|--:|");
     std::printf("\n");
     std::fflush(stdout);
@@ -214,27 +224,30 @@ int main(int argc, char** argv) {
         const double averageDegree = 2.0 * static_cast<double>(graph.edgeCount()) / n;
 
         std::optional<catmouse::Solution> ours;
-        const Run mine = measure(minTime, [&] {
+        const Run mine = measure(minTime, minRuns, maxTime, [&] {
             ours.reset();
             auto solution = catmouse::solve(graph, hole);  // the graph copy is counted too
             ours.emplace(std::move(solution).value());
         });
         std::uint32_t levels = 0;
+        std::uint64_t decided = 0;
         for (const auto w : ours->words()) {
             if (catmouse::word::outcomeCode(w) == 1 || catmouse::word::outcomeCode(w) == 2) {
                 levels = std::max(levels, catmouse::word::low(w) + 1);
+                ++decided;
             }
         }
 
-        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.family.c_str(), withCommas(n).c_str(),
+        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.family.c_str(), withCommas(n).c_str(),
                     withCommas(graph.edgeCount()).c_str(), withCommas(static_cast<std::uint64_t>(states)).c_str(),
-                    withCommas(levels).c_str(), seconds(mine.seconds).c_str(),
+                    (fixed(100.0 * static_cast<double>(decided) / states, 0) + "%").c_str(), withCommas(levels).c_str(),
+                    seconds(mine.seconds).c_str(),
                     (fixed(states / mine.seconds / 1e6, 1) + " M").c_str(),
                     fixed(mine.seconds * 1e9 / (states * averageDegree), 2).c_str(),
                     fixed(static_cast<double>(mine.peak) / states, 2).c_str());
         if (baseline) {
             std::optional<bench::BaselineTable> theirs;
-            const Run base = measure(minTime, [&] {
+            const Run base = measure(minTime, minRuns, maxTime, [&] {
                 theirs.reset();
                 theirs.emplace(bench::baselineSolve(adjacency, hole));
             });

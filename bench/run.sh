@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm run bench: builds the benchmark (Release, -O3, its own build directory)
 # and runs it. Arguments go to the benchmark: --quick, --full, --only sparse:5000,
-# --no-baseline, --min-time S, --write-graphs DIR; CATMOUSE_BENCH_SIZES=quick|full too.
+# --no-baseline, --runs N, --min-time S, --max-time S, --write-graphs DIR;
+# CATMOUSE_BENCH_SIZES=quick|full too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
