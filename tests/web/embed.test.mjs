@@ -18,8 +18,10 @@ test('the embed demo renders both boards, and the autoplay one animates on its o
   await page.waitForFunction(() => document.querySelector('#beyond-2n').step >= 3, null, { timeout: 15000 });
   assert.equal(await first.evaluate((el) => el.step), 0, 'the board without autoplay waits');
   await auto.getByRole('button', { name: /^Pause/ }).click();
+  // A move already gliding when Pause is pressed may still land; after that, nothing moves.
+  await page.waitForTimeout(700);
   const paused = await auto.evaluate((el) => el.step);
-  await page.waitForTimeout(600);
+  await page.waitForTimeout(1200);
   assert.equal(await auto.evaluate((el) => el.step), paused);
   // attributes reflect options: changing one re-renders
   await first.evaluate((el) => el.setAttribute('graph', '[[1,3],[0],[3],[0,2]]'));
