@@ -83,3 +83,11 @@ TEST_CASE("table prints every position in state-index order") {
     CHECK(runWith({"table", "--hole", "9"}, "[[1,3],[0],[3],[0,2]]").err ==
           "catmouse: the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)\n");
 }
+
+TEST_CASE("a memory check can refuse a solve before it starts") {
+    const auto refuse = [](int nodes) -> std::optional<Error> { return Error{"no room for " + std::to_string(nodes) + " nodes"}; };
+    const auto out = cli::run({"solve"}, [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); }, refuse);
+    CHECK(out.status == 2);
+    CHECK(out.out.empty());
+    CHECK(out.err == "catmouse: no room for 4 nodes\n");
+}

@@ -52,19 +52,29 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
 
 // Reserves the memory a solve needs up front, so a graph too large for the
 // wasm heap becomes a message instead of an abort in the middle of a solve.
+// A solve holds the table (one block of tableBytes) and, while it runs,
+// level bitmaps of an eighth of that plus the graph and small buffers.
+// Growing the heap here is not waste: the solve needs it a moment later.
 std::optional<Error> reserveMemory(int nodeCount) {
+    constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
+    constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
     const std::uint64_t table = tableBytes(nodeCount);
-    const std::uint64_t needed = table + table / 2 + (std::uint64_t{16} << 20);
-    void* probe = needed < (std::uint64_t{1} << 32) ? std::malloc(static_cast<std::size_t>(needed)) : nullptr;
-    if (probe == nullptr) {
+    const std::uint64_t working = table / 8 + 16 * kMiB;
+    void* tableBlock = table < kLargestBlock ? std::malloc(static_cast<std::size_t>(table)) : nullptr;
+    void* workingBlock = tableBlock != nullptr ? std::malloc(static_cast<std::size_t>(working)) : nullptr;
+    if (workingBlock == nullptr) {
+        std::free(tableBlock);
         return Error{"this " + std::to_string(nodeCount) + "-node graph needs about " +
-                     std::to_string((needed + (1u << 20) - 1) >> 20) +
-                     " MB of memory to solve, more than WebAssembly can have here (at most 4096 MB); use the native "
-                     "catmouse command for it"};
+                     std::to_string((table + working + kMiB - 1) / kMiB) + " MB of memory to solve (a table of " +
+                     std::to_string((table + kMiB - 1) / kMiB) +
+                     " MB in one piece), more than WebAssembly can have here (4096 MB in all, under 2048 MB in one "
+                     "piece); the native catmouse command line solves it"};
     }
-    // Touch the block so the compiler cannot elide the malloc/free pair.
-    static_cast<volatile char*>(probe)[needed - 1] = 0;
-    std::free(probe);
+    // Touch both blocks so the compiler cannot elide the malloc/free pairs.
+    static_cast<volatile char*>(tableBlock)[table - 1] = 0;
+    static_cast<volatile char*>(workingBlock)[working - 1] = 0;
+    std::free(workingBlock);
+    std::free(tableBlock);
     return std::nullopt;
 }
 
@@ -166,11 +176,12 @@ Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string&
 
 // The command line: read(path) returns the text or {error: message}.
 val runCli(val args, val read) {
-    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), [&read](const std::string& path) -> Expected<std::string> {
+    const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
         if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
         return Error{text["error"].as<std::string>()};
-    });
+    };
+    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput, reserveMemory);
     val result = val::object();
     result.set("status", output.status);
     result.set("stdout", output.out);
@@ -180,7 +191,7 @@ val runCli(val args, val read) {
 
 // Bytes malloc has handed out and not had back: flat across solve/dispose
 // cycles unless something leaks.
-double heapBytesInUse() { return static_cast<double>(mallinfo().uordblks); }
+double heapBytesInUse() { return static_cast<double>(static_cast<unsigned>(mallinfo().uordblks)); }
 
 }  // namespace
 }  // namespace catmouse::wasm

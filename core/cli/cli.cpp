@@ -43,7 +43,7 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
 
 }  // namespace
 
-Output run(const std::vector<std::string>& args, const ReadInput& read) {
+Output run(const std::vector<std::string>& args, const ReadInput& read, const CheckMemory& checkMemory) {
     if (args.empty()) return {2, "", kUsage};
     if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, kUsage, ""};
     const bool wholeTable = args[0] == "table";
@@ -90,6 +90,9 @@ Output run(const std::vector<std::string>& args, const ReadInput& read) {
     if (!graph) return fail(graph.error().message);
     // A table covers every start, so only the hole must be right for it.
     if (auto error = wholeTable ? checkHole(*graph, rules.hole) : checkRules(*graph, rules)) return fail(error->message);
+    if (checkMemory) {
+        if (auto error = checkMemory(graph->nodeCount())) return fail(error->message);
+    }
     const auto solution = solve(*graph, rules.hole);
     if (!solution) return fail(solution.error().message);
     return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, rules.start())) + "\n", ""};

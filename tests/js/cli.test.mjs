@@ -39,6 +39,13 @@ for (const [args, input] of cases) {
   });
 }
 
+test('the npm CLI refuses a graph too large for wasm with a message and exit 2, never an abort', () => {
+  const big = runNpmCli(['solve'], '0 1\n1 2\n2 16499\n');
+  assert.equal(big.status, 2);
+  assert.equal(big.stdout, '');
+  assert.match(big.stderr, /^catmouse: this 16500-node graph needs about 2353 MB of memory to solve/);
+});
+
 test('the CLI contract: JSON on stdout and 0, or a message on stderr and 2', () => {
   const good = runNpmCli(['solve'], JSON.stringify(REGRESSIONS[0].graph));
   assert.equal(good.status, 0);
