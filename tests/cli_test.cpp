@@ -85,7 +85,9 @@ TEST_CASE("table prints every position in state-index order") {
 }
 
 TEST_CASE("a memory check can refuse a solve before it starts") {
-    const auto refuse = [](int nodes) -> std::optional<Error> { return Error{"no room for " + std::to_string(nodes) + " nodes"}; };
+    const auto refuse = [](const Graph& graph) -> std::optional<Error> {
+        return Error{"no room for " + std::to_string(graph.nodeCount()) + " nodes"};
+    };
     const auto out = cli::run({"solve"}, [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); }, refuse);
     CHECK(out.status == 2);
     CHECK(out.out.empty());

@@ -55,11 +55,13 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
 // A solve holds the table (one block of tableBytes) and, while it runs,
 // level bitmaps of an eighth of that plus the graph and small buffers.
 // Growing the heap here is not waste: the solve needs it a moment later.
-std::optional<Error> reserveMemory(int nodeCount) {
+std::optional<Error> reserveMemory(const Graph& graph) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
     constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
+    const int nodeCount = graph.nodeCount();
     const std::uint64_t table = tableBytes(nodeCount);
-    const std::uint64_t working = table / 8 + 16 * kMiB;
+    // Level bitmaps, copies of the graph and per-node arrays, with room to spare.
+    const std::uint64_t working = table / 8 + 64 * (static_cast<std::uint64_t>(nodeCount) + graph.edgeCount()) + kMiB;
     void* tableBlock = table < kLargestBlock ? std::malloc(static_cast<std::size_t>(table)) : nullptr;
     void* workingBlock = tableBlock != nullptr ? std::malloc(static_cast<std::size_t>(working)) : nullptr;
     if (workingBlock == nullptr) {
@@ -142,7 +144,7 @@ namespace {
 Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, const val& progress) {
     if (!graph) return graph.error();
     if (auto error = checkRules(*graph, rules)) return *error;
-    if (auto error = reserveMemory(graph->nodeCount())) return *error;
+    if (auto error = reserveMemory(*graph)) return *error;
     ProgressFn onProgress;
     if (progress.typeOf().as<std::string>() == "function") {
         onProgress = [&progress](std::uint64_t decided, std::uint64_t total) {

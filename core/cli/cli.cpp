@@ -91,7 +91,7 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     // A table covers every start, so only the hole must be right for it.
     if (auto error = wholeTable ? checkHole(*graph, rules.hole) : checkRules(*graph, rules)) return fail(error->message);
     if (checkMemory) {
-        if (auto error = checkMemory(graph->nodeCount())) return fail(error->message);
+        if (auto error = checkMemory(*graph)) return fail(error->message);
     }
     const auto solution = solve(*graph, rules.hole);
     if (!solution) return fail(solution.error().message);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "catmouse/error.hpp"
+#include "catmouse/graph.hpp"
 
 namespace catmouse::cli {
 
@@ -19,9 +20,9 @@ struct Output {
 // Reads a FILE argument; "-" means standard input.
 using ReadInput = std::function<Expected<std::string>(const std::string& path)>;
 
-// Called before a solve with the node count; an error stops it. The wasm
-// build uses it to refuse graphs its heap cannot hold, instead of aborting.
-using CheckMemory = std::function<std::optional<Error>(int nodeCount)>;
+// Called before a solve with the graph; an error stops it. The wasm build
+// uses it to refuse graphs its heap cannot hold, instead of aborting.
+using CheckMemory = std::function<std::optional<Error>(const Graph& graph)>;
 
 // args excludes the program name: {"solve", "graph.json", "--cat", "3"}.
 Output run(const std::vector<std::string>& args, const ReadInput& read, const CheckMemory& checkMemory = {});
