@@ -1,11 +1,30 @@
 #!/usr/bin/env bash
-# npm run bench: builds the benchmark (Release, -O3, its own build directory)
-# and runs it. Arguments go to the benchmark: --quick, --full, --only sparse:5000,
-# --no-baseline, --runs N, --min-time S, --max-time S, --write-graphs DIR;
-# CATMOUSE_BENCH_SIZES=quick|full too.
+# npm run bench: builds what it needs, then
+#  1. the native benchmark (Release, -O3, its own build directory): our solver
+#     against baseline (a), the classic queue solver in C++;
+#  2. the wasm benchmark in Node on the same graphs: the wasm solver against
+#     baseline (b), a pure-JavaScript solver, and against the native times of step 1.
+# Arguments go to the native benchmark: --quick, --full, --only sparse:5000,
+# --no-baseline, --runs N, --min-time S, --max-time S; CATMOUSE_BENCH_SIZES=quick|full too.
+# --no-wasm skips step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+wasm=1
+args=()
+for arg in "$@"; do
+  if [[ $arg == --no-wasm ]]; then wasm=0; else args+=("$arg"); fi
+done
+
 cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DCATMOUSE_BENCH=ON -DCATMOUSE_TESTS=OFF >/dev/null
 cmake --build build/bench -j "$(nproc)" --target catmouse_bench >/dev/null
-exec build/bench/bench/catmouse_bench "$@"
+
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+build/bench/bench/catmouse_bench "${args[@]}" --write-graphs "$graphs" | tee "$graphs/native.md"
+
+if ((wasm)); then
+  bash scripts/build.sh >/dev/null
+  echo
+  node --max-old-space-size=8192 bench/wasm.mjs "$graphs" --native "$graphs/native.md"
+fi

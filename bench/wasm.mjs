@@ -1,7 +1,9 @@
 // The browser-side numbers, measured in Node: the wasm solver against
 // baseline (b), a careful pure-JavaScript solver, in the same process, on the
 // graphs the native benchmark writes (--write-graphs DIR).
-// usage: node bench/wasm.mjs DIR [--min-time SECONDS]
+// usage: node bench/wasm.mjs DIR [--min-time SECONDS] [--native FILE]
+// FILE is the native benchmark's output from the same run; its times give the
+// wasm/native column.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,15 +12,36 @@ import { csrOf, solveBaseline } from './js-baseline.mjs';
 
 const args = process.argv.slice(2);
 const dir = args[0];
-const minTime = Number(args[args.indexOf('--min-time') + 1] || 1);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const minTime = Number(option('--min-time') ?? 1);
+const nativeTimes = readNativeTimes(option('--native'));
 if (!dir) {
   console.error('usage: node bench/wasm.mjs DIR [--min-time SECONDS]');
   process.exit(2);
 }
 
+// "| sparse | 5,000 | ... | 0.309 s | ..." rows of the native table -> { 'sparse-5000': seconds }.
+function readNativeTimes(file) {
+  if (!file) return {};
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const header = lines.find((line) => line.startsWith('| graph |'));
+  if (!header) return {};
+  const columns = header.split('|').map((c) => c.trim());
+  const ours = columns.indexOf('ours');
+  const times = {};
+  for (const line of lines) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length !== columns.length || !/^\d/.test(cells[2] ?? '')) continue;
+    const [value, unit] = cells[ours].split(' ');
+    times[`${cells[1]}-${cells[2].replaceAll(',', '')}`] = Number(value) / (unit === 'ms' ? 1000 : 1);
+  }
+  return times;
+}
+
 function adjacencyOf(edgeList) {
   const edges = edgeList.trim().split('\n').map((line) => line.split(' ').map(Number));
-  const n = Math.max(...edges.flat()) + 1;
+  let n = 0;
+  for (const [a, b] of edges) n = Math.max(n, a + 1, b + 1);  // no spread: dense graphs have 10^5+ ids
   const adjacency = Array.from({ length: n }, () => []);
   for (const [a, b] of edges) {
     adjacency[a].push(b);
@@ -52,9 +75,10 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort((a, b) => 
 
 const format = (s) => (s < 1 ? `${(s * 1000).toFixed(1)} ms` : `${s.toFixed(2)} s`);
 console.log('wasm (Node, one thread) against baseline (b), pure JavaScript, same process; hole = node 0');
-console.log('wasm memory: growth of the module\'s linear memory during the first solve of a fresh instance');
-console.log('| graph | n | states | wasm | wasm B/state | JS baseline | JS B/state | wasm speed-up over JS |');
-console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+console.log('wasm B/state: growth of a fresh module\'s linear memory over its first solve, divided by states (the solve');
+console.log('reserves its peak up front; the game it keeps is included); "—" where the solve fit in the initial 16 MB');
+console.log('| graph | n | states | wasm | wasm B/state | JS baseline | JS B/state | wasm speed-up over JS | native | wasm / native |');
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 let mismatches = 0;
 for (const file of files) {
   const [family, n] = order(file);
@@ -87,7 +111,9 @@ for (const file of files) {
       break;
     }
   }
-  console.log(`| ${family} | ${n} | ${states.toLocaleString('en')} | ${format(wasmSolveOnly.seconds)} | ${wasmBytes.toFixed(2)} | ${format(js.seconds)} | ${jsBytes} | ${(js.seconds / wasmSolveOnly.seconds).toFixed(2)}× |`);
+  const native = nativeTimes[`${family}-${n}`];
+  const versusNative = native ? `${format(native)} | ${(wasmSolveOnly.seconds / native).toFixed(2)}×` : '— | —';
+  console.log(`| ${family} | ${n.toLocaleString('en')} | ${states.toLocaleString('en')} | ${format(wasmSolveOnly.seconds)} | ${wasmBytes > 0 ? wasmBytes.toFixed(2) : '—'} | ${format(js.seconds)} | ${jsBytes} | ${(js.seconds / wasmSolveOnly.seconds).toFixed(2)}× | ${versusNative} |`);
 }
 if (mismatches) process.exit(1);
 console.log('\nall positions agree between the wasm solver and the JavaScript baseline (outcome and remoteness)');
