@@ -73,7 +73,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort((a, b) => 
   return fa === fb ? na - nb : fa.localeCompare(fb);
 });
 
-const format = (s) => (s < 1 ? `${(s * 1000).toFixed(1)} ms` : `${s.toFixed(2)} s`);
+const format = (s) => (s < 0.001 ? `${(s * 1000).toFixed(3)} ms` : s < 1 ? `${(s * 1000).toFixed(1)} ms` : `${s.toFixed(2)} s`);
 console.log('wasm (Node, one thread) against baseline (b), pure JavaScript, same process; hole = node 0');
 console.log('wasm B/state: growth of a fresh module\'s linear memory over its first solve, divided by states (the solve');
 console.log('reserves its peak up front; the game it keeps is included); "—" where the solve fit in the initial 16 MB');
