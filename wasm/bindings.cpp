@@ -55,22 +55,27 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
 // A solve holds the table (one block of tableBytes) and, while it runs,
 // level bitmaps of an eighth of that plus the graph and small buffers.
 // Growing the heap here is not waste: the solve needs it a moment later.
-std::optional<Error> reserveMemory(const Graph& graph) {
+// limitBytes > 0 is the caller's own cap (createSolver({ maxMemory })).
+std::optional<Error> reserveMemory(const Graph& graph, std::uint64_t limitBytes) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
     constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
     const int nodeCount = graph.nodeCount();
     const std::uint64_t table = tableBytes(nodeCount);
     // Level bitmaps, copies of the graph and per-node arrays, with room to spare.
     const std::uint64_t working = table / 8 + 64 * (static_cast<std::uint64_t>(nodeCount) + graph.edgeCount()) + kMiB;
+    const std::string needs = "this " + std::to_string(nodeCount) + "-node graph needs about " +
+                              std::to_string((table + working + kMiB - 1) / kMiB) + " MB of memory to solve (a table of " +
+                              std::to_string((table + kMiB - 1) / kMiB) + " MB in one piece), ";
+    if (limitBytes > 0 && table + working > limitBytes) {
+        return Error{needs + "more than this solver may use (maxMemory: " + std::to_string(limitBytes / kMiB) + " MB)"};
+    }
     void* tableBlock = table < kLargestBlock ? std::malloc(static_cast<std::size_t>(table)) : nullptr;
     void* workingBlock = tableBlock != nullptr ? std::malloc(static_cast<std::size_t>(working)) : nullptr;
     if (workingBlock == nullptr) {
         std::free(tableBlock);
-        return Error{"this " + std::to_string(nodeCount) + "-node graph needs about " +
-                     std::to_string((table + working + kMiB - 1) / kMiB) + " MB of memory to solve (a table of " +
-                     std::to_string((table + kMiB - 1) / kMiB) +
-                     " MB in one piece), more than WebAssembly can have here (4096 MB in all, under 2048 MB in one "
-                     "piece); the native catmouse command line solves it"};
+        return Error{needs +
+                     "more than WebAssembly can have here (4096 MB in all, under 2048 MB in one piece); the native "
+                     "catmouse command line solves it"};
     }
     // Touch both blocks so the compiler cannot elide the malloc/free pairs.
     static_cast<volatile char*>(tableBlock)[table - 1] = 0;
@@ -141,10 +146,10 @@ private:
 
 namespace {
 
-Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, const val& progress) {
+Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, double memoryLimit, const val& progress) {
     if (!graph) return graph.error();
     if (auto error = checkRules(*graph, rules)) return *error;
-    if (auto error = reserveMemory(*graph)) return *error;
+    if (auto error = reserveMemory(*graph, static_cast<std::uint64_t>(memoryLimit))) return *error;
     ProgressFn onProgress;
     if (progress.typeOf().as<std::string>() == "function") {
         onProgress = [&progress](std::uint64_t decided, std::uint64_t total) {
@@ -160,12 +165,14 @@ Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveText(const std::string& text, int mouse, int cat, int hole, const std::string& first, val progress) {
-    return new Game(solveGraph(parseGraph(text), rulesOf(mouse, cat, hole, first), progress));
+Game* solveText(const std::string& text, int mouse, int cat, int hole, const std::string& first, double memoryLimit,
+                val progress) {
+    return new Game(solveGraph(parseGraph(text), rulesOf(mouse, cat, hole, first), memoryLimit, progress));
 }
 
 // The graph as JavaScript arrays of arrays, already checked to hold integers.
-Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string& first, val progress) {
+Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string& first, double memoryLimit,
+                     val progress) {
     const auto count = lists["length"].as<std::size_t>();
     if (count > static_cast<std::size_t>(kMaxNodes)) {
         return new Game(Error{"the graph has " + std::to_string(count) + " nodes; catmouse solves graphs of up to " +
@@ -173,7 +180,7 @@ Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string&
     }
     Adjacency adjacency(count);
     for (std::size_t a = 0; a < count; ++a) adjacency[a] = emscripten::vecFromJSArray<int>(lists[a]);
-    return new Game(solveGraph(Graph::fromAdjacency(adjacency), rulesOf(mouse, cat, hole, first), progress));
+    return new Game(solveGraph(Graph::fromAdjacency(adjacency), rulesOf(mouse, cat, hole, first), memoryLimit, progress));
 }
 
 // The command line: read(path) returns the text or {error: message}.
@@ -183,7 +190,8 @@ val runCli(val args, val read) {
         if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
         return Error{text["error"].as<std::string>()};
     };
-    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput, reserveMemory);
+    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput,
+                                 [](const Graph& graph) { return reserveMemory(graph, 0); });
     val result = val::object();
     result.set("status", output.status);
     result.set("stdout", output.out);

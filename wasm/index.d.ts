@@ -100,6 +100,8 @@ export interface CreateSolverOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to fetch `catmouse-core.wasm` from, in browsers. */
   locateFile?: (name: string, prefix: string) => string;
+  /** Bytes one solve may reserve; larger graphs get a CatMouseError naming what they need. */
+  maxMemory?: number;
 }
 
 export function createSolver(options?: CreateSolverOptions): Promise<Solver>;

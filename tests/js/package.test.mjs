@@ -221,3 +221,13 @@ test('sparse arrays are reported by index, not crashed on', () => {
   // eslint-disable-next-line no-sparse-arrays
   assert.throws(() => solver.solve([[1, 3], , [3], [0, 2]]), { name: 'CatMouseError', message: 'graph[1] must be an array of node ids, got undefined' });
 });
+
+test('maxMemory caps a solve with a message naming what it needs, and smaller graphs still solve', async () => {
+  const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
+  assert.throws(() => capped.solve('0 1\n1 2\n2 2999\n'), {
+    name: 'CatMouseError',
+    message: 'this 3000-node graph needs about 79 MB of memory to solve (a table of 69 MB in one piece), more than this solver may use (maxMemory: 64 MB)',
+  });
+  assert.equal(capped.solve('0 1\n1 2\n2 1999\n').nodeCount, 2000);
+  await assert.rejects(createSolver({ maxMemory: -1 }), { name: 'CatMouseError', message: 'maxMemory must be a positive number of bytes, got -1' });
+});

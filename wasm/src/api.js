@@ -140,7 +140,12 @@ if (typeof Symbol.dispose === 'symbol') {
 }
 
 // Wraps an instantiated embind module into the public solver object.
-export function wrapModule(module) {
+// maxMemory (bytes, optional) caps what one solve may reserve.
+export function wrapModule(module, { maxMemory } = {}) {
+  if (maxMemory !== undefined && !(Number.isFinite(maxMemory) && maxMemory > 0)) {
+    throw new CatMouseError(`maxMemory must be a positive number of bytes, got ${JSON.stringify(maxMemory) ?? String(maxMemory)}`);
+  }
+  const memoryLimit = maxMemory ?? 0;
   function solve(graph, options = {}) {
     const rules = rulesOf(options);
     // An exception must not unwind through wasm frames (C++ destructors would
@@ -158,10 +163,10 @@ export function wrapModule(module) {
       : undefined;
     let handle;
     if (typeof graph === 'string') {
-      handle = module.solveText(graph, rules.mouse, rules.cat, rules.hole, rules.first, progress);
+      handle = module.solveText(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
     } else if (Array.isArray(graph)) {
       checkAdjacency(graph);
-      handle = module.solveAdjacency(graph, rules.mouse, rules.cat, rules.hole, rules.first, progress);
+      handle = module.solveAdjacency(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
     } else {
       throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
     }

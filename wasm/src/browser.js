@@ -5,7 +5,8 @@ import { wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 
-// options: { wasmBinary?: ArrayBuffer | Uint8Array, locateFile?: (name) => url }
+// options: { wasmBinary?, locateFile?: (name) => url, maxMemory?: bytes one solve may reserve }
 export async function createSolver(options = {}) {
-  return wrapModule(await createCatMouseModule({ ...options }));
+  const { maxMemory, ...moduleOptions } = options;
+  return wrapModule(await createCatMouseModule(moduleOptions), { maxMemory });
 }

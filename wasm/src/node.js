@@ -9,6 +9,7 @@ export { CatMouseError, CancelledError } from './errors.js';
 const wasmUrl = new URL('../dist/catmouse-core.wasm', import.meta.url);
 
 export async function createSolver(options = {}) {
-  const wasmBinary = options.wasmBinary ?? (await readFile(wasmUrl));
-  return wrapModule(await createCatMouseModule({ ...options, wasmBinary }));
+  const { maxMemory, ...moduleOptions } = options;
+  const wasmBinary = moduleOptions.wasmBinary ?? (await readFile(wasmUrl));
+  return wrapModule(await createCatMouseModule({ ...moduleOptions, wasmBinary }), { maxMemory });
 }
