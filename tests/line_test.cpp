@@ -22,6 +22,9 @@ std::string lineProblem(const Solution& solution, const reference::Table& table,
         const Position from = (*line)[i];
         const Position to = (*line)[i + 1];
         if (!isLegalMove(solution.graph(), solution.hole(), from, to)) return "illegal move at step " + std::to_string(i);
+        // The move taken is the first of the best-first list, so ties go to the lowest id.
+        const int taken = from.turn == Player::Mouse ? to.mouse : to.cat;
+        if (taken != solution.movesAt(from).front().to) return "not the first of the best moves at step " + std::to_string(i);
         if (ref(to).outcome != startValue.outcome) return "the outcome changes at step " + std::to_string(i);
         if (startValue.outcome != 0 && ref(to).remoteness != ref(from).remoteness - 1) {
             return "a move that is not optimal at step " + std::to_string(i);
