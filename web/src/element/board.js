@@ -1,8 +1,10 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
-import { COLORS, drawHole, drawToken } from './icons.js';
+import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
 
+const LABELLED = 300;
+const MIN_LABELLED_RADIUS = 8.5;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -18,8 +20,10 @@ export class Board {
   #size = { w: 0, h: 0, dpr: 1 };
   #frame = 0;
   #drag = null;
-  #hover = null;
+  #hover = null; // the node under the pointer: its id is shown
+  #highlight = null; // a node picked elsewhere (a move chip): ringed
   onTokenDrop = () => {};
+  labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
 
   constructor(canvas) {
     this.#canvas = canvas;
@@ -33,8 +37,17 @@ export class Board {
     canvas.addEventListener('pointermove', (e) => this.#move(e));
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
+    canvas.addEventListener('pointerleave', () => {
+      if (this.#hover === null) return;
+      this.#hover = null;
+      this.redraw();
+    });
     canvas.addEventListener('dblclick', () => this.fit(true));
     canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+  }
+
+  get layoutRunning() {
+    return this.#layout.running;
   }
 
   get nodeCount() {
@@ -110,8 +123,22 @@ export class Board {
     return n ? [n.x * this.#view.k + this.#view.x, n.y * this.#view.k + this.#view.y] : [0, 0];
   }
 
+  // Up to LABELLED nodes every id stays readable: the node is drawn at
+  // least big enough to hold a 9 px label, however far the fit zooms out.
   #nodeRadius() {
-    return clamp(this.#radius * this.#view.k, 1.6, 22);
+    const r = clamp(this.#radius * this.#view.k, 1.6, 22);
+    return this.#labelled ? Math.max(r, MIN_LABELLED_RADIUS) : r;
+  }
+
+  get #labelled() {
+    return this.#adjacency.length <= LABELLED;
+  }
+
+  // Rings node (or nothing for null), e.g. the target of a hovered move.
+  highlight(node) {
+    if (this.#highlight === node) return;
+    this.#highlight = node;
+    this.redraw();
   }
 
   #tokenRadius() {
@@ -216,8 +243,20 @@ export class Board {
       ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
       ctx.stroke();
     }
+    if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
+      const [x, y] = this.#screen(this.#highlight);
+      ctx.strokeStyle = COLORS.text;
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([4, 3]);
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 6, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    this.labelSize = 0;
     if (r >= 8) {
-      ctx.font = `600 ${Math.round(clamp(r * 0.9, 9, 15))}px system-ui, sans-serif`;
+      this.labelSize = Math.round(clamp(r * 0.9, 9, 15));
+      ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       for (const n of nodes) {
@@ -227,7 +266,6 @@ export class Board {
         ctx.fillText(String(n.id), x, y + 0.5);
       }
     }
-
     const at = this.#tokens();
     if (at) {
       const tr = this.#tokenRadius();
@@ -237,6 +275,11 @@ export class Board {
         const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to);
         drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat' });
       }
+    }
+    // The id of the node under the pointer, readable at any size.
+    if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
+      const [x, y] = this.#screen(this.#hover);
+      nameTag(ctx, x, y - Math.max(r, 6) - 20, `node ${this.#hover}${this.#hover === this.#hole ? ' (the hole)' : ''}`, COLORS.text);
     }
   }
 
@@ -273,6 +316,11 @@ export class Board {
     if (!drag) {
       const hit = this.#hit(sx, sy);
       this.#canvas.style.cursor = hit.kind === 'pan' ? 'default' : 'grab';
+      const hover = hit.kind === 'node' ? hit.node.id : null;
+      if (hover !== this.#hover) {
+        this.#hover = hover;
+        this.redraw();
+      }
       return;
     }
     drag.x = sx;
@@ -328,5 +376,10 @@ export class Board {
   // For tests and tools: where a node is drawn, in CSS pixels of the canvas.
   nodeOnScreen(node) {
     return this.#screen(node);
+  }
+
+  // For tests and tools: what the last drawing showed besides the graph.
+  get state() {
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover };
   }
 }

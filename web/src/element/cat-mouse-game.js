@@ -124,6 +124,9 @@ export class CatMouseGame extends HTMLElement {
   get gliding() { return !!this.#player.glide; }
   // Where node n is drawn, in CSS pixels from the board's top left corner.
   boardPoint(n) { return this.#board.nodeOnScreen(n); }
+  // What the board draws besides the graph: { labelSize, nodeRadius, highlight, hover }.
+  get boardState() { return this.#board.state; }
+  get layoutRunning() { return this.#board.layoutRunning; }
 
   #int(name, fallback) {
     const raw = this.getAttribute(name);
@@ -245,7 +248,7 @@ export class CatMouseGame extends HTMLElement {
     $.verdict.className = `verdict ${WINNER[result.outcome]}`;
     $.step.max = String(result.line.length - 1);
     $.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
-    this.#list = this.hasAttribute('move-list') ? renderMoveList($.list, result, (i) => this.#player.jump(i)) : null;
+    this.#list = this.hasAttribute('move-list') ? renderMoveList($.list, result, (i) => this.#player.jump(i), (node) => this.#board.highlight(node)) : null;
     this.#player.load(result.line, { play: this.autoplay });
     this.#event('cat-mouse-solved', result);
   }

@@ -8,7 +8,8 @@ const el = (tag, props = {}, ...children) => {
   return node;
 };
 
-export function renderMoveList(container, result, onPick) {
+// onHover(node | null): the pointer is on (or left) a move's chip.
+export function renderMoveList(container, result, onPick, onHover = () => {}) {
   const { line, moves, hole } = result;
   const repeated = repeatIndex(result);
   const list = el('ol', { className: 'moves' });
@@ -31,6 +32,7 @@ export function renderMoveList(container, result, onPick) {
         const value = valueFor(who, move);
         const chip = el('li', { className: `chip ${value.kind}${move.to === p[who] ? ' chosen' : ''}`, title: `${capital(who)} to ${move.to}: ${valueText(value)} for the ${who}` },
           el('b', {}, `→${move.to}`), ' ', valueText(value));
+        chip.dataset.to = move.to;
         options.append(chip);
       }
       row.append(options);
@@ -46,6 +48,11 @@ export function renderMoveList(container, result, onPick) {
     const row = event.target.closest('.row');
     if (row && event.target.closest('.go')) onPick(Number(row.dataset.step));
   });
+  list.addEventListener('pointerover', (event) => {
+    const chip = event.target.closest('.chip');
+    onHover(chip ? Number(chip.dataset.to) : null);
+  });
+  list.addEventListener('pointerleave', () => onHover(null));
   container.replaceChildren(list);
   return list;
 }
