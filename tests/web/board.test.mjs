@@ -48,3 +48,35 @@ test('hovering a move chip rings its node; hovering a node names it', async () =
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Drags a token from one node to another the way a person does.
+async function drag(page, from, to) {
+  const [fx, fy] = await at(page, from);
+  await page.mouse.move(fx, fy);
+  await page.mouse.down();
+  const [tx, ty] = await at(page, to);
+  await page.mouse.move((fx + tx) / 2, (fy + ty) / 2, { steps: 4 });
+  await page.mouse.move(tx, ty, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('dropping the cat on the hole, or a token on the other, is refused with a hint', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await settle(page);
+  const hint = game(page).locator('.note');
+  await drag(page, 2, 0);
+  await hint.filter({ hasText: 'The cat may never enter the hole' }).waitFor();
+  assert.equal(await page.locator('#rule-cat').inputValue(), '2');
+  assert.equal(await game(page).getAttribute('cat'), '2');
+  assert.equal(await page.locator('#graph-alert').textContent(), '', 'a hint, not an alert');
+  await page.screenshot({ path: `${shots}/board-refused.png` });
+  await drag(page, 1, 0);
+  await hint.filter({ hasText: 'The mouse cannot start in the hole' }).waitFor();
+  await drag(page, 1, 2);
+  await hint.filter({ hasText: 'The mouse cannot start on the cat' }).waitFor();
+  assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
+  assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

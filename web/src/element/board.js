@@ -23,6 +23,8 @@ export class Board {
   #hover = null; // the node under the pointer: its id is shown
   #highlight = null; // a node picked elsewhere (a move chip): ringed
   onTokenDrop = () => {};
+  // Why who may not start on node (a sentence), or null: refused targets are ringed red.
+  dropRefusal = () => null;
   labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
 
   constructor(canvas) {
@@ -237,11 +239,18 @@ export class Board {
     drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
       const [x, y] = this.#screen(this.#drag.target);
-      ctx.strokeStyle = COLORS[this.#drag.who];
+      const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
+      const rr = Math.max(r, 8) + 5;
+      ctx.strokeStyle = refused ? COLORS.loss : COLORS[this.#drag.who];
       ctx.lineWidth = 3;
       ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
+      ctx.arc(x, y, rr, 0, Math.PI * 2);
+      if (refused) { // a "no entry" stroke across the ring
+        ctx.moveTo(x - rr * 0.7, y - rr * 0.7);
+        ctx.lineTo(x + rr * 0.7, y + rr * 0.7);
+      }
       ctx.stroke();
+      if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
     }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
       const [x, y] = this.#screen(this.#highlight);

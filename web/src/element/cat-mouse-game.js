@@ -56,6 +56,7 @@ export class CatMouseGame extends HTMLElement {
     };
     this.#board = new Board(this.#$.canvas);
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
+    this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     this.#player = new Player(() => this.#render());
     this.#player.onEnd = () => {
       if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && this.#player.index === this.#player.last && this.#player.play(), 1800);
@@ -284,10 +285,23 @@ export class CatMouseGame extends HTMLElement {
     markCurrent(this.#list?.isConnected ? this.#list : null, p.index);
   }
 
-  // Dropping a token on a node makes it the new start (a query, no solve).
+  // Why the rules forbid who to start on node, or null.
+  #dropRefusal(who, node) {
+    const pos = this.position;
+    if (!pos || !this.#result) return null;
+    const other = who === 'mouse' ? 'cat' : 'mouse';
+    if (node === this.#result.hole) return who === 'cat' ? 'The cat may never enter the hole' : 'The mouse cannot start in the hole';
+    if (node === pos[other]) return `The ${who} cannot start on the ${other}`;
+    return null;
+  }
+
+  // Dropping a token on a node makes it the new start (a query, no solve);
+  // a drop the rules forbid is refused with a hint, the start unchanged.
   #dropToken(who, node) {
     const pos = this.position;
     if (!pos || pos[who] === node) return;
+    const refused = this.#dropRefusal(who, node);
+    if (refused) return this.#note(`${refused}: the ${who} stays on ${pos[who]}.`);
     const start = { mouse: pos.mouse, cat: pos.cat, [who]: node };
     this.setAttribute('mouse', String(start.mouse));
     this.setAttribute('cat', String(start.cat));
