@@ -33,6 +33,7 @@ export class CatMouseGame extends HTMLElement {
   #player;
   #worker = null;
   #result = null;
+  #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
   #solvedKey = null; // graph text + hole of the game the worker holds
   #seq = 0;
   #solving = null; // { started } while a solve runs
@@ -119,6 +120,9 @@ export class CatMouseGame extends HTMLElement {
 
   // ---- read-only state
   get result() { return this.#result; }
+  // The graph text and options of the board on screen (the last that solved),
+  // which may differ from the attributes while they are bad or solving.
+  get shown() { return this.#shown && { ...this.#shown }; }
   get step() { return this.#player.index; }
   get position() { return this.#player.line[this.#player.index] ?? null; }
   get busy() { return !!this.#solving; }
@@ -168,14 +172,15 @@ export class CatMouseGame extends HTMLElement {
     const key = `${options.hole}\u0000${graph}`;
     const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
     if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`));
-    if (kind === 'play' && key === this.#solvedKey && !this.#solving) return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false);
+    const source = { graph, ...options };
+    if (kind === 'play' && key === this.#solvedKey && !this.#solving) return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
     this.#solvedKey = null;
-    return this.#request(() => this.#worker.solve(graph, options, { onProgress: (p) => this.#progress(p) }), true, key);
+    return this.#request(() => this.#worker.solve(graph, options, { onProgress: (p) => this.#progress(p) }), true, key, source);
   }
 
-  async #request(call, solving, key) {
+  async #request(call, solving, key, source) {
     const seq = ++this.#seq;
     const state = { started: performance.now(), seq };
     if (solving) {
@@ -187,6 +192,7 @@ export class CatMouseGame extends HTMLElement {
       const result = await call();
       if (seq !== this.#seq) return;
       if (solving) this.#solvedKey = key;
+      this.#shown = source;
       this.#apply(result);
     } catch (error) {
       if (seq !== this.#seq && !(error instanceof CancelledError)) return;

@@ -41,10 +41,15 @@ function load(s) {
   apply();
 }
 
+// The URL holds the board on screen (the last state that solved), never a
+// form that is broken or not yet solved.
 function saveHash() {
-  lastHash = makeHash(state());
+  if (!game.shown) return;
+  lastHash = makeHash(game.shown);
   if (location.hash !== lastHash) history.replaceState(null, '', lastHash);
 }
+
+const formDiffers = () => !!game.shown && makeHash(state()) !== makeHash(game.shown);
 
 textarea.addEventListener('input', () => {
   examples.value = '';
@@ -98,13 +103,14 @@ game.addEventListener('cat-mouse-start', ({ detail }) => {
 $('copy-link').addEventListener('click', async () => {
   saveHash();
   const status = $('copy-status');
+  const note = formDiffers() ? ' (the board on screen, not the unsolved changes in the form)' : '';
   try {
     await navigator.clipboard.writeText(location.href);
-    status.textContent = 'Link copied';
+    status.textContent = `Link copied${note}`;
   } catch {
     status.textContent = 'Copy the address bar: it holds this board';
   }
-  setTimeout(() => (status.textContent = ''), 2500);
+  setTimeout(() => (status.textContent = ''), note ? 5000 : 2500);
 });
 
 window.addEventListener('hashchange', () => {
