@@ -24,10 +24,12 @@ export class GraphEditor {
     new ResizeObserver(() => this.#sync()).observe(textarea);
   }
 
+  // Marks the whole token at the place (all of "99", not its first 9).
   mark(line, column) {
     const text = this.textarea.value;
     const at = offsetOf(text, line, column);
-    const width = at < text.length && text[at] !== '\n' ? (text.codePointAt(at) > 0xffff ? 2 : 1) : 0;
+    const word = /^[\w.+-]+/u.exec(text.slice(at, at + 64))?.[0].length;
+    const width = word || (at < text.length && text[at] !== '\n' ? (text.codePointAt(at) > 0xffff ? 2 : 1) : 0);
     const mark = document.createElement('mark');
     mark.textContent = width ? text.slice(at, at + width) : ' ';
     if (!width) mark.className = 'gap';
@@ -39,11 +41,20 @@ export class GraphEditor {
     this.backdrop.replaceChildren();
   }
 
-  // Puts the caret on the marked place.
+  // Selects the marked place and scrolls the text area to it: the browser
+  // does not scroll a text area to a selection made from script.
   select(line, column) {
-    const at = offsetOf(this.textarea.value, line, column);
-    this.textarea.focus();
-    this.textarea.setSelectionRange(at, Math.min(at + 1, this.textarea.value.length));
+    const { textarea } = this;
+    const at = offsetOf(textarea.value, line, column);
+    this.mark(line, column);
+    const mark = this.backdrop.querySelector('mark');
+    textarea.focus({ preventScroll: true });
+    textarea.setSelectionRange(at, at + mark.textContent.trim().length || at);
+    const top = mark.offsetTop;
+    if (top < textarea.scrollTop || top + mark.offsetHeight > textarea.scrollTop + textarea.clientHeight) {
+      textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 3);
+    }
+    this.#sync();
   }
 
   #sync() {
