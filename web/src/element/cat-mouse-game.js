@@ -17,15 +17,19 @@ import { WINNER, endText, positionText, valueFor, verdictText } from './describe
 import { renderMoveList, markCurrent } from './move-list.js';
 
 const BUSY_DELAY_MS = 200;
+const SPEEDS = [0.5, 1, 2, 4, 8];
 const TRAIL = 6;
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES);
+
+// Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
+const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
 
 const isTyping = (target) => target instanceof HTMLElement
   && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
 
 export class CatMouseGame extends HTMLElement {
-  static observedAttributes = ['graph', 'mouse', 'cat', 'hole', 'first', 'speed', 'keyboard'];
+  static observedAttributes = ['graph', 'mouse', 'cat', 'hole', 'first', 'speed', 'keyboard', 'move-list', 'autoplay'];
 
   #root;
   #$ = {};
@@ -96,10 +100,16 @@ export class CatMouseGame extends HTMLElement {
     if (name === 'graph' || name === 'hole') this.#queue('solve');
     else if (name === 'mouse' || name === 'cat' || name === 'first') this.#queue('play');
     else if (name === 'speed') {
-      const speed = Number(after) || 1;
+      const speed = this.speed;
       this.#player.setSpeed(speed);
       if (this.#$.speed.value !== String(speed)) this.#$.speed.value = String(speed);
     } else if (name === 'keyboard') this.#listenKeys();
+    else if (name === 'autoplay') {
+      if (this.autoplay && this.#result) this.#player.play();
+    } else if (name === 'move-list' && this.#result) {
+      this.#renderList();
+      this.#render();
+    }
   }
 
   // ---- properties reflecting attributes
@@ -117,6 +127,15 @@ export class CatMouseGame extends HTMLElement {
   set autoplay(v) { this.toggleAttribute('autoplay', !!v); }
   get controls() { return this.hasAttribute('controls'); }
   set controls(v) { this.toggleAttribute('controls', !!v); }
+  get moveList() { return this.hasAttribute('move-list'); }
+  set moveList(v) { this.toggleAttribute('move-list', !!v); }
+  get noAlert() { return this.hasAttribute('no-alert'); }
+  set noAlert(v) { this.toggleAttribute('no-alert', !!v); }
+  get speed() { return SPEEDS.includes(Number(this.getAttribute('speed'))) ? Number(this.getAttribute('speed')) : 1; }
+  set speed(v) { this.setAttribute('speed', String(v)); }
+  // 'document': the keys work anywhere on the page; otherwise only with the focus in the element.
+  get keyboard() { return this.getAttribute('keyboard') === 'document' ? 'document' : 'element'; }
+  set keyboard(v) { this.setAttribute('keyboard', v); }
 
   // ---- read-only state
   get result() { return this.#result; }
@@ -255,9 +274,15 @@ export class CatMouseGame extends HTMLElement {
     $.verdict.className = `verdict ${WINNER[result.outcome]}`;
     $.step.max = String(result.line.length - 1);
     $.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
-    this.#list = this.hasAttribute('move-list') ? renderMoveList($.list, result, (i) => this.#player.jump(i), (node) => this.#board.highlight(node)) : null;
+    this.#renderList();
     this.#player.load(result.line, { play: this.autoplay });
     this.#event('cat-mouse-solved', result);
+  }
+
+  #renderList() {
+    const result = this.#result;
+    this.#list = this.moveList ? renderMoveList(this.#$.list, result, (i) => this.#player.jump(i), (node) => this.#board.highlight(node)) : null;
+    if (!this.#list) this.#$.list.replaceChildren();
   }
 
   #render() {
@@ -266,9 +291,13 @@ export class CatMouseGame extends HTMLElement {
     const result = this.#result;
     const line = p.line;
     const last = p.last;
+    const focused = this.#root.activeElement;
     for (const b of [$.first, $.back]) b.disabled = !result || p.index === 0;
     for (const b of [$.forward, $.last]) b.disabled = !result || p.index >= last;
     $.play.disabled = !result || last === 0;
+    // A focused button that just disabled itself (First, Last, the end of
+    // the line) would drop the focus to <body>: hand it to Play instead.
+    if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
     $.play.setAttribute('aria-label', p.playing ? 'Pause' : 'Play');
     $.play.title = p.playing ? 'Pause (Space)' : 'Play (Space)';
     $.play.innerHTML = p.playing ? ICONS.pause : ICONS.play;
@@ -327,7 +356,7 @@ export class CatMouseGame extends HTMLElement {
     const target = e.composedPath()[0];
     if (isTyping(target)) return;
     const onRange = target instanceof HTMLInputElement && target.type === 'range';
-    const onButton = target instanceof HTMLButtonElement || target instanceof HTMLSelectElement;
+    const activates = target instanceof Element && !!target.closest(ACTIVATES);
     const p = this.#player;
     const keys = {
       ' ': () => p.toggle(),
@@ -338,7 +367,7 @@ export class CatMouseGame extends HTMLElement {
     };
     if (!(e.key in keys)) return;
     if (onRange && e.key !== ' ') return; // the range handles its own keys
-    if (onButton && (e.key === ' ' || e.key === 'Enter')) return;
+    if (activates && !onRange && e.key === ' ') return;
     e.preventDefault();
     keys[e.key]();
   }

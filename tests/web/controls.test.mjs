@@ -1,0 +1,80 @@
+// The element's controls: keys that belong to other controls, where the
+// focus goes, and every attribute as a property.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, openPage } from './helpers.mjs';
+
+const env = withServerAndBrowser({ before, after });
+
+const game = (page) => page.locator('cat-mouse-game');
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 15000 });
+const focusedLabel = (page) => game(page).evaluate((el) => {
+  const active = el.shadowRoot.activeElement;
+  return active ? active.getAttribute('aria-label') ?? active.tagName : `outside: ${document.activeElement.tagName}`;
+});
+
+test('Space on a focused <summary> opens it and does not start playback', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await page.locator('summary').focus();
+  await page.keyboard.press(' ');
+  assert.equal(await page.locator('details.rules-text').evaluate((d) => d.open), true);
+  await page.waitForTimeout(200);
+  assert.equal(await game(page).getByRole('button', { name: /^Play/ }).count(), 1, 'still paused');
+  assert.equal(await game(page).evaluate((el) => el.step), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a focused button that disables itself hands the focus to Play', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await game(page).getByRole('button', { name: 'Last position' }).click();
+  assert.equal(await focusedLabel(page), 'Play');
+  await game(page).getByRole('button', { name: 'Step back' }).click();
+  await game(page).getByRole('button', { name: 'Step forward' }).click(); // onto the last move
+  assert.equal(await focusedLabel(page), 'Play');
+  await game(page).getByRole('button', { name: 'First position' }).click();
+  assert.equal(await focusedLabel(page), 'Play');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('every attribute is a property, and setting the property sets the attribute', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
+  const first = page.locator('#example-1');
+  await expectVerdict(first, 'Draw');
+  const read = await first.evaluate((el) => ({
+    graph: el.graph, mouse: el.mouse, cat: el.cat, hole: el.hole, first: el.first, autoplay: el.autoplay,
+    controls: el.controls, moveList: el.moveList, speed: el.speed, noAlert: el.noAlert, keyboard: el.keyboard,
+  }));
+  assert.deepEqual(read, {
+    graph: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', mouse: 1, cat: 2, hole: 0, first: 'mouse', autoplay: false,
+    controls: true, moveList: false, speed: 1, noAlert: false, keyboard: 'element',
+  });
+  const attributes = await first.evaluate((el) => {
+    el.speed = 4;
+    el.moveList = true;
+    el.noAlert = true;
+    el.keyboard = 'document';
+    el.controls = false;
+    el.mouse = 4;
+    el.hole = 0;
+    el.cat = 5;
+    el.first = 'cat';
+    el.graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
+    el.autoplay = true;
+    return Object.fromEntries(['speed', 'move-list', 'no-alert', 'keyboard', 'controls', 'mouse', 'cat', 'hole', 'first', 'graph', 'autoplay'].map((n) => [n, el.getAttribute(n)]));
+  });
+  assert.deepEqual(attributes, {
+    speed: '4', 'move-list': '', 'no-alert': '', keyboard: 'document', controls: null, mouse: '4', cat: '5', hole: '0',
+    first: 'cat', graph: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', autoplay: '',
+  });
+  assert.equal(await first.evaluate((el) => el.shadowRoot.querySelector('.speed').value), '4');
+  await first.locator('ol.moves').waitFor();
+  await page.waitForFunction(() => document.querySelector('#example-1').step > 0, null, { timeout: 10000 });
+  await first.evaluate((el) => { el.moveList = false; });
+  assert.equal(await first.locator('ol.moves').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
