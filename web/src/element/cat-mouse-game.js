@@ -15,6 +15,7 @@ import { TEMPLATE, ICONS } from './template.js';
 import { STYLES } from './styles.js';
 import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
 import { renderMoveList, markCurrent } from './move-list.js';
+import { failureText } from './failure.js';
 
 const BUSY_DELAY_MS = 200;
 const SPEEDS = [0.5, 1, 2, 4, 8];
@@ -249,10 +250,10 @@ export class CatMouseGame extends HTMLElement {
   #fail(error) {
     let message = error.message;
     if (!(error instanceof CatMouseError) || /worker failed/.test(message)) {
-      // The thread may be unusable (e.g. out of memory): start a fresh one next time.
+      // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
-      message = `The solver stopped: ${message}. The graph may need more memory than this browser tab can give.`;
+      message = failureText(error);
     }
     if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
     this.#note(null);
