@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Serves the built site (build/site, made by scripts/build-web.mjs) at
 # http://localhost:8080/ (PORT overrides) with sirv, a static file server.
+# --dev: sirv looks each file up per request instead of listing build/site
+# once at start-up, so `npm run build` in another terminal is served at once
+# (no stale sizes, no missing new files); it also sends Cache-Control: no-store.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8080}"
@@ -9,4 +12,4 @@ if [[ ! -f build/site/index.html ]]; then
   exit 1
 fi
 echo "catmouse: serving the page at http://localhost:${port}/ (Ctrl+C stops)"
-exec node_modules/.bin/sirv build/site --port "$port" --host localhost --quiet
+exec node_modules/.bin/sirv build/site --dev --port "$port" --host localhost --quiet

@@ -58,3 +58,26 @@ test('the page and the embed work under a sub-path with CSP script-src self wasm
     await server.close();
   }
 });
+
+test('a rebuild while npm start runs is served at once (no file list cached at start-up)', async () => {
+  const server = await startServer();
+  const file = `${site}/embed.css`;
+  const { readFile, writeFile, rm, rename } = await import('node:fs/promises');
+  const original = await readFile(file, 'utf8');
+  try {
+    await fetch(new URL('embed.css', server.url)).then((r) => r.text());
+    // what build-web.mjs does: the folder removed and written again, sizes changed
+    const changed = `${original}\n/* rebuilt ${'x'.repeat(500)} */\n`;
+    await writeFile(`${file}.new`, changed);
+    await rm(file);
+    await rename(`${file}.new`, file);
+    const response = await fetch(new URL('embed.css', server.url));
+    assert.equal(await response.text(), changed);
+    await writeFile(`${site}/added-after-start.txt`, 'new');
+    assert.equal((await fetch(new URL('added-after-start.txt', server.url))).status, 200, 'a file added by the rebuild is served');
+  } finally {
+    await writeFile(file, original);
+    await rm(`${site}/added-after-start.txt`, { force: true });
+    await server.close();
+  }
+});
