@@ -13,13 +13,15 @@ await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
 // Each entry is its own module: the element finds the worker through
-// new URL('./worker-thread.js', import.meta.url) and the worker finds the
+// new URL('./worker-thread.js', import.meta.url) (and the layout of big
+// graphs new URL('./layout-worker.js', import.meta.url)) and the worker finds the
 // .wasm through new URL('catmouse-core.wasm', import.meta.url), and esbuild
 // keeps both expressions as they are, so the files must sit side by side.
 await build({
   entryPoints: {
     'cat-mouse-game': `${root}web/src/element/cat-mouse-game.js`,
     'worker-thread': `${root}wasm/src/worker-thread.js`,
+    'layout-worker': `${root}web/src/element/layout-worker.js`,
     page: `${root}web/src/page/page.js`,
   },
   outdir: out,

@@ -43,11 +43,22 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
   // again, to the end this time
   await menu.selectOption('leetcode-1');
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor();
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration }))))
+      .observe({ type: 'longtask' });
+    document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', () => (window.solvedAt = performance.now()), { once: true });
+  });
   await menu.selectOption('sparse-10000');
   await progress.waitFor({ timeout: 15000 });
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${shots}/page-10000-progress.png` });
   await page.getByRole('status').filter({ hasText: 'Mouse wins in 19 moves' }).waitFor({ timeout: 240000 });
+  // The layout of 10,000 nodes after the solve never blocks the page for long.
+  await page.waitForTimeout(5000);
+  const long = await page.evaluate(() => window.longTasks.filter((t) => t.end >= window.solvedAt).map((t) => ({ ...t, start: t.start - window.solvedAt })));
+  const worst = Math.max(0, ...long.map((t) => t.duration));
+  assert.ok(worst < 250, `a ${Math.round(worst)} ms task while the layout ran (${long.length} long tasks: ${long.map((t) => `${Math.round(t.duration)} at ${Math.round(t.start)}`).join(', ')})`);
   assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '19');
   await page.getByRole('button', { name: 'Last position' }).click();
   const end = await page.locator('cat-mouse-game').evaluate((el) => el.position);

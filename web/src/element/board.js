@@ -226,10 +226,15 @@ export class Board {
     ctx.strokeStyle = COLORS.nodeRing;
     ctx.lineWidth = big ? 0.8 : clamp(r * 0.12, 1, 2);
     ctx.beginPath();
+    const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
     for (const n of nodes) {
       if (n.id === this.#hole) continue;
       const x = n.x * k + tx, y = n.y * k + ty;
       if (x < -r || y < -r || x > w + r || y > h + r) continue;
+      if (dots) {
+        ctx.rect(x - r, y - r, 2 * r, 2 * r);
+        continue;
+      }
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
@@ -340,10 +345,9 @@ export class Board {
       drag.target = node?.id;
       this.redraw();
     } else if (drag.kind === 'node') {
-      drag.node.fx = (sx - x) / k;
-      drag.node.fy = (sy - y) / k;
       this.#autoFit = false;
-      this.#layout.reheat(0.25);
+      this.#layout.pin(drag.node, (sx - x) / k, (sy - y) / k);
+      this.redraw();
     } else {
       this.#view = { ...drag.view, x: drag.view.x + sx - drag.x0, y: drag.view.y + sy - drag.y0 };
       if (Math.hypot(sx - drag.x0, sy - drag.y0) > 3) this.#autoFit = false;
@@ -357,8 +361,7 @@ export class Board {
     this.#drag = null;
     this.#canvas.style.cursor = 'default';
     if (drag.kind === 'node') {
-      drag.node.fx = null;
-      drag.node.fy = null;
+      this.#layout.pin(drag.node, null, null);
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
     }

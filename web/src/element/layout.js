@@ -1,6 +1,9 @@
-// Force-directed layout (d3-force) driven in small time slices per frame, so
-// that even a 10,000-node graph lays out without freezing the page.
-import { forceSimulation, forceLink, forceManyBody, forceX, forceY, forceCollide } from 'd3-force';
+// Force-directed layout (d3-force). Small graphs run on the page's thread in
+// small time slices per frame; big ones (a tick of 10,000 nodes takes ~70 ms,
+// far over a frame) run in layout-worker.js, which posts positions back. If
+// that file cannot be loaded (an embed that did not copy it), big graphs fall
+// back to the page's thread.
+import { BIG, simulation, initialPlace } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
 
@@ -10,6 +13,10 @@ export class Layout {
   #simulation = null;
   #frame = 0;
   #onTick;
+  #worker = null; // null: not tried yet; false: cannot be used
+  #remote = false; // the current graph lays out in the worker
+  #remoteRunning = false;
+  #generation = 0; // positions from the worker for an older graph are dropped
 
   constructor(onTick) {
     this.#onTick = onTick;
@@ -19,7 +26,6 @@ export class Layout {
   // does not scatter the picture); new nodes start next to a neighbour.
   setGraph(adjacency) {
     const old = this.nodes;
-    const n = adjacency.length;
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
@@ -30,31 +36,96 @@ export class Layout {
       }
     }
     this.links = [];
-    adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: a, target: b })));
-
+    adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
-    this.#simulation?.stop();
-    const big = n > 1500;
-    const sim = forceSimulation(this.nodes).stop();
-    sim
-      .force('link', forceLink(this.links).distance(n > 300 ? 30 : 60).strength((l) => 1 / Math.min(l.source.degree, l.target.degree)))
-      .force('charge', forceManyBody().strength(n > 300 ? -60 : -320).theta(big ? 1.2 : 0.9).distanceMax(big ? 250 : Infinity))
-      .force('x', forceX().strength(n > 300 ? 0.04 : 0.07))
-      .force('y', forceY().strength(n > 300 ? 0.04 : 0.07));
-    if (n <= 300) sim.force('collide', forceCollide(24));
-    if (big) sim.alphaDecay(0.04);
-    this.#simulation = sim;
-    this.reheat(old.length ? 0.6 : 1);
+    this.stop();
+    const alpha = old.length ? 0.6 : 1;
+    if (this.nodes.length > BIG && this.#startWorker()) this.#sendGraph(alpha);
+    else this.#local(alpha);
+  }
+
+  #local(alpha) {
+    this.#remote = false;
+    this.#simulation = simulation(this.nodes, this.links);
+    this.reheat(alpha);
+  }
+
+  #startWorker() {
+    if (this.#worker === null) {
+      try {
+        this.#worker = new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' });
+        this.#worker.onmessage = ({ data }) => this.#receive(data);
+        this.#worker.onerror = (event) => {
+          event.preventDefault();
+          this.#worker.terminate();
+          this.#worker = false;
+          if (this.#remote) this.#local(1);
+        };
+      } catch {
+        this.#worker = false;
+      }
+    }
+    return !!this.#worker;
+  }
+
+  #sendGraph(alpha) {
+    this.#remote = true;
+    this.#remoteRunning = true;
+    const n = this.nodes.length;
+    const positions = new Float32Array(n * 2), degrees = new Int32Array(n), links = new Int32Array(this.links.length * 2);
+    this.nodes.forEach((node, i) => {
+      if (node.x === undefined) initialPlace(node, i);
+      positions[2 * i] = node.x;
+      positions[2 * i + 1] = node.y;
+      degrees[i] = node.degree;
+    });
+    this.links.forEach(({ source, target }, i) => {
+      links[2 * i] = source.id;
+      links[2 * i + 1] = target.id;
+    });
+    this.#worker.postMessage({ type: 'graph', generation: ++this.#generation, positions, degrees, links, alpha }, [positions.buffer, degrees.buffer, links.buffer]);
+    this.#onTick();
+  }
+
+  #receive({ positions, running, generation }) {
+    if (!this.#remote || generation !== this.#generation) return;
+    this.nodes.forEach((node, i) => {
+      if (node.fx != null) return; // the pointer holds it
+      node.x = positions[2 * i];
+      node.y = positions[2 * i + 1];
+    });
+    this.#remoteRunning = running;
+    this.#onTick();
   }
 
   reheat(alpha = 0.3) {
+    if (this.#remote) {
+      this.#remoteRunning = true;
+      return this.#worker.postMessage({ type: 'reheat', alpha });
+    }
     if (!this.#simulation) return;
     this.#simulation.alpha(Math.max(alpha, this.#simulation.alpha()));
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#run());
   }
 
+  // Holds node at (x, y) while it is dragged; null lets it go.
+  pin(node, x, y) {
+    node.fx = x;
+    node.fy = y;
+    if (x !== null) {
+      node.x = x;
+      node.y = y;
+    }
+    if (this.#remote) {
+      this.#worker.postMessage({ type: 'pin', id: node.id, x, y });
+      if (x !== null) this.#remoteRunning = true;
+    } else if (x !== null) {
+      this.reheat(0.25);
+    }
+  }
+
   get running() {
-    return this.#frame !== 0;
+    return this.#remote ? this.#remoteRunning : this.#frame !== 0;
   }
 
   #run() {
@@ -68,12 +139,25 @@ export class Layout {
 
   // The node nearest to (x, y) in layout coordinates, within radius.
   find(x, y, radius) {
-    return this.#simulation?.find(x, y, radius);
+    if (!this.#remote) return this.#simulation?.find(x, y, radius);
+    let best, bestD = radius * radius;
+    for (const node of this.nodes) {
+      const d = (node.x - x) ** 2 + (node.y - y) ** 2;
+      if (d < bestD) {
+        best = node;
+        bestD = d;
+      }
+    }
+    return best;
   }
 
   stop() {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#simulation?.stop();
+    this.#simulation = null;
+    if (this.#remote) this.#worker.postMessage({ type: 'stop' });
+    this.#remote = false;
+    this.#remoteRunning = false;
   }
 }
