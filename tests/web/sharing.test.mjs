@@ -1,7 +1,7 @@
 // The shared link holds the board on screen, not a broken or unsolved form.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, typeGraph, EXAMPLE_2 } from './helpers.mjs';
+import { withServerAndBrowser, openPage, typeGraph, shots, EXAMPLE_2 } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -33,6 +33,36 @@ test('Copy link copies the last board that solved, and says so when the form dif
   await copy.click();
   link = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(hashOf(link).graph, EXAMPLE_2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a link with values the rules cannot use shows the defaults and says so; a restored example names itself', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(EXAMPLE_2)}&mouse=abc&first=dog`);
+  await expectVerdict(page, 'Mouse wins in 1 move');
+  assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
+  assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
+  await page.getByRole('alert').filter({ hasText: 'mouse=abc and first=dog' }).waitFor();
+  assert.equal(await page.getByRole('combobox', { name: 'Examples' }).inputValue(), 'leetcode-2');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a rules error shows next to the rules and marks the field invalid', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await page.locator('#rule-hole').fill('2');
+  await page.locator('#rule-hole').press('Tab');
+  const alert = page.locator('fieldset.rules').getByRole('alert').filter({ hasText: 'the cat cannot start on the hole' });
+  await alert.waitFor();
+  assert.equal(await page.locator('#graph-alert').textContent(), '');
+  assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), 'false');
+  await page.screenshot({ path: `${shots}/rules-error.png` });
+  await page.locator('#rule-hole').fill('0');
+  await page.locator('#rule-hole').press('Tab');
+  await alert.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), null);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -63,4 +63,6 @@ export const EXAMPLES = [
   { id: 'sparse-10000', label: 'Random sparse graph, 10,000 nodes (solves for a while)', make: () => sparseGraph(10000, 13) },
 ];
 
-export const exampleText = (example) => example.text ?? example.make();
+// Generated once: the menu also looks up which example a restored link shows.
+const made = new Map();
+export const exampleText = (example) => example.text ?? made.get(example.id) ?? made.set(example.id, example.make()).get(example.id);

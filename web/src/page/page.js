@@ -13,6 +13,7 @@ const game = $('game');
 const textarea = $('graph');
 const examples = $('examples');
 const alertBox = $('graph-alert');
+const rulesAlert = $('rules-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
 
@@ -20,6 +21,49 @@ for (const example of EXAMPLES) examples.append(new Option(example.label, exampl
 
 let typingTimer = 0;
 let lastHash = '';
+let linkNote = null;
+let lastRule = null; // the rules control changed last: the likely culprit of a rules error
+
+// A rules error names a start, the hole or the side to move, not a place in the text.
+const RULES_ERROR = /^(the (mouse|cat|hole|side to move)\b|the mouse's|the cat's|options\.first)/i;
+const MENTIONS = { mouse: /\bmouse\b/i, cat: /\bcat\b/i, hole: /\bhole\b/i, first: /side to move|first/i };
+
+function showRulesError(message) {
+  const named = RULES.filter((name) => MENTIONS[name].test(message));
+  const bad = named.includes(lastRule) ? [lastRule] : named;
+  for (const name of RULES) rules[name].setAttribute('aria-invalid', String(bad.includes(name)));
+  const text = document.createElement('span');
+  text.textContent = message;
+  rulesAlert.replaceChildren(text);
+  if (game.result) {
+    const keep = document.createElement('span');
+    keep.className = 'keep';
+    keep.textContent = 'The board still shows the last game that solved.';
+    rulesAlert.append(keep);
+  }
+}
+
+function clearErrors() {
+  alertBox.replaceChildren();
+  rulesAlert.replaceChildren();
+  for (const name of RULES) rules[name].removeAttribute('aria-invalid');
+}
+
+// A value from a link the field cannot hold (mouse=abc, first=dog) would show
+// as a blank field: use the default and say so.
+function sanitize(s) {
+  const fixed = { ...s };
+  const notes = [];
+  for (const name of RULES) {
+    const value = s[name];
+    if (value === undefined) continue;
+    const ok = name === 'first' ? value === 'mouse' || value === 'cat' : /^\s*\d+\s*$/.test(value);
+    if (ok) continue;
+    fixed[name] = DEFAULTS[name];
+    notes.push(`${name}=${value}`);
+  }
+  return { fixed, notes };
+}
 
 function state() {
   return { graph: textarea.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
@@ -34,11 +78,15 @@ function apply() {
   game.setAttribute('graph', s.graph);
 }
 
-function load(s) {
-  textarea.value = s.graph;
-  for (const name of RULES) rules[name].value = s[name] ?? DEFAULTS[name];
+function load(s, { from } = {}) {
+  const { fixed, notes } = sanitize(s);
+  textarea.value = fixed.graph;
+  for (const name of RULES) rules[name].value = fixed[name] ?? DEFAULTS[name];
+  examples.value = EXAMPLES.find((e) => exampleText(e) === fixed.graph)?.id ?? '';
   editor.clear();
   apply();
+  // Shown once the board solves (a solve clears the alerts).
+  linkNote = notes.length ? `The ${from ?? 'link'} had ${notes.join(' and ')}, which the rules cannot use: the fields show the defaults instead.` : null;
 }
 
 // The URL holds the board on screen (the last state that solved), never a
@@ -58,7 +106,12 @@ textarea.addEventListener('input', () => {
   typingTimer = setTimeout(apply, TYPING_DEBOUNCE_MS);
 });
 
-for (const control of Object.values(rules)) control.addEventListener('change', apply);
+for (const [name, control] of Object.entries(rules)) {
+  control.addEventListener('change', () => {
+    lastRule = name;
+    apply();
+  });
+}
 
 examples.addEventListener('change', () => {
   const example = EXAMPLES.find((e) => e.id === examples.value);
@@ -66,12 +119,19 @@ examples.addEventListener('change', () => {
 });
 
 game.addEventListener('cat-mouse-solved', () => {
-  alertBox.replaceChildren();
+  clearErrors();
+  if (linkNote) rulesAlert.textContent = linkNote;
+  linkNote = null;
   editor.clear();
   saveHash();
 });
 
 game.addEventListener('cat-mouse-error', ({ detail: { message, line, column } }) => {
+  clearErrors();
+  if (line === undefined && RULES_ERROR.test(message)) {
+    editor.clear();
+    return showRulesError(message);
+  }
   const text = document.createElement('span');
   text.textContent = message;
   alertBox.replaceChildren(text);
@@ -121,7 +181,7 @@ window.addEventListener('hashchange', () => {
 
 const fromHash = readHash();
 if (fromHash) {
-  load(fromHash);
+  load(fromHash, { from: 'link' });
 } else {
   examples.value = EXAMPLES[0].id;
   load({ graph: EXAMPLES[0].text, ...DEFAULTS });
