@@ -13,7 +13,7 @@ import { Board } from './board.js';
 import { Player } from './player.js';
 import { TEMPLATE, ICONS } from './template.js';
 import { STYLES } from './styles.js';
-import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
+import { WINNER, endText, positionText, repeatIndex, valueFor, verdictText } from './describe.js';
 import { renderMoveList, markCurrent } from './move-list.js';
 import { failureText } from './failure.js';
 
@@ -307,9 +307,10 @@ export class CatMouseGame extends HTMLElement {
     $.stepOut.textContent = `${p.index} / ${last}`;
     if (!result) return;
     const pos = line[p.index];
-    $.position.textContent = p.index === last && last > 0
-      ? `Move ${p.index} of ${last}: ${endText(result)}`
-      : `${p.index === 0 ? 'Start' : `Move ${p.index} of ${last}`}: ${positionText(pos, result.hole)}`;
+    const where = p.index === 0 ? 'Start' : `Move ${p.index} of ${last}`;
+    $.position.textContent = p.index === last && (last > 0 || result.outcome !== 0)
+      ? `${where}: ${endText(result)}`
+      : `${where}: ${positionText(pos, result.hole)}`;
     const trail = [];
     for (let i = Math.max(1, p.index - TRAIL + 1); i <= p.index; i++) {
       const who = line[i - 1].turn;
@@ -318,7 +319,7 @@ export class CatMouseGame extends HTMLElement {
     }
     const options = result.moves[p.index]?.map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind })) ?? [];
     this.#board.setScene({ mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide, options, trail });
-    markCurrent(this.#list?.isConnected ? this.#list : null, p.index);
+    markCurrent(this.#list?.isConnected ? this.#list : null, p.index, p.index === last ? repeatIndex(result) : -1);
   }
 
   // Why the rules forbid who to start on node, or null.

@@ -33,9 +33,22 @@ export function endText(result) {
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
   if (end.mouse === hole) return `The mouse reaches the hole (node ${hole}) and wins`;
-  if (end.mouse === end.cat) return `The cat catches the mouse on node ${end.cat} and wins`;
+  if (end.mouse === end.cat) {
+    const mover = line.length > 1 ? line[line.length - 2].turn : null;
+    return mover === 'mouse'
+      ? `The mouse has no safe move and must step onto the cat on node ${end.cat}: the cat wins`
+      : `The cat catches the mouse on node ${end.cat} and wins`;
+  }
   const stuck = end.turn;
-  return `The ${stuck} has no legal move and loses`;
+  return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
+}
+
+// Why a side has no legal move from node: no edges, or (the cat) only the hole.
+function stuckReason({ graph, hole }, who, node) {
+  const near = graph?.[node] ?? [];
+  if (near.length === 0) return `node ${node} has no edges`;
+  if (who === 'cat' && near.every((m) => m === hole)) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
+  return 'no legal move';
 }
 
 export function samePosition(a, b) {

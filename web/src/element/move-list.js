@@ -37,7 +37,7 @@ export function renderMoveList(container, result, onPick, onHover = () => {}) {
       }
       row.append(options);
     }
-    if (i === repeated) row.append(el('span', { className: 'badge repeat' }, '↺ repeated at the end'));
+    if (i === repeated) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${line.length - 1})`));
     if (i === line.length - 1) {
       row.classList.add('last');
       row.append(el('p', { className: `end ${['draw', 'mouse', 'cat'][result.outcome]}` }, repeated >= 0 ? '↺ ' : '', endText(result)));
@@ -57,10 +57,13 @@ export function renderMoveList(container, result, onPick, onHover = () => {}) {
   return list;
 }
 
-// Marks step i as current and keeps it in view inside the list (not the page).
-export function markCurrent(list, i) {
+// Marks step i as current and keeps it in view inside the list (not the
+// page); at the end of a draw, echo (the position it repeats) is marked too.
+export function markCurrent(list, i, echo = -1) {
   if (!list) return;
   list.querySelector('.row.current')?.classList.remove('current');
+  list.querySelector('.row.echo')?.classList.remove('echo');
+  if (echo >= 0) list.children[echo]?.classList.add('echo');
   const row = list.children[i];
   if (!row) return;
   row.classList.add('current');

@@ -83,6 +83,7 @@ ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
 .row { padding: 6px 8px 7px; border-radius: 8px; border-left: 3px solid transparent; }
 .row + .row { margin-top: 2px; }
 .row.current { background: #eef2fb; border-left-color: var(--ink); }
+.row.echo { background: #fff8e4; border-left-color: var(--draw); }
 .go { border: 0; background: none; padding: 0; display: flex; gap: 8px; align-items: baseline; text-align: left; width: 100%; justify-content: start; }
 .go:hover:not(:disabled) { background: none; text-decoration: underline; }
 .num { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 1.6em; text-align: right; font-size: .9em; }

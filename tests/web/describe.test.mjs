@@ -1,0 +1,36 @@
+// The words under the verdict for the ends of a game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, openPage, typeGraph, REGRESSION } from './helpers.mjs';
+
+const env = withServerAndBrowser({ before, after });
+
+const game = (page) => page.locator('cat-mouse-game');
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const position = (page) => game(page).locator('.position').textContent();
+
+test('a side that cannot move at the start is told why', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await page.getByRole('combobox', { name: 'First to move' }).selectOption('cat');
+  await typeGraph(page, '[[1,2],[0],[0]]');
+  await expectVerdict(page, 'Mouse wins before any move');
+  assert.equal(await position(page), 'Start: The cat cannot move (its only neighbour, node 0, is the hole) and loses');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the last move of a cat win says who stepped onto whom; a draw marks the repeated row', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await game(page).getByRole('button', { name: 'Last position' }).click();
+  assert.match(await game(page).locator('.row.echo').textContent(), /repeated at the end \(move 5\)/);
+  await typeGraph(page, REGRESSION);
+  await expectVerdict(page, 'Cat wins in 24 moves');
+  await game(page).getByRole('button', { name: 'Last position' }).click();
+  const { line } = await game(page).evaluate((el) => el.result);
+  const mover = line.at(-2).turn;
+  assert.match(await position(page), mover === 'cat' ? /The cat catches the mouse on node 6/ : /The mouse has no safe move and must step onto the cat on node 6/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
