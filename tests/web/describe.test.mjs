@@ -34,3 +34,22 @@ test('the last move of a cat win says who stepped onto whom; a draw marks the re
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a link whose graph never solved shows "Fix the graph" instead of a blank board', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent('[[1,2],[0],[0,7]]')}`);
+  await page.getByRole('alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+  await game(page).getByText('Fix the graph to see the board').waitFor();
+  await typeGraph(page, '[[1,2],[0],[0]]');
+  await expectVerdict(page, 'wins');
+  assert.equal(await game(page).getByText('Fix the graph to see the board').isVisible(), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('prefers-reduced-motion: the layout is settled when first drawn', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url, { reducedMotion: 'reduce' });
+  await expectVerdict(page, 'Draw');
+  assert.equal(await game(page).evaluate((el) => el.layoutRunning), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

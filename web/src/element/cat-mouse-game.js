@@ -58,7 +58,7 @@ export class CatMouseGame extends HTMLElement {
       canvas: q('canvas'), verdict: q('.verdict'), position: q('.position'), note: q('.note'), alert: q('.alert'),
       first: q('.first'), back: q('.back'), play: q('.play'), forward: q('.forward'), last: q('.last'),
       step: q('.step'), stepOut: q('.step-out'), speed: q('.speed'), list: q('.movelist'),
-      busy: q('.busy'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
+      busy: q('.busy'), empty: q('.empty'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
     };
     this.#board = new Board(this.#$.canvas);
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
@@ -256,6 +256,7 @@ export class CatMouseGame extends HTMLElement {
       message = failureText(error);
     }
     if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
+    this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
     this.#event('cat-mouse-error', { message, line: error.line, column: error.column });
   }
@@ -267,6 +268,7 @@ export class CatMouseGame extends HTMLElement {
 
   #apply(result) {
     this.#result = result;
+    this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole);

@@ -6,6 +6,7 @@
 import { BIG, simulation, initialPlace } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
+const SETTLE_AT_ONCE = 300;
 
 export class Layout {
   nodes = [];
@@ -16,6 +17,7 @@ export class Layout {
   #worker = null; // null: not tried yet; false: cannot be used
   #remote = false; // the current graph lays out in the worker
   #remoteRunning = false;
+  #motion = window.matchMedia('(prefers-reduced-motion: reduce)');
   #generation = 0; // positions from the worker for an older graph are dropped
 
   constructor(onTick) {
@@ -47,6 +49,13 @@ export class Layout {
   #local(alpha) {
     this.#remote = false;
     this.#simulation = simulation(this.nodes, this.links);
+    // prefers-reduced-motion: a small graph settles before it is drawn
+    // (a few ms) instead of floating into place.
+    if (this.#motion.matches && this.nodes.length <= SETTLE_AT_ONCE) {
+      this.#simulation.alpha(alpha).tick(Math.ceil(Math.log(this.#simulation.alphaMin() / alpha) / Math.log(1 - this.#simulation.alphaDecay())));
+      this.#onTick();
+      return;
+    }
     this.reheat(alpha);
   }
 

@@ -40,6 +40,7 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
 .dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }
 .bar { width: 16px; height: 4px; border-radius: 2px; display: inline-block; }
 .bar.win, .k.win { background: var(--win); } .bar.draw, .k.draw { background: var(--draw); } .bar.loss, .k.loss { background: var(--loss); }
+.empty { position: absolute; inset: 0; margin: 0; display: grid; place-items: center; color: var(--muted); font-size: 1.05em; background: var(--cm-board-bg, #fafbfc); }
 .busy { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(250, 251, 252, .6); backdrop-filter: blur(1.5px); }
 .busy .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; box-shadow: 0 10px 30px rgba(20,30,50,.12); min-width: min(320px, 80%); text-align: center; }
 .busy p { margin: 0 0 10px; }

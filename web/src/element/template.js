@@ -21,6 +21,7 @@ export const TEMPLATE = `
       <button type="button" data-zoom="out" aria-label="Zoom out" title="Zoom out">${ICONS.minus}</button>
       <button type="button" data-zoom="fit" aria-label="Fit the graph" title="Fit the graph (double-click the board)">${ICONS.fit}</button>
     </div>
+    <p class="empty" hidden>Fix the graph to see the board.</p>
     <div class="busy" hidden>
       <div class="card">
         <p class="busy-text">Solving…</p>
