@@ -32,6 +32,37 @@ test('node ids stay readable on the 8 × 8 grid and on 200 nodes', async () => {
   await context.close();
 });
 
+test('the 8 × 8 grid is drawn as a grid: no crossing edges, no overlapping nodes', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption('grid');
+  await expectVerdict(page, 'Cat wins in 22 moves');
+  await settle(page);
+  const { crossings, closest } = await game(page).evaluate((el) => {
+    const p = Array.from({ length: 64 }, (_, i) => el.boardPoint(i));
+    const edges = [];
+    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
+      if (c < 7) edges.push([r * 8 + c, r * 8 + c + 1]);
+      if (r < 7) edges.push([r * 8 + c, r * 8 + c + 8]);
+    }
+    const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+    let crossings = 0;
+    for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) {
+      const [a, b] = edges[i], [c, d] = edges[j];
+      if (a === c || a === d || b === c || b === d) continue;
+      if (side(p[a], p[b], p[c]) * side(p[a], p[b], p[d]) < 0 && side(p[c], p[d], p[a]) * side(p[c], p[d], p[b]) < 0) crossings++;
+    }
+    let closest = Infinity;
+    for (let i = 0; i < 64; i++) for (let j = i + 1; j < 64; j++) closest = Math.min(closest, Math.hypot(p[i][0] - p[j][0], p[i][1] - p[j][1]));
+    return { crossings, closest };
+  });
+  await page.screenshot({ path: `${shots}/board-grid.png` });
+  assert.ok(crossings <= 2, `${crossings} crossing edges`);
+  assert.ok(closest >= 18, `two nodes ${closest.toFixed(1)} px apart`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('hovering a move chip rings its node; hovering a node names it', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');

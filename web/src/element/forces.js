@@ -4,17 +4,22 @@ import { forceSimulation, forceLink, forceManyBody, forceX, forceY, forceCollide
 
 export const BIG = 1500;
 
+// The length of a link, and the spacing of the first placement.
+const SMALL = 300;
+const distance = (n) => (n > SMALL ? 30 : 60);
+export const spacing = (n) => (n > SMALL ? 12 : 30);
+
 // nodes: [{ id, x?, y?, degree }], links: [{ source, target }] (ids or nodes).
 export function simulation(nodes, links) {
   const n = nodes.length;
   const big = n > BIG;
   const sim = forceSimulation(nodes).stop();
   sim
-    .force('link', forceLink(links).distance(n > 300 ? 30 : 60).strength((l) => 1 / Math.min(l.source.degree, l.target.degree)))
-    .force('charge', forceManyBody().strength(n > 300 ? -60 : -320).theta(big ? 1.2 : 0.9).distanceMax(big ? 250 : Infinity))
-    .force('x', forceX().strength(n > 300 ? 0.04 : 0.07))
-    .force('y', forceY().strength(n > 300 ? 0.04 : 0.07));
-  if (n <= 300) sim.force('collide', forceCollide(24));
+    .force('link', forceLink(links).distance(distance(n)).strength((l) => (n > SMALL ? 1 : 2) / Math.min(l.source.degree, l.target.degree)))
+    .force('charge', forceManyBody().strength(n > SMALL ? -60 : -320).theta(big ? 1.2 : 0.9))
+    .force('x', forceX().strength(n > SMALL ? 0.04 : 0.07))
+    .force('y', forceY().strength(n > SMALL ? 0.04 : 0.07));
+  if (n <= SMALL) sim.force('collide', forceCollide(24));
   if (big) sim.alphaDecay(0.04);
   return sim;
 }
@@ -25,4 +30,89 @@ export function initialPlace(node, i) {
   const radius = 10 * Math.sqrt(0.5 + i), angle = i * Math.PI * (3 - Math.sqrt(5));
   node.x = radius * Math.cos(angle);
   node.y = radius * Math.sin(angle);
+}
+
+// A first placement that is already a rough picture of the graph, instead of
+// d3's phyllotaxis (whose rings survive in big graphs and whose arbitrary
+// order tangles small ones): each connected component of the nodes that have
+// no place yet is laid out as a radial tree of a breadth-first search from
+// its centre (a node midway along a long shortest path), each subtree in a
+// sector as wide as its share of the nodes, the layers spaced so the density
+// is even. Components sit side by side.
+export function radialPlace(nodes, adjacency, spacing) {
+  const n = nodes.length;
+  const seen = new Int32Array(n).fill(-1);
+  const parent = new Int32Array(n);
+  const order = new Int32Array(n);
+  let stamp = 0;
+  // Breadth-first order (into order[0..count)) over unplaced nodes from root.
+  const bfs = (root) => {
+    stamp++;
+    let head = 0, tail = 0;
+    order[tail++] = root;
+    seen[root] = stamp;
+    parent[root] = -1;
+    while (head < tail) {
+      const v = order[head++];
+      for (const w of adjacency[v]) {
+        if (seen[w] === stamp || nodes[w].x !== undefined) continue;
+        seen[w] = stamp;
+        parent[w] = v;
+        order[tail++] = w;
+      }
+    }
+    return tail;
+  };
+  const done = new Uint8Array(n);
+  const depth = new Int32Array(n), size = new Float64Array(n), start = new Float64Array(n);
+  let left = 0;
+  for (let s = 0; s < n; s++) {
+    if (nodes[s].x !== undefined || done[s]) continue;
+    // double sweep: a far node, the far end from it, the middle of that path
+    let count = bfs(s);
+    count = bfs(order[count - 1]);
+    const path = [];
+    for (let v = order[count - 1]; v !== -1; v = parent[v]) path.push(v);
+    const root = path[path.length >> 1];
+    count = bfs(root);
+    const layers = [];
+    for (let i = 0; i < count; i++) {
+      const v = order[i];
+      done[v] = 1;
+      depth[v] = i ? depth[parent[v]] + 1 : 0;
+      layers[depth[v]] = (layers[depth[v]] ?? 0) + 1;
+      size[v] = 1;
+    }
+    for (let i = count - 1; i > 0; i--) size[parent[order[i]]] += size[order[i]];
+    // radius of each layer: the disc inside it holds the nodes before it
+    const radius = [];
+    let before = 0;
+    layers.forEach((k, d) => {
+      radius[d] = d ? Math.max(radius[d - 1] + spacing * 0.5, spacing * Math.sqrt(before + k / 2)) : 0;
+      before += k;
+    });
+    const outer = radius[radius.length - 1] + spacing;
+    const cx = left + outer;
+    // sectors: a node's children split its sector by subtree size
+    start[root] = 0;
+    const width = (v) => (2 * Math.PI * size[v]) / count;
+    const cursor = new Map();
+    for (let i = 0; i < count; i++) {
+      const v = order[i];
+      if (i) {
+        const p = parent[v];
+        start[v] = cursor.get(p);
+        cursor.set(p, start[v] + width(v));
+      }
+      cursor.set(v, start[v]);
+      const angle = start[v] + width(v) / 2;
+      nodes[v].x = cx + radius[depth[v]] * Math.cos(angle);
+      nodes[v].y = radius[depth[v]] * Math.sin(angle);
+    }
+    left += 2 * outer;
+  }
+  // centre the whole picture on the origin
+  if (left) {
+    for (let i = 0; i < n; i++) if (done[i]) nodes[i].x -= left / 2;
+  }
 }

@@ -3,7 +3,7 @@
 // far over a frame) run in layout-worker.js, which posts positions back. If
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
-import { BIG, simulation, initialPlace } from './forces.js';
+import { BIG, simulation, initialPlace, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
 const SETTLE_AT_ONCE = 300;
@@ -25,9 +25,12 @@ export class Layout {
   }
 
   // Keeps the places of nodes that were already drawn (typing a new edge
-  // does not scatter the picture); new nodes start next to a neighbour.
+  // does not scatter the picture); new nodes start next to a neighbour. A
+  // different graph (most of the old edges gone: another example) starts
+  // afresh, each component a radial tree from its centre.
   setGraph(adjacency) {
-    const old = this.nodes;
+    const kept = this.links.filter(({ source, target }) => adjacency[source.id]?.includes(target.id)).length;
+    const old = kept * 2 >= this.links.length ? this.nodes : [];
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
@@ -37,6 +40,7 @@ export class Layout {
         node.y = placed.y + (Math.random() - 0.5) * 30;
       }
     }
+    radialPlace(this.nodes, adjacency, spacing(this.nodes.length));
     this.links = [];
     adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
