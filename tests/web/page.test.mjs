@@ -126,6 +126,25 @@ test('a drawn line ends on its repeated position, and the move list marks it', a
   await context.close();
 });
 
+test('at the end of a draw the move list shows both the last row and the row it repeats', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  await page.getByRole('button', { name: 'Last position' }).click();
+  const seen = await game(page).evaluate((el) => {
+    const box = el.shadowRoot.querySelector('.movelist').getBoundingClientRect();
+    const inView = (row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    };
+    const list = el.shadowRoot.querySelector('.movelist');
+    return { scrolls: list.scrollHeight > list.clientHeight, echo: inView(el.shadowRoot.querySelector('.row.echo')), last: inView(el.shadowRoot.querySelector('.row.last')) };
+  });
+  assert.deepEqual(seen, { scrolls: true, echo: true, last: true });
+  await game(page).locator('.movelist').screenshot({ path: `${shots}/moves-draw-end.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('malformed input shows where in an alert, marks the place, and keeps the last good board', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw: neither side can force a win');
@@ -217,11 +236,43 @@ test('prefers-reduced-motion: a step jumps at once instead of gliding', async ()
   await context.close();
 });
 
-test('a narrow screen stacks the editor above the board', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 420, height: 900 } });
+test('a phone screen (375 × 812) shows the board and the verdict first, the drawing clear of the legend', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 375, height: 812 } });
   await expectVerdict(page, 'Draw');
-  await page.waitForTimeout(800);
+  await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
+  const status = await verdict(page).boundingBox();
+  assert.ok(status.y + status.height <= 812, `the verdict is at ${Math.round(status.y)} px, below the fold`);
+  assert.ok(status.y < (await page.getByRole('textbox', { name: 'Graph' }).boundingBox()).y, 'the verdict comes before the editor');
+  assert.ok((await page.getByRole('button', { name: /^Play/ }).boundingBox()).y < 812, 'Play is in view');
+  // the drawing, with the name tags below the tokens, stays above the legend
+  const clear = await game(page).evaluate((el) => {
+    const legend = el.shadowRoot.querySelector('.legend').getBoundingClientRect();
+    const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+    const lowest = Math.max(...Array.from({ length: 6 }, (_, i) => el.boardPoint(i)[1]));
+    return legend.top - (canvas.top + lowest);
+  });
+  assert.ok(clear >= 26, `the lowest node is ${Math.round(clear)} px above the legend`);
+  await page.screenshot({ path: `${shots}/page-phone.png` });
   await page.screenshot({ path: `${shots}/page-narrow.png`, fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('every example reads whole in the closed examples menu, wide and narrow', async () => {
+  for (const width of [1360, 375]) {
+    const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width, height: 812 } });
+    await expectVerdict(page, 'Draw');
+    const cut = await page.evaluate(() => {
+      const menu = document.getElementById('examples');
+      const style = getComputedStyle(menu);
+      const ctx = document.createElement('canvas').getContext('2d');
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // the text's room: the box less its padding and the arrow
+      const room = menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 18;
+      return [...menu.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} > ${room})`);
+    });
+    assert.deepEqual(cut, [], `cut off at ${width} px`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });

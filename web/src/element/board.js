@@ -25,6 +25,7 @@ export class Board {
   onTokenDrop = () => {};
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
+  bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
   labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
 
   constructor(canvas) {
@@ -91,8 +92,9 @@ export class Board {
       x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
     }
     // Screen margins keep the drawing clear of the zoom buttons (right),
-    // the legend (bottom) and the tokens' name tags.
-    const margin = { left: 24, right: 52, top: 30, bottom: 58 };
+    // the legend (bottom, however many lines it wraps to) and the tokens'
+    // name tags (below a token).
+    const margin = { left: 24, right: 52, top: 30, bottom: Math.max(58, this.bottomInset() + 26) };
     const { w, h } = this.#size;
     const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
     const k = clamp(Math.min(aw / (x1 - x0 + 2 * this.#radius), ah / (y1 - y0 + 2 * this.#radius)), 0.02, 1.6);

@@ -61,6 +61,8 @@ export class CatMouseGame extends HTMLElement {
       busy: q('.busy'), empty: q('.empty'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
     };
     this.#board = new Board(this.#$.canvas);
+    const legend = q('.legend');
+    this.#board.bottomInset = () => legend.offsetHeight + 8; // the fit keeps the drawing above the legend
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     this.#player = new Player(() => this.#render());

@@ -58,19 +58,27 @@ export function renderMoveList(container, result, onPick, onHover = () => {}) {
 }
 
 // Marks step i as current and keeps it in view inside the list (not the
-// page); at the end of a draw, echo (the position it repeats) is marked too.
+// page); at the end of a draw, echo (the position it repeats) is marked too,
+// and kept in view with the last row when both fit.
 export function markCurrent(list, i, echo = -1) {
   if (!list) return;
   list.querySelector('.row.current')?.classList.remove('current');
   list.querySelector('.row.echo')?.classList.remove('echo');
-  if (echo >= 0) list.children[echo]?.classList.add('echo');
+  const echoRow = echo >= 0 ? list.children[echo] : null;
+  echoRow?.classList.add('echo');
   const row = list.children[i];
   if (!row) return;
   row.classList.add('current');
   const box = list.parentElement;
   if (box.scrollHeight <= box.clientHeight) return;
-  const top = row.offsetTop + list.offsetTop; // both offsets within the positioned box
-  if (top < box.scrollTop || top + row.offsetHeight > box.scrollTop + box.clientHeight) {
-    box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+  const top = (r) => r.offsetTop + list.offsetTop; // both offsets within the positioned box
+  const bottom = top(row) + row.offsetHeight;
+  if (echoRow && bottom - top(echoRow) <= box.clientHeight) {
+    // the least scroll that shows both, from the echoed row down to this one
+    box.scrollTop = Math.min(Math.max(box.scrollTop, bottom - box.clientHeight), top(echoRow));
+    return;
+  }
+  if (top(row) < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
+    box.scrollTop = Math.max(0, top(row) - box.clientHeight / 3);
   }
 }

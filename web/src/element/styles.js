@@ -35,6 +35,7 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
 }
 .legend li { display: flex; align-items: center; gap: 5px; }
 .legend .for { margin-left: -2px; }
+@container (max-width: 480px) { .legend { gap: 2px 9px; padding: 3px 8px; } .legend .for { display: none; } }
 .dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }
 .dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); }
 .dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }

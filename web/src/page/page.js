@@ -17,7 +17,7 @@ const rulesAlert = $('rules-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
 
-for (const example of EXAMPLES) examples.append(new Option(example.label, example.id));
+for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
 
 let typingTimer = 0;
 let lastHash = '';
