@@ -78,3 +78,27 @@ test('every attribute is a property, and setting the property sets the attribute
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Pause pressed while a token glides pauses, every time', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await expectVerdict(page, 'Draw');
+  const board = game(page);
+  for (let i = 0; i < 6; i++) {
+    await board.getByRole('button', { name: /^Play/ }).click();
+    const before = await board.evaluate((el) => el.step);
+    await page.waitForFunction((s) => document.querySelector('cat-mouse-game').step !== s, before, { timeout: 10000 });
+    await page.waitForTimeout(60 + 40 * i);  // somewhere inside the glide
+    // A person's click holds the button for about a tenth of a second, across many animation frames.
+    const box = await board.getByRole('button', { name: /^Pause/ }).boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+    await board.getByRole('button', { name: /^Play/ }).waitFor({ timeout: 1000 });
+    const paused = await board.evaluate((el) => el.step);
+    await page.waitForTimeout(900);
+    assert.equal(await board.evaluate((el) => el.step), paused, `round ${i}: the board kept moving after Pause`);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -303,9 +303,15 @@ export class CatMouseGame extends HTMLElement {
     // A focused button that just disabled itself (First, Last, the end of
     // the line) would drop the focus to <body>: hand it to Play instead.
     if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
-    $.play.setAttribute('aria-label', p.playing ? 'Pause' : 'Play');
-    $.play.title = p.playing ? 'Pause (Space)' : 'Play (Space)';
-    $.play.innerHTML = p.playing ? ICONS.pause : ICONS.play;
+    // Only when it changes: rewriting the icon every animation frame replaced
+    // the node under the pointer between mousedown and mouseup, and the
+    // browser then dropped the click (Pause pressed mid-glide did nothing).
+    const playLabel = p.playing ? 'Pause' : 'Play';
+    if ($.play.getAttribute('aria-label') !== playLabel) {
+      $.play.setAttribute('aria-label', playLabel);
+      $.play.title = `${playLabel} (Space)`;
+      $.play.innerHTML = p.playing ? ICONS.pause : ICONS.play;
+    }
     $.step.value = String(p.index);
     $.step.setAttribute('aria-valuetext', `move ${p.index} of ${last}`);
     $.stepOut.textContent = `${p.index} / ${last}`;
