@@ -146,10 +146,39 @@ private:
 
 namespace {
 
-Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, double memoryLimit, const val& progress) {
-    if (!graph) return graph.error();
-    if (auto error = checkRules(*graph, rules)) return *error;
-    if (auto error = reserveMemory(*graph, static_cast<std::uint64_t>(memoryLimit))) return *error;
+Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
+    return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
+}
+
+// The graph from text (either format) or from JavaScript arrays of arrays,
+// which the wrapper has already checked to hold integers.
+Expected<Graph> graphOf(const val& input) {
+    if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
+    const auto count = input["length"].as<std::size_t>();
+    if (count > static_cast<std::size_t>(kMaxNodes)) {
+        return Error{"the graph has " + std::to_string(count) + " nodes; catmouse solves graphs of up to " +
+                     std::to_string(kMaxNodes) + " nodes"};
+    }
+    Adjacency adjacency(count);
+    for (std::size_t a = 0; a < count; ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
+    return Graph::fromAdjacency(adjacency);
+}
+
+// Everything solve() would refuse, without solving: null, or the error's details.
+val checkGame(val input, int mouse, int cat, int hole, const std::string& first) {
+    const auto graph = graphOf(input);
+    if (!graph) return errorValue(graph.error())["error"];
+    if (auto error = checkRules(*graph, rulesOf(mouse, cat, hole, first))) return errorValue(*error)["error"];
+    return val::null();
+}
+
+// Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
+Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, double memoryLimit, val progress) {
+    const auto graph = graphOf(input);
+    if (!graph) return new Game(graph.error());
+    const Rules rules = rulesOf(mouse, cat, hole, first);
+    if (auto error = checkRules(*graph, rules)) return new Game(*error);
+    if (auto error = reserveMemory(*graph, static_cast<std::uint64_t>(memoryLimit))) return new Game(*error);
     ProgressFn onProgress;
     if (progress.typeOf().as<std::string>() == "function") {
         onProgress = [&progress](std::uint64_t decided, std::uint64_t total) {
@@ -157,30 +186,7 @@ Expected<Solution> solveGraph(Expected<Graph> graph, const Rules& rules, double 
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
-    return solve(*graph, rules.hole, onProgress);
-}
-
-Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
-    return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
-}
-
-// Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveText(const std::string& text, int mouse, int cat, int hole, const std::string& first, double memoryLimit,
-                val progress) {
-    return new Game(solveGraph(parseGraph(text), rulesOf(mouse, cat, hole, first), memoryLimit, progress));
-}
-
-// The graph as JavaScript arrays of arrays, already checked to hold integers.
-Game* solveAdjacency(val lists, int mouse, int cat, int hole, const std::string& first, double memoryLimit,
-                     val progress) {
-    const auto count = lists["length"].as<std::size_t>();
-    if (count > static_cast<std::size_t>(kMaxNodes)) {
-        return new Game(Error{"the graph has " + std::to_string(count) + " nodes; catmouse solves graphs of up to " +
-                              std::to_string(kMaxNodes) + " nodes"});
-    }
-    Adjacency adjacency(count);
-    for (std::size_t a = 0; a < count; ++a) adjacency[a] = emscripten::vecFromJSArray<int>(lists[a]);
-    return new Game(solveGraph(Graph::fromAdjacency(adjacency), rulesOf(mouse, cat, hole, first), memoryLimit, progress));
+    return new Game(solve(*graph, rules.hole, onProgress));
 }
 
 // The command line: read(path) returns the text or {error: message}.
@@ -217,8 +223,8 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("line", &Game::line)
         .function("adjacency", &Game::adjacency)
         .function("words", &Game::words);
-    emscripten::function("solveText", &solveText, emscripten::allow_raw_pointers());
-    emscripten::function("solveAdjacency", &solveAdjacency, emscripten::allow_raw_pointers());
+    emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
+    emscripten::function("checkGame", &checkGame);
     emscripten::function("runCli", &runCli);
     emscripten::function("heapBytesInUse", &heapBytesInUse);
     emscripten::constant("maxNodes", catmouse::kMaxNodes);

@@ -87,6 +87,8 @@ export interface Solver {
   catMouseGame(graph: number[][]): Outcome;
   /** Solves every position of the game. Throws CatMouseError for bad input. */
   solve(graph: GraphInput, options?: GameOptions): Game;
+  /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
+  validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
   /** Bytes of that memory currently allocated: games not yet disposed, mostly. */

@@ -124,6 +124,15 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     [42, {}, 'graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)'],
   ];
   for (const [graph, options, message, line, column] of cases) {
+    const sameError = (error) => {
+      assert.ok(error instanceof CatMouseError && error instanceof Error);
+      assert.equal(error.name, 'CatMouseError');
+      assert.equal(error.message, message);
+      assert.equal(error.line, line);
+      assert.equal(error.column, column);
+      return true;
+    };
+    assert.throws(() => solver.validate(graph, options), sameError, 'validate() refuses what solve() refuses');
     assert.throws(() => solver.solve(graph, options), (error) => {
       assert.ok(error instanceof CatMouseError && error instanceof Error);
       assert.equal(error.name, 'CatMouseError');
@@ -230,4 +239,12 @@ test('maxMemory caps a solve with a message naming what it needs, and smaller gr
   });
   assert.equal(capped.solve('0 1\n1 2\n2 1999\n').nodeCount, 2000);
   await assert.rejects(createSolver({ maxMemory: -1 }), { name: 'CatMouseError', message: 'maxMemory must be a positive number of bytes, got -1' });
+});
+
+test('validate() accepts what solve() accepts, without allocating a table', () => {
+  const inUse = solver.heapBytesInUse();
+  assert.equal(solver.validate(REGRESSIONS[0].graph), undefined);
+  assert.equal(solver.validate('0 1\n1 2\n2 3\n', { first: 'cat', hole: 3, mouse: 2, cat: 1 }), undefined);
+  assert.equal(solver.validate(`0 1\n1 2\n2 19999\n`), undefined, 'too large to solve in wasm is not invalid');
+  assert.equal(solver.heapBytesInUse(), inUse);
 });

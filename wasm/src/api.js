@@ -146,8 +146,19 @@ export function wrapModule(module, { maxMemory } = {}) {
     throw new CatMouseError(`maxMemory must be a positive number of bytes, got ${JSON.stringify(maxMemory) ?? String(maxMemory)}`);
   }
   const memoryLimit = maxMemory ?? 0;
-  function solve(graph, options = {}) {
+  // The wrapper's own checks, shared by solve() and validate(): the options,
+  // and the graph's JavaScript types (the core checks the rest).
+  function prepare(graph, options) {
     const rules = rulesOf(options);
+    if (Array.isArray(graph)) checkAdjacency(graph);
+    else if (typeof graph !== 'string') {
+      throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
+    }
+    return rules;
+  }
+
+  function solve(graph, options = {}) {
+    const rules = prepare(graph, options);
     // An exception must not unwind through wasm frames (C++ destructors would
     // not run and the solve's memory would leak): stop the solve, rethrow after.
     let progressError = null;
@@ -161,15 +172,7 @@ export function wrapModule(module, { maxMemory } = {}) {
           }
         }
       : undefined;
-    let handle;
-    if (typeof graph === 'string') {
-      handle = module.solveText(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
-    } else if (Array.isArray(graph)) {
-      checkAdjacency(graph);
-      handle = module.solveAdjacency(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
-    } else {
-      throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
-    }
+    const handle = module.solveGame(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -178,8 +181,16 @@ export function wrapModule(module, { maxMemory } = {}) {
     return new Game(module, handle, rules);
   }
 
+  // Throws the CatMouseError solve() would throw for bad input, without solving.
+  function validate(graph, options = {}) {
+    const rules = prepare(graph, options);
+    const error = module.checkGame(graph, rules.mouse, rules.cat, rules.hole, rules.first);
+    if (error) throw new CatMouseError(error.message, error);
+  }
+
   return {
     solve,
+    validate,
     // LeetCode 913's signature: the outcome code from the default start.
     catMouseGame(graph) {
       const game = solve(graph);

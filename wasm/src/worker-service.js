@@ -31,6 +31,9 @@ export function serve(solverPromise, post) {
     try {
       const solver = await solverPromise;
       if (type === 'solve') {
+        // Bad input leaves the last game in place for play(); only a solve
+        // that will run replaces it (and frees its memory first).
+        solver.validate(graph, options);
         game?.dispose();
         game = null;
         let last = 0;
