@@ -133,14 +133,7 @@ test('every error is a CatMouseError with the core message, and the solver keeps
       return true;
     };
     assert.throws(() => solver.validate(graph, options), sameError, 'validate() refuses what solve() refuses');
-    assert.throws(() => solver.solve(graph, options), (error) => {
-      assert.ok(error instanceof CatMouseError && error instanceof Error);
-      assert.equal(error.name, 'CatMouseError');
-      assert.equal(error.message, message);
-      assert.equal(error.line, line);
-      assert.equal(error.column, column);
-      return true;
-    });
+    assert.throws(() => solver.solve(graph, options), sameError);
     assert.equal(solver.catMouseGame(EXAMPLE_2), 1, 'still usable after an error');
   }
 });
