@@ -115,6 +115,16 @@ TEST_CASE("rules errors") {
     CHECK(rulesError(g, Rules{1, -1, 0}) == "the cat's start: node -1 is not a node of this 4-node graph (ids run from 0 to 3)");
     CHECK(rulesError(g, Rules{1, 2, 4}) == "the hole: node 4 is not a node of this 4-node graph (ids run from 0 to 3)");
     CHECK_FALSE(checkRules(support::graphOf(g), Rules{3, 1, 2, Player::Cat}).has_value());
+    // Each names the options it is about, so a form can mark the right fields.
+    const auto options = [&g](const Rules& rules) { return checkRules(support::graphOf(g), rules)->options; };
+    using Names = std::vector<std::string>;
+    CHECK(options(Rules{1, 0, 0}) == Names{"cat", "hole"});
+    CHECK(options(Rules{0, 2, 0}) == Names{"mouse", "hole"});
+    CHECK(options(Rules{2, 2, 0}) == Names{"mouse", "cat"});
+    CHECK(options(Rules{7, 2, 0}) == Names{"mouse"});
+    CHECK(options(Rules{1, -1, 0}) == Names{"cat"});
+    CHECK(options(Rules{1, 2, 4}) == Names{"hole"});
+    CHECK(parseGraph("[[1],[0]]").error().options.empty());
 }
 
 TEST_CASE("queries reject positions that do not exist") {

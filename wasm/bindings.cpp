@@ -20,15 +20,26 @@ using emscripten::val;
 namespace catmouse::wasm {
 namespace {
 
-val errorValue(const Error& error) {
+// {message, line?, column?, options?}: what CatMouseError is made from.
+val errorDetails(const Error& error) {
     val details = val::object();
     details.set("message", error.message);
     if (error.line > 0) {
         details.set("line", error.line);
         details.set("column", error.column);
     }
+    if (!error.options.empty()) {
+        val options = val::array();
+        for (const auto& option : error.options) options.call<void>("push", option);
+        details.set("options", options);
+    }
+    return details;
+}
+
+// Query results are either a value or {error: details}.
+val errorValue(const Error& error) {
     val result = val::object();
-    result.set("error", details);
+    result.set("error", errorDetails(error));
     return result;
 }
 
@@ -50,19 +61,17 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
     return {mouse, cat, turn == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// Reserves the memory a solve needs up front, so a graph too large for the
-// wasm heap becomes a message instead of an abort in the middle of a solve.
-// A solve holds the table (one block of tableBytes) and, while it runs,
-// level bitmaps of an eighth of that plus the graph and small buffers.
-// Growing the heap here is not waste: the solve needs it a moment later.
+// Reserves the memory a solve needs up front (peakSolveBytes: the table in
+// one block, the rest beside it), so a graph too large for the wasm heap
+// becomes a message instead of an abort in the middle of a solve. Growing
+// the heap here is not waste: the solve needs it a moment later.
 // limitBytes > 0 is the caller's own cap (createSolver({ maxMemory })).
 std::optional<Error> reserveMemory(const Graph& graph, std::uint64_t limitBytes) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
     constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
     const int nodeCount = graph.nodeCount();
     const std::uint64_t table = tableBytes(nodeCount);
-    // Level bitmaps, copies of the graph and per-node arrays, with room to spare.
-    const std::uint64_t working = table / 8 + 64 * (static_cast<std::uint64_t>(nodeCount) + graph.edgeCount()) + kMiB;
+    const std::uint64_t working = peakSolveBytes(graph) - table + kMiB;  // a MiB for the allocator's own overhead
     const std::string needs = "this " + std::to_string(nodeCount) + "-node graph needs about " +
                               std::to_string((table + working + kMiB - 1) / kMiB) + " MB of memory to solve (a table of " +
                               std::to_string((table + kMiB - 1) / kMiB) + " MB in one piece), ";
@@ -94,7 +103,7 @@ public:
 
     // null when solved; {message, line?, column?} otherwise. Nothing else may
     // be called on a game that has an error.
-    val error() const { return solution_ ? val::null() : errorValue(solution_.error())["error"]; }
+    val error() const { return solution_ ? val::null() : errorDetails(solution_.error()); }
 
     int nodeCount() const { return solution_->nodeCount(); }
     int hole() const { return solution_->hole(); }
@@ -150,34 +159,32 @@ Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
     return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// The graph from text (either format) or from JavaScript arrays of arrays,
-// which the wrapper has already checked to hold integers.
-Expected<Graph> graphOf(const val& input) {
-    if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
-    const auto count = input["length"].as<std::size_t>();
-    if (count > static_cast<std::size_t>(kMaxNodes)) {
-        return Error{"the graph has " + std::to_string(count) + " nodes; catmouse solves graphs of up to " +
-                     std::to_string(kMaxNodes) + " nodes"};
-    }
-    Adjacency adjacency(count);
-    for (std::size_t a = 0; a < count; ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
-    return Graph::fromAdjacency(adjacency);
+// The graph, from text (either format) or from JavaScript arrays of arrays
+// (which the wrapper has checked to hold 32-bit integers), checked against
+// the rules: everything solve() would refuse before it starts.
+Expected<Graph> checkedGraph(const val& input, const Rules& rules) {
+    auto graph = [&input]() -> Expected<Graph> {
+        if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
+        Adjacency adjacency(input["length"].as<std::size_t>());
+        for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
+        return Graph::fromAdjacency(adjacency);
+    }();
+    if (!graph) return graph;
+    if (auto error = checkRules(*graph, rules)) return *error;
+    return graph;
 }
 
-// Everything solve() would refuse, without solving: null, or the error's details.
+// null, or the details of the error solve() would give, without solving.
 val checkGame(val input, int mouse, int cat, int hole, const std::string& first) {
-    const auto graph = graphOf(input);
-    if (!graph) return errorValue(graph.error())["error"];
-    if (auto error = checkRules(*graph, rulesOf(mouse, cat, hole, first))) return errorValue(*error)["error"];
-    return val::null();
+    const auto graph = checkedGraph(input, rulesOf(mouse, cat, hole, first));
+    return graph ? val::null() : errorDetails(graph.error());
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, double memoryLimit, val progress) {
-    const auto graph = graphOf(input);
-    if (!graph) return new Game(graph.error());
     const Rules rules = rulesOf(mouse, cat, hole, first);
-    if (auto error = checkRules(*graph, rules)) return new Game(*error);
+    const auto graph = checkedGraph(input, rules);
+    if (!graph) return new Game(graph.error());
     if (auto error = reserveMemory(*graph, static_cast<std::uint64_t>(memoryLimit))) return new Game(*error);
     ProgressFn onProgress;
     if (progress.typeOf().as<std::string>() == "function") {

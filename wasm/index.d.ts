@@ -113,6 +113,8 @@ export class CatMouseError extends Error {
   name: 'CatMouseError';
   line?: number;
   column?: number;
+  /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
+  options?: Array<'mouse' | 'cat' | 'hole' | 'first'>;
 }
 
 export class CancelledError extends Error {

@@ -130,6 +130,14 @@ std::uint64_t tableBytes(int nodeCount) {
     return 2 * n * n * sizeof(std::uint32_t);
 }
 
+std::uint64_t peakSolveBytes(const Graph& graph) {
+    const auto n = static_cast<std::uint64_t>(graph.nodeCount());
+    const std::uint64_t bitmaps = 8 * (n * ((n + 63) / 64) + (n + 63) / 64) * sizeof(Bits);  // 8 Frontiers
+    const std::uint64_t graphCopy = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
+    const std::uint64_t perNode = 2 * n * sizeof(Word) + 2 * n * sizeof(std::size_t);  // move counts, stuck lists
+    return tableBytes(graph.nodeCount()) + bitmaps + graphCopy + perNode;
+}
+
 Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress) {
     const auto n = static_cast<std::size_t>(graph.nodeCount());
     const auto h = static_cast<std::size_t>(hole);

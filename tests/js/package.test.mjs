@@ -138,6 +138,30 @@ test('every error is a CatMouseError with the core message, and the solver keeps
   }
 });
 
+test('rules errors name the options they are about; graph errors do not', () => {
+  const optionsOf = (graph, options) => {
+    try {
+      solver.solve(graph, options);
+    } catch (error) {
+      return error.options;
+    }
+    return 'solved';
+  };
+  assert.deepEqual(optionsOf(EXAMPLE_2, { cat: 0 }), ['cat', 'hole']);
+  assert.deepEqual(optionsOf(EXAMPLE_2, { mouse: 2 }), ['mouse', 'cat']);
+  assert.deepEqual(optionsOf(EXAMPLE_2, { hole: 9 }), ['hole']);
+  assert.deepEqual(optionsOf(EXAMPLE_2, { first: 'dog' }), ['first']);
+  assert.deepEqual(optionsOf(EXAMPLE_2, { mouse: -1 }), ['mouse']);
+  assert.equal(optionsOf('[[1],[0]]', {}), undefined);
+});
+
+test('ids beyond 32 bits are refused by the wrapper, not wrapped around', () => {
+  assert.throws(() => solver.solve([[1], [0, 2 ** 32 + 2], [1]]), {
+    name: 'CatMouseError',
+    message: 'graph[1][1] must be a node id (a whole number), got 4294967298',
+  });
+});
+
 test('queries on bad positions and on disposed games throw CatMouseError', () => {
   const game = solver.solve(EXAMPLE_2);
   assert.throws(() => game.value(1, 0, 'cat'), { name: 'CatMouseError', message: 'the cat cannot stand on the hole (node 0), so this is not a position' });

@@ -1,27 +1,30 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
+import { WINNERS } from './api.js';
 import { CatMouseError } from './errors.js';
 
-// What crosses the thread boundary for a game seen from one start.
-function snapshot(game, start) {
-  const line = game.lineFrom(start.mouse, start.cat, start.turn);
-  const value = game.value(start.mouse, start.cat, start.turn);
+// What crosses the thread boundary for a game seen from one start (by
+// default its own, whose value and line the game already holds).
+function snapshot(game, start = game.start) {
+  const own = start === game.start;
+  const line = own ? game.line : game.lineFrom(start.mouse, start.cat, start.turn);
+  const { outcome, plies } = own ? game : game.value(start.mouse, start.cat, start.turn);
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
     graph: game.graph(),
     start,
-    outcome: value.outcome,
-    winner: ['draw', 'mouse', 'cat'][value.outcome],
-    plies: value.plies,
+    outcome,
+    winner: WINNERS[outcome],
+    plies,
     line,
     moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
   };
 }
 
 function errorMessage(error) {
-  const { name, message, line, column } = error;
-  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column };
+  const { name, message, line, column, options } = error;
+  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column, options };
 }
 
 // post(message) sends to the page; returns the handler for incoming messages.
@@ -47,7 +50,7 @@ export function serve(solverPromise, post) {
             }
           },
         });
-        post({ id, type: 'result', result: snapshot(game, game.start) });
+        post({ id, type: 'result', result: snapshot(game) });
       } else if (type === 'play') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
         post({ id, type: 'result', result: snapshot(game, start) });

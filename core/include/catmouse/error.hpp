@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace catmouse {
 
@@ -12,6 +13,9 @@ struct Error {
     std::string message;  // says where (when there is a place) and what to do
     int line = 0;         // 1-based place in the input text; 0 when there is none
     int column = 0;
+    // The rules options the error is about ("mouse", "cat", "hole", "first"),
+    // so a form can mark the right field; empty for errors in the graph.
+    std::vector<std::string> options = {};
 };
 
 // A value or the reason there is none.

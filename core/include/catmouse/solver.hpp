@@ -80,9 +80,12 @@ using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total
 // cancelled.
 Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress = {});
 
-// Bytes the table needs for an n-node graph, so callers can refuse a solve
-// that cannot fit before they start it.
+// Bytes the table needs for an n-node graph (one block), and the most a
+// solve of this graph holds at once (the table, level bitmaps of an eighth of
+// it, the graph and small buffers), so callers can refuse a solve that cannot
+// fit before they start it.
 std::uint64_t tableBytes(int nodeCount);
+std::uint64_t peakSolveBytes(const Graph& graph);
 
 // Start positions and hole must be distinct nodes of the graph, the cat not on the hole.
 std::optional<Error> checkRules(const Graph& graph, const Rules& rules);

@@ -7,7 +7,7 @@
 // Attributes (each reflected by a property): graph, mouse, cat, hole, first,
 // autoplay, controls, move-list, speed, no-alert, keyboard="document".
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
-// { message, line, column }), cat-mouse-start (detail: { mouse, cat }), cat-mouse-busy.
+// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat }), cat-mouse-busy.
 import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
@@ -193,7 +193,7 @@ export class CatMouseGame extends HTMLElement {
     const options = this.#options();
     const key = `${options.hole}\u0000${graph}`;
     const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`));
+    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { options: [bad[0]] }));
     const source = { graph, ...options };
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
     // A long solve still running is for text that is gone: stop it.
@@ -260,7 +260,7 @@ export class CatMouseGame extends HTMLElement {
     if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
-    this.#event('cat-mouse-error', { message, line: error.line, column: error.column });
+    this.#event('cat-mouse-error', { message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {

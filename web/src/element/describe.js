@@ -27,8 +27,8 @@ export function endText(result) {
   const { line, hole, outcome } = result;
   const end = line[line.length - 1];
   if (outcome === 0) {
-    const first = line.findIndex((p) => samePosition(p, end));
-    return first === line.length - 1
+    const first = repeatIndex(result);
+    return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }

@@ -24,13 +24,10 @@ let lastHash = '';
 let linkNote = null;
 let lastRule = null; // the rules control changed last: the likely culprit of a rules error
 
-// A rules error names a start, the hole or the side to move, not a place in the text.
-const RULES_ERROR = /^(the (mouse|cat|hole|side to move)\b|the mouse's|the cat's|options\.first)/i;
-const MENTIONS = { mouse: /\bmouse\b/i, cat: /\bcat\b/i, hole: /\bhole\b/i, first: /side to move|first/i };
-
-function showRulesError(message) {
-  const named = RULES.filter((name) => MENTIONS[name].test(message));
-  const bad = named.includes(lastRule) ? [lastRule] : named;
+// A rules error carries the options it is about (['cat', 'hole'], say); of
+// those, the one changed last is the likely culprit.
+function showRulesError(message, options) {
+  const bad = options.includes(lastRule) ? [lastRule] : options;
   for (const name of RULES) rules[name].setAttribute('aria-invalid', String(bad.includes(name)));
   const text = document.createElement('span');
   text.textContent = message;
@@ -126,11 +123,11 @@ game.addEventListener('cat-mouse-solved', () => {
   saveHash();
 });
 
-game.addEventListener('cat-mouse-error', ({ detail: { message, line, column } }) => {
+game.addEventListener('cat-mouse-error', ({ detail: { message, line, column, options } }) => {
   clearErrors();
-  if (line === undefined && RULES_ERROR.test(message)) {
+  if (options?.length) {
     editor.clear();
-    return showRulesError(message);
+    return showRulesError(message, options);
   }
   const text = document.createElement('span');
   text.textContent = message;
