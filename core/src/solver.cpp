@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <string>
+#include <thread>
 #include <utility>
+
+#include "solve/methods.hpp"
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
@@ -135,10 +138,34 @@ std::uint64_t peakSolveBytes(const Graph& graph) {
     const std::uint64_t bitmaps = 8 * (n * ((n + 63) / 64) + (n + 63) / 64) * sizeof(Bits);  // 8 Frontiers
     const std::uint64_t graphCopy = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
     const std::uint64_t perNode = 2 * n * sizeof(Word) + 2 * n * sizeof(std::size_t);  // move counts, stuck lists
-    return tableBytes(graph.nodeCount()) + bitmaps + graphCopy + perNode;
+    const std::uint64_t levels = tableBytes(graph.nodeCount()) + bitmaps + graphCopy + perNode;
+    return std::max(levels, detail::bitParallelPeakBytes(graph, 1) + graphCopy);
 }
 
+namespace {
+Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress);
+}  // namespace
+
 Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress) {
+    return solve(std::move(graph), hole, Method::Auto, 1, progress);
+}
+
+Expected<Solution> solve(Graph graph, int hole, Method method, int threads, const ProgressFn& progress) {
+    if (method == Method::Levels) return solveLevels(std::move(graph), hole, progress);
+    // Threads beyond the cores only add switching; wasm (no pthreads) has one.
+#ifdef __EMSCRIPTEN__
+    threads = 1;
+#else
+    threads = std::clamp(threads, 1, std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
+#endif
+    bool cancelled = false;
+    auto words = detail::solveBitParallel(graph, hole, method, threads, progress, cancelled);
+    if (cancelled) return Error{"the solve was cancelled"};
+    return Solution(std::move(graph), hole, std::move(words));
+}
+
+namespace {
+Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress) {
     const auto n = static_cast<std::size_t>(graph.nodeCount());
     const auto h = static_cast<std::size_t>(hole);
     const std::size_t nn = n * n;
@@ -285,5 +312,7 @@ Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress) {
     if (progress && !progress(total, total)) return cancelled;
     return Solution(std::move(graph), hole, std::move(words));
 }
+
+}  // namespace
 
 }  // namespace catmouse

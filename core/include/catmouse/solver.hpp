@@ -76,9 +76,18 @@ private:
 // positions). Returning false cancels the solve.
 using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
 
+// How to compute the levels; every method gives the same table, byte for
+// byte. Auto picks pull or push per level and side by frontier size (see
+// core/src/solve/pull_push.cpp); Pull and Push force one of them; Levels is
+// the earlier queue-free push over a 32-bit table (solver.cpp).
+enum class Method { Auto, Pull, Push, Levels };
+
 // The hole must be a node of the graph (see checkRules). Fails only when
 // cancelled.
 Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress = {});
+// threads: at least 1; more than the machine's cores are clamped to them.
+// Levels is single-threaded.
+Expected<Solution> solve(Graph graph, int hole, Method method, int threads = 1, const ProgressFn& progress = {});
 
 // Bytes the table needs for an n-node graph (one block), and the most a
 // solve of this graph holds at once (the table, level bitmaps of an eighth of

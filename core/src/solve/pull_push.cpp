@@ -1,0 +1,524 @@
+// The level-by-level solve over bit sets, pulling or pushing per level.
+//
+// Positions, per side t (0: mouse to move, 1: cat to move), are pairs
+// (x, z): x the mover's node, z the other player's node. For t = 0, x is the
+// mouse and z the cat; for t = 1, x is the cat and z the mouse. A move takes
+// (t, x, z) to (1 - t, z, y), y one of the mover's moves from x (the mouse:
+// any neighbour; the cat: any neighbour but the hole).
+//
+// Levels: a position first decided at level k has remoteness k. Level k is
+// computed from the sets as they stood after level k - 1 (a win from a child
+// won by the mover, a loss when every child is won by the opponent), so the
+// order inside a level never matters, and threads cannot change the result.
+//
+// Every set is kept in two orientations, as bit matrices of n rows:
+//  - P ("by mover"): row x, bit z. Pull writes here, one word = 64 positions.
+//  - C ("by other"): row z, bit x. A side's pull reads the other side's C
+//    rows (the children of row x are the other side's rows y, bit z), and a
+//    side's push stays inside one C row (the parents of (1 - t, z, y) are
+//    (t, x, z): the same z).
+// The frontier (positions decided at the previous level) is in P layout,
+// because a push reads it by the row it keeps local (the child's mover z).
+//
+// Per level and side, Method::Auto picks the cheaper of:
+//  - pull: for each row x whose children rows changed at the previous level,
+//    OR the children's "won by me" rows (some move wins) and AND their "won
+//    by the opponent" rows (every move loses), 64 positions an instruction;
+//    the new bits are then transposed 64 x 64 blocks at a time into C.
+//  - push: for each frontier child, visit its parents in one C row: a win
+//    is set at once, a loss when every child of the parent is lost, read
+//    from the P row of the children (a few bit tests in one cached row; no
+//    counters to store or update). New bits go to P one column at a time.
+// Pull costs about n^2 * degree / 64 per level, push frontier * degree: pull
+// wins on dense graphs and large early levels, push on long thin tails.
+#include <algorithm>
+#include <array>
+#include <thread>
+#include <utility>
+
+#include "methods.hpp"
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#define CATMOUSE_HUGE_PAGES 1
+#endif
+
+namespace catmouse::detail {
+namespace {
+
+using Bits = std::uint64_t;
+using Word = std::uint32_t;
+
+// Set index o: 0 = won by the mouse, 1 = won by the cat (outcome code o + 1).
+// The mover of side t wins in set t and loses in set 1 - t.
+constexpr int kSides = 2;
+
+int lowestBit(Bits b) { return __builtin_ctzll(b); }
+bool testBit(const Bits* row, std::size_t i) { return (row[i >> 6] >> (i & 63)) & 1; }
+void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
+
+// As in solver.cpp: 2 MB pages for the table (first-touch faults and TLB
+// misses otherwise cost as much as the levels of a sparse graph).
+template <class T>
+void adviseHuge(std::vector<T>& v) {
+#ifdef CATMOUSE_HUGE_PAGES
+    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+    const auto first = reinterpret_cast<std::uintptr_t>(v.data());
+    const std::uintptr_t begin = (first + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t end = (first + v.capacity() * sizeof(T)) & ~(kHugePage - 1);
+    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    (void)v;
+#endif
+}
+
+// n rows of n bits, each row padded to whole words (padding bits stay 0).
+class BitMatrix {
+public:
+    BitMatrix(std::size_t rows, std::size_t wordsPerRow) : wordsPerRow_(wordsPerRow), bits_(rows * wordsPerRow) {}
+    Bits* row(std::size_t r) { return bits_.data() + r * wordsPerRow_; }
+    const Bits* row(std::size_t r) const { return bits_.data() + r * wordsPerRow_; }
+    void clearRow(std::size_t r) { std::fill_n(row(r), wordsPerRow_, Bits{0}); }
+    void swap(BitMatrix& other) noexcept { bits_.swap(other.bits_); }
+
+private:
+    std::size_t wordsPerRow_;
+    std::vector<Bits> bits_;
+};
+
+// Transposes a 64 x 64 bit block in place: bit j of a[i] goes to bit i of a[j].
+void transpose64(Bits* a) {
+    Bits mask = 0x00000000FFFFFFFFull;
+    for (unsigned j = 32; j != 0; j >>= 1, mask ^= mask << j) {
+        for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
+            const Bits t = ((a[k] >> j) ^ a[k | j]) & mask;
+            a[k] ^= t << j;
+            a[k | j] ^= t;
+        }
+    }
+}
+
+// Runs body(begin, end, part) on `parts` threads over [0, count), split at
+// multiples of `align` (64 keeps each thread's bits in words of its own).
+template <class Body>
+void forRanges(int parts, std::size_t count, std::size_t align, const Body& body) {
+    const std::size_t blocks = (count + align - 1) / align;
+    const auto used = static_cast<std::size_t>(std::max(1, std::min<int>(parts, static_cast<int>(blocks))));
+    if (used <= 1) {
+        body(std::size_t{0}, count, 0);
+        return;
+    }
+    const auto bound = [&](std::size_t p) { return std::min(count, (blocks * p / used) * align); };
+    std::vector<std::thread> pool;
+    pool.reserve(used - 1);
+    for (std::size_t p = 1; p < used; ++p) pool.emplace_back([&, p] { body(bound(p), bound(p + 1), static_cast<int>(p)); });
+    body(0, bound(1), 0);
+    for (auto& t : pool) t.join();
+}
+
+// Moves of each side in compressed rows: the mouse's are the neighbours, the
+// cat's the neighbours but the hole. By symmetry these are also the parents:
+// (t, x, z) moves to (1 - t, z, y) exactly when y is in moves(t, x), which
+// holds exactly when x is in moves(t, y) (y is never the hole for the cat).
+class Moves {
+public:
+    Moves(const Graph& graph, int side, int hole) : offsets_(static_cast<std::size_t>(graph.nodeCount()) + 1) {
+        for (int x = 0; x < graph.nodeCount(); ++x) {
+            for (const std::uint32_t y : graph.neighbours(x)) {
+                if (side == 1 && static_cast<int>(y) == hole) continue;
+                targets_.push_back(y);
+            }
+            offsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(targets_.size());
+        }
+    }
+    NeighbourRange of(std::size_t x) const { return {targets_.data() + offsets_[x], targets_.data() + offsets_[x + 1]}; }
+    std::size_t total() const { return targets_.size(); }
+
+private:
+    std::vector<std::uint32_t> offsets_;
+    std::vector<std::uint32_t> targets_;
+};
+
+class BitSolver {
+public:
+    BitSolver(const Graph& graph, int hole, Method method, int threads)
+        : n_(static_cast<std::size_t>(graph.nodeCount())),
+          hole_(static_cast<std::size_t>(hole)),
+          wordsPerRow_((n_ + 63) / 64),
+          method_(method),
+          threads_(std::max(1, threads)),
+          moves_{Moves(graph, 0, hole), Moves(graph, 1, hole)} {}
+
+    std::vector<Word> run(const ProgressFn& progress, bool& cancelled);
+
+private:
+    using SetPair = std::array<BitMatrix, 2>;  // indexed by outcome set
+    SetPair makeSets() const { return {BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)}; }
+
+    void initialise();
+    void decideAtZero(int side, std::size_t x, std::size_t z, int set);
+    bool choosePull(int side) const;
+    void fold(Word level);
+    std::uint64_t pull(int side);
+    std::uint64_t push(int side, Word level);
+    void transposeNew(int side, Word level);
+    void advance();
+
+    Word valueWord(int set, Word level) const { return word::make(static_cast<Word>(set + 1), level); }
+    std::size_t wordIndex(int side, std::size_t x, std::size_t z) const {
+        return side == 0 ? x * n_ + z : n_ * n_ + z * n_ + x;  // public layout: (turn * n + mouse) * n + cat
+    }
+
+    const std::size_t n_;
+    const std::size_t hole_;
+    const std::size_t wordsPerRow_;
+    const Method method_;
+    const int threads_;
+    const std::array<Moves, kSides> moves_;
+
+    std::vector<Word> words_;
+    // [side][set]: decided before this level (P), decided so far (C), the
+    // previous level's new positions (frontier, P) and this level's (next, P).
+    std::array<SetPair, kSides> byMover_{makeSets(), makeSets()};
+    std::array<SetPair, kSides> byOther_{makeSets(), makeSets()};
+    std::array<SetPair, kSides> frontier_{makeSets(), makeSets()};
+    std::array<SetPair, kSides> next_{makeSets(), makeSets()};
+    // Row flags: frontier rows with any bit (P), C rows changed at the previous level.
+    std::array<std::vector<std::uint8_t>, kSides> frontierRows_;
+    std::array<std::vector<std::uint8_t>, kSides> changedRows_;
+    std::array<std::vector<std::uint8_t>, kSides> nextChangedRows_;
+    // Per thread and side: next-level rows touched (a push writes P rows of
+    // any thread, so each keeps its own flags, merged after the phase).
+    std::vector<std::array<std::vector<std::uint8_t>, kSides>> nextRows_;
+    std::array<std::uint64_t, kSides> frontierCount_{};
+    std::array<std::uint64_t, kSides> nextCount_{};
+    std::array<bool, kSides> pulled_{};
+};
+
+void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
+    setBit(byOther_[side][set].row(z), x);
+    setBit(frontier_[side][set].row(x), z);
+    frontierRows_[side][x] = 1;
+    changedRows_[side][z] = 1;
+    ++frontierCount_[side];
+    if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, 0);  // side 0 is written by fold()
+}
+
+// Level 0, with the precedence of solver.cpp: the cat on the hole is not a
+// position; then the mouse in the hole wins; then the cat on the mouse wins;
+// then a player who cannot move loses.
+void BitSolver::initialise() {
+    const std::size_t nn = n_ * n_;
+    words_.reserve(2 * nn);
+    adviseHuge(words_);
+    words_.assign(2 * nn, 0);
+    for (int side = 0; side < kSides; ++side) {
+        frontierRows_[side].assign(n_, 0);
+        changedRows_[side].assign(n_, 0);
+        nextChangedRows_[side].assign(n_, 0);
+    }
+    nextRows_.resize(static_cast<std::size_t>(threads_));
+    for (auto& perThread : nextRows_) {
+        for (auto& rows : perThread) rows.assign(n_, 0);
+    }
+    for (std::size_t m = 0; m < n_; ++m) {  // the cat on the hole, either side to move
+        words_[wordIndex(0, m, hole_)] = word::make(word::kNotAPosition, 0);
+        words_[wordIndex(1, hole_, m)] = word::make(word::kNotAPosition, 0);
+    }
+
+    constexpr int kMouse = 0;
+    constexpr int kCat = 1;
+    for (std::size_t c = 0; c < n_; ++c) {  // the cat's node
+        if (c == hole_) continue;
+        for (std::size_t m = 0; m < n_; ++m) {  // the mouse's node
+            if (m == hole_) {
+                decideAtZero(0, m, c, kMouse);
+                decideAtZero(1, c, m, kMouse);
+            } else if (m == c) {
+                decideAtZero(0, m, c, kCat);
+                decideAtZero(1, c, m, kCat);
+            } else {
+                if (moves_[0].of(m).empty()) decideAtZero(0, m, c, kCat);
+                if (moves_[1].of(c).empty()) decideAtZero(1, c, m, kMouse);
+            }
+        }
+    }
+}
+
+// Pull side t when the frontier it would push is larger than what a pull
+// streams. Measured costs (bench): a pushed child costs about its degree in
+// parent visits at some 8 word operations each; a pulled row its degree in
+// row reads of wordsPerRow words, twice (win and loss).
+bool BitSolver::choosePull(int side) const {
+    if (method_ == Method::Pull) return true;
+    if (method_ == Method::Push) return false;
+    const double degree = static_cast<double>(moves_[side].total()) / static_cast<double>(n_);
+    const double pushCost = static_cast<double>(frontierCount_[1 - side]) * degree * 8.0;
+    const double pullCost = static_cast<double>(n_) * degree * static_cast<double>(wordsPerRow_) * 2.0;
+    return pullCost < pushCost;
+}
+
+// The previous level's new positions join the "decided before" sets (P);
+// the mouse-to-move half of the table is written here, row by row.
+void BitSolver::fold(Word level) {
+    const Word previous = level - 1;
+    forRanges(threads_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
+        for (int side = 0; side < kSides; ++side) {
+            for (std::size_t x = begin; x < end; ++x) {
+                if (!frontierRows_[side][x]) continue;
+                for (int set = 0; set < 2; ++set) {
+                    const Bits* f = frontier_[side][set].row(x);
+                    Bits* d = byMover_[side][set].row(x);
+                    for (std::size_t w = 0; w < wordsPerRow_; ++w) {
+                        const Bits b = f[w];
+                        if (b == 0) continue;
+                        d[w] |= b;
+                        if (side != 0) continue;
+                        Word* const row = words_.data() + x * n_ + w * 64;
+                        const Word value = valueWord(set, previous);
+                        for (Bits v = b; v != 0; v &= v - 1) row[lowestBit(v)] = value;
+                    }
+                }
+            }
+        }
+    });
+}
+
+// Rows of side t whose children changed at the previous level: every move
+// of row x leads to a C row of the other side, and only a changed one can
+// decide something new.
+std::uint64_t BitSolver::pull(int side) {
+    const int other = 1 - side;
+    const BitMatrix& wins = byOther_[other][side];   // children won by this side's mover
+    const BitMatrix& losses = byOther_[other][other];
+    std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
+    forRanges(threads_, n_, 1, [&](std::size_t begin, std::size_t end, int part) {
+        std::vector<Bits> any(wordsPerRow_);
+        std::vector<Bits> all(wordsPerRow_);
+        std::uint64_t count = 0;
+        for (std::size_t x = begin; x < end; ++x) {
+            const NeighbourRange ys = moves_[side].of(x);
+            if (ys.empty() || x == hole_) continue;  // decided at level 0, or not positions
+            bool changed = false;
+            for (const std::uint32_t y : ys) changed |= changedRows_[other][y] != 0;
+            if (!changed) continue;
+            const std::uint32_t first = *ys.begin();
+            std::copy_n(wins.row(first), wordsPerRow_, any.data());
+            std::copy_n(losses.row(first), wordsPerRow_, all.data());
+            for (const std::uint32_t* y = ys.begin() + 1; y != ys.end(); ++y) {
+                const Bits* w = wins.row(*y);
+                const Bits* l = losses.row(*y);
+                for (std::size_t i = 0; i < wordsPerRow_; ++i) {
+                    any[i] |= w[i];
+                    all[i] &= l[i];
+                }
+            }
+            const Bits* decidedA = byMover_[side][0].row(x);
+            const Bits* decidedB = byMover_[side][1].row(x);
+            Bits* newWins = next_[side][side].row(x);
+            Bits* newLosses = next_[side][other].row(x);
+            Bits found = 0;
+            for (std::size_t i = 0; i < wordsPerRow_; ++i) {
+                const Bits open = ~(decidedA[i] | decidedB[i]);
+                const Bits win = any[i] & open;
+                const Bits loss = all[i] & open & ~win;
+                newWins[i] = win;
+                newLosses[i] = loss;
+                found |= win | loss;
+                count += static_cast<std::uint64_t>(__builtin_popcountll(win) + __builtin_popcountll(loss));
+            }
+            if (found != 0) nextRows_[static_cast<std::size_t>(part)][side][x] = 1;
+        }
+        counts[static_cast<std::size_t>(part)] = count;
+    });
+    std::uint64_t total = 0;
+    for (const auto c : counts) total += c;
+    return total;
+}
+
+// Parents of the previous level's positions of the other side, one C row at
+// a time; threads own 64-row stripes of z, so their column writes into P
+// (bit z of row x) never share a word.
+std::uint64_t BitSolver::push(int side, Word level) {
+    const int other = 1 - side;
+    std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
+    forRanges(threads_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
+        auto& touched = nextRows_[static_cast<std::size_t>(part)][side];
+        std::uint64_t count = 0;
+        for (std::size_t z = begin; z < end; ++z) {
+            if (!frontierRows_[other][z]) continue;
+            const std::uint64_t before = count;
+            Bits* const decided[2] = {byOther_[side][0].row(z), byOther_[side][1].row(z)};
+            const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side, before this level
+            const auto decide = [&](std::size_t x, int set) {
+                setBit(decided[set], x);
+                next_[side][set].row(x)[z >> 6] |= Bits{1} << (z & 63);
+                touched[x] = 1;
+                if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, level);
+                ++count;
+            };
+            const Bits* const wonByMe = frontier_[other][side].row(z);
+            const Bits* const wonByOther = frontier_[other][other].row(z);
+            for (std::size_t w = 0; w < wordsPerRow_; ++w) {
+                for (Bits b = wonByMe[w]; b != 0; b &= b - 1) {
+                    const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
+                    for (const std::uint32_t x : moves_[side].of(y)) {
+                        if (!testBit(decided[0], x) && !testBit(decided[1], x)) decide(x, side);
+                    }
+                }
+            }
+            for (std::size_t w = 0; w < wordsPerRow_; ++w) {
+                for (Bits b = wonByOther[w]; b != 0; b &= b - 1) {
+                    const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
+                    for (const std::uint32_t x : moves_[side].of(y)) {
+                        if (testBit(decided[0], x) || testBit(decided[1], x)) continue;
+                        bool allLost = true;
+                        for (const std::uint32_t child : moves_[side].of(x)) {
+                            if (!testBit(lost, child)) {
+                                allLost = false;
+                                break;
+                            }
+                        }
+                        if (allLost) decide(x, other);
+                    }
+                }
+            }
+            if (count != before) nextChangedRows_[side][z] = 1;
+        }
+        counts[static_cast<std::size_t>(part)] = count;
+    });
+    std::uint64_t total = 0;
+    for (const auto c : counts) total += c;
+    return total;
+}
+
+// After a pull of side t: its new bits (P) go into C by 64 x 64 blocks, and
+// the cat-to-move half of the table is written from the C side (row by row).
+void BitSolver::transposeNew(int side, Word level) {
+    // Rows x touched by the pull, from every thread's flags.
+    std::vector<std::uint8_t> rows(n_, 0);
+    for (const auto& perThread : nextRows_) {
+        for (std::size_t x = 0; x < n_; ++x) rows[x] |= perThread[side][x];
+    }
+    forRanges(threads_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
+        Bits block[64];
+        for (int set = 0; set < 2; ++set) {
+            const BitMatrix& fresh = next_[side][set];
+            BitMatrix& target = byOther_[side][set];
+            for (std::size_t zw = begin; zw < end; ++zw) {  // a column of words of P: rows z in [64 zw, 64 zw + 64) of C
+                for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
+                    Bits any = 0;
+                    for (std::size_t i = 0; i < 64; ++i) {
+                        const std::size_t x = xw * 64 + i;
+                        block[i] = x < n_ && rows[x] ? fresh.row(x)[zw] : 0;
+                        any |= block[i];
+                    }
+                    if (any == 0) continue;
+                    transpose64(block);
+                    for (std::size_t j = 0; j < 64; ++j) {
+                        const std::size_t z = zw * 64 + j;
+                        if (block[j] == 0 || z >= n_) continue;
+                        target.row(z)[xw] |= block[j];
+                        nextChangedRows_[side][z] = 1;
+                        if (side != 1) continue;
+                        Word* const row = words_.data() + wordIndex(1, xw * 64, z);
+                        const Word value = valueWord(set, level);
+                        for (Bits v = block[j]; v != 0; v &= v - 1) row[lowestBit(v)] = value;
+                    }
+                }
+            }
+        }
+    });
+}
+
+// The new level becomes the frontier; the old frontier's rows are cleared
+// (only those with bits) and its storage reused for the next level.
+void BitSolver::advance() {
+    for (int side = 0; side < kSides; ++side) {
+        for (std::size_t x = 0; x < n_; ++x) {
+            if (frontierRows_[side][x]) {
+                frontier_[side][0].clearRow(x);
+                frontier_[side][1].clearRow(x);
+            }
+            std::uint8_t touched = 0;
+            for (auto& perThread : nextRows_) {
+                touched |= perThread[side][x];
+                perThread[side][x] = 0;
+            }
+            frontierRows_[side][x] = touched;
+        }
+        frontier_[side][0].swap(next_[side][0]);
+        frontier_[side][1].swap(next_[side][1]);
+        changedRows_[side].swap(nextChangedRows_[side]);
+        std::fill(nextChangedRows_[side].begin(), nextChangedRows_[side].end(), std::uint8_t{0});
+        frontierCount_[side] = nextCount_[side];
+    }
+}
+
+std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
+    initialise();
+    const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
+    std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
+    const auto keepGoing = [&]() { return !progress || progress(decided, total); };
+    if (!keepGoing()) {
+        cancelled = true;
+        return {};
+    }
+    for (Word level = 1;; ++level) {
+        fold(level);
+        if (frontierCount_[0] + frontierCount_[1] == 0) break;
+        // Pulls read the other side's C sets as they stood before this
+        // level, so they run before any push writes into C.
+        for (int side = 0; side < kSides; ++side) {
+            pulled_[side] = choosePull(side);
+            nextCount_[side] = 0;
+        }
+        for (int side = 0; side < kSides; ++side) {
+            if (!pulled_[side]) continue;
+            nextCount_[side] = pull(side);
+            decided += nextCount_[side];
+            if (!keepGoing()) {
+                cancelled = true;
+                return {};
+            }
+        }
+        for (int side = 0; side < kSides; ++side) {
+            if (pulled_[side]) continue;
+            nextCount_[side] = push(side, level);
+            decided += nextCount_[side];
+            if (!keepGoing()) {
+                cancelled = true;
+                return {};
+            }
+        }
+        for (int side = 0; side < kSides; ++side) {
+            if (pulled_[side]) transposeNew(side, level);
+        }
+        advance();
+    }
+    if (progress && !progress(total, total)) {
+        cancelled = true;
+        return {};
+    }
+    return std::move(words_);
+}
+
+}  // namespace
+
+std::vector<std::uint32_t> solveBitParallel(const Graph& graph, int hole, Method method, int threads,
+                                            const ProgressFn& progress, bool& cancelled) {
+    cancelled = false;
+    BitSolver solver(graph, hole, method, threads);
+    return solver.run(progress, cancelled);
+}
+
+std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
+    const auto n = static_cast<std::uint64_t>(graph.nodeCount());
+    const std::uint64_t matrix = n * ((n + 63) / 64) * sizeof(Bits);
+    const std::uint64_t table = 2 * n * n * sizeof(Word);
+    const std::uint64_t moves = 2 * (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
+    const std::uint64_t flags = (6 + 2 * static_cast<std::uint64_t>(threads) + 1) * n + 2 * n * sizeof(Bits) * threads;
+    return table + 16 * matrix + moves + flags;
+}
+
+}  // namespace catmouse::detail
