@@ -3,6 +3,8 @@
 //
 //   catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]
 //                  [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]
+//                  [--methods levels,pull,push] [--threads N]
+// Auto ("ours") always runs, on one thread and on --threads (default: all cores).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -12,6 +14,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "baseline.hpp"
@@ -42,7 +45,8 @@ std::vector<Case> casesFor(const std::string& preset) {
     } else {
         sparse.push_back(10000);
         grid.push_back(100);
-        if (full) dense.push_back(2000);
+        dense.push_back(2000);
+        if (full) dense.push_back(3000);
     }
     for (const int n : sparse) cases.push_back({"sparse", n});
     for (const int side : grid) cases.push_back({"grid", side * side});
@@ -59,6 +63,13 @@ bench::Adjacency generate(const Case& c) {
     }
     return bench::denseGraph(c.size, 0.3, 913u + static_cast<unsigned>(c.size));
 }
+
+// One column of the table: a method of catmouse::solve on some threads.
+struct MethodRun {
+    std::string label;
+    catmouse::Method method;
+    int threads;
+};
 
 struct Run {
     double seconds = 0;     // fastest of the repetitions
@@ -140,7 +151,8 @@ int usage(const char* message) {
     std::fprintf(stderr,
                  "catmouse_bench: %s\n"
                  "usage: catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]\n"
-                 "                      [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]\n",
+                 "                      [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]\n"
+                 "                      [--methods levels,pull,push] [--threads N]\n",
                  message);
     return 2;
 }
@@ -156,6 +168,8 @@ int main(int argc, char** argv) {
     int minRuns = 3;
     double maxTime = 20;
     std::string writeDir;
+    std::vector<std::string> methodNames = {"levels", "pull", "push"};
+    int threads = 0;  // 0: all cores
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -166,6 +180,15 @@ int main(int argc, char** argv) {
         else if (arg == "--runs") minRuns = std::atoi(value().c_str());
         else if (arg == "--max-time") maxTime = std::atof(value().c_str());
         else if (arg == "--write-graphs") writeDir = value();
+        else if (arg == "--threads") threads = std::atoi(value().c_str());
+        else if (arg == "--methods") {
+            methodNames.clear();
+            std::stringstream list(value());
+            for (std::string item; std::getline(list, item, ',');) {
+                if (item != "levels" && item != "pull" && item != "push") return usage(("unknown method " + item).c_str());
+                methodNames.push_back(item);
+            }
+        }
         else if (arg == "--only") {
             std::stringstream list(value());
             for (std::string item; std::getline(list, item, ',');) only.push_back(item);
@@ -189,20 +212,47 @@ int main(int argc, char** argv) {
         cases = chosen;
     }
 
+    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    if (threads <= 0) threads = cores;
+
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
-    std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock,\n"
-                "      one thread\n",
+    std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock\n",
                 minRuns, minTime, maxTime);
+    std::printf("methods (catmouse::solve, one thread unless said): Levels = the earlier solver (push over a 32-bit table);\n"
+                "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
+                "      and side), one thread; ours x%d = Auto on %d threads (%d cores here)\n",
+                threads, threads, cores);
     std::printf("memory: peak heap bytes allocated through operator new during the solve (counted by replaced\n"
                 "        global operator new/delete in this binary), including the returned table, divided by states\n");
     std::printf("decided: positions won by one side (the rest are draws or not positions); levels: largest remoteness + 1\n"
-                "ns/(state*deg): solve time / (states x average degree), flat when the cost grows as states x degree\n");
-    std::printf("baseline: classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
-                "          (mouse, cat, turn)); every position's outcome and remoteness compared with ours\n\n");
-    std::printf("| graph | n | edges | states | decided | levels | ours | states/s | ns/(state*deg) | ours B/state |");
-    if (baseline) std::printf(" baseline | baseline B/state | speed-up | memory ratio |");
-    std::printf("\n|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
-    if (baseline) std::printf("--:|--:|--:|--:|");
+                "ns/(state*deg): ours' time / (states x average degree), flat when the cost grows as states x degree\n");
+    std::printf("baseline (a): classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
+                "          (mouse, cat, turn)); every method's table is compared with the baseline and with ours\n\n");
+    const std::vector<MethodRun> methods = [&] {
+        std::vector<MethodRun> all;
+        for (const auto& name : methodNames) {
+            if (name == "levels") all.push_back({"Levels", catmouse::Method::Levels, 1});
+            if (name == "pull") all.push_back({"Pull", catmouse::Method::Pull, 1});
+            if (name == "push") all.push_back({"Push", catmouse::Method::Push, 1});
+        }
+        all.push_back({"ours", catmouse::Method::Auto, 1});
+        if (threads > 1) all.push_back({"ours x" + std::to_string(threads), catmouse::Method::Auto, threads});
+        return all;
+    }();
+    std::printf("| graph | n | edges | states | decided | levels |");
+    if (baseline) std::printf(" baseline (a) | baseline B/state |");
+    for (const auto& m : methods) std::printf(" %s |", m.label.c_str());
+    std::printf(" ns/(state*deg) | ours B/state |");
+    if (baseline) {
+        for (const auto& m : methods) std::printf(" %s speed-up |", m.label.c_str());
+    }
+    std::printf("\n|---|--:|--:|--:|--:|--:|");
+    if (baseline) std::printf("--:|--:|");
+    for (std::size_t i = 0; i < methods.size(); ++i) std::printf("--:|");
+    std::printf("--:|--:|");
+    if (baseline) {
+        for (std::size_t i = 0; i < methods.size(); ++i) std::printf("--:|");
+    }
     std::printf("\n");
     std::fflush(stdout);
 
@@ -223,50 +273,71 @@ int main(int argc, char** argv) {
         const double states = 2.0 * n * n;
         const double averageDegree = 2.0 * static_cast<double>(graph.edgeCount()) / n;
 
-        std::optional<catmouse::Solution> ours;
-        const Run mine = measure(minTime, minRuns, maxTime, [&] {
-            ours.reset();
-            auto solution = catmouse::solve(graph, hole);  // the graph copy is counted too
-            ours.emplace(std::move(solution).value());
-        });
-        std::uint32_t levels = 0;
-        std::uint64_t decided = 0;
-        for (const auto w : ours->words()) {
-            if (catmouse::word::outcomeCode(w) == 1 || catmouse::word::outcomeCode(w) == 2) {
-                levels = std::max(levels, catmouse::word::low(w) + 1);
-                ++decided;
-            }
-        }
-
-        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |", c.family.c_str(), withCommas(n).c_str(),
-                    withCommas(graph.edgeCount()).c_str(), withCommas(static_cast<std::uint64_t>(states)).c_str(),
-                    (fixed(100.0 * static_cast<double>(decided) / states, 0) + "%").c_str(), withCommas(levels).c_str(),
-                    seconds(mine.seconds).c_str(),
-                    (fixed(states / mine.seconds / 1e6, 1) + " M").c_str(),
-                    fixed(mine.seconds * 1e9 / (states * averageDegree), 2).c_str(),
-                    fixed(static_cast<double>(mine.peak) / states, 2).c_str());
+        // The baseline first, so each method's table can be compared with it
+        // and then dropped (at 10,000 nodes a table is 800 MB).
+        std::optional<bench::BaselineTable> theirs;
+        Run base;
         if (baseline) {
-            std::optional<bench::BaselineTable> theirs;
-            const Run base = measure(minTime, minRuns, maxTime, [&] {
+            base = measure(minTime, minRuns, maxTime, [&] {
                 theirs.reset();
                 theirs.emplace(bench::baselineSolve(adjacency, hole));
             });
-            std::printf(" %s | %s | %s× | %s× |", seconds(base.seconds).c_str(),
-                        fixed(static_cast<double>(base.peak) / states, 2).c_str(), fixed(base.seconds / mine.seconds, 2).c_str(),
-                        fixed(static_cast<double>(base.peak) / static_cast<double>(mine.peak), 2).c_str());
-            if (const auto difference = compare(*ours, *theirs, hole)) {
-                std::printf("\n\n*** MISMATCH on %s %d: %s ***\n\n", c.family.c_str(), n, difference->c_str());
+        }
+        std::vector<Run> runs;
+        std::optional<std::vector<std::uint32_t>> reference;  // the first method's table, for byte-for-byte checks
+        std::uint32_t levels = 0;
+        std::uint64_t decided = 0;
+        for (const auto& m : methods) {
+            std::optional<catmouse::Solution> ours;
+            runs.push_back(measure(minTime, minRuns, maxTime, [&] {
+                ours.reset();
+                auto solution = catmouse::solve(graph, hole, m.method, m.threads);  // the graph copy is counted too
+                ours.emplace(std::move(solution).value());
+            }));
+            if (!reference) {
+                reference = ours->words();
+                for (const auto w : ours->words()) {
+                    if (catmouse::word::outcomeCode(w) == 1 || catmouse::word::outcomeCode(w) == 2) {
+                        levels = std::max(levels, catmouse::word::low(w) + 1);
+                        ++decided;
+                    }
+                }
+                if (theirs) {
+                    if (const auto difference = compare(*ours, *theirs, hole)) {
+                        std::printf("\n\n*** MISMATCH on %s %d (%s vs baseline): %s ***\n\n", c.family.c_str(), n,
+                                    m.label.c_str(), difference->c_str());
+                        ++mismatches;
+                    }
+                }
+            } else if (ours->words() != *reference) {
+                std::printf("\n\n*** MISMATCH on %s %d: %s's table differs from %s's ***\n\n", c.family.c_str(), n,
+                            m.label.c_str(), methods.front().label.c_str());
                 ++mismatches;
             }
+        }
+        theirs.reset();
+        const std::size_t oursIndex = static_cast<std::size_t>(
+            std::find_if(methods.begin(), methods.end(), [](const MethodRun& m) { return m.label == "ours"; }) - methods.begin());
+        const Run& mine = runs[oursIndex];
+
+        std::printf("| %s | %s | %s | %s | %s | %s |", c.family.c_str(), withCommas(n).c_str(),
+                    withCommas(graph.edgeCount()).c_str(), withCommas(static_cast<std::uint64_t>(states)).c_str(),
+                    (fixed(100.0 * static_cast<double>(decided) / states, 0) + "%").c_str(), withCommas(levels).c_str());
+        if (baseline) std::printf(" %s | %s |", seconds(base.seconds).c_str(), fixed(static_cast<double>(base.peak) / states, 2).c_str());
+        for (const auto& r : runs) std::printf(" %s |", seconds(r.seconds).c_str());
+        std::printf(" %s | %s |", fixed(mine.seconds * 1e9 / (states * averageDegree), 2).c_str(),
+                    fixed(static_cast<double>(mine.peak) / states, 2).c_str());
+        if (baseline) {
+            for (const auto& r : runs) std::printf(" %s× |", fixed(base.seconds / r.seconds, 2).c_str());
         }
         std::printf("\n");
         std::fflush(stdout);
     }
     if (mismatches > 0) {
-        std::printf("\n*** %d graph(s) where the baseline and catmouse disagree: the results above are not trustworthy ***\n",
-                    mismatches);
+        std::printf("\n*** %d mismatch(es): the results above are not trustworthy ***\n", mismatches);
         return 1;
     }
-    if (baseline) std::printf("\nall positions of every graph agree with the baseline (outcome and remoteness)\n");
+    std::printf("\nall methods' tables are identical byte for byte%s\n",
+                baseline ? ", and every position agrees with the baseline (outcome and remoteness)" : "");
     return 0;
 }

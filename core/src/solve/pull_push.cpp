@@ -33,6 +33,10 @@
 // wins on dense graphs and large early levels, push on long thin tails.
 #include <algorithm>
 #include <array>
+#ifdef CATMOUSE_TRACE
+#include <chrono>
+#include <cstdio>
+#endif
 #include <thread>
 #include <utility>
 
@@ -54,6 +58,13 @@ using Word = std::uint32_t;
 constexpr int kSides = 2;
 
 int lowestBit(Bits b) { return __builtin_ctzll(b); }
+// Without -mpopcnt, __builtin_popcountll is a library call; this is inline.
+int popcount(Bits b) {
+    b -= (b >> 1) & 0x5555555555555555ull;
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<int>((b * 0x0101010101010101ull) >> 56);
+}
 bool testBit(const Bits* row, std::size_t i) { return (row[i >> 6] >> (i & 63)) & 1; }
 void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
 
@@ -83,6 +94,38 @@ public:
 
 private:
     std::size_t wordsPerRow_;
+    std::vector<Bits> bits_;
+};
+
+// Which words of each row of a BitMatrix may be nonzero: bit w of row x's
+// summary stands for word w of row x. A thin level touches a few words of
+// each row, and walking the summary skips the rest (on a 10,000-node grid a
+// level has some 20 positions in each 157-word row).
+class Summary {
+public:
+    Summary(std::size_t rows, std::size_t wordsPerRow) : perRow_((wordsPerRow + 63) / 64), bits_(rows * perRow_) {}
+    Bits* row(std::size_t r) { return bits_.data() + r * perRow_; }
+    const Bits* row(std::size_t r) const { return bits_.data() + r * perRow_; }
+    void mark(std::size_t r, std::size_t w) { row(r)[w >> 6] |= Bits{1} << (w & 63); }
+    std::size_t perRow() const { return perRow_; }
+    // Calls f(w) for each marked word of row r.
+    template <class F>
+    void forEach(std::size_t r, const F& f) const {
+        const Bits* s = row(r);
+        for (std::size_t i = 0; i < perRow_; ++i) {
+            for (Bits b = s[i]; b != 0; b &= b - 1) f(i * 64 + static_cast<std::size_t>(__builtin_ctzll(b)));
+        }
+    }
+    bool any(std::size_t r) const {
+        const Bits* s = row(r);
+        for (std::size_t i = 0; i < perRow_; ++i) {
+            if (s[i] != 0) return true;
+        }
+        return false;
+    }
+
+private:
+    std::size_t perRow_;
     std::vector<Bits> bits_;
 };
 
@@ -183,13 +226,13 @@ private:
     std::array<SetPair, kSides> byOther_{makeSets(), makeSets()};
     std::array<SetPair, kSides> frontier_{makeSets(), makeSets()};
     std::array<SetPair, kSides> next_{makeSets(), makeSets()};
-    // Row flags: frontier rows with any bit (P), C rows changed at the previous level.
-    std::array<std::vector<std::uint8_t>, kSides> frontierRows_;
+    // Words of the frontier (both sets) that may be nonzero; C rows changed at the previous level.
+    std::array<Summary, kSides> frontierWords_{Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)};
     std::array<std::vector<std::uint8_t>, kSides> changedRows_;
     std::array<std::vector<std::uint8_t>, kSides> nextChangedRows_;
-    // Per thread and side: next-level rows touched (a push writes P rows of
-    // any thread, so each keeps its own flags, merged after the phase).
-    std::vector<std::array<std::vector<std::uint8_t>, kSides>> nextRows_;
+    // Per thread and side: words of the next level written (a push writes P
+    // rows of any thread, so each thread keeps its own, merged by advance()).
+    std::vector<std::array<Summary, kSides>> nextWords_;
     std::array<std::uint64_t, kSides> frontierCount_{};
     std::array<std::uint64_t, kSides> nextCount_{};
     std::array<bool, kSides> pulled_{};
@@ -198,7 +241,7 @@ private:
 void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
     setBit(byOther_[side][set].row(z), x);
     setBit(frontier_[side][set].row(x), z);
-    frontierRows_[side][x] = 1;
+    frontierWords_[side].mark(x, z >> 6);
     changedRows_[side][z] = 1;
     ++frontierCount_[side];
     if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, 0);  // side 0 is written by fold()
@@ -213,34 +256,36 @@ void BitSolver::initialise() {
     adviseHuge(words_);
     words_.assign(2 * nn, 0);
     for (int side = 0; side < kSides; ++side) {
-        frontierRows_[side].assign(n_, 0);
         changedRows_[side].assign(n_, 0);
         nextChangedRows_[side].assign(n_, 0);
     }
-    nextRows_.resize(static_cast<std::size_t>(threads_));
-    for (auto& perThread : nextRows_) {
-        for (auto& rows : perThread) rows.assign(n_, 0);
-    }
+    nextWords_.reserve(static_cast<std::size_t>(threads_));
+    for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
     for (std::size_t m = 0; m < n_; ++m) {  // the cat on the hole, either side to move
         words_[wordIndex(0, m, hole_)] = word::make(word::kNotAPosition, 0);
         words_[wordIndex(1, hole_, m)] = word::make(word::kNotAPosition, 0);
     }
 
+    // Only the level-0 positions are visited (not all n^2 pairs).
     constexpr int kMouse = 0;
     constexpr int kCat = 1;
-    for (std::size_t c = 0; c < n_; ++c) {  // the cat's node
+    for (std::size_t c = 0; c < n_; ++c) {
         if (c == hole_) continue;
-        for (std::size_t m = 0; m < n_; ++m) {  // the mouse's node
-            if (m == hole_) {
-                decideAtZero(0, m, c, kMouse);
-                decideAtZero(1, c, m, kMouse);
-            } else if (m == c) {
-                decideAtZero(0, m, c, kCat);
-                decideAtZero(1, c, m, kCat);
-            } else {
-                if (moves_[0].of(m).empty()) decideAtZero(0, m, c, kCat);
-                if (moves_[1].of(c).empty()) decideAtZero(1, c, m, kMouse);
-            }
+        decideAtZero(0, hole_, c, kMouse);  // the mouse is in the hole
+        decideAtZero(1, c, hole_, kMouse);
+        decideAtZero(0, c, c, kCat);  // the cat is on the mouse
+        decideAtZero(1, c, c, kCat);
+    }
+    for (std::size_t m = 0; m < n_; ++m) {  // a mouse that cannot move (an isolated node) loses
+        if (m == hole_ || !moves_[0].of(m).empty()) continue;
+        for (std::size_t c = 0; c < n_; ++c) {
+            if (c != hole_ && c != m) decideAtZero(0, m, c, kCat);
+        }
+    }
+    for (std::size_t c = 0; c < n_; ++c) {  // a cat that cannot move (no edge but to the hole) loses
+        if (c == hole_ || !moves_[1].of(c).empty()) continue;
+        for (std::size_t m = 0; m < n_; ++m) {
+            if (m != hole_ && m != c) decideAtZero(1, c, m, kMouse);
         }
     }
 }
@@ -265,20 +310,17 @@ void BitSolver::fold(Word level) {
     forRanges(threads_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
         for (int side = 0; side < kSides; ++side) {
             for (std::size_t x = begin; x < end; ++x) {
-                if (!frontierRows_[side][x]) continue;
-                for (int set = 0; set < 2; ++set) {
-                    const Bits* f = frontier_[side][set].row(x);
-                    Bits* d = byMover_[side][set].row(x);
-                    for (std::size_t w = 0; w < wordsPerRow_; ++w) {
-                        const Bits b = f[w];
+                frontierWords_[side].forEach(x, [&](std::size_t w) {
+                    for (int set = 0; set < 2; ++set) {
+                        const Bits b = frontier_[side][set].row(x)[w];
                         if (b == 0) continue;
-                        d[w] |= b;
+                        byMover_[side][set].row(x)[w] |= b;
                         if (side != 0) continue;
                         Word* const row = words_.data() + x * n_ + w * 64;
                         const Word value = valueWord(set, previous);
                         for (Bits v = b; v != 0; v &= v - 1) row[lowestBit(v)] = value;
                     }
-                }
+                });
             }
         }
     });
@@ -317,17 +359,17 @@ std::uint64_t BitSolver::pull(int side) {
             const Bits* decidedB = byMover_[side][1].row(x);
             Bits* newWins = next_[side][side].row(x);
             Bits* newLosses = next_[side][other].row(x);
-            Bits found = 0;
+            Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
             for (std::size_t i = 0; i < wordsPerRow_; ++i) {
                 const Bits open = ~(decidedA[i] | decidedB[i]);
                 const Bits win = any[i] & open;
                 const Bits loss = all[i] & open & ~win;
                 newWins[i] = win;
                 newLosses[i] = loss;
-                found |= win | loss;
-                count += static_cast<std::uint64_t>(__builtin_popcountll(win) + __builtin_popcountll(loss));
+                if ((win | loss) == 0) continue;
+                written.mark(x, i);
+                count += static_cast<std::uint64_t>(popcount(win) + popcount(loss));
             }
-            if (found != 0) nextRows_[static_cast<std::size_t>(part)][side][x] = 1;
         }
         counts[static_cast<std::size_t>(part)] = count;
     });
@@ -343,31 +385,31 @@ std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(threads_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
-        auto& touched = nextRows_[static_cast<std::size_t>(part)][side];
+        Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
         std::uint64_t count = 0;
         for (std::size_t z = begin; z < end; ++z) {
-            if (!frontierRows_[other][z]) continue;
+            if (!frontierWords_[other].any(z)) continue;
             const std::uint64_t before = count;
             Bits* const decided[2] = {byOther_[side][0].row(z), byOther_[side][1].row(z)};
             const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side, before this level
             const auto decide = [&](std::size_t x, int set) {
                 setBit(decided[set], x);
                 next_[side][set].row(x)[z >> 6] |= Bits{1} << (z & 63);
-                touched[x] = 1;
+                written.mark(x, z >> 6);
                 if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, level);
                 ++count;
             };
             const Bits* const wonByMe = frontier_[other][side].row(z);
             const Bits* const wonByOther = frontier_[other][other].row(z);
-            for (std::size_t w = 0; w < wordsPerRow_; ++w) {
+            frontierWords_[other].forEach(z, [&](std::size_t w) {
                 for (Bits b = wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
                         if (!testBit(decided[0], x) && !testBit(decided[1], x)) decide(x, side);
                     }
                 }
-            }
-            for (std::size_t w = 0; w < wordsPerRow_; ++w) {
+            });
+            frontierWords_[other].forEach(z, [&](std::size_t w) {
                 for (Bits b = wonByOther[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
@@ -382,7 +424,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
                         if (allLost) decide(x, other);
                     }
                 }
-            }
+            });
             if (count != before) nextChangedRows_[side][z] = 1;
         }
         counts[static_cast<std::size_t>(part)] = count;
@@ -392,38 +434,63 @@ std::uint64_t BitSolver::push(int side, Word level) {
     return total;
 }
 
-// After a pull of side t: its new bits (P) go into C by 64 x 64 blocks, and
-// the cat-to-move half of the table is written from the C side (row by row).
+// After a pull of side t: its new bits (P) go into C, and the cat-to-move
+// half of the table is written from the C side (row by row). A block of 64
+// rows x 64 columns with a few bits is scattered bit by bit; a fuller one is
+// transposed as a whole. Threads own columns of words (rows of C).
 void BitSolver::transposeNew(int side, Word level) {
-    // Rows x touched by the pull, from every thread's flags.
-    std::vector<std::uint8_t> rows(n_, 0);
-    for (const auto& perThread : nextRows_) {
-        for (std::size_t x = 0; x < n_; ++x) rows[x] |= perThread[side][x];
-    }
+    const std::size_t perRow = nextWords_.front()[side].perRow();
+    const auto written = [&](std::size_t x, std::size_t zw) {
+        Bits any = 0;
+        for (const auto& perThread : nextWords_) any |= perThread[side].row(x)[zw >> 6];
+        return (any >> (zw & 63)) & 1;
+    };
     forRanges(threads_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
         Bits block[64];
-        for (int set = 0; set < 2; ++set) {
-            const BitMatrix& fresh = next_[side][set];
-            BitMatrix& target = byOther_[side][set];
-            for (std::size_t zw = begin; zw < end; ++zw) {  // a column of words of P: rows z in [64 zw, 64 zw + 64) of C
-                for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
-                    Bits any = 0;
-                    for (std::size_t i = 0; i < 64; ++i) {
-                        const std::size_t x = xw * 64 + i;
-                        block[i] = x < n_ && rows[x] ? fresh.row(x)[zw] : 0;
-                        any |= block[i];
-                    }
-                    if (any == 0) continue;
-                    transpose64(block);
-                    for (std::size_t j = 0; j < 64; ++j) {
-                        const std::size_t z = zw * 64 + j;
-                        if (block[j] == 0 || z >= n_) continue;
-                        target.row(z)[xw] |= block[j];
-                        nextChangedRows_[side][z] = 1;
-                        if (side != 1) continue;
-                        Word* const row = words_.data() + wordIndex(1, xw * 64, z);
+        std::vector<Bits> columns(perRow);  // words zw written in some row of the block
+        for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
+            const std::size_t xEnd = std::min(n_, xw * 64 + 64);
+            std::fill(columns.begin(), columns.end(), Bits{0});
+            for (std::size_t x = xw * 64; x < xEnd; ++x) {
+                for (const auto& perThread : nextWords_) {
+                    const Bits* r = perThread[side].row(x);
+                    for (std::size_t i = 0; i < perRow; ++i) columns[i] |= r[i];
+                }
+            }
+            for (std::size_t i = begin >> 6; i <= (end - 1) >> 6 && i < perRow; ++i) {
+                for (Bits b = columns[i]; b != 0; b &= b - 1) {
+                    const std::size_t zw = i * 64 + static_cast<std::size_t>(lowestBit(b));
+                    if (zw < begin || zw >= end) continue;
+                    for (int set = 0; set < 2; ++set) {
+                        const BitMatrix& fresh = next_[side][set];
+                        int bits = 0;
+                        for (std::size_t k = 0; k < 64; ++k) {
+                            const std::size_t x = xw * 64 + k;
+                            block[k] = x < xEnd && written(x, zw) ? fresh.row(x)[zw] : 0;
+                            if (block[k] != 0) bits += popcount(block[k]);
+                        }
+                        if (bits == 0) continue;
                         const Word value = valueWord(set, level);
-                        for (Bits v = block[j]; v != 0; v &= v - 1) row[lowestBit(v)] = value;
+                        BitMatrix& target = byOther_[side][set];
+                        const auto put = [&](std::size_t z, Bits xs) {  // column word xw of C row z
+                            target.row(z)[xw] |= xs;
+                            nextChangedRows_[side][z] = 1;
+                            if (side != 1) return;
+                            Word* const row = words_.data() + wordIndex(1, xw * 64, z);
+                            for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
+                        };
+                        if (bits <= 16) {
+                            for (std::size_t k = 0; k < 64; ++k) {
+                                for (Bits v = block[k]; v != 0; v &= v - 1) {
+                                    put(zw * 64 + static_cast<std::size_t>(lowestBit(v)), Bits{1} << k);
+                                }
+                            }
+                            continue;
+                        }
+                        transpose64(block);
+                        for (std::size_t j = 0; j < 64 && zw * 64 + j < n_; ++j) {
+                            if (block[j] != 0) put(zw * 64 + j, block[j]);
+                        }
                     }
                 }
             }
@@ -431,21 +498,25 @@ void BitSolver::transposeNew(int side, Word level) {
     });
 }
 
-// The new level becomes the frontier; the old frontier's rows are cleared
-// (only those with bits) and its storage reused for the next level.
+// The new level becomes the frontier; the old frontier's words are cleared
+// (only those the summary lists) and its storage reused for the next level.
 void BitSolver::advance() {
     for (int side = 0; side < kSides; ++side) {
+        Summary& summary = frontierWords_[side];
         for (std::size_t x = 0; x < n_; ++x) {
-            if (frontierRows_[side][x]) {
-                frontier_[side][0].clearRow(x);
-                frontier_[side][1].clearRow(x);
+            summary.forEach(x, [&](std::size_t w) {
+                frontier_[side][0].row(x)[w] = 0;
+                frontier_[side][1].row(x)[w] = 0;
+            });
+            Bits* s = summary.row(x);
+            for (std::size_t i = 0; i < summary.perRow(); ++i) {
+                Bits merged = 0;
+                for (auto& perThread : nextWords_) {
+                    merged |= perThread[side].row(x)[i];
+                    perThread[side].row(x)[i] = 0;
+                }
+                s[i] = merged;
             }
-            std::uint8_t touched = 0;
-            for (auto& perThread : nextRows_) {
-                touched |= perThread[side][x];
-                perThread[side][x] = 0;
-            }
-            frontierRows_[side][x] = touched;
         }
         frontier_[side][0].swap(next_[side][0]);
         frontier_[side][1].swap(next_[side][1]);
@@ -455,8 +526,25 @@ void BitSolver::advance() {
     }
 }
 
+#ifdef CATMOUSE_TRACE
+struct Trace {
+    using C = std::chrono::steady_clock;
+    C::time_point t = C::now();
+    double phase[6] = {};
+    void lap(int i) { auto now = C::now(); phase[i] += std::chrono::duration<double>(now - t).count(); t = now; }
+    ~Trace() { std::fprintf(stderr, "init %.3f fold %.3f pull %.3f push %.3f transpose %.3f advance %.3f\n", phase[0], phase[1], phase[2], phase[3], phase[4], phase[5]); }
+};
+#define LAP(i) trace.lap(i)
+#else
+#define LAP(i)
+#endif
+
 std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
+#ifdef CATMOUSE_TRACE
+    Trace trace;
+#endif
     initialise();
+    LAP(0);
     const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
     std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
     const auto keepGoing = [&]() { return !progress || progress(decided, total); };
@@ -466,6 +554,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
     }
     for (Word level = 1;; ++level) {
         fold(level);
+        LAP(1);
         if (frontierCount_[0] + frontierCount_[1] == 0) break;
         // Pulls read the other side's C sets as they stood before this
         // level, so they run before any push writes into C.
@@ -476,6 +565,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (!pulled_[side]) continue;
             nextCount_[side] = pull(side);
+            LAP(2);
             decided += nextCount_[side];
             if (!keepGoing()) {
                 cancelled = true;
@@ -485,6 +575,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) continue;
             nextCount_[side] = push(side, level);
+            LAP(3);
             decided += nextCount_[side];
             if (!keepGoing()) {
                 cancelled = true;
@@ -494,7 +585,9 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) transposeNew(side, level);
         }
+        LAP(4);
         advance();
+        LAP(5);
     }
     if (progress && !progress(total, total)) {
         cancelled = true;
