@@ -37,10 +37,10 @@
 #include <chrono>
 #include <cstdio>
 #endif
-#include <thread>
 #include <utility>
 
 #include "methods.hpp"
+#include "workers.hpp"
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
@@ -141,22 +141,18 @@ void transpose64(Bits* a) {
     }
 }
 
-// Runs body(begin, end, part) on `parts` threads over [0, count), split at
+// Runs body(begin, end, part) on the workers over [0, count), split at
 // multiples of `align` (64 keeps each thread's bits in words of its own).
+// The split depends only on the thread count, and no result depends on it.
 template <class Body>
-void forRanges(int parts, std::size_t count, std::size_t align, const Body& body) {
+void forRanges(Workers& workers, std::size_t count, std::size_t align, const Body& body) {
     const std::size_t blocks = (count + align - 1) / align;
-    const auto used = static_cast<std::size_t>(std::max(1, std::min<int>(parts, static_cast<int>(blocks))));
-    if (used <= 1) {
-        body(std::size_t{0}, count, 0);
-        return;
-    }
+    const auto used = static_cast<std::size_t>(std::max(1, std::min<int>(workers.size(), static_cast<int>(blocks))));
     const auto bound = [&](std::size_t p) { return std::min(count, (blocks * p / used) * align); };
-    std::vector<std::thread> pool;
-    pool.reserve(used - 1);
-    for (std::size_t p = 1; p < used; ++p) pool.emplace_back([&, p] { body(bound(p), bound(p + 1), static_cast<int>(p)); });
-    body(0, bound(1), 0);
-    for (auto& t : pool) t.join();
+    workers.run(static_cast<int>(used), [&](int part) {
+        const auto p = static_cast<std::size_t>(part);
+        body(bound(p), bound(p + 1), part);
+    });
 }
 
 // Moves of each side in compressed rows: the mouse's are the neighbours, the
@@ -190,7 +186,8 @@ public:
           wordsPerRow_((n_ + 63) / 64),
           method_(method),
           threads_(std::max(1, threads)),
-          moves_{Moves(graph, 0, hole), Moves(graph, 1, hole)} {}
+          moves_{Moves(graph, 0, hole), Moves(graph, 1, hole)},
+          workers_(threads_) {}
 
     std::vector<Word> run(const ProgressFn& progress, bool& cancelled);
 
@@ -218,6 +215,7 @@ private:
     const Method method_;
     const int threads_;
     const std::array<Moves, kSides> moves_;
+    Workers workers_;
 
     std::vector<Word> words_;
     // [side][set]: decided before this level (P), decided so far (C), the
@@ -307,7 +305,7 @@ bool BitSolver::choosePull(int side) const {
 // the mouse-to-move half of the table is written here, row by row.
 void BitSolver::fold(Word level) {
     const Word previous = level - 1;
-    forRanges(threads_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
+    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
         for (int side = 0; side < kSides; ++side) {
             for (std::size_t x = begin; x < end; ++x) {
                 frontierWords_[side].forEach(x, [&](std::size_t w) {
@@ -334,7 +332,7 @@ std::uint64_t BitSolver::pull(int side) {
     const BitMatrix& wins = byOther_[other][side];   // children won by this side's mover
     const BitMatrix& losses = byOther_[other][other];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
-    forRanges(threads_, n_, 1, [&](std::size_t begin, std::size_t end, int part) {
+    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int part) {
         std::vector<Bits> any(wordsPerRow_);
         std::vector<Bits> all(wordsPerRow_);
         std::uint64_t count = 0;
@@ -384,7 +382,7 @@ std::uint64_t BitSolver::pull(int side) {
 std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
-    forRanges(threads_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
+    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
         std::uint64_t count = 0;
         for (std::size_t z = begin; z < end; ++z) {
@@ -445,7 +443,7 @@ void BitSolver::transposeNew(int side, Word level) {
         for (const auto& perThread : nextWords_) any |= perThread[side].row(x)[zw >> 6];
         return (any >> (zw & 63)) & 1;
     };
-    forRanges(threads_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
+    forRanges(workers_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
         Bits block[64];
         std::vector<Bits> columns(perRow);  // words zw written in some row of the block
         for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
@@ -601,6 +599,11 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
 std::vector<std::uint32_t> solveBitParallel(const Graph& graph, int hole, Method method, int threads,
                                             const ProgressFn& progress, bool& cancelled) {
     cancelled = false;
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    threads = 1;  // no threads in this build
+#endif
+    // A thread per 64 rows at most: below that, starting threads costs more than the rows.
+    threads = std::max(1, std::min(threads, (graph.nodeCount() + 63) / 64));
     BitSolver solver(graph, hole, method, threads);
     return solver.run(progress, cancelled);
 }
