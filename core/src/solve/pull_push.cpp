@@ -129,16 +129,25 @@ private:
     std::vector<Bits> bits_;
 };
 
-// Transposes a 64 x 64 bit block in place: bit j of a[i] goes to bit i of a[j].
-void transpose64(Bits* a) {
-    Bits mask = 0x00000000FFFFFFFFull;
-    for (unsigned j = 32; j != 0; j >>= 1, mask ^= mask << j) {
-        for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            const Bits t = ((a[k] >> j) ^ a[k | j]) & mask;
-            a[k] ^= t << j;
-            a[k | j] ^= t;
-        }
+// One step of the 64 x 64 transpose: swaps the j-wide sub-blocks off the diagonal.
+template <unsigned J>
+void transposeStep(Bits* a, Bits mask) {
+    for (unsigned k = 0; k < 64; k = ((k | J) + 1) & ~J) {
+        const Bits t = ((a[k] >> J) ^ a[k | J]) & mask;
+        a[k] ^= t << J;
+        a[k | J] ^= t;
     }
+}
+
+// Transposes a 64 x 64 bit block in place: bit j of a[i] goes to bit i of a[j].
+// Constant strides per step let the compiler unroll and vectorise each one.
+void transpose64(Bits* a) {
+    transposeStep<32>(a, 0x00000000FFFFFFFFull);
+    transposeStep<16>(a, 0x0000FFFF0000FFFFull);
+    transposeStep<8>(a, 0x00FF00FF00FF00FFull);
+    transposeStep<4>(a, 0x0F0F0F0F0F0F0F0Full);
+    transposeStep<2>(a, 0x3333333333333333ull);
+    transposeStep<1>(a, 0x5555555555555555ull);
 }
 
 // Runs body(begin, end, part) on the workers over [0, count), split at
@@ -288,17 +297,34 @@ void BitSolver::initialise() {
     }
 }
 
-// Pull side t when the frontier it would push is larger than what a pull
-// streams. Measured costs (bench): a pushed child costs about its degree in
-// parent visits at some 8 word operations each; a pulled row its degree in
-// row reads of wordsPerRow words, twice (win and loss).
+// Pull side t when the frontier it would push costs clearly more than a pull.
+// Costs in instructions, from callgrind on the bench graphs (grid 2,025,
+// sparse 2,000, dense 500): a pushed child visits its parents at about 40
+// each; a pulled row reads its children's rows (about 3 per word and child,
+// win and loss together), and its words are transposed into C (about 30 per
+// word). Where the two are close (grids) push wins on time, since its row
+// stays in cache, hence the margin of 2.
 bool BitSolver::choosePull(int side) const {
     if (method_ == Method::Pull) return true;
     if (method_ == Method::Push) return false;
+    const int other = 1 - side;
+    double rows = 0;  // rows with a changed child row: the only ones a pull reads
+    double reads = 0;
+    for (std::size_t x = 0; x < n_; ++x) {
+        const NeighbourRange ys = moves_[side].of(x);
+        for (const std::uint32_t y : ys) {
+            if (changedRows_[other][y]) {
+                rows += 1;
+                reads += static_cast<double>(ys.size());
+                break;
+            }
+        }
+    }
     const double degree = static_cast<double>(moves_[side].total()) / static_cast<double>(n_);
-    const double pushCost = static_cast<double>(frontierCount_[1 - side]) * degree * 8.0;
-    const double pullCost = static_cast<double>(n_) * degree * static_cast<double>(wordsPerRow_) * 2.0;
-    return pullCost < pushCost;
+    const double words = static_cast<double>(wordsPerRow_);
+    const double pushCost = static_cast<double>(frontierCount_[other]) * degree * 40.0;
+    const double pullCost = reads * words * 3.0 + rows * words * 30.0;
+    return 2.0 * pullCost < pushCost;
 }
 
 // The previous level's new positions join the "decided before" sets (P);
@@ -384,11 +410,19 @@ std::uint64_t BitSolver::push(int side, Word level) {
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
+        // Parents found not lost in this row: they cannot become lost later
+        // in the level (the sets they are checked against do not change), so
+        // each is checked once. Cleared word by word after the row.
+        std::vector<Bits> refuted(wordsPerRow_, 0);
+        std::vector<std::size_t> refutedWords;
         std::uint64_t count = 0;
         for (std::size_t z = begin; z < end; ++z) {
             if (!frontierWords_[other].any(z)) continue;
             const std::uint64_t before = count;
             Bits* const decided[2] = {byOther_[side][0].row(z), byOther_[side][1].row(z)};
+            const auto isDecided = [&](std::size_t x) {
+                return ((decided[0][x >> 6] | decided[1][x >> 6]) >> (x & 63)) & 1;
+            };
             const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side, before this level
             const auto decide = [&](std::size_t x, int set) {
                 setBit(decided[set], x);
@@ -403,15 +437,13 @@ std::uint64_t BitSolver::push(int side, Word level) {
                 for (Bits b = wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
-                        if (!testBit(decided[0], x) && !testBit(decided[1], x)) decide(x, side);
+                        if (!isDecided(x)) decide(x, side);
                     }
                 }
-            });
-            frontierWords_[other].forEach(z, [&](std::size_t w) {
                 for (Bits b = wonByOther[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
-                        if (testBit(decided[0], x) || testBit(decided[1], x)) continue;
+                        if (isDecided(x) || testBit(refuted.data(), x)) continue;
                         bool allLost = true;
                         for (const std::uint32_t child : moves_[side].of(x)) {
                             if (!testBit(lost, child)) {
@@ -419,10 +451,17 @@ std::uint64_t BitSolver::push(int side, Word level) {
                                 break;
                             }
                         }
-                        if (allLost) decide(x, other);
+                        if (allLost) {
+                            decide(x, other);
+                        } else {
+                            if (refuted[x >> 6] == 0) refutedWords.push_back(x >> 6);
+                            setBit(refuted.data(), x);
+                        }
                     }
                 }
             });
+            for (const std::size_t w : refutedWords) refuted[w] = 0;
+            refutedWords.clear();
             if (count != before) nextChangedRows_[side][z] = 1;
         }
         counts[static_cast<std::size_t>(part)] = count;
@@ -438,11 +477,6 @@ std::uint64_t BitSolver::push(int side, Word level) {
 // transposed as a whole. Threads own columns of words (rows of C).
 void BitSolver::transposeNew(int side, Word level) {
     const std::size_t perRow = nextWords_.front()[side].perRow();
-    const auto written = [&](std::size_t x, std::size_t zw) {
-        Bits any = 0;
-        for (const auto& perThread : nextWords_) any |= perThread[side].row(x)[zw >> 6];
-        return (any >> (zw & 63)) & 1;
-    };
     forRanges(workers_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
         Bits block[64];
         std::vector<Bits> columns(perRow);  // words zw written in some row of the block
@@ -464,7 +498,7 @@ void BitSolver::transposeNew(int side, Word level) {
                         int bits = 0;
                         for (std::size_t k = 0; k < 64; ++k) {
                             const std::size_t x = xw * 64 + k;
-                            block[k] = x < xEnd && written(x, zw) ? fresh.row(x)[zw] : 0;
+                            block[k] = x < xEnd ? fresh.row(x)[zw] : 0;  // zero where not written
                             if (block[k] != 0) bits += popcount(block[k]);
                         }
                         if (bits == 0) continue;
@@ -477,7 +511,7 @@ void BitSolver::transposeNew(int side, Word level) {
                             Word* const row = words_.data() + wordIndex(1, xw * 64, z);
                             for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
                         };
-                        if (bits <= 16) {
+                        if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
                             for (std::size_t k = 0; k < 64; ++k) {
                                 for (Bits v = block[k]; v != 0; v &= v - 1) {
                                     put(zw * 64 + static_cast<std::size_t>(lowestBit(v)), Bits{1} << k);
