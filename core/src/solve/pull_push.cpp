@@ -86,7 +86,11 @@ void adviseHuge(std::vector<T>& v) {
 // n rows of n bits, each row padded to whole words (padding bits stay 0).
 class BitMatrix {
 public:
-    BitMatrix(std::size_t rows, std::size_t wordsPerRow) : wordsPerRow_(wordsPerRow), bits_(rows * wordsPerRow) {}
+    BitMatrix(std::size_t rows, std::size_t wordsPerRow) : wordsPerRow_(wordsPerRow) {
+        bits_.reserve(rows * wordsPerRow);
+        adviseHuge(bits_);  // 16 of these: 50 MB at 5,000 nodes, 12,000 first-touch faults with 4 KB pages
+        bits_.assign(rows * wordsPerRow, 0);
+    }
     Bits* row(std::size_t r) { return bits_.data() + r * wordsPerRow_; }
     const Bits* row(std::size_t r) const { return bits_.data() + r * wordsPerRow_; }
     void clearRow(std::size_t r) { std::fill_n(row(r), wordsPerRow_, Bits{0}); }
