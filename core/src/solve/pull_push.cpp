@@ -306,8 +306,10 @@ void BitSolver::initialise() {
 // sparse 2,000, dense 500): a pushed child visits its parents at about 40
 // each; a pulled row reads its children's rows (about 3 per word and child,
 // win and loss together), and its words are transposed into C (about 30 per
-// word). Where the two are close (grids) push wins on time, since its row
-// stays in cache, hence the margin of 2.
+// word). Instructions undercount the pull's strided transposes on time:
+// grids ran fastest with pull only at an eighth of push's cost (grid 5,041:
+// 1.19 s with a margin of 2, 1.03 s with 4, 0.90 s with 8; sparse 10,000
+// unchanged within noise), hence the margin of 8.
 bool BitSolver::choosePull(int side) const {
     if (method_ == Method::Pull) return true;
     if (method_ == Method::Push) return false;
@@ -328,7 +330,7 @@ bool BitSolver::choosePull(int side) const {
     const double words = static_cast<double>(wordsPerRow_);
     const double pushCost = static_cast<double>(frontierCount_[other]) * degree * 40.0;
     const double pullCost = reads * words * 3.0 + rows * words * 30.0;
-    return 2.0 * pullCost < pushCost;
+    return 8.0 * pullCost < pushCost;
 }
 
 // The previous level's new positions join the "decided before" sets (P);
