@@ -225,7 +225,7 @@ test('a graph too large for wasm memory gets a message naming what it needs, nev
       const match = error.message.match(/^this (\d+)-node graph needs about (\d+) MB of memory to solve \(a table of (\d+) MB in one piece\), more than WebAssembly can have here \(4096 MB in all, under 2048 MB in one piece\); the native catmouse command line solves it$/);
       assert.ok(match, error.message);
       assert.deepEqual([Number(match[1]), Number(match[3])], [n, table]);
-      assert.ok(Number(match[2]) > table && Number(match[2]) < table * 1.2, 'the total is the table plus a little');
+      assert.ok(Number(match[2]) > table && Number(match[2]) < table * 1.3, 'the total is the table plus a little');  // bit-parallel solve: 1.25x
       return true;
     });
   }
@@ -252,7 +252,7 @@ test('maxMemory caps a solve with a message naming what it needs, and smaller gr
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   assert.throws(() => capped.solve('0 1\n1 2\n2 2999\n'), {
     name: 'CatMouseError',
-    message: 'this 3000-node graph needs about 79 MB of memory to solve (a table of 69 MB in one piece), more than this solver may use (maxMemory: 64 MB)',
+    message: 'this 3000-node graph needs about 87 MB of memory to solve (a table of 69 MB in one piece), more than this solver may use (maxMemory: 64 MB)',
   });
   assert.equal(capped.solve('0 1\n1 2\n2 1999\n').nodeCount, 2000);
   await assert.rejects(createSolver({ maxMemory: -1 }), { name: 'CatMouseError', message: 'maxMemory must be a positive number of bytes, got -1' });
