@@ -33,10 +33,6 @@
 // wins on dense graphs and large early levels, push on long thin tails.
 #include <algorithm>
 #include <array>
-#ifdef CATMOUSE_TRACE
-#include <chrono>
-#include <cstdio>
-#endif
 #include <utility>
 
 #include "methods.hpp"
@@ -564,25 +560,8 @@ void BitSolver::advance() {
     }
 }
 
-#ifdef CATMOUSE_TRACE
-struct Trace {
-    using C = std::chrono::steady_clock;
-    C::time_point t = C::now();
-    double phase[6] = {};
-    void lap(int i) { auto now = C::now(); phase[i] += std::chrono::duration<double>(now - t).count(); t = now; }
-    ~Trace() { std::fprintf(stderr, "init %.3f fold %.3f pull %.3f push %.3f transpose %.3f advance %.3f\n", phase[0], phase[1], phase[2], phase[3], phase[4], phase[5]); }
-};
-#define LAP(i) trace.lap(i)
-#else
-#define LAP(i)
-#endif
-
 std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
-#ifdef CATMOUSE_TRACE
-    Trace trace;
-#endif
     initialise();
-    LAP(0);
     const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
     std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
     const auto keepGoing = [&]() { return !progress || progress(decided, total); };
@@ -592,7 +571,6 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
     }
     for (Word level = 1;; ++level) {
         fold(level);
-        LAP(1);
         if (frontierCount_[0] + frontierCount_[1] == 0) break;
         // Pulls read the other side's C sets as they stood before this
         // level, so they run before any push writes into C.
@@ -603,7 +581,6 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (!pulled_[side]) continue;
             nextCount_[side] = pull(side);
-            LAP(2);
             decided += nextCount_[side];
             if (!keepGoing()) {
                 cancelled = true;
@@ -613,7 +590,6 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) continue;
             nextCount_[side] = push(side, level);
-            LAP(3);
             decided += nextCount_[side];
             if (!keepGoing()) {
                 cancelled = true;
@@ -623,9 +599,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) transposeNew(side, level);
         }
-        LAP(4);
         advance();
-        LAP(5);
     }
     if (progress && !progress(total, total)) {
         cancelled = true;
