@@ -68,6 +68,19 @@ export class SolverWorker {
     return this.#request({ type: 'play', start });
   }
 
+  // Any position of the last solved game (a position reached by moves may be
+  // one the rules do not allow as a start, such as the mouse on the cat).
+  position(position) {
+    return this.#request({ type: 'position', start: position });
+  }
+
+  // The value of every position with `turn` ('mouse' or 'cat') to move, in
+  // the last solved game: { nodeCount, hole, turn, outcome: Uint8Array,
+  // remoteness: Int32Array }, indexed mouse * nodeCount + cat.
+  valueMap(turn = 'mouse') {
+    return this.#request({ type: 'map', turn });
+  }
+
   // Stops whatever is running: pending promises reject with CancelledError.
   // With nothing running it does nothing, so the last game stays queryable.
   cancel() {

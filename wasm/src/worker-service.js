@@ -5,7 +5,7 @@ import { CatMouseError } from './errors.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds).
-function snapshot(game, start = game.start) {
+export function snapshot(game, start = game.start) {
   const own = start === game.start;
   const line = own ? game.line : game.lineFrom(start.mouse, start.cat, start.turn);
   const { outcome, plies } = own ? game : game.value(start.mouse, start.cat, start.turn);
@@ -22,6 +22,32 @@ function snapshot(game, start = game.start) {
   };
 }
 
+// The value of every position with `turn` to move, as two planes indexed
+// mouse * n + cat (what the value map draws). Copied out of the table once,
+// and transferred, not cloned.
+export const MAP_MAX_NODES = 2000;
+function valueMap(game, turn) {
+  const n = game.nodeCount;
+  if (n > MAP_MAX_NODES) {
+    throw new CatMouseError(`the value map is drawn for graphs of up to ${MAP_MAX_NODES.toLocaleString('en')} nodes; this one has ${n.toLocaleString('en')}`);
+  }
+  const table = game.table();
+  const offset = turn === 'cat' ? n * n : 0;
+  return {
+    nodeCount: n,
+    hole: game.hole,
+    turn,
+    outcome: table.outcome.slice(offset, offset + n * n),
+    remoteness: table.remoteness.slice(offset, offset + n * n),
+  };
+}
+
+function checkStart(solver, game, start) {
+  if (start === null || typeof start !== 'object') throw new CatMouseError('play(start) needs a start like { mouse: 1, cat: 2, turn: "mouse" }');
+  const { mouse, cat, turn = 'mouse' } = start;
+  solver.validate(game.graph(), { mouse, cat, hole: game.hole, first: turn });
+}
+
 function errorMessage(error) {
   const { name, message, line, column, options } = error;
   return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column, options };
@@ -30,7 +56,7 @@ function errorMessage(error) {
 // post(message) sends to the page; returns the handler for incoming messages.
 export function serve(solverPromise, post) {
   let game = null;
-  return async ({ id, type, graph, options = {}, start }) => {
+  return async ({ id, type, graph, options = {}, start, turn }) => {
     try {
       const solver = await solverPromise;
       if (type === 'solve') {
@@ -51,9 +77,16 @@ export function serve(solverPromise, post) {
           },
         });
         post({ id, type: 'result', result: snapshot(game) });
-      } else if (type === 'play') {
+      } else if (type === 'play' || type === 'position') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
+        // A start must pass the rules' checks, with the same messages as the
+        // options of solve(); any position of the table may be looked at.
+        if (type === 'play') checkStart(solver, game, start);
         post({ id, type: 'result', result: snapshot(game, start) });
+      } else if (type === 'map') {
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
+        const map = valueMap(game, turn === 'cat' ? 'cat' : 'mouse');
+        post({ id, type: 'result', result: map }, [map.outcome.buffer, map.remoteness.buffer]);
       } else {
         throw new CatMouseError(`unknown request '${type}'`);
       }
