@@ -69,3 +69,117 @@ export function nodeOrder(graph, hole, by = 'id') {
   }
   return ids.sort((a, b) => distance[a] - distance[b] || a - b);
 }
+
+// What the value map view draws in a cell: 'mouse' | 'cat' (a win for that
+// side in one or more moves), 'draw', 'over' (decided before any move: the
+// mouse on the hole or the cat on the mouse) or 'none' (not a position).
+export const CELL_MARK = { mouse: 'M', cat: 'C', draw: '=', over: '·', none: '×' };
+export const CELL_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', over: 'decided before any move', none: 'not a position' };
+
+export function cellKind(map, mouse, cat) {
+  const i = mouse * map.nodeCount + cat;
+  const outcome = map.outcome[i];
+  if (outcome === NOT_A_POSITION) return 'none';
+  if (outcome === 0) return 'draw';
+  if (map.remoteness[i] === 0) return 'over';
+  return outcome === 1 ? 'mouse' : 'cat';
+}
+
+// Positions won in 1, 2, … moves for each side, in at most maxBars bars (wider
+// bars, each a range of remoteness, when the longest win is long).
+export function histogram(map, maxBars = 40) {
+  const n = map.nodeCount;
+  const mouse = [];
+  const cat = [];
+  for (let i = 0; i < n * n; i++) {
+    const outcome = map.outcome[i];
+    const plies = map.remoteness[i];
+    if (outcome !== 1 && outcome !== 2) continue;
+    if (plies === 0) continue;
+    const side = outcome === 1 ? mouse : cat;
+    side[plies] = (side[plies] ?? 0) + 1;
+  }
+  const longest = Math.max(mouse.length, cat.length) - 1;
+  if (longest < 1) return [];
+  const width = Math.ceil(longest / Math.max(1, maxBars));
+  const bars = [];
+  for (let from = 1; from <= longest; from += width) {
+    const to = Math.min(longest, from + width - 1);
+    const bar = { from, to, mouse: 0, cat: 0 };
+    for (let r = from; r <= to; r++) {
+      bar.mouse += mouse[r] ?? 0;
+      bar.cat += cat[r] ?? 0;
+    }
+    bars.push(bar);
+  }
+  return bars;
+}
+
+// Keyboard moves of the focused cell { row, col } on a size × size grid:
+// arrows by one, Home/End to the ends of the row (with ctrl: of the grid),
+// PageUp/PageDown by `page` rows. null for a key that is not a move.
+export function moveFocus({ row, col }, key, { size, page = 10, ctrl = false }) {
+  const last = size - 1;
+  const clamp = (v) => Math.max(0, Math.min(last, v));
+  switch (key) {
+    case 'ArrowUp': return { row: clamp(row - 1), col };
+    case 'ArrowDown': return { row: clamp(row + 1), col };
+    case 'ArrowLeft': return { row, col: clamp(col - 1) };
+    case 'ArrowRight': return { row, col: clamp(col + 1) };
+    case 'Home': return ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+    case 'End': return ctrl ? { row: last, col: last } : { row, col: last };
+    case 'PageUp': return { row: clamp(row - Math.max(1, page)), col };
+    case 'PageDown': return { row: clamp(row + Math.max(1, page)), col };
+    default: return null;
+  }
+}
+
+// The grid's geometry in CSS pixels: a sticky header band of `header`
+// pixels above and to the left, then size × size cells of `cell` pixels,
+// scrolled by (scrollX, scrollY). (x, y) are relative to the drawing's top
+// left corner; null on the headers or past the last cell.
+export function cellAtPoint(x, y, { size, cell, header, scrollX = 0, scrollY = 0 }) {
+  if (x < header || y < header) return null;
+  const col = Math.floor((x - header + scrollX) / cell);
+  const row = Math.floor((y - header + scrollY) / cell);
+  if (col < 0 || row < 0 || col >= size || row >= size) return null;
+  return { row, col };
+}
+
+// Where a cell is drawn (top left corner, same coordinates as cellAtPoint).
+export function cellOrigin(row, col, { cell, header, scrollX = 0, scrollY = 0 }) {
+  return { x: header + col * cell - scrollX, y: header + row * cell - scrollY };
+}
+
+// The rows (or columns) that show when the axis is scrolled by `scroll` in a
+// drawing `length` pixels long (header included): first and last index.
+export function visibleSpan(scroll, length, { size, cell, header }) {
+  const first = Math.max(0, Math.floor(scroll / cell));
+  const last = Math.min(size - 1, Math.ceil((scroll + length - header) / cell) - 1);
+  return { first, last };
+}
+
+// The scroll that brings a row (or column) fully into a view of `length`
+// pixels (header included), moving as little as possible.
+export function scrollToShow(index, scroll, length, { cell, header }) {
+  const top = index * cell;
+  const room = length - header;
+  if (top < scroll) return top;
+  if (top + cell > scroll + room) return Math.max(0, top + cell - room);
+  return scroll;
+}
+
+// Cell size that fits size cells (plus the header) into width × height,
+// capped at max; never below a hundredth of a pixel.
+export function fitCell(size, width, height, header, max = 40) {
+  const room = Math.min(width, height) - header;
+  return Math.max(0.01, Math.min(max, room / Math.max(1, size)));
+}
+
+// Every step-th row/column is labelled so labels of fontSize pixels do not
+// overlap: the smallest of 1, 2, 5, 10, 20, 50, … that leaves room.
+export function labelStep(cell, fontSize) {
+  for (let step = 1; ; step *= 10) {
+    for (const k of [1, 2, 5]) if (k * step * cell >= fontSize + 2) return k * step;
+  }
+}
