@@ -145,3 +145,21 @@ test('every sentence states facts the table confirms, on every drawn position of
   }
   assert.ok(checked > 40 && safe > 0 && named > 20 && forcedRead > 20, `${checked} drawn positions, ${safe} safe, ${named} slips, ${forcedRead} forced moves read back`);
 });
+
+test('in a game in play, the person to move is not told the answer; before a repeat there is no loop yet', async () => {
+  const { session } = sessionFor(EXAMPLE_1, {}, { random: random(3) });
+  await session.startPlay({ human: 'mouse' });
+  await session.choose(3);
+  assert.equal(session.cursor, 2);
+  assert.equal(session.position.turn, 'mouse');
+  const why = explainDraw(session.timeline, 2);
+  assert.equal(why.cycle, null, 'no position has repeated yet');
+  const hidden = drawWords(why, session.timeline, 2, { hideMover: true });
+  assert.equal(paragraph(hidden, 'cycle'), 'Neither side can force a win from here: with best play by both, a position repeats, and a repeated position is a draw.');
+  assert.equal(paragraph(hidden, 'moves'), 'Your move (the mouse): 1 move keeps the draw and 2 lose. A hint shows the best.');
+  assert.doesNotMatch(paragraph(hidden, 'kind'), /mouse must go to 4/);
+  // Shown (the same position, not the person's move to make): the answer in full.
+  const shown = drawWords(why, session.timeline, 2);
+  assert.match(paragraph(shown, 'moves'), /keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
+  assert.match(paragraph(shown, 'kind'), /after move 2 the mouse must go to 4/);
+});

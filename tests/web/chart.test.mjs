@@ -191,6 +191,21 @@ test('the explanation disappears when the value at the cursor is not a draw', as
   await context.close();
 });
 
+test('in a game in play, the person to move reads the stakes, not the answer', async () => {
+  const { session } = sessionFor(EXAMPLE_1, {}, { random: random(7) });
+  await session.startPlay({ human: 'mouse' });
+  await session.choose(3);
+  const { page, context, problems, chart } = await show(session);
+  const why = page.locator('views-harness').getByRole('region', { name: 'Why it is a draw', exact: true });
+  await why.waitFor();
+  const text = (await why.innerText()).replace(/\s+/g, ' ');
+  assert.match(text, /Your move \(the mouse\): 1 move keeps the draw and 2 lose\. A hint shows the best\./);
+  assert.doesNotMatch(text, /going to 4/);
+  assert.equal(await chart.getByRole('button').count(), 3);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 for (const width of [390, 1366, 1920]) {
   test(`screenshots at ${width}px: replay of a draw and a game with a mistake`, async () => {
     const { session } = sessionFor(EXAMPLE_1);

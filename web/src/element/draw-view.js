@@ -40,7 +40,10 @@ export class DrawView {
     const timeline = session?.timeline ?? [];
     const cursor = session?.cursor ?? 0;
     const why = timeline[cursor] ? explainDraw(timeline, cursor) : null;
-    const words = why && drawWords(why, timeline, cursor);
+    // A person to move in a game in play is not told the answer (a hint is).
+    const play = session?.mode === 'play' && session.play;
+    const hideMover = !!play && !play.over && cursor === timeline.length - 1 && why?.mover === play.human;
+    const words = why && drawWords(why, timeline, cursor, { hideMover });
     if (!words) {
       this.#highlight(null);
       if (this.#shown !== '') this.#root.replaceChildren();

@@ -48,7 +48,10 @@ function lossText(group, mover) {
 
 // { title, kind, paragraphs: [{ key: 'cycle' | 'moves' | 'avoid' | 'kind', parts }] }
 // for explainDraw(timeline, cursor), or null when that is null (not a draw).
-export function drawWords(why, timeline, cursor) {
+// hideMover: the side to move is a person playing, whose move it is: the
+// words do not give the answer away (which moves keep the draw, forced
+// moves of theirs); they say how many moves keep it and lose.
+export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
   if (!why) return null;
   const position = timeline[cursor].position;
   const { mover, keep, lose, cycle, avoid, forced, kind } = why;
@@ -89,6 +92,9 @@ export function drawWords(why, timeline, cursor) {
     else if (losses.length > 2) moves = `${head}; ${losses.slice(0, -1).join('; ')}; and ${losses.at(-1)}.`;
     else moves = `${head}; ${losses[0]}.`;
   }
+  if (hideMover && lose.length > 0) {
+    moves = `Your move (the ${mover}): ${plural(keepTo.length, 'move')} ${keepTo.length === 1 ? 'keeps' : 'keep'} the draw and ${lose.length} ${lose.length === 1 ? 'loses' : 'lose'}. A hint shows the best.`;
+  }
   paragraphs.push({ key: 'moves', parts: [moves] });
 
   // The opponent: the positions ahead (and round the loop) where a move of theirs loses.
@@ -113,8 +119,8 @@ export function drawWords(why, timeline, cursor) {
     paragraphs.push({ key: 'kind', parts: ['A safe draw: along this line no move of either side loses, so nobody can slip.'] });
   } else {
     const parts = ['A tense draw: one wrong move loses.'];
-    if (forced.length) {
-      const list = [...forced].sort((a, b) => a.index - b.index);
+    const list = forced.filter((f) => !(hideMover && f.index === cursor)).sort((a, b) => a.index - b.index);
+    if (list.length) {
       parts.push(' Forced: ');
       list.slice(0, LIMIT).forEach((f, k) => {
         if (k > 0) parts.push('; ');
