@@ -73,10 +73,10 @@ test('the chart of a cat win: a point per move, the summary in words, the curren
   assert.equal(await points.nth(24).getAttribute('aria-label'), `Move 24, the ${session.timeline[24].move.who} ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`);
   assert.equal(await chart.locator('[aria-current="step"]').getAttribute('data-index'), '0');
   // Cat wins hang below the axis, nearer the end lower down.
-  const y = async (i) => (await points.nth(i).locator('.vc-mark').boundingBox()).y;
+  const y = async (i) => (await points.nth(i).boundingBox()).y;
   assert.ok((await y(24)) > (await y(12)) && (await y(12)) > (await y(0)), 'taller (further down) as the end nears');
   // A click on the point of move 10 jumps there, and the mark follows.
-  const box = await points.nth(10).locator('.vc-mark').boundingBox();
+  const box = await points.nth(10).boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   assert.deepEqual(await page.evaluate(() => window.jumps), [10]);
   assert.equal(await chart.locator('[aria-current="step"]').getAttribute('data-index'), '10');
@@ -134,14 +134,15 @@ test('in play mode the chart shows the game so far, your moves hollow, the mista
   const worse = chart.locator('.vc-pt.worse');
   assert.equal(await worse.count(), 1);
   assert.equal(await worse.getAttribute('data-index'), '3');
-  assert.equal(await worse.locator('text').textContent(), '✗');
+  assert.equal(await chart.locator('.vc-x[data-index="3"]').textContent(), '✗');
+  assert.equal(await chart.locator('.vc-x').count(), 1);
   assert.match(await worse.getAttribute('aria-label'), /^Move 3, the mouse 3 → 1 \(you\): the cat wins in 2 moves\. ✗ worse than best play/);
   // Moves by the person are drawn hollow, the computer's filled.
   assert.deepEqual(await chart.locator('.vc-pt.you').evaluateAll((ns) => ns.map((n) => n.dataset.index)), ['1', '3', '5']);
-  const fill = (i) => chart.locator(`.vc-pt[data-index="${i}"] .vc-mark`).evaluate((n) => getComputedStyle(n).fill);
+  const fill = (i) => chart.locator(`.vc-pt[data-index="${i}"]`).evaluate((n) => getComputedStyle(n).fill);
   assert.notEqual(await fill(3), await fill(4));
   // The jump: the draw on the axis, then a cat win below it.
-  const mid = async (i) => { const b = await chart.locator(`.vc-pt[data-index="${i}"] .vc-mark`).boundingBox(); return b.y + b.height / 2; };
+  const mid = async (i) => { const b = await chart.locator(`.vc-pt[data-index="${i}"]`).boundingBox(); return b.y + b.height / 2; };
   assert.ok((await mid(3)) - (await mid(2)) > 10);
   assert.deepEqual(problems, []);
   await context.close();

@@ -67,6 +67,7 @@ export class ValueChart {
   #cursorLine = null;
   #cursorMark = null;
   #geo = null;
+  #ring = null; // the keyboard focus, round the focused point
   #cursor = 0;
 
   constructor(container, { onJump = () => {} } = {}) {
@@ -153,11 +154,17 @@ export class ValueChart {
     el('line', { x1: plot.left - 4, x2: plot.right + 4, y1: mid - g.half, y2: mid - g.half, class: 'vc-grid' }, labels);
     el('line', { x1: plot.left - 4, x2: plot.right + 4, y1: mid + g.half, y2: mid + g.half, class: 'vc-grid' }, labels);
     const last = points.length - 1;
+    let printed = -Infinity; // the right edge of the last move number printed
     for (const t of ticks(last, plot.right - plot.left)) {
       const tx = g.x(points[t]);
+      const label = t === 0 ? 'start' : String(t);
+      const w = label.length * 6.5;
+      const left = t === 0 ? tx : t === last ? tx - w : tx - w / 2;
+      if (left < printed + 6 && t !== last) continue;
+      printed = left + w;
       el('line', { x1: tx, x2: tx, y1: plot.bottom + 1, y2: plot.bottom + 5, class: 'vc-tick' }, labels);
       el('text', { x: tx, y: height - 5, 'text-anchor': t === 0 && points.length > 1 ? 'start' : t === last && points.length > 1 ? 'end' : 'middle', class: 'vc-num' }, labels)
-        .textContent = t === 0 ? 'start' : String(t);
+        .textContent = label;
     }
 
     // The column under the pointer and the current move.
@@ -184,27 +191,27 @@ export class ValueChart {
       }
     }
 
-    // The points: one button each, one tab stop among them.
+    // The points: one button each (its marker), one tab stop among them. A
+    // click anywhere in a point's column counts (see #indexAt).
     const layer = el('g', { class: 'vc-points' }, svg);
+    const marks = el('g', { class: 'vc-marks', 'aria-hidden': 'true' }, svg);
     this.#nodes = points.map((p) => {
       const x = g.x(p);
       const y = g.y(p);
-      const mine = p.by === 'you';
-      const node = el('g', {
-        class: `vc-pt ${p.side}${mine ? ' you' : ''}${p.change ? ' worse' : ''}`,
-        role: 'button', tabindex: -1, 'data-index': p.index,
-        'aria-label': pointLabel(timeline, p.index, p.change),
-      }, layer);
-      el('rect', { class: 'vc-hit', x: x - g.step / 2, y: plot.top - 6, width: Math.max(1, g.step), height: plot.bottom - plot.top + 12 }, node);
-      el('circle', { class: 'vc-ring', cx: x, cy: y, r: g.r + 5 }, node);
-      el('path', { class: 'vc-mark', d: markerPath(p.side, x, y, g.r) }, node);
       if (p.change) {
         // On the axis side of the marker, so it stays inside the plot.
         const above = p.side !== 'mouse';
-        el('text', { class: 'vc-x', x: x + (g.step > 30 ? 0 : g.r + 5), y: above ? y - g.r - 6 : y + g.r + 14, 'text-anchor': g.step > 30 ? 'middle' : 'start', 'aria-hidden': 'true' }, node).textContent = '✗';
+        const wide = g.step > 30;
+        el('text', { class: 'vc-x', 'data-index': p.index, x: x + (wide ? 0 : g.r + 5), y: above ? y - g.r - 6 : y + g.r + 14, 'text-anchor': wide ? 'middle' : 'start' }, marks).textContent = '✗';
       }
-      return node;
+      return el('path', {
+        class: `vc-pt ${p.side}${p.by === 'you' ? ' you' : ''}${p.change ? ' worse' : ''}`,
+        d: markerPath(p.side, x, y, g.r),
+        role: 'button', tabindex: -1, 'data-index': p.index,
+        'aria-label': pointLabel(timeline, p.index, p.change),
+      }, layer);
     });
+    this.#ring = el('circle', { class: 'vc-ring', r: g.r + 5, cx: -99, cy: -99, 'aria-hidden': 'true' }, svg);
     this.#cursorMark = el('path', { class: 'vc-now', 'aria-hidden': 'true' }, svg);
     this.#geo = g;
 
@@ -251,14 +258,22 @@ export class ValueChart {
     const r = g.r + 3.5;
     this.#cursorMark.setAttribute('d', markerPath(p.side, x, g.y(p), r));
     this.#cursorMark.setAttribute('class', `vc-now ${p.side}`);
-    this.#nodes.forEach((node, i) => {
-      if (i === cursor) node.setAttribute('aria-current', 'step');
-      else node.removeAttribute('aria-current');
-    });
+    // Only the points that change are touched (autoplay renders every step).
+    this.#root.querySelectorAll('.vc-pt[aria-current]').forEach((node) => node.removeAttribute('aria-current'));
+    this.#nodes[cursor].setAttribute('aria-current', 'step');
     this.#cursor = cursor;
     if (!this.#hasFocus()) this.#focus = cursor;
-    this.#nodes.forEach((node, i) => node.setAttribute('tabindex', i === this.#focus ? '0' : '-1'));
+    this.#root.querySelectorAll('.vc-pt[tabindex="0"]').forEach((node) => node.setAttribute('tabindex', '-1'));
+    this.#nodes[this.#focus].setAttribute('tabindex', '0');
+    this.#placeRing();
     this.#readout();
+  }
+
+  #placeRing() {
+    const p = this.#points[this.#focus];
+    if (!p || !this.#ring) return;
+    this.#ring.setAttribute('cx', this.#geo.x(p));
+    this.#ring.setAttribute('cy', this.#geo.y(p));
   }
 
   #setFocus(i, move = true) {
@@ -266,6 +281,7 @@ export class ValueChart {
     this.#nodes[this.#focus]?.setAttribute('tabindex', '-1');
     this.#focus = to;
     this.#nodes[to].setAttribute('tabindex', '0');
+    this.#placeRing();
     if (move) this.#nodes[to].focus();
     this.#readout();
   }
@@ -351,16 +367,14 @@ export const VALUE_CHART_STYLES = `
 .vc-area.cat { fill: color-mix(in srgb, var(--cat) 16%, transparent); }
 .vc-line { fill: none; stroke: var(--muted); stroke-width: 1.5; stroke-linejoin: round; }
 .vc-jump { stroke: var(--loss); stroke-width: 3; stroke-linecap: round; }
-.vc-hit { fill: transparent; }
-.vc-mark { stroke-width: 1.25; stroke-linejoin: round; }
-.vc-pt.mouse .vc-mark { fill: var(--mouse); stroke: color-mix(in srgb, var(--mouse) 65%, var(--ink)); }
-.vc-pt.cat .vc-mark { fill: var(--cat); stroke: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
-.vc-pt.draw .vc-mark { fill: var(--draw); stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); }
-.vc-pt.you .vc-mark { fill: var(--cm-bg, #fff); stroke-width: 2.25; }
-.vc-x { font-size: 13px; font-weight: 700; fill: var(--loss); }
-.vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; }
-.vc-pt { outline: none; }
-.vc-pt:focus-visible .vc-ring { visibility: visible; }
+.vc-pt { stroke-width: 1.25; stroke-linejoin: round; outline: none; }
+.vc-pt.mouse { fill: var(--mouse); stroke: color-mix(in srgb, var(--mouse) 65%, var(--ink)); }
+.vc-pt.cat { fill: var(--cat); stroke: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
+.vc-pt.draw { fill: var(--draw); stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); }
+.vc-pt.you { fill: var(--cm-bg, #fff); stroke-width: 2.25; }
+.vc-x { font-size: 13px; font-weight: 700; fill: var(--loss); pointer-events: none; }
+.vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }
+.vc-svg:has(.vc-pt:focus-visible) .vc-ring { visibility: visible; }
 .vc-now { fill: none; stroke: var(--ink); stroke-width: 2; pointer-events: none; }
 .vc-key { margin: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: .8em; color: var(--muted); }
 .vc-k { white-space: nowrap; }
