@@ -15,6 +15,9 @@ import { launch, openPage, root, shots } from './helpers.mjs';
 import { sessionFor, EXAMPLE_1, REGRESSIONS } from '../model/support.mjs';
 import { random } from '../js/helpers.mjs';
 
+// A mouse win in 7 moves from mouse 1, cat 2; the mouse's move to 7 wins in 8.
+const MOUSE_WIN = [[3, 8], [2, 4, 7], [1, 8], [0, 5, 6], [1, 6, 7], [3], [3, 4], [1, 4, 8], [0, 2, 7]];
+
 const env = {};
 
 before(async () => {
@@ -221,6 +224,13 @@ for (const width of [390, 1366, 1920]) {
     await a.page.keyboard.press('Tab');
     await a.page.keyboard.press('ArrowRight');
     await a.page.screenshot({ path: `${shots}/views-long-${width}.png`, fullPage: true });
+    // A mouse win, and a what-if that wins slower.
+    const { session: win } = sessionFor(MOUSE_WIN);
+    await win.choose(7);
+    await a.page.evaluate((d) => window.show(d), data(win));
+    const slower = a.chart.locator('.vc-pt.you.worse');
+    assert.match(await slower.getAttribute('aria-label'), /^Move 1, the mouse 1 → 7 \(you\): the mouse wins in 8 moves\. ✗ worse than best play: a mouse win in 8 moves instead of a mouse win in 6 moves\.$/);
+    await a.page.screenshot({ path: `${shots}/views-whatif-${width}.png`, fullPage: true });
     // Nothing sticks out of the page sideways.
     assert.ok(await a.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
     assert.deepEqual(a.problems, []);

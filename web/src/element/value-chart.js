@@ -199,10 +199,14 @@ export class ValueChart {
       const x = g.x(p);
       const y = g.y(p);
       if (p.change) {
-        // On the axis side of the marker, so it stays inside the plot.
-        const above = p.side !== 'mouse';
-        const wide = g.step > 30;
-        el('text', { class: 'vc-x', 'data-index': p.index, x: x + (wide ? 0 : g.r + 5), y: above ? y - g.r - 6 : y + g.r + 14, 'text-anchor': wide ? 'middle' : 'start' }, marks).textContent = '✗';
+        // Beside the marker, on the side the line leaves clear: toward the
+        // axis (a win goes on away from it), clear of the cursor line.
+        const right = p.index < points.length - 1 || points.length === 1;
+        const up = p.side !== 'mouse';
+        el('text', {
+          class: 'vc-x', 'data-index': p.index, x: right ? x + g.r + 2 : x - g.r - 2, y: up ? y - g.r - 2 : y + g.r + 11,
+          'text-anchor': right ? 'start' : 'end',
+        }, marks).textContent = '✗';
       }
       return el('path', {
         class: `vc-pt ${p.side}${p.by === 'you' ? ' you' : ''}${p.change ? ' worse' : ''}`,
@@ -372,7 +376,7 @@ export const VALUE_CHART_STYLES = `
 .vc-pt.cat { fill: var(--cat); stroke: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
 .vc-pt.draw { fill: var(--draw); stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); }
 .vc-pt.you { fill: var(--cm-bg, #fff); stroke-width: 2.25; }
-.vc-x { font-size: 13px; font-weight: 700; fill: var(--loss); pointer-events: none; }
+.vc-x { font-size: 14px; paint-order: stroke; stroke: var(--cm-bg, #fff); stroke-width: 3px; font-weight: 700; fill: var(--loss); pointer-events: none; }
 .vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }
 .vc-svg:has(.vc-pt:focus-visible) .vc-ring { visibility: visible; }
 .vc-now { fill: none; stroke: var(--ink); stroke-width: 2; pointer-events: none; }
