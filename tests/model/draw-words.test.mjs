@@ -163,3 +163,38 @@ test('in a game in play, the person to move is not told the answer; before a rep
   assert.match(paragraph(shown, 'moves'), /keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
   assert.match(paragraph(shown, 'kind'), /after move 2 the mouse must go to 4/);
 });
+
+test('in a game that went on past the draw, only drawn positions are named as slips or forced moves', async () => {
+  const rand = random(77);
+  let seen = 0;
+  for (let g = 0; g < 60; g++) {
+    let pair;
+    try {
+      pair = sessionFor(randomGraph(rand, 6 + (g % 8), 0.35), {}, { random: random(g) });
+    } catch {
+      continue;
+    }
+    const { session, game } = pair;
+    if (session.timeline[0].value.outcome !== 0) continue;
+    await session.startPlay({ human: 'mouse', mistakeChance: 1 });
+    for (let k = 0; k < 20 && !session.play.over; k++) {
+      const moves = session.entry.moves;
+      if (!moves.length) break;
+      await session.choose(moves.at(-1).to); // the person's worst move
+    }
+    const timeline = session.timeline;
+    for (let cursor = 0; cursor < timeline.length; cursor++) {
+      const words = drawWords(explainDraw(timeline, cursor), timeline, cursor);
+      if (!words) continue;
+      seen++;
+      const text = words.paragraphs.map((p) => plainText(p.parts)).join(' ');
+      for (const m of text.matchAll(/after move (\d+)/g)) {
+        const p = timeline[Number(m[1])].position;
+        if (words.paragraphs.find((x) => x.key === 'cycle').parts.some((part) => part.jump === Number(m[1]))) continue;
+        assert.equal(game.value(p.mouse, p.cat, p.turn).outcome, 0, `move ${m[1]} named in "${text}" is a drawn position`);
+      }
+    }
+    game.dispose();
+  }
+  assert.ok(seen > 5, `${seen} drawn positions in played games`);
+});

@@ -341,7 +341,7 @@ export class ValueChart {
 
   // The line over the chart: the point under the pointer or with the focus, else the current move.
   #readout() {
-    if (!this.#readoutNode) return;
+    if (!this.#readoutNode || !this.#built) return;
     const timeline = this.#built.timeline;
     const shown = this.#hover ?? (this.#hasFocus() ? this.#focus : this.#cursor);
     const entry = timeline[shown];

@@ -54,7 +54,13 @@ function lossText(group, mover) {
 export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
   if (!why) return null;
   const position = timeline[cursor].position;
-  const { mover, keep, lose, cycle, avoid, forced, kind } = why;
+  const { mover, keep, lose, cycle } = why;
+  // Slips and forced moves only where the game is still a draw (in play, a
+  // game may go on past the draw after a mistake).
+  const drawn = (t) => timeline[t.index]?.value.outcome === 0;
+  const avoid = why.avoid.filter(drawn);
+  const forced = why.forced.filter(drawn);
+  const kind = why.traps.some(drawn) ? 'tense' : 'safe';
   const them = other(mover);
   const paragraphs = [];
 
