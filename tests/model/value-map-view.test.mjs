@@ -39,7 +39,7 @@ test('each cell has one kind and one mark; the kinds count as summarize() counts
       const facts = summarize(map);
       assert.deepEqual({ ...facts.counts, none: n }, counts);
       // The histogram: every won start once, in the bar of its remoteness.
-      const bars = histogram(map);
+      const bars = histogram(facts);
       assert.equal(bars.reduce((s, b) => s + b.mouse + b.cat, 0), counts.mouse + counts.cat);
       assert.equal(bars.reduce((s, b) => s + b.mouse, 0), counts.mouse);
       assert.deepEqual(bars.map((b) => b.mouse + b.cat), facts.byRemoteness);
@@ -57,15 +57,15 @@ test('long wins share bars: at most maxBars, contiguous, covering 1 to the longe
     remoteness[i] = i; // 0 .. 99: cell 0 is decided before any move
   }
   const map = { nodeCount: n, hole: 0, turn: 'mouse', outcome, remoteness };
-  const bars = histogram(map, 40);
+  const bars = histogram(summarize(map), 40);
   assert.ok(bars.length <= 40);
   assert.equal(bars[0].from, 1);
   assert.equal(bars.at(-1).to, 99);
   bars.slice(1).forEach((b, i) => assert.equal(b.from, bars[i].to + 1));
   assert.equal(bars.reduce((s, b) => s + b.mouse + b.cat, 0), 99);
   assert.deepEqual(bars[0], { from: 1, to: 3, mouse: 2, cat: 1 });
-  assert.deepEqual(histogram(map, 200).length, 99);
-  assert.deepEqual(histogram({ ...map, outcome: new Uint8Array(n * n) }), []);
+  assert.deepEqual(histogram(summarize(map), 200).length, 99);
+  assert.deepEqual(histogram(summarize({ ...map, outcome: new Uint8Array(n * n) })), []);
 });
 
 test('keyboard moves stay on the grid', () => {

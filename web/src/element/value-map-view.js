@@ -47,7 +47,7 @@ export const VALUE_MAP_STYLES = `
 .vm-caption { margin: 0; font-size: .88em; color: var(--muted); }
 .vm-caption b { color: var(--ink); font-weight: 600; }
 .vm-stage { position: relative; }
-.vm-grid { overflow: auto; max-width: 100%; width: fit-content; border: 1px solid var(--line); border-radius: 8px; background: #fff; touch-action: pan-x pan-y; outline: none; overscroll-behavior: contain; }
+.vm-grid { overflow: auto; max-width: 100%; width: fit-content; border: 1px solid var(--line); border-radius: 8px; background: #fff; touch-action: pan-x pan-y; outline: none; }
 .vm-grid:focus-visible { outline: 3px solid var(--ink); outline-offset: 2px; }
 .vm-grid.panning { cursor: grabbing; }
 .vm-space { position: relative; }
@@ -109,6 +109,18 @@ const percent = (count, total) => {
   return count > 0 && p < 1 ? '<1%' : count < total && p > 99 ? '>99%' : `${Math.round(p)}%`;
 };
 
+// Which game a map belongs to: the same graph (by content) and hole keep the
+// zoom, order and scroll.
+function graphKey(graph, hole, n) {
+  let h = 2166136261;
+  const add = (v) => (h = Math.imul(h ^ v, 16777619));
+  for (const next of graph ?? []) {
+    add(next.length + 7919);
+    for (const v of next) add(v);
+  }
+  return `${n}:${hole}:${h >>> 0}`;
+}
+
 // Colours: the custom properties resolved to [r, g, b].
 function parseColour(ctx, value, fallback) {
   ctx.fillStyle = fallback;
@@ -126,6 +138,7 @@ export class ValueMapView {
   #onLoad;
   #map = null;
   #graph = null;
+  #gameKey = '';
   #hole = 0;
   #start = null;
   #order = 'id';
@@ -237,7 +250,15 @@ export class ValueMapView {
   // Draws the map of one side to move; keeps zoom, order and focus when the
   // graph is the same (a new start, say).
   show(map, { graph, hole = map.hole, start = null } = {}) {
-    const same = this.#map && this.#graph === graph && this.#map.nodeCount === map.nodeCount && this.#hole === hole;
+    const key = graphKey(graph, hole, map.nodeCount);
+    const same = this.#map && this.#gameKey === key;
+    this.#gameKey = key;
+    if (same && (map === this.#map || (map.outcome === this.#map.outcome && map.turn === this.#map.turn))) {
+      // The same map with another start: ring it, nothing else changes.
+      this.#start = start;
+      this.#draw();
+      return;
+    }
     const keepFocus = same && this.#map.turn === map.turn;
     this.#map = map;
     this.#graph = graph ?? null;
@@ -246,7 +267,8 @@ export class ValueMapView {
     const e = this.#els;
     e.empty.hidden = true;
     e.body.hidden = false;
-    this.#colours ??= this.#readColours();
+    this.#colours = this.#readColours();
+    this.#patterns = null;
     this.#arrange();
     if (!same) {
       this.#fit = this.#fitCell();
@@ -330,20 +352,24 @@ export class ValueMapView {
     // One pixel per cell, for cells too small for patterns.
     const c = this.#colours;
     const fill = { mouse: c.mouse, cat: c.cat, draw: c.drawFill, over: c.over, none: c.none };
-    const rgba = KINDS.map((kind) => fill[kind]);
+    // Packed RGBA per kind, in the order of the codes below.
+    const packed = new Uint32Array(KINDS.map((kind) => {
+      const [r, g, b] = fill[kind];
+      return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
+    }));
     const canvas = this.#bitmap?.width === n ? this.#bitmap : Object.assign(document.createElement('canvas'), { width: n, height: n });
     const ctx = canvas.getContext('2d');
     const image = ctx.createImageData(n, n);
-    const data = image.data;
-    for (let r = 0; r < n; r++) {
-      const mouse = this.#rows[r];
-      for (let col = 0; col < n; col++) {
-        const colour = rgba[KINDS.indexOf(cellKind(map, mouse, this.#rows[col]))];
-        const p = (r * n + col) * 4;
-        data[p] = colour[0];
-        data[p + 1] = colour[1];
-        data[p + 2] = colour[2];
-        data[p + 3] = 255;
+    const pixels = new Uint32Array(image.data.buffer);
+    const { outcome, remoteness } = map;
+    const rows = this.#rows;
+    // Codes: 0 mouse wins, 1 cat wins, 2 draw, 3 over before any move, 4 not a position.
+    for (let r = 0, p = 0; r < n; r++) {
+      const base = rows[r] * n;
+      for (let col = 0; col < n; col++, p++) {
+        const i = base + rows[col];
+        const o = outcome[i];
+        pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[i] === 0 ? 3 : o - 1];
       }
     }
     ctx.putImageData(image, 0, 0);
@@ -402,12 +428,12 @@ export class ValueMapView {
       e.longestText.textContent = 'No start is won: every start is a draw or over at once.';
       e.load.hidden = true;
     }
-    this.#histogram();
+    this.#histogram(facts);
   }
 
-  #histogram() {
+  #histogram(facts) {
     const e = this.#els;
-    const bars = histogram(this.#map, 40);
+    const bars = histogram(facts, 40);
     e.hist.hidden = bars.length === 0;
     if (!bars.length) return;
     const W = 240;
@@ -676,6 +702,7 @@ export class ValueMapView {
     const grid = this.#els.grid;
     if (grid.scrollWidth <= grid.clientWidth && grid.scrollHeight <= grid.clientHeight) return;
     this.#pan = { x: event.clientX, y: event.clientY, left: grid.scrollLeft, top: grid.scrollTop };
+    this.#els.canvas.setPointerCapture?.(event.pointerId);
     const end = () => {
       this.#pan = null;
       grid.classList.remove('panning');

@@ -21,33 +21,49 @@ export function cellText(map, mouse, cat) {
 }
 
 // Counts over the positions of the plane: wins for each side, draws, those
-// decided before any move; the longest win; positions by remoteness.
+// decided before any move; the longest win; positions by remoteness (and by
+// remoteness for each side: bySide.mouse[r - 1] mouse wins in r moves).
 export function summarize(map) {
   const n = map.nodeCount;
-  const counts = { mouse: 0, cat: 0, draw: 0, over: 0 };
-  const byRemoteness = [];
-  let longest = null;
-  for (let mouse = 0; mouse < n; mouse++) {
-    for (let cat = 0; cat < n; cat++) {
-      const i = mouse * n + cat;
-      const outcome = map.outcome[i];
-      if (outcome === NOT_A_POSITION) continue;
-      if (outcome === 0) {
-        counts.draw++;
-        continue;
-      }
-      const plies = map.remoteness[i];
-      if (plies === 0) {
-        counts.over++;
-        continue;
-      }
-      counts[outcome === 1 ? 'mouse' : 'cat']++;
-      byRemoteness[plies] = (byRemoteness[plies] ?? 0) + 1;
-      if (!longest || plies > longest.plies) longest = { mouse, cat, turn: map.turn, outcome, plies };
+  const { outcome, remoteness } = map;
+  let mouseWins = 0;
+  let catWins = 0;
+  let draws = 0;
+  let over = 0;
+  let longestAt = -1;
+  let longestPlies = 0;
+  let hist = new Int32Array(64); // [2r]: mouse wins in r moves, [2r + 1]: cat wins
+  // One pass over the plane with plain counters (4,000,000 cells at 2,000 nodes).
+  for (let i = 0; i < n * n; i++) {
+    const o = outcome[i];
+    if (o === NOT_A_POSITION) continue;
+    if (o === 0) {
+      draws++;
+      continue;
+    }
+    const plies = remoteness[i];
+    if (plies === 0) {
+      over++;
+      continue;
+    }
+    if (o === 1) mouseWins++;
+    else catWins++;
+    if (2 * plies + 1 >= hist.length) {
+      const grown = new Int32Array(Math.max(2 * plies + 2, hist.length * 2));
+      grown.set(hist);
+      hist = grown;
+    }
+    hist[2 * plies + (o === 1 ? 0 : 1)]++;
+    if (plies > longestPlies) {
+      longestPlies = plies;
+      longestAt = i;
     }
   }
-  for (let r = 1; r < byRemoteness.length; r++) byRemoteness[r] ??= 0;
-  return { counts, longest, byRemoteness: byRemoteness.slice(1) };
+  const counts = { mouse: mouseWins, cat: catWins, draw: draws, over };
+  const longest = longestAt < 0 ? null : { mouse: Math.floor(longestAt / n), cat: longestAt % n, turn: map.turn, outcome: outcome[longestAt], plies: longestPlies };
+  const side = (k) => Array.from({ length: longestPlies }, (_, r) => hist[2 * (r + 1) + k]);
+  const bySide = { mouse: side(0), cat: side(1) };
+  return { counts, longest, byRemoteness: bySide.mouse.map((m, r) => m + bySide.cat[r]), bySide };
 }
 
 // Rows and columns in node id order, or by distance from the hole (ties by
@@ -85,21 +101,11 @@ export function cellKind(map, mouse, cat) {
   return outcome === 1 ? 'mouse' : 'cat';
 }
 
-// Positions won in 1, 2, … moves for each side, in at most maxBars bars (wider
-// bars, each a range of remoteness, when the longest win is long).
-export function histogram(map, maxBars = 40) {
-  const n = map.nodeCount;
-  const mouse = [];
-  const cat = [];
-  for (let i = 0; i < n * n; i++) {
-    const outcome = map.outcome[i];
-    const plies = map.remoteness[i];
-    if (outcome !== 1 && outcome !== 2) continue;
-    if (plies === 0) continue;
-    const side = outcome === 1 ? mouse : cat;
-    side[plies] = (side[plies] ?? 0) + 1;
-  }
-  const longest = Math.max(mouse.length, cat.length) - 1;
+// Positions won in 1, 2, … moves for each side (from summarize()), in at
+// most maxBars bars (wider bars, each a range of remoteness, when the
+// longest win is long): [{ from, to, mouse, cat }].
+export function histogram({ bySide }, maxBars = 40) {
+  const longest = bySide.mouse.length;
   if (longest < 1) return [];
   const width = Math.ceil(longest / Math.max(1, maxBars));
   const bars = [];
@@ -107,8 +113,8 @@ export function histogram(map, maxBars = 40) {
     const to = Math.min(longest, from + width - 1);
     const bar = { from, to, mouse: 0, cat: 0 };
     for (let r = from; r <= to; r++) {
-      bar.mouse += mouse[r] ?? 0;
-      bar.cat += cat[r] ?? 0;
+      bar.mouse += bySide.mouse[r - 1];
+      bar.cat += bySide.cat[r - 1];
     }
     bars.push(bar);
   }
