@@ -6,12 +6,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import sirv from 'sirv';
-import { launch, openPage, root, shots } from './helpers.mjs';
+import { launch, openPage, root, shots, startServer } from './helpers.mjs';
 import { sessionFor, EXAMPLE_1, REGRESSIONS } from '../model/support.mjs';
 import { random } from '../js/helpers.mjs';
 
@@ -237,3 +237,47 @@ for (const width of [390, 1366, 1920]) {
     await a.context.close();
   });
 }
+
+// Through the real page, once <cat-mouse-game> mounts the views (until then
+// the harness above stands in for it).
+const element = await readFile(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
+const mounted = element.includes('ValueChart') && element.includes('DrawView');
+
+test('end to end: the page shows the chart and the draw explanation of example 1, and both jump', { skip: !mounted && 'the element does not mount the views yet' }, async () => {
+  const server = await startServer();
+  try {
+    const { page, context, problems } = await openPage(env.browser, server.url);
+    const game = page.locator('cat-mouse-game');
+    await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: 20000 });
+    const chart = game.getByRole('group', { name: /^Value after each move/ });
+    await chart.waitFor();
+    assert.equal(await chart.getAttribute('aria-label'), 'Value after each move (5 moves): a draw throughout.');
+    assert.equal(await chart.getByRole('button').count(), 6);
+    const why = game.getByRole('region', { name: 'Why it is a draw', exact: true });
+    const words = async () => (await why.innerText()).replace(/\s+/g, ' ');
+    assert.match(await words(), /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\./);
+    assert.match(await words(), /The mouse, to move, has one move, to 3, and it keeps the draw\./);
+    // A click on the chart's point of move 2 goes there.
+    await chart.getByRole('button', { name: /^Move 2,/ }).click();
+    assert.equal(await game.evaluate((el) => el.step), 2);
+    assert.match(await words(), /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
+    // The keyboard: arrows move along the chart, Enter goes there.
+    await chart.getByRole('button', { name: /^Move 2,/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    assert.equal(await game.evaluate((el) => el.step), 3);
+    assert.equal(await chart.locator('[aria-current="step"]').getAttribute('data-index'), '3');
+    // A position named in the words goes there.
+    await why.getByRole('button', { name: 'move 5' }).first().click();
+    assert.equal(await game.evaluate((el) => el.step), 5);
+    for (const width of [390, 1366, 1920]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${shots}/views-page-${width}.png`, fullPage: true });
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});
