@@ -93,7 +93,7 @@ test('value changes are exactly the moves the table says were worse than best pl
 test('the summary says the value throughout in words', async () => {
   const { session } = sessionFor(REGRESSIONS[0].graph);
   assert.equal(chartSummary(session.timeline), 'Value after each move (24 moves): the cat wins throughout, from 24 moves down to 0.');
-  assert.equal(chartSummary(sessionFor(EXAMPLE_1).session.timeline), 'Value after each move (5 moves): a draw throughout.');
+  assert.equal(chartSummary(sessionFor(EXAMPLE_1).session.timeline), 'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.');
   assert.equal(pointLabel(session.timeline, 0), 'The start: the cat wins in 24 moves.');
   assert.equal(pointLabel(session.timeline, 24), `Move 24, the cat ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`);
 

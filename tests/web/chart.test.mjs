@@ -251,7 +251,7 @@ test('end to end: the page shows the chart and the draw explanation of example 1
     await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: 20000 });
     const chart = game.getByRole('group', { name: /^Value after each move/ });
     await chart.waitFor();
-    assert.equal(await chart.getAttribute('aria-label'), 'Value after each move (5 moves): a draw throughout.');
+    assert.equal(await chart.getAttribute('aria-label'), 'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.');
     assert.equal(await chart.getByRole('button').count(), 6);
     const why = game.getByRole('region', { name: 'Why it is a draw', exact: true });
     const words = async () => (await why.innerText()).replace(/\s+/g, ' ');

@@ -7,7 +7,7 @@
 //
 // A view of the session: it keeps only view state (its width, which point
 // has the keyboard focus, which one the pointer is over).
-import { chartPoints, chartSummary, pointLabel, valueWords } from '../model/chart.js';
+import { chartPoints, chartSummary, pointLabel, repeatSpan, valueWords } from '../model/chart.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const heightFor = (width) => (width >= 700 ? 190 : 150); // the drawing, in CSS pixels
@@ -189,6 +189,18 @@ export class ValueChart {
         const a = points[p.index - 1];
         el('line', { x1: g.x(a), y1: g.y(a), x2: g.x(p), y2: g.y(p), class: 'vc-jump', 'aria-hidden': 'true' }, svg);
       }
+    }
+
+    // A line that ends by repeating a position: a bracket over the loop.
+    const repeat = repeatSpan(timeline);
+    if (repeat && points.length > 1) {
+      const x1 = g.x(points[repeat.from]);
+      const x2 = g.x(points[repeat.to]);
+      const yb = mid - 16;
+      const loop = el('g', { class: 'vc-loop', 'aria-hidden': 'true' }, svg);
+      el('path', { d: `M${x1},${yb + 6}V${yb}H${x2}V${yb + 6}`, class: 'vc-loop-line' }, loop);
+      el('text', { x: (x1 + x2) / 2, y: yb - 4, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop)
+        .textContent = `↻ move ${repeat.to} repeats ${repeat.from === 0 ? 'the start' : `move ${repeat.from}`}`;
     }
 
     // The points: one button each (its marker), one tab stop among them. A
@@ -379,6 +391,8 @@ export const VALUE_CHART_STYLES = `
 .vc-x { font-size: 14px; paint-order: stroke; stroke: var(--cm-bg, #fff); stroke-width: 3px; font-weight: 700; fill: var(--loss); pointer-events: none; }
 .vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }
 .vc-svg:has(.vc-pt:focus-visible) .vc-ring { visibility: visible; }
+.vc-loop-line { fill: none; stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); stroke-width: 1.5; }
+.vc-loop-text { font-size: 11px; fill: var(--ink); }
 .vc-now { fill: none; stroke: var(--ink); stroke-width: 2; pointer-events: none; }
 .vc-key { margin: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: .8em; color: var(--muted); }
 .vc-k { white-space: nowrap; }

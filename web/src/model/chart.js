@@ -7,6 +7,7 @@
 // win is how near its end is: the game's last position (plies 0) is full
 // height, the slowest win of the timeline the lowest (never on the axis).
 import { WINNER, capital, plural } from './values.js';
+import { cycleStart } from './draw.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -125,6 +126,14 @@ function runWords({ outcome, first, last }, throughout) {
   return `${who} from ${plural(first, 'move')} down to ${last}`;
 }
 
+// Where the timeline ends by repeating a position (a draw): { from, to }, or null.
+export function repeatSpan(timeline) {
+  const from = cycleStart(timeline);
+  return from < 0 ? null : { from, to: timeline.length - 1 };
+}
+
+const after = (i) => (i === 0 ? 'the start' : `the one after move ${i}`);
+
 // The chart in one paragraph: "Value after each move: the cat wins
 // throughout, from 24 moves down to 0." and, with changes, where the value
 // turned for the worse.
@@ -138,6 +147,8 @@ export function chartSummary(timeline) {
   } else {
     text = `Value after each move (${plural(moves, 'move')}): ${parts.map((r) => `${span(r.from, r.to)}, ${runWords(r, false)}`).join('; ')}.`;
   }
+  const repeat = repeatSpan(timeline);
+  if (repeat) text += ` The position after move ${repeat.to} repeats ${after(repeat.from)}.`;
   const changes = valueChanges(timeline);
   if (changes.length) {
     text += ` The value changed for the worse ${changes.length === 1 ? 'once' : `${changes.length} times`}: ${changes.map(changeWords).join('; ')}.`;
