@@ -199,8 +199,10 @@ export class ValueChart {
       const yb = mid - 16;
       const loop = el('g', { class: 'vc-loop', 'aria-hidden': 'true' }, svg);
       el('path', { d: `M${x1},${yb + 6}V${yb}H${x2}V${yb + 6}`, class: 'vc-loop-line' }, loop);
-      el('text', { x: (x1 + x2) / 2, y: yb - 4, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop)
-        .textContent = `↻ move ${repeat.to} repeats ${repeat.from === 0 ? 'the start' : `move ${repeat.from}`}`;
+      const label = `↻ move ${repeat.to} repeats ${repeat.from === 0 ? 'the start' : `move ${repeat.from}`}`;
+      const half = label.length * 3.1; // about half its width at 11px
+      const cx = Math.max(plot.left + half, Math.min(plot.right - half, (x1 + x2) / 2));
+      el('text', { x: cx, y: yb - 4, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop).textContent = label;
     }
 
     // The points: one button each (its marker), one tab stop among them. A
@@ -392,7 +394,7 @@ export const VALUE_CHART_STYLES = `
 .vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }
 .vc-svg:has(.vc-pt:focus-visible) .vc-ring { visibility: visible; }
 .vc-loop-line { fill: none; stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); stroke-width: 1.5; }
-.vc-loop-text { font-size: 11px; fill: var(--ink); }
+.vc-loop-text { font-size: 11px; fill: var(--ink); paint-order: stroke; stroke: var(--cm-bg, #fff); stroke-width: 4px; stroke-linejoin: round; }
 .vc-now { fill: none; stroke: var(--ink); stroke-width: 2; pointer-events: none; }
 .vc-key { margin: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: .8em; color: var(--muted); }
 .vc-k { white-space: nowrap; }
