@@ -214,7 +214,7 @@ test('dragging the mouse token onto a node makes it the start', async () => {
   const [ex, ey] = await at(4); // where node 4 is now, should the layout still drift
   await page.mouse.move(ex, ey, { steps: 5 });
   await page.mouse.up();
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.start.mouse === 4);
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4);
   assert.equal(await page.locator('#rule-mouse').inputValue(), '4');
   assert.equal(await game(page).getAttribute('mouse'), '4');
   await expectVerdict(page, /wins|Draw/);

@@ -23,6 +23,7 @@ export class Board {
   #hover = null; // the node under the pointer: its id is shown
   #highlight = null; // a node picked elsewhere (a move chip): ringed
   onTokenDrop = () => {};
+  onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
@@ -259,6 +260,29 @@ export class Board {
       ctx.stroke();
       if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
     }
+    // The nodes of the loop a draw repeats (dotted), and the hinted best moves (double ring).
+    for (const node of s?.cycle ?? []) {
+      if (!nodes[node]) continue;
+      const [x, y] = this.#screen(node);
+      ctx.strokeStyle = COLORS.draw;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([2, 3]);
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    for (const node of s?.hint ?? []) {
+      if (!nodes[node]) continue;
+      const [x, y] = this.#screen(node);
+      ctx.strokeStyle = COLORS.win;
+      ctx.lineWidth = 3;
+      for (const extra of [5, 10]) {
+        ctx.beginPath();
+        ctx.arc(x, y, Math.max(r, 8) + extra, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+    }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
       const [x, y] = this.#screen(this.#highlight);
       ctx.strokeStyle = COLORS.text;
@@ -364,6 +388,7 @@ export class Board {
     this.#canvas.style.cursor = 'default';
     if (drag.kind === 'node') {
       this.#layout.pin(drag.node, null, null);
+      if (e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5) this.onNodeClick(drag.node.id);
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
     }

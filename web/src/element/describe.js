@@ -1,25 +1,12 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-export const WINNER = ['draw', 'mouse', 'cat'];
-const CODE = { mouse: 1, cat: 2 };
+import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const capital = (s) => s[0].toUpperCase() + s.slice(1);
+export { WINNER, capital, samePosition, valueFor, valueText };
 
 export function verdictText({ outcome, plies }) {
   if (outcome === 0) return 'Draw: neither side can force a win';
   const who = capital(WINNER[outcome]);
   return plies === 0 ? `${who} wins before any move` : `${who} wins in ${plural(plies, 'move')}`;
-}
-
-// How a move looks to the player making it: 'win' | 'draw' | 'loss', and
-// in how many moves (counting this one) the game ends under best play.
-export function valueFor(mover, move) {
-  const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
-  return { kind, moves: kind === 'draw' ? null : move.plies + 1 };
-}
-
-export function valueText({ kind, moves }) {
-  return kind === 'draw' ? 'draw' : `${kind} in ${moves}`;
 }
 
 // Why the line stops at its last position.
@@ -49,10 +36,6 @@ function stuckReason({ graph, hole }, who, node) {
   if (near.length === 0) return `node ${node} has no edges`;
   if (who === 'cat' && near.every((m) => m === hole)) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
   return 'no legal move';
-}
-
-export function samePosition(a, b) {
-  return a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
 }
 
 // Index of the earlier occurrence of a drawn line's final, repeated position.

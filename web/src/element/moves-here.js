@@ -1,0 +1,75 @@
+// The legal moves from the position shown, in three groups (winning,
+// drawing, losing for the side to move), best first, each a button that
+// plays the move (a what-if in replay, your move in play).
+import { MARK, capital, groupMoves, plural } from '../model/values.js';
+import { isOver } from '../model/session.js';
+
+const el = (tag, props = {}, ...children) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+};
+
+const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
+
+export function moveWords(who, move) {
+  if (move.kind === 'draw') return `${who} to ${move.to}: keeps the draw`;
+  return `${who} to ${move.to}: ${move.kind === 'win' ? 'wins' : 'loses'} in ${plural(move.moves, 'move')}`;
+}
+
+export class MovesHere {
+  #container;
+  #onChoose;
+  #onHover;
+
+  constructor(container, { onChoose, onHover = () => {} }) {
+    this.#container = container;
+    this.#onChoose = onChoose;
+    this.#onHover = onHover;
+    container.addEventListener('click', (e) => {
+      const button = e.target.closest('button[data-to]');
+      if (button) this.#onChoose(Number(button.dataset.to));
+    });
+    container.addEventListener('pointerover', (e) => this.#onHover(e.target.closest('button[data-to]') ? Number(e.target.closest('button[data-to]').dataset.to) : null));
+    container.addEventListener('pointerleave', () => this.#onHover(null));
+    container.addEventListener('focusin', (e) => e.target.dataset.to && this.#onHover(Number(e.target.dataset.to)));
+    container.addEventListener('focusout', () => this.#onHover(null));
+  }
+
+  render(session) {
+    const entry = session.entry;
+    const box = this.#container;
+    if (!entry || isOver(entry) || entry.moves.length === 0) {
+      box.replaceChildren();
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const who = entry.position.turn;
+    const groups = groupMoves(who, entry.moves);
+    const playing = session.mode === 'play';
+    const yours = !playing || session.humanToMove;
+    const next = session.timeline[session.cursor + 1]?.move?.to;
+    const title = playing
+      ? (yours ? `Your move (the ${who}): pick a node` : `The computer (the ${who}) is to move`)
+      : `What if? The ${who}'s moves from node ${entry.position[who]}, best first`;
+    const parts = [el('p', { className: 'here-title' }, title)];
+    for (const kind of ['win', 'draw', 'loss']) {
+      if (!groups[kind].length) continue;
+      const list = el('ul', { className: `here-group ${kind}` });
+      list.setAttribute('aria-label', `${HEADINGS[kind]} moves`);
+      for (const move of groups[kind]) {
+        const hinted = session.hint?.includes(move.to);
+        const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
+        const button = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
+          el('span', { className: 'mark', ariaHidden: 'true' }, MARK[kind]), ` ${move.to} `, el('span', { className: 'val' }, label));
+        button.dataset.to = move.to;
+        button.disabled = !yours;
+        button.setAttribute('aria-label', `${capital(moveWords(who, move))}${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`);
+        list.append(el('li', {}, button));
+      }
+      parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
+    }
+    box.replaceChildren(...parts);
+  }
+}
