@@ -114,6 +114,10 @@ test('visible spans, scrolling a cell into view, fitting and label steps', () =>
   assert.equal(scrollToShow(10, 0, 130, g), 10, 'just below: scroll by one cell');
   assert.equal(scrollToShow(50, 0, 130, g), 410);
   assert.equal(scrollToShow(2, 410, 130, g), 20, 'above: to the top');
+  assert.equal(scrollToShow(10, 0, 130, g, 6), 16, 'with a margin below');
+  assert.equal(scrollToShow(2, 410, 130, g, 6), 14, 'with a margin above');
+  assert.equal(scrollToShow(0, 410, 130, g, 6), 0, 'never before the first row');
+  assert.equal(scrollToShow(3, 0, 40, g, 6), 30, 'a margin only where there is room');
   assert.equal(fitCell(6, 400, 600, 22, 40), 40, 'capped');
   assert.equal(fitCell(100, 1022, 2000, 22), 10);
   assert.ok(Math.abs(fitCell(2000, 638, 900, 38) - 0.3) < 1e-9);

@@ -177,7 +177,7 @@ export class ValueMapView {
     e.canvas = el('canvas', { 'aria-hidden': 'true' });
     e.space = el('div', { class: 'vm-space' }, [e.canvas]);
     e.help = el('p', { class: 'visually-hidden', id: `${id}-help`, text: 'Arrow keys move between cells: up and down change the mouse start, left and right the cat start. Home and End go to the ends of a row, with Control to the corners; Page Up and Page Down jump. Enter or Space starts the game there. Plus and minus zoom.' });
-    e.grid = el('div', { id: `${id}-grid`, class: 'vm-grid', role: 'application', tabindex: '0', 'aria-roledescription': 'value map', 'aria-describedby': `${id}-help` }, [e.space]);
+    e.grid = el('div', { id: `${id}-grid`, class: 'vm-grid', role: 'application', tabindex: '0', 'aria-describedby': `${id}-help` }, [e.space]);
     e.tip = el('div', { class: 'vm-tip', hidden: true, 'aria-hidden': 'true' });
     e.readout = el('p', { class: 'vm-readout' });
     e.live = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -259,7 +259,7 @@ export class ValueMapView {
       this.#draw();
       return;
     }
-    const keepFocus = same && this.#map.turn === map.turn;
+    const keepFocus = same; // the other side to move: the same cell stays focused
     this.#map = map;
     this.#graph = graph ?? null;
     this.#hole = hole;
@@ -518,6 +518,10 @@ export class ValueMapView {
     this.#fit = fit;
     if (wasFit) this.#cell = Math.min(fit, START_CELL);
     this.#layout();
+    if (this.#hasFocus()) {
+      this.#reveal(this.#focus);
+      this.#draw();
+    }
   }
 
   // Sizes the scrolled space and the sticky canvas, then draws.
@@ -588,8 +592,8 @@ export class ValueMapView {
   #reveal({ row, col }) {
     const g = this.#geometry();
     const grid = this.#els.grid;
-    grid.scrollTop = scrollToShow(row, g.scrollY, this.#viewH, g);
-    grid.scrollLeft = scrollToShow(col, g.scrollX, this.#viewW, g);
+    grid.scrollTop = scrollToShow(row, g.scrollY, this.#viewH, g, 8);
+    grid.scrollLeft = scrollToShow(col, g.scrollX, this.#viewW, g, 8);
   }
 
   #hit(x, y) {
@@ -942,8 +946,8 @@ export class ValueMapView {
       const w = ctx.measureText(text).width;
       if (bold) {
         // Keep a bold label whole at the edge of the header.
-        if (ctx.textAlign === 'center') x = Math.max(x, header + w / 2 + 3);
-        else y = Math.max(y, header + LABEL_FONT / 2 + 2);
+        if (ctx.textAlign === 'center') x = Math.min(Math.max(x, header + w / 2 + 3), this.#viewW - w / 2 - 3);
+        else y = Math.min(Math.max(y, header + LABEL_FONT / 2 + 2), this.#viewH - LABEL_FONT / 2 - 2);
       }
       const left = ctx.textAlign === 'center' ? x - w / 2 : x - w;
       if (bold) {
@@ -955,7 +959,9 @@ export class ValueMapView {
       if (node === this.#hole) ctx.fillRect(left, y + 6, w, 1);
     };
     const axis = (span, step, room, place, which) => {
-      const bold = strong(which);
+      // Focus first, then hover, then the start: one bold label where they crowd.
+      const bold = [];
+      for (const b of strong(which)) if (!bold.some((k) => Math.abs(k - b) * cell < room)) bold.push(b);
       for (let i = span.first; i <= span.last; i++) {
         if (i % step !== 0 || bold.some((b) => Math.abs(b - i) * cell < room)) continue;
         label(i, ...place(i), false);

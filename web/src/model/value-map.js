@@ -166,12 +166,15 @@ export function visibleSpan(scroll, length, { size, cell, header }) {
 }
 
 // The scroll that brings a row (or column) fully into a view of `length`
-// pixels (header included), moving as little as possible.
-export function scrollToShow(index, scroll, length, { cell, header }) {
-  const top = index * cell;
+// pixels (header included), with `margin` pixels around it where there is
+// room, moving as little as possible.
+export function scrollToShow(index, scroll, length, { cell, header }, margin = 0) {
   const room = length - header;
-  if (top < scroll) return top;
-  if (top + cell > scroll + room) return Math.max(0, top + cell - room);
+  const pad = Math.max(0, Math.min(margin, (room - cell) / 2));
+  const top = index * cell - pad;
+  const bottom = index * cell + cell + pad;
+  if (top < scroll) return Math.max(0, top);
+  if (bottom > scroll + room) return Math.max(0, bottom - room);
   return scroll;
 }
 
