@@ -210,6 +210,43 @@ test('in a game in play, the person to move reads the stakes, not the answer', a
   await context.close();
 });
 
+test('contrast with the element\'s palette: text at least 4.5:1, marks at least 3:1 against the background', async () => {
+  const played = await playedGame();
+  played.goTo(2);
+  const { session: win } = sessionFor(MOUSE_WIN);
+  await win.choose(7);
+  const { page, context, problems } = await show(played);
+  const measure = () => page.evaluate(() => {
+    const root = document.querySelector('views-harness').shadowRoot;
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgb = (css) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = '#000'; ctx.fillStyle = css; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]; };
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    const ratio = (a, b) => { const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
+    const hostBg = getComputedStyle(root.host).backgroundColor;
+    const bg = hostBg === 'rgba(0, 0, 0, 0)' ? '#fff' : hostBg;
+    const out = {};
+    const check = (selector, prop, min) => {
+      const node = root.querySelector(selector);
+      if (node) out[`${selector} ${prop}`] = [ratio(getComputedStyle(node)[prop], bg), min];
+    };
+    for (const s of ['.vc-title', '.vc-readout', '.vc-key', '.vc-k.mouse .vc-glyph', '.vc-k.cat .vc-glyph', '.vc-k.draw .vc-glyph', '.vc-k.worse .vc-glyph', '.dv-title', '.dv-text', '.dv-jump', '.dv-badge']) check(s, 'color', 4.5);
+    for (const s of ['.vc-side', '.vc-num', '.vc-loop-text']) check(s, 'fill', 4.5);
+    for (const s of ['.vc-pt.mouse', '.vc-pt.cat', '.vc-pt.draw', '.vc-pt.you', '.vc-line', '.vc-axis', '.vc-cursor', '.vc-jump', '.vc-loop-line']) check(s, 'stroke', 3);
+    check('.vc-x', 'fill', 3);
+    return out;
+  });
+  const rows = await measure();
+  await page.evaluate((d) => window.show(d), data(sessionFor(EXAMPLE_1).session));
+  Object.assign(rows, await measure());
+  await page.evaluate((d) => window.show(d), data(win));
+  Object.assign(rows, await measure());
+  assert.equal(Object.keys(rows).length, 24, `every part measured: ${Object.keys(rows)}`);
+  const low = Object.entries(rows).filter(([, [r, min]]) => !(r >= min));
+  assert.deepEqual(low, [], JSON.stringify(rows));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 for (const width of [390, 1366, 1920]) {
   test(`screenshots at ${width}px: replay of a draw and a game with a mistake`, async () => {
     const { session } = sessionFor(EXAMPLE_1);

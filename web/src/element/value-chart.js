@@ -400,6 +400,6 @@ export const VALUE_CHART_STYLES = `
 .vc-k { white-space: nowrap; }
 .vc-glyph { font-weight: 700; }
 .vc-k.mouse .vc-glyph { color: var(--mouse); } .vc-k.cat .vc-glyph { color: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
-.vc-k.draw .vc-glyph { color: color-mix(in srgb, var(--draw) 55%, var(--ink)); } .vc-k.worse .vc-glyph { color: var(--loss); }
+.vc-k.draw .vc-glyph { color: color-mix(in srgb, var(--draw) 55%, var(--ink)); } .vc-k.worse .vc-glyph { color: color-mix(in srgb, var(--loss) 75%, var(--ink)); }
 .vc-help { flex-basis: 100%; }
 `;
