@@ -74,7 +74,7 @@ export class ValueChart {
     this.#root = container;
     this.#onJump = onJump;
     const id = ++uid;
-    this.#ids = { title: `vc-title-${id}`, key: `vc-key-${id}`, summary: `vc-summary-${id}` };
+    this.#ids = { title: `vc-title-${id}`, key: `vc-key-${id}` };
     if (typeof ResizeObserver === 'function') {
       this.#observer = new ResizeObserver(() => {
         const width = Math.round(this.#root.clientWidth);
