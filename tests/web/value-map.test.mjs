@@ -414,16 +414,18 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
     await grid.focus();
     const live = () => grid.evaluate((g) => g.closest('.vm').querySelector('[aria-live]').textContent);
     assert.equal(await live(), cellText(map, 1, 2), 'the focus starts on the board\'s start');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await live(), cellText(map, 3, 2));
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'End']) await page.keyboard.press(key);
+    assert.equal(await live(), cellText(map, 4, 5));
+    assert.equal(cellText(map, 4, 5), 'mouse 4, cat 5: the cat wins in 2 moves');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
       const p = document.querySelector('cat-mouse-game').position;
-      return p && p.mouse === 3 && p.cat === 2;
+      return p && p.mouse === 4 && p.cat === 5;
     }, null, { timeout: 10000 });
     assert.equal((await game.evaluate((el) => el.position)).turn, 'mouse');
-    await game.getByRole('status').filter({ hasText: /Cat wins/ }).first().waitFor({ timeout: 10000 });
+    await game.getByRole('status').filter({ hasText: 'Cat wins in 2 moves' }).first().waitFor({ timeout: 10000 });
+    // The page's start fields follow.
+    assert.equal(await page.getByRole('spinbutton', { name: 'Mouse starts on' }).or(page.getByRole('textbox', { name: 'Mouse starts on' })).inputValue(), '4');
     // The longest win of the mouse-first map loads.
     await game.getByRole('button', { name: 'Load the longest win' }).click();
     const facts = summarize(map);
@@ -431,6 +433,7 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
       const p = document.querySelector('cat-mouse-game').position;
       return p && p.mouse === mouse && p.cat === cat;
     }, facts.longest, { timeout: 10000 });
+    await game.getByRole('status').filter({ hasText: `Cat wins in ${facts.longest.plies} moves` }).first().waitFor({ timeout: 10000 });
     for (const width of [390, 1366, 1920]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
       await page.waitForTimeout(300);

@@ -7,7 +7,7 @@
 // picks that pair of starts. Beside it: the counts, the longest win and a
 // histogram of wins by remoteness.
 //
-//   const view = new ValueMapView(container, { onPick(mouse, cat), onLoad(position) });
+//   const view = new ValueMapView(container, { onPick(mouse, cat, turn), onLoad(position) });
 //   view.show(map, { graph, hole, start: { mouse, cat } });
 //   view.clear('The value map is drawn for graphs up to 2,000 nodes');
 //
@@ -652,7 +652,7 @@ export class ValueMapView {
     this.#focus = { row, col };
     this.#els.readout.textContent = this.#text({ row, col });
     this.#draw();
-    this.#onPick(mouse, cat);
+    this.#onPick(mouse, cat, this.#map.turn);
   }
 
   #setHover(hit) {
