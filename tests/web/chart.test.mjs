@@ -307,6 +307,24 @@ test('end to end: the page shows the chart and the draw explanation of example 1
     // A position named in the words goes there.
     await why.getByRole('button', { name: 'move 5' }).first().click();
     assert.equal(await game.evaluate((el) => el.step), 5);
+    // Play the computer as the mouse: the mistake (1 instead of 4) shows as a jump marked ✗.
+    await chart.getByRole('button', { name: /^The start/ }).click();
+    assert.equal(await game.evaluate((el) => el.step), 0);
+    await game.getByRole('radio', { name: 'Play the computer' }).check();
+    await game.getByText('Your game so far: value after each move').waitFor();
+    const length = () => game.evaluate((el) => el.session.timeline.length);
+    await game.evaluate((el) => el.session.choose(3));
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.timeline.length === 3);
+    await game.evaluate((el) => el.session.choose(1));
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.timeline.length === 5);
+    assert.equal(await length(), 5);
+    const played = game.getByRole('group', { name: /^Value after each move/ });
+    assert.match(await played.getAttribute('aria-label'), /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./);
+    assert.equal(await played.locator('.vc-pt.worse').getAttribute('data-index'), '3');
+    assert.equal(await played.locator('.vc-x').textContent(), '✗');
+    assert.deepEqual(await played.locator('.vc-pt.you').evaluateAll((ns) => ns.map((n) => n.dataset.index)), ['1', '3']);
+    // The cat wins now: nothing to explain.
+    await why.waitFor({ state: 'detached' });
     for (const width of [390, 1366, 1920]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
       await page.waitForTimeout(300);
