@@ -286,6 +286,7 @@ export class ValueMapView {
     const e = this.#els;
     this.#map = null;
     this.#bitmap = null;
+    this.#hover = null;
     e.body.hidden = true;
     e.empty.hidden = !message;
     e.empty.textContent = message;
@@ -807,7 +808,7 @@ export class ValueMapView {
       const sw = cols.last - cols.first + 1;
       const sh = rows.last - rows.first + 1;
       const o = cellOrigin(rows.first, cols.first, g);
-      ctx.drawImage(this.#bitmap, cols.first, rows.first, sw, sh, o.x, o.y, sw * cell, sh * cell);
+      if (sw > 0 && sh > 0) ctx.drawImage(this.#bitmap, cols.first, rows.first, sw, sh, o.x, o.y, sw * cell, sh * cell);
     } else {
       const { hatch, dots } = this.#patternsFor(ctx);
       const gapPx = cell >= 10 ? 1 : 0;
