@@ -74,7 +74,12 @@ export class Board {
     this.redraw();
   }
 
-  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }], trail: [{ who, from, to }] }
+  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }],
+  //   trail: [{ who, from, to }], hint: [node], cycle: [node] }
+  get scene() {
+    return this.#scene;
+  }
+
   setScene(scene) {
     this.#scene = scene;
     this.redraw();

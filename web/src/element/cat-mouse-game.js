@@ -15,7 +15,6 @@
 // renders from it and turns clicks and keys into its intents.
 import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
 import { Session } from '../model/session.js';
-import { explainDraw } from '../model/draw.js';
 import { outcomeWords } from '../model/values.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
@@ -25,6 +24,9 @@ import { LEARN_STYLES } from './styles-learn.js';
 import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
+import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
+import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
+import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { failureText } from './failure.js';
 
 const BUSY_DELAY_MS = 200;
@@ -34,7 +36,7 @@ const TRAIL = 6;
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(STYLES + LEARN_STYLES);
+sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES);
 
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
@@ -59,6 +61,9 @@ export class CatMouseGame extends HTMLElement {
   #queued = null;
   #moveList;
   #movesHere;
+  #mapView;
+  #mapKey = null; // which game and side to move the map on screen shows
+  #cycle = null; // the loop of a draw the board rings (the draw view decides)
   #views = new Set(); // views mounted from outside: each has render(session)
   #cursor = 0; // the cursor at the last render, to glide single steps
   #busyTimer = 0;
@@ -109,6 +114,19 @@ export class CatMouseGame extends HTMLElement {
       onChoose: (to) => this.#user(() => session.choose(to)),
       onHover: (node) => this.#board.highlight(node),
     });
+    this.#views.add(new ValueChart($.chart, { onJump: (i) => this.#user(() => session.goTo(i)) }));
+    this.#views.add(new DrawView($.explain, {
+      onJump: (i) => this.#user(() => session.goTo(i)),
+      onHighlight: (cycle) => {
+        this.#cycle = cycle;
+        this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
+      },
+    }));
+    this.#mapView = new ValueMapView($.map, {
+      onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#mapKey?.turn ?? 'mouse' })),
+      onLoad: (position) => this.#user(() => session.setPosition(position)),
+    });
+    $.mapPanel.addEventListener('toggle', () => this.#showMap());
     session.on((reason) => this.#changed(reason));
 
     $.first.onclick = () => this.#user(() => session.goTo(0));
@@ -340,12 +358,13 @@ export class CatMouseGame extends HTMLElement {
         await this.#worker.solve(graph, options);
         this.#solvedKey = `${options.hole}\u0000${graph}`;
       }
+      if (type === 'map') return this.#worker.valueMap(position);
       return type === 'start' ? this.#worker.play(position) : this.#worker.position(position);
     };
     return {
       lineFrom: (position) => ask('position', position),
       startFrom: (position) => ask('start', position),
-      valueMap: (turn) => this.#worker.valueMap(turn),
+      valueMap: (turn) => ask('map', turn),
     };
   }
 
@@ -433,6 +452,7 @@ export class CatMouseGame extends HTMLElement {
     }
     this.#render();
     this.#announce(reason);
+    if (reason === 'load' || reason === 'set') this.#showMap();
     if (USER_REASONS.has(reason) || reason === 'cursor') this.#event('cat-mouse-moment', { moment: session.moment, reason });
   }
 
@@ -527,15 +547,45 @@ export class CatMouseGame extends HTMLElement {
       if (who) trail.push({ who, from, to });
     }
     const options = (over ? [] : entry.moves).map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind }));
-    const draw = entry.value.outcome === 0 ? explainDraw(session.timeline, cursor) : null;
     this.#board.setScene({
       mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide, options, trail,
-      hint: session.hint ?? [], cycle: draw?.cycle ? [...new Set([...draw.cycle.mouseNodes, ...draw.cycle.catNodes])] : [],
+      hint: session.hint ?? [], cycle: this.#cycleNodes(),
     });
     this.#movesHere.render(session);
     if (this.moveList) this.#moveList.render(session);
     else $.list.replaceChildren();
     for (const view of this.#views) view.render(session);
+  }
+
+  #cycleNodes() {
+    return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
+  }
+
+  // The value map of the start's side to move, fetched when the panel is
+  // open and the game or that side changed; a new start only moves the ring.
+  async #showMap() {
+    const session = this.#session;
+    const start = session.timeline[0]?.position;
+    if (!this.#$.mapPanel.open || !start || !this.#result) return;
+    const key = { game: this.#solvedKey, turn: start.turn };
+    const ring = { mouse: start.mouse, cat: start.cat };
+    const context = { graph: this.#result.graph, hole: this.#result.hole, start: ring };
+    if (this.#mapKey && this.#mapKey.game === key.game && this.#mapKey.turn === key.turn && this.#mapKey.map) {
+      return this.#mapView.show(this.#mapKey.map, context);
+    }
+    this.#mapKey = key;
+    this.#mapView.clear('Reading every position…');
+    try {
+      const map = await this.#oracle().valueMap(start.turn);
+      if (this.#mapKey !== key) return;
+      key.map = map;
+      this.#mapView.show(map, context);
+    } catch (error) {
+      if (this.#mapKey === key) {
+        this.#mapKey = null;
+        this.#mapView.clear(capitalFirst(error.message));
+      }
+    }
   }
 
   // A click on a node plays the move there, if it is one; otherwise the status says why.
@@ -592,6 +642,7 @@ export class CatMouseGame extends HTMLElement {
   }
 }
 
+const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
 
 if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

@@ -47,12 +47,14 @@ export const LEARN_STYLES = `
 .by { font-size: .75em; border-radius: 999px; padding: 0 7px; margin-left: 6px; border: 1px solid var(--line); color: var(--muted); }
 .by.you { color: #1f3fae; border-color: #9db0ee; }
 .by.computer { color: #5f6b80; }
-.insight { display: flex; flex-direction: column; gap: 10px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; }
+.insight { display: flex; flex-wrap: wrap; gap: 12px 20px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; align-items: start; }
+.insight > * { flex: 1 1 340px; min-width: 0; }
+.insight > :empty { display: none; }
 .insight:not(:has(> :not(:empty))) { display: none; }
 @container (min-width: 820px) {
-  :host([move-list]) .game { grid-template-areas: "stage side" "insight side" "map map"; }
+  :host([move-list]) .game { grid-template-areas: "stage side" "insight insight" "map map"; }
   :host([move-list]) .stage { grid-area: stage; }
-  :host([move-list]) .side { grid-area: side; height: 0; min-height: 100%; max-height: none; border-left: 1px solid var(--line); }
+  :host([move-list]) .side { grid-area: side; border-left: 1px solid var(--line); }
   :host([move-list]) .stage { border-right: 0; }
   :host([move-list]) .insight { grid-area: insight; border-bottom: 0; border-top: 1px solid var(--line); }
   :host([move-list]) .map-panel { grid-area: map; }

@@ -188,11 +188,10 @@ export class Session {
     this.#emit('branch');
   }
 
-  // Puts the tokens on other nodes with the same side to move (a drag on the
-  // board). The position becomes the start of the timeline; the core checks
-  // it with the same rules and messages as the options fields.
-  async setPosition({ mouse, cat }) {
-    const turn = this.position?.turn ?? 'mouse';
+  // Puts the tokens on other nodes, by default with the same side to move (a
+  // drag on the board). The position becomes the start of the timeline; the
+  // core checks it with the same rules and messages as the options fields.
+  async setPosition({ mouse, cat, turn = this.position?.turn ?? 'mouse' }) {
     const answer = await this.#ask({ mouse, cat, turn }, 'startFrom');
     if (!answer) return false;
     this.#remember();
