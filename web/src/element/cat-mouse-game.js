@@ -68,6 +68,7 @@ export class CatMouseGame extends HTMLElement {
   #cursor = 0; // the cursor at the last render, to glide single steps
   #busyTimer = 0;
   #held = null; // a solve or start waiting for the person to end the game in play
+  #playWaits = false; // Play was chosen during a solve: start once it is done
   #keyTarget = null;
   #lastAnnounced = '';
   #onKey = (e) => this.#key(e);
@@ -113,6 +114,7 @@ export class CatMouseGame extends HTMLElement {
     this.#movesHere = new MovesHere($.here, {
       onChoose: (to) => this.#user(() => session.choose(to)),
       onHover: (node) => this.#board.highlight(node),
+      onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
     });
     this.#views.add(new ValueChart($.chart, { onJump: (i) => this.#user(() => session.goTo(i)) }));
     this.#views.add(new DrawView($.explain, {
@@ -409,10 +411,15 @@ export class CatMouseGame extends HTMLElement {
     this.#board.setGraph(result.graph, result.hole);
     this.#$.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
     this.#player.stop();
-    for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
     this.#session.load(result, this.#oracle());
     this.#event('cat-mouse-solved', result);
-    if (this.autoplay) this.#player.play();
+    if (this.#playWaits) {
+      this.#playWaits = false;
+      this.#startPlay();
+    } else {
+      for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
+      if (this.autoplay) this.#player.play();
+    }
   }
 
   // Runs an intent of a person: playback stops first.
@@ -427,6 +434,8 @@ export class CatMouseGame extends HTMLElement {
 
   #setMode(mode) {
     this.#player.pause();
+    this.#playWaits = mode === 'play' && !!this.#solving;
+    if (this.#playWaits) return this.#note('The game starts as soon as the solve finishes.');
     if (mode === 'play') this.#startPlay();
     else this.#session.stopPlay();
   }
@@ -632,6 +641,8 @@ export class CatMouseGame extends HTMLElement {
     };
     if (!(e.key in keys)) return;
     if (onRange && e.key !== ' ') return; // the range handles its own keys
+    // Radios, selects and fields move through their own options with the arrows.
+    if (e.key !== ' ' && target instanceof Element && target.matches('input, select')) return;
     if (activates && !onRange && e.key === ' ') return;
     e.preventDefault();
     keys[e.key]();

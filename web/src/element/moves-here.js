@@ -21,9 +21,15 @@ export class MovesHere {
   #container;
   #onChoose;
   #onHover;
+  #keepFocus = false; // the focus was on a move when the list was rebuilt: put it back
 
-  constructor(container, { onChoose, onHover = () => {} }) {
+  #onFocusLost;
+
+  // onFocusLost(): the list hid (the game ended) while it held the focus.
+  constructor(container, { onChoose, onHover = () => {}, onFocusLost = () => {} }) {
     this.#container = container;
+    this.#onFocusLost = onFocusLost;
+    container.tabIndex = -1; // holds the focus while the computer thinks
     this.#onChoose = onChoose;
     this.#onHover = onHover;
     container.addEventListener('click', (e) => {
@@ -39,9 +45,15 @@ export class MovesHere {
   render(session) {
     const entry = session.entry;
     const box = this.#container;
-    if (!entry || isOver(entry) || entry.moves.length === 0) {
+    const active = box.getRootNode().activeElement;
+    this.#keepFocus = (this.#keepFocus && (active === null || active === box || active === document.body)) || box.contains(active);
+    if (!entry || isOver(entry) || entry.moves.length === 0 || session.play?.over) {
       box.replaceChildren();
       box.hidden = true;
+      if (this.#keepFocus) {
+        this.#keepFocus = false;
+        this.#onFocusLost();
+      }
       return;
     }
     box.hidden = false;
@@ -70,6 +82,16 @@ export class MovesHere {
       }
       parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
     }
+    const focused = box.getRootNode().activeElement;
+    const at = focused && box.contains(focused) && focused !== box ? focused.dataset.to : null;
     box.replaceChildren(...parts);
+    // A keyboard user who just played a move keeps the focus here: on the
+    // same move if it is still there, else on the best move, else (the
+    // computer is thinking) on the list itself.
+    if (this.#keepFocus) {
+      const buttons = [...box.querySelectorAll('button:not(:disabled)')];
+      const target = buttons.find((b) => b.dataset.to === at) ?? buttons[0] ?? box;
+      target.focus({ preventScroll: true });
+    }
   }
 }

@@ -54,7 +54,8 @@ export const LEARN_STYLES = `
 @container (min-width: 820px) {
   :host([move-list]) .game { grid-template-areas: "stage side" "insight insight" "map map"; }
   :host([move-list]) .stage { grid-area: stage; }
-  :host([move-list]) .side { grid-area: side; border-left: 1px solid var(--line); }
+  :host([move-list]) .side { grid-area: side; border-left: 1px solid var(--line); overflow-y: auto; }
+  :host([move-list]) .movelist { min-height: 96px; }
   :host([move-list]) .stage { border-right: 0; }
   :host([move-list]) .insight { grid-area: insight; border-bottom: 0; border-top: 1px solid var(--line); }
   :host([move-list]) .map-panel { grid-area: map; }

@@ -407,6 +407,12 @@ export class Session {
       continuation = rest;
       position = next;
     }
+    if (mode !== 'play' && entries.length === 1) {
+      // No moves: the optimal line from the first position.
+      const answer = await this.#oracle.lineFrom(entries[0].position).catch(() => null);
+      if (seq !== this.#seq || !answer) return false;
+      continuation = entriesFrom(answer).slice(1);
+    }
     this.#undo = [];
     this.#redo = [];
     if (mode === 'play') {
@@ -417,7 +423,7 @@ export class Session {
     } else {
       this.mode = 'replay';
       this.play = null;
-      this.timeline = entries.length === 1 ? this.timeline : entries.concat(continuation ?? []);
+      this.timeline = entries.concat(continuation ?? []);
     }
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;
