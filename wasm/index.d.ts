@@ -76,7 +76,7 @@ export interface Game {
   lineFrom(mouse: number, cat: number, turn?: Turn): Position[];
   /** The graph as a sorted adjacency list. */
   graph(): number[][];
-  /** The whole solution, copied out of wasm memory. */
+  /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
   /** Frees the game's wasm memory now. Further queries throw. */
   dispose(): void;
@@ -108,9 +108,49 @@ export interface CreateSolverOptions {
 
 export function createSolver(options?: CreateSolverOptions): Promise<Solver>;
 
+/**
+ * Why a call failed, stable across releases (docs/errors.md gives each one's meaning).
+ * Decide by the code; the message is for people and may be reworded.
+ */
+export type CatMouseErrorCode =
+  // reading text
+  | 'parse.unexpected-token'
+  | 'parse.bad-number'
+  | 'parse.negative-id'
+  | 'parse.empty'
+  // the graph
+  | 'graph.node-out-of-range'
+  | 'graph.self-loop'
+  | 'graph.duplicate-edge'
+  | 'graph.not-undirected'
+  | 'graph.too-small'
+  | 'graph.too-large'
+  // the rules: hole and starts
+  | 'rules.node-out-of-range'
+  | 'rules.cat-on-hole'
+  | 'rules.mouse-on-hole'
+  | 'rules.same-start'
+  // a queried position
+  | 'position.node-out-of-range'
+  | 'position.bad-turn'
+  | 'position.cat-on-hole'
+  // resources and control
+  | 'limits.memory'
+  | 'cancelled'
+  // the JavaScript API
+  | 'argument.type'
+  | 'argument.unknown-option'
+  | 'game.disposed'
+  // catmouse/worker
+  | 'worker.failed'
+  | 'worker.unavailable'
+  | 'worker.no-game'
+  | 'worker.bad-request';
+
 /** Bad input: message says where and what; line and column (1-based) point into typed text. */
 export class CatMouseError extends Error {
   name: 'CatMouseError';
+  code: CatMouseErrorCode;
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
@@ -119,4 +159,5 @@ export class CatMouseError extends Error {
 
 export class CancelledError extends Error {
   name: 'CancelledError';
+  code: 'cancelled';
 }

@@ -5,32 +5,36 @@ import { CatMouseError } from './errors.js';
 const TURNS = ['mouse', 'cat'];
 const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
 export const WINNERS = ['draw', 'mouse', 'cat'];
-const NOT_A_POSITION = 3;
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
+const TABLE_CHUNK = 1 << 20;  // entries decoded per call: 5 MB of scratch
 
 const shown = (value) => JSON.stringify(value) ?? String(value);
 
+// The wrapper's own errors are about JavaScript values the core cannot be
+// handed (a string for a node id, say): code argument.type.
+const argumentError = (message, details) => new CatMouseError(message, { code: 'argument.type', ...details });
+
 function checkNode(what, value, details) {
   if (!Number.isInteger(value) || value < 0 || value > INT32_MAX) {
-    throw new CatMouseError(`${what} must be a node id (a whole number from 0), got ${shown(value)}`, details);
+    throw argumentError(`${what} must be a node id (a whole number from 0), got ${shown(value)}`, details);
   }
 }
 
 function checkTurn(turn) {
-  if (!TURNS.includes(turn)) throw new CatMouseError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
+  if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
 function rulesOf(options) {
-  if (options === null || typeof options !== 'object') throw new CatMouseError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
+  if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`);
+    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
   const { mouse = 1, cat = 2, hole = 0, first = 'mouse', onProgress } = options;
   checkNode('options.mouse', mouse, { options: ['mouse'] });
   checkNode('options.cat', cat, { options: ['cat'] });
   checkNode('options.hole', hole, { options: ['hole'] });
-  if (!TURNS.includes(first)) throw new CatMouseError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw new CatMouseError('options.onProgress must be a function');
+  if (!TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw argumentError('options.onProgress must be a function');
   return { mouse, cat, hole, first, onProgress };
 }
 
@@ -40,11 +44,11 @@ function rulesOf(options) {
 function checkAdjacency(graph) {
   for (let node = 0; node < graph.length; node++) {
     const list = graph[node];
-    if (!Array.isArray(list)) throw new CatMouseError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
+    if (!Array.isArray(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       if (!Number.isInteger(id) || Math.abs(id) > INT32_MAX) {
-        throw new CatMouseError(`graph[${node}][${i}] must be a node id (a whole number), got ${shown(id)}`);
+        throw argumentError(`graph[${node}][${i}] must be a node id (a whole number), got ${shown(id)}`);
       }
     }
   }
@@ -74,7 +78,7 @@ class Game {
   }
 
   #live() {
-    if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it');
+    if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it', { code: 'game.disposed' });
     return this.#handle;
   }
 
@@ -102,14 +106,22 @@ class Game {
   }
 
   table() {
-    const words = this.#live().words();  // a view into wasm memory: copy at once
+    const handle = this.#live();
     const n = this.nodeCount;
-    const outcome = new Uint8Array(words.length);
-    const remoteness = new Int32Array(words.length);
-    for (let s = 0; s < words.length; s++) {
-      const w = words[s];
-      outcome[s] = w >>> 30;
-      remoteness[s] = outcome[s] === 0 || outcome[s] === NOT_A_POSITION ? -1 : w & 0x3fffffff;
+    const size = handle.stateCount();
+    const outcome = new Uint8Array(size);
+    const remoteness = new Int32Array(size);
+    // The core decodes its packed table a chunk at a time into scratch views
+    // onto wasm memory; each is copied out before the next call (which may
+    // grow memory and detach it).
+    try {
+      for (let first = 0; first < size; first += TABLE_CHUNK) {
+        const chunk = handle.decode(first, Math.min(TABLE_CHUNK, size - first));
+        outcome.set(chunk.outcome, first);
+        remoteness.set(chunk.remoteness, first);
+      }
+    } finally {
+      handle.releaseScratch();
     }
     return {
       nodeCount: n,
@@ -141,7 +153,7 @@ if (typeof Symbol.dispose === 'symbol') {
 // maxMemory (bytes, optional) caps what one solve may reserve.
 export function wrapModule(module, { maxMemory } = {}) {
   if (maxMemory !== undefined && !(Number.isFinite(maxMemory) && maxMemory > 0)) {
-    throw new CatMouseError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
+    throw argumentError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
   }
   const memoryLimit = maxMemory ?? 0;
   // The wrapper's own checks, shared by solve() and validate(): the options,
@@ -150,7 +162,7 @@ export function wrapModule(module, { maxMemory } = {}) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) checkAdjacency(graph);
     else if (typeof graph !== 'string') {
-      throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
+      throw argumentError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
     }
     return rules;
   }

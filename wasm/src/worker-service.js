@@ -22,9 +22,11 @@ function snapshot(game, start = game.start) {
   };
 }
 
+// What crosses the thread boundary for an error: enough to rebuild a
+// CatMouseError with its code on the page side (worker-client.js).
 function errorMessage(error) {
-  const { name, message, line, column, options } = error;
-  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column, options };
+  const { name, message, code, line, column, options } = error;
+  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options };
 }
 
 // post(message) sends to the page; returns the handler for incoming messages.
@@ -52,10 +54,10 @@ export function serve(solverPromise, post) {
         });
         post({ id, type: 'result', result: snapshot(game) });
       } else if (type === 'play') {
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         post({ id, type: 'result', result: snapshot(game, start) });
       } else {
-        throw new CatMouseError(`unknown request '${type}'`);
+        throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
       }
     } catch (error) {
       post({ id, type: 'error', error: errorMessage(error) });

@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
+#include <string>
 
 #include "catmouse/error.hpp"
 #include "catmouse/graph.hpp"
@@ -45,6 +47,10 @@ Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
 // cannot fit before they start it.
 std::uint64_t tableBytes(int nodeCount);
 std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto);
+
+// The limits.memory error solve() gives for options.memoryLimit, if any:
+// callers that must reserve memory before solving ask it first.
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options);
 
 // The limits.memory error for a graph that needs more than `available` bytes;
 // `what` says whose limit it is ("the memory limit of 64 MB").

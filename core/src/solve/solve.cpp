@@ -41,10 +41,13 @@ Error memoryError(const Graph& graph, const std::string& what) {
                                       std::to_string(megabytes(tableBytes(graph.nodeCount()))) + " MB in one piece), " + what};
 }
 
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
+    if (options.memoryLimit == 0 || peakSolveBytes(graph, options.method) <= options.memoryLimit) return std::nullopt;
+    return memoryError(graph, "more than the memory limit of " + std::to_string(options.memoryLimit / kMiB) + " MB");
+}
+
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
-    if (options.memoryLimit > 0 && peakSolveBytes(rules.graph(), options.method) > options.memoryLimit) {
-        return memoryError(rules.graph(), "more than the memory limit of " + std::to_string(options.memoryLimit / kMiB) + " MB");
-    }
+    if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
     // Accepted and clamped now so callers can pass it; no method uses threads yet.
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
     const int threads = options.threads <= 0 ? static_cast<int>(cores) : std::min(options.threads, static_cast<int>(cores));
