@@ -45,6 +45,10 @@ TEST_CASE("terminal positions, in order of precedence") {
     CHECK(rules.terminal({1, 2, Player::Cat}) == Outcome::MouseWins);   // the cat stuck: its only neighbour is the hole
     CHECK(rules.terminal({2, 2, Player::Cat}) == Outcome::CatWins);     // caught before being stuck counts
     CHECK_FALSE(rules.terminal({1, 3, Player::Mouse}).has_value());
+    CHECK(rules.ending({0, 1, Player::Cat}) == Ending::MouseInHole);
+    CHECK(rules.ending({1, 1, Player::Mouse}) == Ending::Caught);
+    CHECK(rules.ending({1, 2, Player::Cat}) == Ending::Stuck);
+    CHECK(rules.ending({1, 3, Player::Mouse}) == Ending::None);
     CHECK(movesFrom(rules, {0, 3, Player::Cat}).empty());  // no moves once the game is over
 }
 

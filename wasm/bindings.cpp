@@ -130,6 +130,19 @@ public:
         return list;
     }
 
+    // Why the position ends the game: "hole", "caught", "stuck", or null.
+    val ending(int mouse, int cat, const std::string& turn) const {
+        const Position p = positionOf(mouse, cat, turn);
+        if (auto error = solution_->rules().checkPosition(p)) return errorValue(*error);
+        switch (solution_->rules().ending(p)) {
+            case Ending::MouseInHole: return val("hole");
+            case Ending::Caught: return val("caught");
+            case Ending::Stuck: return val("stuck");
+            case Ending::None: break;
+        }
+        return val::null();
+    }
+
     val adjacency() const {
         val lists = val::array();
         for (int a = 0; a < nodeCount(); ++a) {
@@ -243,6 +256,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("value", &Game::value)
         .function("moves", &Game::moves)
         .function("line", &Game::line)
+        .function("ending", &Game::ending)
         .function("adjacency", &Game::adjacency)
         .function("decode", &Game::decode)
         .function("releaseScratch", &Game::releaseScratch)

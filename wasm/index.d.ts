@@ -4,6 +4,8 @@
 export type Outcome = 0 | 1 | 2;
 export type Winner = 'draw' | 'mouse' | 'cat';
 export type Turn = 'mouse' | 'cat';
+/** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
+export type Ending = 'hole' | 'caught' | 'stuck';
 
 /** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list. */
 export type GraphInput = number[][] | string;
@@ -74,6 +76,8 @@ export interface Game {
   moves(mouse: number, cat: number, turn?: Turn): Move[];
   /** The optimal line from another start. */
   lineFrom(mouse: number, cat: number, turn?: Turn): Position[];
+  /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
+  ending(mouse: number, cat: number, turn?: Turn): Ending | null;
   /** The graph as a sorted adjacency list. */
   graph(): number[][];
   /** The whole solution, decoded by the core and copied out of wasm memory. */

@@ -35,10 +35,20 @@ int Rules::moveCount(Player who, int node) const {
     return count;
 }
 
+Ending Rules::ending(const Position& p) const {
+    if (isHole(p.mouse)) return Ending::MouseInHole;
+    if (p.mouse == p.cat) return Ending::Caught;
+    if (moveCount(p.turn, p.turn == Player::Mouse ? p.mouse : p.cat) == 0) return Ending::Stuck;
+    return Ending::None;
+}
+
 std::optional<Outcome> Rules::terminal(const Position& p) const {
-    if (isHole(p.mouse)) return Outcome::MouseWins;
-    if (p.mouse == p.cat) return Outcome::CatWins;
-    if (moveCount(p.turn, p.turn == Player::Mouse ? p.mouse : p.cat) == 0) return winFor(opponent(p.turn));
+    switch (ending(p)) {
+        case Ending::MouseInHole: return Outcome::MouseWins;
+        case Ending::Caught: return Outcome::CatWins;
+        case Ending::Stuck: return winFor(opponent(p.turn));
+        case Ending::None: break;
+    }
     return std::nullopt;
 }
 

@@ -282,3 +282,13 @@ test('table() over several decode chunks equals the native table entry for entry
   assert.ok(table.outcome.every((o, i) => o === native.outcome[i]), 'outcomes differ');
   assert.ok(table.remoteness.every((r, i) => r === native.remoteness[i]), 'remoteness differs');
 });
+
+test('ending() says why a position ends the game, as the core rules decide', () => {
+  const game = solver.solve('[[1,2],[0],[0]]', { first: 'cat' });
+  assert.equal(game.ending(0, 2, 'cat'), 'hole');
+  assert.equal(game.ending(1, 1, 'mouse'), 'caught');
+  assert.equal(game.ending(1, 2, 'cat'), 'stuck');  // the cat's only neighbour is the hole
+  assert.equal(game.ending(2, 1, 'mouse'), null);
+  assert.throws(() => game.ending(1, 0, 'mouse'), { code: 'position.cat-on-hole' });
+  game.dispose();
+});

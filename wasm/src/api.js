@@ -101,6 +101,11 @@ class Game {
     return throwIfError(this.#live().line(...this.#position(mouse, cat, turn)));
   }
 
+  // Why a position ends the game ('hole', 'caught', 'stuck') or null: the core's rules say.
+  ending(mouse, cat, turn = 'mouse') {
+    return throwIfError(this.#live().ending(...this.#position(mouse, cat, turn)));
+  }
+
   graph() {
     return this.#live().adjacency();
   }

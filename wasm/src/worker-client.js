@@ -25,7 +25,8 @@ export class SolverWorker {
     thread.onMessage((message) => this.#receive(message));
     thread.onError((error) => {
       // A dead thread fails everything in flight; the next request starts anew.
-      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code: 'worker.failed' }));
+      const code = error?.code === 'worker.unavailable' ? 'worker.unavailable' : 'worker.failed';
+      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code }));
       this.#pending.clear();
       this.#thread?.terminate();
       this.#thread = null;

@@ -9,6 +9,7 @@ function snapshot(game, start = game.start) {
   const own = start === game.start;
   const line = own ? game.line : game.lineFrom(start.mouse, start.cat, start.turn);
   const { outcome, plies } = own ? game : game.value(start.mouse, start.cat, start.turn);
+  const last = line[line.length - 1];
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
@@ -19,6 +20,7 @@ function snapshot(game, start = game.start) {
     plies,
     line,
     moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
+    end: game.ending(last.mouse, last.cat, last.turn),
   };
 }
 
@@ -34,7 +36,11 @@ export function serve(solverPromise, post) {
   let game = null;
   return async ({ id, type, graph, options = {}, start }) => {
     try {
-      const solver = await solverPromise;
+      const solver = await solverPromise.catch((error) => {
+        // The module did not load (blocked or missing .wasm, a compile error):
+        // nothing here can work until the files are served.
+        throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
+      });
       if (type === 'solve') {
         // Bad input leaves the last game in place for play(); only a solve
         // that will run replaces it (and frees its memory first).

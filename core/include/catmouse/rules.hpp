@@ -17,6 +17,14 @@
 
 namespace catmouse {
 
+// Why a position ends the game before anyone moves.
+enum class Ending : std::uint8_t {
+    None,         // it does not: the moves decide
+    MouseInHole,  // the mouse wins
+    Caught,       // the cat stands on the mouse: the cat wins
+    Stuck,        // the side to move has no legal move and loses
+};
+
 class Rules {
 public:
     // Rules for a whole table: the hole must be a node of the graph
@@ -65,9 +73,10 @@ public:
     // Has the game ended at p before anyone moves: the mouse in the hole (the
     // mouse wins) or the cat on the mouse (the cat wins)? Checked in that order.
     bool isOver(const Position& p) const { return isHole(p.mouse) || p.mouse == p.cat; }
-    // The outcome of p when it is decided without looking ahead: isOver, or
-    // the side to move has no legal move (it loses on the spot). Empty when
-    // the moves decide. p must be a position (isPosition).
+    // Why p ends the game (see Ending), in that order of precedence, and
+    // the outcome that follows; empty when the moves decide. p must be a
+    // position (isPosition).
+    Ending ending(const Position& p) const;
     std::optional<Outcome> terminal(const Position& p) const;
 
     // An error naming the node ids if p is not a position of this game

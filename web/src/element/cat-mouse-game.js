@@ -16,10 +16,19 @@ import { STYLES } from './styles.js';
 import { WINNER, endText, positionText, repeatIndex, valueFor, verdictText } from './describe.js';
 import { renderMoveList, markCurrent } from './move-list.js';
 import { failureText } from './failure.js';
+import { startProblem } from '../../../wasm/src/rules.js';
 
 const BUSY_DELAY_MS = 200;
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const TRAIL = 6;
+// Errors after which the worker thread may be unusable: start a fresh one next time.
+const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
+// The words for a refused token drop, by the rules' code.
+const DROP_REFUSALS = {
+  'rules.cat-on-hole': () => 'The cat may never enter the hole',
+  'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
+  'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
+};
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES);
 
@@ -193,7 +202,7 @@ export class CatMouseGame extends HTMLElement {
     const options = this.#options();
     const key = `${options.hole}\u0000${graph}`;
     const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { options: [bad[0]] }));
+    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { code: 'argument.type', options: [bad[0]] }));
     const source = { graph, ...options };
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
     // A long solve still running is for text that is gone: stop it.
@@ -251,7 +260,7 @@ export class CatMouseGame extends HTMLElement {
 
   #fail(error) {
     let message = error.message;
-    if (!(error instanceof CatMouseError) || /worker failed/.test(message)) {
+    if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
@@ -260,7 +269,7 @@ export class CatMouseGame extends HTMLElement {
     if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
-    this.#event('cat-mouse-error', { message, line: error.line, column: error.column, options: error.options });
+    this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {
@@ -332,14 +341,13 @@ export class CatMouseGame extends HTMLElement {
     markCurrent(this.#list?.isConnected ? this.#list : null, p.index, p.index === last ? repeatIndex(result) : -1);
   }
 
-  // Why the rules forbid who to start on node, or null.
+  // Why the rules forbid who to start on node, or null. The rules answer
+  // (wasm/src/rules.js, the core's mirror); this only words the code.
   #dropRefusal(who, node) {
     const pos = this.position;
     if (!pos || !this.#result) return null;
-    const other = who === 'mouse' ? 'cat' : 'mouse';
-    if (node === this.#result.hole) return who === 'cat' ? 'The cat may never enter the hole' : 'The mouse cannot start in the hole';
-    if (node === pos[other]) return `The ${who} cannot start on the ${other}`;
-    return null;
+    const problem = startProblem(this.#result, { mouse: pos.mouse, cat: pos.cat, [who]: node });
+    return problem ? DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start' : null;
   }
 
   // Dropping a token on a node makes it the new start (a query, no solve);
