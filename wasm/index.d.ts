@@ -59,6 +59,20 @@ export interface SolutionTable {
   index(mouse: number, cat: number, turn?: Turn): number;
 }
 
+/** The entries of table(), decoded by the core on demand, a small chunk at a time (no copy of the whole table). */
+export interface TableView {
+  nodeCount: number;
+  hole: number;
+  /** 2 n², the number of state indexes. */
+  size: number;
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  index(mouse: number, cat: number, turn?: Turn): number;
+  /** 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
+  outcome(index: number): number;
+  /** Plies to the end, -1 for draws and non-positions. */
+  remoteness(index: number): number;
+}
+
 /** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
 export interface Game {
   readonly nodeCount: number;
@@ -82,6 +96,8 @@ export interface Game {
   graph(): number[][];
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
+  /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
+  tableView(): TableView;
   /** Frees the game's wasm memory now. Further queries throw. */
   dispose(): void;
 }

@@ -292,3 +292,26 @@ test('ending() says why a position ends the game, as the core rules decide', () 
   assert.throws(() => game.ending(1, 0, 'mouse'), { code: 'position.cat-on-hole' });
   game.dispose();
 });
+
+test('tableView() reads the same entries as table() without copying them all', () => {
+  const n = 60;  // 7,200 entries: two chunks of the view
+  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 5) % n, (i + n - 5) % n])].sort((a, b) => a - b));
+  const game = solver.solve(graph);
+  const table = game.table();
+  const view = game.tableView();
+  assert.equal(view.size, table.outcome.length);
+  assert.equal(view.index(3, 7, 'cat'), table.index(3, 7, 'cat'));
+  for (let i = view.size - 1; i >= 0; i -= 97) {  // backwards and sparse: chunks reload as needed
+    assert.equal(view.outcome(i), table.outcome[i]);
+    assert.equal(view.remoteness(i), table.remoteness[i]);
+  }
+  for (let i = 0; i < view.size; i++) {
+    if (view.outcome(i) !== table.outcome[i] || view.remoteness(i) !== table.remoteness[i]) assert.fail(`entry ${i} differs`);
+  }
+  assert.throws(() => view.outcome(view.size), { code: 'argument.type' });
+  const inUse = solver.heapBytesInUse();
+  view.outcome(0);
+  assert.equal(solver.heapBytesInUse(), inUse, 'a view keeps no wasm memory');
+  game.dispose();
+  assert.throws(() => view.outcome(view.size - 1), { code: 'game.disposed' });
+});

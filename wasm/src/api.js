@@ -6,7 +6,8 @@ const TURNS = ['mouse', 'cat'];
 const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
 export const WINNERS = ['draw', 'mouse', 'cat'];
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
-const TABLE_CHUNK = 1 << 20;  // entries decoded per call: 5 MB of scratch
+const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
+const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB
 
 const shown = (value) => JSON.stringify(value) ?? String(value);
 
@@ -58,6 +59,9 @@ function throwIfError(result) {
   if (result && result.error) throw new CatMouseError(result.error.message, result.error);
   return result;
 }
+
+// The state index of a position, the core's order: ((turn * n) + mouse) * n + cat.
+const tableIndex = (n) => (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat;
 
 const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
 
@@ -133,7 +137,46 @@ class Game {
       hole: this.hole,
       outcome,
       remoteness,
-      index: (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat,
+      index: tableIndex(n),
+    };
+  }
+
+  // The same entries as table(), decoded by the core on demand a chunk at a
+  // time and nothing else kept: reading a few costs one small chunk, reading
+  // all of them in index order one pass, never the 5-bytes-per-state copy.
+  tableView() {
+    const n = this.nodeCount;
+    const size = this.#live().stateCount();
+    let first = 0;
+    let chunk = null;
+    const load = (i) => {
+      if (!Number.isInteger(i) || i < 0 || i >= size) {
+        throw argumentError(`a state index runs from 0 to ${size - 1}, got ${shown(i)}`);
+      }
+      if (chunk && i >= first && i < first + chunk.outcome.length) return i - first;
+      const handle = this.#live();
+      first = i - (i % VIEW_CHUNK);
+      try {
+        const views = handle.decode(first, Math.min(VIEW_CHUNK, size - first));
+        chunk = { outcome: views.outcome.slice(), remoteness: views.remoteness.slice() };
+      } finally {
+        handle.releaseScratch();
+      }
+      return i - first;
+    };
+    return {
+      nodeCount: n,
+      hole: this.hole,
+      size,
+      index: tableIndex(n),
+      outcome: (i) => {
+        const k = load(i);  // first: it may replace the chunk
+        return chunk.outcome[k];
+      },
+      remoteness: (i) => {
+        const k = load(i);
+        return chunk.remoteness[k];
+      },
     };
   }
 

@@ -10,6 +10,9 @@ const first = game.moves(1, 2, 'mouse')[0];
 const to: number = first.to;
 const table = game.table();
 const r: number = table.remoteness[table.index(1, 2, 'cat')];
+const view = game.tableView();
+const viewed: number = view.remoteness(view.index(1, 2, 'cat')) + view.outcome(0) + view.size;
+console.log(viewed, game.ending(1, 2));
 game.dispose();
 try {
   solver.solve('[[1]');
