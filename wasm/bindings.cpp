@@ -15,6 +15,7 @@
 #include "catmouse/report.hpp"
 #include "catmouse/rules.hpp"
 #include "catmouse/solve.hpp"
+#include "catmouse/table_file.hpp"
 #include "cli.hpp"
 
 using emscripten::val;
@@ -91,7 +92,50 @@ std::optional<Error> reserveMemory(const Graph& graph) {
     return std::nullopt;
 }
 
+// Decodes a table's entries for JavaScript a chunk at a time (Table::decode)
+// into scratch buffers, handed out as {outcome: Uint8Array, remoteness:
+// Int32Array} views onto wasm memory: the wrapper copies them out at once
+// (memory growth detaches views) and calls release() when done.
+class TableDecoder {
+public:
+    val decode(const Table& table, double first, double count) {
+        const auto from = static_cast<std::size_t>(first);
+        const auto size = static_cast<std::size_t>(count);
+        outcomes_.resize(size);
+        remoteness_.resize(size);
+        table.decode(from, size, outcomes_.data(), remoteness_.data());
+        val views = val::object();
+        views.set("outcome", val(emscripten::typed_memory_view(size, outcomes_.data())));
+        views.set("remoteness", val(emscripten::typed_memory_view(size, remoteness_.data())));
+        return views;
+    }
+    void release() {
+        outcomes_ = {};
+        remoteness_ = {};
+    }
+
+private:
+    std::vector<std::uint8_t> outcomes_;
+    std::vector<std::int32_t> remoteness_;
+};
+
 }  // namespace
+
+// A table read from the binary format (no graph: values only), or why there is none.
+class StoredGameTable {
+public:
+    explicit StoredGameTable(Expected<StoredTable> stored) : stored_(std::move(stored)) {}
+    val error() const { return stored_ ? val::null() : errorDetails(stored_.error()); }
+    int nodeCount() const { return stored_->table.nodeCount(); }
+    int hole() const { return stored_->hole; }
+    double stateCount() const { return static_cast<double>(stored_->table.size()); }
+    val decode(double first, double count) { return decoder_.decode(stored_->table, first, count); }
+    void releaseScratch() { decoder_.release(); }
+
+private:
+    Expected<StoredTable> stored_;
+    TableDecoder decoder_;
+};
 
 // A solved game (the graph, the hole and the full table), or why there is none.
 class Game {
@@ -153,31 +197,20 @@ public:
         return lists;
     }
 
-    // Entries [first, first + count) decoded by the core into a scratch
-    // buffer, as {outcome: Uint8Array, remoteness: Int32Array} views onto wasm
-    // memory: the wrapper copies them out at once (memory growth detaches
-    // views) and calls releaseScratch() when done.
-    val decode(double first, double count) {
-        const auto from = static_cast<std::size_t>(first);
-        const auto size = static_cast<std::size_t>(count);
-        outcomes_.resize(size);
-        remoteness_.resize(size);
-        solution_->table().decode(from, size, outcomes_.data(), remoteness_.data());
-        val views = val::object();
-        views.set("outcome", val(emscripten::typed_memory_view(size, outcomes_.data())));
-        views.set("remoteness", val(emscripten::typed_memory_view(size, remoteness_.data())));
-        return views;
-    }
-    void releaseScratch() {
-        outcomes_ = {};
-        remoteness_ = {};
-    }
+    // Entries [first, first + count), decoded by the core (see TableDecoder).
+    val decode(double first, double count) { return decoder_.decode(solution_->table(), first, count); }
+    void releaseScratch() { decoder_.release(); }
     double stateCount() const { return static_cast<double>(solution_->stateCount()); }
+    // The table in the binary format (table_file.hpp), as a Uint8Array copy.
+    val tableFile() const {
+        const std::string bytes = writeTableFile(*solution_);
+        return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data())))
+            .call<val>("slice");
+    }
 
 private:
     Expected<Solution> solution_;
-    std::vector<std::uint8_t> outcomes_;
-    std::vector<std::int32_t> remoteness_;
+    TableDecoder decoder_;
 };
 
 namespace {
@@ -224,7 +257,14 @@ Game* solveGame(val input, int mouse, int cat, int hole, const std::string& firs
     return new Game(solve(*std::move(rules), options));
 }
 
-// The command line: read(path) returns the text or {error: message}.
+// Ownership passes to JavaScript, which must call delete().
+StoredGameTable* readTable(val bytes) {
+    const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+    return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
+}
+
+// The command line: read(path) returns the text or {error: message}. stdout
+// comes back as bytes (a Uint8Array): `table --binary` is not text.
 val runCli(val args, val read) {
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
@@ -235,7 +275,8 @@ val runCli(val args, val read) {
                                  [](const Graph& graph) { return reserveMemory(graph); });
     val result = val::object();
     result.set("status", output.status);
-    result.set("stdout", output.out);
+    result.set("stdout", val(emscripten::typed_memory_view(output.out.size(), reinterpret_cast<const std::uint8_t*>(output.out.data())))
+                             .call<val>("slice"));
     result.set("stderr", output.err);
     return result;
 }
@@ -260,7 +301,16 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("adjacency", &Game::adjacency)
         .function("decode", &Game::decode)
         .function("releaseScratch", &Game::releaseScratch)
-        .function("stateCount", &Game::stateCount);
+        .function("stateCount", &Game::stateCount)
+        .function("tableFile", &Game::tableFile);
+    emscripten::class_<StoredGameTable>("StoredGameTable")
+        .function("error", &StoredGameTable::error)
+        .function("nodeCount", &StoredGameTable::nodeCount)
+        .function("hole", &StoredGameTable::hole)
+        .function("stateCount", &StoredGameTable::stateCount)
+        .function("decode", &StoredGameTable::decode)
+        .function("releaseScratch", &StoredGameTable::releaseScratch);
+    emscripten::function("readTable", &readTable, emscripten::allow_raw_pointers());
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
     emscripten::function("checkGame", &checkGame);
     emscripten::function("runCli", &runCli);

@@ -96,6 +96,8 @@ export interface Game {
   graph(): number[][];
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. */
+  tableFile(): Uint8Array;
   /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
   tableView(): TableView;
   /** Frees the game's wasm memory now. Further queries throw. */
@@ -109,6 +111,8 @@ export interface Solver {
   solve(graph: GraphInput, options?: GameOptions): Game;
   /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
+  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
+  readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
   /** Bytes of that memory currently allocated: games not yet disposed, mostly. */
@@ -154,6 +158,9 @@ export type CatMouseErrorCode =
   | 'position.node-out-of-range'
   | 'position.bad-turn'
   | 'position.cat-on-hole'
+  // a saved table file
+  | 'table.bad-file'
+  | 'table.unsupported-version'
   // resources and control
   | 'limits.memory'
   | 'cancelled'

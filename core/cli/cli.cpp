@@ -6,13 +6,14 @@
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
+#include "catmouse/table_file.hpp"
 
 namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
     "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat]\n"
-    "       catmouse table [FILE|-] [--hole N]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -25,7 +26,8 @@ constexpr const char* kUsage =
     "  --first mouse|cat  who moves first (default mouse)\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
-    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move.\n"
+    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
+    "--binary, the same table in the compact binary format (docs/table-format.md).\n"
     "\n"
     "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr).\n";
 
@@ -52,6 +54,7 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     Setup setup;
     std::string path = "-";
     bool havePath = false;
+    bool binary = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -63,6 +66,11 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
         }
         const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if (option == "--binary" && !inlineArgument) {
+            if (!wholeTable) return fail("--binary is for the table command");
+            binary = true;
+            continue;
+        }
         if (!takesArgument) {
             if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + kUsage);
             if (havePath) return fail("give one input file, not '" + path + "' and '" + option + "'");
@@ -97,6 +105,7 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
+    if (binary) return {0, writeTableFile(*solution), ""};
     return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, *start)) + "\n", ""};
 }
 

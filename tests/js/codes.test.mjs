@@ -76,6 +76,16 @@ test('position.bad-turn exists in the core only: the wrapper refuses other turns
   seen.add('position.bad-turn');
 });
 
+test('table.bad-file and table.unsupported-version from readTable()', () => {
+  const game = solver.solve(EXAMPLE_2);
+  const bytes = game.tableFile();
+  game.dispose();
+  expectCode('table.bad-file', () => solver.readTable(new TextEncoder().encode('[[1,3],[0],[3],[0,2]]')));
+  const newer = bytes.slice();
+  newer[8] = 9;
+  expectCode('table.unsupported-version', () => solver.readTable(newer));
+});
+
 test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   const big = Array.from({ length: 3000 }, (_, i) => [(i + 2999) % 3000, (i + 1) % 3000]);

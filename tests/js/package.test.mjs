@@ -315,3 +315,20 @@ test('tableView() reads the same entries as table() without copying them all', (
   game.dispose();
   assert.throws(() => view.outcome(view.size - 1), { code: 'game.disposed' });
 });
+
+test('tableFile() and readTable() round-trip, and read what the native CLI writes', () => {
+  const game = solver.solve(REGRESSIONS[0].graph, { hole: 0 });
+  const bytes = game.tableFile();
+  const table = game.table();
+  game.dispose();
+  const read = solver.readTable(bytes);
+  assert.deepEqual({ ...read, index: null }, { ...table, index: null });
+  const native = spawnSync(nativeCli, ['table', '--binary'], { input: JSON.stringify(REGRESSIONS[0].graph), maxBuffer: 1 << 24 });
+  assert.equal(native.status, 0);
+  assert.deepEqual(new Uint8Array(native.stdout), bytes);
+  const newer = bytes.slice();
+  newer[8] = 2;
+  assert.throws(() => solver.readTable(newer), { code: 'table.unsupported-version' });
+  assert.throws(() => solver.readTable(bytes.subarray(0, 30)), { code: 'table.bad-file' });
+  assert.throws(() => solver.readTable('CMTABLE'), { code: 'argument.type' });
+});

@@ -63,6 +63,27 @@ function throwIfError(result) {
 // The state index of a position, the core's order: ((turn * n) + mouse) * n + cat.
 const tableIndex = (n) => (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat;
 
+// The whole table of a game or a stored table handle, as typed arrays. The
+// core decodes its packed table a chunk at a time into scratch views onto
+// wasm memory; each is copied out before the next call (which may grow
+// memory and detach it).
+function decodeTable(handle) {
+  const n = handle.nodeCount();
+  const size = handle.stateCount();
+  const outcome = new Uint8Array(size);
+  const remoteness = new Int32Array(size);
+  try {
+    for (let first = 0; first < size; first += TABLE_CHUNK) {
+      const chunk = handle.decode(first, Math.min(TABLE_CHUNK, size - first));
+      outcome.set(chunk.outcome, first);
+      remoteness.set(chunk.remoteness, first);
+    }
+  } finally {
+    handle.releaseScratch();
+  }
+  return { nodeCount: n, hole: handle.hole(), outcome, remoteness, index: tableIndex(n) };
+}
+
 const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
 
 class Game {
@@ -115,30 +136,13 @@ class Game {
   }
 
   table() {
-    const handle = this.#live();
-    const n = this.nodeCount;
-    const size = handle.stateCount();
-    const outcome = new Uint8Array(size);
-    const remoteness = new Int32Array(size);
-    // The core decodes its packed table a chunk at a time into scratch views
-    // onto wasm memory; each is copied out before the next call (which may
-    // grow memory and detach it).
-    try {
-      for (let first = 0; first < size; first += TABLE_CHUNK) {
-        const chunk = handle.decode(first, Math.min(TABLE_CHUNK, size - first));
-        outcome.set(chunk.outcome, first);
-        remoteness.set(chunk.remoteness, first);
-      }
-    } finally {
-      handle.releaseScratch();
-    }
-    return {
-      nodeCount: n,
-      hole: this.hole,
-      outcome,
-      remoteness,
-      index: tableIndex(n),
-    };
+    return decodeTable(this.#live());
+  }
+
+  // The table in the compact binary format (docs/table-format.md), for
+  // saving; solver.readTable() reads it back.
+  tableFile() {
+    return this.#live().tableFile();
   }
 
   // The same entries as table(), decoded by the core on demand a chunk at a
@@ -246,9 +250,23 @@ export function wrapModule(module, { maxMemory } = {}) {
     if (error) throw new CatMouseError(error.message, error);
   }
 
+  // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
+  function readTable(bytes) {
+    if (!(bytes instanceof Uint8Array)) throw argumentError('readTable() takes the file\'s bytes as a Uint8Array (a Node Buffer is one)');
+    const handle = module.readTable(bytes);
+    try {
+      const error = handle.error();
+      if (error) throw new CatMouseError(error.message, error);
+      return decodeTable(handle);
+    } finally {
+      handle.delete();
+    }
+  }
+
   return {
     solve,
     validate,
+    readTable,
     // LeetCode 913's signature: the outcome code from the default start.
     catMouseGame(graph) {
       const game = solve(graph);
