@@ -120,3 +120,20 @@ TEST_CASE("progress reports rise to the total, and returning false cancels the s
     REQUIRE(quiet.ok());
     CHECK(quiet->table() == solution->table());
 }
+
+TEST_CASE("SolveOptions: every method and any thread count give the same table") {
+    std::mt19937 rng(5);
+    const auto graph = support::graphOf(sparseGraph(rng, 300, 450));
+    const auto reference = support::solve(graph, 7);
+    REQUIRE(reference.ok());
+    for (const Method method : {Method::Auto, Method::Levels}) {
+        for (const int threads : {0, 1, 2, 1000}) {  // 0: one per core; more than the cores: clamped
+            SolveOptions options;
+            options.method = method;
+            options.threads = threads;
+            const auto solution = support::solve(graph, 7, options);
+            REQUIRE(solution.ok());
+            CHECK(solution->table() == reference->table());
+        }
+    }
+}
