@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { GameOptions, GraphInput, Move, Outcome, Position, Winner } from './index.js';
+import type { Ending, GameOptions, GraphInput, Move, Outcome, Position, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -23,6 +23,8 @@ export interface WorkerGame {
   line: Position[];
   /** For each position of the line, every legal move, best first for the side to move. */
   moves: Move[][];
+  /** Why the line's last position ends the game; null for a drawn line (it ends on a repeat). */
+  end: Ending | null;
 }
 
 export interface WorkerValueMap {

@@ -28,6 +28,7 @@ import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
 import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
 import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { failureText } from './failure.js';
+import { startProblem } from '../../../wasm/src/rules.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -35,6 +36,14 @@ const SPEEDS = [0.5, 1, 2, 4, 8];
 const TRAIL = 6;
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
+// Errors after which the worker thread may be unusable: start a fresh one next time.
+const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
+// The words for a refused token drop, by the rules' code.
+const DROP_REFUSALS = {
+  'rules.cat-on-hole': () => 'The cat may never enter the hole',
+  'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
+  'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
+};
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES);
 
@@ -99,6 +108,7 @@ export class CatMouseGame extends HTMLElement {
     this.#board.bottomInset = () => legend.offsetHeight + 8; // the fit keeps the drawing above the legend
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
     this.#board.onNodeClick = (node) => this.#nodeClick(node);
+    this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     this.#player = new Player(session, () => this.#render());
     this.#player.onEnd = () => {
       if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(), 1800);
@@ -301,7 +311,7 @@ export class CatMouseGame extends HTMLElement {
     }
     const key = `${options.hole}\u0000${graph}`;
     const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { options: [bad[0]] }));
+    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { code: 'argument.type', options: [bad[0]] }));
     const source = { graph, ...options };
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
       // The start the session already shows (a token dropped on the board, mirrored back by the page).
@@ -386,7 +396,7 @@ export class CatMouseGame extends HTMLElement {
 
   #fail(error) {
     let message = error.message;
-    if (!(error instanceof CatMouseError) || /worker failed/.test(message)) {
+    if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
@@ -395,7 +405,7 @@ export class CatMouseGame extends HTMLElement {
     if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
-    this.#event('cat-mouse-error', { message, line: error.line, column: error.column, options: error.options });
+    this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {
@@ -536,7 +546,7 @@ export class CatMouseGame extends HTMLElement {
     $.leetcode.setAttribute('aria-label', `LeetCode 913's catMouseGame returns ${start.outcome}`);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
-    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph };
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
     const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
     $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result.hole)}${valueHere}`;
@@ -568,6 +578,16 @@ export class CatMouseGame extends HTMLElement {
 
   #cycleNodes() {
     return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
+  }
+
+  // While a token is dragged: why the rules forbid who to stand on node (a
+  // short preview from wasm/src/rules.js, the core's mirror), or null. The
+  // drop itself is checked by the core, with the options fields' messages.
+  #dropRefusal(who, node) {
+    const pos = this.position;
+    if (!pos || !this.#result) return null;
+    const problem = startProblem(this.#result, { mouse: pos.mouse, cat: pos.cat, [who]: node });
+    return problem ? DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start' : null;
   }
 
   // The value map of the start's side to move, fetched when the panel is

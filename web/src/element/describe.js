@@ -1,4 +1,5 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
+import { mayEnter } from '../../../wasm/src/rules.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
 export { WINNER, capital, samePosition, valueFor, valueText };
@@ -13,14 +14,15 @@ export function verdictText({ outcome, plies }) {
 export function endText(result) {
   const { line, hole, outcome } = result;
   const end = line[line.length - 1];
+  // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
     const first = repeatIndex(result);
     return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
-  if (end.mouse === hole) return `The mouse reaches the hole (node ${hole}) and wins`;
-  if (end.mouse === end.cat) {
+  if (result.end === 'hole') return `The mouse reaches the hole (node ${hole}) and wins`;
+  if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     return mover === 'mouse'
       ? `The mouse has no safe move and must step onto the cat on node ${end.cat}: the cat wins`
@@ -31,10 +33,11 @@ export function endText(result) {
 }
 
 // Why a side has no legal move from node: no edges, or (the cat) only the hole.
-function stuckReason({ graph, hole }, who, node) {
+function stuckReason(result, who, node) {
+  const { graph, hole } = result;
   const near = graph?.[node] ?? [];
   if (near.length === 0) return `node ${node} has no edges`;
-  if (who === 'cat' && near.every((m) => m === hole)) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
+  if (near.every((m) => !mayEnter(result, who, m))) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
   return 'no legal move';
 }
 

@@ -36,7 +36,7 @@ export class MoveList {
     const list = el('ol', { className: 'moves' });
     list.setAttribute('aria-label', 'Moves: use the arrow keys to move between rows and choices, Enter to go');
     const lastValue = timeline.at(-1).value;
-    const summary = { line: timeline.map((e) => e.position), hole: game.hole, outcome: lastValue.outcome, graph: game.graph };
+    const summary = { line: timeline.map((e) => e.position), hole: game.hole, outcome: lastValue.outcome, graph: game.graph, end: timeline.at(-1).end };
     const ended = session.mode !== 'play' || session.play?.over;
     const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => e.position.mouse === timeline.at(-1).position.mouse && e.position.cat === timeline.at(-1).position.cat && e.position.turn === timeline.at(-1).position.turn) : -1;
     timeline.forEach((entry, i) => {

@@ -22,7 +22,8 @@ export function gameOracle(game, solver) {
   const lineFrom = async ({ mouse, cat, turn }) => {
     const { outcome, plies } = game.value(mouse, cat, turn);
     const line = game.lineFrom(mouse, cat, turn);
-    return { outcome, plies, line, moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)) };
+    const last = line.at(-1);
+    return { outcome, plies, line, moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)), end: game.ending(last.mouse, last.cat, last.turn) };
   };
   return {
     lineFrom,

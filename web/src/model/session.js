@@ -22,8 +22,10 @@ export function follow(position, to) {
 // remoteness 0.
 export const isOver = (entry) => entry.value.outcome !== 0 && entry.value.plies === 0;
 
-// Timeline entries from an oracle answer { outcome, plies, line, moves }.
-function entriesFrom({ outcome, plies, line, moves }, first = { move: null, by: 'start' }) {
+// Timeline entries from an oracle answer { outcome, plies, line, moves, end };
+// the last entry keeps `end`, the core's reason the line stops there
+// ('hole' | 'caught' | 'stuck' | null).
+function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move: null, by: 'start' }) {
   const entries = [];
   let value = { outcome, plies };
   for (let i = 0; i < line.length; i++) {
@@ -38,7 +40,7 @@ function entriesFrom({ outcome, plies, line, moves }, first = { move: null, by: 
       const taken = moves[i - 1].find((m) => m.to === position[who]);
       value = { outcome: taken.outcome, plies: taken.plies };
     }
-    entries.push({ position, value, moves: moves[i], move, by });
+    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
   }
   return entries;
 }

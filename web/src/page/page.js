@@ -143,9 +143,13 @@ game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
   saveHash({ push: reason !== 'cursor' });
 });
 
-game.addEventListener('cat-mouse-error', ({ detail: { message, line, column, options } }) => {
+// By code: rules errors, and a rules field that is not a node id, go beside
+// the fields (marking those the error names); the rest is about the graph.
+const isFieldError = (code, options) => code?.startsWith('rules.') || (code === 'argument.type' && options?.length > 0);
+
+game.addEventListener('cat-mouse-error', ({ detail: { code, message, line, column, options } }) => {
   clearErrors();
-  if (options?.length) {
+  if (isFieldError(code, options)) {
     editor.clear();
     return showRulesError(message, options);
   }

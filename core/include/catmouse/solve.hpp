@@ -1,0 +1,59 @@
+#pragma once
+// Retrograde analysis of every position of a game, with exact remoteness.
+// Every method gives the same table, entry for entry; they differ in speed
+// and memory. Each lives in its own file under core/src/solve/.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "catmouse/error.hpp"
+#include "catmouse/graph.hpp"
+#include "catmouse/rules.hpp"
+#include "catmouse/solution.hpp"
+
+namespace catmouse {
+
+enum class Method {
+    Auto,    // the best method for the graph
+    Levels,  // breadth-first by remoteness level over frontier bitmaps (core/src/solve/levels.cpp)
+};
+
+// Called now and then during a solve with (positions decided so far, total
+// positions). Returning false cancels the solve.
+using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
+
+struct SolveOptions {
+    Method method = Method::Auto;
+    // Threads the solve may use; 0 means one per core. Clamped to the
+    // cores there are; methods without threads use one.
+    int threads = 1;
+    ProgressFn progress = {};
+    // Bytes the solve may hold at its peak (peakSolveBytes); 0 means no limit.
+    // Checked before anything is allocated (limits.memory).
+    std::uint64_t memoryLimit = 0;
+    // Set from any thread to stop the solve (cancelled); checked as often as
+    // progress is reported.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Fails only when cancelled (code "cancelled") or over memoryLimit
+// ("limits.memory").
+Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
+
+// Bytes the table needs for an n-node graph (one block), and the most a
+// solve of this graph holds at once, so callers can refuse a solve that
+// cannot fit before they start it.
+std::uint64_t tableBytes(int nodeCount);
+std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto);
+
+// The limits.memory error solve() gives for options.memoryLimit, if any:
+// callers that must reserve memory before solving ask it first.
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options);
+
+// The limits.memory error for a graph that needs more than `available` bytes;
+// `what` says whose limit it is ("the memory limit of 64 MB").
+Error memoryError(const Graph& graph, const std::string& what);
+
+}  // namespace catmouse

@@ -1,0 +1,31 @@
+#pragma once
+// What the solve methods share, private to the core: each method is one
+// file in this folder, takes checked rules and a SolveControl, and returns
+// the finished table (see table_words.hpp for its packing).
+#include <atomic>
+#include <cstdint>
+
+#include "../table_words.hpp"
+#include "catmouse/solve.hpp"
+
+namespace catmouse {
+
+// Progress and cancellation, asked together: a method calls keepGoing now
+// and then and stops with cancelledError() when it says no.
+struct SolveControl {
+    ProgressFn progress;
+    const std::atomic<bool>* cancel = nullptr;
+    bool keepGoing(std::uint64_t decided, std::uint64_t total) const {
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return false;
+        return !progress || progress(decided, total);
+    }
+};
+
+Error cancelledError();
+
+// Breadth-first by remoteness level over frontier bitmaps (levels.cpp).
+Expected<Table> solveLevels(const Rules& rules, const SolveControl& control);
+// Its peak working memory including the table, without the graph.
+std::uint64_t levelsPeakBytes(const Graph& graph);
+
+}  // namespace catmouse
