@@ -34,6 +34,18 @@ TEST_CASE("the JSON adjacency list and the edge list give the same graph") {
     CHECK(json.edgeCount() == 7);
 }
 
+TEST_CASE("LeetCode's 'graph = [...]' is taken as pasted, with places counted in the pasted text") {
+    const auto plain = support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    CHECK(support::graphOf("graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]").toAdjacency() == plain.toAdjacency());
+    CHECK(support::graphOf("  graph=[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]];\n").toAdjacency() == plain.toAdjacency());
+    const auto missing = parseError("graph [[1,3],[0],[3],[0,2]]");
+    CHECK(missing.code == "parse.unexpected-token");
+    CHECK(missing.message == "line 1, column 7: expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found '['");
+    const auto inside = parseError("graph = [[1,3],[0],[3 0,2]]");
+    CHECK(inside.column == 23);  // the column of the pasted text, prefix included
+    CHECK(parseError("[[1,3],[0],[3],[0,2]];").message == "line 1, column 22: unexpected ';' after the end of the graph");
+}
+
 TEST_CASE("a UTF-8 byte-order mark and CRLF line ends are accepted") {
     CHECK(support::graphOf("\xEF\xBB\xBF[[1,3],[0],[3],[0,2]]").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
     CHECK(support::graphOf("\xEF\xBB\xBF" "0 1\r\n0 3\r\n2 3\r\n").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});

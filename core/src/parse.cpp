@@ -12,6 +12,9 @@ namespace {
 constexpr const char* kFormatHint =
     "type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1";
 
+// The name LeetCode gives the input ("graph = [[2,5],[3],...]").
+constexpr std::string_view kAssignedName = "graph";
+
 // Largest id the parsers accept before validation rejects it for the graph at hand.
 constexpr std::int64_t kIdLimit = 999999999;
 
@@ -27,6 +30,7 @@ public:
     bool atEnd() const { return pos_ >= text_.size(); }
     char peek() const { return atEnd() ? '\0' : text_[pos_]; }
     char peekNext() const { return pos_ + 1 >= text_.size() ? '\0' : text_[pos_ + 1]; }
+    bool lookingAt(std::string_view word) const { return text_.substr(pos_, word.size()) == word; }
     Place place() const { return {line_, column_}; }
 
     void advance() {
@@ -130,6 +134,15 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     Adjacency adjacency;
     Places places;
     cursor.skipBlanks();
+    // LeetCode shows its input as "graph = [[2,5],[3],...]": take it as pasted.
+    const bool assigned = cursor.lookingAt(kAssignedName);
+    if (assigned) {
+        for (std::size_t i = 0; i < kAssignedName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+    }
     if (cursor.peek() != '[') return cursor.error("parse.unexpected-token", "expected '[' to start the adjacency list but found " + cursor.found());
     const auto readNodeId = [&]() -> std::optional<Error> {
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
@@ -152,6 +165,10 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     };
     if (auto error = readList(cursor, readNodeList)) return *error;
     cursor.skipBlanks();
+    if (assigned && cursor.peek() == ';') {  // copied from code: graph = [...];
+        cursor.advance();
+        cursor.skipBlanks();
+    }
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the graph");
     return Graph::fromAdjacency(adjacency, &places);
 }
@@ -237,9 +254,10 @@ Expected<Graph> parseGraph(std::string_view text) {
     // Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) return parseGraph(text.substr(kByteOrderMark.size()));
-    for (const char c : text) {
-        if (isBlank(c)) continue;
-        return c == '[' ? parseAdjacencyJson(text) : parseEdgeList(text);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (isBlank(text[i])) continue;
+        const bool json = text[i] == '[' || text.substr(i, kAssignedName.size()) == kAssignedName;
+        return json ? parseAdjacencyJson(text) : parseEdgeList(text);
     }
     return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
 }
