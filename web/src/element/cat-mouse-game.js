@@ -16,6 +16,8 @@ import { STYLES } from './styles.js';
 import { WINNER, endText, positionText, repeatIndex, valueFor, verdictText } from './describe.js';
 import { renderMoveList, markCurrent } from './move-list.js';
 import { failureText } from './failure.js';
+import { A11yView } from './a11y-view.js';
+import { boardLabel } from './step-words.js';
 
 const BUSY_DELAY_MS = 200;
 const SPEEDS = [0.5, 1, 2, 4, 8];
@@ -36,6 +38,7 @@ export class CatMouseGame extends HTMLElement {
   #$ = {};
   #board;
   #player;
+  #a11y; // the live region, the keyboard hint, the autoplay Pause
   #worker = null;
   #result = null;
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
@@ -66,6 +69,7 @@ export class CatMouseGame extends HTMLElement {
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     this.#player = new Player(() => this.#render());
+    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
       if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && this.#player.index === this.#player.last && this.#player.play(), 1800);
     };
@@ -257,7 +261,8 @@ export class CatMouseGame extends HTMLElement {
       this.#solvedKey = null;
       message = failureText(error);
     }
-    if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
+    // role=alert speaks every rewrite, even of the same words: write only a new message
+    if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
     this.#event('cat-mouse-error', { message, line: error.line, column: error.column, options: error.options });
@@ -278,7 +283,7 @@ export class CatMouseGame extends HTMLElement {
     $.verdict.textContent = verdictText(result);
     $.verdict.className = `verdict ${WINNER[result.outcome]}`;
     $.step.max = String(result.line.length - 1);
-    $.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
+    $.canvas.setAttribute('aria-label', boardLabel(result));
     this.#renderList();
     this.#player.load(result.line, { play: this.autoplay });
     this.#event('cat-mouse-solved', result);
@@ -315,6 +320,7 @@ export class CatMouseGame extends HTMLElement {
     $.step.value = String(p.index);
     $.step.setAttribute('aria-valuetext', `move ${p.index} of ${last}`);
     $.stepOut.textContent = `${p.index} / ${last}`;
+    this.#a11y.render(result, p.index, p.playing);
     if (!result) return;
     const pos = line[p.index];
     const where = p.index === 0 ? 'Start' : `Move ${p.index} of ${last}`;
