@@ -179,13 +179,18 @@ function focused() {
   if (!el || el === document.body) return null;
   const style = getComputedStyle(el);
   const rect = el.getBoundingClientRect();
+  // in the coordinates of the content: a list that scrolls to show the focus does not move it
+  let scrolled = 0;
+  for (let at = el.parentElement ?? el.getRootNode().host; at; at = at.parentElement ?? at.getRootNode().host) {
+    if (at !== document.documentElement && at !== document.body) scrolled += at.scrollTop;
+  }
   const region = el.closest('header, .editor, footer') ?? (el.getRootNode().host ? 'game' : null);
   return {
     name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} ${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 24)}`,
     region: typeof region === 'string' ? region : region ? region.tagName.toLowerCase() === 'section' ? 'editor' : region.tagName.toLowerCase() : 'other',
-    top: rect.top + scrollY,
+    top: rect.top + scrollY + scrolled,
     left: rect.left + scrollX,
-    bottom: rect.bottom + scrollY,
+    bottom: rect.bottom + scrollY + scrolled,
     outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? style.outlineColor : null,
     shadow: style.boxShadow !== 'none' ? style.boxShadow : null,
   };
@@ -265,7 +270,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
   assert.match(await game(page).locator('canvas').getAttribute('aria-label'), /^Game board: a graph of 6 nodes, the hole is node 0; the mouse starts on 1, the cat on 2\./);
 
   // Page errors: polite, and not again while the message stays the same.
-  assert.equal(await page.locator('[role=alert]').count(), 0, 'no assertive region on the page');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alert], [aria-live=assertive]').length), 0, 'no assertive region in the page around the board');
   await page.evaluate(() => {
     window.errorsSaid = [];
     const voice = document.getElementById('error-voice');
@@ -291,7 +296,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
   await context.close();
 });
 
-// The step times of a line played at speed 4, in ms between steps.
+// The median time between steps of a line played at speed 4, in ms.
 async function stepGaps(reducedMotion) {
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(REGRESSION)}`, { reducedMotion });
   await expectVerdict(page, 'Cat wins in 24 moves');
@@ -313,10 +318,16 @@ async function stepGaps(reducedMotion) {
   return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
 }
 
+// player.js: a glide of 620 ms and a hold of 330 ms per step at speed 1.
+const STEP_MS = (620 + 330) / 4;
+
 test('prefers-reduced-motion: playback without glides at the same pace or slower, never faster', async () => {
+  // Measured against the intended interval, not against the run with motion:
+  // drawing the glides on a busy machine only ever makes that one slower.
   const moving = await stepGaps('no-preference');
   const still = await stepGaps('reduce');
-  assert.ok(still >= moving * 0.9, `a step every ${Math.round(still)} ms with reduced motion, ${Math.round(moving)} ms without`);
+  assert.ok(still >= STEP_MS * 0.9, `a step every ${Math.round(still)} ms with reduced motion, ${Math.round(moving)} ms without (${STEP_MS} intended)`);
+  assert.ok(moving >= STEP_MS * 0.9, `a step every ${Math.round(moving)} ms with motion`);
 });
 
 test('an autoplaying board without controls pauses from the keyboard (Space on the board, with a visible hint) and by its Pause button', async () => {

@@ -39,7 +39,8 @@ export class A11yView {
     this.#hint.setAttribute('aria-hidden', 'true'); // the canvas's name says it
     this.#toggle = Object.assign(document.createElement('button'), { type: 'button', className: 'autoplay-toggle' });
     this.#toggle.onclick = toggle;
-    stage.append(this.#toggle, this.#hint);
+    stage.prepend(this.#toggle); // top left: first in the tab order, as it is seen
+    stage.append(this.#hint);
     this.#show(false);
   }
 

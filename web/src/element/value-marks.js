@@ -40,7 +40,7 @@ export function drawValueMark(ctx, x, y, r, kind, color) {
 // One mark per legal move, on the upper right of the node it goes to (the
 // node's id stays readable); screen(node) gives its [x, y], r is the node radius.
 export function drawValueMarks(ctx, options, screen, r) {
-  const mr = Math.min(9, Math.max(6, r * 0.55));
+  const mr = Math.min(10, Math.max(7, r * 0.6));
   const d = (r + mr * 0.35) * 0.72;
   for (const { to, kind } of options) {
     const [x, y] = screen(to);
