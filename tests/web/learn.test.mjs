@@ -29,7 +29,7 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
   assert.match(await game(page).locator('.movelist .row').nth(1).textContent(), /your choice/);
   // The moves from here, grouped, also play: the cat's fastest win is the
   // line's own move, so it steps along the line.
-  const best = game(page).locator('.here').getByRole('button', { name: /wins in 3 moves \(the line shown\)/ });
+  const best = game(page).locator('.here').getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
   assert.equal(await best.count(), 1);
   await best.click();
   await game(page).locator('.position').filter({ hasText: /^Move 2 of 4:/ }).waitFor();

@@ -91,9 +91,12 @@ export class SolverWorker {
 
   // The value of every position with `turn` ('mouse' or 'cat') to move, in
   // the last solved game: { nodeCount, hole, turn, outcome: Uint8Array,
-  // remoteness: Int32Array }, indexed mouse * nodeCount + cat.
-  valueMap(turn = 'mouse') {
-    return this.#request({ type: 'map', turn });
+  // remoteness: Int32Array }, indexed mouse * nodeCount + cat, up to 2,000
+  // nodes (options.fullUpTo); above, an overview { overview: { block,
+  // blocks, counts }, summary }; with options.window { row0, col0, rows,
+  // cols }, that window's exact cells, indexed (mouse - row0) * cols + (cat - col0).
+  valueMap(turn = 'mouse', { window = null, fullUpTo, maxBlocks } = {}) {
+    return this.#request({ type: 'map', turn, map: { window, fullUpTo, maxBlocks } });
   }
 
   // Stops whatever is running: pending promises reject with CancelledError.

@@ -2,6 +2,7 @@
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
 import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
+import { drawValueMarks } from './value-marks.js';
 
 const LABELLED = 300;
 const MIN_LABELLED_RADIUS = 8.5;
@@ -219,7 +220,6 @@ export class Board {
       for (const option of s.options) {
         const [bx, by] = this.#screen(option.to);
         ctx.strokeStyle = COLORS[option.kind];
-        ctx.globalAlpha = 0.85;
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
         ctx.moveTo(from[0], from[1]);
@@ -321,6 +321,8 @@ export class Board {
         drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat' });
       }
     }
+    // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
+    if (s?.options && !s.glide) drawValueMarks(ctx, s.options, (node) => this.#screen(node), r);
     // The id of the node under the pointer, readable at any size.
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);

@@ -29,6 +29,8 @@ import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
 import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
+import { A11yView } from './a11y-view.js';
+import { boardLabel, stepText } from './step-words.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -61,6 +63,7 @@ export class CatMouseGame extends HTMLElement {
   #board;
   #player;
   #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
+  #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
   #worker = null;
   #result = null;
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
@@ -110,6 +113,7 @@ export class CatMouseGame extends HTMLElement {
     this.#board.onNodeClick = (node) => this.#nodeClick(node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     this.#player = new Player(session, () => this.#render());
+    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
       if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(), 1800);
     };
@@ -402,7 +406,8 @@ export class CatMouseGame extends HTMLElement {
       this.#solvedKey = null;
       message = failureText(error);
     }
-    if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
+    // role=alert speaks every rewrite, even of the same words: write only a new message
+    if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
@@ -419,7 +424,7 @@ export class CatMouseGame extends HTMLElement {
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole);
-    this.#$.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
+    this.#$.canvas.setAttribute('aria-label', boardLabel(result));
     this.#player.stop();
     this.#session.load(result, this.#oracle());
     this.#event('cat-mouse-solved', result);
@@ -484,7 +489,9 @@ export class CatMouseGame extends HTMLElement {
     if (reason === 'refused' || reason === 'hint' || reason === 'set') text = session.message?.text ?? '';
     else if (reason === 'load') return; // the verdict's own status region says it
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
-      text = `${this.#$.position.textContent}.`;
+      const timeline = session.timeline;
+      const last = timeline.at(-1);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
     }
@@ -532,6 +539,7 @@ export class CatMouseGame extends HTMLElement {
     $.step.value = String(cursor);
     $.step.setAttribute('aria-valuetext', `move ${cursor} of ${last}`);
     $.stepOut.textContent = `${cursor} / ${last}`;
+    this.#a11y.render(p.playing);
     if (!ready) return;
     const entry = session.entry;
     const pos = entry.position;
@@ -541,7 +549,9 @@ export class CatMouseGame extends HTMLElement {
     const start = session.timeline[0].value;
     const verdict = verdictText(start);
     if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
-    $.verdict.className = `verdict ${WINNER[start.outcome]}`;
+    // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
+    const verdictClass = `verdict ${WINNER[start.outcome]}`;
+    if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
     $.leetcode.textContent = `LeetCode 913: ${start.outcome}`;
     $.leetcode.setAttribute('aria-label', `LeetCode 913's catMouseGame returns ${start.outcome}`);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;

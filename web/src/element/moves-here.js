@@ -1,7 +1,7 @@
 // The legal moves from the position shown, in three groups (winning,
 // drawing, losing for the side to move), best first, each a button that
 // plays the move (a what-if in replay, your move in play).
-import { MARK, capital, groupMoves, plural } from '../model/values.js';
+import { MARK, capital, groupMoves } from '../model/values.js';
 import { isOver } from '../model/session.js';
 
 const el = (tag, props = {}, ...children) => {
@@ -11,11 +11,6 @@ const el = (tag, props = {}, ...children) => {
 };
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
-
-export function moveWords(who, move) {
-  if (move.kind === 'draw') return `${who} to ${move.to}: keeps the draw`;
-  return `${who} to ${move.to}: ${move.kind === 'win' ? 'wins' : 'loses'} in ${plural(move.moves, 'move')}`;
-}
 
 export class MovesHere {
   #container;
@@ -73,11 +68,13 @@ export class MovesHere {
       for (const move of groups[kind]) {
         const hinted = session.hint?.includes(move.to);
         const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
+        // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
+        const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
         const button = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
-          el('span', { className: 'mark', ariaHidden: 'true' }, MARK[kind]), ` ${move.to} `, el('span', { className: 'val' }, label));
+          el('span', { className: 'visually-hidden' }, `${capital(who)} to `), `${move.to}`, el('span', { className: 'visually-hidden' }, ':'), ' ',
+          el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
         button.dataset.to = move.to;
         button.disabled = !yours;
-        button.setAttribute('aria-label', `${capital(moveWords(who, move))}${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`);
         list.append(el('li', {}, button));
       }
       parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));

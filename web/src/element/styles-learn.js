@@ -42,6 +42,7 @@ export const LEARN_STYLES = `
 .choice.on-line { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
 .choice.hinted { outline: 3px double #0c6b3b; outline-offset: 2px; }
 .choice .val { font-size: .9em; }
+.vc-pt:focus-visible { outline: 3px solid #1f3fae; outline-offset: 2px; }
 .chip { cursor: pointer; font: inherit; font-size: .8em; display: inline-flex; gap: 3px; align-items: baseline; }
 .mark { font-weight: 700; }
 .by { font-size: .75em; border-radius: 999px; padding: 0 7px; margin-left: 6px; border: 1px solid var(--line); color: var(--muted); }

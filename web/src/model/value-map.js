@@ -5,8 +5,19 @@ import { outcomeWords } from './values.js';
 
 export const NOT_A_POSITION = 3;
 
+// Where a cell is in a map's planes: mouse * n + cat for the full planes,
+// (mouse - row0) * cols + (cat - col0) for a window (worker valueMap(turn,
+// { window })); -1 outside the window.
+export function cellIndex(map, mouse, cat) {
+  const w = map.window;
+  if (!w) return mouse * map.nodeCount + cat;
+  const r = mouse - w.row0;
+  const c = cat - w.col0;
+  return r < 0 || c < 0 || r >= w.rows || c >= w.cols ? -1 : r * w.cols + c;
+}
+
 export function cellValue(map, mouse, cat) {
-  const i = mouse * map.nodeCount + cat;
+  const i = cellIndex(map, mouse, cat);
   const outcome = map.outcome[i];
   return outcome === NOT_A_POSITION ? null : { outcome, plies: outcome === 0 ? null : map.remoteness[i] };
 }
@@ -93,7 +104,7 @@ export const CELL_MARK = { mouse: 'M', cat: 'C', draw: '=', over: '·', none: '�
 export const CELL_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', over: 'decided before any move', none: 'not a position' };
 
 export function cellKind(map, mouse, cat) {
-  const i = mouse * map.nodeCount + cat;
+  const i = cellIndex(map, mouse, cat);
   const outcome = map.outcome[i];
   if (outcome === NOT_A_POSITION) return 'none';
   if (outcome === 0) return 'draw';
@@ -191,4 +202,64 @@ export function labelStep(cell, fontSize) {
   for (let step = 1; ; step *= 10) {
     for (const k of [1, 2, 5]) if (k * step * cell >= fontSize + 2) return k * step;
   }
+}
+
+// ---- the overview of a large map ------------------------------------------
+// Above 2,000 nodes the worker sends { nodeCount, hole, turn, overview: {
+// block, blocks, counts }, summary }: the plane in blocks of block × block
+// cells, counts[(blockRow * blocks + blockCol) * 5 + k] for k in KIND_ORDER.
+export const KIND_ORDER = ['mouse', 'cat', 'draw', 'over', 'none'];
+
+// The block holding a cell: its rows and columns and counts by kind.
+export function blockAt(map, mouse, cat) {
+  const { block, blocks, counts } = map.overview;
+  const br = Math.floor(mouse / block);
+  const bc = Math.floor(cat / block);
+  const base = (br * blocks + bc) * 5;
+  const n = map.nodeCount;
+  const row0 = br * block;
+  const col0 = bc * block;
+  const out = { row0, col0, rows: Math.min(block, n - row0), cols: Math.min(block, n - col0), counts: {} };
+  KIND_ORDER.forEach((kind, k) => (out.counts[kind] = counts[base + k]));
+  return out;
+}
+
+// The kind most cells of a block are (ties: the first in KIND_ORDER).
+export function majorityKind(counts) {
+  let best = KIND_ORDER[0];
+  for (const kind of KIND_ORDER) if (counts[kind] > counts[best]) best = kind;
+  return best;
+}
+
+// "mouse 16–31, cat 0–15 (256 starts): 200 mouse wins, 56 draws; mostly mouse wins"
+export function blockText(block) {
+  const span = (from, count) => (count === 1 ? `${from}` : `${from}–${from + count - 1}`);
+  const words = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draws', over: 'decided before any move', none: 'not a position' };
+  const parts = KIND_ORDER.filter((kind) => block.counts[kind] > 0).map((kind) => `${block.counts[kind].toLocaleString('en-US')} ${words[kind]}`);
+  const cells = block.rows * block.cols;
+  return `mouse ${span(block.row0, block.rows)}, cat ${span(block.col0, block.cols)} (${cells.toLocaleString('en-US')} starts): ${parts.join(', ')}; mostly ${words[majorityKind(block.counts)]}`;
+}
+
+// The window to fetch so that the rows and columns first…last show exactly,
+// padded by up to `pad` on each side and kept inside the grid and under
+// maxCells; null when the span alone is too many cells.
+export function windowFor(rows, cols, n, { pad = 0, maxCells = 1 << 18 } = {}) {
+  const r = rows.last - rows.first + 1;
+  const c = cols.last - cols.first + 1;
+  if (r < 1 || c < 1 || r * c > maxCells) return null;
+  const grow = (span, size) => {
+    let p = pad;
+    while (p > 0 && (span.last - span.first + 1 + 2 * p) * size > maxCells) p = Math.floor(p / 2);
+    const first = Math.max(0, span.first - p);
+    const last = Math.min(n - 1, span.last + p);
+    return { first, count: last - first + 1 };
+  };
+  const gr = grow(rows, c + 2 * pad);
+  const gc = grow(cols, gr.count);
+  return { row0: gr.first, col0: gc.first, rows: gr.count, cols: gc.count };
+}
+
+// Whether a window holds every cell of the spans.
+export function windowCovers(win, rows, cols) {
+  return rows.first >= win.row0 && rows.last < win.row0 + win.rows && cols.first >= win.col0 && cols.last < win.col0 + win.cols;
 }

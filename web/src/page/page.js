@@ -3,6 +3,8 @@
 import { EXAMPLES, exampleText } from './examples.js';
 import { makeHash, readHash } from './hash.js';
 import { GraphEditor } from './editor.js';
+import { voiceErrors } from './error-voice.js';
+import { keepOrder } from './dom-order.js';
 
 const TYPING_DEBOUNCE_MS = 300;
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
@@ -16,6 +18,9 @@ const alertBox = $('graph-alert');
 const rulesAlert = $('rules-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
+
+voiceErrors([alertBox, rulesAlert], $('error-voice'));
+keepOrder(document.querySelector('.editor'), game);
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
 
