@@ -97,7 +97,7 @@ test('after a person\'s move the board says whether it kept the value and what i
   await session.choose(moves.at(-1).to);
   const feedback = session.play.feedback;
   assert.equal(feedback.verdict, 'kept');
-  assert.match(feedback.text, new RegExp(`^Still lost, but sooner: the cat wins in ${moves.at(-1).plies} moves; node ${moves[0].to} would have held out for ${moves[0].plies} moves`));
+  assert.match(feedback.text, new RegExp(`^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies} moves; node ${moves[0].to} would have held out for ${moves[0].plies} moves`));
   // In a drawn position, a losing move is named as such, with the drawing alternative.
   const draw = sessionFor(EXAMPLE_1, {}, { random: random(5) });
   const g = draw.game;
@@ -115,7 +115,7 @@ test('after a person\'s move the board says whether it kept the value and what i
   const losing = spot.moves.find((m) => m.outcome === 2);
   await draw.session.choose(losing.to);
   assert.equal(draw.session.play.feedback.verdict, 'worse');
-  assert.equal(draw.session.play.feedback.text, `That move lets the cat win in ${losing.plies} move${losing.plies === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
+  assert.equal(draw.session.play.feedback.text, `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${losing.plies} move${losing.plies === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
   game.dispose();
 });
 

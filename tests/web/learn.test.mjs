@@ -151,3 +151,24 @@ test('a new graph typed during a game asks before ending it, and the text stays'
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('playing the cat: the computer opens as the mouse; the weaker computer shows its mistake slider', async () => {
+  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
+  await expectVerdict(page, 'Cat wins in 24 moves');
+  await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+  await game(page).getByRole('combobox', { name: 'You play' }).selectOption('cat');
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
+  const { play, first } = await game(page).evaluate((el) => ({ play: el.session.play, first: el.session.timeline[1] }));
+  assert.equal(play.human, 'cat');
+  assert.equal(first.by, 'computer');
+  assert.equal(first.move.who, 'mouse');
+  assert.match(await game(page).locator('.here-title').textContent(), /^Your move \(the cat\)/);
+  const slider = game(page).getByRole('slider', { name: 'Mistakes' });
+  assert.equal(await slider.isVisible(), false);
+  await game(page).getByRole('combobox', { name: 'Computer' }).selectOption('weaker');
+  await slider.waitFor();
+  await slider.fill('60');
+  assert.equal(await game(page).evaluate((el) => el.session.play.mistakeChance), 0.6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

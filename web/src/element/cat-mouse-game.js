@@ -99,7 +99,7 @@ export class CatMouseGame extends HTMLElement {
       step: q('.step'), stepOut: q('.step-out'), speed: q('.speed'), list: q('.movelist'),
       busy: q('.busy'), empty: q('.empty'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
       modes: [...this.#root.querySelectorAll('input[name=mode]')], playOptions: q('.play-options'),
-      side: q('.side'), strength: q('.strength'), mistakes: q('.mistakes'), mistakesLabel: q('.mistakes-label'), mistakesOut: q('.mistakes-out'),
+      side: q('.play-side'), strength: q('.strength'), mistakes: q('.mistakes'), mistakesLabel: q('.mistakes-label'), mistakesOut: q('.mistakes-out'),
       ask: q('.ask'), discard: q('.discard'), keep: q('.keep'),
       restart: q('.restart'), replayPerfect: q('.replay-perfect'), here: q('.here'),
       explain: q('.explain'), chart: q('.chart'), mapPanel: q('.map-panel'), map: q('.map'),
@@ -141,6 +141,8 @@ export class CatMouseGame extends HTMLElement {
     this.#mapView = new ValueMapView($.map, {
       onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#mapKey?.turn ?? 'mouse' })),
       onLoad: (position) => this.#user(() => session.setPosition(position)),
+      // Above 2,000 nodes the map is an overview: exact cells a window at a time.
+      fetchWindow: (turn, window) => this.#oracle().valueMap(turn, { window }),
     });
     $.mapPanel.addEventListener('toggle', () => this.#showMap());
     session.on((reason) => this.#changed(reason));
@@ -368,19 +370,19 @@ export class CatMouseGame extends HTMLElement {
   // The session asks the worker; if the worker lost the game on screen (a
   // cancel ends its thread), the shown graph is solved again first.
   #oracle() {
-    const ask = async (type, position) => {
+    const ask = async (type, position, more) => {
       if (!this.#solvedKey && this.#shown) {
         const { graph, ...options } = this.#shown;
         await this.#worker.solve(graph, options);
         this.#solvedKey = `${options.hole}\u0000${graph}`;
       }
-      if (type === 'map') return this.#worker.valueMap(position);
+      if (type === 'map') return this.#worker.valueMap(position, more);
       return type === 'start' ? this.#worker.play(position) : this.#worker.position(position);
     };
     return {
       lineFrom: (position) => ask('position', position),
       startFrom: (position) => ask('start', position),
-      valueMap: (turn) => ask('map', turn),
+      valueMap: (turn, more) => ask('map', turn, more),
     };
   }
 

@@ -32,7 +32,7 @@ export const LEARN_STYLES = `
 .here.thinking { opacity: .7; }
 .here-title { margin: 0; font-size: .88em; color: var(--muted); }
 .here-row { display: flex; align-items: baseline; gap: 8px; }
-.here-kind { font-size: .8em; font-weight: 700; min-width: 5.6em; }
+.here-kind { font-size: .8em; font-weight: 700; min-width: 5.6em; white-space: nowrap; }
 .here-kind.win { color: #0c6b3b; } .here-kind.draw { color: #6b4f00; } .here-kind.loss { color: #9b2222; }
 .here-group { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
 .choice { padding: 2px 9px; border-radius: 999px; font-size: .85em; font-variant-numeric: tabular-nums; gap: 4px; display: inline-flex; align-items: baseline; }

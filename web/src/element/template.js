@@ -82,8 +82,8 @@ export const TEMPLATE = `
         <label><input type="radio" name="mode" value="play"> Play the computer</label>
       </div>
       <div class="play-options" hidden>
-        <label>You play <select class="side"><option value="mouse">the mouse</option><option value="cat">the cat</option></select></label>
-        <label>Computer <select class="strength"><option value="perfect">perfect</option><option value="weaker">makes mistakes</option></select></label>
+        <label><span>You play</span> <select class="play-side" aria-label="You play"><option value="mouse">the mouse</option><option value="cat">the cat</option></select></label>
+        <label><span>Computer</span> <select class="strength" aria-label="Computer"><option value="perfect">perfect</option><option value="weaker">makes mistakes</option></select></label>
         <label class="mistakes-label" hidden>Mistakes <input type="range" class="mistakes" min="5" max="100" step="5" value="30" aria-valuetext="30% of its moves"> <output class="mistakes-out">30%</output></label>
         <div class="play-buttons">
           <button type="button" class="restart">Restart from this position</button>

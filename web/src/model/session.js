@@ -320,8 +320,10 @@ export class Session {
       this.#undo.pop();
       return;
     }
-    this.play = { ...this.play, feedback: judged };
-    this.message = { kind: 'feedback', text: judged.text, verdict: judged.verdict };
+    const { from } = this.entry.move;
+    const yours = { ...judged, text: `Your move ${from} → ${to}: ${judged.text}` };
+    this.play = { ...this.play, feedback: yours };
+    this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();
     this.#emit('move');
     await this.#computerTurn();
@@ -340,7 +342,11 @@ export class Session {
     if (!(await this.#advance(choice.to, 'computer', { mistake: choice.mistake }))) return;
     this.busy = false;
     const { who, from, to } = this.entry.move;
-    this.message = { kind: 'computer', text: `The computer moves the ${who} ${from} → ${to}.${this.play.feedback ? ` (${this.play.feedback.text})` : ''}` };
+    // The verdict on the person's move stays first: it is about their move, not the computer's.
+    const answer = `The computer moves the ${who} ${from} → ${to}.`;
+    this.message = this.play.feedback
+      ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
+      : { kind: 'computer', text: answer };
     this.#checkOver();
     this.#emit('move');
   }
