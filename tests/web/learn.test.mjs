@@ -10,10 +10,14 @@ const game = (page) => page.locator('cat-mouse-game');
 const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
 const position = (page) => game(page).locator('.position').textContent();
 const regressionUrl = (base, extra = '') => `${base}#graph=${encodeURIComponent(REGRESSION)}${extra}`;
-// The element's shadow root's focused element, described.
+// The element's shadow root's focused element, described; its name is its
+// aria-label or its text without what is aria-hidden.
 const focused = (page) => game(page).evaluate((el) => {
   const a = el.shadowRoot.activeElement;
-  return a ? { tag: a.tagName, name: a.getAttribute('aria-label') ?? a.textContent.trim(), to: a.dataset?.to ?? null, within: a.closest('.here') ? 'here' : a.closest('.movelist') ? 'list' : '' } : null;
+  if (!a) return null;
+  const copy = a.cloneNode(true);
+  for (const hidden of copy.querySelectorAll('[aria-hidden=true]')) hidden.remove();
+  return { tag: a.tagName, name: a.getAttribute('aria-label') ?? copy.textContent.trim(), to: a.dataset?.to ?? null, within: a.closest('.here') ? 'here' : a.closest('.movelist') ? 'list' : '' };
 });
 
 test('what if: a move chip off the line plays it, the line is recomputed, Undo returns', async () => {
@@ -80,7 +84,11 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     await page.keyboard.press('Tab');
     assert.ok(++guard < 30, 'the moves are reachable with Tab');
   }
-  const announced = [];
+  await game(page).evaluate((el) => {
+    window.announced = [];
+    const live = el.shadowRoot.querySelector('.announce');
+    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+  });
   for (let turn = 0; turn < 40; turn++) {
     await page.waitForFunction(() => {
       const el = document.querySelector('cat-mouse-game');
@@ -89,13 +97,15 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     if (await game(page).evaluate((el) => !!el.session.play.over)) break;
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over, null, { timeout: 15000 });
-    announced.push(await game(page).locator('.announce').textContent());
   }
+  const announced = await page.evaluate(() => window.announced);
   const over = await game(page).evaluate((el) => el.session.play.over);
   assert.ok(over, 'the game ended');
   assert.equal(over.outcome, 2, 'the perfect cat wins this graph whatever the mouse does');
   await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
-  assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), 'the computer\'s moves are announced');
+  assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), `the computer's moves are announced: ${announced.join(' | ')}`);
+  assert.ok(announced.some((text) => /^Your move 1 → \d+: /.test(text)), 'the verdict on the person\'s move is announced');
+  assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
   // The focus moved on to "Replay perfect play", which shows the line from the game's start.
   assert.equal((await focused(page)).name, 'Replay perfect play');
   await page.screenshot({ path: `${shots}/play-over.png` });
@@ -169,6 +179,32 @@ test('playing the cat: the computer opens as the mouse; the weaker computer show
   await slider.waitFor();
   await slider.fill('60');
   assert.equal(await game(page).evaluate((el) => el.session.play.mistakeChance), 0.6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the move list is one tab stop: arrows move inside it, Enter plays a chip, Tab leaves', async () => {
+  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
+  await expectVerdict(page, 'Cat wins in 24 moves');
+  const list = game(page).locator('.movelist');
+  const tabStops = await list.evaluate((box) => [...box.querySelectorAll('button')].filter((b) => b.tabIndex === 0).length);
+  assert.equal(tabStops, 1, 'one button of the list is in the tab order');
+  await list.locator('button[tabindex="0"]').focus();
+  assert.match((await focused(page)).name, /^0Start/);
+  await page.keyboard.press('ArrowDown'); // row 1: the mouse's move
+  assert.match((await focused(page)).name, /^1Mouse 1 → 6/);
+  await page.keyboard.press('ArrowRight'); // its first chip: the move played
+  assert.match((await focused(page)).name, /Mouse to 6:\s+loss in 24 \(played\)/);
+  await page.keyboard.press('ArrowRight');
+  const chip = (await focused(page)).name;
+  assert.match(chip, /^Mouse to (\d+):\s+loss in \d+/);
+  assert.equal(await game(page).evaluate((el) => el.step), 0, 'arrows inside the list do not step the board');
+  await page.keyboard.press('Enter');
+  await game(page).locator('.message').filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` }).waitFor();
+  // Tab leaves the list at once: the next stop is outside it.
+  await list.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('Tab');
+  assert.notEqual((await focused(page))?.within, 'list');
   assert.deepEqual(problems, []);
   await context.close();
 });
