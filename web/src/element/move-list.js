@@ -4,12 +4,7 @@
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
 import { endText } from './describe.js';
 import { capital, valueFor, valueText } from '../model/values.js';
-
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
+import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
 

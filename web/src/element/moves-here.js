@@ -3,12 +3,7 @@
 // plays the move (a what-if in replay, your move in play).
 import { MARK, capital, groupMoves } from '../model/values.js';
 import { isOver } from '../model/session.js';
-
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
+import { el } from './dom.js';
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
 
