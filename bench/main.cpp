@@ -104,7 +104,7 @@ Run measure(double minTime, int minRuns, double maxTime, const std::function<voi
 // The first position where the baseline disagrees with our table, in words.
 std::optional<std::string> compare(const catmouse::Solution& ours, const bench::BaselineTable& theirs, int hole) {
     const int n = ours.nodeCount();
-    const auto& words = ours.words();
+    const auto& table = ours.table();
     std::size_t differences = 0;
     std::string first;
     for (int turn = 0; turn < 2; ++turn) {
@@ -112,17 +112,18 @@ std::optional<std::string> compare(const catmouse::Solution& ours, const bench::
             for (int cat = 0; cat < n; ++cat) {
                 const std::size_t i = ours.index({mouse, cat, static_cast<catmouse::Player>(turn)});
                 const std::size_t j = (static_cast<std::size_t>(mouse) * n + cat) * 2 + turn;
-                std::uint32_t expected = 0;
-                if (cat == hole) {
-                    expected = catmouse::word::make(catmouse::word::kNotAPosition, 0);
-                } else if (theirs.result[j] != 0) {
-                    expected = catmouse::word::make(static_cast<std::uint32_t>(theirs.result[j]),
-                                                    static_cast<std::uint32_t>(theirs.remoteness[j]));
+                // The baseline has no entry for the cat on the hole: ours says "not a position" there.
+                int expectedOutcome = catmouse::Table::kNotAPosition;
+                std::int32_t expectedRemoteness = -1;
+                if (cat != hole) {
+                    expectedOutcome = theirs.result[j];
+                    expectedRemoteness = theirs.result[j] == 0 ? -1 : static_cast<std::int32_t>(theirs.remoteness[j]);
                 }
-                if (words[i] != expected && differences++ == 0) {
+                const bool same = table.outcomeCode(i) == expectedOutcome && table.remoteness(i) == expectedRemoteness;
+                if (!same && differences++ == 0) {
                     std::ostringstream text;
                     text << "mouse " << mouse << ", cat " << cat << ", turn " << turn << ": ours "
-                         << catmouse::word::outcomeCode(words[i]) << "/" << catmouse::word::low(words[i]) << ", baseline "
+                         << table.outcomeCode(i) << "/" << table.remoteness(i) << ", baseline "
                          << theirs.result[j] << "/" << theirs.remoteness[j];
                     first = text.str();
                 }
@@ -284,21 +285,26 @@ int main(int argc, char** argv) {
             });
         }
         std::vector<Run> runs;
-        std::optional<std::vector<std::uint32_t>> reference;  // the first method's table, for byte-for-byte checks
+        std::optional<catmouse::Table> reference;  // the first method's table, for byte-for-byte checks
         std::uint32_t levels = 0;
         std::uint64_t decided = 0;
         for (const auto& m : methods) {
             std::optional<catmouse::Solution> ours;
             runs.push_back(measure(minTime, minRuns, maxTime, [&] {
                 ours.reset();
-                auto solution = catmouse::solve(graph, hole, m.method, m.threads);  // the graph copy is counted too
+                catmouse::SolveOptions options;
+                options.method = m.method;
+                options.threads = m.threads;
+                // The graph copy is counted too.
+                auto solution = catmouse::solve(catmouse::Rules::make(graph, hole).value(), options);
                 ours.emplace(std::move(solution).value());
             }));
             if (!reference) {
-                reference = ours->words();
-                for (const auto w : ours->words()) {
-                    if (catmouse::word::outcomeCode(w) == 1 || catmouse::word::outcomeCode(w) == 2) {
-                        levels = std::max(levels, catmouse::word::low(w) + 1);
+                reference = ours->table();
+                for (std::size_t i = 0; i < ours->stateCount(); ++i) {
+                    const std::int32_t remoteness = ours->table().remoteness(i);
+                    if (remoteness >= 0) {
+                        levels = std::max(levels, static_cast<std::uint32_t>(remoteness) + 1);
                         ++decided;
                     }
                 }
@@ -309,7 +315,7 @@ int main(int argc, char** argv) {
                         ++mismatches;
                     }
                 }
-            } else if (ours->words() != *reference) {
+            } else if (ours->table() != *reference) {
                 std::printf("\n\n*** MISMATCH on %s %d: %s's table differs from %s's ***\n\n", c.family.c_str(), n,
                             m.label.c_str(), methods.front().label.c_str());
                 ++mismatches;

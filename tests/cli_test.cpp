@@ -11,7 +11,7 @@ namespace {
 cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
     return cli::run(args, [&input](const std::string& path) -> Expected<std::string> {
         if (path == "-" || path == "graph.txt") return input;
-        return Error{"cannot read '" + path + "': No such file or directory"};
+        return Error{"io.read", "cannot read '" + path + "': No such file or directory"};
     });
 }
 
@@ -86,7 +86,7 @@ TEST_CASE("table prints every position in state-index order") {
 
 TEST_CASE("a memory check can refuse a solve before it starts") {
     const auto refuse = [](const Graph& graph) -> std::optional<Error> {
-        return Error{"no room for " + std::to_string(graph.nodeCount()) + " nodes"};
+        return Error{"limits.memory", "no room for " + std::to_string(graph.nodeCount()) + " nodes"};
     };
     const auto out = cli::run({"solve"}, [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); }, refuse);
     CHECK(out.status == 2);

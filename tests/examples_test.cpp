@@ -5,18 +5,18 @@ using namespace catmouse;
 
 TEST_CASE("LeetCode example 1 is a draw") {
     const auto solution = support::solved(support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"));
-    const auto value = solution.valueAt(Rules{}.start());
+    const auto value = solution.valueAt(Setup{}.start());
     CHECK(value.outcome == Outcome::Draw);
     CHECK_FALSE(value.remoteness.has_value());
 }
 
 TEST_CASE("LeetCode example 2 is a mouse win") {
     const auto solution = support::solved(support::graphOf("[[1,3],[0],[3],[0,2]]"));
-    const auto value = solution.valueAt(Rules{}.start());
+    const auto value = solution.valueAt(Setup{}.start());
     CHECK(value.outcome == Outcome::MouseWins);
     // The mouse on node 1 steps straight into the hole.
     CHECK(value.remoteness == 1u);
-    const auto line = solution.line(Rules{}.start());
+    const auto line = solution.line(Setup{}.start());
     REQUIRE(line.ok());
     REQUIRE(line->size() == 2);
     CHECK((*line)[1] == Position{0, 2, Player::Cat});

@@ -42,8 +42,8 @@ Adjacency cycleWithChords(int n, int step, int span) {
 
 std::uint32_t maxRemoteness(const Solution& solution) {
     std::uint32_t most = 0;
-    for (const auto w : solution.words()) {
-        if (word::outcomeCode(w) == 1 || word::outcomeCode(w) == 2) most = std::max(most, word::low(w));
+    for (std::size_t i = 0; i < solution.stateCount(); ++i) {
+        most = std::max(most, static_cast<std::uint32_t>(std::max(0, solution.table().remoteness(i))));
     }
     return most;
 }
@@ -85,7 +85,7 @@ TEST_CASE("700-node random graphs with a hole of high degree are verified") {
     auto adjacency = sparseGraph(rng, 700, 1400);
     const auto solution = support::solved(support::graphOf(adjacency), static_cast<int>(std::max_element(adjacency.begin(), adjacency.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); }) - adjacency.begin()));
     std::uint64_t decided = 0;
-    for (const auto w : solution.words()) decided += word::outcomeCode(w) == 1 || word::outcomeCode(w) == 2;
+    for (std::size_t i = 0; i < solution.stateCount(); ++i) decided += solution.table().remoteness(i) >= 0;
     CHECK(decided > 0);
 }
 
@@ -95,11 +95,11 @@ TEST_CASE("progress reports rise to the total, and returning false cancels the s
     const std::uint64_t total = 2ull * 400 * 400;
 
     std::vector<std::uint64_t> reports;
-    const auto solution = solve(graph, 0, [&](std::uint64_t decided, std::uint64_t all) {
+    const auto solution = support::solve(graph, 0, {Method::Auto, 1, [&](std::uint64_t decided, std::uint64_t all) {
         CHECK(all == total);
         reports.push_back(decided);
         return true;
-    });
+    }});
     REQUIRE(solution.ok());
     REQUIRE(reports.size() >= 10);
     CHECK(std::is_sorted(reports.begin(), reports.end()));
@@ -107,16 +107,33 @@ TEST_CASE("progress reports rise to the total, and returning false cancels the s
 
     // Cancel at the third report: in the middle of the solve, not before or after it.
     int calls = 0;
-    const auto cancelled = solve(graph, 0, [&](std::uint64_t decided, std::uint64_t) {
+    const auto cancelled = support::solve(graph, 0, {Method::Auto, 1, [&](std::uint64_t decided, std::uint64_t) {
         CHECK(decided < total);
         return ++calls < 3;
-    });
+    }});
     REQUIRE_FALSE(cancelled.ok());
     CHECK(cancelled.error().message == "the solve was cancelled");
     CHECK(calls == 3);
 
     // The same graph solved without progress gives the same table.
-    const auto quiet = solve(graph, 0);
+    const auto quiet = support::solve(graph, 0);
     REQUIRE(quiet.ok());
-    CHECK(quiet->words() == solution->words());
+    CHECK(quiet->table() == solution->table());
+}
+
+TEST_CASE("SolveOptions: every method and any thread count give the same table") {
+    std::mt19937 rng(5);
+    const auto graph = support::graphOf(sparseGraph(rng, 300, 450));
+    const auto reference = support::solve(graph, 7);
+    REQUIRE(reference.ok());
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+        for (const int threads : {0, 1, 2, 1000}) {  // 0: one per core; more than the cores: clamped
+            SolveOptions options;
+            options.method = method;
+            options.threads = threads;
+            const auto solution = support::solve(graph, 7, options);
+            REQUIRE(solution.ok());
+            CHECK(solution->table() == reference->table());
+        }
+    }
 }

@@ -78,7 +78,7 @@ TEST_CASE("moves are best first for the side to move, ties by lowest id") {
                 return m.value.outcome == winFor(p.turn) ? std::make_tuple(0, r, m.to) : std::make_tuple(2, -r, m.to);
             };
             for (std::size_t k = 0; k + 1 < moves.size(); ++k) REQUIRE(score(moves[k]) < score(moves[k + 1]));
-            const std::size_t expected = solution.isTerminal(p) ? 0
+            const std::size_t expected = solution.rules().isOver(p) ? 0
                                          : p.turn == Player::Mouse
                                              ? static_cast<std::size_t>(solution.graph().degree(p.mouse))
                                              : static_cast<std::size_t>(solution.graph().degree(p.cat)) -
@@ -90,7 +90,7 @@ TEST_CASE("moves are best first for the side to move, ties by lowest id") {
 
 TEST_CASE("a drawn line ends on its first repeated position") {
     const auto solution = support::solved(support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"));
-    const auto line = solution.line(Rules{}.start());
+    const auto line = solution.line(Setup{}.start());
     REQUIRE(line.ok());
     // The mouse shuttles 1-3 and the cat 2-4... the line is whatever the
     // lowest-id draw moves give; it must close a cycle exactly once.

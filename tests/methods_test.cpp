@@ -4,6 +4,7 @@
 #include "support.hpp"
 
 #include <algorithm>
+#include <atomic>
 
 #include "solve/methods.hpp"
 
@@ -36,27 +37,39 @@ std::string nameOf(const Variant& v) {
     return std::string(names[static_cast<int>(v.method)]) + " x" + std::to_string(v.threads);
 }
 
-std::vector<std::uint32_t> wordsOf(const Graph& graph, int hole, const Variant& v) {
-    bool cancelled = true;
-    auto words = detail::solveBitParallel(graph, hole, v.method, v.threads, {}, cancelled);
-    REQUIRE_FALSE(cancelled);
-    return words;
+SolveOptions optionsOf(Method method, int threads = 1, ProgressFn progress = {}) {
+    SolveOptions options;
+    options.method = method;
+    options.threads = threads;
+    options.progress = std::move(progress);
+    return options;
 }
 
-// "" when every variant's table equals the Levels method's, byte for byte.
+Table tableOf(const Graph& graph, int hole, const Variant& v) {
+    auto table = solveBitParallel(support::rulesOf(graph, hole), v.method, v.threads, SolveControl{});
+    REQUIRE(table.ok());
+    return *std::move(table);
+}
+
+std::string entryWords(const Table::Entry& e) { return std::to_string(e.outcome) + "/" + std::to_string(e.remoteness); }
+
+// "" when every variant's table equals the Levels method's, entry for entry
+// (and so byte for byte: Table's == compares the packed words).
 std::string differenceBetweenMethods(const Graph& graph, int hole, bool manyThreads = true) {
-    const auto levels = solve(graph, hole, Method::Levels);
+    const auto levels = support::solve(graph, hole, optionsOf(Method::Levels));
     REQUIRE(levels.ok());
+    const Table& expected = levels->table();
     for (const auto& v : variants(manyThreads)) {
-        const auto words = wordsOf(graph, hole, v);
-        if (words == levels->words()) continue;
+        const auto table = tableOf(graph, hole, v);
+        if (table == expected) continue;
+        if (table.size() != expected.size()) return nameOf(v) + ": tables of different sizes";
         std::size_t i = 0;
-        while (i < words.size() && words[i] == levels->words()[i]) ++i;
-        if (i == words.size() || i == levels->words().size()) return nameOf(v) + ": tables of different sizes";
-        const auto p = levels->position(i);
+        while (i < table.size() && table.entry(i) == expected.entry(i)) ++i;
+        if (i == table.size()) return nameOf(v) + ": tables differ in packing only";
+        const auto p = expected.position(i);
         return nameOf(v) + " differs from Levels at mouse " + std::to_string(p.mouse) + ", cat " +
                std::to_string(p.cat) + ", turn " + std::to_string(static_cast<int>(p.turn)) + ": " +
-               std::to_string(words[i]) + " vs " + std::to_string(levels->words()[i]);
+               entryWords(table.entry(i)) + " vs " + entryWords(expected.entry(i));
     }
     return "";
 }
@@ -150,26 +163,27 @@ TEST_CASE("every method: a 130-node path, hundreds of rows of levels, and a 300-
 TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next solve is whole") {
     std::mt19937 rng(3);
     const auto graph = support::graphOf(support::randomGraph(rng, 260, 3.0 / 260));
-    const auto expected = solve(graph, 0, Method::Levels);
+    const auto expected = support::solve(graph, 0, optionsOf(Method::Levels));
     REQUIRE(expected.ok());
     for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
         for (const int threads : {1, 2}) {
             INFO("method " << static_cast<int>(method) << ", threads " << threads);
             int calls = 0;
-            const auto cancelled = solve(graph, 0, method, threads, [&](std::uint64_t decided, std::uint64_t total) {
+            const auto cancelled = support::solve(graph, 0, optionsOf(method, threads, [&](std::uint64_t decided, std::uint64_t total) {
                 CHECK(decided <= total);
                 return ++calls < 3;
-            });
+            }));
             REQUIRE_FALSE(cancelled.ok());
+            CHECK(cancelled.error().code == "cancelled");
             CHECK(cancelled.error().message == "the solve was cancelled");
             CHECK(calls == 3);
             std::vector<std::uint64_t> reports;
-            const auto whole = solve(graph, 0, method, threads, [&](std::uint64_t decided, std::uint64_t) {
+            const auto whole = support::solve(graph, 0, optionsOf(method, threads, [&](std::uint64_t decided, std::uint64_t) {
                 reports.push_back(decided);
                 return true;
-            });
+            }));
             REQUIRE(whole.ok());
-            CHECK(whole->words() == expected->words());
+            CHECK(whole->table() == expected->table());
             CHECK(std::is_sorted(reports.begin(), reports.end()));
             REQUIRE_FALSE(reports.empty());
             CHECK(reports.back() == 2ull * 260 * 260);
@@ -177,12 +191,37 @@ TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next so
     }
 }
 
+TEST_CASE("every method: the cancel flag stops it, and the memory limit is checked with its own peak") {
+    std::mt19937 rng(5);
+    const auto graph = support::graphOf(support::randomGraph(rng, 200, 3.0 / 200));
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+        INFO("method " << static_cast<int>(method));
+        const std::atomic<bool> stop{true};
+        auto options = optionsOf(method, 2);
+        options.cancel = &stop;
+        const auto cancelled = support::solve(graph, 0, options);
+        REQUIRE_FALSE(cancelled.ok());
+        CHECK(cancelled.error().code == "cancelled");
+
+        options.cancel = nullptr;
+        options.threads = 1;
+        options.memoryLimit = peakSolveBytes(graph, method) - 1;
+        const auto refused = support::solve(graph, 0, options);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().code == "limits.memory");
+        options.memoryLimit = peakSolveBytes(graph, method);
+        CHECK(support::solve(graph, 0, options).ok());
+    }
+    // The bit-parallel peak is the larger: Levels fits where the others do not.
+    CHECK(peakSolveBytes(graph, Method::Levels) < peakSolveBytes(graph, Method::Auto));
+}
+
 TEST_CASE("more threads than cores are accepted") {
     std::mt19937 rng(8);
     const auto graph = support::graphOf(support::randomGraph(rng, 150, 0.05));
-    const auto one = solve(graph, 0, Method::Auto, 1);
-    const auto many = solve(graph, 0, Method::Auto, 1000);
+    const auto one = support::solve(graph, 0, optionsOf(Method::Auto, 1));
+    const auto many = support::solve(graph, 0, optionsOf(Method::Auto, 1000));
     REQUIRE(one.ok());
     REQUIRE(many.ok());
-    CHECK(one->words() == many->words());
+    CHECK(one->table() == many->table());
 }

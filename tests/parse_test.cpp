@@ -11,8 +11,14 @@ Error parseError(const std::string& text) {
     return graph.error();
 }
 
-std::string rulesError(const std::string& text, const Rules& rules) {
-    const auto error = checkRules(support::graphOf(text), rules);
+std::optional<Error> checkSetup(const std::string& text, const Setup& setup) {
+    const auto rules = Rules::make(support::graphOf(text), setup);
+    if (rules) return std::nullopt;
+    return rules.error();
+}
+
+std::string rulesError(const std::string& text, const Setup& setup) {
+    const auto error = checkSetup(text, setup);
     REQUIRE(error.has_value());
     return error->message;
 }
@@ -26,6 +32,18 @@ TEST_CASE("the JSON adjacency list and the edge list give the same graph") {
     CHECK(json.toAdjacency() == spaced.toAdjacency());
     CHECK(json.toAdjacency() == edges.toAdjacency());
     CHECK(json.edgeCount() == 7);
+}
+
+TEST_CASE("LeetCode's 'graph = [...]' is taken as pasted, with places counted in the pasted text") {
+    const auto plain = support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    CHECK(support::graphOf("graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]").toAdjacency() == plain.toAdjacency());
+    CHECK(support::graphOf("  graph=[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]];\n").toAdjacency() == plain.toAdjacency());
+    const auto missing = parseError("graph [[1,3],[0],[3],[0,2]]");
+    CHECK(missing.code == "parse.unexpected-token");
+    CHECK(missing.message == "line 1, column 7: expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found '['");
+    const auto inside = parseError("graph = [[1,3],[0],[3 0,2]]");
+    CHECK(inside.column == 23);  // the column of the pasted text, prefix included
+    CHECK(parseError("[[1,3],[0],[3],[0,2]];").message == "line 1, column 22: unexpected ';' after the end of the graph");
 }
 
 TEST_CASE("a UTF-8 byte-order mark and CRLF line ends are accepted") {
@@ -108,22 +126,22 @@ TEST_CASE("edge list errors say line and column") {
 
 TEST_CASE("rules errors") {
     const std::string g = "[[1,3],[0],[3],[0,2]]";
-    CHECK(rulesError(g, Rules{1, 0, 0}) == "the cat cannot start on the hole (node 0): pick another cat start or hole");
-    CHECK(rulesError(g, Rules{0, 2, 0}) == "the mouse cannot start on the hole (node 0): pick another mouse start or hole");
-    CHECK(rulesError(g, Rules{2, 2, 0}) == "the mouse and the cat cannot start on the same node (2): pick different starts");
-    CHECK(rulesError(g, Rules{7, 2, 0}) == "the mouse's start: node 7 is not a node of this 4-node graph (ids run from 0 to 3)");
-    CHECK(rulesError(g, Rules{1, -1, 0}) == "the cat's start: node -1 is not a node of this 4-node graph (ids run from 0 to 3)");
-    CHECK(rulesError(g, Rules{1, 2, 4}) == "the hole: node 4 is not a node of this 4-node graph (ids run from 0 to 3)");
-    CHECK_FALSE(checkRules(support::graphOf(g), Rules{3, 1, 2, Player::Cat}).has_value());
+    CHECK(rulesError(g, Setup{1, 0, 0}) == "the cat cannot start on the hole (node 0): pick another cat start or hole");
+    CHECK(rulesError(g, Setup{0, 2, 0}) == "the mouse cannot start on the hole (node 0): pick another mouse start or hole");
+    CHECK(rulesError(g, Setup{2, 2, 0}) == "the mouse and the cat cannot start on the same node (2): pick different starts");
+    CHECK(rulesError(g, Setup{7, 2, 0}) == "the mouse's start: node 7 is not a node of this 4-node graph (ids run from 0 to 3)");
+    CHECK(rulesError(g, Setup{1, -1, 0}) == "the cat's start: node -1 is not a node of this 4-node graph (ids run from 0 to 3)");
+    CHECK(rulesError(g, Setup{1, 2, 4}) == "the hole: node 4 is not a node of this 4-node graph (ids run from 0 to 3)");
+    CHECK_FALSE(checkSetup(g, Setup{3, 1, 2, Player::Cat}).has_value());
     // Each names the options it is about, so a form can mark the right fields.
-    const auto options = [&g](const Rules& rules) { return checkRules(support::graphOf(g), rules)->options; };
+    const auto options = [&g](const Setup& setup) { return checkSetup(g, setup)->options; };
     using Names = std::vector<std::string>;
-    CHECK(options(Rules{1, 0, 0}) == Names{"cat", "hole"});
-    CHECK(options(Rules{0, 2, 0}) == Names{"mouse", "hole"});
-    CHECK(options(Rules{2, 2, 0}) == Names{"mouse", "cat"});
-    CHECK(options(Rules{7, 2, 0}) == Names{"mouse"});
-    CHECK(options(Rules{1, -1, 0}) == Names{"cat"});
-    CHECK(options(Rules{1, 2, 4}) == Names{"hole"});
+    CHECK(options(Setup{1, 0, 0}) == Names{"cat", "hole"});
+    CHECK(options(Setup{0, 2, 0}) == Names{"mouse", "hole"});
+    CHECK(options(Setup{2, 2, 0}) == Names{"mouse", "cat"});
+    CHECK(options(Setup{7, 2, 0}) == Names{"mouse"});
+    CHECK(options(Setup{1, -1, 0}) == Names{"cat"});
+    CHECK(options(Setup{1, 2, 4}) == Names{"hole"});
     CHECK(parseGraph("[[1],[0]]").error().options.empty());
 }
 

@@ -9,7 +9,7 @@ TEST_CASE("every graph with up to 6 nodes matches the reference, position by pos
         const unsigned pairs = static_cast<unsigned>(n * (n - 1) / 2);
         for (unsigned mask = 0; mask < (1u << pairs); ++mask) {
             const auto adjacency = support::graphFromMask(n, mask);
-            const auto solution = solve(support::graphOf(adjacency), 0);
+            const auto solution = support::solve(support::graphOf(adjacency), 0);
             REQUIRE(solution.ok());
             const auto problem = verify(*solution);
             const auto difference = support::differenceFromReference(*solution, adjacency);

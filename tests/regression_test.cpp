@@ -28,7 +28,7 @@ TEST_CASE("2n-cutoff regressions: exact outcome and remoteness, where the cutoff
         const auto solution = support::solved(graph);
         const auto adjacency = graph.toAdjacency();
         CHECK(support::differenceFromReference(solution, adjacency).empty());
-        CHECK(solution.valueAt(Rules{}.start()) == regression.expected);
+        CHECK(solution.valueAt(Setup{}.start()) == regression.expected);
 
         const int n = graph.nodeCount();
         CHECK(reference::cutoffSolve(adjacency, 2 * n) == static_cast<int>(Outcome::Draw));
@@ -38,7 +38,7 @@ TEST_CASE("2n-cutoff regressions: exact outcome and remoteness, where the cutoff
         CHECK(reference::cutoffSolve(adjacency, static_cast<int>(*regression.expected.remoteness) + 1) ==
               static_cast<int>(Outcome::CatWins));
 
-        const auto line = solution.line(Rules{}.start());
+        const auto line = solution.line(Setup{}.start());
         REQUIRE(line.ok());
         CHECK(line->size() == *regression.expected.remoteness + 1);
         CHECK(line->back().mouse == line->back().cat);

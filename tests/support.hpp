@@ -24,9 +24,22 @@ inline catmouse::Graph graphOf(const std::string& text) {
     return *graph;
 }
 
+// Rules for a whole table with the given hole.
+inline catmouse::Rules rulesOf(const catmouse::Graph& graph, int hole = 0) {
+    auto rules = catmouse::Rules::make(graph, hole);
+    if (!rules) FAIL(rules.error().message);
+    return *rules;
+}
+
+// Solves the whole table with the given hole.
+inline catmouse::Expected<catmouse::Solution> solve(const catmouse::Graph& graph, int hole = 0,
+                                                    const catmouse::SolveOptions& options = {}) {
+    return catmouse::solve(rulesOf(graph, hole), options);
+}
+
 // Solves and insists the table passes verify().
 inline catmouse::Solution solved(const catmouse::Graph& graph, int hole = 0) {
-    auto solution = catmouse::solve(graph, hole);
+    auto solution = solve(graph, hole);
     REQUIRE(solution.ok());
     const auto problem = catmouse::verify(*solution);
     if (problem) FAIL("verify: " << *problem);

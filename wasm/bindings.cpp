@@ -1,6 +1,7 @@
 // The embind layer: converts between JavaScript values and the core's types.
-// No game logic lives here; errors come back as {error: {message, line,
-// column}} values and the JavaScript wrapper turns them into exceptions.
+// No game logic lives here: the rules, the checks and the table's encoding
+// are the core's. Errors come back as {error: {code, message, line, column,
+// options}} values and the JavaScript wrapper turns them into exceptions.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -12,7 +13,9 @@
 
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
-#include "catmouse/solver.hpp"
+#include "catmouse/rules.hpp"
+#include "catmouse/solve.hpp"
+#include "catmouse/table_file.hpp"
 #include "cli.hpp"
 
 using emscripten::val;
@@ -20,9 +23,10 @@ using emscripten::val;
 namespace catmouse::wasm {
 namespace {
 
-// {message, line?, column?, options?}: what CatMouseError is made from.
+// {code, message, line?, column?, options?}: what CatMouseError is made from.
 val errorDetails(const Error& error) {
     val details = val::object();
+    details.set("code", error.code);
     details.set("message", error.message);
     if (error.line > 0) {
         details.set("line", error.line);
@@ -64,27 +68,21 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
 // Reserves the memory a solve needs up front (peakSolveBytes: the table in
 // one block, the rest beside it), so a graph too large for the wasm heap
 // becomes a message instead of an abort in the middle of a solve. Growing
-// the heap here is not waste: the solve needs it a moment later.
-// limitBytes > 0 is the caller's own cap (createSolver({ maxMemory })).
-std::optional<Error> reserveMemory(const Graph& graph, std::uint64_t limitBytes) {
+// the heap here is not waste: the solve needs it a moment later. (The
+// caller's own cap, createSolver({ maxMemory }), is SolveOptions.memoryLimit,
+// checked by the core.)
+std::optional<Error> reserveMemory(const Graph& graph) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
     constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
-    const int nodeCount = graph.nodeCount();
-    const std::uint64_t table = tableBytes(nodeCount);
+    const std::uint64_t table = tableBytes(graph.nodeCount());
     const std::uint64_t working = peakSolveBytes(graph) - table + kMiB;  // a MiB for the allocator's own overhead
-    const std::string needs = "this " + std::to_string(nodeCount) + "-node graph needs about " +
-                              std::to_string((table + working + kMiB - 1) / kMiB) + " MB of memory to solve (a table of " +
-                              std::to_string((table + kMiB - 1) / kMiB) + " MB in one piece), ";
-    if (limitBytes > 0 && table + working > limitBytes) {
-        return Error{needs + "more than this solver may use (maxMemory: " + std::to_string(limitBytes / kMiB) + " MB)"};
-    }
     void* tableBlock = table < kLargestBlock ? std::malloc(static_cast<std::size_t>(table)) : nullptr;
     void* workingBlock = tableBlock != nullptr ? std::malloc(static_cast<std::size_t>(working)) : nullptr;
     if (workingBlock == nullptr) {
         std::free(tableBlock);
-        return Error{needs +
-                     "more than WebAssembly can have here (4096 MB in all, under 2048 MB in one piece); the native "
-                     "catmouse command line solves it"};
+        return memoryError(graph,
+                           "more than WebAssembly can have here (4096 MB in all, under 2048 MB in one piece); the native "
+                           "catmouse command line solves it");
     }
     // Touch both blocks so the compiler cannot elide the malloc/free pairs.
     static_cast<volatile char*>(tableBlock)[table - 1] = 0;
@@ -94,7 +92,50 @@ std::optional<Error> reserveMemory(const Graph& graph, std::uint64_t limitBytes)
     return std::nullopt;
 }
 
+// Decodes a table's entries for JavaScript a chunk at a time (Table::decode)
+// into scratch buffers, handed out as {outcome: Uint8Array, remoteness:
+// Int32Array} views onto wasm memory: the wrapper copies them out at once
+// (memory growth detaches views) and calls release() when done.
+class TableDecoder {
+public:
+    val decode(const Table& table, double first, double count) {
+        const auto from = static_cast<std::size_t>(first);
+        const auto size = static_cast<std::size_t>(count);
+        outcomes_.resize(size);
+        remoteness_.resize(size);
+        table.decode(from, size, outcomes_.data(), remoteness_.data());
+        val views = val::object();
+        views.set("outcome", val(emscripten::typed_memory_view(size, outcomes_.data())));
+        views.set("remoteness", val(emscripten::typed_memory_view(size, remoteness_.data())));
+        return views;
+    }
+    void release() {
+        outcomes_ = {};
+        remoteness_ = {};
+    }
+
+private:
+    std::vector<std::uint8_t> outcomes_;
+    std::vector<std::int32_t> remoteness_;
+};
+
 }  // namespace
+
+// A table read from the binary format (no graph: values only), or why there is none.
+class StoredGameTable {
+public:
+    explicit StoredGameTable(Expected<StoredTable> stored) : stored_(std::move(stored)) {}
+    val error() const { return stored_ ? val::null() : errorDetails(stored_.error()); }
+    int nodeCount() const { return stored_->table.nodeCount(); }
+    int hole() const { return stored_->hole; }
+    double stateCount() const { return static_cast<double>(stored_->table.size()); }
+    val decode(double first, double count) { return decoder_.decode(stored_->table, first, count); }
+    void releaseScratch() { decoder_.release(); }
+
+private:
+    Expected<StoredTable> stored_;
+    TableDecoder decoder_;
+};
 
 // A solved game (the graph, the hole and the full table), or why there is none.
 class Game {
@@ -133,6 +174,19 @@ public:
         return list;
     }
 
+    // Why the position ends the game: "hole", "caught", "stuck", or null.
+    val ending(int mouse, int cat, const std::string& turn) const {
+        const Position p = positionOf(mouse, cat, turn);
+        if (auto error = solution_->rules().checkPosition(p)) return errorValue(*error);
+        switch (solution_->rules().ending(p)) {
+            case Ending::MouseInHole: return val("hole");
+            case Ending::Caught: return val("caught");
+            case Ending::Stuck: return val("stuck");
+            case Ending::None: break;
+        }
+        return val::null();
+    }
+
     val adjacency() const {
         val lists = val::array();
         for (int a = 0; a < nodeCount(); ++a) {
@@ -143,71 +197,86 @@ public:
         return lists;
     }
 
-    // A view onto wasm memory: the wrapper copies it out at once, because
-    // memory growth detaches such views.
-    val words() const {
-        return val(emscripten::typed_memory_view(solution_->words().size(), solution_->words().data()));
+    // Entries [first, first + count), decoded by the core (see TableDecoder).
+    val decode(double first, double count) { return decoder_.decode(solution_->table(), first, count); }
+    void releaseScratch() { decoder_.release(); }
+    double stateCount() const { return static_cast<double>(solution_->stateCount()); }
+    // The table in the binary format (table_file.hpp), as a Uint8Array copy.
+    val tableFile() const {
+        const std::string bytes = writeTableFile(*solution_);
+        return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data())))
+            .call<val>("slice");
     }
 
 private:
     Expected<Solution> solution_;
+    TableDecoder decoder_;
 };
 
 namespace {
 
-Rules rulesOf(int mouse, int cat, int hole, const std::string& first) {
+Setup setupOf(int mouse, int cat, int hole, const std::string& first) {
     return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// The graph, from text (either format) or from JavaScript arrays of arrays
-// (which the wrapper has checked to hold 32-bit integers), checked against
-// the rules: everything solve() would refuse before it starts.
-Expected<Graph> checkedGraph(const val& input, const Rules& rules) {
+// The rules of the game, from text (either format) or from JavaScript
+// arrays of arrays (which the wrapper has checked to hold 32-bit integers):
+// everything solve() would refuse before it starts.
+Expected<Rules> checkedRules(const val& input, const Setup& setup) {
     auto graph = [&input]() -> Expected<Graph> {
         if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
         Adjacency adjacency(input["length"].as<std::size_t>());
         for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
         return Graph::fromAdjacency(adjacency);
     }();
-    if (!graph) return graph;
-    if (auto error = checkRules(*graph, rules)) return *error;
-    return graph;
+    if (!graph) return graph.error();
+    return Rules::make(*std::move(graph), setup);
 }
 
 // null, or the details of the error solve() would give, without solving.
 val checkGame(val input, int mouse, int cat, int hole, const std::string& first) {
-    const auto graph = checkedGraph(input, rulesOf(mouse, cat, hole, first));
-    return graph ? val::null() : errorDetails(graph.error());
+    const auto rules = checkedRules(input, setupOf(mouse, cat, hole, first));
+    return rules ? val::null() : errorDetails(rules.error());
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, double memoryLimit, val progress) {
-    const Rules rules = rulesOf(mouse, cat, hole, first);
-    const auto graph = checkedGraph(input, rules);
-    if (!graph) return new Game(graph.error());
-    if (auto error = reserveMemory(*graph, static_cast<std::uint64_t>(memoryLimit))) return new Game(*error);
-    ProgressFn onProgress;
+    auto rules = checkedRules(input, setupOf(mouse, cat, hole, first));
+    if (!rules) return new Game(rules.error());
+    SolveOptions options;
+    options.memoryLimit = static_cast<std::uint64_t>(memoryLimit);
+    // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
+    if (auto error = checkMemoryLimit(rules->graph(), options)) return new Game(*error);
+    if (auto error = reserveMemory(rules->graph())) return new Game(*error);
     if (progress.typeOf().as<std::string>() == "function") {
-        onProgress = [&progress](std::uint64_t decided, std::uint64_t total) {
+        options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
-    return new Game(solve(*graph, rules.hole, onProgress));
+    return new Game(solve(*std::move(rules), options));
 }
 
-// The command line: read(path) returns the text or {error: message}.
+// Ownership passes to JavaScript, which must call delete().
+StoredGameTable* readTable(val bytes) {
+    const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+    return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
+}
+
+// The command line: read(path) returns the text or {error: message}. stdout
+// comes back as bytes (a Uint8Array): `table --binary` is not text.
 val runCli(val args, val read) {
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
         if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
-        return Error{text["error"].as<std::string>()};
+        return Error{"io.read", text["error"].as<std::string>()};
     };
     const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput,
-                                 [](const Graph& graph) { return reserveMemory(graph, 0); });
+                                 [](const Graph& graph) { return reserveMemory(graph); });
     val result = val::object();
     result.set("status", output.status);
-    result.set("stdout", output.out);
+    result.set("stdout", val(emscripten::typed_memory_view(output.out.size(), reinterpret_cast<const std::uint8_t*>(output.out.data())))
+                             .call<val>("slice"));
     result.set("stderr", output.err);
     return result;
 }
@@ -228,8 +297,20 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("value", &Game::value)
         .function("moves", &Game::moves)
         .function("line", &Game::line)
+        .function("ending", &Game::ending)
         .function("adjacency", &Game::adjacency)
-        .function("words", &Game::words);
+        .function("decode", &Game::decode)
+        .function("releaseScratch", &Game::releaseScratch)
+        .function("stateCount", &Game::stateCount)
+        .function("tableFile", &Game::tableFile);
+    emscripten::class_<StoredGameTable>("StoredGameTable")
+        .function("error", &StoredGameTable::error)
+        .function("nodeCount", &StoredGameTable::nodeCount)
+        .function("hole", &StoredGameTable::hole)
+        .function("stateCount", &StoredGameTable::stateCount)
+        .function("decode", &StoredGameTable::decode)
+        .function("releaseScratch", &StoredGameTable::releaseScratch);
+    emscripten::function("readTable", &readTable, emscripten::allow_raw_pointers());
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
     emscripten::function("checkGame", &checkGame);
     emscripten::function("runCli", &runCli);

@@ -4,6 +4,8 @@
 export type Outcome = 0 | 1 | 2;
 export type Winner = 'draw' | 'mouse' | 'cat';
 export type Turn = 'mouse' | 'cat';
+/** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
+export type Ending = 'hole' | 'caught' | 'stuck';
 
 /** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list. */
 export type GraphInput = number[][] | string;
@@ -57,6 +59,20 @@ export interface SolutionTable {
   index(mouse: number, cat: number, turn?: Turn): number;
 }
 
+/** The entries of table(), decoded by the core on demand, a small chunk at a time (no copy of the whole table). */
+export interface TableView {
+  nodeCount: number;
+  hole: number;
+  /** 2 n², the number of state indexes. */
+  size: number;
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  index(mouse: number, cat: number, turn?: Turn): number;
+  /** 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
+  outcome(index: number): number;
+  /** Plies to the end, -1 for draws and non-positions. */
+  remoteness(index: number): number;
+}
+
 /** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
 export interface Game {
   readonly nodeCount: number;
@@ -74,10 +90,16 @@ export interface Game {
   moves(mouse: number, cat: number, turn?: Turn): Move[];
   /** The optimal line from another start. */
   lineFrom(mouse: number, cat: number, turn?: Turn): Position[];
+  /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
+  ending(mouse: number, cat: number, turn?: Turn): Ending | null;
   /** The graph as a sorted adjacency list. */
   graph(): number[][];
-  /** The whole solution, copied out of wasm memory. */
+  /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. */
+  tableFile(): Uint8Array;
+  /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
+  tableView(): TableView;
   /** Frees the game's wasm memory now. Further queries throw. */
   dispose(): void;
 }
@@ -89,6 +111,8 @@ export interface Solver {
   solve(graph: GraphInput, options?: GameOptions): Game;
   /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
+  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
+  readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
   /** Bytes of that memory currently allocated: games not yet disposed, mostly. */
@@ -108,9 +132,53 @@ export interface CreateSolverOptions {
 
 export function createSolver(options?: CreateSolverOptions): Promise<Solver>;
 
+/**
+ * Why a call failed, stable across releases (docs/errors.md gives each one's meaning).
+ * Decide by the code; the message is for people and may be reworded.
+ */
+export type CatMouseErrorCode =
+  // reading text
+  | 'parse.unexpected-token'
+  | 'parse.bad-number'
+  | 'parse.negative-id'
+  | 'parse.empty'
+  // the graph
+  | 'graph.node-out-of-range'
+  | 'graph.self-loop'
+  | 'graph.duplicate-edge'
+  | 'graph.not-undirected'
+  | 'graph.too-small'
+  | 'graph.too-large'
+  // the rules: hole and starts
+  | 'rules.node-out-of-range'
+  | 'rules.cat-on-hole'
+  | 'rules.mouse-on-hole'
+  | 'rules.same-start'
+  // a queried position
+  | 'position.node-out-of-range'
+  | 'position.bad-turn'
+  | 'position.cat-on-hole'
+  // a saved table file
+  | 'table.bad-file'
+  | 'table.unsupported-version'
+  // resources and control
+  | 'limits.memory'
+  | 'cancelled'
+  // the JavaScript API
+  | 'argument.type'
+  | 'argument.unknown-option'
+  | 'game.disposed'
+  // catmouse/worker
+  | 'worker.failed'
+  | 'worker.unavailable'
+  | 'worker.no-game'
+  | 'limits.value-map'
+  | 'worker.bad-request';
+
 /** Bad input: message says where and what; line and column (1-based) point into typed text. */
 export class CatMouseError extends Error {
   name: 'CatMouseError';
+  code: CatMouseErrorCode;
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
@@ -119,4 +187,5 @@ export class CatMouseError extends Error {
 
 export class CancelledError extends Error {
   name: 'CancelledError';
+  code: 'cancelled';
 }

@@ -5,14 +5,15 @@
 
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
-#include "catmouse/solver.hpp"
+#include "catmouse/solve.hpp"
+#include "catmouse/table_file.hpp"
 
 namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
     "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat]\n"
-    "       catmouse table [FILE|-] [--hole N]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -25,7 +26,8 @@ constexpr const char* kUsage =
     "  --first mouse|cat  who moves first (default mouse)\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
-    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move.\n"
+    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
+    "--binary, the same table in the compact binary format (docs/table-format.md).\n"
     "\n"
     "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr).\n";
 
@@ -36,7 +38,7 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
     const long value = std::strtol(text.c_str(), &end, 10);
     // strtol alone would take " 3", "+3" and "-0"; a node id is digits only.
     if (text.empty() || *end != '\0' || value > 1000000000L || !std::isdigit(static_cast<unsigned char>(text[0]))) {
-        return Error{option + " needs a node id (a whole number from 0), got '" + text + "'"};
+        return Error{"cli.bad-argument", option + " needs a node id (a whole number from 0), got '" + text + "'"};
     }
     return static_cast<int>(value);
 }
@@ -49,9 +51,10 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     const bool wholeTable = args[0] == "table";
     if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + kUsage);
 
-    Rules rules;
+    Setup setup;
     std::string path = "-";
     bool havePath = false;
+    bool binary = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -63,6 +66,11 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
         }
         const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if (option == "--binary" && !inlineArgument) {
+            if (!wholeTable) return fail("--binary is for the table command");
+            binary = true;
+            continue;
+        }
         if (!takesArgument) {
             if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + kUsage);
             if (havePath) return fail("give one input file, not '" + path + "' and '" + option + "'");
@@ -76,26 +84,29 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
         }
         if (option == "--first") {
             if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
-            rules.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+            setup.first = argument == "mouse" ? Player::Mouse : Player::Cat;
             continue;
         }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
-        (option == "--mouse" ? rules.mouse : option == "--cat" ? rules.cat : rules.hole) = *node;
+        (option == "--mouse" ? setup.mouse : option == "--cat" ? setup.cat : setup.hole) = *node;
     }
 
     const auto text = read(path);
     if (!text) return fail(text.error().message);
-    const auto graph = parseGraph(*text);
+    auto graph = parseGraph(*text);
     if (!graph) return fail(graph.error().message);
     // A table covers every start, so only the hole must be right for it.
-    if (auto error = wholeTable ? checkHole(*graph, rules.hole) : checkRules(*graph, rules)) return fail(error->message);
+    auto rules = wholeTable ? Rules::make(*std::move(graph), setup.hole) : Rules::make(*std::move(graph), setup);
+    if (!rules) return fail(rules.error().message);
     if (checkMemory) {
-        if (auto error = checkMemory(*graph)) return fail(error->message);
+        if (auto error = checkMemory(rules->graph())) return fail(error->message);
     }
-    const auto solution = solve(*graph, rules.hole);
+    const auto start = rules->start();
+    const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
-    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, rules.start())) + "\n", ""};
+    if (binary) return {0, writeTableFile(*solution), ""};
+    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, *start)) + "\n", ""};
 }
 
 }  // namespace catmouse::cli

@@ -15,7 +15,7 @@ namespace {
 catmouse::Expected<std::string> readInput(const std::string& path) {
     const bool fromStdin = path == "-";
     std::FILE* file = fromStdin ? stdin : std::fopen(path.c_str(), "rb");
-    const auto failure = [&path] { return catmouse::Error{"cannot read '" + path + "': " + std::strerror(errno)}; };
+    const auto failure = [&path] { return catmouse::Error{"io.read", "cannot read '" + path + "': " + std::strerror(errno)}; };
     if (file == nullptr) return failure();
     std::string text;
     char buffer[1 << 16];

@@ -6,26 +6,26 @@
 namespace catmouse {
 namespace {
 
-Error errorAt(const Places* places, int node, std::size_t entry, std::string message) {
+Error errorAt(const Places* places, int node, std::size_t entry, const char* code, std::string message) {
     if (places == nullptr || static_cast<std::size_t>(node) >= places->size() ||
         entry >= (*places)[static_cast<std::size_t>(node)].size()) {
-        return Error{std::move(message)};
+        return Error{code, std::move(message)};
     }
     const Place place = (*places)[static_cast<std::size_t>(node)][entry];
-    return Error{"line " + std::to_string(place.line) + ", column " + std::to_string(place.column) + ": " + message,
+    return Error{code, "line " + std::to_string(place.line) + ", column " + std::to_string(place.column) + ": " + message,
                  place.line, place.column};
 }
 
 std::optional<Error> checkSize(std::size_t n) {
     if (n == 0) {
-        return Error{"the graph has no nodes: give at least 3 (the hole, the mouse and the cat), e.g. [[2],[2],[0,1]]"};
+        return Error{"graph.too-small", "the graph has no nodes: give at least 3 (the hole, the mouse and the cat), e.g. [[2],[2],[0,1]]"};
     }
     if (n < 3) {
-        return Error{"the graph has " + std::to_string(n) +
+        return Error{"graph.too-small", "the graph has " + std::to_string(n) +
                      (n == 1 ? " node" : " nodes") + "; a game needs at least 3 (the hole, the mouse and the cat)"};
     }
     if (n > static_cast<std::size_t>(kMaxNodes)) {
-        return Error{"the graph has " + std::to_string(n) + " nodes; catmouse solves graphs of up to " +
+        return Error{"graph.too-large", "the graph has " + std::to_string(n) + " nodes; catmouse solves graphs of up to " +
                      std::to_string(kMaxNodes) + " nodes"};
     }
     return std::nullopt;
@@ -45,13 +45,13 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
         for (std::size_t i = 0; i < list.size(); ++i) {
             const int b = list[i];
             if (b < 0 || b >= n) {
-                return errorAt(places, a, i,
+                return errorAt(places, a, i, "graph.node-out-of-range",
                                "node " + std::to_string(a) + " lists " + std::to_string(b) + ", which is not a node of this " +
                                    std::to_string(n) + "-node graph (ids run from 0 to " + std::to_string(n - 1) + ")");
             }
-            if (b == a) return errorAt(places, a, i, "node " + std::to_string(a) + " lists itself: remove the self-loop");
+            if (b == a) return errorAt(places, a, i, "graph.self-loop", "node " + std::to_string(a) + " lists itself: remove the self-loop");
             if (seenBy[static_cast<std::size_t>(b)] == a) {
-                return errorAt(places, a, i, "node " + std::to_string(a) + " lists " + std::to_string(b) + " twice: remove one");
+                return errorAt(places, a, i, "graph.duplicate-edge", "node " + std::to_string(a) + " lists " + std::to_string(b) + " twice: remove one");
             }
             seenBy[static_cast<std::size_t>(b)] = a;
         }
@@ -69,7 +69,7 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
         const auto& list = adjacency[static_cast<std::size_t>(a)];
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (!graph.adjacent(list[i], a)) {
-                return errorAt(places, a, i,
+                return errorAt(places, a, i, "graph.not-undirected",
                                "node " + std::to_string(a) + " lists " + std::to_string(list[i]) + ", but node " +
                                    std::to_string(list[i]) + " does not list " + std::to_string(a) +
                                    " (the graph must be undirected: add " + std::to_string(a) + " to node " +

@@ -12,6 +12,9 @@ namespace {
 constexpr const char* kFormatHint =
     "type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1";
 
+// The name LeetCode gives the input ("graph = [[2,5],[3],...]").
+constexpr std::string_view kAssignedName = "graph";
+
 // Largest id the parsers accept before validation rejects it for the graph at hand.
 constexpr std::int64_t kIdLimit = 999999999;
 
@@ -27,6 +30,7 @@ public:
     bool atEnd() const { return pos_ >= text_.size(); }
     char peek() const { return atEnd() ? '\0' : text_[pos_]; }
     char peekNext() const { return pos_ + 1 >= text_.size() ? '\0' : text_[pos_ + 1]; }
+    bool lookingAt(std::string_view word) const { return text_.substr(pos_, word.size()) == word; }
     Place place() const { return {line_, column_}; }
 
     void advance() {
@@ -68,9 +72,9 @@ public:
                          : "'" + std::string(text_.substr(pos_, length)) + "' (" + name + ")";
     }
 
-    Error error(const std::string& what) const { return errorAt(place(), what); }
-    static Error errorAt(Place at, const std::string& what) {
-        return Error{"line " + std::to_string(at.line) + ", column " + std::to_string(at.column) + ": " + what, at.line,
+    Error error(const char* code, const std::string& what) const { return errorAt(place(), code, what); }
+    static Error errorAt(Place at, const char* code, const std::string& what) {
+        return Error{code, "line " + std::to_string(at.line) + ", column " + std::to_string(at.column) + ": " + what, at.line,
                      at.column};
     }
 
@@ -87,11 +91,11 @@ Expected<int> readId(Cursor& cursor) {
     std::int64_t value = 0;
     while (isDigit(cursor.peek())) {
         value = value * 10 + (cursor.peek() - '0');
-        if (value > kIdLimit) return Cursor::errorAt(start, "this number is far too large to be a node id");
+        if (value > kIdLimit) return Cursor::errorAt(start, "parse.bad-number", "this number is far too large to be a node id");
         cursor.advance();
     }
     if (cursor.peek() == '.' || cursor.peek() == 'e' || cursor.peek() == 'E') {
-        return Cursor::errorAt(start, "node ids are whole numbers; found a fraction or exponent");
+        return Cursor::errorAt(start, "parse.bad-number", "node ids are whole numbers; found a fraction or exponent");
     }
     return static_cast<int>(value);
 }
@@ -112,15 +116,15 @@ std::optional<Error> readList(Cursor& cursor, const ReadItem& readItem) {
             cursor.advance();
             return std::nullopt;
         }
-        if (cursor.peek() != ',') return cursor.error("expected ',' or ']' but found " + cursor.found());
+        if (cursor.peek() != ',') return cursor.error("parse.unexpected-token", "expected ',' or ']' but found " + cursor.found());
         cursor.advance();
         cursor.skipBlanks();
     }
 }
 
 Error notAnId(const Cursor& cursor, const std::string& expected) {
-    if (cursor.peek() == '-') return cursor.error("node ids start at 0; found a negative number");
-    return cursor.error("expected " + expected + " but found " + cursor.found());
+    if (cursor.peek() == '-') return cursor.error("parse.negative-id", "node ids start at 0; found a negative number");
+    return cursor.error("parse.unexpected-token", "expected " + expected + " but found " + cursor.found());
 }
 
 }  // namespace
@@ -130,7 +134,16 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     Adjacency adjacency;
     Places places;
     cursor.skipBlanks();
-    if (cursor.peek() != '[') return cursor.error("expected '[' to start the adjacency list but found " + cursor.found());
+    // LeetCode shows its input as "graph = [[2,5],[3],...]": take it as pasted.
+    const bool assigned = cursor.lookingAt(kAssignedName);
+    if (assigned) {
+        for (std::size_t i = 0; i < kAssignedName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+    }
+    if (cursor.peek() != '[') return cursor.error("parse.unexpected-token", "expected '[' to start the adjacency list but found " + cursor.found());
     const auto readNodeId = [&]() -> std::optional<Error> {
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
         places.back().push_back(cursor.place());
@@ -142,7 +155,7 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     const auto readNodeList = [&]() -> std::optional<Error> {
         const int node = static_cast<int>(adjacency.size());
         if (node >= kMaxNodes) {
-            return cursor.error("the graph has more than " + std::to_string(kMaxNodes) +
+            return cursor.error("graph.too-large", "the graph has more than " + std::to_string(kMaxNodes) +
                                 " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
         }
         if (cursor.peek() != '[') return notAnId(cursor, "'[' to start node " + std::to_string(node) + "'s list");
@@ -152,7 +165,11 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     };
     if (auto error = readList(cursor, readNodeList)) return *error;
     cursor.skipBlanks();
-    if (!cursor.atEnd()) return cursor.error("unexpected " + cursor.found() + " after the end of the graph");
+    if (assigned && cursor.peek() == ';') {  // copied from code: graph = [...];
+        cursor.advance();
+        cursor.skipBlanks();
+    }
+    if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the graph");
     return Graph::fromAdjacency(adjacency, &places);
 }
 
@@ -189,35 +206,35 @@ Expected<Graph> parseEdgeList(std::string_view text) {
         // with a digit straight after it is a sign.
         const bool spaced = cursor.place().column != afterFirst.column;
         if (cursor.peek() == '-' && spaced && isDigit(cursor.peekNext())) {
-            return cursor.error("node ids start at 0; found a negative number");
+            return cursor.error("parse.negative-id", "node ids start at 0; found a negative number");
         }
         if (cursor.peek() == '-' || cursor.peek() == ',') {
             cursor.advance();
             skipSpaces();
         } else if (atLineEnd()) {
-            return cursor.error("an edge needs a second node id, like " + std::to_string(*a) + " 1");
+            return cursor.error("parse.unexpected-token", "an edge needs a second node id, like " + std::to_string(*a) + " 1");
         }
         const Place second = cursor.place();
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a second node id");
         const auto b = readId(cursor);
         if (!b) return b.error();
         skipSpaces();
-        if (!atLineEnd()) return cursor.error("expected the end of the line after the edge but found " + cursor.found() + " (one edge per line)");
+        if (!atLineEnd()) return cursor.error("parse.unexpected-token", "expected the end of the line after the edge but found " + cursor.found() + " (one edge per line)");
         skipRestOfLine();
 
         if (*a == *b) {
-            return Cursor::errorAt(first, "node " + std::to_string(*a) + " is joined to itself: remove the self-loop");
+            return Cursor::errorAt(first, "graph.self-loop", "node " + std::to_string(*a) + " is joined to itself: remove the self-loop");
         }
         const int high = std::max(*a, *b);
         if (high >= kMaxNodes) {
-            return Cursor::errorAt(*a == high ? first : second,
+            return Cursor::errorAt(*a == high ? first : second, "graph.too-large",
                                    "node " + std::to_string(high) + " is beyond the largest id catmouse supports (" +
                                        std::to_string(kMaxNodes - 1) + ")");
         }
         const auto key = (static_cast<std::uint64_t>(std::min(*a, *b)) << 32) | static_cast<std::uint64_t>(high);
         const auto [seen, fresh] = edgeLines.emplace(key, first.line);
         if (!fresh) {
-            return Cursor::errorAt(first, "the edge " + std::to_string(*a) + "-" + std::to_string(*b) +
+            return Cursor::errorAt(first, "graph.duplicate-edge", "the edge " + std::to_string(*a) + "-" + std::to_string(*b) +
                                               " is already given on line " + std::to_string(seen->second) + ": remove one");
         }
         if (static_cast<std::size_t>(high) >= adjacency.size()) {
@@ -229,7 +246,7 @@ Expected<Graph> parseEdgeList(std::string_view text) {
         adjacency[static_cast<std::size_t>(*b)].push_back(*a);
         places[static_cast<std::size_t>(*b)].push_back(second);
     }
-    if (edgeLines.empty()) return Error{std::string("the edge list has no edges: ") + kFormatHint};
+    if (edgeLines.empty()) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
     return Graph::fromAdjacency(adjacency, &places);
 }
 
@@ -237,11 +254,12 @@ Expected<Graph> parseGraph(std::string_view text) {
     // Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
     if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) return parseGraph(text.substr(kByteOrderMark.size()));
-    for (const char c : text) {
-        if (isBlank(c)) continue;
-        return c == '[' ? parseAdjacencyJson(text) : parseEdgeList(text);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (isBlank(text[i])) continue;
+        const bool json = text[i] == '[' || text.substr(i, kAssignedName.size()) == kAssignedName;
+        return json ? parseAdjacencyJson(text) : parseEdgeList(text);
     }
-    return Error{std::string("the input is empty: ") + kFormatHint};
+    return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
 }
 
 }  // namespace catmouse

@@ -19,13 +19,12 @@ std::string reportJson(const Solution& solution, const Position& start) {
 }
 
 std::string tableJson(const Solution& solution) {
+    const Table& table = solution.table();
     std::string outcomes;
     std::string remoteness;
-    for (const std::uint32_t w : solution.words()) {
-        const std::uint32_t code = word::outcomeCode(w);
-        outcomes += (outcomes.empty() ? "" : ",") + std::to_string(code);
-        const bool decided = code == 1 || code == 2;
-        remoteness += (remoteness.empty() ? "" : ",") + (decided ? std::to_string(word::low(w)) : std::string("-1"));
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        outcomes += (outcomes.empty() ? "" : ",") + std::to_string(table.outcomeCode(i));
+        remoteness += (remoteness.empty() ? "" : ",") + std::to_string(table.remoteness(i));
     }
     return "{\"nodes\":" + std::to_string(solution.nodeCount()) + ",\"hole\":" + std::to_string(solution.hole()) +
            ",\"outcome\":[" + outcomes + "],\"remoteness\":[" + remoteness + "]}";

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, runNative, runNpmCli } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, nativeCli, npmCli, runNative, runNpmCli } from './helpers.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'catmouse-cli-'));
 const pathFile = join(dir, 'path.txt');
@@ -55,4 +56,14 @@ test('the CLI contract: JSON on stdout and 0, or a message on stderr and 2', () 
   assert.equal(bad.status, 2);
   assert.equal(bad.stdout, '');
   assert.equal(bad.stderr, 'catmouse: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)\n');
+});
+
+test('catmouse table --binary writes the same bytes as the native binary', () => {
+  const input = JSON.stringify(REGRESSIONS[0].graph);
+  const native = spawnSync(nativeCli, ['table', '--binary', '--hole', '3'], { input, maxBuffer: 1 << 24 });
+  const npm = spawnSync(process.execPath, [npmCli, 'table', '--binary', '--hole', '3'], { input, maxBuffer: 1 << 24 });
+  assert.equal(native.status, 0, String(native.stderr));
+  assert.equal(npm.status, 0, String(npm.stderr));
+  assert.equal(native.stdout.subarray(0, 8).toString('latin1'), 'CMTABLE\0');
+  assert.ok(npm.stdout.equals(native.stdout));
 });

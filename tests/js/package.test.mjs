@@ -2,7 +2,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
-import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, runNative } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, nativeCli, runNative } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -225,7 +226,7 @@ test('a graph too large for wasm memory gets a message naming what it needs, nev
       const match = error.message.match(/^this (\d+)-node graph needs about (\d+) MB of memory to solve \(a table of (\d+) MB in one piece\), more than WebAssembly can have here \(4096 MB in all, under 2048 MB in one piece\); the native catmouse command line solves it$/);
       assert.ok(match, error.message);
       assert.deepEqual([Number(match[1]), Number(match[3])], [n, table]);
-      assert.ok(Number(match[2]) > table && Number(match[2]) < table * 1.3, 'the total is the table plus a little');  // bit-parallel solve: 1.25x
+      assert.ok(Number(match[2]) > table && Number(match[2]) < table * 1.3, 'the total is the table plus a little');  // the bit-parallel solve's peak: 1.25x the table
       return true;
     });
   }
@@ -250,9 +251,13 @@ test('sparse arrays are reported by index, not crashed on', () => {
 
 test('maxMemory caps a solve with a message naming what it needs, and smaller graphs still solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
+  // 86 MB: the bit-parallel solve's peak (core/src/solve/pull_push.cpp), the larger one: the table
+  // (72,000,000 bytes), 16 bit matrices of 3,000 rows of 47 words (18,048,000), moves and flags
+  // (105,056) and the rules' graph (12,028): 90,165,084 bytes, 85.99 MiB.
   assert.throws(() => capped.solve('0 1\n1 2\n2 2999\n'), {
     name: 'CatMouseError',
-    message: 'this 3000-node graph needs about 87 MB of memory to solve (a table of 69 MB in one piece), more than this solver may use (maxMemory: 64 MB)',
+    code: 'limits.memory',
+    message: 'this 3000-node graph needs about 86 MB of memory to solve (a table of 69 MB in one piece), more than the memory limit of 64 MB',
   });
   assert.equal(capped.solve('0 1\n1 2\n2 1999\n').nodeCount, 2000);
   await assert.rejects(createSolver({ maxMemory: -1 }), { name: 'CatMouseError', message: 'maxMemory must be a positive number of bytes, got -1' });
@@ -264,4 +269,69 @@ test('validate() accepts what solve() accepts, without allocating a table', () =
   assert.equal(solver.validate('0 1\n1 2\n2 3\n', { first: 'cat', hole: 3, mouse: 2, cat: 1 }), undefined);
   assert.equal(solver.validate(`0 1\n1 2\n2 19999\n`), undefined, 'too large to solve in wasm is not invalid');
   assert.equal(solver.heapBytesInUse(), inUse);
+});
+
+test('table() over several decode chunks equals the native table entry for entry', () => {
+  // 2 * 800² = 1,280,000 entries: more than one chunk of the core's decoder.
+  const n = 800;
+  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 7) % n, (i + n - 7) % n])].sort((a, b) => a - b));
+  const game = solver.solve(graph, { hole: 3 });
+  const table = game.table();
+  game.dispose();
+  const out = spawnSync(nativeCli, ['table', '--hole', '3'], { input: JSON.stringify(graph), encoding: 'utf8', maxBuffer: 1 << 28 });
+  assert.equal(out.status, 0, out.stderr);
+  const native = JSON.parse(out.stdout);
+  assert.equal(table.outcome.length, 2 * n * n);
+  assert.ok(table.outcome.every((o, i) => o === native.outcome[i]), 'outcomes differ');
+  assert.ok(table.remoteness.every((r, i) => r === native.remoteness[i]), 'remoteness differs');
+});
+
+test('ending() says why a position ends the game, as the core rules decide', () => {
+  const game = solver.solve('[[1,2],[0],[0]]', { first: 'cat' });
+  assert.equal(game.ending(0, 2, 'cat'), 'hole');
+  assert.equal(game.ending(1, 1, 'mouse'), 'caught');
+  assert.equal(game.ending(1, 2, 'cat'), 'stuck');  // the cat's only neighbour is the hole
+  assert.equal(game.ending(2, 1, 'mouse'), null);
+  assert.throws(() => game.ending(1, 0, 'mouse'), { code: 'position.cat-on-hole' });
+  game.dispose();
+});
+
+test('tableView() reads the same entries as table() without copying them all', () => {
+  const n = 60;  // 7,200 entries: two chunks of the view
+  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 5) % n, (i + n - 5) % n])].sort((a, b) => a - b));
+  const game = solver.solve(graph);
+  const table = game.table();
+  const view = game.tableView();
+  assert.equal(view.size, table.outcome.length);
+  assert.equal(view.index(3, 7, 'cat'), table.index(3, 7, 'cat'));
+  for (let i = view.size - 1; i >= 0; i -= 97) {  // backwards and sparse: chunks reload as needed
+    assert.equal(view.outcome(i), table.outcome[i]);
+    assert.equal(view.remoteness(i), table.remoteness[i]);
+  }
+  for (let i = 0; i < view.size; i++) {
+    if (view.outcome(i) !== table.outcome[i] || view.remoteness(i) !== table.remoteness[i]) assert.fail(`entry ${i} differs`);
+  }
+  assert.throws(() => view.outcome(view.size), { code: 'argument.type' });
+  const inUse = solver.heapBytesInUse();
+  view.outcome(0);
+  assert.equal(solver.heapBytesInUse(), inUse, 'a view keeps no wasm memory');
+  game.dispose();
+  assert.throws(() => view.outcome(view.size - 1), { code: 'game.disposed' });
+});
+
+test('tableFile() and readTable() round-trip, and read what the native CLI writes', () => {
+  const game = solver.solve(REGRESSIONS[0].graph, { hole: 0 });
+  const bytes = game.tableFile();
+  const table = game.table();
+  game.dispose();
+  const read = solver.readTable(bytes);
+  assert.deepEqual({ ...read, index: null }, { ...table, index: null });
+  const native = spawnSync(nativeCli, ['table', '--binary'], { input: JSON.stringify(REGRESSIONS[0].graph), maxBuffer: 1 << 24 });
+  assert.equal(native.status, 0);
+  assert.deepEqual(new Uint8Array(native.stdout), bytes);
+  const newer = bytes.slice();
+  newer[8] = 2;
+  assert.throws(() => solver.readTable(newer), { code: 'table.unsupported-version' });
+  assert.throws(() => solver.readTable(bytes.subarray(0, 30)), { code: 'table.bad-file' });
+  assert.throws(() => solver.readTable('CMTABLE'), { code: 'argument.type' });
 });

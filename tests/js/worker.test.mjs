@@ -20,6 +20,7 @@ test('a solve in the worker reports progress and returns the game from its start
   const native = JSON.parse(runNative(['solve'], JSON.stringify(ring(600))).stdout);
   assert.deepEqual({ outcome: game.outcome, winner: game.winner, plies: game.plies, line: game.line }, native);
   assert.equal(game.moves.length, game.line.length);
+  assert.equal(game.end, native.winner === 'draw' ? null : game.winner === 'mouse' ? 'hole' : 'caught');
   worker.terminate();
 });
 

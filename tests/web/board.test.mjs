@@ -91,21 +91,22 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
-test('dropping the cat on the hole, or a token on the other, is refused with a hint', async () => {
+test('dropping the cat on the hole, or a token on the other, is refused with the rules fields\' messages', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
   await settle(page);
-  const hint = game(page).locator('.note');
+  // The core checks a dropped start with the rules of the options fields, and says it in the same words.
+  const hint = game(page).locator('.message');
   await drag(page, 2, 0);
-  await hint.filter({ hasText: 'The cat may never enter the hole' }).waitFor();
+  await hint.filter({ hasText: 'The cat cannot start on the hole (node 0): pick another cat start or hole' }).waitFor();
   assert.equal(await page.locator('#rule-cat').inputValue(), '2');
   assert.equal(await game(page).getAttribute('cat'), '2');
   assert.equal(await page.locator('#graph-alert').textContent(), '', 'a hint, not an alert');
   await page.screenshot({ path: `${shots}/board-refused.png` });
   await drag(page, 1, 0);
-  await hint.filter({ hasText: 'The mouse cannot start in the hole' }).waitFor();
+  await hint.filter({ hasText: 'The mouse cannot start on the hole (node 0): pick another mouse start or hole' }).waitFor();
   await drag(page, 1, 2);
-  await hint.filter({ hasText: 'The mouse cannot start on the cat' }).waitFor();
+  await hint.filter({ hasText: 'The mouse and the cat cannot start on the same node (2): pick different starts' }).waitFor();
   assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
   assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
   assert.deepEqual(problems, []);

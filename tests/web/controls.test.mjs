@@ -16,7 +16,7 @@ const focusedLabel = (page) => game(page).evaluate((el) => {
 test('Space on a focused <summary> opens it and does not start playback', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
-  await page.locator('summary').focus();
+  await page.locator('details.rules-text summary').focus();
   await page.keyboard.press(' ');
   assert.equal(await page.locator('details.rules-text').evaluate((d) => d.open), true);
   await page.waitForTimeout(200);

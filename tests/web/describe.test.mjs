@@ -37,7 +37,7 @@ test('the last move of a cat win says who stepped onto whom; a draw marks the re
 
 test('a link whose graph never solved shows "Fix the graph" instead of a blank board', async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent('[[1,2],[0],[0,7]]')}`);
-  await page.getByRole('alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+  await page.locator('.graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
   await game(page).getByText('Fix the graph to see the board').waitFor();
   await typeGraph(page, '[[1,2],[0],[0]]');
   await expectVerdict(page, 'wins');

@@ -37,7 +37,7 @@ test('the error mark covers the whole token', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
   await typeGraph(page, '[[1,2],[0],[0,99]]');
-  await page.getByRole('alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: 10000 });
+  await page.locator('.graph-alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: 10000 });
   assert.equal(await page.locator('#graph-backdrop mark').textContent(), '99');
   assert.deepEqual(problems, []);
   await context.close();

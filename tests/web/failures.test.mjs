@@ -10,7 +10,7 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
   const page = await context.newPage();
   await context.route('**/catmouse-core.wasm', (route) => route.abort('failed'));
   await page.goto(env.server.url);
-  const alert = page.getByRole('alert').filter({ hasText: /solver/ });
+  const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });
   const text = await alert.textContent();
   assert.match(text, /could not load the solver \(catmouse-core\.wasm/i);
@@ -25,7 +25,7 @@ test('a missing worker-thread.js says the solver could not be loaded', async () 
   const page = await context.newPage();
   await context.route('**/worker-thread.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   await page.goto(env.server.url);
-  const alert = page.getByRole('alert').filter({ hasText: /solver/ });
+  const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });
   assert.match(await alert.textContent(), /could not load the solver/i);
   assert.doesNotMatch(await alert.textContent(), /memory/);

@@ -86,7 +86,7 @@ test('a graph too large for the browser says how much memory it needs, and the l
     box.value = lines.join('\n');
     box.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  const alert = page.getByRole('alert').filter({ hasText: /needs about \d+ MB/ });
+  const alert = page.locator('.graph-alert').filter({ hasText: /needs about \d+ MB/ });
   await alert.waitFor({ timeout: 60000 });
   assert.match(await alert.textContent(), /this 20000-node graph needs about \d+ MB of memory/);
   assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');

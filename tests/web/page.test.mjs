@@ -145,12 +145,12 @@ test('at the end of a draw the move list shows both the last row and the row it 
   await context.close();
 });
 
-test('malformed input shows where in an alert, marks the place, and keeps the last good board', async () => {
+test('malformed input shows where in the error box, marks the place, and keeps the last good board', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw: neither side can force a win');
   const bad = '[[2,5],[3] 4,[0,4,5]]';
   await typeGraph(page, bad);
-  const alert = page.getByRole('alert').filter({ hasText: 'line 1, column' });
+  const alert = page.locator('.graph-alert').filter({ hasText: 'line 1, column' });
   await alert.waitFor({ timeout: 10000 });
   assert.match(await alert.textContent(), /line 1, column 12: expected ',' or ']'/);
   assert.equal(await verdict(page).textContent(), 'Draw: neither side can force a win');
@@ -166,10 +166,10 @@ test('malformed input shows where in an alert, marks the place, and keeps the la
   await expectVerdict(page, 'Draw');
   await page.locator('#rule-cat').fill('0');
   await page.locator('#rule-cat').press('Tab');
-  await page.getByRole('alert').filter({ hasText: 'the cat cannot' }).waitFor();
+  await page.locator('.graph-alert').filter({ hasText: 'the cat cannot' }).waitFor();
   await page.locator('#rule-cat').fill('2');
   await page.locator('#rule-cat').press('Tab');
-  await page.getByRole('alert').filter({ hasText: 'the cat cannot' }).waitFor({ state: 'detached' });
+  await page.locator('.graph-alert').filter({ hasText: 'the cat cannot' }).waitFor({ state: 'detached' });
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -214,7 +214,7 @@ test('dragging the mouse token onto a node makes it the start', async () => {
   const [ex, ey] = await at(4); // where node 4 is now, should the layout still drift
   await page.mouse.move(ex, ey, { steps: 5 });
   await page.mouse.up();
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.start.mouse === 4);
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4);
   assert.equal(await page.locator('#rule-mouse').inputValue(), '4');
   assert.equal(await game(page).getAttribute('mouse'), '4');
   await expectVerdict(page, /wins|Draw/);

@@ -18,7 +18,7 @@ test('Copy link copies the last board that solved, and says so when the form dif
   // a rules error on screen: the hole on the cat's start
   await page.locator('#rule-hole').fill('2');
   await page.locator('#rule-hole').press('Tab');
-  await page.getByRole('alert').filter({ hasText: /hole/ }).first().waitFor();
+  await page.locator('.graph-alert').filter({ hasText: /hole/ }).first().waitFor();
   await copy.click();
   await page.getByText(/Link copied.*not the unsolved changes/).waitFor();
   let link = await page.evaluate(() => navigator.clipboard.readText());
@@ -27,7 +27,7 @@ test('Copy link copies the last board that solved, and says so when the form dif
   // text still inside the typing debounce
   await page.locator('#rule-hole').fill('0');
   await page.locator('#rule-hole').press('Tab');
-  await page.getByRole('alert').filter({ hasText: /hole/ }).waitFor({ state: 'detached' });
+  await page.locator('.graph-alert').filter({ hasText: /hole/ }).waitFor({ state: 'detached' });
   await page.getByRole('textbox', { name: 'Graph' }).press('End');
   await page.keyboard.type(',[9]');
   await copy.click();
@@ -42,7 +42,7 @@ test('a link with values the rules cannot use shows the defaults and says so; a 
   await expectVerdict(page, 'Mouse wins in 1 move');
   assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
   assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
-  await page.getByRole('alert').filter({ hasText: 'mouse=abc and first=dog' }).waitFor();
+  await page.locator('.graph-alert').filter({ hasText: 'mouse=abc and first=dog' }).waitFor();
   assert.equal(await page.getByRole('combobox', { name: 'Examples' }).inputValue(), 'leetcode-2');
   assert.deepEqual(problems, []);
   await context.close();
@@ -53,7 +53,7 @@ test('a rules error shows next to the rules and marks the field invalid', async 
   await expectVerdict(page, 'Draw');
   await page.locator('#rule-hole').fill('2');
   await page.locator('#rule-hole').press('Tab');
-  const alert = page.locator('fieldset.rules').getByRole('alert').filter({ hasText: 'the cat cannot start on the hole' });
+  const alert = page.locator('#rules-alert').filter({ hasText: 'the cat cannot start on the hole' });
   await alert.waitFor();
   assert.equal(await page.locator('#graph-alert').textContent(), '');
   assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), 'true');

@@ -5,32 +5,37 @@ import { CatMouseError } from './errors.js';
 const TURNS = ['mouse', 'cat'];
 const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
 export const WINNERS = ['draw', 'mouse', 'cat'];
-const NOT_A_POSITION = 3;
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
+const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
+const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB
 
 const shown = (value) => JSON.stringify(value) ?? String(value);
 
+// The wrapper's own errors are about JavaScript values the core cannot be
+// handed (a string for a node id, say): code argument.type.
+const argumentError = (message, details) => new CatMouseError(message, { code: 'argument.type', ...details });
+
 function checkNode(what, value, details) {
   if (!Number.isInteger(value) || value < 0 || value > INT32_MAX) {
-    throw new CatMouseError(`${what} must be a node id (a whole number from 0), got ${shown(value)}`, details);
+    throw argumentError(`${what} must be a node id (a whole number from 0), got ${shown(value)}`, details);
   }
 }
 
 function checkTurn(turn) {
-  if (!TURNS.includes(turn)) throw new CatMouseError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
+  if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
 function rulesOf(options) {
-  if (options === null || typeof options !== 'object') throw new CatMouseError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
+  if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`);
+    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
   const { mouse = 1, cat = 2, hole = 0, first = 'mouse', onProgress } = options;
   checkNode('options.mouse', mouse, { options: ['mouse'] });
   checkNode('options.cat', cat, { options: ['cat'] });
   checkNode('options.hole', hole, { options: ['hole'] });
-  if (!TURNS.includes(first)) throw new CatMouseError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw new CatMouseError('options.onProgress must be a function');
+  if (!TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw argumentError('options.onProgress must be a function');
   return { mouse, cat, hole, first, onProgress };
 }
 
@@ -40,11 +45,11 @@ function rulesOf(options) {
 function checkAdjacency(graph) {
   for (let node = 0; node < graph.length; node++) {
     const list = graph[node];
-    if (!Array.isArray(list)) throw new CatMouseError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
+    if (!Array.isArray(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       if (!Number.isInteger(id) || Math.abs(id) > INT32_MAX) {
-        throw new CatMouseError(`graph[${node}][${i}] must be a node id (a whole number), got ${shown(id)}`);
+        throw argumentError(`graph[${node}][${i}] must be a node id (a whole number), got ${shown(id)}`);
       }
     }
   }
@@ -53,6 +58,30 @@ function checkAdjacency(graph) {
 function throwIfError(result) {
   if (result && result.error) throw new CatMouseError(result.error.message, result.error);
   return result;
+}
+
+// The state index of a position, the core's order: ((turn * n) + mouse) * n + cat.
+const tableIndex = (n) => (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+
+// The whole table of a game or a stored table handle, as typed arrays. The
+// core decodes its packed table a chunk at a time into scratch views onto
+// wasm memory; each is copied out before the next call (which may grow
+// memory and detach it).
+function decodeTable(handle) {
+  const n = handle.nodeCount();
+  const size = handle.stateCount();
+  const outcome = new Uint8Array(size);
+  const remoteness = new Int32Array(size);
+  try {
+    for (let first = 0; first < size; first += TABLE_CHUNK) {
+      const chunk = handle.decode(first, Math.min(TABLE_CHUNK, size - first));
+      outcome.set(chunk.outcome, first);
+      remoteness.set(chunk.remoteness, first);
+    }
+  } finally {
+    handle.releaseScratch();
+  }
+  return { nodeCount: n, hole: handle.hole(), outcome, remoteness, index: tableIndex(n) };
 }
 
 const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
@@ -74,7 +103,7 @@ class Game {
   }
 
   #live() {
-    if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it');
+    if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it', { code: 'game.disposed' });
     return this.#handle;
   }
 
@@ -97,26 +126,61 @@ class Game {
     return throwIfError(this.#live().line(...this.#position(mouse, cat, turn)));
   }
 
+  // Why a position ends the game ('hole', 'caught', 'stuck') or null: the core's rules say.
+  ending(mouse, cat, turn = 'mouse') {
+    return throwIfError(this.#live().ending(...this.#position(mouse, cat, turn)));
+  }
+
   graph() {
     return this.#live().adjacency();
   }
 
   table() {
-    const words = this.#live().words();  // a view into wasm memory: copy at once
+    return decodeTable(this.#live());
+  }
+
+  // The table in the compact binary format (docs/table-format.md), for
+  // saving; solver.readTable() reads it back.
+  tableFile() {
+    return this.#live().tableFile();
+  }
+
+  // The same entries as table(), decoded by the core on demand a chunk at a
+  // time and nothing else kept: reading a few costs one small chunk, reading
+  // all of them in index order one pass, never the 5-bytes-per-state copy.
+  tableView() {
     const n = this.nodeCount;
-    const outcome = new Uint8Array(words.length);
-    const remoteness = new Int32Array(words.length);
-    for (let s = 0; s < words.length; s++) {
-      const w = words[s];
-      outcome[s] = w >>> 30;
-      remoteness[s] = outcome[s] === 0 || outcome[s] === NOT_A_POSITION ? -1 : w & 0x3fffffff;
-    }
+    const size = this.#live().stateCount();
+    let first = 0;
+    let chunk = null;
+    const load = (i) => {
+      if (!Number.isInteger(i) || i < 0 || i >= size) {
+        throw argumentError(`a state index runs from 0 to ${size - 1}, got ${shown(i)}`);
+      }
+      if (chunk && i >= first && i < first + chunk.outcome.length) return i - first;
+      const handle = this.#live();
+      first = i - (i % VIEW_CHUNK);
+      try {
+        const views = handle.decode(first, Math.min(VIEW_CHUNK, size - first));
+        chunk = { outcome: views.outcome.slice(), remoteness: views.remoteness.slice() };
+      } finally {
+        handle.releaseScratch();
+      }
+      return i - first;
+    };
     return {
       nodeCount: n,
       hole: this.hole,
-      outcome,
-      remoteness,
-      index: (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat,
+      size,
+      index: tableIndex(n),
+      outcome: (i) => {
+        const k = load(i);  // first: it may replace the chunk
+        return chunk.outcome[k];
+      },
+      remoteness: (i) => {
+        const k = load(i);
+        return chunk.remoteness[k];
+      },
     };
   }
 
@@ -141,7 +205,7 @@ if (typeof Symbol.dispose === 'symbol') {
 // maxMemory (bytes, optional) caps what one solve may reserve.
 export function wrapModule(module, { maxMemory } = {}) {
   if (maxMemory !== undefined && !(Number.isFinite(maxMemory) && maxMemory > 0)) {
-    throw new CatMouseError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
+    throw argumentError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
   }
   const memoryLimit = maxMemory ?? 0;
   // The wrapper's own checks, shared by solve() and validate(): the options,
@@ -150,7 +214,7 @@ export function wrapModule(module, { maxMemory } = {}) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) checkAdjacency(graph);
     else if (typeof graph !== 'string') {
-      throw new CatMouseError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
+      throw argumentError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
     }
     return rules;
   }
@@ -186,9 +250,23 @@ export function wrapModule(module, { maxMemory } = {}) {
     if (error) throw new CatMouseError(error.message, error);
   }
 
+  // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
+  function readTable(bytes) {
+    if (!(bytes instanceof Uint8Array)) throw argumentError('readTable() takes the file\'s bytes as a Uint8Array (a Node Buffer is one)');
+    const handle = module.readTable(bytes);
+    try {
+      const error = handle.error();
+      if (error) throw new CatMouseError(error.message, error);
+      return decodeTable(handle);
+    } finally {
+      handle.delete();
+    }
+  }
+
   return {
     solve,
     validate,
+    readTable,
     // LeetCode 913's signature: the outcome code from the default start.
     catMouseGame(graph) {
       const game = solve(graph);

@@ -15,11 +15,18 @@ export class SolverWorker {
 
   #ensureThread() {
     if (this.#thread) return this.#thread;
-    const thread = this.#spawn();
+    let thread;
+    try {
+      thread = this.#spawn();
+    } catch (error) {
+      // No workers here (or the script URL is refused): say so by code.
+      throw new CatMouseError(`cannot start the solver worker: ${error?.message ?? error}`, { code: 'worker.unavailable' });
+    }
     thread.onMessage((message) => this.#receive(message));
     thread.onError((error) => {
       // A dead thread fails everything in flight; the next request starts anew.
-      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`));
+      const code = error?.code === 'worker.unavailable' ? 'worker.unavailable' : 'worker.failed';
+      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code }));
       this.#pending.clear();
       this.#thread?.terminate();
       this.#thread = null;
@@ -37,11 +44,19 @@ export class SolverWorker {
     }
     this.#pending.delete(id);
     if (type === 'result') request.resolve(result);
-    else request.reject(error.name === 'CatMouseError' ? new CatMouseError(error.message, error) : Object.assign(new Error(error.message), { name: error.name }));
+    else if (error.name === 'CatMouseError') request.reject(new CatMouseError(error.message, error));
+    // Anything else thrown in the thread (a RangeError when a tab runs out of
+    // memory, say) keeps its name and gets a code the page can decide by.
+    else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
   }
 
   #request(message, onProgress) {
-    const thread = this.#ensureThread();
+    let thread;
+    try {
+      thread = this.#ensureThread();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject, onProgress });
@@ -58,7 +73,7 @@ export class SolverWorker {
   // Solves in the worker; resolves with the game seen from its start.
   solve(graph, options = {}, { onProgress } = {}) {
     if (options && typeof options.onProgress === 'function') {
-      return Promise.reject(new CatMouseError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })'));
+      return Promise.reject(new CatMouseError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })', { code: 'argument.type' }));
     }
     return this.#request({ type: 'solve', graph, options }, onProgress);
   }
@@ -66,6 +81,22 @@ export class SolverWorker {
   // The last solved game seen from another start: no new solve.
   play(start) {
     return this.#request({ type: 'play', start });
+  }
+
+  // Any position of the last solved game (a position reached by moves may be
+  // one the rules do not allow as a start, such as the mouse on the cat).
+  position(position) {
+    return this.#request({ type: 'position', start: position });
+  }
+
+  // The value of every position with `turn` ('mouse' or 'cat') to move, in
+  // the last solved game: { nodeCount, hole, turn, outcome: Uint8Array,
+  // remoteness: Int32Array }, indexed mouse * nodeCount + cat, up to 2,000
+  // nodes (options.fullUpTo); above, an overview { overview: { block,
+  // blocks, counts }, summary }; with options.window { row0, col0, rows,
+  // cols }, that window's exact cells, indexed (mouse - row0) * cols + (cat - col0).
+  valueMap(turn = 'mouse', { window = null, fullUpTo, maxBlocks } = {}) {
+    return this.#request({ type: 'map', turn, map: { window, fullUpTo, maxBlocks } });
   }
 
   // Stops whatever is running: pending promises reject with CancelledError.

@@ -5,10 +5,11 @@ import { CatMouseError } from './errors.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds).
-function snapshot(game, start = game.start) {
+export function snapshot(game, start = game.start) {
   const own = start === game.start;
   const line = own ? game.line : game.lineFrom(start.mouse, start.cat, start.turn);
   const { outcome, plies } = own ? game : game.value(start.mouse, start.cat, start.turn);
+  const last = line[line.length - 1];
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
@@ -19,20 +20,156 @@ function snapshot(game, start = game.start) {
     plies,
     line,
     moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
+    end: game.ending(last.mouse, last.cat, last.turn),
   };
 }
 
+// The value of every position with `turn` to move, as two planes indexed
+// mouse * n + cat (what the value map draws), for graphs up to MAP_MAX_NODES
+// nodes: copied out of the table once, and transferred, not cloned. Larger
+// graphs get an overview (mapOverview) and, on request, exact windows
+// (mapWindow), so nothing n² ever crosses the thread boundary.
+export const MAP_MAX_NODES = 2000;
+export const MAP_MAX_BLOCKS = 1024; // the overview: at most this many blocks a side
+export const MAP_MAX_WINDOW = 1 << 20; // cells in one window
+export const MAP_KINDS = ['mouse', 'cat', 'draw', 'over', 'none'];
+
+function turnOffset(n, turn) {
+  return turn === 'cat' ? n * n : 0;
+}
+
+// The n × n plane down-sampled to blocks × blocks blocks of block × block
+// cells (the last row and column of blocks may be short): for each block
+// its counts of MAP_KINDS, at counts[(blockRow * blocks + blockCol) * 5 + k];
+// and the summary the view shows (counts, longest win, wins by remoteness),
+// all in one streaming pass over game.tableView().
+export function mapOverview(game, turn, { maxBlocks = MAP_MAX_BLOCKS } = {}) {
+  const n = game.nodeCount;
+  const view = game.tableView();
+  const block = Math.max(1, Math.ceil(n / maxBlocks));
+  const blocks = Math.ceil(n / block);
+  const Counts = block * block <= 0xff ? Uint8Array : block * block <= 0xffff ? Uint16Array : Uint32Array;
+  const counts = new Counts(blocks * blocks * 5);
+  const colBlock = new Int32Array(n);
+  for (let c = 0; c < n; c++) colBlock[c] = Math.floor(c / block) * 5;
+  const offset = turnOffset(n, turn);
+  const total = { mouse: 0, cat: 0, draw: 0, over: 0 };
+  let bySide = { mouse: [], cat: [] };
+  let longest = null;
+  for (let mouse = 0; mouse < n; mouse++) {
+    const rowBase = Math.floor(mouse / block) * blocks * 5;
+    const base = offset + mouse * n;
+    for (let cat = 0; cat < n; cat++) {
+      const i = base + cat;
+      const o = view.outcome(i);
+      let k;
+      if (o === 3) k = 4;
+      else if (o === 0) {
+        k = 2;
+        total.draw++;
+      } else {
+        const plies = view.remoteness(i);
+        if (plies === 0) {
+          k = 3;
+          total.over++;
+        } else {
+          const side = o === 1 ? 'mouse' : 'cat';
+          k = o - 1;
+          total[side]++;
+          const list = bySide[side];
+          while (list.length < plies) list.push(0);
+          list[plies - 1]++;
+          if (!longest || plies > longest.plies) longest = { mouse, cat, turn, outcome: o, plies };
+        }
+      }
+      counts[rowBase + colBlock[cat] + k]++;
+    }
+  }
+  const length = longest ? longest.plies : 0;
+  const pad = (list) => Array.from({ length }, (_, r) => list[r] ?? 0);
+  bySide = { mouse: pad(bySide.mouse), cat: pad(bySide.cat) };
+  return {
+    nodeCount: n,
+    hole: game.hole,
+    turn,
+    overview: { block, blocks, counts },
+    summary: { counts: total, longest, byRemoteness: bySide.mouse.map((m, r) => m + bySide.cat[r]), bySide },
+  };
+}
+
+// The exact cells of one window of the plane: rows mouse row0 … row0 + rows
+// - 1, columns cat col0 … col0 + cols - 1, indexed (mouse - row0) * cols +
+// (cat - col0).
+export function mapWindow(game, turn, window) {
+  const n = game.nodeCount;
+  const { row0, col0, rows, cols } = window ?? {};
+  const whole = (v, least) => Number.isInteger(v) && v >= least;
+  if (!whole(row0, 0) || !whole(col0, 0) || !whole(rows, 1) || !whole(cols, 1) || row0 + rows > n || col0 + cols > n) {
+    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${JSON.stringify(window)}`, { code: 'argument.type' });
+  }
+  if (rows * cols > MAP_MAX_WINDOW) {
+    throw new CatMouseError(`a value map window holds up to ${MAP_MAX_WINDOW.toLocaleString('en')} cells; this one has ${(rows * cols).toLocaleString('en')}`, { code: 'limits.value-map' });
+  }
+  const view = game.tableView();
+  const outcome = new Uint8Array(rows * cols);
+  const remoteness = new Int32Array(rows * cols);
+  const offset = turnOffset(n, turn);
+  for (let r = 0, k = 0; r < rows; r++) {
+    const base = offset + (row0 + r) * n + col0;
+    for (let c = 0; c < cols; c++, k++) {
+      outcome[k] = view.outcome(base + c);
+      remoteness[k] = view.remoteness(base + c);
+    }
+  }
+  return { nodeCount: n, hole: game.hole, turn, window: { row0, col0, rows, cols }, outcome, remoteness };
+}
+
+// What the worker answers to valueMap(turn, { window, fullUpTo, maxBlocks }):
+// a window when asked for one; else the full planes up to fullUpTo nodes,
+// an overview above.
+export function valueMap(game, turn, { window = null, fullUpTo = MAP_MAX_NODES, maxBlocks = MAP_MAX_BLOCKS } = {}) {
+  if (window) return mapWindow(game, turn, window);
+  const n = game.nodeCount;
+  if (n > fullUpTo) return mapOverview(game, turn, { maxBlocks });
+  const table = game.table();
+  const offset = turnOffset(n, turn);
+  return {
+    nodeCount: n,
+    hole: game.hole,
+    turn,
+    outcome: table.outcome.slice(offset, offset + n * n),
+    remoteness: table.remoteness.slice(offset, offset + n * n),
+  };
+}
+
+function transfers(map) {
+  if (map.overview) return [map.overview.counts.buffer];
+  return [map.outcome.buffer, map.remoteness.buffer];
+}
+
+function checkStart(solver, game, start) {
+  if (start === null || typeof start !== 'object') throw new CatMouseError('play(start) needs a start like { mouse: 1, cat: 2, turn: "mouse" }', { code: 'argument.type' });
+  const { mouse, cat, turn = 'mouse' } = start;
+  solver.validate(game.graph(), { mouse, cat, hole: game.hole, first: turn });
+}
+
+// What crosses the thread boundary for an error: enough to rebuild a
+// CatMouseError with its code on the page side (worker-client.js).
 function errorMessage(error) {
-  const { name, message, line, column, options } = error;
-  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), line, column, options };
+  const { name, message, code, line, column, options } = error;
+  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options };
 }
 
 // post(message) sends to the page; returns the handler for incoming messages.
 export function serve(solverPromise, post) {
   let game = null;
-  return async ({ id, type, graph, options = {}, start }) => {
+  return async ({ id, type, graph, options = {}, start, turn, map: mapOptions = {} }) => {
     try {
-      const solver = await solverPromise;
+      const solver = await solverPromise.catch((error) => {
+        // The module did not load (blocked or missing .wasm, a compile error):
+        // nothing here can work until the files are served.
+        throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
+      });
       if (type === 'solve') {
         // Bad input leaves the last game in place for play(); only a solve
         // that will run replaces it (and frees its memory first).
@@ -51,11 +188,19 @@ export function serve(solverPromise, post) {
           },
         });
         post({ id, type: 'result', result: snapshot(game) });
-      } else if (type === 'play') {
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first');
+      } else if (type === 'play' || type === 'position') {
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+        // A start must pass the rules' checks, with the same messages as the
+        // options of solve(); any position of the table may be looked at.
+        if (type === 'play') checkStart(solver, game, start);
         post({ id, type: 'result', result: snapshot(game, start) });
+      } else if (type === 'map') {
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+        const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
+        const map = valueMap(game, turn === 'cat' ? 'cat' : 'mouse', { window, fullUpTo, maxBlocks });
+        post({ id, type: 'result', result: map }, transfers(map));
       } else {
-        throw new CatMouseError(`unknown request '${type}'`);
+        throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
       }
     } catch (error) {
       post({ id, type: 'error', error: errorMessage(error) });

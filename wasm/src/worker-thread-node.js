@@ -3,5 +3,5 @@ import { parentPort } from 'node:worker_threads';
 import { createSolver } from './node.js';
 import { serve } from './worker-service.js';
 
-const handle = serve(createSolver(), (message) => parentPort.postMessage(message));
+const handle = serve(createSolver(), (message, transfer) => parentPort.postMessage(message, transfer ?? []));
 parentPort.on('message', handle);

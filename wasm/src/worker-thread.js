@@ -2,5 +2,5 @@
 import { createSolver } from './browser.js';
 import { serve } from './worker-service.js';
 
-const handle = serve(createSolver(), (message) => self.postMessage(message));
+const handle = serve(createSolver(), (message, transfer) => self.postMessage(message, transfer ?? []));
 self.addEventListener('message', (event) => handle(event.data));

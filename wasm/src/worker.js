@@ -11,7 +11,8 @@ export function createSolverWorker() {
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) => worker.addEventListener('error', (event) => {
         event.preventDefault();
-        handler(event.error ?? new Error(event.message || 'the worker script could not be loaded'));
+        // No error object: the script itself did not load (404, wrong MIME type).
+        handler(event.error ?? Object.assign(new Error(event.message || 'the worker script could not be loaded'), { code: 'worker.unavailable' }));
       }),
       terminate: () => worker.terminate(),
     };

@@ -10,6 +10,10 @@
 namespace catmouse {
 
 struct Error {
+    // Stable and machine-readable ("parse.unexpected-token", "rules.cat-on-hole",
+    // ...; the full list with meanings is docs/errors.md). Programs decide by
+    // it; the message is for people and may be reworded.
+    std::string code;
     std::string message;  // says where (when there is a place) and what to do
     int line = 0;         // 1-based place in the input text; 0 when there is none
     int column = 0;
@@ -31,6 +35,7 @@ public:
     const T& value() const& { return std::get<0>(content_); }
     T&& value() && { return std::get<0>(std::move(content_)); }
     const T& operator*() const& { return value(); }
+    T&& operator*() && { return std::get<0>(std::move(content_)); }
     const T* operator->() const { return &value(); }
     const Error& error() const { return std::get<1>(content_); }
 

@@ -1,5 +1,6 @@
 #pragma once
-// The vocabulary of the game: players, outcomes, positions and rules.
+// The vocabulary of the game: players, outcomes, positions, values and the
+// setup a game starts from. The rules themselves live in rules.hpp.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,7 +38,10 @@ struct Value {
     }
 };
 
-struct Rules {
+// The choices a game is set up with: where the mouse and the cat start, the
+// hole, and who moves first. Plain numbers, unchecked: Rules::make checks
+// them against a graph.
+struct Setup {
     int mouse = 1;
     int cat = 2;
     int hole = 0;

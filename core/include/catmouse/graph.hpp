@@ -19,7 +19,7 @@ struct Place {
 using Places = std::vector<std::vector<Place>>;
 
 // Nodes beyond this make the state table (2 n^2 entries) too large to address
-// with 30-bit remoteness; see solver.hpp.
+// with 30-bit remoteness (see core/src/table_words.hpp).
 constexpr int kMaxNodes = 20000;
 
 class NeighbourRange {

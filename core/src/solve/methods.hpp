@@ -1,22 +1,48 @@
 #pragma once
-// Internal: the solve methods behind catmouse::solve (see solver.hpp for the
-// public Method). Each returns the table in the Solution word format, byte
-// for byte the same whatever the method or thread count.
+// What the solve methods share, private to the core: each method is one
+// file in this folder, takes checked rules and a SolveControl, and returns
+// the finished table (see table_words.hpp for its packing), byte for byte
+// the same whatever the method or thread count.
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
-#include <vector>
 
-#include "catmouse/graph.hpp"
-#include "catmouse/solver.hpp"
+#include "../table_words.hpp"
+#include "catmouse/solve.hpp"
 
-namespace catmouse::detail {
+namespace catmouse {
 
-// Method::Auto, Pull or Push (see pull_push.cpp). threads >= 1 is used as
-// given (the public solve clamps it). On cancel (progress returned false)
-// sets cancelled and returns an empty vector.
-std::vector<std::uint32_t> solveBitParallel(const Graph& graph, int hole, Method method, int threads,
-                                            const ProgressFn& progress, bool& cancelled);
+// Progress and cancellation, asked together: a method calls keepGoing now
+// and then and stops with cancelledError() when it says no.
+struct SolveControl {
+    ProgressFn progress;
+    const std::atomic<bool>* cancel = nullptr;
+    bool keepGoing(std::uint64_t decided, std::uint64_t total) const {
+        if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return false;
+        return !progress || progress(decided, total);
+    }
+};
 
-// The most solveBitParallel holds at once, the returned table included.
+Error cancelledError();
+
+// Asks Linux to back a large, not yet touched buffer with 2 MB pages: a solve
+// touches every page of its table, and with 4 KB pages the first-touch page
+// faults alone cost about as much as the whole level loop (50,000 faults for
+// a 5,000-node graph), and the row-by-row sweeps miss the TLB more. Only
+// speed depends on it; elsewhere (wasm, other systems) it does nothing.
+void adviseHugePages(void* data, std::size_t bytes);
+
+// Breadth-first by remoteness level over frontier bitmaps (levels.cpp).
+Expected<Table> solveLevels(const Rules& rules, const SolveControl& control);
+// Its peak working memory including the table, without the graph.
+std::uint64_t levelsPeakBytes(const Graph& graph);
+
+// Level by level over bit sets, pulling or pushing per level and side
+// (pull_push.cpp): Method::Auto, Pull or Push. threads >= 1 is used as given
+// up to a thread per 64 nodes (the public solve clamps it to the cores);
+// builds without threads (wasm) use one.
+Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control);
+// Its peak working memory including the table, without the graph.
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads);
 
-}  // namespace catmouse::detail
+}  // namespace catmouse

@@ -3,8 +3,9 @@
 // Positions, per side t (0: mouse to move, 1: cat to move), are pairs
 // (x, z): x the mover's node, z the other player's node. For t = 0, x is the
 // mouse and z the cat; for t = 1, x is the cat and z the mouse. A move takes
-// (t, x, z) to (1 - t, z, y), y one of the mover's moves from x (the mouse:
-// any neighbour; the cat: any neighbour but the hole).
+// (t, x, z) to (1 - t, z, y), y one of the mover's moves from x: a neighbour
+// the mover may enter (Rules::mayEnter: the cat never enters the hole). The
+// rules are asked once per node and edge before the levels start.
 //
 // Levels: a position first decided at level k has remoteness k. Level k is
 // computed from the sets as they stood after level k - 1 (a win from a child
@@ -33,18 +34,16 @@
 // wins on dense graphs and large early levels, push on long thin tails.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 
 #include "methods.hpp"
 #include "workers.hpp"
 
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#define CATMOUSE_HUGE_PAGES 1
-#endif
-
-namespace catmouse::detail {
+namespace catmouse {
 namespace {
+
+using detail::Workers;
 
 using Bits = std::uint64_t;
 using Word = std::uint32_t;
@@ -64,19 +63,10 @@ int popcount(Bits b) {
 bool testBit(const Bits* row, std::size_t i) { return (row[i >> 6] >> (i & 63)) & 1; }
 void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
 
-// As in solver.cpp: 2 MB pages for the table (first-touch faults and TLB
-// misses otherwise cost as much as the levels of a sparse graph).
+// 2 MB pages for the table and the bit matrices (adviseHugePages).
 template <class T>
 void adviseHuge(std::vector<T>& v) {
-#ifdef CATMOUSE_HUGE_PAGES
-    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
-    const auto first = reinterpret_cast<std::uintptr_t>(v.data());
-    const std::uintptr_t begin = (first + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t end = (first + v.capacity() * sizeof(T)) & ~(kHugePage - 1);
-    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#else
-    (void)v;
-#endif
+    adviseHugePages(v.data(), v.capacity() * sizeof(T));
 }
 
 // n rows of n bits, each row padded to whole words (padding bits stay 0).
@@ -164,16 +154,18 @@ void forRanges(Workers& workers, std::size_t count, std::size_t align, const Bod
     });
 }
 
-// Moves of each side in compressed rows: the mouse's are the neighbours, the
-// cat's the neighbours but the hole. By symmetry these are also the parents:
-// (t, x, z) moves to (1 - t, z, y) exactly when y is in moves(t, x), which
-// holds exactly when x is in moves(t, y) (y is never the hole for the cat).
+// Moves of each side in compressed rows: the neighbours the mover may enter
+// (the mouse: all; the cat: all but the hole). By symmetry these are also the
+// parents: (t, x, z) moves to (1 - t, z, y) exactly when y is in moves(t, x),
+// which holds exactly when x is in moves(t, y) for the positions that exist
+// (the mover may stand on both x and y).
 class Moves {
 public:
-    Moves(const Graph& graph, int side, int hole) : offsets_(static_cast<std::size_t>(graph.nodeCount()) + 1) {
+    Moves(const Rules& rules, Player who) : offsets_(static_cast<std::size_t>(rules.nodeCount()) + 1) {
+        const Graph& graph = rules.graph();
         for (int x = 0; x < graph.nodeCount(); ++x) {
             for (const std::uint32_t y : graph.neighbours(x)) {
-                if (side == 1 && static_cast<int>(y) == hole) continue;
+                if (!rules.mayEnter(who, static_cast<int>(y))) continue;
                 targets_.push_back(y);
             }
             offsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(targets_.size());
@@ -187,18 +179,31 @@ private:
     std::vector<std::uint32_t> targets_;
 };
 
+// Rows x of side t that no move decides, asked of the rules once per node:
+// [0] the mouse in a hole (decided at level 0), [1] the cat where it may not
+// stand (not positions).
+std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules) {
+    std::array<std::vector<std::uint8_t>, kSides> rows;
+    for (int x = 0; x < rules.nodeCount(); ++x) {
+        rows[0].push_back(rules.isHole(x) ? 1 : 0);
+        rows[1].push_back(rules.mayEnter(Player::Cat, x) ? 0 : 1);
+    }
+    return rows;
+}
+
 class BitSolver {
 public:
-    BitSolver(const Graph& graph, int hole, Method method, int threads)
-        : n_(static_cast<std::size_t>(graph.nodeCount())),
-          hole_(static_cast<std::size_t>(hole)),
+    BitSolver(const Rules& rules, Method method, int threads)
+        : n_(static_cast<std::size_t>(rules.nodeCount())),
           wordsPerRow_((n_ + 63) / 64),
           method_(method),
           threads_(std::max(1, threads)),
-          moves_{Moves(graph, 0, hole), Moves(graph, 1, hole)},
+          moves_{Moves(rules, Player::Mouse), Moves(rules, Player::Cat)},
+          settled_(settledRows(rules)),
           workers_(threads_) {}
 
-    std::vector<Word> run(const ProgressFn& progress, bool& cancelled);
+    // Empty when control says stop.
+    std::optional<std::vector<Word>> run(const SolveControl& control);
 
 private:
     using SetPair = std::array<BitMatrix, 2>;  // indexed by outcome set
@@ -219,11 +224,12 @@ private:
     }
 
     const std::size_t n_;
-    const std::size_t hole_;
     const std::size_t wordsPerRow_;
     const Method method_;
     const int threads_;
     const std::array<Moves, kSides> moves_;
+    // Rows of side t that no move decides (settledRows).
+    const std::array<std::vector<std::uint8_t>, kSides> settled_;
     Workers workers_;
 
     std::vector<Word> words_;
@@ -254,9 +260,9 @@ void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
     if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, 0);  // side 0 is written by fold()
 }
 
-// Level 0, with the precedence of solver.cpp: the cat on the hole is not a
-// position; then the mouse in the hole wins; then the cat on the mouse wins;
-// then a player who cannot move loses.
+// Level 0, with the precedence of Rules::terminal: the cat where it may not
+// stand is not a position; then the mouse in a hole wins; then the cat on the
+// mouse wins; then a player who cannot move loses.
 void BitSolver::initialise() {
     const std::size_t nn = n_ * n_;
     words_.reserve(2 * nn);
@@ -268,31 +274,42 @@ void BitSolver::initialise() {
     }
     nextWords_.reserve(static_cast<std::size_t>(threads_));
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
-    for (std::size_t m = 0; m < n_; ++m) {  // the cat on the hole, either side to move
-        words_[wordIndex(0, m, hole_)] = word::make(word::kNotAPosition, 0);
-        words_[wordIndex(1, hole_, m)] = word::make(word::kNotAPosition, 0);
+    const std::vector<std::uint8_t>& inHole = settled_[0];
+    const std::vector<std::uint8_t>& barred = settled_[1];
+    for (std::size_t c = 0; c < n_; ++c) {  // the cat where it may not stand, either side to move
+        if (!barred[c]) continue;
+        for (std::size_t m = 0; m < n_; ++m) {
+            words_[wordIndex(0, m, c)] = word::make(word::kNotAPosition, 0);
+            words_[wordIndex(1, c, m)] = word::make(word::kNotAPosition, 0);
+        }
     }
 
     // Only the level-0 positions are visited (not all n^2 pairs).
     constexpr int kMouse = 0;
     constexpr int kCat = 1;
-    for (std::size_t c = 0; c < n_; ++c) {
-        if (c == hole_) continue;
-        decideAtZero(0, hole_, c, kMouse);  // the mouse is in the hole
-        decideAtZero(1, c, hole_, kMouse);
-        decideAtZero(0, c, c, kCat);  // the cat is on the mouse
+    for (std::size_t h = 0; h < n_; ++h) {  // the mouse is in a hole
+        if (!inHole[h]) continue;
+        for (std::size_t c = 0; c < n_; ++c) {
+            if (barred[c]) continue;
+            decideAtZero(0, h, c, kMouse);
+            decideAtZero(1, c, h, kMouse);
+        }
+    }
+    for (std::size_t c = 0; c < n_; ++c) {  // the cat is on the mouse
+        if (barred[c] || inHole[c]) continue;
+        decideAtZero(0, c, c, kCat);
         decideAtZero(1, c, c, kCat);
     }
     for (std::size_t m = 0; m < n_; ++m) {  // a mouse that cannot move (an isolated node) loses
-        if (m == hole_ || !moves_[0].of(m).empty()) continue;
+        if (inHole[m] || !moves_[0].of(m).empty()) continue;
         for (std::size_t c = 0; c < n_; ++c) {
-            if (c != hole_ && c != m) decideAtZero(0, m, c, kCat);
+            if (!barred[c] && c != m) decideAtZero(0, m, c, kCat);
         }
     }
     for (std::size_t c = 0; c < n_; ++c) {  // a cat that cannot move (no edge but to the hole) loses
-        if (c == hole_ || !moves_[1].of(c).empty()) continue;
+        if (barred[c] || !moves_[1].of(c).empty()) continue;
         for (std::size_t m = 0; m < n_; ++m) {
-            if (m != hole_ && m != c) decideAtZero(1, c, m, kMouse);
+            if (!inHole[m] && m != c) decideAtZero(1, c, m, kMouse);
         }
     }
 }
@@ -366,7 +383,7 @@ std::uint64_t BitSolver::pull(int side) {
         std::uint64_t count = 0;
         for (std::size_t x = begin; x < end; ++x) {
             const NeighbourRange ys = moves_[side].of(x);
-            if (ys.empty() || x == hole_) continue;  // decided at level 0, or not positions
+            if (ys.empty() || settled_[side][x]) continue;  // decided at level 0, or not positions
             bool changed = false;
             for (const std::uint32_t y : ys) changed |= changedRows_[other][y] != 0;
             if (!changed) continue;
@@ -560,14 +577,13 @@ void BitSolver::advance() {
     }
 }
 
-std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
+std::optional<std::vector<Word>> BitSolver::run(const SolveControl& control) {
     initialise();
     const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
     std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
-    const auto keepGoing = [&]() { return !progress || progress(decided, total); };
+    const auto keepGoing = [&]() { return control.keepGoing(decided, total); };
     if (!keepGoing()) {
-        cancelled = true;
-        return {};
+        return std::nullopt;
     }
     for (Word level = 1;; ++level) {
         fold(level);
@@ -583,8 +599,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
             nextCount_[side] = pull(side);
             decided += nextCount_[side];
             if (!keepGoing()) {
-                cancelled = true;
-                return {};
+                return std::nullopt;
             }
         }
         for (int side = 0; side < kSides; ++side) {
@@ -592,8 +607,7 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
             nextCount_[side] = push(side, level);
             decided += nextCount_[side];
             if (!keepGoing()) {
-                cancelled = true;
-                return {};
+                return std::nullopt;
             }
         }
         for (int side = 0; side < kSides; ++side) {
@@ -601,34 +615,40 @@ std::vector<Word> BitSolver::run(const ProgressFn& progress, bool& cancelled) {
         }
         advance();
     }
-    if (progress && !progress(total, total)) {
-        cancelled = true;
-        return {};
+    if (!control.keepGoing(total, total)) {
+        return std::nullopt;
     }
     return std::move(words_);
 }
 
+// A thread per 64 rows at most: below that, starting threads costs more than the rows.
+int threadsFor(int nodeCount, int threads) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    static_cast<void>(nodeCount);
+    static_cast<void>(threads);
+    return 1;  // no threads in this build
+#else
+    return std::max(1, std::min(threads, (nodeCount + 63) / 64));
+#endif
+}
+
 }  // namespace
 
-std::vector<std::uint32_t> solveBitParallel(const Graph& graph, int hole, Method method, int threads,
-                                            const ProgressFn& progress, bool& cancelled) {
-    cancelled = false;
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-    threads = 1;  // no threads in this build
-#endif
-    // A thread per 64 rows at most: below that, starting threads costs more than the rows.
-    threads = std::max(1, std::min(threads, (graph.nodeCount() + 63) / 64));
-    BitSolver solver(graph, hole, method, threads);
-    return solver.run(progress, cancelled);
+Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control) {
+    BitSolver solver(rules, method, threadsFor(rules.nodeCount(), threads));
+    auto words = solver.run(control);
+    if (!words) return cancelledError();
+    return detail::TableWords::make(rules.nodeCount(), *std::move(words));
 }
 
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
+    threads = threadsFor(graph.nodeCount(), threads);
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t matrix = n * ((n + 63) / 64) * sizeof(Bits);
     const std::uint64_t table = 2 * n * n * sizeof(Word);
     const std::uint64_t moves = 2 * (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
-    const std::uint64_t flags = (6 + 2 * static_cast<std::uint64_t>(threads) + 1) * n + 2 * n * sizeof(Bits) * threads;
+    const std::uint64_t flags = (8 + 2 * static_cast<std::uint64_t>(threads) + 1) * n + 2 * n * sizeof(Bits) * threads;
     return table + 16 * matrix + moves + flags;
 }
 
-}  // namespace catmouse::detail
+}  // namespace catmouse

@@ -1,5 +1,5 @@
 // Compiled by `tsc -p tests/js/types` in the tests: the declarations must describe real use.
-import { createSolver, CatMouseError, type Game, type Outcome } from 'catmouse';
+import { createSolver, CatMouseError, CancelledError, type CatMouseErrorCode, type Game, type Outcome } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 
 const solver = await createSolver();
@@ -10,12 +10,25 @@ const first = game.moves(1, 2, 'mouse')[0];
 const to: number = first.to;
 const table = game.table();
 const r: number = table.remoteness[table.index(1, 2, 'cat')];
+const view = game.tableView();
+const viewed: number = view.remoteness(view.index(1, 2, 'cat')) + view.outcome(0) + view.size;
+console.log(viewed, game.ending(1, 2));
 game.dispose();
 try {
   solver.solve('[[1]');
 } catch (error) {
   if (error instanceof CatMouseError) console.log(error.line, error.column);
+  // Codes are a union: a switch over them is checked, and a typo is an error.
+  if (error instanceof CatMouseError && error.code === 'parse.unexpected-token') console.log(error.code);
+  if (error instanceof CancelledError) {
+    const cancelled: 'cancelled' = error.code;
+    console.log(cancelled);
+  }
 }
+const someCode: CatMouseErrorCode = 'rules.cat-on-hole';
+// @ts-expect-error not a code
+const notACode: CatMouseErrorCode = 'rules.cat-in-hole';
+console.log(someCode, notACode);
 const worker = createSolverWorker();
 const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
 console.log(code, plies, to, r, result.moves[0][0].plies);

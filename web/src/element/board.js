@@ -2,6 +2,7 @@
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
 import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
+import { drawValueMarks } from './value-marks.js';
 
 const LABELLED = 300;
 const MIN_LABELLED_RADIUS = 8.5;
@@ -23,6 +24,7 @@ export class Board {
   #hover = null; // the node under the pointer: its id is shown
   #highlight = null; // a node picked elsewhere (a move chip): ringed
   onTokenDrop = () => {};
+  onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
@@ -73,7 +75,12 @@ export class Board {
     this.redraw();
   }
 
-  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }], trail: [{ who, from, to }] }
+  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }],
+  //   trail: [{ who, from, to }], hint: [node], cycle: [node] }
+  get scene() {
+    return this.#scene;
+  }
+
   setScene(scene) {
     this.#scene = scene;
     this.redraw();
@@ -213,7 +220,6 @@ export class Board {
       for (const option of s.options) {
         const [bx, by] = this.#screen(option.to);
         ctx.strokeStyle = COLORS[option.kind];
-        ctx.globalAlpha = 0.85;
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
         ctx.moveTo(from[0], from[1]);
@@ -259,6 +265,29 @@ export class Board {
       ctx.stroke();
       if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
     }
+    // The nodes of the loop a draw repeats (dotted), and the hinted best moves (double ring).
+    for (const node of s?.cycle ?? []) {
+      if (!nodes[node]) continue;
+      const [x, y] = this.#screen(node);
+      ctx.strokeStyle = COLORS.draw;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([2, 3]);
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 4, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    for (const node of s?.hint ?? []) {
+      if (!nodes[node]) continue;
+      const [x, y] = this.#screen(node);
+      ctx.strokeStyle = COLORS.win;
+      ctx.lineWidth = 3;
+      for (const extra of [5, 10]) {
+        ctx.beginPath();
+        ctx.arc(x, y, Math.max(r, 8) + extra, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+    }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
       const [x, y] = this.#screen(this.#highlight);
       ctx.strokeStyle = COLORS.text;
@@ -292,6 +321,8 @@ export class Board {
         drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat' });
       }
     }
+    // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
+    if (s?.options && !s.glide) drawValueMarks(ctx, s.options, (node) => this.#screen(node), r);
     // The id of the node under the pointer, readable at any size.
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);
@@ -364,6 +395,7 @@ export class Board {
     this.#canvas.style.cursor = 'default';
     if (drag.kind === 'node') {
       this.#layout.pin(drag.node, null, null);
+      if (e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5) this.onNodeClick(drag.node.id);
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
     }

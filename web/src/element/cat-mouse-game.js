@@ -1,5 +1,6 @@
 // <cat-mouse-game>: the board, the verdict and the optimal line of the
-// cat-and-mouse game on a graph, solved exactly in a Web Worker.
+// cat-and-mouse game on a graph, solved exactly in a Web Worker; what-if
+// moves, play against the computer, the value chart and map.
 //
 //   <script type="module" src="cat-mouse-game.js"></script>
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
@@ -7,21 +8,46 @@
 // Attributes (each reflected by a property): graph, mouse, cat, hole, first,
 // autoplay, controls, move-list, speed, no-alert, keyboard="document".
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
-// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat }), cat-mouse-busy.
+// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
+// cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did).
+//
+// All game state lives in a Session (../model/session.js); this element
+// renders from it and turns clicks and keys into its intents.
 import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
+import { Session } from '../model/session.js';
+import { outcomeWords } from '../model/values.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
 import { TEMPLATE, ICONS } from './template.js';
 import { STYLES } from './styles.js';
-import { WINNER, endText, positionText, repeatIndex, valueFor, verdictText } from './describe.js';
-import { renderMoveList, markCurrent } from './move-list.js';
+import { LEARN_STYLES } from './styles-learn.js';
+import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
+import { MoveList } from './move-list.js';
+import { MovesHere } from './moves-here.js';
+import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
+import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
+import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { failureText } from './failure.js';
+import { startProblem } from '../../../wasm/src/rules.js';
+import { A11yView } from './a11y-view.js';
+import { boardLabel, stepText } from './step-words.js';
 
 const BUSY_DELAY_MS = 200;
+const COMPUTER_DELAY_MS = 550;
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const TRAIL = 6;
+// What a person did (worth a browser history entry), as opposed to playback.
+const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
+// Errors after which the worker thread may be unusable: start a fresh one next time.
+const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
+// The words for a refused token drop, by the rules' code.
+const DROP_REFUSALS = {
+  'rules.cat-on-hole': () => 'The cat may never enter the hole',
+  'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
+  'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
+};
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(STYLES);
+sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES);
 
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
@@ -36,6 +62,8 @@ export class CatMouseGame extends HTMLElement {
   #$ = {};
   #board;
   #player;
+  #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
+  #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
   #worker = null;
   #result = null;
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
@@ -43,9 +71,18 @@ export class CatMouseGame extends HTMLElement {
   #seq = 0;
   #solving = null; // { started } while a solve runs
   #queued = null;
-  #list = null;
+  #moveList;
+  #movesHere;
+  #mapView;
+  #mapKey = null; // which game and side to move the map on screen shows
+  #cycle = null; // the loop of a draw the board rings (the draw view decides)
+  #views = new Set(); // views mounted from outside: each has render(session)
+  #cursor = 0; // the cursor at the last render, to glide single steps
   #busyTimer = 0;
+  #held = null; // a solve or start waiting for the person to end the game in play
+  #playWaits = false; // Play was chosen during a solve: start once it is done
   #keyTarget = null;
+  #lastAnnounced = '';
   #onKey = (e) => this.#key(e);
 
   constructor() {
@@ -55,29 +92,96 @@ export class CatMouseGame extends HTMLElement {
     this.#root.innerHTML = TEMPLATE;
     const q = (s) => this.#root.querySelector(s);
     this.#$ = {
-      canvas: q('canvas'), verdict: q('.verdict'), position: q('.position'), note: q('.note'), alert: q('.alert'),
+      canvas: q('canvas'), verdict: q('.verdict'), leetcode: q('.leetcode'),
+      position: q('.position'), note: q('.note'), message: q('.message'), alert: q('.alert'), announce: q('.announce'),
       first: q('.first'), back: q('.back'), play: q('.play'), forward: q('.forward'), last: q('.last'),
+      undo: q('.undo'), redo: q('.redo'), hint: q('.hint-button'),
       step: q('.step'), stepOut: q('.step-out'), speed: q('.speed'), list: q('.movelist'),
       busy: q('.busy'), empty: q('.empty'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
+      modes: [...this.#root.querySelectorAll('input[name=mode]')], playOptions: q('.play-options'),
+      side: q('.play-side'), strength: q('.strength'), mistakes: q('.mistakes'), mistakesLabel: q('.mistakes-label'), mistakesOut: q('.mistakes-out'),
+      ask: q('.ask'), discard: q('.discard'), keep: q('.keep'),
+      restart: q('.restart'), replayPerfect: q('.replay-perfect'), here: q('.here'),
+      explain: q('.explain'), chart: q('.chart'), mapPanel: q('.map-panel'), map: q('.map'),
     };
-    this.#board = new Board(this.#$.canvas);
+    const $ = this.#$;
+    const session = this.#session;
+    this.#board = new Board($.canvas);
     const legend = q('.legend');
     this.#board.bottomInset = () => legend.offsetHeight + 8; // the fit keeps the drawing above the legend
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
+    this.#board.onNodeClick = (node) => this.#nodeClick(node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
-    this.#player = new Player(() => this.#render());
+    this.#player = new Player(session, () => this.#render());
+    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
-      if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && this.#player.index === this.#player.last && this.#player.play(), 1800);
+      if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(), 1800);
     };
-    const $ = this.#$;
-    $.first.onclick = () => this.#player.jump(0);
-    $.back.onclick = () => this.#player.step(-1);
+    this.#moveList = new MoveList($.list, {
+      onGo: (i) => this.#user(() => session.goTo(i)),
+      onChoose: (i, to) => this.#user(async () => {
+        session.goTo(i);
+        await session.choose(to);
+      }),
+      onHover: (node) => this.#board.highlight(node),
+    });
+    this.#movesHere = new MovesHere($.here, {
+      onChoose: (to) => this.#user(() => session.choose(to)),
+      onHover: (node) => this.#board.highlight(node),
+      onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
+    });
+    this.#views.add(new ValueChart($.chart, { onJump: (i) => this.#user(() => session.goTo(i)) }));
+    this.#views.add(new DrawView($.explain, {
+      onJump: (i) => this.#user(() => session.goTo(i)),
+      onHighlight: (cycle) => {
+        this.#cycle = cycle;
+        this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
+      },
+    }));
+    this.#mapView = new ValueMapView($.map, {
+      onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#mapKey?.turn ?? 'mouse' })),
+      onLoad: (position) => this.#user(() => session.setPosition(position)),
+      // Above 2,000 nodes the map is an overview: exact cells a window at a time.
+      fetchWindow: (turn, window) => this.#oracle().valueMap(turn, { window }),
+    });
+    $.mapPanel.addEventListener('toggle', () => this.#showMap());
+    session.on((reason) => this.#changed(reason));
+
+    $.first.onclick = () => this.#user(() => session.goTo(0));
+    $.back.onclick = () => this.#user(() => session.step(-1));
     $.play.onclick = () => this.#player.toggle();
-    $.forward.onclick = () => this.#player.step(1);
-    $.last.onclick = () => this.#player.jump(this.#player.last);
-    $.step.oninput = () => this.#player.jump(Number($.step.value));
+    $.forward.onclick = () => this.#user(() => session.step(1));
+    $.last.onclick = () => this.#user(() => session.goTo(session.last));
+    $.step.oninput = () => this.#user(() => session.goTo(Number($.step.value)));
+    $.undo.onclick = () => this.#user(() => session.undo());
+    $.redo.onclick = () => this.#user(() => session.redo());
+    $.hint.onclick = () => session.showHint();
     $.speed.onchange = () => this.setAttribute('speed', $.speed.value);
     $.cancel.onclick = () => this.cancel();
+    for (const radio of $.modes) radio.onchange = () => this.#setMode(radio.value);
+    $.side.onchange = () => session.mode === 'play' && this.#startPlay();
+    $.strength.onchange = () => {
+      $.mistakesLabel.hidden = $.strength.value !== 'weaker';
+      session.setStrength(this.#mistakeChance());
+    };
+    $.mistakes.oninput = () => {
+      $.mistakesOut.textContent = `${$.mistakes.value}%`;
+      $.mistakes.setAttribute('aria-valuetext', `${$.mistakes.value}% of its moves`);
+      session.setStrength(this.#mistakeChance());
+    };
+    $.restart.onclick = () => this.#startPlay();
+    $.discard.onclick = () => {
+      $.ask.hidden = true;
+      const kind = this.#held;
+      this.#held = null;
+      this.#update(kind, { discard: true });
+    };
+    $.keep.onclick = () => {
+      $.ask.hidden = true;
+      this.#held = null;
+      this.#note('The game goes on: the board keeps its graph and rules until the game ends or you change them again.');
+    };
+    $.replayPerfect.onclick = () => this.#user(() => session.replayPerfect());
     this.#root.querySelector('.zoom').onclick = (e) => {
       const zoom = e.target.closest('button')?.dataset.zoom;
       if (zoom === 'in') this.#board.zoom(1.4);
@@ -110,7 +214,6 @@ export class CatMouseGame extends HTMLElement {
     else if (name === 'autoplay') {
       if (this.autoplay && this.#result) this.#player.play();
     } else if (name === 'move-list' && this.#result) {
-      this.#renderList();
       this.#render();
     }
   }
@@ -142,11 +245,13 @@ export class CatMouseGame extends HTMLElement {
 
   // ---- read-only state
   get result() { return this.#result; }
+  // The session: the state the board renders (timeline, cursor, mode, ...).
+  get session() { return this.#session; }
   // The graph text and options of the board on screen (the last that solved),
   // which may differ from the attributes while they are bad or solving.
   get shown() { return this.#shown && { ...this.#shown }; }
-  get step() { return this.#player.index; }
-  get position() { return this.#player.line[this.#player.index] ?? null; }
+  get step() { return this.#session.cursor; }
+  get position() { return this.#session.position; }
   get busy() { return !!this.#solving; }
   get gliding() { return !!this.#player.glide; }
   // Where node n is drawn, in CSS pixels from the board's top left corner.
@@ -154,6 +259,17 @@ export class CatMouseGame extends HTMLElement {
   // What the board draws besides the graph: { labelSize, nodeRadius, highlight, hover }.
   get boardState() { return this.#board.state; }
   get layoutRunning() { return this.#board.layoutRunning; }
+  // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
+  get moment() { return this.#session.moment; }
+  restore(moment) { return this.#session.restore(moment); }
+  // The worker's thread, for views that ask it directly (the value map).
+  get solverWorker() { return this.#worker; }
+  // A view with render(session), re-rendered on every change (returns an unmount function).
+  mountView(view) {
+    this.#views.add(view);
+    if (this.#session.entry) view.render(this.#session);
+    return () => this.#views.delete(view);
+  }
 
   #int(name, fallback) {
     const raw = this.getAttribute(name);
@@ -187,15 +303,31 @@ export class CatMouseGame extends HTMLElement {
     return { mouse: this.mouse, cat: this.cat, hole: this.hole, first: this.first };
   }
 
-  async #update(kind) {
+  async #update(kind, { discard = false } = {}) {
     this.#worker ??= createSolverWorker();
     const graph = this.graph;
     const options = this.#options();
+    const session = this.#session;
+    const differs = !this.#shown || this.#shown.graph !== graph || Object.keys(options).some((k) => this.#shown[k] !== options[k]);
+    if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
+      // A game in progress is not thrown away without asking; the text stays where it is.
+      this.#held = this.#held === 'solve' || kind === 'solve' ? 'solve' : 'play';
+      this.#$.ask.hidden = false;
+      return;
+    }
     const key = `${options.hole}\u0000${graph}`;
     const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { options: [bad[0]] }));
+    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { code: 'argument.type', options: [bad[0]] }));
     const source = { graph, ...options };
-    if (kind === 'play' && key === this.#solvedKey && !this.#solving) return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
+    if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
+      // The start the session already shows (a token dropped on the board, mirrored back by the page).
+      const start = this.#session.timeline[0]?.position;
+      if (start && start.mouse === options.mouse && start.cat === options.cat && start.turn === options.first) {
+        this.#shown = source;
+        return;
+      }
+      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
+    }
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
     this.#solvedKey = null;
@@ -235,6 +367,25 @@ export class CatMouseGame extends HTMLElement {
     }
   }
 
+  // The session asks the worker; if the worker lost the game on screen (a
+  // cancel ends its thread), the shown graph is solved again first.
+  #oracle() {
+    const ask = async (type, position, more) => {
+      if (!this.#solvedKey && this.#shown) {
+        const { graph, ...options } = this.#shown;
+        await this.#worker.solve(graph, options);
+        this.#solvedKey = `${options.hole}\u0000${graph}`;
+      }
+      if (type === 'map') return this.#worker.valueMap(position, more);
+      return type === 'start' ? this.#worker.play(position) : this.#worker.position(position);
+    };
+    return {
+      lineFrom: (position) => ask('position', position),
+      startFrom: (position) => ask('start', position),
+      valueMap: (turn, more) => ask('map', turn, more),
+    };
+  }
+
   #showBusy(seq) {
     if (this.#solving?.seq !== seq) return;
     this.#$.busy.hidden = false;
@@ -251,16 +402,17 @@ export class CatMouseGame extends HTMLElement {
 
   #fail(error) {
     let message = error.message;
-    if (!(error instanceof CatMouseError) || /worker failed/.test(message)) {
+    if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
       message = failureText(error);
     }
-    if (!this.hasAttribute('no-alert')) this.#$.alert.textContent = message;
+    // role=alert speaks every rewrite, even of the same words: write only a new message
+    if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
-    this.#event('cat-mouse-error', { message, line: error.line, column: error.column, options: error.options });
+    this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {
@@ -274,32 +426,105 @@ export class CatMouseGame extends HTMLElement {
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole);
-    const $ = this.#$;
-    $.verdict.textContent = verdictText(result);
-    $.verdict.className = `verdict ${WINNER[result.outcome]}`;
-    $.step.max = String(result.line.length - 1);
-    $.canvas.setAttribute('aria-label', `A graph of ${result.nodeCount} nodes; the hole is node ${result.hole}`);
-    this.#renderList();
-    this.#player.load(result.line, { play: this.autoplay });
+    this.#$.canvas.setAttribute('aria-label', boardLabel(result));
+    this.#player.stop();
+    this.#session.load(result, this.#oracle());
     this.#event('cat-mouse-solved', result);
+    if (this.#playWaits) {
+      this.#playWaits = false;
+      this.#startPlay();
+    } else {
+      for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
+      if (this.autoplay) this.#player.play();
+    }
   }
 
-  #renderList() {
-    const result = this.#result;
-    this.#list = this.moveList ? renderMoveList(this.#$.list, result, (i) => this.#player.jump(i), (node) => this.#board.highlight(node)) : null;
-    if (!this.#list) this.#$.list.replaceChildren();
+  // Runs an intent of a person: playback stops first.
+  #user(intent) {
+    this.#player.pause();
+    return intent();
+  }
+
+  #mistakeChance() {
+    return this.#$.strength.value === 'weaker' ? Number(this.#$.mistakes.value) / 100 : 0;
+  }
+
+  #setMode(mode) {
+    this.#player.pause();
+    this.#playWaits = mode === 'play' && !!this.#solving;
+    if (this.#playWaits) return this.#note('The game starts as soon as the solve finishes.');
+    if (mode === 'play') this.#startPlay();
+    else this.#session.stopPlay();
+  }
+
+  #startPlay() {
+    this.#player.pause();
+    return this.#session.startPlay({ human: this.#$.side.value, mistakeChance: this.#mistakeChance() });
+  }
+
+  #changed(reason) {
+    const session = this.#session;
+    if (reason === 'cursor' || reason === 'move' || reason === 'branch' || reason === 'undo' || reason === 'redo') this.#player.moved(this.#cursor, session.cursor);
+    else this.#player.moved(0, 0);
+    this.#cursor = session.cursor;
+    if (reason === 'set') {
+      // The new position is the start now: the attributes follow (and the
+      // request they queue finds the session already there).
+      const { mouse, cat, turn } = session.position;
+      this.setAttribute('mouse', String(mouse));
+      this.setAttribute('cat', String(cat));
+      this.setAttribute('first', turn);
+      this.#event('cat-mouse-start', { mouse, cat, turn });
+    }
+    this.#render();
+    this.#announce(reason);
+    if (reason === 'load' || reason === 'set') this.#showMap();
+    if (USER_REASONS.has(reason) || reason === 'cursor') this.#event('cat-mouse-moment', { moment: session.moment, reason });
+  }
+
+  // One polite announcement per change a person cares about; never the same twice in a row.
+  #announce(reason) {
+    const session = this.#session;
+    const entry = session.entry;
+    if (!entry) return;
+    let text = '';
+    if (reason === 'refused' || reason === 'hint' || reason === 'set') text = session.message?.text ?? '';
+    else if (reason === 'load') return; // the verdict's own status region says it
+    else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
+      const timeline = session.timeline;
+      const last = timeline.at(-1);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
+      if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
+      if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
+    }
+    if (!text || text === this.#lastAnnounced) return;
+    this.#lastAnnounced = text;
+    this.#$.announce.textContent = text;
+  }
+
+  #overText() {
+    const over = this.#session.play?.over;
+    if (!over) return '';
+    const human = this.#session.play.human;
+    if (over.outcome === 0) return 'Game over: a position repeated, so it is a draw.';
+    return over.outcome === (human === 'mouse' ? 1 : 2) ? 'Game over: you win!' : 'Game over: the computer wins.';
   }
 
   #render() {
     const $ = this.#$;
+    const session = this.#session;
     const p = this.#player;
     const result = this.#result;
-    const line = p.line;
-    const last = p.last;
+    const cursor = session.cursor;
+    const last = session.last;
+    const ready = !!result && !!session.entry;
     const focused = this.#root.activeElement;
-    for (const b of [$.first, $.back]) b.disabled = !result || p.index === 0;
-    for (const b of [$.forward, $.last]) b.disabled = !result || p.index >= last;
-    $.play.disabled = !result || last === 0;
+    for (const b of [$.first, $.back]) b.disabled = !ready || cursor === 0;
+    for (const b of [$.forward, $.last]) b.disabled = !ready || cursor >= last;
+    $.play.disabled = !ready || last === 0;
+    $.undo.disabled = !session.canUndo;
+    $.redo.disabled = !session.canRedo;
+    $.hint.disabled = !ready || !session.entry.moves.length || session.entry.value.plies === 0 && session.entry.value.outcome !== 0;
     // A focused button that just disabled itself (First, Last, the end of
     // the line) would drop the focus to <body>: hand it to Play instead.
     if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
@@ -312,47 +537,111 @@ export class CatMouseGame extends HTMLElement {
       $.play.title = `${playLabel} (Space)`;
       $.play.innerHTML = p.playing ? ICONS.pause : ICONS.play;
     }
-    $.step.value = String(p.index);
-    $.step.setAttribute('aria-valuetext', `move ${p.index} of ${last}`);
-    $.stepOut.textContent = `${p.index} / ${last}`;
-    if (!result) return;
-    const pos = line[p.index];
-    const where = p.index === 0 ? 'Start' : `Move ${p.index} of ${last}`;
-    $.position.textContent = p.index === last && (last > 0 || result.outcome !== 0)
-      ? `${where}: ${endText(result)}`
-      : `${where}: ${positionText(pos, result.hole)}`;
+    $.step.max = String(last);
+    $.step.value = String(cursor);
+    $.step.setAttribute('aria-valuetext', `move ${cursor} of ${last}`);
+    $.stepOut.textContent = `${cursor} / ${last}`;
+    this.#a11y.render(p.playing);
+    if (!ready) return;
+    const entry = session.entry;
+    const pos = entry.position;
+    const playing = session.mode === 'play';
+    // The verdict: the value of the first position, with LeetCode's code;
+    // the position line gives the value of the position shown.
+    const start = session.timeline[0].value;
+    const verdict = verdictText(start);
+    if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
+    // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
+    const verdictClass = `verdict ${WINNER[start.outcome]}`;
+    if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
+    $.leetcode.textContent = `LeetCode 913: ${start.outcome}`;
+    $.leetcode.setAttribute('aria-label', `LeetCode 913's catMouseGame returns ${start.outcome}`);
+    const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
+    const over = entry.value.plies === 0 && entry.value.outcome !== 0;
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
+    const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
+    const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
+    $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result.hole)}${valueHere}`;
+    const message = playing && session.play.over ? { kind: 'over', text: this.#overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
+    $.message.hidden = !message;
+    $.message.textContent = message?.text ?? '';
+    $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
+    // Play mode controls.
+    $.playOptions.hidden = !playing;
+    $.replayPerfect.hidden = !(playing && session.play.over);
+    $.here.classList.toggle('thinking', playing && session.busy);
+    // The board.
     const trail = [];
-    for (let i = Math.max(1, p.index - TRAIL + 1); i <= p.index; i++) {
-      const who = line[i - 1].turn;
-      if (p.glide && i === p.index) continue;
-      trail.push({ who, from: line[i - 1][who], to: line[i][who] });
+    for (let i = Math.max(1, cursor - TRAIL + 1); i <= cursor; i++) {
+      if (p.glide && i === cursor) continue;
+      const { who, from, to } = session.timeline[i].move ?? {};
+      if (who) trail.push({ who, from, to });
     }
-    const options = result.moves[p.index]?.map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind })) ?? [];
-    this.#board.setScene({ mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide, options, trail });
-    markCurrent(this.#list?.isConnected ? this.#list : null, p.index, p.index === last ? repeatIndex(result) : -1);
+    const options = (over ? [] : entry.moves).map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind }));
+    this.#board.setScene({
+      mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide, options, trail,
+      hint: session.hint ?? [], cycle: this.#cycleNodes(),
+    });
+    this.#movesHere.render(session);
+    if (this.moveList) this.#moveList.render(session);
+    else $.list.replaceChildren();
+    for (const view of this.#views) view.render(session);
   }
 
-  // Why the rules forbid who to start on node, or null.
+  #cycleNodes() {
+    return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
+  }
+
+  // While a token is dragged: why the rules forbid who to stand on node (a
+  // short preview from wasm/src/rules.js, the core's mirror), or null. The
+  // drop itself is checked by the core, with the options fields' messages.
   #dropRefusal(who, node) {
     const pos = this.position;
     if (!pos || !this.#result) return null;
-    const other = who === 'mouse' ? 'cat' : 'mouse';
-    if (node === this.#result.hole) return who === 'cat' ? 'The cat may never enter the hole' : 'The mouse cannot start in the hole';
-    if (node === pos[other]) return `The ${who} cannot start on the ${other}`;
-    return null;
+    const problem = startProblem(this.#result, { mouse: pos.mouse, cat: pos.cat, [who]: node });
+    return problem ? DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start' : null;
   }
 
-  // Dropping a token on a node makes it the new start (a query, no solve);
-  // a drop the rules forbid is refused with a hint, the start unchanged.
+  // The value map of the start's side to move, fetched when the panel is
+  // open and the game or that side changed; a new start only moves the ring.
+  async #showMap() {
+    const session = this.#session;
+    const start = session.timeline[0]?.position;
+    if (!this.#$.mapPanel.open || !start || !this.#result) return;
+    const key = { game: this.#solvedKey, turn: start.turn };
+    const ring = { mouse: start.mouse, cat: start.cat };
+    const context = { graph: this.#result.graph, hole: this.#result.hole, start: ring };
+    if (this.#mapKey && this.#mapKey.game === key.game && this.#mapKey.turn === key.turn && this.#mapKey.map) {
+      return this.#mapView.show(this.#mapKey.map, context);
+    }
+    this.#mapKey = key;
+    this.#mapView.clear('Reading every position…');
+    try {
+      const map = await this.#oracle().valueMap(start.turn);
+      if (this.#mapKey !== key) return;
+      key.map = map;
+      this.#mapView.show(map, context);
+    } catch (error) {
+      if (this.#mapKey === key) {
+        this.#mapKey = null;
+        this.#mapView.clear(capitalFirst(error.message));
+      }
+    }
+  }
+
+  // A click on a node plays the move there, if it is one; otherwise the status says why.
+  #nodeClick(node) {
+    const session = this.#session;
+    if (!session.entry || node === session.position[session.position.turn]) return;
+    this.#user(() => session.choose(node));
+  }
+
+  // Dropping a token on a node puts it there with the same side to move;
+  // the core checks the position with the rules of the options fields.
   #dropToken(who, node) {
     const pos = this.position;
     if (!pos || pos[who] === node) return;
-    const refused = this.#dropRefusal(who, node);
-    if (refused) return this.#note(`${refused}: the ${who} stays on ${pos[who]}.`);
-    const start = { mouse: pos.mouse, cat: pos.cat, [who]: node };
-    this.setAttribute('mouse', String(start.mouse));
-    this.setAttribute('cat', String(start.cat));
-    this.#event('cat-mouse-start', start);
+    this.#user(() => this.#session.setPosition({ mouse: pos.mouse, cat: pos.cat, [who]: node }));
   }
 
   #listenKeys() {
@@ -361,24 +650,31 @@ export class CatMouseGame extends HTMLElement {
     if (this.isConnected) this.#keyTarget.addEventListener('keydown', this.#onKey);
   }
 
-  // Space, ←/→, Home/End, but never while typing or on a focused control
-  // that uses the key itself.
+  // Space, ←/→, Home/End, Ctrl+Z / Ctrl+Shift+Z, but never while typing or on
+  // a focused control that uses the key itself.
   #key(e) {
-    if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || !this.#result) return;
+    if (e.defaultPrevented || e.altKey || !this.#result) return;
     const target = e.composedPath()[0];
     if (isTyping(target)) return;
+    const session = this.#session;
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      return this.#user(() => (e.shiftKey ? session.redo() : session.undo()));
+    }
+    if (e.ctrlKey || e.metaKey) return;
     const onRange = target instanceof HTMLInputElement && target.type === 'range';
     const activates = target instanceof Element && !!target.closest(ACTIVATES);
-    const p = this.#player;
     const keys = {
-      ' ': () => p.toggle(),
-      ArrowLeft: () => p.step(-1),
-      ArrowRight: () => p.step(1),
-      Home: () => p.jump(0),
-      End: () => p.jump(p.last),
+      ' ': () => this.#player.toggle(),
+      ArrowLeft: () => this.#user(() => session.step(-1)),
+      ArrowRight: () => this.#user(() => session.step(1)),
+      Home: () => this.#user(() => session.goTo(0)),
+      End: () => this.#user(() => session.goTo(session.last)),
     };
     if (!(e.key in keys)) return;
     if (onRange && e.key !== ' ') return; // the range handles its own keys
+    // Radios, selects and fields move through their own options with the arrows.
+    if (e.key !== ' ' && target instanceof Element && target.matches('input, select')) return;
     if (activates && !onRange && e.key === ' ') return;
     e.preventDefault();
     keys[e.key]();
@@ -388,5 +684,8 @@ export class CatMouseGame extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 }
+
+const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
 
 if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

@@ -1,9 +1,8 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-export const WINNER = ['draw', 'mouse', 'cat'];
-const CODE = { mouse: 1, cat: 2 };
+import { mayEnter } from '../../../wasm/src/rules.js';
+import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-export const capital = (s) => s[0].toUpperCase() + s.slice(1);
+export { WINNER, capital, samePosition, valueFor, valueText };
 
 export function verdictText({ outcome, plies }) {
   if (outcome === 0) return 'Draw: neither side can force a win';
@@ -11,29 +10,19 @@ export function verdictText({ outcome, plies }) {
   return plies === 0 ? `${who} wins before any move` : `${who} wins in ${plural(plies, 'move')}`;
 }
 
-// How a move looks to the player making it: 'win' | 'draw' | 'loss', and
-// in how many moves (counting this one) the game ends under best play.
-export function valueFor(mover, move) {
-  const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
-  return { kind, moves: kind === 'draw' ? null : move.plies + 1 };
-}
-
-export function valueText({ kind, moves }) {
-  return kind === 'draw' ? 'draw' : `${kind} in ${moves}`;
-}
-
 // Why the line stops at its last position.
 export function endText(result) {
   const { line, hole, outcome } = result;
   const end = line[line.length - 1];
+  // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
     const first = repeatIndex(result);
     return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
-  if (end.mouse === hole) return `The mouse reaches the hole (node ${hole}) and wins`;
-  if (end.mouse === end.cat) {
+  if (result.end === 'hole') return `The mouse reaches the hole (node ${hole}) and wins`;
+  if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     return mover === 'mouse'
       ? `The mouse has no safe move and must step onto the cat on node ${end.cat}: the cat wins`
@@ -44,15 +33,12 @@ export function endText(result) {
 }
 
 // Why a side has no legal move from node: no edges, or (the cat) only the hole.
-function stuckReason({ graph, hole }, who, node) {
+function stuckReason(result, who, node) {
+  const { graph, hole } = result;
   const near = graph?.[node] ?? [];
   if (near.length === 0) return `node ${node} has no edges`;
-  if (who === 'cat' && near.every((m) => m === hole)) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
+  if (near.every((m) => !mayEnter(result, who, m))) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
   return 'no legal move';
-}
-
-export function samePosition(a, b) {
-  return a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
 }
 
 // Index of the earlier occurrence of a drawn line's final, repeated position.

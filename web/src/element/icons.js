@@ -1,16 +1,21 @@
 // The tokens and the hole, drawn on a canvas: a coloured disc with a white
 // face (round ears for the mouse, pointed ears for the cat) and a name tag.
+// The same palette as styles.js: tokens, value marks, edges and node rings at
+// least 3:1 against the board (#fafbfc), white tag text at least 4.5:1 on its
+// tag (catInk: the cat's orange is too light for small white text).
 export const COLORS = {
   mouse: '#3f63e0',
-  cat: '#ee7a1c',
+  cat: '#d2670f',
+  catInk: '#a85006',
   hole: '#1d2330',
-  win: '#15a05a',
-  draw: '#d29b0c',
-  loss: '#dc3b3b',
-  edge: '#c9cfda',
+  win: '#12914f',
+  draw: '#a87a00',
+  loss: '#d83a3a',
+  edge: '#8590a3',
   node: '#ffffff',
-  nodeRing: '#8a94a6',
+  nodeRing: '#7f8a9e',
   text: '#222938',
+  board: '#fafbfc',
 };
 
 function face(ctx, x, y, r, who) {
@@ -70,7 +75,7 @@ export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = fals
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.stroke();
   face(ctx, x, y, r, who);
-  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${who === 'mouse' ? 'Mouse' : 'Cat'}${node === undefined ? '' : ` · ${node}`}`, COLORS[who]);
+  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${who === 'mouse' ? 'Mouse' : 'Cat'}${node === undefined ? '' : ` · ${node}`}`, who === 'cat' ? COLORS.catInk : COLORS[who]);
 }
 
 export function nameTag(ctx, x, top, text, color) {

@@ -1,84 +1,156 @@
-// The move list: each move of the optimal line, and for the position it was
-// played from, every legal move valued for the mover, best first.
-import { capital, endText, repeatIndex, valueFor, valueText } from './describe.js';
+// The move list: each position of the session's timeline, and for the
+// position each move was played from, every legal move valued for the mover,
+// best first. Every chip is a button (explore that move instead). The list is
+// one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
+import { endText } from './describe.js';
+import { capital, valueFor, valueText } from '../model/values.js';
+import { el } from './dom.js';
 
-const el = (tag, props = {}, ...children) => {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-};
+const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
 
-// onHover(node | null): the pointer is on (or left) a move's chip.
-export function renderMoveList(container, result, onPick, onHover = () => {}) {
-  const { line, moves, hole } = result;
-  const repeated = repeatIndex(result);
-  const list = el('ol', { className: 'moves' });
-  line.forEach((p, i) => {
-    const row = el('li', { className: 'row' });
-    row.dataset.step = i;
-    if (i === 0) {
-      row.append(el('button', { className: 'go', type: 'button', title: 'Go to the start' },
-        el('span', { className: 'num' }, '0'),
-        el('span', { className: 'what' }, `Start: mouse on ${p.mouse}, cat on ${p.cat}, ${p.turn} to move`)));
-    } else {
-      const before = line[i - 1];
-      const who = before.turn;
-      row.append(el('button', { className: 'go', type: 'button', title: `Go to move ${i}` },
-        el('span', { className: 'num' }, String(i)),
-        el('span', { className: 'what' }, el('span', { className: `who ${who}` }, capital(who)), ` ${before[who]} → ${p[who]}${who === 'mouse' && p.mouse === hole ? ' (the hole)' : ''}`)));
-      const options = el('ul', { className: 'options' });
-      options.setAttribute('aria-label', `Legal moves of the ${who} from ${before[who]}, best first`);
-      for (const move of moves[i - 1]) {
-        const value = valueFor(who, move);
-        const chip = el('li', { className: `chip ${value.kind}${move.to === p[who] ? ' chosen' : ''}`, title: `${capital(who)} to ${move.to}: ${valueText(value)} for the ${who}` },
-          el('b', {}, `→${move.to}`), ' ', valueText(value));
-        chip.dataset.to = move.to;
-        options.append(chip);
-      }
-      row.append(options);
-    }
-    if (i === repeated) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${line.length - 1})`));
-    if (i === line.length - 1) {
-      row.classList.add('last');
-      row.append(el('p', { className: `end ${['draw', 'mouse', 'cat'][result.outcome]}` }, repeated >= 0 ? '↺ ' : '', endText(result)));
-    }
-    list.append(row);
-  });
-  list.addEventListener('click', (event) => {
-    const row = event.target.closest('.row');
-    if (row && event.target.closest('.go')) onPick(Number(row.dataset.step));
-  });
-  list.addEventListener('pointerover', (event) => {
-    const chip = event.target.closest('.chip');
-    onHover(chip ? Number(chip.dataset.to) : null);
-  });
-  list.addEventListener('pointerleave', () => onHover(null));
-  container.replaceChildren(list);
-  return list;
-}
+export class MoveList {
+  #container;
+  #list = null;
+  #timeline = null;
+  #handlers;
 
-// Marks step i as current and keeps it in view inside the list (not the
-// page); at the end of a draw, echo (the position it repeats) is marked too,
-// and kept in view with the last row when both fit.
-export function markCurrent(list, i, echo = -1) {
-  if (!list) return;
-  list.querySelector('.row.current')?.classList.remove('current');
-  list.querySelector('.row.echo')?.classList.remove('echo');
-  const echoRow = echo >= 0 ? list.children[echo] : null;
-  echoRow?.classList.add('echo');
-  const row = list.children[i];
-  if (!row) return;
-  row.classList.add('current');
-  const box = list.parentElement;
-  if (box.scrollHeight <= box.clientHeight) return;
-  const top = (r) => r.offsetTop + list.offsetTop; // both offsets within the positioned box
-  const bottom = top(row) + row.offsetHeight;
-  if (echoRow && bottom - top(echoRow) <= box.clientHeight) {
-    // the least scroll that shows both, from the echoed row down to this one
-    box.scrollTop = Math.min(Math.max(box.scrollTop, bottom - box.clientHeight), top(echoRow));
-    return;
+  // onGo(i): show position i; onChoose(i, to): play `to` from position i; onHover(node | null)
+  constructor(container, handlers) {
+    this.#container = container;
+    this.#handlers = handlers;
   }
-  if (top(row) < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
-    box.scrollTop = Math.max(0, top(row) - box.clientHeight / 3);
+
+  render(session) {
+    if (session.timeline !== this.#timeline || !this.#list?.isConnected) this.#build(session);
+    this.#mark(session.cursor, session);
+  }
+
+  #build(session) {
+    const { timeline, game } = session;
+    this.#timeline = timeline;
+    const list = el('ol', { className: 'moves' });
+    list.setAttribute('aria-label', 'Moves: use the arrow keys to move between rows and choices, Enter to go');
+    const lastValue = timeline.at(-1).value;
+    const summary = { line: timeline.map((e) => e.position), hole: game.hole, outcome: lastValue.outcome, graph: game.graph, end: timeline.at(-1).end };
+    const ended = session.mode !== 'play' || session.play?.over;
+    const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => e.position.mouse === timeline.at(-1).position.mouse && e.position.cat === timeline.at(-1).position.cat && e.position.turn === timeline.at(-1).position.turn) : -1;
+    timeline.forEach((entry, i) => {
+      const p = entry.position;
+      const row = el('li', { className: `row by-${entry.by}` });
+      row.dataset.step = i;
+      const go = el('button', { className: 'go', type: 'button', tabIndex: -1 });
+      if (i === 0) {
+        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${p.mouse}, cat on ${p.cat}, ${p.turn} to move`));
+        go.title = 'Go to the start';
+        row.append(go);
+      } else {
+        const { who, from, to } = entry.move;
+        go.title = `Go to move ${i}`;
+        go.append(el('span', { className: 'num' }, String(i)),
+          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, capital(who)), ` ${from} → ${to}${who === 'mouse' && to === game.hole ? ' (the hole)' : ''}`),
+          BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '');
+        const options = el('ul', { className: 'options' });
+        options.setAttribute('aria-label', `Legal moves of the ${who} from ${from}, best first`);
+        for (const move of timeline[i - 1].moves) {
+          const value = valueFor(who, move);
+          // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
+          const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${move.to === to ? ' chosen' : ''}`, title: `${capital(who)} to ${move.to}: ${valueText(value)} for the ${who}` },
+            el('span', { className: 'visually-hidden' }, `${capital(who)} to ${move.to}: `), el('b', { ariaHidden: 'true' }, `→${move.to}`), ' ', valueText(value),
+            move.to === to ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
+          chip.dataset.to = move.to;
+          chip.dataset.from = i - 1;
+          options.append(el('li', {}, chip));
+        }
+        row.append(go, options);
+      }
+      if (i === repeats && i < timeline.length - 1) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
+      if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats < i : lastValue.plies === 0)) {
+        row.classList.add('last');
+        row.append(el('p', { className: `end ${['draw', 'mouse', 'cat'][lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
+      }
+      list.append(row);
+    });
+    list.addEventListener('click', (event) => {
+      const chip = event.target.closest('.chip');
+      if (chip) return this.#handlers.onChoose(Number(chip.dataset.from), Number(chip.dataset.to));
+      const row = event.target.closest('.row');
+      if (row && event.target.closest('.go')) this.#handlers.onGo(Number(row.dataset.step));
+    });
+    list.addEventListener('pointerover', (event) => {
+      const chip = event.target.closest('.chip');
+      this.#handlers.onHover(chip ? Number(chip.dataset.to) : null);
+    });
+    list.addEventListener('pointerleave', () => this.#handlers.onHover(null));
+    list.addEventListener('keydown', (event) => this.#key(event));
+    this.#container.replaceChildren(list);
+    this.#list = list;
+  }
+
+  // Roving focus: one button of the list is in the tab order at a time.
+  #key(event) {
+    const buttons = (row) => [...row.querySelectorAll('button')];
+    const current = event.target.closest('button');
+    const row = current?.closest('.row');
+    if (!row) return;
+    const rows = [...this.#list.children];
+    let target = null;
+    const r = rows.indexOf(row);
+    const inRow = buttons(row);
+    const c = inRow.indexOf(current);
+    if (event.key === 'ArrowDown') target = rows[r + 1] && buttons(rows[r + 1])[0];
+    else if (event.key === 'ArrowUp') target = rows[r - 1] && buttons(rows[r - 1])[0];
+    else if (event.key === 'ArrowRight') target = inRow[c + 1];
+    else if (event.key === 'ArrowLeft') target = inRow[c - 1];
+    else if (event.key === 'Home') target = buttons(rows[0])[0];
+    else if (event.key === 'End') target = buttons(rows.at(-1))[0];
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (target) this.#focus(target);
+  }
+
+  #focus(button) {
+    for (const b of this.#list.querySelectorAll('button[tabindex="0"]')) b.tabIndex = -1;
+    button.tabIndex = 0;
+    button.focus();
+    if (button.dataset.to !== undefined) this.#handlers.onHover(Number(button.dataset.to));
+  }
+
+  // Marks step i as current and keeps it in view inside the list (not the
+  // page); at the end of a draw, the position it repeats is marked too.
+  #mark(i, session) {
+    const list = this.#list;
+    list.querySelector('.row.current')?.classList.remove('current');
+    list.querySelector('.row.echo')?.classList.remove('echo');
+    const row = list.children[i];
+    if (!row) return;
+    row.classList.add('current');
+    row.querySelector('.go')?.setAttribute('aria-current', 'step');
+    for (const other of list.querySelectorAll('.go[aria-current]')) if (other.closest('.row') !== row) other.removeAttribute('aria-current');
+    // The tab stop follows the current row unless focus is inside the list.
+    if (!list.contains(list.getRootNode().activeElement)) {
+      for (const b of list.querySelectorAll('button[tabindex="0"]')) b.tabIndex = -1;
+      row.querySelector('.go').tabIndex = 0;
+    }
+    let echoRow = null;
+    if (i === session.last) {
+      const end = session.timeline[i].position;
+      const first = session.timeline.findIndex((e) => e.position.mouse === end.mouse && e.position.cat === end.cat && e.position.turn === end.turn);
+      if (first < i) {
+        echoRow = list.children[first];
+        echoRow.classList.add('echo');
+      }
+    }
+    const box = list.parentElement;
+    if (box.scrollHeight <= box.clientHeight) return;
+    const top = (r) => r.offsetTop + list.offsetTop;
+    const bottom = top(row) + row.offsetHeight;
+    if (echoRow && bottom - top(echoRow) <= box.clientHeight) {
+      box.scrollTop = Math.min(Math.max(box.scrollTop, bottom - box.clientHeight), top(echoRow));
+      return;
+    }
+    if (top(row) < box.scrollTop || bottom > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top(row) - box.clientHeight / 3);
+    }
   }
 }

@@ -1,83 +1,65 @@
-// Steps through the optimal line: play/pause, step, jump, speed, and the
-// glide of the token that moves (a jump under prefers-reduced-motion).
+// Playback of the session's timeline: play/pause and speed, and the glide of
+// the token that moved between two neighbouring positions. The session owns
+// the cursor; the player only moves it on a timer and animates the change.
 const GLIDE_MS = 620;
 const HOLD_MS = 330;
 
 export class Player {
-  line = [];
-  index = 0;
   playing = false;
   speed = 1;
   glide = null; // { who, from, to, t }
   onEnd = null;
+  #session;
   #onChange;
   #timer = 0;
   #frame = 0;
   #motion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
-  constructor(onChange) {
+  constructor(session, onChange) {
+    this.#session = session;
     this.#onChange = onChange;
   }
 
-  get last() {
-    return Math.max(0, this.line.length - 1);
+  get reducedMotion() {
+    return this.#motion.matches;
   }
 
-  load(line, { play = false } = {}) {
-    this.#stopTimers();
-    this.line = line;
-    this.index = 0;
-    this.glide = null;
-    this.playing = false;
-    this.#onChange();
-    if (play) this.play();
-  }
-
-  // Moves to step i; a single step forward or back glides.
-  goTo(i, { animate = true } = {}) {
-    i = Math.max(0, Math.min(this.last, i));
+  // The cursor moved from entry a to entry b: a single move glides (never
+  // under prefers-reduced-motion), anything else jumps.
+  moved(from, to) {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.glide = null;
-    const from = this.index;
-    this.index = i;
-    if (animate && Math.abs(i - from) === 1 && !this.#motion.matches) {
-      const a = this.line[from], b = this.line[i];
-      const who = (i > from ? a : b).turn; // the side that made the move between them
-      this.glide = { who, from: a[who], to: b[who], t: 0 };
-      const start = performance.now();
-      const duration = GLIDE_MS / this.speed;
-      const tick = (now) => {
-        this.glide.t = Math.min(1, (now - start) / duration);
-        if (this.glide.t >= 1) {
-          this.glide = null;
-          this.#frame = 0;
-        } else {
-          this.#frame = requestAnimationFrame(tick);
-        }
-        this.#onChange();
-      };
-      this.#frame = requestAnimationFrame(tick);
-    }
-    this.#onChange();
-  }
-
-  step(delta) {
-    this.pause();
-    this.goTo(this.index + delta);
-  }
-
-  jump(i) {
-    this.pause();
-    this.goTo(i, { animate: false });
+    const timeline = this.#session.timeline;
+    if (Math.abs(to - from) !== 1 || this.#motion.matches) return;
+    const a = timeline[Math.min(from, to)], b = timeline[Math.max(from, to)];
+    if (!a || !b?.move) return;
+    const { who } = b.move;
+    const [start, end] = to > from ? [a.position[who], b.position[who]] : [b.position[who], a.position[who]];
+    this.glide = { who, from: start, to: end, t: 0 };
+    const began = performance.now();
+    const duration = GLIDE_MS / this.speed;
+    const tick = (now) => {
+      if (!this.glide) return;
+      this.glide.t = Math.min(1, (now - began) / duration);
+      if (this.glide.t >= 1) {
+        this.glide = null;
+        this.#frame = 0;
+      } else {
+        this.#frame = requestAnimationFrame(tick);
+      }
+      this.#onChange();
+    };
+    this.#frame = requestAnimationFrame(tick);
   }
 
   play() {
-    if (this.line.length < 2) return;
-    if (this.index >= this.last) this.goTo(0, { animate: false });
+    const session = this.#session;
+    if (session.timeline.length < 2) return;
+    if (session.cursor >= session.last) session.goTo(0);
     this.playing = true;
     this.#onChange();
-    this.#schedule(HOLD_MS / this.speed);
+    this.#schedule(this.#hold());
   }
 
   pause() {
@@ -96,24 +78,33 @@ export class Player {
     this.speed = speed;
   }
 
+  stop() {
+    this.pause();
+    clearTimeout(this.#timer);
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.glide = null;
+  }
+
+  // Reduced motion makes playback calmer, not faster: no glide, and the
+  // pause between moves is at least what a glide and a hold would take.
+  #hold() {
+    return (this.#motion.matches ? GLIDE_MS + 2 * HOLD_MS : HOLD_MS) / this.speed;
+  }
+
   #schedule(delay) {
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       if (!this.playing) return;
-      if (this.index >= this.last) {
+      const session = this.#session;
+      if (session.cursor >= session.last) {
         this.playing = false;
         this.#onChange();
         this.onEnd?.();
         return;
       }
-      this.goTo(this.index + 1);
-      this.#schedule((this.#motion.matches ? 0 : GLIDE_MS / this.speed) + HOLD_MS / this.speed);
+      session.step(1);
+      this.#schedule((this.#motion.matches ? 0 : GLIDE_MS / this.speed) + this.#hold());
     }, delay);
-  }
-
-  #stopTimers() {
-    clearTimeout(this.#timer);
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
   }
 }

@@ -1,10 +1,18 @@
 // The element's own styles (inside its shadow root, so a host page's CSS
 // neither breaks them nor is touched by them). Custom properties let an
-// author retheme: --cm-font, --cm-bg, --cm-board-bg, --cm-accent, --cm-board-height.
+// author retheme: --cm-font, --cm-bg, --cm-board-bg, --cm-accent, --cm-board-height,
+// --cm-focus. The default palette meets WCAG 2.2 AA (tests/web/a11y.test.mjs
+// checks it): marks and tokens at least 3:1 on the board and the panel, text
+// (the *-ink colours) at least 4.5:1, the focus ring at least 3:1.
+import { MARK_STYLES } from './value-marks.js';
+
 export const STYLES = `
 :host {
-  --mouse: #3f63e0; --cat: #ee7a1c; --hole: #1d2330;
-  --win: #15a05a; --draw: #d29b0c; --loss: #dc3b3b;
+  --mouse: #3f63e0; --cat: #d2670f; --hole: #1d2330;
+  --cat-ink: #a85006;
+  --win: #12914f; --draw: #a87a00; --loss: #d83a3a;
+  --win-ink: #0c6b3b; --draw-ink: #6f5200; --loss-ink: #9b2222;
+  --focus: var(--cm-focus, #2f51c8);
   --ink: #1e2433; --muted: #5f6b80; --line: #e3e6ec;
   display: block;
   container-type: inline-size;
@@ -25,7 +33,7 @@ export const STYLES = `
   border-bottom: 1px solid var(--line);
 }
 canvas { display: block; width: 100%; height: 100%; touch-action: none; outline: none; }
-canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
+canvas:focus-visible { box-shadow: inset 0 0 0 3px var(--focus); }
 .zoom { position: absolute; top: 10px; right: 10px; display: flex; flex-direction: column; gap: 4px; }
 .zoom button { width: 30px; height: 30px; padding: 5px; }
 .legend {
@@ -39,8 +47,6 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
 .dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }
 .dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); }
 .dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }
-.bar { width: 16px; height: 4px; border-radius: 2px; display: inline-block; }
-.bar.win, .k.win { background: var(--win); } .bar.draw, .k.draw { background: var(--draw); } .bar.loss, .k.loss { background: var(--loss); }
 .empty { position: absolute; inset: 0; margin: 0; display: grid; place-items: center; color: var(--muted); font-size: 1.05em; background: var(--cm-board-bg, #fafbfc); }
 .busy { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(250, 251, 252, .6); backdrop-filter: blur(1.5px); }
 .busy .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; box-shadow: 0 10px 30px rgba(20,30,50,.12); min-width: min(320px, 80%); text-align: center; }
@@ -48,9 +54,14 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px rgba(63, 99, 224, .45); }
 progress { width: 100%; height: 10px; accent-color: var(--mouse); margin-bottom: 12px; }
 .side { padding: 14px 16px 16px; display: flex; flex-direction: column; gap: 10px; min-width: 0; }
 .verdict { margin: 0; font-size: 1.35em; font-weight: 700; letter-spacing: -.01em; display: flex; align-items: center; gap: 10px; min-height: 1.4em; }
-.verdict::before { content: ""; width: 14px; height: 14px; border-radius: 50%; background: var(--muted); flex: none; }
-.verdict.mouse::before { background: var(--mouse); } .verdict.cat::before { background: var(--cat); }
-.verdict.draw::before { background: var(--draw); }
+/* The winner's badge: a letter as well as a colour (M, C, = for a draw); the
+   letter is decoration (alt text ""), the words say who wins. */
+.verdict::before {
+  content: ""; width: 20px; height: 20px; border-radius: 50%; background-color: var(--muted); flex: none;
+  display: grid; place-items: center; color: #fff; font-size: 12px; font-weight: 800; letter-spacing: 0;
+}
+.verdict.mouse::before { content: "M" / ""; background-color: var(--mouse); } .verdict.cat::before { content: "C" / ""; background-color: var(--cat-ink); }
+.verdict.draw::before { content: "=" / ""; background-color: var(--draw-ink); }
 .position { margin: -6px 0 0; color: var(--muted); font-size: .92em; font-variant-numeric: tabular-nums; }
 .note { margin: 0; padding: 8px 12px; border-radius: 8px; background: #f3f5f9; color: var(--muted); font-size: .92em; }
 .alert:empty { display: none; }
@@ -64,7 +75,9 @@ button {
 button:hover:not(:disabled) { background: #f1f4f9; border-color: #cfd5df; }
 button:active:not(:disabled) { transform: translateY(1px); }
 button:disabled { opacity: .4; cursor: default; }
-button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid rgba(63, 99, 224, .45); outline-offset: 1px; }
+/* Solid, 3px and offset from the control: at least 3:1 against the white
+   panel and the board whatever the control's own colour (the dark Play). */
+button:focus-visible, select:focus-visible, input:focus-visible, summary:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .buttons button { width: 36px; height: 36px; padding: 8px; }
 .buttons .play { width: 46px; height: 46px; border-radius: 50%; background: var(--ink); border-color: var(--ink); padding: 12px; }
 .buttons .play svg { fill: #fff; }
@@ -75,11 +88,11 @@ svg { width: 100%; height: 100%; fill: currentColor; }
 .step-label { flex: 1 1 160px; }
 .step { flex: 1; accent-color: var(--ink); min-width: 100px; }
 .step-out { font-variant-numeric: tabular-nums; color: var(--muted); font-size: .9em; min-width: 4.5em; }
-select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; border: 1px solid var(--line); background: #fff; color: var(--ink); }
+select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; border: 1px solid #7f8a9e; background: #fff; color: var(--ink); }
 :host(:not([controls])) .controls { display: none; }
 :host(:not([move-list])) .movebox { display: none; }
 .moves-help { margin: 0 0 6px; color: var(--muted); font-size: .85em; }
-.k { color: #fff; border-radius: 4px; padding: 0 5px; font-size: .95em; }
+.k { border-radius: 999px; padding: 0 7px 0 3px; font-size: .95em; border: 1px solid; white-space: nowrap; }
 .movelist { max-height: 360px; overflow: auto; border: 1px solid var(--line); border-radius: 10px; position: relative; }
 ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
 .row { padding: 6px 8px 7px; border-radius: 8px; border-left: 3px solid transparent; }
@@ -89,16 +102,16 @@ ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
 .go { border: 0; background: none; padding: 0; display: flex; gap: 8px; align-items: baseline; text-align: left; width: 100%; justify-content: start; }
 .go:hover:not(:disabled) { background: none; text-decoration: underline; }
 .num { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 1.6em; text-align: right; font-size: .9em; }
-.who { font-weight: 700; } .who.mouse { color: var(--mouse); } .who.cat { color: var(--cat); }
+.who { font-weight: 700; } .who.mouse { color: var(--mouse); } .who.cat { color: var(--cat-ink); }
 .options { list-style: none; margin: 4px 0 0 calc(1.6em + 8px); padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
-.chip { font-size: .8em; padding: 1px 7px; border-radius: 999px; border: 1px solid; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.chip.win { color: #0c6b3b; border-color: #9fdcbc; background: #ecfaf2; }
-.chip.draw { color: #7a5a00; border-color: #ecd38d; background: #fff8e4; }
-.chip.loss { color: #9b2222; border-color: #f0b5b5; background: #fff0f0; }
+.chip { font-size: .8em; padding: 1px 7px 1px 3px; border-radius: 999px; border: 1px solid; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.chip.win, .k.win { color: var(--win-ink); border-color: #9fdcbc; background: #ecfaf2; }
+.chip.draw, .k.draw { color: var(--draw-ink); border-color: #e3c77a; background: #fff8e4; }
+.chip.loss, .k.loss { color: var(--loss-ink); border-color: #f0b5b5; background: #fff0f0; }
 .chip.chosen { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
-.badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: #7a5a00; background: #fff3cc; border-radius: 999px; padding: 0 8px; }
+.badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: var(--draw-ink); background: #fff3cc; border-radius: 999px; padding: 0 8px; }
 .end { margin: 6px 0 0 calc(1.6em + 8px); font-weight: 600; font-size: .92em; }
-.end.mouse { color: var(--mouse); } .end.cat { color: #b55a0c; } .end.draw { color: #7a5a00; }
+.end.mouse { color: var(--mouse); } .end.cat { color: var(--cat-ink); } .end.draw { color: var(--draw-ink); }
 @container (min-width: 820px) {
   :host([move-list]) .game { grid-template-columns: minmax(0, 1fr) minmax(300px, 380px); }
   :host([move-list]) .stage { height: var(--cm-board-height, 560px); border-bottom: 0; border-right: 1px solid var(--line); }
@@ -107,4 +120,4 @@ ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
   :host([move-list]) .side { max-height: var(--cm-board-height, 560px); box-sizing: border-box; }
 }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } }
-`;
+${MARK_STYLES}`;

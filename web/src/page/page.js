@@ -3,6 +3,8 @@
 import { EXAMPLES, exampleText } from './examples.js';
 import { makeHash, readHash } from './hash.js';
 import { GraphEditor } from './editor.js';
+import { voiceErrors } from './error-voice.js';
+import { keepOrder } from './dom-order.js';
 
 const TYPING_DEBOUNCE_MS = 300;
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
@@ -17,10 +19,15 @@ const rulesAlert = $('rules-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
 
+voiceErrors([alertBox, rulesAlert], $('error-voice'));
+keepOrder(document.querySelector('.editor'), game);
+
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
 
 let typingTimer = 0;
 let lastHash = '';
+let pendingMoment = null; // a link's moment, replayed once its board solves
+let lastEntry = null; // what made the current history entry: 'edit' | 'moment'
 let linkNote = null;
 let lastRule = null; // the rules control changed last: the likely culprit of a rules error
 
@@ -77,6 +84,7 @@ function apply() {
 
 function load(s, { from } = {}) {
   const { fixed, notes } = sanitize(s);
+  pendingMoment = s.moment ?? null;
   textarea.value = fixed.graph;
   for (const name of RULES) rules[name].value = fixed[name] ?? DEFAULTS[name];
   examples.value = EXAMPLES.find((e) => exampleText(e) === fixed.graph)?.id ?? '';
@@ -86,12 +94,18 @@ function load(s, { from } = {}) {
   linkNote = notes.length ? `The ${from ?? 'link'} had ${notes.join(' and ')}, which the rules cannot use: the fields show the defaults instead.` : null;
 }
 
-// The URL holds the board on screen (the last state that solved), never a
-// form that is broken or not yet solved.
-function saveHash() {
+// The URL holds the board on screen (the last state that solved) and the
+// moment shown, never a form that is broken or not yet solved. What a person
+// did gets its own history entry, so Back steps back through it; playback
+// and a run of edits only update the current one.
+function saveHash({ push = false, entry = 'moment' } = {}) {
   if (!game.shown) return;
-  lastHash = makeHash(game.shown);
-  if (location.hash !== lastHash) history.replaceState(null, '', lastHash);
+  const hash = makeHash(game.shown, game.moment);
+  if (hash === location.hash) return;
+  lastHash = hash;
+  if (push && !(entry === 'edit' && lastEntry === 'edit')) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+  lastEntry = entry;
 }
 
 const formDiffers = () => !!game.shown && makeHash(state()) !== makeHash(game.shown);
@@ -115,17 +129,32 @@ examples.addEventListener('change', () => {
   if (example) load({ graph: exampleText(example), ...DEFAULTS, ...example.options });
 });
 
-game.addEventListener('cat-mouse-solved', () => {
+game.addEventListener('cat-mouse-solved', async () => {
   clearErrors();
   if (linkNote) rulesAlert.textContent = linkNote;
   linkNote = null;
   editor.clear();
-  saveHash();
+  const moment = pendingMoment;
+  pendingMoment = null;
+  if (moment) {
+    await game.restore(moment);
+    return saveHash();
+  }
+  saveHash({ push: !!lastHash, entry: 'edit' });
 });
 
-game.addEventListener('cat-mouse-error', ({ detail: { message, line, column, options } }) => {
+game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
+  if (pendingMoment) return;
+  saveHash({ push: reason !== 'cursor' });
+});
+
+// By code: rules errors, and a rules field that is not a node id, go beside
+// the fields (marking those the error names); the rest is about the graph.
+const isFieldError = (code, options) => code?.startsWith('rules.') || (code === 'argument.type' && options?.length > 0);
+
+game.addEventListener('cat-mouse-error', ({ detail: { code, message, line, column, options } }) => {
   clearErrors();
-  if (options?.length) {
+  if (isFieldError(code, options)) {
     editor.clear();
     return showRulesError(message, options);
   }
@@ -155,6 +184,7 @@ game.addEventListener('cat-mouse-error', ({ detail: { message, line, column, opt
 game.addEventListener('cat-mouse-start', ({ detail }) => {
   rules.mouse.value = String(detail.mouse);
   rules.cat.value = String(detail.cat);
+  rules.first.value = detail.turn;
 });
 
 $('copy-link').addEventListener('click', async () => {
@@ -170,11 +200,24 @@ $('copy-link').addEventListener('click', async () => {
   setTimeout(() => (status.textContent = ''), note ? 5000 : 2500);
 });
 
-window.addEventListener('hashchange', () => {
+// Back and Forward (and a hash typed by hand): the same board only moves to
+// the moment; another board loads.
+async function followHash() {
   if (location.hash === lastHash) return;
   const s = readHash();
-  if (s) load(s);
-});
+  if (!s) return;
+  lastHash = location.hash;
+  const same = game.shown && makeHash(game.shown) === makeHash({ ...game.shown, ...s });
+  if (same) {
+    await game.restore(s.moment ?? { mode: 'replay', path: [], ply: 0 });
+    lastHash = location.hash;
+    return;
+  }
+  lastEntry = null;
+  load(s);
+}
+window.addEventListener('popstate', followHash);
+window.addEventListener('hashchange', followHash);
 
 const fromHash = readHash();
 if (fromHash) {

@@ -1,20 +1,12 @@
-#include "catmouse/solver.hpp"
+#include "methods.hpp"
 
 #include <algorithm>
 #include <string>
-#include <thread>
 #include <utility>
-
-#include "solve/methods.hpp"
-
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
-#include <sys/mman.h>
-#define CATMOUSE_HUGE_PAGES 1
-#endif
 
 namespace catmouse {
 
-// How the solve lays out its memory (see solver.hpp for the table's meaning).
+// How the solve lays out its memory (see table_words.hpp for the meaning of a word).
 //
 // Every decided position (turn, mouse, cat) is expanded by scanning its
 // parents, the positions one move earlier. The parents of a mouse-to-move
@@ -63,21 +55,10 @@ int lowestBit(Bits bits) {
 #endif
 }
 
-// Asks Linux to back a large, not yet touched buffer with 2 MB pages: the
-// solve touches every page of its table, and with 4 KB pages the first-touch
-// page faults alone cost about as much as the whole level loop (50,000 faults
-// for a 5,000-node graph), and the row-by-row sweeps miss the TLB more. Only
-// speed depends on it; elsewhere (wasm, other systems) it does nothing.
 template <class T>
 void reserveHuge(std::vector<T>& v, std::size_t count) {
     v.reserve(count);
-#ifdef CATMOUSE_HUGE_PAGES
-    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
-    const auto first = reinterpret_cast<std::uintptr_t>(v.data());
-    const std::uintptr_t begin = (first + kHugePage - 1) & ~(kHugePage - 1);
-    const std::uintptr_t end = (first + count * sizeof(T)) & ~(kHugePage - 1);
-    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#endif
+    adviseHugePages(v.data(), count * sizeof(T));
 }
 
 // One bit per position of one turn and outcome: n rows (groups) of n bits,
@@ -128,46 +109,16 @@ void transposeAndClear(Word* a, std::size_t n) {
 
 }  // namespace
 
-std::uint64_t tableBytes(int nodeCount) {
-    const auto n = static_cast<std::uint64_t>(nodeCount);
-    return 2 * n * n * sizeof(std::uint32_t);
-}
-
-std::uint64_t peakSolveBytes(const Graph& graph) {
+std::uint64_t levelsPeakBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t bitmaps = 8 * (n * ((n + 63) / 64) + (n + 63) / 64) * sizeof(Bits);  // 8 Frontiers
-    const std::uint64_t graphCopy = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
-    const std::uint64_t perNode = 2 * n * sizeof(Word) + 2 * n * sizeof(std::size_t);  // move counts, stuck lists
-    const std::uint64_t levels = tableBytes(graph.nodeCount()) + bitmaps + graphCopy + perNode;
-    return std::max(levels, detail::bitParallelPeakBytes(graph, 1) + graphCopy);
+    const std::uint64_t perNode = 4 * n * sizeof(Word) + 4 * n * sizeof(std::size_t);  // move counts, node lists
+    return tableBytes(graph.nodeCount()) + bitmaps + perNode;
 }
 
-namespace {
-Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress);
-}  // namespace
-
-Expected<Solution> solve(Graph graph, int hole, const ProgressFn& progress) {
-    return solve(std::move(graph), hole, Method::Auto, 1, progress);
-}
-
-Expected<Solution> solve(Graph graph, int hole, Method method, int threads, const ProgressFn& progress) {
-    if (method == Method::Levels) return solveLevels(std::move(graph), hole, progress);
-    // Threads beyond the cores only add switching; wasm (no pthreads) has one.
-#ifdef __EMSCRIPTEN__
-    threads = 1;
-#else
-    threads = std::clamp(threads, 1, std::max(1, static_cast<int>(std::thread::hardware_concurrency())));
-#endif
-    bool cancelled = false;
-    auto words = detail::solveBitParallel(graph, hole, method, threads, progress, cancelled);
-    if (cancelled) return Error{"the solve was cancelled"};
-    return Solution(std::move(graph), hole, std::move(words));
-}
-
-namespace {
-Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress) {
+Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
+    const Graph& graph = rules.graph();
     const auto n = static_cast<std::size_t>(graph.nodeCount());
-    const auto h = static_cast<std::size_t>(hole);
     const std::size_t nn = n * n;
     const std::size_t total = 2 * nn;
     std::vector<Word> words;
@@ -175,15 +126,22 @@ Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress
     // half[0]: mouse to move, transposed (row c, column m); half[1]: cat to move (row m, column c).
     Word* const half[2] = {words.data(), words.data() + nn};
 
-    // Moves the side to move has: the mouse any edge, the cat any edge but into the hole.
+    // Moves the side to move has from each node (the rules say which), the
+    // nodes where a side has none, the holes, and the nodes the cat may not
+    // stand on (their entries are not positions).
     std::vector<Word> mouseMoves(n);
     std::vector<Word> catMoves(n);
     std::vector<std::size_t> stuck[2];  // nodes where the mouse / the cat cannot move
+    std::vector<std::size_t> holes;
+    std::vector<std::size_t> catBarred;
     for (std::size_t x = 0; x < n; ++x) {
-        mouseMoves[x] = static_cast<Word>(graph.degree(static_cast<int>(x)));
-        catMoves[x] = mouseMoves[x] - (graph.adjacent(static_cast<int>(x), hole) ? 1u : 0u);
+        const int node = static_cast<int>(x);
+        mouseMoves[x] = static_cast<Word>(rules.moveCount(Player::Mouse, node));
+        catMoves[x] = static_cast<Word>(rules.moveCount(Player::Cat, node));
         if (mouseMoves[x] == 0) stuck[0].push_back(x);
         if (catMoves[x] == 0) stuck[1].push_back(x);
+        if (rules.isHole(node)) holes.push_back(x);
+        if (!rules.mayEnter(Player::Cat, node)) catBarred.push_back(x);
     }
 
     // frontier[level parity][turn][outcome - 1]
@@ -195,46 +153,49 @@ Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress
         return frontiers[(level & 1) * 4 + turn * 2 + (outcome - 1)];
     };
 
-    // Level 0. Precedence: the cat on the hole is not a position; then the
-    // mouse in the hole wins; then the cat on the mouse wins; then a player
-    // who cannot move loses.
+    // Level 0: the positions rules.terminal() decides. It can only decide
+    // those where the mouse is in a hole, the cat is on the mouse, or the
+    // side to move is stuck, so only those are asked (asking all 2 n^2
+    // would cost a pass over the table).
     const auto mark = [wordsPerRow](Frontier& f, std::size_t row, std::size_t column) {
         f.bits[row * wordsPerRow + (column >> 6)] |= Bits{1} << (column & 63);
         f.rows[row >> 6] |= Bits{1} << (row & 63);
     };
-    const auto decide0 = [&](std::size_t turn, std::size_t mouse, std::size_t cat, Word outcome) {
+    const auto decide0 = [&](std::size_t turn, std::size_t mouse, std::size_t cat) {
+        const Position p{static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(turn)};
+        if (!rules.isPosition(p)) return;
+        const auto outcome = rules.terminal(p);
+        if (!outcome) return;
+        const auto code = static_cast<Word>(*outcome);
         Word& w = turn == 0 ? half[0][cat * n + mouse] : half[1][mouse * n + cat];
-        w = word::make(outcome, 0);
-        if (turn == 0) mark(frontier(0, 0, outcome), mouse, cat);
-        else mark(frontier(0, 1, outcome), cat, mouse);
+        w = word::make(code, 0);
+        if (turn == 0) mark(frontier(0, 0, code), mouse, cat);
+        else mark(frontier(0, 1, code), cat, mouse);
     };
+    std::vector<bool> barred(n, false);
+    for (const std::size_t c : catBarred) barred[c] = true;
     for (std::size_t c = 0; c < n; ++c) {  // mouse to move, row c
-        if (c == h) words.insert(words.end(), n, kNotAPosition);
+        if (barred[c]) words.insert(words.end(), n, kNotAPosition);
         else words.insert(words.end(), mouseMoves.begin(), mouseMoves.end());
     }
     for (std::size_t m = 0; m < n; ++m) {  // cat to move, row m
         words.insert(words.end(), catMoves.begin(), catMoves.end());
-        half[1][m * n + h] = kNotAPosition;
+        for (const std::size_t c : catBarred) half[1][m * n + c] = kNotAPosition;
     }
     for (std::size_t c = 0; c < n; ++c) {
-        if (c == h) continue;
-        for (const std::size_t m : stuck[0]) {
-            if (m != h && m != c) decide0(0, m, c, kCatWins);
-        }
-        decide0(0, c, c, kCatWins);
-        decide0(0, h, c, kMouseWins);
+        for (const std::size_t m : stuck[0]) decide0(0, m, c);
+        for (const std::size_t m : holes) decide0(0, m, c);
+        decide0(0, c, c);
     }
+    std::vector<bool> hole(n, false);
+    for (const std::size_t m : holes) hole[m] = true;
     for (std::size_t m = 0; m < n; ++m) {
-        if (m == h) {
-            for (std::size_t c = 0; c < n; ++c) {
-                if (c != h) decide0(1, m, c, kMouseWins);
-            }
+        if (hole[m]) {
+            for (std::size_t c = 0; c < n; ++c) decide0(1, m, c);
             continue;
         }
-        for (const std::size_t c : stuck[1]) {
-            if (c != h && c != m) decide0(1, m, c, kMouseWins);
-        }
-        decide0(1, m, m, kCatWins);
+        for (const std::size_t c : stuck[1]) decide0(1, m, c);
+        decide0(1, m, m);
     }
 
     std::uint64_t decidedCount = 0;
@@ -242,11 +203,10 @@ Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress
     std::uint64_t reported = 0;
     const std::uint64_t reportEvery = total / 1000 + 1;
     const auto report = [&]() {
-        if (!progress || decidedCount - reported < reportEvery) return true;
+        if (decidedCount - reported < reportEvery) return true;
         reported = decidedCount;
-        return progress(decidedCount, total);
+        return control.keepGoing(decidedCount, total);
     };
-    const Error cancelled{"the solve was cancelled"};
 
     // Breadth-first from the decided positions, one remoteness level at a
     // time: a position decided while expanding level r has remoteness r+1.
@@ -296,7 +256,7 @@ Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress
                                 }
                             } while (b != 0);
                         }
-                        if (!report()) return cancelled;
+                        if (!report()) return cancelledError();
                     }
                     current.rows[gw] = 0;
                 }
@@ -309,10 +269,8 @@ Expected<Solution> solveLevels(Graph graph, int hole, const ProgressFn& progress
     for (Word* w = half[1]; w != half[1] + nn; ++w) {
         if (word::outcomeCode(*w) == 0) *w = 0;  // drop leftover counters: a draw has no remoteness
     }
-    if (progress && !progress(total, total)) return cancelled;
-    return Solution(std::move(graph), hole, std::move(words));
+    if (!control.keepGoing(total, total)) return cancelledError();
+    return detail::TableWords::make(graph.nodeCount(), std::move(words));
 }
-
-}  // namespace
 
 }  // namespace catmouse

@@ -1,0 +1,67 @@
+#pragma once
+// Retrograde analysis of every position of a game, with exact remoteness.
+// Every method gives the same table, entry for entry; they differ in speed
+// and memory. Each lives in its own file under core/src/solve/.
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "catmouse/error.hpp"
+#include "catmouse/graph.hpp"
+#include "catmouse/rules.hpp"
+#include "catmouse/solution.hpp"
+
+namespace catmouse {
+
+// How to compute the levels. Auto picks pull or push per level and side by
+// the frontier's size; Pull and Push force one of them (all three in
+// core/src/solve/pull_push.cpp, on options.threads natively); Levels is the
+// earlier single-threaded push over a 32-bit table (core/src/solve/levels.cpp).
+enum class Method {
+    Auto,    // the bit-parallel solve, pulling or pushing per level: the default
+    Pull,    // the bit-parallel solve, always pulling
+    Push,    // the bit-parallel solve, always pushing
+    Levels,  // breadth-first by remoteness level over frontier bitmaps
+};
+
+// Called now and then during a solve with (positions decided so far, total
+// positions). Returning false cancels the solve.
+using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
+
+struct SolveOptions {
+    Method method = Method::Auto;
+    // Threads the solve may use; 0 means one per core. Clamped to the
+    // cores there are (and to a thread per 64 nodes); Levels and builds
+    // without threads (wasm) use one.
+    int threads = 1;
+    ProgressFn progress = {};
+    // Bytes the solve may hold at its peak (peakSolveBytes); 0 means no limit.
+    // Checked before anything is allocated (limits.memory).
+    std::uint64_t memoryLimit = 0;
+    // Set from any thread to stop the solve (cancelled); checked as often as
+    // progress is reported.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// Fails only when cancelled (code "cancelled") or over memoryLimit
+// ("limits.memory").
+Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
+
+// Bytes the table needs for an n-node graph (one block), and the most a
+// solve of this graph holds at once with this method and thread count (for
+// Auto, Pull and Push the larger of theirs and Levels' peaks), so callers can
+// refuse a solve that cannot fit before they start it.
+std::uint64_t tableBytes(int nodeCount);
+std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto, int threads = 1);
+
+// The limits.memory error solve() gives for options.memoryLimit, if any:
+// callers that must reserve memory before solving ask it first.
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options);
+
+// The limits.memory error for a graph that needs more than `available` bytes;
+// `what` says whose limit it is ("the memory limit of 64 MB").
+Error memoryError(const Graph& graph, const std::string& what);
+
+}  // namespace catmouse

@@ -1,0 +1,69 @@
+#pragma once
+// The solved values of every position of one game: 2 n^2 entries in
+// state-index order (turn * n + mouse) * n + cat, turn 0 = the mouse to move.
+// How an entry is packed into memory is this type's own business (see
+// core/src/table_words.hpp); everyone else reads decoded entries.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "catmouse/game.hpp"
+
+namespace catmouse {
+
+namespace detail {
+struct TableWords;  // the solve methods' access to the packed words
+}
+
+class Table {
+public:
+    // Outcome codes of an entry: LeetCode's 0 draw, 1 mouse wins, 2 cat wins,
+    // and 3 for the entries that are not positions (the cat on the hole).
+    static constexpr int kNotAPosition = 3;
+
+    // One entry, decoded. remoteness is the plies to the end for a decided
+    // position; 0 for draws and non-positions in a solved table.
+    struct Entry {
+        int outcome = 0;
+        std::uint32_t remoteness = 0;
+        friend bool operator==(const Entry& a, const Entry& b) {
+            return a.outcome == b.outcome && a.remoteness == b.remoteness;
+        }
+        friend bool operator!=(const Entry& a, const Entry& b) { return !(a == b); }
+    };
+
+    int nodeCount() const { return nodeCount_; }
+    std::size_t size() const { return words_.size(); }
+
+    std::size_t index(const Position& p) const {
+        const auto n = static_cast<std::size_t>(nodeCount_);
+        return (static_cast<std::size_t>(p.turn) * n + static_cast<std::size_t>(p.mouse)) * n + static_cast<std::size_t>(p.cat);
+    }
+    Position position(std::size_t index) const;
+
+    Entry entry(std::size_t index) const;
+    // The outcome code (0-3) and the remoteness, or -1 for draws and
+    // non-positions: the form the JSON table and the npm package give.
+    int outcomeCode(std::size_t index) const;
+    std::int32_t remoteness(std::size_t index) const;
+    // The value of a position (index must be one).
+    Value value(std::size_t index) const;
+
+    // Decodes entries [first, first + count) into the two arrays, one pass.
+    void decode(std::size_t first, std::size_t count, std::uint8_t* outcomes, std::int32_t* remoteness) const;
+
+    // Overwrites one entry: for tools and tests that build or alter tables
+    // (verify's tests corrupt tables this way). remoteness must fit 30 bits.
+    void set(std::size_t index, const Entry& entry);
+
+    friend bool operator==(const Table& a, const Table& b) { return a.nodeCount_ == b.nodeCount_ && a.words_ == b.words_; }
+    friend bool operator!=(const Table& a, const Table& b) { return !(a == b); }
+
+private:
+    friend struct detail::TableWords;
+    Table(int nodeCount, std::vector<std::uint32_t> words) : nodeCount_(nodeCount), words_(std::move(words)) {}
+    int nodeCount_;
+    std::vector<std::uint32_t> words_;
+};
+
+}  // namespace catmouse

@@ -1,0 +1,29 @@
+#pragma once
+// A compact, versioned binary form of a solved table, so a large solve can be
+// saved and loaded (`catmouse table --binary`, solver.readTable() in the npm
+// package). The layout is docs/table-format.md; it is the file's own, so the
+// table's packing in memory may change without changing files.
+#include <string>
+#include <string_view>
+
+#include "catmouse/error.hpp"
+#include "catmouse/solution.hpp"
+#include "catmouse/table.hpp"
+
+namespace catmouse {
+
+constexpr std::uint32_t kTableFileVersion = 1;
+
+// A table read back from a file, with the hole it was solved for.
+struct StoredTable {
+    int hole = 0;
+    Table table;
+};
+
+std::string writeTableFile(const Solution& solution);
+
+// table.bad-file (not a catmouse table, cut short, or inconsistent) or
+// table.unsupported-version (written by a newer catmouse).
+Expected<StoredTable> readTableFile(std::string_view bytes);
+
+}  // namespace catmouse

@@ -1,0 +1,92 @@
+// The public entry point: checks the memory limit, picks a method, runs it.
+#include "catmouse/solve.hpp"
+
+#include <algorithm>
+#include <string>
+#include <thread>
+
+#include "methods.hpp"
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#define CATMOUSE_HUGE_PAGES 1
+#endif
+
+namespace catmouse {
+namespace {
+
+constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
+
+std::uint64_t megabytes(std::uint64_t bytes) { return (bytes + kMiB - 1) / kMiB; }
+
+// Threads the solve runs: 0 means one per core; more than the cores only
+// add switching. Levels has none; wasm (no pthreads) one.
+int threadsFor(Method method, int requested) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+    static_cast<void>(method);
+    static_cast<void>(requested);
+    return 1;
+#else
+    if (method == Method::Levels) return 1;
+    const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return requested <= 0 ? cores : std::min(requested, cores);
+#endif
+}
+
+}  // namespace
+
+Error cancelledError() { return Error{"cancelled", "the solve was cancelled"}; }
+
+void adviseHugePages(void* data, std::size_t bytes) {
+#ifdef CATMOUSE_HUGE_PAGES
+    constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
+    const auto first = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t begin = (first + kHugePage - 1) & ~(kHugePage - 1);
+    const std::uintptr_t end = (first + bytes) & ~(kHugePage - 1);
+    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+    static_cast<void>(data);
+    static_cast<void>(bytes);
+#endif
+}
+
+std::uint64_t tableBytes(int nodeCount) {
+    const auto n = static_cast<std::uint64_t>(nodeCount);
+    return 2 * n * n * sizeof(std::uint32_t);
+}
+
+std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
+    const auto n = static_cast<std::uint64_t>(graph.nodeCount());
+    const std::uint64_t graphBytes = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);  // the rules' copy
+    const std::uint64_t levels = levelsPeakBytes(graph);
+    if (method == Method::Levels) return levels + graphBytes;
+    return std::max(levels, bitParallelPeakBytes(graph, std::max(1, threads))) + graphBytes;
+}
+
+namespace {
+Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& what) {
+    return Error{"limits.memory", "this " + std::to_string(graph.nodeCount()) + "-node graph needs about " +
+                                      std::to_string(megabytes(peak)) + " MB of memory to solve (a table of " +
+                                      std::to_string(megabytes(tableBytes(graph.nodeCount()))) + " MB in one piece), " + what};
+}
+}  // namespace
+
+Error memoryError(const Graph& graph, const std::string& what) { return memoryError(graph, peakSolveBytes(graph), what); }
+
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
+    const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.method, options.threads));
+    if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
+    return memoryError(graph, peak, "more than the memory limit of " + std::to_string(options.memoryLimit / kMiB) + " MB");
+}
+
+Expected<Solution> solve(Rules rules, const SolveOptions& options) {
+    if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
+    const SolveControl control{options.progress, options.cancel};
+    auto table = options.method == Method::Levels
+                     ? solveLevels(rules, control)
+                     : solveBitParallel(rules, options.method, threadsFor(options.method, options.threads), control);
+    if (!table) return table.error();
+    return Solution(std::move(rules), *std::move(table));
+}
+
+}  // namespace catmouse

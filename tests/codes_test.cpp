@@ -1,0 +1,135 @@
+// Every error code the core gives, each reached by the input that causes it.
+// docs/errors.md lists the same codes; tests/js/codes.test.mjs checks that
+// JavaScript receives them.
+#include <atomic>
+
+#include "cli.hpp"
+#include "support.hpp"
+
+using namespace catmouse;
+
+namespace {
+
+std::string parseCode(const std::string& text) {
+    const auto graph = parseGraph(text);
+    REQUIRE_FALSE(graph.ok());
+    return graph.error().code;
+}
+
+std::string graphCode(const Adjacency& adjacency) {
+    const auto graph = Graph::fromAdjacency(adjacency);
+    REQUIRE_FALSE(graph.ok());
+    return graph.error().code;
+}
+
+std::string setupCode(const Setup& setup) {
+    const auto rules = Rules::make(support::graphOf("[[1,3],[0],[3],[0,2]]"), setup);
+    REQUIRE_FALSE(rules.ok());
+    return rules.error().code;
+}
+
+}  // namespace
+
+TEST_CASE("parse.unexpected-token") {
+    CHECK(parseCode("[[1,3],[0],[3 0,2]]") == "parse.unexpected-token");
+    CHECK(parseCode("[[1],[0]] x") == "parse.unexpected-token");
+    CHECK(parseCode("0 1\nfoo\n") == "parse.unexpected-token");
+    CHECK(parseCode("0 1 2\n") == "parse.unexpected-token");
+}
+
+TEST_CASE("parse.bad-number") {
+    CHECK(parseCode("[[1.5]]") == "parse.bad-number");
+    CHECK(parseCode("[[12345678901]]") == "parse.bad-number");
+}
+
+TEST_CASE("parse.negative-id") {
+    CHECK(parseCode("[[-1]]") == "parse.negative-id");
+    CHECK(parseCode("0 1\n1 -2\n") == "parse.negative-id");
+}
+
+TEST_CASE("parse.empty") {
+    CHECK(parseCode("  \n") == "parse.empty");
+    CHECK(parseCode("# only a comment\n") == "parse.empty");
+}
+
+TEST_CASE("graph.node-out-of-range") { CHECK(graphCode({{1}, {0, 5}, {}}) == "graph.node-out-of-range"); }
+
+TEST_CASE("graph.self-loop") {
+    CHECK(graphCode({{0}, {}, {}}) == "graph.self-loop");
+    CHECK(parseCode("0 1\n2 2\n") == "graph.self-loop");
+}
+
+TEST_CASE("graph.duplicate-edge") {
+    CHECK(graphCode({{1, 1}, {0}, {}}) == "graph.duplicate-edge");
+    CHECK(parseCode("0 1\n1 0\n") == "graph.duplicate-edge");
+}
+
+TEST_CASE("graph.not-undirected") {
+    const auto graph = parseGraph("[[1],[],[0]]");
+    REQUIRE_FALSE(graph.ok());
+    CHECK(graph.error().code == "graph.not-undirected");
+    CHECK(graph.error().line == 1);  // codes come with the place, as before
+}
+
+TEST_CASE("graph.too-small") {
+    CHECK(graphCode({}) == "graph.too-small");
+    CHECK(parseCode("[[1],[0]]") == "graph.too-small");
+}
+
+TEST_CASE("graph.too-large") {
+    CHECK(graphCode(Adjacency(static_cast<std::size_t>(kMaxNodes) + 1)) == "graph.too-large");
+    CHECK(parseCode("0 20000\n") == "graph.too-large");
+}
+
+TEST_CASE("rules.node-out-of-range") {
+    CHECK(setupCode({1, 2, 4}) == "rules.node-out-of-range");
+    CHECK(setupCode({7, 2, 0}) == "rules.node-out-of-range");
+    CHECK(setupCode({1, -1, 0}) == "rules.node-out-of-range");
+    const auto tableRules = Rules::make(support::graphOf("[[1,3],[0],[3],[0,2]]"), 9);
+    REQUIRE_FALSE(tableRules.ok());
+    CHECK(tableRules.error().code == "rules.node-out-of-range");
+}
+
+TEST_CASE("rules.cat-on-hole") { CHECK(setupCode({1, 0, 0}) == "rules.cat-on-hole"); }
+TEST_CASE("rules.mouse-on-hole") { CHECK(setupCode({0, 2, 0}) == "rules.mouse-on-hole"); }
+TEST_CASE("rules.same-start") { CHECK(setupCode({2, 2, 0}) == "rules.same-start"); }
+
+TEST_CASE("position.* codes from queries") {
+    const auto solution = support::solved(support::graphOf("[[1,3],[0],[3],[0,2]]"));
+    CHECK(solution.value({4, 2, Player::Mouse}).error().code == "position.node-out-of-range");
+    CHECK(solution.moves({1, -2, Player::Cat}).error().code == "position.node-out-of-range");
+    CHECK(solution.line({1, 0, Player::Cat}).error().code == "position.cat-on-hole");
+    CHECK(solution.value({1, 2, static_cast<Player>(2)}).error().code == "position.bad-turn");
+}
+
+TEST_CASE("limits.memory: a memory limit below the need is refused before solving") {
+    const auto graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
+    SolveOptions options;
+    options.memoryLimit = peakSolveBytes(graph) - 1;
+    const auto refused = catmouse::solve(support::rulesOf(graph), options);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == "limits.memory");
+    CHECK(refused.error().message ==
+          "this 4-node graph needs about 1 MB of memory to solve (a table of 1 MB in one piece), more than the memory limit "
+          "of 0 MB");
+    options.memoryLimit = peakSolveBytes(graph);
+    CHECK(catmouse::solve(support::rulesOf(graph), options).ok());
+}
+
+TEST_CASE("cancelled: by progress or by the cancel flag") {
+    const auto graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
+    SolveOptions byProgress;
+    byProgress.progress = [](std::uint64_t, std::uint64_t) { return false; };
+    CHECK(catmouse::solve(support::rulesOf(graph), byProgress).error().code == "cancelled");
+
+    const std::atomic<bool> flag{true};
+    SolveOptions byFlag;
+    byFlag.cancel = &flag;
+    CHECK(catmouse::solve(support::rulesOf(graph), byFlag).error().code == "cancelled");
+}
+
+TEST_CASE("cli.bad-argument: the command line prints its message") {
+    // The command line prints messages, not codes; these are the Errors behind them.
+    const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&) -> Expected<std::string> { return std::string(); });
+    CHECK(out.err == "catmouse: --cat needs a node id (a whole number from 0), got 'x'\n");
+}

@@ -1,0 +1,163 @@
+// Play against the computer, with a seeded random source, checked against the table.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sessionFor, random, randomGraph, REGRESSIONS, EXAMPLE_1 } from './support.mjs';
+import { chooseComputerMove } from '../../web/src/model/computer.js';
+import { valueFor } from '../../web/src/model/values.js';
+
+const REGRESSION = REGRESSIONS[0].graph;
+
+// How the position's value looks to `side`, from the table: +big for a win
+// (sooner is better), 0 for a draw, -big for a loss (later is better).
+function score(game, { mouse, cat, turn }, side) {
+  const { outcome, plies } = game.value(mouse, cat, turn);
+  if (outcome === 0) return 0;
+  const mine = outcome === (side === 'mouse' ? 1 : 2);
+  return mine ? 1e6 - plies : -1e6 + plies;
+}
+
+// Plays a whole game: the person picks uniformly random legal moves.
+async function playGame(session, rand) {
+  for (let guard = 0; guard < 500 && !session.play.over; guard++) {
+    assert.equal(session.humanToMove, true, 'after the computer answers, it is the person\'s turn');
+    const moves = session.entry.moves;
+    await session.choose(moves[Math.floor(rand() * moves.length)].to);
+  }
+  assert.ok(session.play.over, 'the game ended');
+}
+
+test('the perfect computer never gives away value, as either side, and games end by the rules', async () => {
+  const rand = random(7);
+  for (const human of ['mouse', 'cat']) {
+    for (let g = 0; g < 20; g++) {
+      const { session, game } = sessionFor(REGRESSION, {}, { random: rand });
+      await session.startPlay({ human, mistakeChance: 0 });
+      await playGame(session, rand);
+      const computer = human === 'mouse' ? 'cat' : 'mouse';
+      session.timeline.forEach((entry, i) => {
+        if (entry.by !== 'computer') return;
+        const before = session.timeline[i - 1].position;
+        assert.equal(before.turn, computer);
+        const kept = score(game, entry.position, computer);
+        const best = Math.max(...game.moves(before.mouse, before.cat, before.turn).map((m) => score(game, { mouse: before.turn === 'mouse' ? m.to : before.mouse, cat: before.turn === 'cat' ? m.to : before.cat, turn: human }, computer)));
+        assert.equal(kept, best, `computer move ${i} is a best move`);
+      });
+      // The end is the rules' result: a decided position, or a repeat (a draw).
+      const { over } = session.play;
+      const end = session.timeline.at(-1).position;
+      if (over.reason === 'repeat') {
+        assert.equal(over.outcome, 0);
+        const first = session.timeline[over.repeats].position;
+        assert.deepEqual(first, end);
+      } else {
+        assert.ok(end.mouse === game.hole || end.mouse === end.cat || game.moves(end.mouse, end.cat, end.turn).length === 0);
+        assert.equal(over.outcome, game.value(end.mouse, end.cat, end.turn).outcome);
+      }
+      game.dispose();
+    }
+  }
+});
+
+test('the weaker computer takes a worse move as often as the slider says, within tolerance', () => {
+  const rand = random(11);
+  const { session, game } = sessionFor(REGRESSION);
+  // Every position where the side to move has a worse move than its best.
+  const choices = [];
+  for (let mouse = 0; mouse < game.nodeCount; mouse++) {
+    for (let cat = 1; cat < game.nodeCount; cat++) {
+      for (const turn of ['mouse', 'cat']) {
+        if (mouse === cat || mouse === game.hole) continue;
+        const moves = game.moves(mouse, cat, turn);
+        const first = valueFor(turn, moves[0] ?? {});
+        if (moves.some((m) => valueFor(turn, m).kind !== first.kind || valueFor(turn, m).moves !== first.moves)) choices.push({ turn, moves });
+      }
+    }
+  }
+  assert.ok(choices.length > 50);
+  for (const chance of [0, 0.25, 0.6, 1]) {
+    let mistakes = 0;
+    const trials = 4000;
+    for (let t = 0; t < trials; t++) {
+      const { turn, moves } = choices[t % choices.length];
+      const chosen = chooseComputerMove(turn, moves, chance, rand);
+      const best = valueFor(turn, moves[0]);
+      const got = valueFor(turn, chosen);
+      if (got.kind !== best.kind || got.moves !== best.moves) mistakes++;
+    }
+    assert.ok(Math.abs(mistakes / trials - chance) < 0.03, `chance ${chance}: ${mistakes / trials}`);
+  }
+  assert.equal(session.mode, 'replay');
+});
+
+test('after a person\'s move the board says whether it kept the value and what it threw away', async () => {
+  const { session, game } = sessionFor(REGRESSION, {}, { random: random(3) });
+  await session.startPlay({ human: 'mouse' });
+  // From the start the cat wins in 24 whatever the mouse does; node 4 loses fastest.
+  const moves = session.entry.moves;
+  await session.choose(moves.at(-1).to);
+  const feedback = session.play.feedback;
+  assert.equal(feedback.verdict, 'kept');
+  assert.match(feedback.text, new RegExp(`^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies} moves; node ${moves[0].to} would have held out for ${moves[0].plies} moves`));
+  // In a drawn position, a losing move is named as such, with the drawing alternative.
+  const draw = sessionFor(EXAMPLE_1, {}, { random: random(5) });
+  const g = draw.game;
+  let spot = null;
+  for (let mouse = 1; mouse < g.nodeCount && !spot; mouse++) {
+    for (let cat = 1; cat < g.nodeCount && !spot; cat++) {
+      if (mouse === cat || g.value(mouse, cat, 'mouse').outcome !== 0) continue;
+      const moves = g.moves(mouse, cat, 'mouse');
+      if (moves.some((m) => m.outcome === 2)) spot = { mouse, cat, moves };
+    }
+  }
+  assert.ok(spot, 'example 1 has a drawn position with a losing mouse move');
+  await draw.session.setPosition({ mouse: spot.mouse, cat: spot.cat });
+  await draw.session.startPlay({ human: 'mouse' });
+  const losing = spot.moves.find((m) => m.outcome === 2);
+  await draw.session.choose(losing.to);
+  assert.equal(draw.session.play.feedback.verdict, 'worse');
+  assert.equal(draw.session.play.feedback.text, `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${losing.plies} move${losing.plies === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
+  game.dispose();
+});
+
+test('undo takes back the person\'s move and the computer\'s answer; redo puts them back', async () => {
+  const { session } = sessionFor(REGRESSION, {}, { random: random(9) });
+  await session.startPlay({ human: 'mouse' });
+  await session.choose(session.entry.moves[0].to);
+  assert.equal(session.last, 2);
+  session.undo();
+  assert.equal(session.last, 0);
+  assert.equal(session.humanToMove, true);
+  session.redo();
+  assert.equal(session.last, 2);
+  // Clicks out of turn are refused with the reason.
+  session.goTo(1);
+  await session.choose(7);
+  assert.match(session.message.text, /Go to the last position to move/);
+});
+
+test('playing the cat: the computer moves first as the mouse; restart from any position', async () => {
+  const rand = random(21);
+  for (let g = 0; g < 15; g++) {
+    const graph = randomGraph(rand, 8, 0.4);
+    if (!graph[1].length || !graph[2].length) continue;
+    let pair;
+    try {
+      pair = sessionFor(graph, {}, { random: rand });
+    } catch {
+      continue;
+    }
+    const { session, game } = pair;
+    await session.startPlay({ human: 'cat' });
+    if (!session.play.over) assert.equal(session.timeline[1]?.by, 'computer');
+    await playGame(session, rand);
+    session.goTo(0);
+    await session.startPlay({ human: 'mouse', mistakeChance: 0.5 });
+    assert.equal(session.mode, 'play');
+    await playGame(session, rand);
+    await session.replayPerfect();
+    assert.equal(session.mode, 'replay');
+    const s = session.timeline[0].position;
+    assert.deepEqual(session.timeline.map((e) => ({ mouse: e.position.mouse, cat: e.position.cat, turn: e.position.turn })), game.lineFrom(s.mouse, s.cat, s.turn));
+    game.dispose();
+  }
+});

@@ -1,0 +1,134 @@
+// The session model in Node, checked against the solved table of the npm
+// package (game.value, game.lineFrom) position by position.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sessionFor, solver, random, randomGraph, REGRESSIONS, EXAMPLE_1 } from './support.mjs';
+import { follow, isOver } from '../../web/src/model/session.js';
+
+const REGRESSION = REGRESSIONS[0].graph;
+const pos = ({ mouse, cat, turn }) => ({ mouse, cat, turn });
+
+// Every entry's value is the table's, each move is legal from the entry
+// before, and the entries after `from` are the optimal line from there.
+function assertTimelineTrue(session, game, from = 0) {
+  session.timeline.forEach((entry, i) => {
+    assert.deepEqual(entry.value, game.value(entry.position.mouse, entry.position.cat, entry.position.turn), `value at ${i}`);
+    assert.deepEqual(entry.moves, game.moves(entry.position.mouse, entry.position.cat, entry.position.turn), `moves at ${i}`);
+    if (i > 0) assert.deepEqual(entry.position, follow(session.timeline[i - 1].position, entry.move.to), `move into ${i}`);
+  });
+  const p = session.timeline[from].position;
+  assert.deepEqual(session.timeline.slice(from).map((e) => pos(e.position)), game.lineFrom(p.mouse, p.cat, p.turn));
+}
+
+test('load: the timeline is the optimal line with the table values', () => {
+  const { session, game } = sessionFor(REGRESSION);
+  assert.equal(session.mode, 'replay');
+  assert.equal(session.last, REGRESSIONS[0].plies);
+  assertTimelineTrue(session, game);
+});
+
+test('what if: a move off the line branches, the rest is optimal from there, Back and Undo return', async () => {
+  const { session, game } = sessionFor(REGRESSION);
+  const original = session.timeline.map((e) => pos(e.position));
+  const start = session.entry;
+  const offLine = start.moves.at(-1).to; // the worst move for the mouse
+  assert.notEqual(offLine, session.timeline[1].move.to);
+  await session.choose(offLine);
+  assert.equal(session.cursor, 1);
+  assert.equal(session.entry.move.to, offLine);
+  assert.equal(session.entry.by, 'you');
+  assertTimelineTrue(session, game, 1);
+  assert.match(session.message.text, /What if: the mouse goes 1 → 2/);
+  session.step(-1);
+  assert.equal(session.cursor, 0);
+  assert.equal(session.timeline[1].move.to, offLine, 'Back keeps the branch');
+  session.undo();
+  assert.deepEqual(session.timeline.map((e) => pos(e.position)), original);
+  assert.equal(session.cursor, 0);
+  session.redo();
+  assert.equal(session.timeline[1].move.to, offLine);
+  assert.equal(session.cursor, 0, 'redo returns to where undo was pressed');
+});
+
+test('what if on random graphs: any sequence of chosen moves keeps the timeline true to the table', async () => {
+  const rand = random(913);
+  for (let g = 0; g < 25; g++) {
+    const n = 5 + Math.floor(rand() * 10);
+    const graph = randomGraph(rand, n, 0.35);
+    if (graph[2].length === 0 && graph[1].length === 0) continue;
+    const { session, game } = sessionFor(graph);
+    for (let k = 0; k < 6 && session.entry.moves.length && !isOver(session.entry); k++) {
+      const moves = session.entry.moves;
+      await session.choose(moves[Math.floor(rand() * moves.length)].to);
+      // A move already on the line only steps; the line is optimal from the last branch.
+      const branch = session.timeline.findLastIndex((e) => e.by === 'you');
+      assertTimelineTrue(session, game, Math.max(0, branch));
+    }
+    game.dispose();
+  }
+});
+
+test('a move that is not legal is refused with the reason, and nothing changes', async () => {
+  const { session } = sessionFor(EXAMPLE_1);
+  const before = session.timeline;
+  await session.choose(5); // the mouse is on 1, whose only neighbour is 3
+  assert.equal(session.timeline, before);
+  assert.equal(session.message.kind, 'refused');
+  assert.match(session.message.text, /Node 5 is not next to the mouse's node 1: a move follows one edge/);
+  await session.choose(1);
+  assert.match(session.message.text, /already on node 1, and nobody may pass/);
+  // The cat on 2 is next to the hole 0 but may not enter it.
+  await session.choose(3);
+  assert.equal(session.position.turn, 'cat');
+  await session.choose(0);
+  assert.match(session.message.text, /The cat may not move to node 0, the hole/);
+});
+
+test('a drag sets a new position with the same side to move; a position the rules refuse gets the options message', async () => {
+  const { session, game } = sessionFor(REGRESSION);
+  session.goTo(3);
+  const turn = session.position.turn;
+  assert.equal(await session.setPosition({ mouse: 4, cat: 7 }), true);
+  assert.deepEqual(pos(session.position), { mouse: 4, cat: 7, turn });
+  assertTimelineTrue(session, game);
+  // Both tokens on one node: refused exactly as the options fields refuse it.
+  assert.equal(await session.setPosition({ mouse: 7, cat: 7 }), false);
+  const optionsError = (mouse, cat) => {
+    try {
+      solver.validate(REGRESSION, { mouse, cat, first: turn });
+    } catch (error) {
+      return error.message;
+    }
+    return null;
+  };
+  assert.equal(session.message.kind, 'refused');
+  assert.equal(session.message.text.toLowerCase(), optionsError(7, 7).toLowerCase());
+  assert.deepEqual(pos(session.position), { mouse: 4, cat: 7, turn }, 'the refused drag changed nothing');
+  assert.equal(await session.setPosition({ mouse: 4, cat: 0 }), false);
+  assert.equal(session.message.text.toLowerCase(), optionsError(4, 0).toLowerCase());
+});
+
+test('hint: the best moves of the position shown', () => {
+  const { session } = sessionFor(REGRESSION);
+  session.showHint();
+  const best = session.entry.moves.filter((m) => m.outcome === session.entry.moves[0].outcome && m.plies === session.entry.moves[0].plies);
+  assert.deepEqual(session.hint, best.map((m) => m.to));
+  assert.match(session.message.text, /Hint: the best moves? (is|are) to node/);
+});
+
+test('the moment round-trips: path, ply and mode rebuild the same timeline', async () => {
+  const { session } = sessionFor(REGRESSION);
+  await session.choose(session.entry.moves[1].to);
+  await session.choose(session.entry.moves.at(-1).to);
+  session.step(1);
+  const moment = session.moment;
+  assert.deepEqual(moment.path, [session.timeline[1].move.to, session.timeline[2].move.to]);
+  const { session: other } = sessionFor(REGRESSION);
+  assert.equal(await other.restore(moment), true);
+  assert.deepEqual(other.timeline.map((e) => pos(e.position)), session.timeline.map((e) => pos(e.position)));
+  assert.equal(other.cursor, session.cursor);
+  // A path with an illegal move stops before it and says so.
+  const { session: third } = sessionFor(REGRESSION);
+  await third.restore({ path: [moment.path[0], 99] });
+  assert.match(third.message.text, /move 2 \(to node 99\) is not a legal move/);
+});

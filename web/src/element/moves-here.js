@@ -1,0 +1,89 @@
+// The legal moves from the position shown, in three groups (winning,
+// drawing, losing for the side to move), best first, each a button that
+// plays the move (a what-if in replay, your move in play).
+import { MARK, capital, groupMoves } from '../model/values.js';
+import { isOver } from '../model/session.js';
+import { el } from './dom.js';
+
+const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
+
+export class MovesHere {
+  #container;
+  #onChoose;
+  #onHover;
+  #keepFocus = false; // the focus was on a move when the list was rebuilt: put it back
+
+  #onFocusLost;
+
+  // onFocusLost(): the list hid (the game ended) while it held the focus.
+  constructor(container, { onChoose, onHover = () => {}, onFocusLost = () => {} }) {
+    this.#container = container;
+    this.#onFocusLost = onFocusLost;
+    container.tabIndex = -1; // holds the focus while the computer thinks
+    this.#onChoose = onChoose;
+    this.#onHover = onHover;
+    container.addEventListener('click', (e) => {
+      const button = e.target.closest('button[data-to]');
+      if (button) this.#onChoose(Number(button.dataset.to));
+    });
+    container.addEventListener('pointerover', (e) => this.#onHover(e.target.closest('button[data-to]') ? Number(e.target.closest('button[data-to]').dataset.to) : null));
+    container.addEventListener('pointerleave', () => this.#onHover(null));
+    container.addEventListener('focusin', (e) => e.target.dataset.to && this.#onHover(Number(e.target.dataset.to)));
+    container.addEventListener('focusout', () => this.#onHover(null));
+  }
+
+  render(session) {
+    const entry = session.entry;
+    const box = this.#container;
+    const active = box.getRootNode().activeElement;
+    this.#keepFocus = (this.#keepFocus && (active === null || active === box || active === document.body)) || box.contains(active);
+    if (!entry || isOver(entry) || entry.moves.length === 0 || session.play?.over) {
+      box.replaceChildren();
+      box.hidden = true;
+      if (this.#keepFocus) {
+        this.#keepFocus = false;
+        this.#onFocusLost();
+      }
+      return;
+    }
+    box.hidden = false;
+    const who = entry.position.turn;
+    const groups = groupMoves(who, entry.moves);
+    const playing = session.mode === 'play';
+    const yours = !playing || session.humanToMove;
+    const next = session.timeline[session.cursor + 1]?.move?.to;
+    const title = playing
+      ? (yours ? `Your move (the ${who}): pick a node` : `The computer (the ${who}) is to move`)
+      : `What if? The ${who}'s moves from node ${entry.position[who]}, best first`;
+    const parts = [el('p', { className: 'here-title' }, title)];
+    for (const kind of ['win', 'draw', 'loss']) {
+      if (!groups[kind].length) continue;
+      const list = el('ul', { className: `here-group ${kind}` });
+      list.setAttribute('aria-label', `${HEADINGS[kind]} moves`);
+      for (const move of groups[kind]) {
+        const hinted = session.hint?.includes(move.to);
+        const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
+        // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
+        const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
+        const button = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
+          el('span', { className: 'visually-hidden' }, `${capital(who)} to `), `${move.to}`, el('span', { className: 'visually-hidden' }, ':'), ' ',
+          el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
+        button.dataset.to = move.to;
+        button.disabled = !yours;
+        list.append(el('li', {}, button));
+      }
+      parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
+    }
+    const focused = box.getRootNode().activeElement;
+    const at = focused && box.contains(focused) && focused !== box ? focused.dataset.to : null;
+    box.replaceChildren(...parts);
+    // A keyboard user who just played a move keeps the focus here: on the
+    // same move if it is still there, else on the best move, else (the
+    // computer is thinking) on the list itself.
+    if (this.#keepFocus) {
+      const buttons = [...box.querySelectorAll('button:not(:disabled)')];
+      const target = buttons.find((b) => b.dataset.to === at) ?? buttons[0] ?? box;
+      target.focus({ preventScroll: true });
+    }
+  }
+}

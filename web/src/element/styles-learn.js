@@ -1,0 +1,72 @@
+// Styles of the learner's parts of the element: the moves from here, play
+// mode, undo/redo/hint, the status message and the value map panel.
+export const LEARN_STYLES = `
+.visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.verdict { font-size: 1.2em; }
+.verdict-row { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 10px; }
+.leetcode { font-size: .8em; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 999px; padding: 1px 9px; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.message { margin: 0; padding: 8px 12px; border-radius: 8px; background: #f3f5f9; color: var(--ink); font-size: .92em; border-left: 4px solid var(--muted); }
+.message.refused { background: #fff4e5; border-left-color: #a35200; }
+.message.feedback.best, .message.feedback.kept { background: #ecfaf2; border-left-color: #0c6b3b; }
+.message.feedback.worse { background: #fff0f0; border-left-color: #9b2222; }
+.message.over { background: #eef2fb; border-left-color: var(--ink); font-weight: 600; }
+.ask { padding: 10px 12px; border-radius: 8px; background: #fff8e4; border: 1px solid #c9a640; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.ask p { margin: 0 0 4px; flex-basis: 100%; }
+.ask button { padding: 5px 12px; }
+.edit-buttons { display: flex; gap: 4px; align-items: center; }
+.edit-buttons button { height: 36px; padding: 0 10px; }
+.edit-buttons .undo, .edit-buttons .redo { width: 36px; padding: 8px; }
+.play-panel { display: flex; flex-direction: column; gap: 8px; }
+.modes { display: inline-flex; align-self: start; border: 1px solid var(--line); border-radius: 999px; padding: 2px; font-weight: 600; font-size: .9em; }
+.modes label { display: flex; align-items: center; gap: 6px; cursor: pointer; padding: 3px 12px 3px 8px; border-radius: 999px; }
+.modes label:has(input:checked) { background: var(--ink); color: #fff; }
+.modes input { margin: 0; accent-color: #fff; }
+.modes label:has(input:focus-visible) { outline: 3px solid #1f3fae; outline-offset: 1px; }
+.play-options select { padding: 3px 6px; }
+.play-options { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; font-size: .9em; color: var(--muted); }
+.play-options label { display: flex; align-items: center; gap: 6px; }
+.mistakes { width: 110px; accent-color: var(--ink); }
+.play-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+.play-buttons button { padding: 5px 12px; font-size: .95em; }
+.here { display: flex; flex-direction: column; gap: 4px; }
+.here.thinking { opacity: .7; }
+.here-title { margin: 0; font-size: .88em; color: var(--muted); }
+.here-row { display: flex; align-items: baseline; gap: 8px; }
+.here-kind { font-size: .8em; font-weight: 700; min-width: 5.6em; white-space: nowrap; }
+.here-kind.win { color: #0c6b3b; } .here-kind.draw { color: #6b4f00; } .here-kind.loss { color: #9b2222; }
+.here-group { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
+.choice { padding: 2px 9px; border-radius: 999px; font-size: .85em; font-variant-numeric: tabular-nums; gap: 4px; display: inline-flex; align-items: baseline; }
+.choice.win { color: #0c6b3b; border-color: #5fb98a; background: #ecfaf2; }
+.choice.draw { color: #6b4f00; border-color: #c9a640; background: #fff8e4; }
+.choice.loss { color: #9b2222; border-color: #e08a8a; background: #fff0f0; }
+.choice.on-line { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
+.choice.hinted { outline: 3px double #0c6b3b; outline-offset: 2px; }
+.choice .val { font-size: .9em; }
+.vc-pt:focus-visible { outline: 3px solid #1f3fae; outline-offset: 2px; }
+.chip { cursor: pointer; font: inherit; font-size: .8em; display: inline-flex; gap: 3px; align-items: baseline; }
+.mark { font-weight: 700; }
+.by { font-size: .75em; border-radius: 999px; padding: 0 7px; margin-left: 6px; border: 1px solid var(--line); color: var(--muted); }
+.by.you { color: #1f3fae; border-color: #9db0ee; }
+.by.computer { color: #5f6b80; }
+.insight { display: flex; flex-wrap: wrap; gap: 12px 20px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; align-items: start; }
+.insight > * { flex: 1 1 340px; min-width: 0; }
+.insight > :empty { display: none; }
+.insight:not(:has(> :not(:empty))) { display: none; }
+@container (min-width: 820px) {
+  :host([move-list]) .game { grid-template-areas: "stage side" "insight insight" "map map"; }
+  :host([move-list]) .stage { grid-area: stage; }
+  :host([move-list]) .side { grid-area: side; border-left: 1px solid var(--line); overflow-y: auto; }
+  :host([move-list]) .movelist { min-height: 96px; }
+  :host([move-list]) .stage { border-right: 0; }
+  :host([move-list]) .insight { grid-area: insight; border-bottom: 0; border-top: 1px solid var(--line); }
+  :host([move-list]) .map-panel { grid-area: map; }
+}
+.map-panel { grid-column: 1 / -1; border-top: 1px solid var(--line); padding: 10px 16px 14px; }
+.map-panel > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
+:host(:not([controls])) .edit-buttons, :host(:not([controls])) .play-panel, :host(:not([controls])) .here, :host(:not([controls])) .map-panel { display: none; }
+/* A row is one line when it fits: the move, then its alternatives. */
+.row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; padding: 4px 8px 5px; }
+.row .go { width: auto; }
+.row .options { margin: 0; }
+.row .badge, .row .end { flex-basis: 100%; margin-top: 2px; }
+`;

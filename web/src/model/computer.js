@@ -1,0 +1,40 @@
+// The computer's choice of move in play mode, and the verdict on a person's move.
+import { bestMoves, outcomeWords, plural, valueFor } from './values.js';
+
+// Perfect play takes a best move, a random one among equals so games vary.
+// With mistakeChance p (0 to 1), it takes a worse move with probability p
+// whenever one exists (uniformly among the worse moves).
+export function chooseComputerMove(mover, moves, mistakeChance, random) {
+  if (moves.length === 0) return null;
+  const best = bestMoves(mover, moves);
+  const worse = moves.filter((m) => !best.includes(m));
+  const pick = (list) => list[Math.min(list.length - 1, Math.floor(random() * list.length))];
+  if (worse.length > 0 && random() < mistakeChance) return { ...pick(worse), mistake: true };
+  return { ...pick(best), mistake: false };
+}
+
+// Whether the move kept the value of the position for its mover, and if not,
+// what it threw away, in words: "that move lets the cat win in 6 moves; node 4
+// would have drawn". 'best' | 'kept' (same outcome, slower) | 'worse'.
+export function judgeMove(mover, moves, chosen) {
+  const best = bestMoves(mover, moves);
+  const top = valueFor(mover, moves[0]);
+  const got = valueFor(mover, chosen);
+  const alternative = best[0].to;
+  if (best.some((m) => m.to === chosen.to)) {
+    return { verdict: 'best', text: `Best move: ${outcomeWords(chosen)} from here.` };
+  }
+  if (got.kind === top.kind) {
+    const text = got.kind === 'win'
+      ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: node ${alternative} was faster.`
+      : got.kind === 'loss'
+        ? `Still lost, but sooner: ${outcomeWords(chosen)}; node ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
+        : `Still a draw.`;
+    return { verdict: got.kind === 'draw' ? 'best' : 'kept', text };
+  }
+  const would = top.kind === 'win' ? `would have won in ${plural(top.moves, 'move')}` : 'would have drawn';
+  const consequence = got.kind === 'draw'
+    ? 'That move only draws'
+    : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(chosen.plies, 'move')}`;
+  return { verdict: 'worse', text: `${consequence}; node ${alternative} ${would}.` };
+}

@@ -1,0 +1,47 @@
+// What the session asks of a solved game, whichever thread holds it:
+//   lineFrom(position) -> Promise<{ outcome, plies, line, moves }>: the value
+//     of any position of the table, the optimal line from it, and for each
+//     position of the line every legal move, best first for the side to move;
+//   startFrom(position) -> the same for a position the rules accept as a
+//     start (checked, with the same messages as the options fields);
+//   valueMap(turn) -> Promise<{ nodeCount, hole, turn, outcome, remoteness }>.
+// A position the rules do not allow is refused with the core's CatMouseError.
+
+// The page's oracle: the game lives in the solver worker.
+export function workerOracle(worker) {
+  return {
+    lineFrom: (position) => worker.position(position),
+    startFrom: (position) => worker.play(position),
+    valueMap: (turn) => worker.valueMap(turn),
+  };
+}
+
+// An oracle over a Game of the npm package and its solver, in this thread
+// (Node tests, scripts).
+export function gameOracle(game, solver) {
+  const lineFrom = async ({ mouse, cat, turn }) => {
+    const { outcome, plies } = game.value(mouse, cat, turn);
+    const line = game.lineFrom(mouse, cat, turn);
+    const last = line.at(-1);
+    return { outcome, plies, line, moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)), end: game.ending(last.mouse, last.cat, last.turn) };
+  };
+  return {
+    lineFrom,
+    async startFrom(position) {
+      solver.validate(game.graph(), { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn });
+      return lineFrom(position);
+    },
+    async valueMap(turn = 'mouse') {
+      const n = game.nodeCount;
+      const table = game.table();
+      const offset = turn === 'cat' ? n * n : 0;
+      return {
+        nodeCount: n,
+        hole: game.hole,
+        turn,
+        outcome: table.outcome.slice(offset, offset + n * n),
+        remoteness: table.remoteness.slice(offset, offset + n * n),
+      };
+    },
+  };
+}

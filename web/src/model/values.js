@@ -1,0 +1,58 @@
+// Values of positions and moves in the page's words. The unit everywhere is
+// the move: one player's step (a ply), so "the cat wins in 6 moves" means six
+// steps, the mouse's and the cat's together, counted from the position shown.
+export const WINNER = ['draw', 'mouse', 'cat'];
+const CODE = { mouse: 1, cat: 2 };
+export const KINDS = ['win', 'draw', 'loss'];
+// A mark per kind, so a value is never told by colour alone.
+export const MARK = { win: '✓', draw: '=', loss: '✗' };
+
+export const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');
+export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const capital = (s) => s[0].toUpperCase() + s.slice(1);
+
+export function samePosition(a, b) {
+  return a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+}
+
+// How a move looks to the player making it: 'win' | 'draw' | 'loss', and in
+// how many moves (counting this one) the game ends under best play. A move's
+// outcome and plies are those of the position it leads to.
+export function valueFor(mover, move) {
+  const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
+  return { kind, moves: kind === 'draw' ? null : move.plies + 1 };
+}
+
+export function valueText({ kind, moves }) {
+  return kind === 'draw' ? 'draw' : `${kind} in ${moves}`;
+}
+
+// "the cat wins in 6 moves" for a position value { outcome, plies }.
+export function outcomeWords({ outcome, plies }) {
+  if (outcome === 0) return 'a draw';
+  return `the ${WINNER[outcome]} wins in ${plural(plies, 'move')}`;
+}
+
+// The legal moves of the side to move in three groups, each best first
+// (moves arrive best first from the solver: wins fastest first, losses slowest first).
+export function groupMoves(mover, moves) {
+  const groups = { win: [], draw: [], loss: [] };
+  for (const move of moves) {
+    const value = valueFor(mover, move);
+    groups[value.kind].push({ ...move, ...value });
+  }
+  return groups;
+}
+
+// The best moves: every move as good as the first (equal kind and length).
+export function bestMoves(mover, moves) {
+  if (moves.length === 0) return [];
+  const best = valueFor(mover, moves[0]);
+  return moves.filter((m) => {
+    const v = valueFor(mover, m);
+    return v.kind === best.kind && v.moves === best.moves;
+  });
+}
+
+// LeetCode 913's return value for a position value: 0 draw, 1 mouse, 2 cat.
+export const leetCodeAnswer = ({ outcome }) => outcome;
