@@ -27,12 +27,57 @@ export interface WorkerGame {
   end: Ending | null;
 }
 
+/** Every position's value with one side to move, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes, or `fullUpTo`). */
 export interface WorkerValueMap {
   nodeCount: number;
   hole: number;
   turn: 'mouse' | 'cat';
   outcome: Uint8Array;
   remoteness: Int32Array;
+}
+
+/** The rows and columns of a value map window: mouse starts row0 … row0 + rows - 1, cat starts col0 … col0 + cols - 1. */
+export interface WorkerMapWindowRect {
+  row0: number;
+  col0: number;
+  rows: number;
+  cols: number;
+}
+
+/** The exact cells of one window, indexed `(mouse - row0) * cols + (cat - col0)`. */
+export interface WorkerValueMapWindow extends WorkerValueMap {
+  window: WorkerMapWindowRect;
+}
+
+/** The summary of a map: starts by outcome, the longest win, won starts by remoteness (index r - 1: won in r moves). */
+export interface WorkerValueMapSummary {
+  counts: { mouse: number; cat: number; draw: number; over: number };
+  longest: (Position & { outcome: Outcome; plies: number }) | null;
+  byRemoteness: number[];
+  bySide: { mouse: number[]; cat: number[] };
+}
+
+/** A large graph's map down-sampled: blocks × blocks blocks of block × block cells (the last row and column may be short), with the summary. */
+export interface WorkerValueMapOverview {
+  nodeCount: number;
+  hole: number;
+  turn: 'mouse' | 'cat';
+  overview: {
+    block: number;
+    blocks: number;
+    /** Per block, five counts: mouse wins, cat wins, draws, decided before any move, not a position, at `(blockRow * blocks + blockCol) * 5 + k`. */
+    counts: Uint8Array | Uint16Array | Uint32Array;
+  };
+  summary: WorkerValueMapSummary;
+}
+
+export interface WorkerValueMapOptions {
+  /** The exact cells of this window only (at most 2^20 cells, else limits.value-map). */
+  window?: WorkerMapWindowRect | null;
+  /** Full planes up to this many nodes, an overview above (default 2,000). */
+  fullUpTo?: number;
+  /** The overview's most blocks a side (default 1,024). */
+  maxBlocks?: number;
 }
 
 export interface SolverWorker {
@@ -42,8 +87,10 @@ export interface SolverWorker {
   play(start: Position): Promise<WorkerGame>;
   /** The last solved game seen from any position of its table (no start rules: the mouse may stand on the cat or in the hole). */
   position(position: Position): Promise<WorkerGame>;
-  /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes). Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
-  valueMap(turn?: 'mouse' | 'cat'): Promise<WorkerValueMap>;
+  /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes); above, an overview computed in one pass in the worker. Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
+  valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
+  /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */
+  valueMap(turn: 'mouse' | 'cat', options: WorkerValueMapOptions & { window: WorkerMapWindowRect }): Promise<WorkerValueMapWindow>;
   /** Stops the running solve by terminating the thread; the next call starts a new one. */
   cancel(): void;
   terminate(): void;

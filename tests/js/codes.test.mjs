@@ -102,7 +102,8 @@ test('the worker passes codes through, and adds its own', async () => {
     await expectRejection('rules.cat-on-hole', worker.play({ mouse: 1, cat: 0, turn: 'mouse' }));
     await expectRejection('position.cat-on-hole', worker.position({ mouse: 1, cat: 0, turn: 'mouse' }));
     await worker.solve(Array.from({ length: 2001 }, (_, i) => [(i + 2000) % 2001, (i + 1) % 2001]));
-    // Above 2,000 nodes the whole map is an overview; a window is capped at MAP_MAX_WINDOW cells.
+    // Above 2,000 nodes the map is an overview; a window is at most 2^20 cells.
+    assert.equal((await worker.valueMap('mouse')).overview.block, 2);
     await expectRejection('limits.value-map', worker.valueMap('mouse', { window: { row0: 0, col0: 0, rows: 2001, cols: 2001 } }));
     const cancelled = worker.solve(Array.from({ length: 1500 }, (_, i) => [(i + 1499) % 1500, (i + 1) % 1500]));
     worker.cancel();

@@ -15,6 +15,7 @@ import { createSolver } from '../../wasm/src/node.js';
 import { gameOracle } from '../../web/src/model/oracle.js';
 import { cellText, summarize, CELL_MARK } from '../../web/src/model/value-map.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
+import { valueMap as workerMap, mapWindow } from '../../wasm/src/worker-service.js';
 
 const env = {};
 const EXAMPLE_1_ARRAY = JSON.parse(EXAMPLE_1);
@@ -37,7 +38,14 @@ before(async () => {
         shadow.append(box);
         window.picks = [];
         window.loads = [];
-        const view = new ValueMapView(box, { onPick: (mouse, cat) => picks.push([mouse, cat]), onLoad: (p) => loads.push(p) });
+        // Exact windows of an overview come from the test (window.nodeWindow, exposed by Playwright).
+        window.fetches = [];
+        const fetchWindow = async (turn, w) => {
+          fetches.push(w);
+          const d = await window.nodeWindow(turn, w);
+          return { ...d, outcome: Uint8Array.from(d.outcome), remoteness: Int32Array.from(d.remoteness) };
+        };
+        const view = new ValueMapView(box, { onPick: (mouse, cat) => picks.push([mouse, cat]), onLoad: (p) => loads.push(p), fetchWindow });
         const bytes = async (url) => (await fetch(url)).arrayBuffer();
         window.view = view;
         window.shadow = shadow;
@@ -49,6 +57,14 @@ before(async () => {
           view.show(map, { graph: d.graph, hole: d.hole, start: d.start });
           window.last = { map, graph: d.graph, hole: d.hole };
           return performance.now() - t0;
+        };
+        // An overview the test wrote: id.json (with its summary) and id.counts.
+        window.showOverview = async (id) => {
+          const d = await (await fetch('./' + id + '.json')).json();
+          const Counts = { 1: Uint8Array, 2: Uint16Array, 4: Uint32Array }[d.bytes];
+          const map = { nodeCount: d.nodeCount, hole: d.hole, turn: d.turn, summary: d.summary, overview: { block: d.block, blocks: d.blocks, counts: new Counts(await bytes('./' + id + '.counts')) } };
+          view.show(map, { graph: d.graph, hole: d.hole, start: d.start });
+          window.last = { map, graph: d.graph, hole: d.hole };
         };
         // The element re-renders with a new start: the same map, a copy of the graph.
         window.reshow = (start) => view.show(last.map, { graph: structuredClone(last.graph), hole: last.hole, start });
@@ -360,6 +376,71 @@ test('a 2,000-node map: drawn at once as specks, zooms to patterned cells, keybo
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll on a phone');
   await page.screenshot({ path: `${shots}/value-map-2000-390.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+  game.dispose();
+});
+
+test('a 3,000-node map: an overview of blocks, exact cells on zoom and by keyboard', async () => {
+  const n = 3000;
+  const game = solver.solve(sparseGraph(n, 5));
+  const map = workerMap(game, 'mouse'); // what the worker sends above 2,000 nodes
+  assert.ok(map.overview && !map.outcome);
+  const id = `map${++maps}`;
+  const start = { mouse: game.start.mouse, cat: game.start.cat };
+  const { block, blocks, counts } = map.overview;
+  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: n, hole: map.hole, turn: 'mouse', graph: game.graph(), start, summary: map.summary, block, blocks, bytes: counts.BYTES_PER_ELEMENT }));
+  await writeFile(`${env.out}/${id}.counts`, bytes(counts));
+  const exact = (mouse, cat) => cellText(mapWindow(game, 'mouse', { row0: mouse, col0: cat, rows: 1, cols: 1 }), mouse, cat);
+  const { page, context, problems } = await openPage(env.browser, env.url, { viewport: { width: 1366, height: 900 } });
+  await page.exposeFunction('nodeWindow', (turn, w) => {
+    const win = mapWindow(game, turn, w);
+    return { ...win, outcome: Array.from(win.outcome), remoteness: Array.from(win.remoteness) };
+  });
+  await page.evaluate((i) => showOverview(i), id);
+  let state = await page.evaluate(() => view.state);
+  assert.deepEqual(state.overview, { block: 3, blocks: 1000 });
+  assert.equal(state.order, 'id');
+  assert.equal(await page.getByRole('combobox', { name: 'Order' }).isDisabled(), true);
+  // The summary is the worker's: the counts as computed there.
+  const mouseWins = await page.locator('.vm-counts li').first().locator('.n').textContent();
+  assert.ok(mouseWins.startsWith(map.summary.counts.mouse.toLocaleString('en-US')), mouseWins);
+  await page.screenshot({ path: `${shots}/value-map-3000-fit.png` });
+  // Zoomed out, hover reads a block's counts.
+  const box = await page.locator('.vm-grid canvas').boundingBox();
+  await page.mouse.move(box.x + box.width - 40, box.y + box.height - 40);
+  const readout = page.locator('.vm-readout');
+  assert.match(await readout.textContent(), /^mouse \d+–\d+, cat \d+–\d+ \(9 starts\): .*mostly /);
+  // The keyboard reads exact cells even zoomed out: each fetched as a small window.
+  await page.getByRole('application').focus();
+  await page.keyboard.press('Control+End');
+  await page.waitForFunction((text) => shadow.querySelector('[aria-live]').textContent === text, exact(n - 1, n - 1));
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((text) => shadow.querySelector('[aria-live]').textContent === text, exact(n - 1, n - 2));
+  const small = await page.evaluate(() => fetches.map((w) => w.rows * w.cols));
+  assert.ok(small.every((cells) => cells <= 33 * 33), `small windows: ${small}`);
+  // Zoom in until letters show: the cells on screen come as one window, drawn exactly.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  while (!(await page.evaluate(() => view.state.letters))) await zoomIn.click();
+  await page.waitForFunction(() => view.state.drawn.length > 100);
+  state = await page.evaluate(() => view.state);
+  assert.ok(state.windows.length > 0);
+  for (const d of state.drawn) {
+    const kind = expectedKind(game, d.mouse, d.cat, 'mouse');
+    assert.equal(d.mark, CELL_MARK[kind], `mouse ${d.mouse}, cat ${d.cat}`);
+  }
+  await page.screenshot({ path: `${shots}/value-map-3000-zoomed.png` });
+  // Far from the fetched cells: Home and PageDown, announced exactly.
+  await page.getByRole('application').focus();
+  await page.keyboard.press('Control+Home');
+  await page.waitForFunction((text) => shadow.querySelector('[aria-live]').textContent === text, exact(0, 0));
+  for (let i = 0; i < 3; i++) await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowRight');
+  const focus = await page.evaluate(() => view.state.focus);
+  assert.ok(focus.mouse > 10 && focus.cat === 1);
+  await page.waitForFunction((text) => shadow.querySelector('[aria-live]').textContent === text, exact(focus.mouse, focus.cat));
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await page.evaluate(() => picks), [[focus.mouse, focus.cat]]);
   assert.deepEqual(problems, []);
   await context.close();
   game.dispose();

@@ -11,6 +11,12 @@
 //   view.show(map, { graph, hole, start: { mouse, cat } });
 //   view.clear('The value map is drawn for graphs up to 2,000 nodes');
 //
+// Above 2,000 nodes the worker sends an overview (blocks of cells with their
+// counts, and the summary) instead of the planes; the view then asks
+// fetchWindow(turn, { row0, col0, rows, cols }) (the worker's valueMap(turn,
+// { window })) for the exact cells of what is zoomed into, and of the
+// focused cell, so reading and picking work cell by cell everywhere.
+//
 // The view keeps only view state (zoom, scroll, focused cell, order). It
 // renders inside the element's shadow root: VALUE_MAP_STYLES go into that
 // stylesheet; colours come from the custom properties --mouse, --cat, --draw,
@@ -18,6 +24,7 @@
 import {
   CELL_MARK, CELL_WORDS, cellKind, cellText, summarize, nodeOrder, histogram,
   moveFocus, cellAtPoint, cellOrigin, visibleSpan, scrollToShow, fitCell, labelStep,
+  cellIndex, blockAt, blockText, majorityKind, windowFor, windowCovers,
 } from '../model/value-map.js';
 import { outcomeWords } from '../model/values.js';
 
@@ -33,6 +40,9 @@ const SIDE_WIDTH = 250; // the summary beside the grid from SIDE_BY_SIDE pixels
 const GAP = 24;
 const SIDE_BY_SIDE = 640;
 const MAIN_MIN = 330;
+const FETCH_CELLS = 1 << 18; // an overview fetches exact cells once this few show
+const FOCUS_PAD = 16;
+const KEEP_WINDOWS = 6;
 let serial = 0;
 
 export const VALUE_MAP_STYLES = `
@@ -159,10 +169,15 @@ export class ValueMapView {
   #viewH = 0;
   #summary = null;
   #els;
+  #fetchWindow;
+  #windows = []; // exact windows of an overview map, newest first: { map, bitmap }
+  #fetching = false;
+  #failed = null;
 
-  constructor(container, { onPick = () => {}, onLoad = () => {} } = {}) {
+  constructor(container, { onPick = () => {}, onLoad = () => {}, fetchWindow = null } = {}) {
     this.#onPick = onPick;
     this.#onLoad = onLoad;
+    this.#fetchWindow = fetchWindow;
     const id = `vm${++serial}`;
     const e = {};
     e.empty = el('p', { class: 'vm-empty', hidden: true });
@@ -253,7 +268,7 @@ export class ValueMapView {
     const key = graphKey(graph, hole, map.nodeCount);
     const same = this.#map && this.#gameKey === key;
     this.#gameKey = key;
-    if (same && (map === this.#map || (map.outcome === this.#map.outcome && map.turn === this.#map.turn))) {
+    if (same && (map === this.#map || ((map.outcome ?? map.overview) === (this.#map.outcome ?? this.#map.overview) && map.turn === this.#map.turn))) {
       // The same map with another start: ring it, nothing else changes.
       this.#start = start;
       this.#draw();
@@ -261,6 +276,8 @@ export class ValueMapView {
     }
     const keepFocus = same; // the other side to move: the same cell stays focused
     this.#map = map;
+    this.#windows = [];
+    this.#failed = null;
     this.#graph = graph ?? null;
     this.#hole = hole;
     this.#start = start;
@@ -286,6 +303,7 @@ export class ValueMapView {
     const e = this.#els;
     this.#map = null;
     this.#bitmap = null;
+    this.#windows = [];
     this.#hover = null;
     e.body.hidden = true;
     e.empty.hidden = !message;
@@ -322,6 +340,10 @@ export class ValueMapView {
       rows: [...this.#rows],
       focus: this.#map ? { mouse: this.#rows[f.row], cat: this.#rows[f.col] } : null,
       letters: this.#cell >= LETTER_CELL,
+      // An overview (graphs over 2,000 nodes): its block size and the exact windows held.
+      overview: this.#map?.overview ? { block: this.#map.overview.block, blocks: this.#map.overview.blocks } : null,
+      windows: this.#windows.map((w) => ({ ...w.map.window })),
+      exact: this.#map ? Boolean(this.#exactMap(this.#rows[f.row], this.#rows[f.col])) : false,
       patterns: this.#cell >= PATTERN_CELL,
       // What the last frame wrote in cells: { mouse, cat, mark } (when letters show).
       drawn: this.#drawn.map((d) => ({ ...d })),
@@ -345,11 +367,70 @@ export class ValueMapView {
     const map = this.#map;
     const n = map.nodeCount;
     const graph = this.#graph ?? Array.from({ length: n }, () => []);
+    // An overview's blocks and windows are in node id order.
+    if (map.overview) this.#order = 'id';
     this.#rows = nodeOrder(graph, this.#hole, this.#order);
     this.#index = new Int32Array(n);
     this.#rows.forEach((node, i) => (this.#index[node] = i));
     this.#els.order.value = this.#order;
-    this.#els.order.disabled = !this.#graph;
+    this.#els.order.disabled = !this.#graph || Boolean(map.overview);
+    this.#bitmap = map.overview ? this.#overviewBitmap(map) : this.#planeBitmap(map);
+    const turn = map.turn === 'cat' ? 'the cat' : 'the mouse';
+    this.#els.caption.innerHTML = '';
+    this.#els.caption.append(
+      el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
+      ` Rows: where the mouse starts; columns: where the cat starts (hole ${this.#hole}).`,
+      ...(map.overview && map.overview.block > 1 ? [` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`] : []),
+    );
+    this.#els.grid.setAttribute('aria-label', `Value map, ${turn} to move: ${n} mouse starts by ${n} cat starts`);
+  }
+
+  // Packed RGBA per kind, in KINDS order.
+  #packedColours() {
+    const c = this.#colours;
+    const fill = { mouse: c.mouse, cat: c.cat, draw: c.drawFill, over: c.over, none: c.none };
+    return new Uint32Array(KINDS.map((kind) => {
+      const [r, g, b] = fill[kind];
+      return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
+    }));
+  }
+
+  // One pixel per block, the colour of its commonest kind.
+  #overviewBitmap(map) {
+    const { blocks, counts } = map.overview;
+    const packed = this.#packedColours();
+    const canvas = Object.assign(document.createElement('canvas'), { width: blocks, height: blocks });
+    const ctx = canvas.getContext('2d');
+    const image = ctx.createImageData(blocks, blocks);
+    const pixels = new Uint32Array(image.data.buffer);
+    for (let p = 0; p < blocks * blocks; p++) {
+      let best = 0;
+      for (let k = 1; k < 5; k++) if (counts[p * 5 + k] > counts[p * 5 + best]) best = k;
+      pixels[p] = packed[best];
+    }
+    ctx.putImageData(image, 0, 0);
+    return canvas;
+  }
+
+  // One pixel per cell of a window (node id order).
+  #windowBitmap(win) {
+    const { rows, cols } = win.window;
+    const packed = this.#packedColours();
+    const canvas = Object.assign(document.createElement('canvas'), { width: cols, height: rows });
+    const ctx = canvas.getContext('2d');
+    const image = ctx.createImageData(cols, rows);
+    const pixels = new Uint32Array(image.data.buffer);
+    const { outcome, remoteness } = win;
+    for (let p = 0; p < rows * cols; p++) {
+      const o = outcome[p];
+      pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[p] === 0 ? 3 : o - 1];
+    }
+    ctx.putImageData(image, 0, 0);
+    return canvas;
+  }
+
+  #planeBitmap(map) {
+    const n = map.nodeCount;
     // One pixel per cell, for cells too small for patterns.
     const c = this.#colours;
     const fill = { mouse: c.mouse, cat: c.cat, draw: c.drawFill, over: c.over, none: c.none };
@@ -374,14 +455,52 @@ export class ValueMapView {
       }
     }
     ctx.putImageData(image, 0, 0);
-    this.#bitmap = canvas;
-    const turn = map.turn === 'cat' ? 'the cat' : 'the mouse';
-    this.#els.caption.innerHTML = '';
-    this.#els.caption.append(
-      el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
-      ` Rows: where the mouse starts; columns: where the cat starts (hole ${this.#hole}).`,
-    );
-    this.#els.grid.setAttribute('aria-label', `Value map, ${turn} to move: ${n} mouse starts by ${n} cat starts`);
+    return canvas;
+  }
+
+  // ---- exact cells of an overview ----------------------------------------
+
+  // The planes that hold a cell exactly: the full map, or a fetched window.
+  #exactMap(mouse, cat) {
+    const map = this.#map;
+    if (!map) return null;
+    if (!map.overview) return map;
+    for (const w of this.#windows) if (cellIndex(w.map, mouse, cat) >= 0) return w.map;
+    return null;
+  }
+
+  // Asks for a window's exact cells; `then` runs once they are here.
+  #request(window, then = null) {
+    const map = this.#map;
+    if (!map?.overview || !this.#fetchWindow) return;
+    const key = JSON.stringify([map.turn, window]);
+    if (this.#failed === key) return;
+    this.#fetching = true;
+    Promise.resolve()
+      .then(() => this.#fetchWindow(map.turn, window))
+      .then((win) => {
+        this.#fetching = false;
+        if (this.#map !== map || !win?.window) return;
+        this.#windows.unshift({ map: win, bitmap: this.#windowBitmap(win) });
+        this.#windows.length = Math.min(this.#windows.length, KEEP_WINDOWS);
+        then?.();
+        this.#draw();
+      }, (error) => {
+        this.#fetching = false;
+        if (this.#map !== map) return;
+        this.#failed = key;
+        this.#els.readout.textContent = `Could not read these cells: ${error?.message ?? error}`;
+      });
+  }
+
+  // After a frame: when an overview is zoomed in far enough, fetch the cells on screen.
+  #want(rows, cols) {
+    const map = this.#map;
+    if (!map?.overview || this.#fetching || this.#cell < 1) return;
+    if (this.#windows.some((w) => windowCovers(w.map.window, rows, cols))) return;
+    const pad = Math.ceil(Math.max(rows.last - rows.first, cols.last - cols.first) / 2);
+    const window = windowFor(rows, cols, map.nodeCount, { pad, maxCells: FETCH_CELLS });
+    if (window) this.#request(window);
   }
 
   #readColours() {
@@ -408,7 +527,7 @@ export class ValueMapView {
   #summarize() {
     const map = this.#map;
     const e = this.#els;
-    const facts = summarize(map);
+    const facts = map.summary ?? summarize(map);
     this.#summary = facts;
     const total = facts.counts.mouse + facts.counts.cat + facts.counts.draw + facts.counts.over;
     const none = map.nodeCount * map.nodeCount - total;
@@ -637,12 +756,29 @@ export class ValueMapView {
   }
 
   #text({ row, col }) {
-    return cellText(this.#map, this.#rows[row], this.#rows[col]);
+    const mouse = this.#rows[row];
+    const cat = this.#rows[col];
+    const exact = this.#exactMap(mouse, cat);
+    return exact ? cellText(exact, mouse, cat) : blockText(blockAt(this.#map, mouse, cat));
   }
 
   #announce() {
     if (!this.#map) return;
-    const text = this.#text(this.#focus);
+    const focus = { ...this.#focus };
+    const mouse = this.#rows[focus.row];
+    const cat = this.#rows[focus.col];
+    if (!this.#exactMap(mouse, cat) && this.#fetchWindow) {
+      // An overview's cell not fetched yet: its block for now, the cell's
+      // own value (announced) once its window is here.
+      this.#els.readout.textContent = `${this.#text(focus)} (reading mouse ${mouse}, cat ${cat}…)`;
+      const at = { first: focus.row, last: focus.row };
+      const atCol = { first: focus.col, last: focus.col };
+      this.#request(windowFor(at, atCol, this.#map.nodeCount, { pad: FOCUS_PAD }), () => {
+        if (this.#focus.row === focus.row && this.#focus.col === focus.col) this.#announce();
+      });
+      return;
+    }
+    const text = this.#text(focus);
     this.#els.live.textContent = text;
     this.#els.readout.textContent = text;
   }
@@ -808,7 +944,20 @@ export class ValueMapView {
       const sw = cols.last - cols.first + 1;
       const sh = rows.last - rows.first + 1;
       const o = cellOrigin(rows.first, cols.first, g);
-      if (sw > 0 && sh > 0) ctx.drawImage(this.#bitmap, cols.first, rows.first, sw, sh, o.x, o.y, sw * cell, sh * cell);
+      if (map.overview) {
+        const { block } = map.overview;
+        const br = Math.floor(rows.first / block);
+        const bc = Math.floor(cols.first / block);
+        const bh = Math.floor(rows.last / block) - br + 1;
+        const bw = Math.floor(cols.last / block) - bc + 1;
+        const ob = cellOrigin(br * block, bc * block, g);
+        if (bw > 0 && bh > 0) ctx.drawImage(this.#bitmap, bc, br, bw, bh, ob.x, ob.y, bw * block * cell, bh * block * cell);
+        for (const w of [...this.#windows].reverse()) {
+          const { row0, col0, rows: wr, cols: wc } = w.map.window;
+          const ow = cellOrigin(row0, col0, g);
+          ctx.drawImage(w.bitmap, ow.x, ow.y, wc * cell, wr * cell);
+        }
+      } else if (sw > 0 && sh > 0) ctx.drawImage(this.#bitmap, cols.first, rows.first, sw, sh, o.x, o.y, sw * cell, sh * cell);
     } else {
       const { hatch, dots } = this.#patternsFor(ctx);
       const gapPx = cell >= 10 ? 1 : 0;
@@ -820,7 +969,8 @@ export class ValueMapView {
         const mouse = this.#rows[r];
         for (let col = cols.first; col <= cols.last; col++) {
           const cat = this.#rows[col];
-          const kind = cellKind(map, mouse, cat);
+          const exact = this.#exactMap(mouse, cat);
+          const kind = exact ? cellKind(exact, mouse, cat) : majorityKind(blockAt(map, mouse, cat).counts);
           const x = header + col * cell - scrollX;
           const y = header + r * cell - scrollY;
           const s = cell - gapPx;
@@ -843,10 +993,9 @@ export class ValueMapView {
             ctx.arc(x + s / 2, y + s / 2, Math.max(0.8, s * 0.12), 0, Math.PI * 2);
             ctx.fill();
           }
-          if (letters && kind !== 'none') {
+          if (letters && exact && kind !== 'none') {
             const mark = CELL_MARK[kind];
-            const i = mouse * n + cat;
-            const plies = kind === 'mouse' || kind === 'cat' ? map.remoteness[i] : null;
+            const plies = kind === 'mouse' || kind === 'cat' ? exact.remoteness[cellIndex(exact, mouse, cat)] : null;
             ctx.fillStyle = kind === 'mouse' ? '#fff' : kind === 'over' ? css(c.muted) : css(c.ink);
             ctx.textAlign = 'center';
             ctx.textBaseline = 'middle';
@@ -909,6 +1058,7 @@ export class ValueMapView {
     if (focused) outline(this.#focus, 3);
     ctx.restore();
     this.#drawHeaders(ctx, g, rows, cols, W, H, focused);
+    this.#want(rows, cols);
   }
 
   #drawHeaders(ctx, g, rows, cols, W, H, focused) {
