@@ -6,6 +6,7 @@
 //     start (checked, with the same messages as the options fields);
 //   valueMap(turn) -> Promise<{ nodeCount, hole, turn, outcome, remoteness }>.
 // A position the rules do not allow is refused with the core's CatMouseError.
+import { valueMap } from '../../../wasm/src/worker-service.js';
 
 // The page's oracle: the game lives in the solver worker.
 export function workerOracle(worker) {
@@ -31,17 +32,7 @@ export function gameOracle(game, solver) {
       solver.validate(game.graph(), { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn });
       return lineFrom(position);
     },
-    async valueMap(turn = 'mouse') {
-      const n = game.nodeCount;
-      const table = game.table();
-      const offset = turn === 'cat' ? n * n : 0;
-      return {
-        nodeCount: n,
-        hole: game.hole,
-        turn,
-        outcome: table.outcome.slice(offset, offset + n * n),
-        remoteness: table.remoteness.slice(offset, offset + n * n),
-      };
-    },
+    // The worker's own answer, computed in this thread.
+    valueMap: async (turn = 'mouse', options = {}) => valueMap(game, turn, options),
   };
 }
