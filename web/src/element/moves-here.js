@@ -12,6 +12,7 @@ export class MovesHere {
   #onChoose;
   #onHover;
   #keepFocus = false; // the focus was on a move when the list was rebuilt: put it back
+  #drawn = null; // what the list shows now: the element renders every animation frame
 
   #onFocusLost;
 
@@ -40,6 +41,7 @@ export class MovesHere {
     if (!entry || isOver(entry) || entry.moves.length === 0 || session.play?.over) {
       box.replaceChildren();
       box.hidden = true;
+      this.#drawn = null;
       if (this.#keepFocus) {
         this.#keepFocus = false;
         this.#onFocusLost();
@@ -52,6 +54,10 @@ export class MovesHere {
     const playing = session.mode === 'play';
     const yours = !playing || session.humanToMove;
     const next = session.timeline[session.cursor + 1]?.move?.to;
+    const drawn = { entry, playing, yours, next, hint: session.hint };
+    const same = this.#drawn && Object.keys(drawn).every((k) => this.#drawn[k] === drawn[k]);
+    if (same) return;
+    this.#drawn = drawn;
     const title = playing
       ? (yours ? `Your move (the ${who}): pick a node` : `The computer (the ${who}) is to move`)
       : `What if? The ${who}'s moves from node ${entry.position[who]}, best first`;
