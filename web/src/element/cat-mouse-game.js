@@ -31,6 +31,7 @@ import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
+import { boardSvg, svgToPng } from './export-svg.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -262,6 +263,17 @@ export class CatMouseGame extends HTMLElement {
   // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
   get moment() { return this.#session.moment; }
   restore(moment) { return this.#session.restore(moment); }
+  // The board as shown, legend included: an SVG file's text, or a PNG Blob
+  // rasterised from it (export-svg.js); null before anything solved.
+  boardSvg() {
+    if (!this.#result) return null;
+    const title = [this.#$.verdict.textContent, this.#$.position.textContent].filter(Boolean).join(' ');
+    return boardSvg(this.#board.picture(), { title: title || 'Cat and mouse' });
+  }
+  async boardPng(options) {
+    const svg = this.boardSvg();
+    return svg && svgToPng(svg, options);
+  }
   // The worker's thread, for views that ask it directly (the value map).
   get solverWorker() { return this.#worker; }
   // A view with render(session), re-rendered on every change (returns an unmount function).
