@@ -10,6 +10,7 @@
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did).
+// Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
 // All game state lives in a Session (../model/session.js); this element
 // renders from it and turns clicks and keys into its intents.
