@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { withServerAndBrowser, openPage, typeGraph, EXAMPLE_1, EXAMPLE_2 } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -120,10 +121,23 @@ test('a game file brings its rules into the fields; an edge list given both ways
   await page.getByRole('group', { name: 'Graph as' }).getByRole('button', { name: 'Download' }).click();
   await page.locator('#export-status').filter({ hasText: 'node 5 has no edge' }).waitFor();
 
+  // A damaged graph6 string: the message says what and where, the last good board stays.
+  await page.locator('#graph').fill('IheA@GUA');
+  await page.locator('#graph-alert').filter({ hasText: 'line 1, column 9: a graph6 string for 10 nodes has 8 characters after its node count; this one has 7: it is cut short' }).waitFor();
+  await page.getByRole('button', { name: 'Show line 1, column 9' }).waitFor();
+  assert.equal(await page.evaluate(() => document.getElementById('game').shown.graph), '[[1],[0,2],[1,3],[2,4],[3],[]]');
+
   // A file opened from disk goes into the text.
   await page.locator('#open-file').setInputFiles({ name: 'petersen.g6', mimeType: 'text/plain', buffer: Buffer.from('>>graph6<<IheA@GUAo\n') });
   await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
   assert.equal(await page.locator('#graph').inputValue(), '>>graph6<<IheA@GUAo\n');
+
+  // WCAG 2.2 AA on the open Export panel and the import line (axe-core, serious and critical).
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => (await window.axe.run({ include: [['#export'], ['.import-row']] }, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+  })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`));
+  assert.deepEqual(violations, []);
   assert.deepEqual(problems, []);
   await context.close();
 });
