@@ -44,15 +44,17 @@ Expected<Word> readWord(std::string_view text, std::string_view header, const ch
     if (lead == ':' && c != ':') return cursor.error("parse.bad-graph6", "sparse6 starts with ':' but found " + cursor.found());
     const Place start = cursor.place();
     const std::size_t from = cursor.offset();
-    if (lead != '\0') cursor.advance();
-    while (!cursor.atEnd() && !isBlank(cursor.peek())) {
-        const auto ch = static_cast<unsigned char>(cursor.peek());
+    std::size_t end = from + (lead != '\0' ? 1 : 0);
+    while (end < text.size() && !isBlank(text[end])) {
+        const auto ch = static_cast<unsigned char>(text[end]);
         if (ch < kFirst || ch > kLast) {
+            cursor.skipAscii(end - from);
             return cursor.error("parse.bad-graph6", std::string(name) + " uses only the characters ? to ~ (ASCII 63 to 126), but found " + cursor.found());
         }
-        cursor.advance();
+        ++end;
     }
-    const std::string_view chars = text.substr(from, cursor.offset() - from);
+    cursor.skipAscii(end - from);
+    const std::string_view chars = text.substr(from, end - from);
     cursor.skipBlanks();
     if (!cursor.atEnd()) return cursor.error("parse.bad-graph6", std::string("one graph per input: this is a second ") + name + " graph or stray text");
     return Word{chars, start};
@@ -115,15 +117,21 @@ Expected<Graph> parseGraph6(std::string_view text) {
     }
     Adjacency adjacency(static_cast<std::size_t>(n));
     Places places(static_cast<std::size_t>(n));
-    std::uint64_t bit = 0;
-    for (int j = 1; j < n; ++j) {
-        for (int i = 0; i < j; ++i, ++bit) {
-            const std::size_t at = size->next + static_cast<std::size_t>(bit / 6);
-            if (((word->bits(at) >> (5 - bit % 6)) & 1) == 0) continue;
+    // Only the set bits are visited (most characters of a sparse graph are
+    // '?'): bit p is the pair (i, j) with column j starting at j(j - 1)/2.
+    std::uint64_t column = 0;
+    int j = 1;
+    for (std::size_t q = 0; q < need; ++q) {
+        const int six = word->bits(size->next + q);
+        for (int b = 0; six != 0 && b < 6; ++b) {
+            if (((six >> (5 - b)) & 1) == 0) continue;
+            const std::uint64_t p = q * 6 + static_cast<std::uint64_t>(b);
+            while (column + static_cast<std::uint64_t>(j) <= p) column += static_cast<std::uint64_t>(j++);
+            const int i = static_cast<int>(p - column);
             adjacency[static_cast<std::size_t>(i)].push_back(j);
-            places[static_cast<std::size_t>(i)].push_back(word->at(at));
+            places[static_cast<std::size_t>(i)].push_back(word->at(size->next + q));
             adjacency[static_cast<std::size_t>(j)].push_back(i);
-            places[static_cast<std::size_t>(j)].push_back(word->at(at));
+            places[static_cast<std::size_t>(j)].push_back(word->at(size->next + q));
         }
     }
     return Graph::fromAdjacency(adjacency, &places);

@@ -74,17 +74,22 @@ export function edgeListText(graph) {
   return `${lines.join('\n')}\n`;
 }
 
-// nauty's graph6: N(n), then the upper triangle column by column.
+// nauty's graph6: N(n), then the upper triangle column by column: pair
+// (i, j), i < j, is bit j(j - 1)/2 + i. Only the edges are visited (a
+// 20,000-node graph has 2 × 10^8 pairs but few edges).
 export function graph6Text(graph, { header = false } = {}) {
   const n = graph.length;
-  const bits = new SixBits();
-  const row = new Uint8Array(n);
+  const six = new Uint8Array(Math.ceil((n * (n - 1)) / 2 / 6));
   for (let j = 1; j < n; j++) {
-    for (const i of graph[j]) row[i] = 1;
-    for (let i = 0; i < j; i++) bits.push(row[i]);
-    for (const i of graph[j]) row[i] = 0;
+    const column = (j * (j - 1)) / 2;
+    for (const i of graph[j]) {
+      if (i >= j) continue;
+      const bit = column + i;
+      six[Math.floor(bit / 6)] |= 32 >> bit % 6;
+    }
   }
-  return `${header ? '>>graph6<<' : ''}${sizeText(n)}${bits.text(0)}`;
+  for (let k = 0; k < six.length; k++) six[k] += 63;
+  return `${header ? '>>graph6<<' : ''}${sizeText(n)}${new TextDecoder('latin1').decode(six)}`;
 }
 
 // nauty's sparse6: ':' N(n), then (b, x) pairs walking the edges by their larger end.
