@@ -40,6 +40,23 @@ TEST_CASE("rules options reach the solver") {
     CHECK(moved.out.rfind("{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,", 0) == 0);
 }
 
+TEST_CASE("--format names the format; a game file's rules apply unless an option overrides them; warnings go to stderr") {
+    const std::string game = R"({"graph": [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]], "mouse": 3, "cat": 4, "first": "cat"})";
+    const auto fromFile = runWith({"solve"}, game);
+    CHECK(fromFile.status == 0);
+    CHECK(fromFile.out.find("\"line\":[{\"mouse\":3,\"cat\":4,\"turn\":\"cat\"}") != std::string::npos);
+    const auto overridden = runWith({"solve", "--mouse", "1"}, game);
+    CHECK(overridden.out.find("\"line\":[{\"mouse\":1,\"cat\":4,\"turn\":\"cat\"}") != std::string::npos);
+    CHECK(runWith({"solve", "--format", "graph6"}, "IheA@GUAo").status == 0);
+    const auto wrong = runWith({"solve", "--format=graph6"}, "[[1,3],[0],[3],[0,2]]");
+    CHECK(wrong.status == 2);
+    CHECK(wrong.err.find("graph6") != std::string::npos);
+    CHECK(runWith({"solve", "--format", "dot"}, "").err.rfind("catmouse: --format takes adjacency, edges, graph6, sparse6, json or auto", 0) == 0);
+    const auto mixed = runWith({"solve"}, "0 1\n1 0\n1 2\n");
+    CHECK(mixed.status == 0);
+    CHECK(mixed.err == "catmouse: warning: line 3, column 1: 1 edge is listed one way only (the first on this line) while 1 is listed both ways; each line is read as an undirected edge\n");
+}
+
 TEST_CASE("bad input: message on stderr, exit 2, nothing on stdout") {
     const auto check = [](const cli::Output& out, const std::string& message) {
         CHECK(out.status == 2);
@@ -59,7 +76,8 @@ TEST_CASE("bad input: message on stderr, exit 2, nothing on stdout") {
     check(runWith({"solve", "--hole"}, ""), "--hole needs a value");
     check(runWith({"solve", "a", "b"}, ""), "give one input file, not 'a' and 'b'");
     check(runWith({"solve"}, ""),
-          "the input is empty: type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1");
+          "the input is empty: give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a "
+          "graph6 or sparse6 string, or a catmouse game file ({\"graph\": ...})");
 }
 
 TEST_CASE("usage") {

@@ -3,6 +3,7 @@
 // JavaScript receives them.
 #include <atomic>
 
+#include "catmouse/import.hpp"
 #include "cli.hpp"
 #include "support.hpp"
 
@@ -61,7 +62,27 @@ TEST_CASE("graph.self-loop") {
 
 TEST_CASE("graph.duplicate-edge") {
     CHECK(graphCode({{1, 1}, {0}, {}}) == "graph.duplicate-edge");
-    CHECK(parseCode("0 1\n1 0\n") == "graph.duplicate-edge");
+    CHECK(parseCode("0 1\n0 1\n") == "graph.duplicate-edge");
+    CHECK(parseCode("0 1\n1 0\n0-1\n") == "graph.duplicate-edge");
+}
+
+TEST_CASE("parse.bad-graph6") {
+    const auto imported = importGame("IheA@GUA");
+    REQUIRE_FALSE(imported.ok());
+    CHECK(imported.error().code == "parse.bad-graph6");
+}
+
+TEST_CASE("parse.bad-field") {
+    const auto imported = importGame("{\"graph\": [[1,3],[0],[3],[0,2]], \"first\": 1}");
+    REQUIRE_FALSE(imported.ok());
+    CHECK(imported.error().code == "parse.bad-field");
+}
+
+TEST_CASE("parse.mixed-directions (a warning)") {
+    const auto imported = importGame("0 1\n1 0\n1 2\n");
+    REQUIRE(imported.ok());
+    REQUIRE(imported->warnings.size() == 1);
+    CHECK(imported->warnings[0].code == "parse.mixed-directions");
 }
 
 TEST_CASE("graph.not-undirected") {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "catmouse/parse.hpp"
+#include "catmouse/import.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/rules.hpp"
 #include "catmouse/solve.hpp"
@@ -140,7 +140,8 @@ private:
 // A solved game (the graph, the hole and the full table), or why there is none.
 class Game {
 public:
-    explicit Game(Expected<Solution> solution) : solution_(std::move(solution)) {}
+    explicit Game(Expected<Solution> solution, val format = val::null(), val warnings = val::array())
+        : solution_(std::move(solution)), format_(std::move(format)), warnings_(std::move(warnings)) {}
 
     // null when solved; {message, line?, column?} otherwise. Nothing else may
     // be called on a game that has an error.
@@ -148,6 +149,11 @@ public:
 
     int nodeCount() const { return solution_->nodeCount(); }
     int hole() const { return solution_->hole(); }
+    // The start the game was solved from (the caller's options, the text's rules, the defaults).
+    val start() const { return positionValue(*solution_->rules().start()); }
+    // The format the text was read as ("edges", ...), null for arrays; what the reader warned about.
+    val format() const { return format_; }
+    val warnings() const { return warnings_; }
 
     val value(int mouse, int cat, const std::string& turn) const {
         const auto v = solution_->value(positionOf(mouse, cat, turn));
@@ -210,51 +216,119 @@ public:
 
 private:
     Expected<Solution> solution_;
+    val format_;
+    val warnings_;
     TableDecoder decoder_;
 };
 
 namespace {
 
-Setup setupOf(int mouse, int cat, int hole, const std::string& first) {
-    return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
+// The rules the caller gave: -1 (a node) or "" (first) where it gave none.
+TextRules givenRules(int mouse, int cat, int hole, const std::string& first) {
+    TextRules given;
+    if (mouse >= 0) given.mouse = mouse;
+    if (cat >= 0) given.cat = cat;
+    if (hole >= 0) given.hole = hole;
+    if (!first.empty()) given.first = first == "cat" ? Player::Cat : Player::Mouse;
+    return given;
 }
 
-// The rules of the game, from text (either format) or from JavaScript
-// arrays of arrays (which the wrapper has checked to hold 32-bit integers):
-// everything solve() would refuse before it starts.
-Expected<Rules> checkedRules(const val& input, const Setup& setup) {
-    auto graph = [&input]() -> Expected<Graph> {
-        if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
-        Adjacency adjacency(input["length"].as<std::size_t>());
-        for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
-        return Graph::fromAdjacency(adjacency);
-    }();
+val warningsValue(const std::vector<Warning>& warnings) {
+    val list = val::array();
+    for (const auto& warning : warnings) {
+        val entry = val::object();
+        entry.set("code", warning.code);
+        entry.set("message", warning.message);
+        if (warning.line > 0) {
+            entry.set("line", warning.line);
+            entry.set("column", warning.column);
+        }
+        list.call<void>("push", entry);
+    }
+    return list;
+}
+
+val rulesValue(const TextRules& rules) {
+    val v = val::object();
+    if (rules.mouse) v.set("mouse", *rules.mouse);
+    if (rules.cat) v.set("cat", *rules.cat);
+    if (rules.hole) v.set("hole", *rules.hole);
+    if (rules.first) v.set("first", std::string(toString(*rules.first)));
+    return v;
+}
+
+// Text in any format importGame reads, or JavaScript arrays of arrays
+// (which the wrapper has checked to hold 32-bit integers).
+Expected<Imported> importInput(const val& input, const std::string& format) {
+    if (input.typeOf().as<std::string>() == "string") return importGame(input.as<std::string>(), formatNamed(format).value_or(Format::Auto));
+    Adjacency adjacency(input["length"].as<std::size_t>());
+    for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
+    auto graph = Graph::fromAdjacency(adjacency);
     if (!graph) return graph.error();
-    return Rules::make(*std::move(graph), setup);
+    return Imported{*std::move(graph), Format::Adjacency, {}, {}};
+}
+
+struct Checked {
+    Rules rules;
+    val format;
+    val warnings;
+};
+
+// Everything solve() would refuse before it starts: the text, the graph, the rules.
+Expected<Checked> checkedGame(const val& input, const TextRules& given, const std::string& format) {
+    auto imported = importInput(input, format);
+    if (!imported) return imported.error();
+    const val formatRead = input.typeOf().as<std::string>() == "string" ? val(std::string(formatName(imported->format))) : val::null();
+    const val warnings = warningsValue(imported->warnings);
+    const Setup setup = setupFrom(given, imported->rules);
+    auto rules = Rules::make(std::move(imported->graph), setup);
+    if (!rules) return rules.error();
+    return Checked{*std::move(rules), formatRead, warnings};
 }
 
 // null, or the details of the error solve() would give, without solving.
-val checkGame(val input, int mouse, int cat, int hole, const std::string& first) {
-    const auto rules = checkedRules(input, setupOf(mouse, cat, hole, first));
-    return rules ? val::null() : errorDetails(rules.error());
+val checkGame(val input, int mouse, int cat, int hole, const std::string& first, const std::string& format) {
+    const auto checked = checkedGame(input, givenRules(mouse, cat, hole, first), format);
+    return checked ? val::null() : errorDetails(checked.error());
+}
+
+// {format, graph, rules, warnings} of a text, or {error}: reading only, no rules check.
+val parseText(const std::string& text, const std::string& format) {
+    const auto imported = importGame(text, formatNamed(format).value_or(Format::Auto));
+    if (!imported) return errorValue(imported.error());
+    val result = val::object();
+    result.set("format", std::string(formatName(imported->format)));
+    val lists = val::array();
+    for (int a = 0; a < imported->graph.nodeCount(); ++a) {
+        val list = val::array();
+        for (const auto b : imported->graph.neighbours(a)) list.call<void>("push", static_cast<int>(b));
+        lists.call<void>("push", list);
+    }
+    result.set("graph", lists);
+    result.set("rules", rulesValue(imported->rules));
+    result.set("warnings", warningsValue(imported->warnings));
+    return result;
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, double memoryLimit, val progress) {
-    auto rules = checkedRules(input, setupOf(mouse, cat, hole, first));
-    if (!rules) return new Game(rules.error());
+Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, const std::string& format, double memoryLimit,
+                val progress) {
+    auto checked = checkedGame(input, givenRules(mouse, cat, hole, first), format);
+    if (!checked) return new Game(checked.error());
+    Checked game = *std::move(checked);
+    Rules& rules = game.rules;
     SolveOptions options;
     options.memoryLimit = static_cast<std::uint64_t>(memoryLimit);
     // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
-    if (auto error = checkMemoryLimit(rules->graph(), options)) return new Game(*error);
-    if (auto error = reserveMemory(rules->graph())) return new Game(*error);
+    if (auto error = checkMemoryLimit(rules.graph(), options)) return new Game(*error);
+    if (auto error = reserveMemory(rules.graph())) return new Game(*error);
     if (progress.typeOf().as<std::string>() == "function") {
         options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
-    return new Game(solve(*std::move(rules), options));
+    return new Game(solve(std::move(rules), options), game.format, game.warnings);
 }
 
 // Ownership passes to JavaScript, which must call delete().
@@ -294,6 +368,9 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("error", &Game::error)
         .function("nodeCount", &Game::nodeCount)
         .function("hole", &Game::hole)
+        .function("start", &Game::start)
+        .function("format", &Game::format)
+        .function("warnings", &Game::warnings)
         .function("value", &Game::value)
         .function("moves", &Game::moves)
         .function("line", &Game::line)
@@ -313,6 +390,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     emscripten::function("readTable", &readTable, emscripten::allow_raw_pointers());
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
     emscripten::function("checkGame", &checkGame);
+    emscripten::function("parseText", &parseText);
     emscripten::function("runCli", &runCli);
     emscripten::function("heapBytesInUse", &heapBytesInUse);
     emscripten::constant("maxNodes", catmouse::kMaxNodes);

@@ -7,8 +7,39 @@ export type Turn = 'mouse' | 'cat';
 /** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
 export type Ending = 'hole' | 'caught' | 'stuck';
 
-/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list. */
+/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text in any format catmouse reads (see TextFormat). */
 export type GraphInput = number[][] | string;
+
+/** The formats text is read in: LeetCode's adjacency list, an edge list, nauty's graph6 and sparse6, catmouse's JSON game file. */
+export type GraphFormat = 'adjacency' | 'edges' | 'graph6' | 'sparse6' | 'json';
+/** A format to read text in; 'auto' (the default) tells them apart by how the text starts. */
+export type TextFormat = 'auto' | GraphFormat;
+
+/** Something about the text that did not stop it from being read. */
+export interface ImportWarning {
+  /** 'parse.mixed-directions': an edge list gives some edges both ways and others once (docs/errors.md). */
+  code: 'parse.mixed-directions';
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** The rules a text gave (a JSON game file); each is left out when the text did not give it. */
+export interface TextRules {
+  mouse?: number;
+  cat?: number;
+  hole?: number;
+  first?: Turn;
+}
+
+/** What solver.parse() read. */
+export interface ParsedText {
+  format: GraphFormat;
+  /** Sorted adjacency lists. */
+  graph: number[][];
+  rules: TextRules;
+  warnings: ImportWarning[];
+}
 
 export interface Position {
   mouse: number;
@@ -44,6 +75,8 @@ export interface GameOptions {
   hole?: number;
   /** Who moves first (default 'mouse'). */
   first?: Turn;
+  /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
+  format?: TextFormat;
   /** Called now and then during the solve; return false to cancel it (the solve then throws). */
   onProgress?: (progress: Progress) => boolean | void;
 }
@@ -77,7 +110,11 @@ export interface TableView {
 export interface Game {
   readonly nodeCount: number;
   readonly hole: number;
+  /** The start solved from: the options, else the text's rules (a JSON game file), else the defaults. */
   readonly start: Position;
+  /** The format the text was read as; null when the graph was given as number[][]. */
+  readonly format: GraphFormat | null;
+  readonly warnings: ImportWarning[];
   /** The value of the start position. */
   readonly outcome: Outcome;
   readonly winner: Winner;
@@ -111,6 +148,8 @@ export interface Solver {
   solve(graph: GraphInput, options?: GameOptions): Game;
   /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
+  /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
+  parse(text: string, options?: { format?: TextFormat }): ParsedText;
   /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
   readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
@@ -142,6 +181,8 @@ export type CatMouseErrorCode =
   | 'parse.bad-number'
   | 'parse.negative-id'
   | 'parse.empty'
+  | 'parse.bad-graph6'
+  | 'parse.bad-field'
   // the graph
   | 'graph.node-out-of-range'
   | 'graph.self-loop'
@@ -168,12 +209,43 @@ export type CatMouseErrorCode =
   | 'argument.type'
   | 'argument.unknown-option'
   | 'game.disposed'
+  | 'export.not-representable'
   // catmouse/worker
   | 'worker.failed'
   | 'worker.unavailable'
   | 'worker.no-game'
   | 'limits.value-map'
   | 'worker.bad-request';
+
+/** A game to export: a package Game, or a worker's WorkerGame (any object with these fields). */
+export interface ExportableGame {
+  graph: number[][] | (() => number[][]);
+  hole: number;
+  start: Position;
+  outcome?: Outcome;
+  plies?: number | null;
+  line?: Position[];
+  /** Why the line's last position ends the game (a WorkerGame has it; a Game answers ending()). */
+  end?: Ending | null;
+  ending?(mouse: number, cat: number, turn?: Turn): Ending | null;
+}
+
+/** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
+export const GRAPH_FORMATS: readonly GraphFormat[];
+/** The graph in one format; solver.parse() reads it back. Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge). */
+export function writeGraph(graph: number[][], format: GraphFormat, options?: { header?: boolean }): string;
+/** LeetCode's form: [[1,3],[0],[3],[0,2]]. */
+export function adjacencyText(graph: number[][]): string;
+/** One edge per line, each once ("0 1"). */
+export function edgeListText(graph: number[][]): string;
+/** nauty's graph6, with the >>graph6<< header when asked. */
+export function graph6Text(graph: number[][], options?: { header?: boolean }): string;
+/** nauty's sparse6, with the >>sparse6<< header when asked. */
+export function sparse6Text(graph: number[][], options?: { header?: boolean }): string;
+/** catmouse's JSON game file: graph, mouse, cat, hole, first, and the value and line when the game has them. */
+export function gameJson(game: ExportableGame): string;
+/** The line as text, one move a line ("1. mouse 1 → 3"), and the value. */
+export function lineText(game: ExportableGame & { outcome: Outcome; plies: number | null; line: Position[] }): string;
 
 /** Bad input: message says where and what; line and column (1-based) point into typed text. */
 export class CatMouseError extends Error {

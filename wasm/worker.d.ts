@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Ending, GameOptions, GraphInput, Move, Outcome, Position, Winner } from './index.js';
+import type { Ending, GameOptions, GraphFormat, GraphInput, ImportWarning, Move, Outcome, Position, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -25,6 +25,9 @@ export interface WorkerGame {
   moves: Move[][];
   /** Why the line's last position ends the game; null for a drawn line (it ends on a repeat). */
   end: Ending | null;
+  /** The format the text was read as; null for number[][]. */
+  format: GraphFormat | null;
+  warnings: ImportWarning[];
 }
 
 /** Every position's value with one side to move, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes, or `fullUpTo`). */

@@ -3,7 +3,7 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "catmouse/parse.hpp"
+#include "catmouse/import.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
@@ -12,24 +12,29 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
-    "as one JSON object. The graph is a JSON adjacency list like [[1,3],[0],[3],[0,2]]\n"
-    "or an edge list with one edge per line (0 1, 0-1 or 0,1; # starts a comment).\n"
+    "as one JSON object. The graph is a JSON adjacency list like [[1,3],[0],[3],[0,2]],\n"
+    "an edge list with one edge per line (0 1, 0-1 or 0,1, each edge once or both ways;\n"
+    "# starts a comment), a graph6 or sparse6 string, or a catmouse game file\n"
+    "({\"graph\": [[1,3],[0],[3],[0,2]], \"mouse\": 1, ...}, whose rules the options override).\n"
     "\n"
     "  --mouse N        the mouse's start node (default 1)\n"
     "  --cat N          the cat's start node (default 2)\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
+    "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
+    "                   told by how the text starts)\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
     "--binary, the same table in the compact binary format (docs/table-format.md).\n"
     "\n"
-    "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr).\n";
+    "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr; warnings\n"
+    "about the input, such as an edge list mixing one-way and two-way edges, too).\n";
 
 Output fail(const std::string& message) { return {2, "", "catmouse: " + message + "\n"}; }
 
@@ -51,7 +56,8 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     const bool wholeTable = args[0] == "table";
     if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + kUsage);
 
-    Setup setup;
+    TextRules given;
+    Format format = Format::Auto;
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
@@ -64,7 +70,8 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
             option = option.substr(0, option.find('='));
             inlineArgument = true;
         }
-        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first";
+        const bool takesArgument =
+            option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" || option == "--format";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
@@ -84,20 +91,29 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
         }
         if (option == "--first") {
             if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
-            setup.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+            given.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+            continue;
+        }
+        if (option == "--format") {
+            const auto named = formatNamed(argument);
+            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json or auto, got '" + argument + "'");
+            format = *named;
             continue;
         }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
-        (option == "--mouse" ? setup.mouse : option == "--cat" ? setup.cat : setup.hole) = *node;
+        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : given.hole) = *node;
     }
 
     const auto text = read(path);
     if (!text) return fail(text.error().message);
-    auto graph = parseGraph(*text);
-    if (!graph) return fail(graph.error().message);
+    auto imported = importGame(*text, format);
+    if (!imported) return fail(imported.error().message);
+    std::string warnings;
+    for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    const Setup setup = setupFrom(given, imported->rules);
     // A table covers every start, so only the hole must be right for it.
-    auto rules = wholeTable ? Rules::make(*std::move(graph), setup.hole) : Rules::make(*std::move(graph), setup);
+    auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole) : Rules::make(std::move(imported->graph), setup);
     if (!rules) return fail(rules.error().message);
     if (checkMemory) {
         if (auto error = checkMemory(rules->graph())) return fail(error->message);
@@ -105,8 +121,8 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
-    if (binary) return {0, writeTableFile(*solution), ""};
-    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, *start)) + "\n", ""};
+    if (binary) return {0, writeTableFile(*solution), warnings};
+    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, *start)) + "\n", warnings};
 }
 
 }  // namespace catmouse::cli

@@ -1,5 +1,7 @@
 #include "catmouse/parse.hpp"
 
+#include "reading.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -9,140 +11,49 @@
 namespace catmouse {
 namespace {
 
+using namespace reading;
+
 constexpr const char* kFormatHint =
     "type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1";
 
 // The name LeetCode gives the input ("graph = [[2,5],[3],...]").
 constexpr std::string_view kAssignedName = "graph";
 
-// Largest id the parsers accept before validation rejects it for the graph at hand.
-constexpr std::int64_t kIdLimit = 999999999;
-
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-// Reads text while tracking 1-based line and column; columns count code
-// points, not bytes, so a caret under the text lands where a person looks.
-class Cursor {
-public:
-    explicit Cursor(std::string_view text) : text_(text) {}
-
-    bool atEnd() const { return pos_ >= text_.size(); }
-    char peek() const { return atEnd() ? '\0' : text_[pos_]; }
-    char peekNext() const { return pos_ + 1 >= text_.size() ? '\0' : text_[pos_ + 1]; }
-    bool lookingAt(std::string_view word) const { return text_.substr(pos_, word.size()) == word; }
-    Place place() const { return {line_, column_}; }
-
-    void advance() {
-        if (atEnd()) return;
-        const char c = text_[pos_++];
-        if (c == '\n') {
-            ++line_;
-            column_ = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-            ++column_;
+// An edge list that gives some edges once and others once each way: the
+// undirected graph is the same either way (every line joins its two nodes),
+// so this is a warning, not an error; it names the first line of the kind
+// that is rarer, the likely slip (a reverse forgotten, or one pasted twice).
+template <class Listings>
+std::optional<Warning> mixedDirections(const Listings& listings) {
+    std::size_t bothWays = 0;
+    Place firstOnce{0, 0}, firstBoth{0, 0};
+    const auto earlier = [](Place a, Place b) { return b.line == 0 || a.line < b.line; };
+    for (const auto& [key, listing] : listings) {
+        if (listing.bothWays) {
+            ++bothWays;
+            if (earlier(listing.first, firstBoth)) firstBoth = listing.first;
+        } else if (earlier(listing.first, firstOnce)) {
+            firstOnce = listing.first;
         }
     }
-    void skipBlanks() {
-        while (!atEnd() && isBlank(peek())) advance();
-    }
-
-    // What stands at the cursor, for messages: 'x', "the end of the input",
-    // or U+00A0 for characters a person cannot tell apart by looking.
-    std::string found() const {
-        if (atEnd()) return "the end of the input";
-        const auto c = static_cast<unsigned char>(peek());
-        if (c == '\n') return "the end of the line";
-        if (c < 0x20 || c == 0x7F) return "a control character";
-        if (c < 0x80) return "'" + std::string(1, static_cast<char>(c)) + "'";
-        const std::size_t length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-        std::uint32_t codePoint = length == 4 ? c & 0x07u : length == 3 ? c & 0x0Fu : c & 0x1Fu;
-        bool valid = length > 0 && pos_ + length <= text_.size();
-        for (std::size_t i = 1; valid && i < length; ++i) {
-            const auto next = static_cast<unsigned char>(text_[pos_ + i]);
-            valid = (next & 0xC0) == 0x80;
-            codePoint = (codePoint << 6) | (next & 0x3Fu);
-        }
-        if (!valid) return "a byte that is not UTF-8 text";
-        const bool invisible = codePoint == 0xA0 || codePoint == 0xFEFF || (codePoint >= 0x2000 && codePoint <= 0x200F) ||
-                               codePoint == 0x2028 || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x3000;
-        char name[16];
-        std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(codePoint));
-        return invisible ? std::string("the invisible character ") + name
-                         : "'" + std::string(text_.substr(pos_, length)) + "' (" + name + ")";
-    }
-
-    Error error(const char* code, const std::string& what) const { return errorAt(place(), code, what); }
-    static Error errorAt(Place at, const char* code, const std::string& what) {
-        return Error{code, "line " + std::to_string(at.line) + ", column " + std::to_string(at.column) + ": " + what, at.line,
-                     at.column};
-    }
-
-private:
-    std::string_view text_;
-    std::size_t pos_ = 0;
-    int line_ = 1;
-    int column_ = 1;
-};
-
-// A whole number at the cursor; the cursor must be on a digit.
-Expected<int> readId(Cursor& cursor) {
-    const Place start = cursor.place();
-    std::int64_t value = 0;
-    while (isDigit(cursor.peek())) {
-        value = value * 10 + (cursor.peek() - '0');
-        if (value > kIdLimit) return Cursor::errorAt(start, "parse.bad-number", "this number is far too large to be a node id");
-        cursor.advance();
-    }
-    if (cursor.peek() == '.' || cursor.peek() == 'e' || cursor.peek() == 'E') {
-        return Cursor::errorAt(start, "parse.bad-number", "node ids are whole numbers; found a fraction or exponent");
-    }
-    return static_cast<int>(value);
-}
-
-// Reads "[item, item, ...]" from the '[' at the cursor through its ']'.
-template <class ReadItem>
-std::optional<Error> readList(Cursor& cursor, const ReadItem& readItem) {
-    cursor.advance();
-    cursor.skipBlanks();
-    if (cursor.peek() == ']') {
-        cursor.advance();
-        return std::nullopt;
-    }
-    while (true) {
-        if (auto error = readItem()) return error;
-        cursor.skipBlanks();
-        if (cursor.peek() == ']') {
-            cursor.advance();
-            return std::nullopt;
-        }
-        if (cursor.peek() != ',') return cursor.error("parse.unexpected-token", "expected ',' or ']' but found " + cursor.found());
-        cursor.advance();
-        cursor.skipBlanks();
-    }
-}
-
-Error notAnId(const Cursor& cursor, const std::string& expected) {
-    if (cursor.peek() == '-') return cursor.error("parse.negative-id", "node ids start at 0; found a negative number");
-    return cursor.error("parse.unexpected-token", "expected " + expected + " but found " + cursor.found());
+    const std::size_t once = listings.size() - bothWays;
+    if (bothWays == 0 || once == 0) return std::nullopt;
+    const bool mostlyBoth = bothWays >= once;
+    const Place at = mostlyBoth ? firstOnce : firstBoth;
+    const std::string what =
+        mostlyBoth ? std::to_string(once) + (once == 1 ? " edge is" : " edges are") + " listed one way only (the first on this line) while " +
+                         std::to_string(bothWays) + (bothWays == 1 ? " is" : " are") + " listed both ways"
+                   : std::to_string(bothWays) + (bothWays == 1 ? " edge is" : " edges are") +
+                         " listed both ways (the first given on this line) while " + std::to_string(once) +
+                         (once == 1 ? " is" : " are") + " listed once";
+    return Warning{"parse.mixed-directions", placed(at, what + "; each line is read as an undirected edge"), at.line, at.column};
 }
 
 }  // namespace
 
-Expected<Graph> parseAdjacencyJson(std::string_view text) {
-    Cursor cursor(text);
-    Adjacency adjacency;
-    Places places;
-    cursor.skipBlanks();
-    // LeetCode shows its input as "graph = [[2,5],[3],...]": take it as pasted.
-    const bool assigned = cursor.lookingAt(kAssignedName);
-    if (assigned) {
-        for (std::size_t i = 0; i < kAssignedName.size(); ++i) cursor.advance();
-        cursor.skipBlanks();
-        if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found " + cursor.found());
-        cursor.advance();
-        cursor.skipBlanks();
-    }
+namespace reading {
+
+std::optional<Error> readAdjacencyList(Cursor& cursor, Adjacency& adjacency, Places& places) {
     if (cursor.peek() != '[') return cursor.error("parse.unexpected-token", "expected '[' to start the adjacency list but found " + cursor.found());
     const auto readNodeId = [&]() -> std::optional<Error> {
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
@@ -163,7 +74,26 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
         places.emplace_back();
         return readList(cursor, readNodeId);
     };
-    if (auto error = readList(cursor, readNodeList)) return *error;
+    return readList(cursor, readNodeList);
+}
+
+}  // namespace reading
+
+Expected<Graph> parseAdjacencyJson(std::string_view text) {
+    Cursor cursor(text);
+    Adjacency adjacency;
+    Places places;
+    cursor.skipBlanks();
+    // LeetCode shows its input as "graph = [[2,5],[3],...]": take it as pasted.
+    const bool assigned = cursor.lookingAt(kAssignedName);
+    if (assigned) {
+        for (std::size_t i = 0; i < kAssignedName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after graph (as in graph = [[1,3],[0],[3],[0,2]]) but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+    }
+    if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
     cursor.skipBlanks();
     if (assigned && cursor.peek() == ';') {  // copied from code: graph = [...];
         cursor.advance();
@@ -173,11 +103,18 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
     return Graph::fromAdjacency(adjacency, &places);
 }
 
-Expected<Graph> parseEdgeList(std::string_view text) {
+Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings) {
     Cursor cursor(text);
     Adjacency adjacency;
     Places places;
-    std::unordered_map<std::uint64_t, int> edgeLines;  // (low, high) -> line it was first given on
+    // (low, high) -> how the pair was given: an edge may be listed once or
+    // once each way ("0 1" and "1 0", as tools that write directed pairs do).
+    struct Listing {
+        Place first;   // the line it was first given on
+        bool forward;  // first given low-high
+        bool bothWays = false;
+    };
+    std::unordered_map<std::uint64_t, Listing> edgeLines;
 
     const auto skipSpaces = [&cursor] {
         while (cursor.peek() == ' ' || cursor.peek() == '\t' || cursor.peek() == '\r') cursor.advance();
@@ -232,10 +169,18 @@ Expected<Graph> parseEdgeList(std::string_view text) {
                                        std::to_string(kMaxNodes - 1) + ")");
         }
         const auto key = (static_cast<std::uint64_t>(std::min(*a, *b)) << 32) | static_cast<std::uint64_t>(high);
-        const auto [seen, fresh] = edgeLines.emplace(key, first.line);
+        const bool forward = *a < *b;
+        const auto [seen, fresh] = edgeLines.emplace(key, Listing{first, forward});
         if (!fresh) {
-            return Cursor::errorAt(first, "graph.duplicate-edge", "the edge " + std::to_string(*a) + "-" + std::to_string(*b) +
-                                              " is already given on line " + std::to_string(seen->second) + ": remove one");
+            Listing& listing = seen->second;
+            if (listing.bothWays || listing.forward == forward) {
+                return Cursor::errorAt(first, "graph.duplicate-edge",
+                                       "the edge " + std::to_string(*a) + "-" + std::to_string(*b) + " is already given on line " +
+                                           std::to_string(listing.first.line) + (listing.bothWays ? " and the other way round" : "") +
+                                           ": remove one");
+            }
+            listing.bothWays = true;  // the same edge the other way round: nothing new to add
+            continue;
         }
         if (static_cast<std::size_t>(high) >= adjacency.size()) {
             adjacency.resize(static_cast<std::size_t>(high) + 1);
@@ -247,6 +192,9 @@ Expected<Graph> parseEdgeList(std::string_view text) {
         places[static_cast<std::size_t>(*b)].push_back(second);
     }
     if (edgeLines.empty()) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
+    if (warnings != nullptr) {
+        if (auto mixed = mixedDirections(edgeLines)) warnings->push_back(*std::move(mixed));
+    }
     return Graph::fromAdjacency(adjacency, &places);
 }
 

@@ -39,7 +39,9 @@ const BAD_INPUT = {
   'parse.empty': ['   '],
   'graph.node-out-of-range': [[[1], [0, 5], []]],
   'graph.self-loop': ['0 1\n2 2\n'],
-  'graph.duplicate-edge': ['0 1\n1 0\n'],
+  'graph.duplicate-edge': ['0 1\n0 1\n'],
+  'parse.bad-graph6': ['IheA@GUA'],
+  'parse.bad-field': ['{"graph": [[1,3],[0],[3],[0,2]], "mouse": "one"}'],
   'graph.not-undirected': ['[[1],[],[0]]'],
   'graph.too-small': [[[1], [0]]],
   'graph.too-large': ['0 20000\n'],
@@ -134,8 +136,16 @@ test('worker.failed, worker.unavailable and worker.bad-request', async () => {
   seen.add(posted[0].error.code);
 });
 
+test('parse() gives warnings by code; what cannot be exported has its own code', async () => {
+  const { warnings } = solver.parse('0 1\n1 0\n1 2\n');
+  assert.equal(warnings[0].code, 'parse.mixed-directions');
+  seen.add(warnings[0].code);
+  const { edgeListText } = await import('catmouse');
+  expectCode('export.not-representable', () => edgeListText([[1], [0, 2], [1], []]));
+});
+
 test('every code in docs/errors.md is reached above, and no other', () => {
-  const documented = [...readFileSync(`${root}docs/errors.md`, 'utf8').matchAll(/^\| `([a-z.-]+)` \|/gm)].map((m) => m[1]);
+  const documented = [...readFileSync(`${root}docs/errors.md`, 'utf8').matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]);
   const jsCodes = documented.filter((code) => !code.startsWith('cli.') && !code.startsWith('io.'));
   assert.deepEqual([...seen].sort(), [...jsCodes].sort());
 });

@@ -109,7 +109,7 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     ['[[1,3],[0],[3 0,2]]', {}, "line 1, column 15: expected ',' or ']' but found '0'", 1, 15],
     ['[[1],[0,2],[1,3],[2,5]]', {}, 'line 1, column 21: node 3 lists 5, which is not a node of this 4-node graph (ids run from 0 to 3)', 1, 21],
     ['0 1\n1 1\n', {}, 'line 2, column 1: node 1 is joined to itself: remove the self-loop', 2, 1],
-    ['', {}, 'the input is empty: type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1'],
+    ['', {}, 'the input is empty: give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a graph6 or sparse6 string, or a catmouse game file ({"graph": ...})'],
     [[[1], [0]], {}, 'the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)'],
     [[[1], [0, 2], []], {}, "node 1 lists 2, but node 2 does not list 1 (the graph must be undirected: add 1 to node 2's list)"],
     [[[1, 1], [0], [0]], {}, 'node 0 lists 1 twice: remove one'],
@@ -120,9 +120,9 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     [EXAMPLE_2, { mouse: 2 }, 'the mouse and the cat cannot start on the same node (2): pick different starts'],
     [EXAMPLE_2, { hole: 9 }, 'the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)'],
     [EXAMPLE_2, { first: 'dog' }, `options.first must be 'mouse' or 'cat', got "dog"`],
-    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, hole, first, onProgress)"],
+    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, hole, first, format, onProgress)"],
     [EXAMPLE_2, { mouse: -1 }, 'options.mouse must be a node id (a whole number from 0), got -1'],
-    [42, {}, 'graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)'],
+    [42, {}, 'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)'],
   ];
   for (const [graph, options, message, line, column] of cases) {
     const sameError = (error) => {

@@ -3,7 +3,9 @@
 import { CatMouseError } from './errors.js';
 
 const TURNS = ['mouse', 'cat'];
-const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
+const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'];
+// The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
+export const FORMATS = ['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json'];
 export const WINNERS = ['draw', 'mouse', 'cat'];
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
@@ -25,19 +27,31 @@ function checkTurn(turn) {
   if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
+function checkFormat(format) {
+  if (format !== undefined && !FORMATS.includes(format)) {
+    throw argumentError(`options.format must be one of ${FORMATS.join(', ')}, got ${shown(format)}`);
+  }
+}
+
+// The options as given: a rule left out is filled in by the core, from the
+// text's own rules (a JSON game file) or the defaults (mouse 1, cat 2, hole 0, mouse first).
 function rulesOf(options) {
   if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const { mouse = 1, cat = 2, hole = 0, first = 'mouse', onProgress } = options;
-  checkNode('options.mouse', mouse, { options: ['mouse'] });
-  checkNode('options.cat', cat, { options: ['cat'] });
-  checkNode('options.hole', hole, { options: ['hole'] });
-  if (!TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
+  const { mouse, cat, hole, first, format, onProgress } = options;
+  for (const [name, value] of [['mouse', mouse], ['cat', cat], ['hole', hole]]) {
+    if (value !== undefined) checkNode(`options.${name}`, value, { options: [name] });
+  }
+  if (first !== undefined && !TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
+  checkFormat(format);
   if (onProgress !== undefined && typeof onProgress !== 'function') throw argumentError('options.onProgress must be a function');
-  return { mouse, cat, hole, first, onProgress };
+  return { mouse, cat, hole, first, format, onProgress };
 }
+
+// The core's arguments for the rules: -1 and '' where the caller gave none.
+const coreRules = ({ mouse, cat, hole, first, format }) => [mouse ?? -1, cat ?? -1, hole ?? -1, first ?? '', format ?? 'auto'];
 
 // number[][] must hold 32-bit integers, reported by index; what they mean
 // (ids in range, undirected, ...) the core checks, with the same messages as
@@ -89,17 +103,21 @@ const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationR
 class Game {
   #handle;
 
-  constructor(handle, rules) {
+  constructor(handle) {
     this.#handle = handle;
     finalizer?.register(this, handle, this);
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
-    this.start = { mouse: rules.mouse, cat: rules.cat, turn: rules.first };
-    const value = this.value(rules.mouse, rules.cat, rules.first);
+    this.start = handle.start();
+    // The format text was read as (null for number[][]) and what the reader warned about.
+    this.format = handle.format();
+    this.warnings = handle.warnings();
+    const { mouse, cat, turn } = this.start;
+    const value = this.value(mouse, cat, turn);
     this.outcome = value.outcome;
     this.winner = WINNERS[value.outcome];
     this.plies = value.plies;
-    this.line = this.lineFrom(rules.mouse, rules.cat, rules.first);
+    this.line = this.lineFrom(mouse, cat, turn);
   }
 
   #live() {
@@ -214,7 +232,7 @@ export function wrapModule(module, { maxMemory } = {}) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) checkAdjacency(graph);
     else if (typeof graph !== 'string') {
-      throw argumentError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
+      throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)');
     }
     return rules;
   }
@@ -234,20 +252,31 @@ export function wrapModule(module, { maxMemory } = {}) {
           }
         }
       : undefined;
-    const handle = module.solveGame(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
+    const handle = module.solveGame(graph, ...coreRules(rules), memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
       throw progressError ?? new CatMouseError(error.message, error);
     }
-    return new Game(handle, rules);
+    return new Game(handle);
   }
 
   // Throws the CatMouseError solve() would throw for bad input, without solving.
   function validate(graph, options = {}) {
     const rules = prepare(graph, options);
-    const error = module.checkGame(graph, rules.mouse, rules.cat, rules.hole, rules.first);
+    const error = module.checkGame(graph, ...coreRules(rules));
     if (error) throw new CatMouseError(error.message, error);
+  }
+
+  // Reads text in any format without checking rules or solving: { format,
+  // graph (sorted adjacency lists), rules (what a JSON game file gave),
+  // warnings }. Throws the CatMouseError solve() would for the text.
+  function parse(text, { format, ...rest } = {}) {
+    if (typeof text !== 'string') throw argumentError(`parse() reads text, got ${shown(text)}`);
+    const extra = Object.keys(rest);
+    if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format)`, { code: 'argument.unknown-option' });
+    checkFormat(format);
+    return throwIfError(module.parseText(text, format ?? 'auto'));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
@@ -266,6 +295,7 @@ export function wrapModule(module, { maxMemory } = {}) {
   return {
     solve,
     validate,
+    parse,
     readTable,
     // LeetCode 913's signature: the outcome code from the default start.
     catMouseGame(graph) {

@@ -4,6 +4,7 @@ import createCatMouseModule from '../dist/catmouse-core.mjs';
 import { wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
+export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText, writeGraph } from './formats.js';
 
 // options: { wasmBinary?, locateFile?: (name) => url, maxMemory?: bytes one solve may reserve }
 export async function createSolver(options = {}) {

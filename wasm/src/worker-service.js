@@ -21,6 +21,8 @@ export function snapshot(game, start = game.start) {
     line,
     moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
     end: game.ending(last.mouse, last.cat, last.turn),
+    format: game.format,
+    warnings: game.warnings,
   };
 }
 

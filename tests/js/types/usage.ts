@@ -1,5 +1,5 @@
 // Compiled by `tsc -p tests/js/types` in the tests: the declarations must describe real use.
-import { createSolver, CatMouseError, CancelledError, type CatMouseErrorCode, type Game, type Outcome } from 'catmouse';
+import { createSolver, CatMouseError, CancelledError, writeGraph, gameJson, lineText, GRAPH_FORMATS, type CatMouseErrorCode, type Game, type GraphFormat, type Outcome } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 
 const solver = await createSolver();
@@ -34,3 +34,16 @@ const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: 
 console.log(code, plies, to, r, result.moves[0][0].plies);
 // @ts-expect-error turn must be 'mouse' or 'cat'
 game.value(1, 2, 'dog');
+
+// Import and export.
+const parsed = solver.parse('IheA@GUAo', { format: 'graph6' });
+const readAs: GraphFormat = parsed.format;
+const warned: string[] = parsed.warnings.map((w) => `${w.code} ${w.line ?? 0}`);
+const fromJson = solver.solve('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1}', { format: 'json', cat: 2 });
+const written: string[] = GRAPH_FORMATS.map((format) => writeGraph(fromJson.graph(), format));
+console.log(readAs, warned, written, gameJson(fromJson), lineText(fromJson), fromJson.format, parsed.rules.mouse);
+// @ts-expect-error not a format
+solver.parse('0 1', { format: 'dot' });
+const worker2 = createSolverWorker();
+const solved = await worker2.solve('0 1\n1 2\n2 0\n', { format: 'edges' });
+console.log(gameJson(solved), lineText(solved), solved.format, solved.warnings.length);

@@ -424,6 +424,31 @@ export class Board {
     return this.#screen(node);
   }
 
+  // The drawing as data, in CSS pixels of the canvas as it stands (for the
+  // SVG and PNG export, export-svg.js): what #draw() paints, minus the
+  // pointer's own marks (hover tag, drag ring).
+  picture() {
+    const s = this.#scene;
+    const at = (node) => this.#screen(node);
+    const tokens = this.#tokens();
+    return {
+      width: this.#size.w,
+      height: this.#size.h,
+      hole: this.#hole,
+      nodeRadius: this.#nodeRadius(),
+      tokenRadius: this.#tokenRadius(),
+      edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),
+      labelled: this.#nodeRadius() >= 8,
+      nodes: this.#layout.nodes.map((n) => ({ id: n.id, at: at(n.id) })),
+      links: this.#layout.links.map(({ source, target }) => [at(source.id), at(target.id)]),
+      trail: (s?.trail ?? []).map(({ who, from, to }) => ({ who, from: at(from), to: at(to) })),
+      options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s[s.turn]), to: at(to) })) : [],
+      cycle: (s?.cycle ?? []).map(at),
+      hint: (s?.hint ?? []).map(at),
+      tokens: tokens && s ? ['mouse', 'cat'].map((who) => ({ who, at: tokens[who], node: s[who], tagAbove: !!tokens.together && who === 'cat' })) : [],
+    };
+  }
+
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
     return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover };

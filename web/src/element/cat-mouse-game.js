@@ -10,6 +10,7 @@
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did).
+// Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
 // All game state lives in a Session (../model/session.js); this element
 // renders from it and turns clicks and keys into its intents.
@@ -31,6 +32,7 @@ import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
+import { boardSvg, svgToPng } from './export-svg.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -262,6 +264,17 @@ export class CatMouseGame extends HTMLElement {
   // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
   get moment() { return this.#session.moment; }
   restore(moment) { return this.#session.restore(moment); }
+  // The board as shown, legend included: an SVG file's text, or a PNG Blob
+  // rasterised from it (export-svg.js); null before anything solved.
+  boardSvg() {
+    if (!this.#result) return null;
+    const title = [this.#$.verdict.textContent, this.#$.position.textContent].filter(Boolean).join(' ');
+    return boardSvg(this.#board.picture(), { title: title || 'Cat and mouse' });
+  }
+  async boardPng(options) {
+    const svg = this.boardSvg();
+    return svg && svgToPng(svg, options);
+  }
   // The worker's thread, for views that ask it directly (the value map).
   get solverWorker() { return this.#worker; }
   // A view with render(session), re-rendered on every change (returns an unmount function).

@@ -5,6 +5,8 @@ import { makeHash, readHash } from './hash.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { keepOrder } from './dom-order.js';
+import { mountImport } from './import-format.js';
+import { mountExport } from './export.js';
 
 const TYPING_DEBOUNCE_MS = 300;
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
@@ -21,6 +23,8 @@ const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]))
 
 voiceErrors([alertBox, rulesAlert], $('error-voice'));
 keepOrder(document.querySelector('.editor'), game);
+mountImport({ game, textarea, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
+mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
 

@@ -1,0 +1,93 @@
+// Which format a text is in, and the reader for it (see import.hpp).
+#include "catmouse/import.hpp"
+
+#include "reading.hpp"
+
+namespace catmouse {
+namespace {
+
+using namespace reading;
+
+constexpr const char* kFormatHint =
+    "give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a graph6 or sparse6 "
+    "string, or a catmouse game file ({\"graph\": ...})";
+
+constexpr struct {
+    Format format;
+    const char* name;
+} kNames[] = {{Format::Auto, "auto"},       {Format::Adjacency, "adjacency"}, {Format::EdgeList, "edges"},
+              {Format::Graph6, "graph6"},   {Format::Sparse6, "sparse6"},     {Format::Json, "json"}};
+
+bool isGraph6Character(char c) { return c >= 63 && c <= 126; }
+
+// One word of graph6 characters and only blanks after it.
+bool isGraph6Word(std::string_view rest) {
+    std::size_t i = 0;
+    while (i < rest.size() && isGraph6Character(rest[i])) ++i;
+    while (i < rest.size() && isBlank(rest[i])) ++i;
+    return i == rest.size();
+}
+
+bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+
+Format detect(std::string_view rest) {
+    const char c = rest[0];
+    if (c == '{') return Format::Json;
+    if (c == '[') return Format::Adjacency;
+    if (startsWith(rest, ">>sparse6<<") || c == ':' || c == ';') return Format::Sparse6;
+    if (startsWith(rest, ">>graph6<<") || c == '&') return Format::Graph6;
+    // "graph = [...]" has a blank, '=' or '[' after the name; a graph6 string is one word.
+    if (startsWith(rest, "graph") && !isGraph6Word(rest)) return Format::Adjacency;
+    if (isGraph6Character(c)) return Format::Graph6;
+    return Format::EdgeList;  // digits, '#' comments; anything else gets the edge list's message
+}
+
+Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
+    if (!graph) return graph.error();
+    return Imported{*std::move(graph), format, {}, std::move(warnings)};
+}
+
+}  // namespace
+
+const char* formatName(Format format) {
+    for (const auto& entry : kNames) {
+        if (entry.format == format) return entry.name;
+    }
+    return "auto";
+}
+
+std::optional<Format> formatNamed(std::string_view name) {
+    for (const auto& entry : kNames) {
+        if (name == entry.name) return entry.format;
+    }
+    return std::nullopt;
+}
+
+Expected<Imported> importGame(std::string_view text, Format format) {
+    // Editors on some systems start UTF-8 files with a byte-order mark; one means nothing here.
+    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+    if (startsWith(text, kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+    std::size_t first = 0;
+    while (first < text.size() && isBlank(text[first])) ++first;
+    if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
+    if (format == Format::Auto) format = detect(text.substr(first));
+    switch (format) {
+        case Format::Adjacency: return withGraph(parseAdjacencyJson(text), format);
+        case Format::Graph6: return withGraph(parseGraph6(text), format);
+        case Format::Sparse6: return withGraph(parseSparse6(text), format);
+        case Format::Json: return parseGameJson(text);
+        case Format::EdgeList:
+        case Format::Auto: break;
+    }
+    std::vector<Warning> warnings;
+    auto graph = parseEdgeList(text, &warnings);
+    return withGraph(std::move(graph), Format::EdgeList, std::move(warnings));
+}
+
+Setup setupFrom(const TextRules& given, const TextRules& text) {
+    const Setup defaults;
+    return {given.mouse.value_or(text.mouse.value_or(defaults.mouse)), given.cat.value_or(text.cat.value_or(defaults.cat)),
+            given.hole.value_or(text.hole.value_or(defaults.hole)), given.first.value_or(text.first.value_or(defaults.first))};
+}
+
+}  // namespace catmouse

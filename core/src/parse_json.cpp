@@ -1,0 +1,145 @@
+// catmouse's game file, a JSON object:
+//   {"catmouse": 1, "graph": [[1,3],[0],[3],[0,2]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse",
+//    "value": {...}, "line": [...]}
+// "graph" is required; the rules are optional (the defaults, or the
+// caller's options, fill in the rest); "value" and "line" are what an export
+// wrote and are recomputed, so they are skipped. Any other field is an error
+// (a misspelt "mosue" must not be ignored silently).
+#include <string>
+
+#include "catmouse/import.hpp"
+#include "reading.hpp"
+
+namespace catmouse {
+namespace {
+
+using namespace reading;
+
+constexpr int kVersion = 1;  // the "catmouse" field: the format's version
+constexpr const char* kFields = "graph, mouse, cat, hole, first (and catmouse, value, line)";
+
+Error badField(const Cursor& cursor, const std::string& what) { return cursor.error("parse.bad-field", what); }
+
+// A string's contents from the '"' at the cursor through its closing '"'.
+// Escapes are kept as written: field names and "mouse"/"cat" never need them.
+Expected<std::string> readString(Cursor& cursor) {
+    const Place start = cursor.place();
+    cursor.advance();
+    std::string value;
+    while (!cursor.atEnd() && cursor.peek() != '"' && cursor.peek() != '\n') {
+        if (cursor.peek() == '\\') {
+            value += cursor.peek();
+            cursor.advance();
+        }
+        value += cursor.peek();
+        cursor.advance();
+    }
+    if (cursor.peek() != '"') return Cursor::errorAt(start, "parse.unexpected-token", "this string has no closing '\"' on its line");
+    cursor.advance();
+    return value;
+}
+
+// Steps over one JSON value without looking into it (for "value" and
+// "line"): brackets matched with an explicit stack, never recursion.
+std::optional<Error> skipValue(Cursor& cursor) {
+    std::string open;
+    do {
+        cursor.skipBlanks();
+        const char c = cursor.peek();
+        if (c == '"') {
+            if (auto text = readString(cursor); !text) return text.error();
+        } else if (c == '[' || c == '{') {
+            open += c;
+            cursor.advance();
+        } else if (c == ']' || c == '}') {
+            if (open.empty() || open.back() != (c == ']' ? '[' : '{')) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found());
+            open.pop_back();
+            cursor.advance();
+        } else if ((c == ',' || c == ':') && !open.empty()) {
+            cursor.advance();
+        } else if (isDigit(c) || c == '-' || (c >= 'a' && c <= 'z')) {
+            while (isDigit(cursor.peek()) || (cursor.peek() >= 'a' && cursor.peek() <= 'z') || cursor.peek() == '.' || cursor.peek() == '-' ||
+                   cursor.peek() == '+' || cursor.peek() == 'E') {
+                cursor.advance();
+            }
+        } else {
+            return cursor.error("parse.unexpected-token", "expected a JSON value but found " + cursor.found());
+        }
+    } while (!open.empty());
+    return std::nullopt;
+}
+
+Expected<int> readNode(Cursor& cursor, const std::string& field) {
+    if (isDigit(cursor.peek())) return readId(cursor);
+    if (cursor.peek() == '-') return cursor.error("parse.negative-id", "node ids start at 0; found a negative number");
+    return badField(cursor, "\"" + field + "\" must be a node id (a whole number from 0) but found " + cursor.found());
+}
+
+}  // namespace
+
+Expected<Imported> parseGameJson(std::string_view text) {
+    Cursor cursor(text);
+    cursor.skipBlanks();
+    if (cursor.peek() != '{') return cursor.error("parse.unexpected-token", "expected '{' to start the game object but found " + cursor.found());
+    const Place open = cursor.place();
+    cursor.advance();
+    Adjacency adjacency;
+    Places places;
+    bool haveGraph = false;
+    TextRules rules;
+    std::string seen = ",";  // the fields given so far, ",graph,mouse,"
+    cursor.skipBlanks();
+    while (cursor.peek() != '}') {
+        if (cursor.peek() != '"') return cursor.error("parse.unexpected-token", "expected a field name in double quotes but found " + cursor.found());
+        const Place at = cursor.place();
+        const auto name = readString(cursor);
+        if (!name) return name.error();
+        if (seen.find("," + *name + ",") != std::string::npos) {
+            return Cursor::errorAt(at, "parse.bad-field", "the field \"" + *name + "\" is given twice");
+        }
+        seen += *name + ",";
+        cursor.skipBlanks();
+        if (cursor.peek() != ':') return cursor.error("parse.unexpected-token", "expected ':' after the field name but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+        if (*name == "graph") {
+            if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
+            if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
+            haveGraph = true;
+        } else if (*name == "mouse" || *name == "cat" || *name == "hole") {
+            const auto node = readNode(cursor, *name);
+            if (!node) return node.error();
+            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat : rules.hole) = *node;
+        } else if (*name == "first") {
+            const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
+            if (!who) return who.error();
+            if (*who != "mouse" && *who != "cat") return badField(cursor, "\"first\" must be \"mouse\" or \"cat\"");
+            rules.first = *who == "cat" ? Player::Cat : Player::Mouse;
+        } else if (*name == "catmouse") {
+            const Place version = cursor.place();
+            const auto number = isDigit(cursor.peek()) ? readId(cursor) : Expected<int>(-1);
+            if (!number || *number != kVersion) {
+                return Cursor::errorAt(version, "parse.bad-field",
+                                       "\"catmouse\" is the file format's version, " + std::to_string(kVersion) + " for this catmouse");
+            }
+        } else if (*name == "value" || *name == "line") {
+            if (auto error = skipValue(cursor)) return *error;
+        } else {
+            return Cursor::errorAt(at, "parse.bad-field", "unknown field \"" + *name + "\"; the fields are " + kFields);
+        }
+        cursor.skipBlanks();
+        if (cursor.peek() == '}') break;
+        if (cursor.peek() != ',') return cursor.error("parse.unexpected-token", "expected ',' or '}' but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+    }
+    cursor.advance();
+    cursor.skipBlanks();
+    if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the game object");
+    if (!haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
+    auto graph = Graph::fromAdjacency(adjacency, &places);
+    if (!graph) return graph.error();
+    return Imported{*std::move(graph), Format::Json, rules, {}};
+}
+
+}  // namespace catmouse

@@ -1,0 +1,182 @@
+// Writing a graph in each format the core reads (core/include/catmouse/import.hpp),
+// a game as catmouse's JSON game file, and a line as text. Pure functions of
+// plain data: a package Game or a worker's WorkerGame both work as `game`.
+// tests/js/formats.test.mjs reads everything written here back through the core.
+import { CatMouseError } from './errors.js';
+
+export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
+const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
+const WINNER_WORDS = ['Draw', 'The mouse wins', 'The cat wins'];
+
+// graph6/sparse6 characters: six bits each, as 63 + their value ('?' to '~').
+class SixBits {
+  #codes = [];
+  #value = 0;
+  #count = 0;
+
+  push(bit) {
+    this.#value = (this.#value << 1) | bit;
+    if (++this.#count === 6) this.#flush();
+  }
+
+  pushNumber(value, width) {
+    for (let i = width - 1; i >= 0; i--) this.push((value >> i) & 1);
+  }
+
+  get pending() {
+    return this.#count;
+  }
+
+  // Pads the last character with `bit` and returns the text.
+  text(bit = 0) {
+    while (this.#count) this.push(bit);
+    let out = '';
+    for (let i = 0; i < this.#codes.length; i += 8192) out += String.fromCharCode(...this.#codes.slice(i, i + 8192));
+    return out;
+  }
+
+  #flush() {
+    this.#codes.push(63 + this.#value);
+    this.#value = 0;
+    this.#count = 0;
+  }
+}
+
+// N(n) of formats.txt: one character up to 62, '~' and 18 bits up to 258,047.
+function sizeText(n) {
+  if (n <= 62) return String.fromCharCode(63 + n);
+  const bits = new SixBits();
+  bits.pushNumber(n, 18);
+  return `~${bits.text()}`;
+}
+
+const graphOf = (game) => (typeof game.graph === 'function' ? game.graph() : game.graph);
+
+// LeetCode's form: [[1,3],[0],[3],[0,2]].
+export function adjacencyText(graph) {
+  return JSON.stringify(graph);
+}
+
+// One edge per line, each once, low id first. The node count of an edge
+// list is its largest id plus one, so nodes without edges at the end cannot
+// be written: export.not-representable names them.
+export function edgeListText(graph) {
+  let last = graph.length - 1;
+  while (last >= 0 && graph[last].length === 0) last--;
+  if (last < graph.length - 1) {
+    const lonely = last === graph.length - 2 ? `node ${graph.length - 1} has` : `nodes ${last + 1} to ${graph.length - 1} have`;
+    throw new CatMouseError(`an edge list cannot hold this graph: ${lonely} no edge, and an edge list ends at its largest id (use another format)`, { code: 'export.not-representable' });
+  }
+  const lines = [];
+  graph.forEach((list, a) => {
+    for (const b of list) if (a < b) lines.push(`${a} ${b}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+// nauty's graph6: N(n), then the upper triangle column by column: pair
+// (i, j), i < j, is bit j(j - 1)/2 + i. Only the edges are visited (a
+// 20,000-node graph has 2 × 10^8 pairs but few edges).
+export function graph6Text(graph, { header = false } = {}) {
+  const n = graph.length;
+  const six = new Uint8Array(Math.ceil((n * (n - 1)) / 2 / 6));
+  for (let j = 1; j < n; j++) {
+    const column = (j * (j - 1)) / 2;
+    for (const i of graph[j]) {
+      if (i >= j) continue;
+      const bit = column + i;
+      six[Math.floor(bit / 6)] |= 32 >> bit % 6;
+    }
+  }
+  for (let k = 0; k < six.length; k++) six[k] += 63;
+  return `${header ? '>>graph6<<' : ''}${sizeText(n)}${new TextDecoder('latin1').decode(six)}`;
+}
+
+// nauty's sparse6: ':' N(n), then (b, x) pairs walking the edges by their larger end.
+export function sparse6Text(graph, { header = false } = {}) {
+  const n = graph.length;
+  let k = 1;
+  while (1 << k < n) k++;
+  const bits = new SixBits();
+  let v = 0;
+  for (let to = 0; to < n; to++) {
+    const smaller = graph[to].filter((x) => x < to).sort((a, b) => a - b);
+    for (const x of smaller) {
+      if (to === v) bits.push(0);
+      else if (to === v + 1) bits.push(1);
+      else {
+        bits.push(1);
+        bits.pushNumber(to, k);
+        bits.push(0);
+      }
+      v = to;
+      bits.pushNumber(x, k);
+    }
+  }
+  // Padding of 1 bits reads as "past the last node"; formats.txt's one
+  // exception: where n = 2^k and the last edge ends at n - 2, a 0 first, or
+  // the padding would read as an edge at node n - 1.
+  const pad = (6 - bits.pending) % 6;
+  if (k < 6 && n === 1 << k && v === n - 2 && pad > k) bits.push(0);
+  return `${header ? '>>sparse6<<' : ''}:${sizeText(n)}${bits.text(1)}`;
+}
+
+// catmouse's JSON game file: the graph and the rules, and (for a solved
+// game) the value and the line, which reading it back skips and recomputes.
+export function gameJson(game) {
+  const graph = graphOf(game);
+  const { mouse, cat, turn } = game.start;
+  const fields = [
+    `"catmouse": ${GAME_FILE_VERSION}`,
+    `"graph": ${JSON.stringify(graph)}`,
+    `"mouse": ${mouse}`,
+    `"cat": ${cat}`,
+    `"hole": ${game.hole}`,
+    `"first": ${JSON.stringify(turn)}`,
+  ];
+  if (game.outcome !== undefined) {
+    fields.push(`"value": ${JSON.stringify({ winner: ['draw', 'mouse', 'cat'][game.outcome], outcome: game.outcome, plies: game.plies })}`);
+  }
+  if (game.line) fields.push(`"line": [\n    ${game.line.map((p) => JSON.stringify({ mouse: p.mouse, cat: p.cat, turn: p.turn })).join(',\n    ')}\n  ]`);
+  return `{\n  ${fields.join(',\n  ')}\n}\n`;
+}
+
+// The graph in one of GRAPH_FORMATS ('json': the game file with the graph only).
+export function writeGraph(graph, format, options = {}) {
+  switch (format) {
+    case 'adjacency': return adjacencyText(graph);
+    case 'edges': return edgeListText(graph);
+    case 'graph6': return graph6Text(graph, options);
+    case 'sparse6': return sparse6Text(graph, options);
+    case 'json': return `{"catmouse": ${GAME_FILE_VERSION}, "graph": ${JSON.stringify(graph)}}\n`;
+    default: throw new CatMouseError(`the graph formats are ${GRAPH_FORMATS.join(', ')}, got ${JSON.stringify(format)}`, { code: 'argument.type' });
+  }
+}
+
+function endWords(end, last) {
+  if (end === 'hole') return `the mouse reaches the hole (node ${last.mouse})`;
+  if (end === 'caught') return `the cat catches the mouse on node ${last.cat}`;
+  if (end === 'stuck') return `the ${last.turn} cannot move`;
+  return '';
+}
+
+// The line, one move a line ("1. mouse 1 → 3"), after a sentence of the
+// start and before the value.
+export function lineText(game) {
+  const { line, hole, outcome, plies } = game;
+  const { mouse, cat, turn } = game.start;
+  const last = line[line.length - 1];
+  const end = game.end !== undefined ? game.end : game.ending(last.mouse, last.cat, last.turn);
+  const out = [`The mouse starts on ${mouse}, the cat on ${cat}, the hole is ${hole}; the ${turn} moves first.`];
+  for (let i = 1; i < line.length; i++) {
+    const who = line[i - 1].turn;
+    out.push(`${i}. ${who} ${line[i - 1][who]} → ${line[i][who]}`);
+  }
+  if (outcome === 0) {
+    out.push(`Draw: after move ${line.length - 1} the position repeats, and neither side can force a win.`);
+  } else {
+    const moves = plies === 1 ? '1 move' : `${plies} moves`;
+    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last)}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last)}.`);
+  }
+  return `${out.join('\n')}\n`;
+}

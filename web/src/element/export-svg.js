@@ -1,0 +1,109 @@
+// The board as an SVG file, drawn from the same picture the canvas paints
+// (Board.picture(): screen positions, tokens, move values), with the legend
+// below it; and the PNG, that SVG rasterised on a canvas. Same palette and
+// value glyphs as the canvas (icons.js, value-marks.js).
+import { COLORS } from './icons.js';
+import { GLYPHS } from './value-marks.js';
+
+const LEGEND_HEIGHT = 34;
+const FONT = 'system-ui, -apple-system, Segoe UI, sans-serif';
+const n1 = (v) => Math.round(v * 10) / 10;
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const circle = (at, r, attrs) => `<circle cx="${n1(at[0])}" cy="${n1(at[1])}" r="${n1(r)}" ${attrs}/>`;
+const line = (a, b, attrs) => `<line x1="${n1(a[0])}" y1="${n1(a[1])}" x2="${n1(b[0])}" y2="${n1(b[1])}" ${attrs}/>`;
+
+function mark(x, y, r, kind) {
+  const k = r / 8;
+  return `<g>${circle([x, y], r, `fill="${COLORS[kind]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.22))}"`)}`
+    + `<path d="${GLYPHS[kind]}" transform="translate(${n1(x - 8 * k)} ${n1(y - 8 * k)}) scale(${n1(k * 100) / 100})" fill="none" stroke="#fff" stroke-width="2.1" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+}
+
+function tag(x, top, text, color) {
+  const w = text.length * 6.4 + 10;
+  return `<g><rect x="${n1(x - w / 2)}" y="${n1(top)}" width="${n1(w)}" height="16" rx="8" fill="${color}"/>`
+    + `<text x="${n1(x)}" y="${n1(top + 12)}" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="600" fill="#fff">${escape(text)}</text></g>`;
+}
+
+function token({ who, at: [x, y], node, tagAbove }, r) {
+  const ears = who === 'mouse'
+    ? circle([x - r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"') + circle([x + r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"')
+    : `<path d="M${n1(x - r * 0.58)} ${n1(y - r * 0.05)}L${n1(x - r * 0.5)} ${n1(y - r * 0.72)}L${n1(x - r * 0.12)} ${n1(y - r * 0.38)}ZM${n1(x + r * 0.58)} ${n1(y - r * 0.05)}L${n1(x + r * 0.5)} ${n1(y - r * 0.72)}L${n1(x + r * 0.12)} ${n1(y - r * 0.38)}Z" fill="#fff"/>`;
+  const eyes = circle([x - r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`) + circle([x + r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`);
+  const name = `${who === 'mouse' ? 'Mouse' : 'Cat'} · ${node}`;
+  return `<g aria-label="${name}">${circle([x, y], r, `fill="${COLORS[who]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.12))}"`)}${ears}`
+    + `${circle([x, y + r * 0.08], r * 0.46, 'fill="#fff"')}${eyes}`
+    + `${tag(x, tagAbove ? y - r - 20 : y + r + 4, name, who === 'cat' ? COLORS.catInk : COLORS[who])}</g>`;
+}
+
+// The legend's keys, in the order of the element's legend.
+function legend(picture, top, width) {
+  const keys = [['mouse', 'Mouse'], ['cat', 'Cat'], ['hole', 'Hole']];
+  if (picture.options.length) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
+  let x = 14;
+  const y = top + LEGEND_HEIGHT / 2;
+  const items = keys.map(([kind, label]) => {
+    const key = ['win', 'draw', 'loss'].includes(kind) ? mark(x + 7, y, 7, kind) : circle([x + 7, y], 6, `fill="${COLORS[kind]}"`);
+    const item = `${key}<text x="${x + 18}" y="${y + 4}" font-family="${FONT}" font-size="12" fill="${COLORS.text}">${escape(label)}</text>`;
+    x += 26 + label.length * 6.6;
+    return item;
+  });
+  return `<g aria-label="Legend"><rect x="0" y="${top}" width="${n1(width)}" height="${LEGEND_HEIGHT}" fill="#fff" stroke="${COLORS.nodeRing}" stroke-width="0.5"/>${items.join('')}</g>`;
+}
+
+// picture: Board.picture(); title: what the board shows (the verdict and position), for the file's <title>.
+export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
+  const { width, height, nodeRadius: r } = picture;
+  const out = [];
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${n1(width)}" height="${n1(height + LEGEND_HEIGHT)}" viewBox="0 0 ${n1(width)} ${n1(height + LEGEND_HEIGHT)}" role="img">`);
+  out.push(`<title>${escape(title)}</title>`);
+  out.push('<defs><radialGradient id="hole" cx="50%" cy="40%" r="55%"><stop offset="0" stop-color="#000"/><stop offset="0.75" stop-color="#232a3a"/><stop offset="1" stop-color="#4a5367"/></radialGradient></defs>');
+  out.push(`<rect width="100%" height="100%" fill="${COLORS.board}"/>`);
+  const edges = picture.links.map(([a, b]) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`).join('');
+  if (edges) out.push(`<path d="${edges}" fill="none" stroke="${COLORS.edge}" stroke-width="${n1(picture.edgeWidth)}" stroke-linecap="round"/>`);
+  picture.trail.forEach(({ who, from, to }, i) => {
+    const opacity = 0.15 + 0.35 * ((i + 1) / picture.trail.length);
+    out.push(line(from, to, `stroke="${COLORS[who]}" stroke-opacity="${n1(opacity * 100) / 100}" stroke-width="${n1(Math.min(6, Math.max(2, r * 0.45)))}" stroke-dasharray="6 5" stroke-linecap="round"`));
+  });
+  for (const { kind, from, to } of picture.options) {
+    out.push(line(from, to, `stroke="${COLORS[kind]}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`));
+  }
+  const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
+  const discs = picture.nodes.filter((n) => n.id !== picture.hole).map((n) => circle(n.at, r, '')).join('');
+  out.push(`<g fill="${COLORS.node}" stroke="${COLORS.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`);
+  const hole = picture.nodes.find((n) => n.id === picture.hole);
+  const holeR = Math.max(r * 1.15, 7);
+  if (hole) out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
+  for (const at of picture.cycle) out.push(circle(at, Math.max(r, 8) + 4, `fill="none" stroke="${COLORS.draw}" stroke-width="2" stroke-dasharray="2 3"`));
+  for (const at of picture.hint) for (const extra of [5, 10]) out.push(circle(at, Math.max(r, 8) + extra, `fill="none" stroke="${COLORS.win}" stroke-width="3"`));
+  if (picture.labelled) {
+    const size = Math.round(Math.min(15, Math.max(9, r * 0.9)));
+    const labels = picture.nodes.map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${n.id === picture.hole ? ' fill="#f4e3c9"' : ''}>${n.id}</text>`).join('');
+    out.push(`<g font-family="${FONT}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${COLORS.text}">${labels}</g>`);
+  }
+  for (const t of picture.tokens) out.push(token(t, picture.tokenRadius));
+  const mr = Math.min(10, Math.max(7, r * 0.6));
+  const d = (r + mr * 0.35) * 0.72;
+  for (const { kind, to } of picture.options) out.push(mark(to[0] + d, to[1] - d, mr, kind));
+  out.push(legend(picture, height, width));
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}
+
+// The SVG rasterised at `scale` device pixels per CSS pixel: a PNG Blob.
+export async function svgToPng(svg, { scale = 2 } = {}) {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(image.naturalWidth * scale);
+    canvas.height = Math.round(image.naturalHeight * scale);
+    const ctx = canvas.getContext('2d');
+    ctx.scale(scale, scale);
+    ctx.drawImage(image, 0, 0);
+    return await new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the PNG could not be made'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

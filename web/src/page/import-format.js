@@ -1,0 +1,53 @@
+// Import on the page: which format the Graph text was read as (and what the
+// reader warned about), shown under the text once a board solves; a file
+// opened into the text; and a pasted catmouse game file's rules copied into
+// the rules fields, which the page sends with the text (the fields win over
+// the file's rules, so without this the file's would be ignored).
+const FORMAT_WORDS = {
+  adjacency: 'a LeetCode adjacency list',
+  edges: 'an edge list',
+  graph6: 'graph6',
+  sparse6: 'sparse6',
+  json: 'a catmouse game file (JSON)',
+};
+const RULES = ['mouse', 'cat', 'hole', 'first'];
+
+// A game file's rules, read as plain JSON; the core reads (and checks) the
+// whole text when the board solves, so anything odd here is left to it.
+function rulesInGameFile(text) {
+  if (!text.trimStart().startsWith('{')) return null;
+  try {
+    const file = JSON.parse(text);
+    return file && typeof file === 'object' ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+// game: the <cat-mouse-game>; textarea: the Graph text; field(name): a rules control.
+export function mountImport({ game, textarea, note, open, field }) {
+  game.addEventListener('cat-mouse-solved', ({ detail }) => {
+    const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
+    for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
+    note.textContent = said.join(' ');
+  });
+
+  textarea.addEventListener('input', () => {
+    const file = rulesInGameFile(textarea.value);
+    if (!file) return;
+    for (const name of RULES) {
+      const value = file[name];
+      const fits = name === 'first' ? value === 'mouse' || value === 'cat' : Number.isInteger(value) && value >= 0;
+      if (fits) field(name).value = String(value);
+    }
+  });
+
+  open.addEventListener('change', async () => {
+    const [file] = open.files;
+    if (!file) return;
+    textarea.value = await file.text();
+    open.value = '';
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    textarea.focus();
+  });
+}
