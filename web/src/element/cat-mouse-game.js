@@ -31,6 +31,7 @@ import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
+import { readNodeId, startTextProblem } from './start-text.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -68,6 +69,8 @@ export class CatMouseGame extends HTMLElement {
   #result = null;
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
   #solvedKey = null; // graph text + hole of the game the worker holds
+  #stale = null; // graph text + hole that failed its checks or whose solve was cancelled: never solved by a start change
+  #refusals = new WeakSet(); // errors of the checks before a solve (the worker's game is intact)
   #seq = 0;
   #solving = null; // { started } while a solve runs
   #queued = null;
@@ -271,11 +274,21 @@ export class CatMouseGame extends HTMLElement {
     return () => this.#views.delete(view);
   }
 
+  // Read as the page's fields and links are (start-text.js): digits only.
   #int(name, fallback) {
     const raw = this.getAttribute(name);
-    if (raw === null || raw.trim() === '') return fallback;
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 0 ? n : NaN;
+    if (raw === null) return fallback;
+    return readNodeId(raw) ?? NaN;
+  }
+
+  // The first start attribute that cannot be read, as a CatMouseError for its field.
+  #attributeError() {
+    for (const name of ['mouse', 'cat', 'hole', 'first']) {
+      const raw = this.getAttribute(name);
+      const problem = raw === null ? null : startTextProblem(name, raw);
+      if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
+    }
+    return null;
   }
 
   // Stops a running solve; the last good board stays.
@@ -316,9 +329,19 @@ export class CatMouseGame extends HTMLElement {
       return;
     }
     const key = `${options.hole}\u0000${graph}`;
-    const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { code: 'argument.type', options: [bad[0]] }));
+    const bad = this.#attributeError();
+    if (bad) return this.#fail(bad);
     const source = { graph, ...options };
+    if (kind === 'play' && key === this.#stale && this.#shown) {
+      // The graph attributes hold text that did not pass its checks, or whose
+      // solve was cancelled: a new start (a token dropped, a rules field)
+      // applies to the board on screen, and nothing solves that text again.
+      const shownKey = `${this.#shown.hole}\u0000${this.#shown.graph}`;
+      const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
+      const start = this.#session.timeline[0]?.position;
+      if (start && start.mouse === options.mouse && start.cat === options.cat && start.turn === options.first) return;
+      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, shownKey, onScreen);
+    }
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
       // The start the session already shows (a token dropped on the board, mirrored back by the page).
       const start = this.#session.timeline[0]?.position;
@@ -330,8 +353,19 @@ export class CatMouseGame extends HTMLElement {
     }
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
-    this.#solvedKey = null;
-    return this.#request(() => this.#worker.solve(graph, options, { onProgress: (p) => this.#progress(p) }), true, key, source);
+    this.#stale = null;
+    // The checks first: text that fails them never replaces the worker's game.
+    const worker = this.#worker;
+    return this.#request(async () => {
+      try {
+        await worker.validate(graph, options);
+      } catch (error) {
+        if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code)) this.#refusals.add(error);
+        throw error;
+      }
+      this.#solvedKey = null;
+      return worker.solve(graph, options, { onProgress: (p) => this.#progress(p) });
+    }, true, key, source);
   }
 
   async #request(call, solving, key, source) {
@@ -353,8 +387,10 @@ export class CatMouseGame extends HTMLElement {
       if (error instanceof CancelledError) {
         if (seq === this.#seq) this.#note(this.#result ? 'Solve cancelled: the board shows the last solved graph.' : 'Solve cancelled.');
         this.#solvedKey = null;
+        if (solving && seq === this.#seq) this.#stale = key;
       } else {
-        if (solving) this.#solvedKey = null;
+        if (solving && this.#refusals.has(error)) this.#stale = key;
+        else if (solving) this.#solvedKey = null;
         this.#fail(error);
       }
     } finally {
