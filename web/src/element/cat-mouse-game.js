@@ -70,7 +70,8 @@ export class CatMouseGame extends HTMLElement {
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
   #solvedKey = null; // graph text + hole of the game the worker holds
   #stale = null; // graph text + hole that failed its checks or whose solve was cancelled: never solved by a start change
-  #refusals = new WeakSet(); // errors of the checks before a solve (the worker's game is intact)
+  #refusals = new WeakSet(); // the checks' errors about the graph text (the worker's game is intact)
+  #errorShown = false; // an error was reported since the board last solved
   #seq = 0;
   #solving = null; // { started } while a solve runs
   #queued = null;
@@ -115,6 +116,11 @@ export class CatMouseGame extends HTMLElement {
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
     this.#board.onNodeClick = (node) => this.#nodeClick(node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
+    const boardNote = q('.board-note');
+    this.#board.onEdges = ({ drawn, total }) => {
+      boardNote.hidden = drawn === total;
+      boardNote.textContent = drawn === total ? '' : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
+    };
     this.#player = new Player(session, () => this.#render());
     this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
@@ -338,17 +344,15 @@ export class CatMouseGame extends HTMLElement {
       // applies to the board on screen, and nothing solves that text again.
       const shownKey = `${this.#shown.hole}\u0000${this.#shown.graph}`;
       const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
-      const start = this.#session.timeline[0]?.position;
-      if (start && start.mouse === options.mouse && start.cat === options.cat && start.turn === options.first) return;
+      if (this.#showsStart(options)) {
+        this.#shown = onScreen; // the text's error stays: the attributes still hold it
+        return;
+      }
       return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, shownKey, onScreen);
     }
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
       // The start the session already shows (a token dropped on the board, mirrored back by the page).
-      const start = this.#session.timeline[0]?.position;
-      if (start && start.mouse === options.mouse && start.cat === options.cat && start.turn === options.first) {
-        this.#shown = source;
-        return;
-      }
+      if (this.#showsStart(options)) return this.#backInStep(source);
       return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
     }
     // A long solve still running is for text that is gone: stop it.
@@ -360,12 +364,30 @@ export class CatMouseGame extends HTMLElement {
       try {
         await worker.validate(graph, options);
       } catch (error) {
-        if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code)) this.#refusals.add(error);
+        // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
+        if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#refusals.add(error);
         throw error;
       }
       this.#solvedKey = null;
       return worker.solve(graph, options, { onProgress: (p) => this.#progress(p) });
     }, true, key, source);
+  }
+
+  #showsStart({ mouse, cat, first }) {
+    const start = this.#session.timeline[0]?.position;
+    return !!start && start.mouse === mouse && start.cat === cat && start.turn === first;
+  }
+
+  // The attributes name the game the board already shows (a token dropped,
+  // mirrored back by the page; a rules field set back after a refusal): no
+  // request. If an error was reported since, the board and the attributes
+  // agree again: say so as a solve would (the page clears its errors).
+  #backInStep(source) {
+    this.#shown = source;
+    if (!this.#errorShown || !this.#result) return;
+    this.#errorShown = false;
+    this.#$.alert.textContent = '';
+    this.#event('cat-mouse-solved', this.#result);
   }
 
   async #request(call, solving, key, source) {
@@ -448,6 +470,7 @@ export class CatMouseGame extends HTMLElement {
     if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
+    this.#errorShown = true;
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
@@ -458,6 +481,7 @@ export class CatMouseGame extends HTMLElement {
 
   #apply(result) {
     this.#result = result;
+    this.#errorShown = false;
     this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);

@@ -25,6 +25,7 @@ export async function readHash(hash = location.hash) {
   if (params.has(GRAPH_KEY)) {
     try {
       state.graph = await decodeGraph(params.get(GRAPH_KEY));
+      remember(state.graph, params.get(GRAPH_KEY));
     } catch (error) {
       if (!(error instanceof LinkError)) throw error;
       problems.push({ key: 'graph', message: `The link's graph cannot be read: ${error.message}.` });
@@ -71,11 +72,12 @@ function readMoment(params) {
 // The same text packs to the same value: a page saving its hash at every
 // step of a game packs each graph once.
 const packed = new Map();
+function remember(text, value) {
+  if (packed.size > 8) packed.clear();
+  packed.set(text, value);
+}
 async function packGraph(text) {
-  if (!packed.has(text)) {
-    if (packed.size > 8) packed.clear();
-    packed.set(text, await encodeGraph(text));
-  }
+  if (!packed.has(text)) remember(text, await encodeGraph(text));
   return packed.get(text);
 }
 

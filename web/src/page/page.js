@@ -6,6 +6,7 @@ import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { keepOrder } from './dom-order.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
+import { GraphText } from './graph-text.js';
 
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
 const RULES = ['mouse', 'cat', 'hole', 'first'];
@@ -18,6 +19,7 @@ const alertBox = $('graph-alert');
 const rulesAlert = $('rules-alert');
 const linkAlert = $('link-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
+const graphText = new GraphText(textarea, $('graph-large'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
 const pace = new EditPace();
 
@@ -80,7 +82,7 @@ function showLinkProblems() {
 }
 
 function state() {
-  return { graph: textarea.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
+  return { graph: graphText.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
 }
 
 // Hands the text and rules to the element: it checks them (the worker's
@@ -100,7 +102,7 @@ function apply(why) {
 function load(s, { problems = [], why = 'change' } = {}) {
   linkProblems = problems;
   pendingMoment = s.moment ?? null;
-  textarea.value = s.graph;
+  graphText.value = s.graph;
   for (const name of RULES) rules[name].value = s[name] ?? DEFAULTS[name];
   examples.value = EXAMPLES.find((e) => exampleText(e) === s.graph)?.id ?? '';
   editor.clear();
@@ -196,12 +198,15 @@ function showGraphError({ message, line, column }) {
   text.textContent = message;
   alertBox.replaceChildren(text);
   if (line !== undefined) {
-    editor.mark(line, column);
+    if (!graphText.aside) editor.mark(line, column);
     const go = document.createElement('button');
     go.type = 'button';
     go.className = 'link';
     go.textContent = `Show line ${line}, column ${column}`;
-    go.onclick = () => editor.select(line, column);
+    go.onclick = () => {
+      graphText.reveal();
+      editor.select(line, column);
+    };
     alertBox.append(' ', go);
   } else {
     editor.clear();
