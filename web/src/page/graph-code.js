@@ -246,14 +246,28 @@ function readVarint(bytes, state) {
   }
 }
 
-// ---- the packed form (before deflate)
+// ---- the packed form (before deflate): a checksum of the text (a damaged
+// link that still inflates must not give another graph), the skeleton, the
+// columns' codes, the numbers' bits.
+
+// FNV-1a over the text's UTF-16 code units, in slices.
+async function checksum(text, slice) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    if (slice.due()) await slice.rest();
+  }
+  return hash >>> 0;
+}
 
 export async function pack(text) {
   const slice = slicer();
   const { skeleton, numbers, columns } = await split(text, slice);
   const codes = await chooseCodes(numbers, columns, slice);
   const skeletonBytes = new TextEncoder().encode(skeleton);
-  const head = [];
+  // the text as it will read back (a lone surrogate cannot be UTF-8: it reads back as U+FFFD)
+  const sum = await checksum(text.toWellFormed?.() ?? text, slice);
+  const head = [sum >>> 24, (sum >>> 16) & 255, (sum >>> 8) & 255, sum & 255];
   varint(head, skeletonBytes.length);
   const middle = [];
   varint(middle, numbers.length);
@@ -285,12 +299,14 @@ export async function pack(text) {
 
 export async function unpack(bytes) {
   const slice = slicer();
-  const state = { at: 0 };
+  if (bytes.length < 4) throw new LinkError('the graph in the link is cut short');
+  const sum = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const state = { at: 4 };
   const skeletonLength = readVarint(bytes, state);
   if (state.at + skeletonLength > bytes.length) throw new LinkError('the graph in the link is cut short');
   let skeleton;
   try {
-    skeleton = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(state.at, state.at + skeletonLength));
+    skeleton = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(state.at, state.at + skeletonLength));
   } catch {
     throw new LinkError('the graph in the link is damaged (not UTF-8 text)');
   }
@@ -332,7 +348,9 @@ export async function unpack(bytes) {
     if (slice.due()) await slice.rest();
   }
   if (read !== count) throw new LinkError('the graph in the link is damaged (fewer places than numbers)');
-  return parts.join('');
+  const text = parts.join('');
+  if (await checksum(text, slice) !== sum) throw new LinkError('the graph in the link is damaged (its checksum does not match)');
+  return text;
 }
 
 // ---- deflate and base64url

@@ -6,7 +6,7 @@ import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { keepOrder } from './dom-order.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
-import { GraphText } from './graph-text.js';
+import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
 const RULES = ['mouse', 'cat', 'hole', 'first'];
@@ -81,6 +81,10 @@ function showLinkProblems() {
   put(linkAlert, lines.moment);
 }
 
+// The example a text is, if any (no example is longer than a text kept aside:
+// a long text is not compared with each generated one).
+const exampleOf = (text) => (text.length > LARGE_TEXT ? null : EXAMPLES.find((e) => exampleText(e) === text));
+
 function state() {
   return { graph: graphText.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
 }
@@ -104,7 +108,7 @@ function load(s, { problems = [], why = 'change' } = {}) {
   pendingMoment = s.moment ?? null;
   graphText.value = s.graph;
   for (const name of RULES) rules[name].value = s[name] ?? DEFAULTS[name];
-  examples.value = EXAMPLES.find((e) => exampleText(e) === s.graph)?.id ?? '';
+  examples.value = exampleOf(s.graph)?.id ?? '';
   editor.clear();
   clearErrors();
   showLinkProblems();
