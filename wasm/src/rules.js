@@ -12,6 +12,14 @@ export function mayEnter({ hole }, who, node) {
   return who === 'mouse' || node !== hole;
 }
 
+// The position after the side to move goes to node `to` (Rules::after): the
+// mover takes the edge and the turn passes. Whether the move is legal is the
+// table's answer (its list of moves), not this function's.
+export function after(position, to) {
+  const who = position.turn;
+  return { ...position, [who]: to, turn: who === 'mouse' ? 'cat' : 'mouse' };
+}
+
 // Why the game cannot start with the mouse and the cat on these nodes, as
 // { code, options } with the core's code (rules.*), or null when it can.
 export function startProblem({ nodeCount, hole }, { mouse, cat }) {

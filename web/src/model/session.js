@@ -9,13 +9,8 @@
 // Each entry: { position, value: { outcome, plies }, moves (legal moves from
 // it, best first for the side to move), move: { who, from, to } | null, by }.
 import { chooseComputerMove, judgeMove } from './computer.js';
-import { capital, other, samePosition } from './values.js';
-
-// The position a move leads to: the mover takes the edge, the turn passes.
-export function follow(position, to) {
-  const who = position.turn;
-  return { ...position, [who]: to, turn: other(who) };
-}
+import { capital, samePosition } from './values.js';
+import { after } from '../../../wasm/src/rules.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -179,7 +174,7 @@ export class Session {
     const next = this.timeline[this.cursor + 1];
     if (next?.move?.to === to) return this.goTo(this.cursor + 1); // the move already on the line
     const from = this.position;
-    const answer = await this.#ask(follow(from, to));
+    const answer = await this.#ask(after(from, to));
     if (!answer) return;
     this.#remember();
     const who = from.turn;
@@ -354,7 +349,7 @@ export class Session {
   // Appends the position after the move to `to` from the last position.
   async #advance(to, by, extra = {}) {
     const from = this.timeline[this.last].position;
-    const answer = await this.#ask(follow(from, to));
+    const answer = await this.#ask(after(from, to));
     if (!answer) return false;
     const who = from.turn;
     const [entry] = entriesFrom(answer, { move: { who, from: from[who], to }, by });
@@ -405,7 +400,7 @@ export class Session {
         this.#refuse(`The link's move ${i + 1} (to node ${path[i]}) is not a legal move here: it shows the position before it.`);
         break;
       }
-      const next = follow(position, path[i]);
+      const next = after(position, path[i]);
       const answer = await this.#oracle.lineFrom(next).catch(() => null);
       if (seq !== this.#seq || !answer) return false;
       const who = position.turn;
