@@ -8,5 +8,5 @@ ctest --test-dir build/native --output-on-failure -j "$(nproc)"
 echo "== Catch2, compiled with em++ and run under Node"
 ctest --test-dir build/wasm --output-on-failure
 echo "== The npm package (node --test)"
-node --test tests/js/ tests/model/
+node --test tests/js/ tests/model/ tests/page/
 node --test --test-concurrency=1 tests/web/

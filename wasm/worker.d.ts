@@ -87,6 +87,8 @@ export interface SolverWorker {
   /** Solves in the worker. Rejects with CatMouseError for bad input, CancelledError after cancel(). */
   solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
   /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
+  /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
+  validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;
   play(start: Position): Promise<WorkerGame>;
   /** The last solved game seen from any position of its table (no start rules: the mouse may stand on the cat or in the hole). */
   position(position: Position): Promise<WorkerGame>;

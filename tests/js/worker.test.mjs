@@ -98,3 +98,15 @@ test('a process with an idle worker still exits on its own', () => {
   assert.equal(child.status, 0, child.stderr);
   assert.equal(child.stdout.trim(), 'mouse');
 });
+
+test('validate() checks like solve() without solving, and the last game stays queryable', async () => {
+  const worker = createSolverWorker();
+  const game = await worker.solve(EXAMPLE_2);
+  assert.equal(await worker.validate('[[1,2],[0],[0]]', { mouse: 1, cat: 2 }), true);
+  await assert.rejects(worker.validate('[[1,2],[0] 3]'), (error) => error instanceof CatMouseError && error.code.startsWith('parse.') && error.line === 1);
+  await assert.rejects(worker.validate(EXAMPLE_2, { mouse: 3, cat: 3 }), { name: 'CatMouseError', code: 'rules.same-start' });
+  // the game solved before the refusals still answers
+  const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.deepEqual({ outcome: again.outcome, plies: again.plies }, { outcome: game.outcome, plies: game.plies });
+  worker.terminate();
+});

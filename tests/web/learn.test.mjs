@@ -135,7 +135,7 @@ test('the link holds the moment shown, opens at it, and Back steps back through 
   // Back returns to the line before the what-if, on the same page.
   await page.goBack();
   await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
-  assert.match(await page.evaluate(() => location.href), new RegExp(`^${env.server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#graph=`));
+  assert.match(await page.evaluate(() => location.href), new RegExp(`^${env.server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#g1=`));
   assert.match(await position(page), /^Start:/);
   assert.deepEqual([...problems, ...other.problems], []);
   await context.close();

@@ -186,7 +186,7 @@ test('a shared URL restores the graph, the rules and the verdict', async () => {
   await page.getByText('Link copied').waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(link, page.url());
-  assert.match(link, /#graph=/);
+  assert.match(link, /#g1=/);
 
   const other = await openPage(env.browser, link);
   await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 15000 });

@@ -2,11 +2,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, typeGraph, shots, EXAMPLE_2 } from './helpers.mjs';
+import { decodeGraph } from '../../web/src/page/graph-code.js';
 
 const env = withServerAndBrowser({ before, after });
 
 const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
-const hashOf = (link) => Object.fromEntries(new URLSearchParams(new URL(link).hash.slice(1)));
+// The link's values, its packed graph (g1) unpacked as graph.
+async function hashOf(link) {
+  const { g1, ...rest } = Object.fromEntries(new URLSearchParams(new URL(link).hash.slice(1)));
+  return { graph: await decodeGraph(g1), ...rest };
+}
 
 test('Copy link copies the last board that solved, and says so when the form differs', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
@@ -22,7 +27,7 @@ test('Copy link copies the last board that solved, and says so when the form dif
   await copy.click();
   await page.getByText(/Link copied.*not the unsolved changes/).waitFor();
   let link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.deepEqual(hashOf(link), { graph: EXAMPLE_2, mouse: '1', cat: '2', hole: '0', first: 'mouse' });
+  assert.deepEqual(await hashOf(link), { graph: EXAMPLE_2, mouse: '1', cat: '2', hole: '0', first: 'mouse' });
 
   // text still inside the typing debounce
   await page.locator('#rule-hole').fill('0');
@@ -32,17 +37,22 @@ test('Copy link copies the last board that solved, and says so when the form dif
   await page.keyboard.type(',[9]');
   await copy.click();
   link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(hashOf(link).graph, EXAMPLE_2);
+  assert.equal((await hashOf(link)).graph, EXAMPLE_2);
   assert.deepEqual(problems, []);
   await context.close();
 });
 
-test('a link with values the rules cannot use shows the defaults and says so; a restored example names itself', async () => {
+test('a link with values the rules cannot use shows the defaults and says so at each field; a restored example names itself', async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(EXAMPLE_2)}&mouse=abc&first=dog`);
   await expectVerdict(page, 'Mouse wins in 1 move');
   assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
   assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
-  await page.locator('.graph-alert').filter({ hasText: 'mouse=abc and first=dog' }).waitFor();
+  const alert = page.locator('#rules-alert');
+  await alert.filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not "abc". The field shows 1.' }).waitFor();
+  await alert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "dog"' }).waitFor();
+  assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('#rule-first').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), null);
   assert.equal(await page.getByRole('combobox', { name: 'Examples' }).inputValue(), 'leetcode-2');
   assert.deepEqual(problems, []);
   await context.close();

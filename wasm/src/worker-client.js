@@ -78,6 +78,13 @@ export class SolverWorker {
     return this.#request({ type: 'solve', graph, options }, onProgress);
   }
 
+  // The checks solve() makes (parse, limits, rules), without solving: resolves
+  // with true or rejects with the CatMouseError solve() would give. The last
+  // solved game stays queryable either way.
+  validate(graph, options = {}) {
+    return this.#request({ type: 'validate', graph, options });
+  }
+
   // The last solved game seen from another start: no new solve.
   play(start) {
     return this.#request({ type: 'play', start });

@@ -190,6 +190,10 @@ export function serve(solverPromise, post) {
           },
         });
         post({ id, type: 'result', result: snapshot(game) });
+      } else if (type === 'validate') {
+        // The checks of a solve without the solve: the last game stays.
+        solver.validate(graph, options);
+        post({ id, type: 'result', result: true });
       } else if (type === 'play' || type === 'position') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         // A start must pass the rules' checks, with the same messages as the

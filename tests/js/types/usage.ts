@@ -31,6 +31,8 @@ const notACode: CatMouseErrorCode = 'rules.cat-in-hole';
 console.log(someCode, notACode);
 const worker = createSolverWorker();
 const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
+const checked: true = await worker.validate("[[1,3],[0],[3],[0,2]]", { mouse: 1, cat: 2 });
+void checked;
 console.log(code, plies, to, r, result.moves[0][0].plies);
 // @ts-expect-error turn must be 'mouse' or 'cat'
 game.value(1, 2, 'dog');

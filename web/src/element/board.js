@@ -3,8 +3,15 @@
 import { Layout } from './layout.js';
 import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
 import { drawValueMarks } from './value-marks.js';
+import { spread } from './forces.js';
 
 const LABELLED = 300;
+// Drawing is budgeted by edges: up to DRAW_EDGES every edge is drawn (a
+// 10,000-node sparse graph has 20,000); a denser graph draws SIMPLE_EDGES of
+// them, spread evenly and faded, and says so. Nodes, tokens and the moves
+// from the position shown are always drawn in full.
+const DRAW_EDGES = 24000;
+const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -23,12 +30,15 @@ export class Board {
   #drag = null;
   #hover = null; // the node under the pointer: its id is shown
   #highlight = null; // a node picked elsewhere (a move chip): ringed
+  #edges = []; // the edges drawn: all, or an even sample of a dense graph's
   onTokenDrop = () => {};
   onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
   labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
+  // Called with { drawn, total } edges after each new graph (drawn < total: simplified).
+  onEdges = () => {};
 
   constructor(canvas) {
     this.#canvas = canvas;
@@ -70,6 +80,9 @@ export class Board {
     if (!same) {
       this.#adjacency = adjacency;
       this.#layout.setGraph(adjacency);
+      const links = this.#layout.links;
+      this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
+      this.onEdges({ drawn: this.#edges.length, total: links.length });
       this.#autoFit = true;
     }
     this.redraw();
@@ -190,12 +203,15 @@ export class Board {
     ctx.lineCap = 'round';
     ctx.strokeStyle = COLORS.edge;
     ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
+    const simplified = this.#edges.length < this.#layout.links.length;
+    if (simplified) ctx.globalAlpha = 0.3;
     ctx.beginPath();
-    for (const { source: a, target: b } of this.#layout.links) {
+    for (const { source: a, target: b } of this.#edges) {
       ctx.moveTo(a.x * k + tx, a.y * k + ty);
       ctx.lineTo(b.x * k + tx, b.y * k + ty);
     }
     ctx.stroke();
+    ctx.globalAlpha = 1;
 
     const s = this.#scene;
     // the recent path of each token, fading

@@ -33,6 +33,7 @@ import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
+import { readNodeId, startTextProblem } from './start-text.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -70,6 +71,9 @@ export class CatMouseGame extends HTMLElement {
   #result = null;
   #shown = null; // { graph, mouse, cat, hole, first } of the board on screen
   #solvedKey = null; // graph text + hole of the game the worker holds
+  #stale = null; // graph text + hole that failed its checks or whose solve was cancelled: never solved by a start change
+  #refusals = new WeakSet(); // the checks' errors about the graph text (the worker's game is intact)
+  #errorShown = false; // an error was reported since the board last solved
   #seq = 0;
   #solving = null; // { started } while a solve runs
   #queued = null;
@@ -114,6 +118,11 @@ export class CatMouseGame extends HTMLElement {
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
     this.#board.onNodeClick = (node) => this.#nodeClick(node);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
+    const boardNote = q('.board-note');
+    this.#board.onEdges = ({ drawn, total }) => {
+      boardNote.hidden = drawn === total;
+      boardNote.textContent = drawn === total ? '' : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
+    };
     this.#player = new Player(session, () => this.#render());
     this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
@@ -284,11 +293,21 @@ export class CatMouseGame extends HTMLElement {
     return () => this.#views.delete(view);
   }
 
+  // Read as the page's fields and links are (start-text.js): digits only.
   #int(name, fallback) {
     const raw = this.getAttribute(name);
-    if (raw === null || raw.trim() === '') return fallback;
-    const n = Number(raw);
-    return Number.isInteger(n) && n >= 0 ? n : NaN;
+    if (raw === null) return fallback;
+    return readNodeId(raw) ?? NaN;
+  }
+
+  // The first start attribute that cannot be read, as a CatMouseError for its field.
+  #attributeError() {
+    for (const name of ['mouse', 'cat', 'hole', 'first']) {
+      const raw = this.getAttribute(name);
+      const problem = raw === null ? null : startTextProblem(name, raw);
+      if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
+    }
+    return null;
   }
 
   // Stops a running solve; the last good board stays.
@@ -329,22 +348,59 @@ export class CatMouseGame extends HTMLElement {
       return;
     }
     const key = `${options.hole}\u0000${graph}`;
-    const bad = Object.entries(options).find(([, v]) => Number.isNaN(v));
-    if (bad) return this.#fail(new CatMouseError(`the ${bad[0]} must be a node id (a whole number from 0)`, { code: 'argument.type', options: [bad[0]] }));
+    const bad = this.#attributeError();
+    if (bad) return this.#fail(bad);
     const source = { graph, ...options };
-    if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
-      // The start the session already shows (a token dropped on the board, mirrored back by the page).
-      const start = this.#session.timeline[0]?.position;
-      if (start && start.mouse === options.mouse && start.cat === options.cat && start.turn === options.first) {
-        this.#shown = source;
+    if (kind === 'play' && key === this.#stale && this.#shown) {
+      // The graph attributes hold text that did not pass its checks, or whose
+      // solve was cancelled: a new start (a token dropped, a rules field)
+      // applies to the board on screen, and nothing solves that text again.
+      const shownKey = `${this.#shown.hole}\u0000${this.#shown.graph}`;
+      const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
+      if (this.#showsStart(options)) {
+        this.#shown = onScreen; // the text's error stays: the attributes still hold it
         return;
       }
+      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, shownKey, onScreen);
+    }
+    if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
+      // The start the session already shows (a token dropped on the board, mirrored back by the page).
+      if (this.#showsStart(options)) return this.#backInStep(source);
       return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
     }
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
-    this.#solvedKey = null;
-    return this.#request(() => this.#worker.solve(graph, options, { onProgress: (p) => this.#progress(p) }), true, key, source);
+    this.#stale = null;
+    // The checks first: text that fails them never replaces the worker's game.
+    const worker = this.#worker;
+    return this.#request(async () => {
+      try {
+        await worker.validate(graph, options);
+      } catch (error) {
+        // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
+        if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#refusals.add(error);
+        throw error;
+      }
+      this.#solvedKey = null;
+      return worker.solve(graph, options, { onProgress: (p) => this.#progress(p) });
+    }, true, key, source);
+  }
+
+  #showsStart({ mouse, cat, first }) {
+    const start = this.#session.timeline[0]?.position;
+    return !!start && start.mouse === mouse && start.cat === cat && start.turn === first;
+  }
+
+  // The attributes name the game the board already shows (a token dropped,
+  // mirrored back by the page; a rules field set back after a refusal): no
+  // request. If an error was reported since, the board and the attributes
+  // agree again: say so as a solve would (the page clears its errors).
+  #backInStep(source) {
+    this.#shown = source;
+    if (!this.#errorShown || !this.#result) return;
+    this.#errorShown = false;
+    this.#$.alert.textContent = '';
+    this.#event('cat-mouse-solved', this.#result);
   }
 
   async #request(call, solving, key, source) {
@@ -366,8 +422,10 @@ export class CatMouseGame extends HTMLElement {
       if (error instanceof CancelledError) {
         if (seq === this.#seq) this.#note(this.#result ? 'Solve cancelled: the board shows the last solved graph.' : 'Solve cancelled.');
         this.#solvedKey = null;
+        if (solving && seq === this.#seq) this.#stale = key;
       } else {
-        if (solving) this.#solvedKey = null;
+        if (solving && this.#refusals.has(error)) this.#stale = key;
+        else if (solving) this.#solvedKey = null;
         this.#fail(error);
       }
     } finally {
@@ -425,6 +483,7 @@ export class CatMouseGame extends HTMLElement {
     if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
+    this.#errorShown = true;
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
@@ -435,6 +494,7 @@ export class CatMouseGame extends HTMLElement {
 
   #apply(result) {
     this.#result = result;
+    this.#errorShown = false;
     this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);

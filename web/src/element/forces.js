@@ -3,6 +3,26 @@
 import { forceSimulation, forceLink, forceManyBody, forceX, forceY, forceCollide } from 'd3-force';
 
 export const BIG = 1500;
+// Work per tick grows with the edges too: a graph with more edges than this
+// lays out in the worker whatever its node count (a complete graph on 400
+// nodes has 79,800), and the simulation pulls on at most LAYOUT_LINKS of
+// them, spread evenly (each still pulls its ends together; more add cost,
+// not shape).
+export const BIG_EDGES = 6000;
+export const LAYOUT_LINKS = 12000;
+
+// Does this graph lay out in the worker?
+export const heavy = (nodeCount, linkCount) => nodeCount > BIG || linkCount > BIG_EDGES;
+
+// Every step-th link, step chosen so at most `budget` remain; the same
+// sample on the page's thread and in the worker.
+export function spread(links, budget) {
+  if (links.length <= budget) return links;
+  const step = links.length / budget;
+  const kept = [];
+  for (let i = 0; i < budget; i++) kept.push(links[Math.floor(i * step)]);
+  return kept;
+}
 
 // The length of a link, and the spacing of the first placement.
 const SMALL = 300;
@@ -10,9 +30,16 @@ const distance = (n) => (n > SMALL ? 30 : 60);
 export const spacing = (n) => (n > SMALL ? 12 : 30);
 
 // nodes: [{ id, x?, y?, degree }], links: [{ source, target }] (ids or nodes).
-export function simulation(nodes, links) {
+export function simulation(nodes, allLinks) {
   const n = nodes.length;
-  const big = n > BIG;
+  const big = heavy(n, allLinks.length);
+  const links = spread(allLinks, LAYOUT_LINKS);
+  if (links !== allLinks) {
+    // the pull of each kept link as if it were the node's only ones
+    const degree = new Map();
+    for (const { source, target } of links) for (const end of [source, target]) degree.set(end.id ?? end, (degree.get(end.id ?? end) ?? 0) + 1);
+    for (const node of nodes) node.degree = degree.get(node.id) ?? 1;
+  }
   const sim = forceSimulation(nodes).stop();
   sim
     .force('link', forceLink(links).distance(distance(n)).strength((l) => (n > SMALL ? 1 : 2) / Math.min(l.source.degree, l.target.degree)))

@@ -3,7 +3,7 @@
 // far over a frame) run in layout-worker.js, which posts positions back. If
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
-import { BIG, simulation, initialPlace, radialPlace, spacing } from './forces.js';
+import { heavy, simulation, initialPlace, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
 const SETTLE_AT_ONCE = 300;
@@ -29,7 +29,9 @@ export class Layout {
   // different graph (most of the old edges gone: another example) starts
   // afresh, each component a radial tree from its centre.
   setGraph(adjacency) {
-    const kept = this.links.filter(({ source, target }) => adjacency[source.id]?.includes(target.id)).length;
+    const edges = new Set();
+    adjacency.forEach((list, a) => list.forEach((b) => a < b && edges.add(a * adjacency.length + b)));
+    const kept = this.links.filter(({ source, target }) => source.id < adjacency.length && target.id < adjacency.length && edges.has(source.id * adjacency.length + target.id)).length;
     const old = kept * 2 >= this.links.length ? this.nodes : [];
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
@@ -46,7 +48,7 @@ export class Layout {
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
     this.stop();
     const alpha = old.length ? 0.6 : 1;
-    if (this.nodes.length > BIG && this.#startWorker()) this.#sendGraph(alpha);
+    if (heavy(this.nodes.length, this.links.length) && this.#startWorker()) this.#sendGraph(alpha);
     else this.#local(alpha);
   }
 

@@ -42,6 +42,10 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px var(--focus); }
   background: rgba(255, 255, 255, .85); border-radius: 8px; backdrop-filter: blur(2px);
 }
 .legend li { display: flex; align-items: center; gap: 5px; }
+.board-note {
+  position: absolute; left: 10px; top: 10px; right: 52px; margin: 0; padding: 4px 10px; width: fit-content;
+  font-size: 12px; color: var(--muted); background: rgba(255, 255, 255, .85); border-radius: 8px;
+}
 .legend .for { margin-left: -2px; }
 @container (max-width: 480px) { .legend { gap: 2px 9px; padding: 3px 8px; } .legend .for { display: none; } }
 .dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }

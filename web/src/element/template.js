@@ -31,6 +31,7 @@ export const TEMPLATE = `
         <button type="button" class="cancel">Cancel</button>
       </div>
     </div>
+    <p class="board-note" hidden></p>
     <ul class="legend" aria-label="Legend">
       <li><i class="dot mouse"></i>Mouse</li>
       <li><i class="dot cat"></i>Cat</li>

@@ -1,38 +1,89 @@
-// The board in the URL hash: #graph=…&mouse=1&cat=2&hole=0&first=mouse, and
+// The board in the URL hash: #g1=…&mouse=1&cat=2&hole=0&first=mouse, and
 // the moment of the game shown: &mode=play&side=cat&mistakes=30&path=6.7.2&ply=3
 // (path: the nodes moved to from the start; ply: the position shown).
+//
+// g1 is the graph text packed by graph-code.js (format 1: numbers coded by
+// column, deflate-raw, base64url); links made before it carry the text itself
+// as graph=…, which is still read. Every value is read strictly: one that
+// cannot be what its key needs (mouse=" 3", first=dog, ply=-1, a damaged g1)
+// is a problem { key, message } the page shows at the field concerned; it is
+// never quietly read as something else.
+import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
+import { startTextProblem } from '../element/start-text.js';
+
 const KEYS = ['mouse', 'cat', 'hole', 'first'];
+export const GRAPH_KEY = 'g1';
 
-export function readHash(hash = location.hash) {
+// { state: { graph, mouse?, cat?, hole?, first?, moment }, problems: [{ key, message }] },
+// or null when the hash holds no board. A graph that cannot be read leaves
+// state.graph undefined (and a problem with key 'graph').
+export async function readHash(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!params.has('graph')) return null;
-  const state = { graph: params.get('graph') };
-  for (const key of KEYS) if (params.has(key)) state[key] = params.get(key);
-  state.moment = readMoment(params);
-  return state;
-}
-
-// The moment in a link, or null for the start of the optimal line. Values
-// that cannot be one are dropped (the link then opens at the start).
-function readMoment(params) {
-  const mode = params.get('mode') === 'play' ? 'play' : 'replay';
-  const pathText = params.get('path') ?? '';
-  const path = pathText === '' ? [] : pathText.split('.').map(Number);
-  const ply = Number(params.get('ply') ?? 0);
-  if (path.some((n) => !Number.isInteger(n) || n < 0) || !Number.isInteger(ply) || ply < 0) return null;
-  if (mode === 'replay' && path.length === 0 && ply === 0) return null;
-  const moment = { mode, path, ply };
-  if (mode === 'play') {
-    moment.human = params.get('side') === 'cat' ? 'cat' : 'mouse';
-    const mistakes = Number(params.get('mistakes') ?? 0);
-    moment.mistakeChance = Number.isFinite(mistakes) ? Math.min(100, Math.max(0, mistakes)) / 100 : 0;
+  if (!params.has(GRAPH_KEY) && !params.has('graph')) return null;
+  const problems = [];
+  const state = {};
+  if (params.has(GRAPH_KEY)) {
+    try {
+      state.graph = await decodeGraph(params.get(GRAPH_KEY));
+      remember(state.graph, params.get(GRAPH_KEY));
+    } catch (error) {
+      if (!(error instanceof LinkError)) throw error;
+      problems.push({ key: 'graph', message: `The link's graph cannot be read: ${error.message}.` });
+    }
+  } else {
+    state.graph = params.get('graph');
   }
-  return moment;
+  for (const key of KEYS) {
+    if (!params.has(key)) continue;
+    const value = params.get(key);
+    const problem = startTextProblem(key, value);
+    if (problem) problems.push({ key, message: `In the link, ${problem}.` });
+    else state[key] = value;
+  }
+  const { moment, problem } = readMoment(params);
+  state.moment = moment;
+  if (problem) problems.push({ key: 'moment', message: `In the link, ${problem}: it opens at the start.` });
+  return { state, problems };
 }
 
-export function makeHash(state, moment = null) {
+const DIGITS = /^[0-9]{1,9}$/;
+const PATH = /^[0-9]{1,15}(\.[0-9]{1,15})*$/;
+
+// The moment in a link, or null for the start of the optimal line; a value
+// that cannot be part of one is a problem (and the link opens at the start).
+function readMoment(params) {
+  const text = (key, fallback) => (params.has(key) ? params.get(key) : fallback);
+  const mode = text('mode', 'replay');
+  if (mode !== 'play' && mode !== 'replay') return { moment: null, problem: `mode must be "play" or "replay", not ${JSON.stringify(mode)}` };
+  const pathText = text('path', '');
+  if (pathText !== '' && !PATH.test(pathText)) return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2), not ${JSON.stringify(pathText)}` };
+  const plyText = text('ply', '0');
+  if (!DIGITS.test(plyText)) return { moment: null, problem: `ply must be a whole number from 0, not ${JSON.stringify(plyText)}` };
+  const path = pathText === '' ? [] : pathText.split('.').map(Number);
+  const ply = Number(plyText);
+  if (mode === 'replay') return { moment: path.length === 0 && ply === 0 ? null : { mode, path, ply } };
+  const side = text('side', 'mouse');
+  if (side !== 'mouse' && side !== 'cat') return { moment: null, problem: `side must be "mouse" or "cat", not ${JSON.stringify(side)}` };
+  const mistakes = text('mistakes', '0');
+  if (!DIGITS.test(mistakes) || Number(mistakes) > 100) return { moment: null, problem: `mistakes must be a whole percentage from 0 to 100, not ${JSON.stringify(mistakes)}` };
+  return { moment: { mode, path, ply, human: side, mistakeChance: Number(mistakes) / 100 } };
+}
+
+// The same text packs to the same value: a page saving its hash at every
+// step of a game packs each graph once.
+const packed = new Map();
+function remember(text, value) {
+  if (packed.size > 8) packed.clear();
+  packed.set(text, value);
+}
+async function packGraph(text) {
+  if (!packed.has(text)) remember(text, await encodeGraph(text));
+  return packed.get(text);
+}
+
+export async function makeHash(state, moment = null) {
   const params = new URLSearchParams();
-  params.set('graph', state.graph);
+  params.set(GRAPH_KEY, await packGraph(state.graph));
   for (const key of KEYS) if (state[key] !== undefined && state[key] !== '') params.set(key, String(state[key]));
   if (moment && (moment.mode === 'play' || moment.path.length || moment.ply)) {
     if (moment.mode === 'play') {
@@ -45,3 +96,6 @@ export function makeHash(state, moment = null) {
   }
   return `#${params.toString()}`;
 }
+
+// Do two boards { graph, mouse, cat, hole, first } show the same game?
+export const sameBoard = (a, b) => !!a && !!b && ['graph', ...KEYS].every((key) => String(a[key] ?? '') === String(b[key] ?? ''));

@@ -24,8 +24,10 @@ function rulesInGameFile(text) {
   }
 }
 
-// game: the <cat-mouse-game>; textarea: the Graph text; field(name): a rules control.
-export function mountImport({ game, textarea, note, open, field }) {
+// game: the <cat-mouse-game>; text: the page's GraphText (its text area, or a
+// long text kept aside); field(name): a rules control.
+export function mountImport({ game, text, note, open, field }) {
+  const { textarea } = text;
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
     const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
@@ -33,7 +35,7 @@ export function mountImport({ game, textarea, note, open, field }) {
   });
 
   textarea.addEventListener('input', () => {
-    const file = rulesInGameFile(textarea.value);
+    const file = rulesInGameFile(text.value);
     if (!file) return;
     for (const name of RULES) {
       const value = file[name];
@@ -45,7 +47,7 @@ export function mountImport({ game, textarea, note, open, field }) {
   open.addEventListener('change', async () => {
     const [file] = open.files;
     if (!file) return;
-    textarea.value = await file.text();
+    text.value = await file.text();
     open.value = '';
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
     textarea.focus();

@@ -1,14 +1,15 @@
 // The full page: the Graph editor, the examples menu, the rules controls and
 // the shareable link around one <cat-mouse-game> (loaded by its own script).
 import { EXAMPLES, exampleText } from './examples.js';
-import { makeHash, readHash } from './hash.js';
+import { makeHash, readHash, sameBoard } from './hash.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
+import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
+import { GraphText, LARGE_TEXT } from './graph-text.js';
 
-const TYPING_DEBOUNCE_MS = 300;
 const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
 const RULES = ['mouse', 'cat', 'hole', 'first'];
 
@@ -18,21 +19,26 @@ const textarea = $('graph');
 const examples = $('examples');
 const alertBox = $('graph-alert');
 const rulesAlert = $('rules-alert');
+const linkAlert = $('link-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
+const graphText = new GraphText(textarea, $('graph-large'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
+const pace = new EditPace();
 
-voiceErrors([alertBox, rulesAlert], $('error-voice'));
+voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
 keepOrder(document.querySelector('.editor'), game);
-mountImport({ game, textarea, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
+mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
 
 let typingTimer = 0;
+let errorTimer = 0;
+let heldError = null; // a graph error found while typing, shown once typing pauses
+let cause = 'load'; // what the text and rules on the element came from: 'load' | 'typing' | 'change' | 'history'
 let lastHash = '';
 let pendingMoment = null; // a link's moment, replayed once its board solves
-let lastEntry = null; // what made the current history entry: 'edit' | 'moment'
-let linkNote = null;
+let linkProblems = []; // what a link held that cannot be used: [{ key, message }], shown at their fields
 let lastRule = null; // the rules control changed last: the likely culprit of a rules error
 
 // A rules error carries the options it is about (['cat', 'hole'], say); of
@@ -52,79 +58,112 @@ function showRulesError(message, options) {
 }
 
 function clearErrors() {
+  clearTimeout(errorTimer);
+  heldError = null;
   alertBox.replaceChildren();
   rulesAlert.replaceChildren();
+  linkAlert.replaceChildren();
   for (const name of RULES) rules[name].removeAttribute('aria-invalid');
 }
 
-// A value from a link the field cannot hold (mouse=abc, first=dog) would show
-// as a blank field: use the default and say so.
-function sanitize(s) {
-  const fixed = { ...s };
-  const notes = [];
-  for (const name of RULES) {
-    const value = s[name];
-    if (value === undefined) continue;
-    const ok = name === 'first' ? value === 'mouse' || value === 'cat' : /^\s*\d+\s*$/.test(value);
-    if (ok) continue;
-    fixed[name] = DEFAULTS[name];
-    notes.push(`${name}=${value}`);
+// What a link held that cannot be used, each at its field: the graph's
+// beside the text, a rule's beside the rules (the field marked invalid), a
+// moment's beside the link buttons.
+function showLinkProblems() {
+  const lines = { graph: [], rules: [], moment: [] };
+  for (const { key, message } of linkProblems) {
+    if (RULES.includes(key)) {
+      rules[key].setAttribute('aria-invalid', 'true');
+      lines.rules.push(`${message} The field shows ${rules[key].value}.`);
+    } else {
+      lines[key === 'graph' ? 'graph' : 'moment'].push(message);
+    }
   }
-  return { fixed, notes };
+  const put = (box, texts) => texts.length && box.replaceChildren(...texts.map((t) => Object.assign(document.createElement('span'), { className: 'line', textContent: t })));
+  put(alertBox, lines.graph);
+  put(rulesAlert, lines.rules);
+  put(linkAlert, lines.moment);
 }
+
+// The example a text is, if any (no example is longer than a text kept aside:
+// a long text is not compared with each generated one).
+const exampleOf = (text) => (text.length > LARGE_TEXT ? null : EXAMPLES.find((e) => exampleText(e) === text));
 
 function state() {
-  return { graph: textarea.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
+  return { graph: graphText.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
 }
 
-// Hands the text and rules to the element, which solves (or, for a new
-// start on the same graph, only queries the solved table).
-function apply() {
+// Hands the text and rules to the element: it checks them (the worker's
+// validate) and solves only text that passes; a new start on the same graph
+// only queries the solved table.
+function apply(why) {
   clearTimeout(typingTimer);
+  cause = why;
   const s = state();
   for (const name of RULES) game.setAttribute(name, s[name]);
   game.setAttribute('graph', s.graph);
 }
 
-function load(s, { from } = {}) {
-  const { fixed, notes } = sanitize(s);
+// A board from a link, Back/Forward or the examples menu. Values a link
+// holds that cannot be used keep the fields' defaults and are shown at their
+// fields (not quietly dropped).
+function load(s, { problems = [], why = 'change' } = {}) {
+  linkProblems = problems;
   pendingMoment = s.moment ?? null;
-  textarea.value = fixed.graph;
-  for (const name of RULES) rules[name].value = fixed[name] ?? DEFAULTS[name];
-  examples.value = EXAMPLES.find((e) => exampleText(e) === fixed.graph)?.id ?? '';
+  graphText.value = s.graph;
+  for (const name of RULES) rules[name].value = s[name] ?? DEFAULTS[name];
+  examples.value = exampleOf(s.graph)?.id ?? '';
   editor.clear();
-  apply();
-  // Shown once the board solves (a solve clears the alerts).
-  linkNote = notes.length ? `The ${from ?? 'link'} had ${notes.join(' and ')}, which the rules cannot use: the fields show the defaults instead.` : null;
+  clearErrors();
+  showLinkProblems();
+  apply(why);
 }
 
 // The URL holds the board on screen (the last state that solved) and the
 // moment shown, never a form that is broken or not yet solved. What a person
-// did gets its own history entry, so Back steps back through it; playback
-// and a run of edits only update the current one.
-function saveHash({ push = false, entry = 'moment' } = {}) {
-  if (!game.shown) return;
-  const hash = makeHash(game.shown, game.moment);
-  if (hash === location.hash) return;
-  lastHash = hash;
-  if (push && !(entry === 'edit' && lastEntry === 'edit')) history.pushState(null, '', hash);
-  else history.replaceState(null, '', hash);
-  lastEntry = entry;
+// did gets its own history entry (edits as edit-pace.js decides), so Back
+// steps back through it; playback only updates the current one. Saves run
+// one after another (packing the graph is asynchronous), each reading the
+// board when its turn comes.
+let saving = Promise.resolve();
+function saveHash({ push = false } = {}) {
+  saving = saving.then(async () => {
+    if (!game.shown) return;
+    const hash = await makeHash(game.shown, game.moment);
+    if (hash === location.hash) return;
+    lastHash = hash;
+    if (push) history.pushState(null, '', hash);
+    else history.replaceState(null, '', hash);
+  }).catch((error) => console.warn('the link could not be written', error));
+  return saving;
 }
 
-const formDiffers = () => !!game.shown && makeHash(state()) !== makeHash(game.shown);
+const formDiffers = () => !!game.shown && !sameBoard(state(), game.shown);
 
 textarea.addEventListener('input', () => {
   examples.value = '';
   editor.clear();
+  pace.input(performance.now());
+  // an error about text that is being changed is stale: it comes back once typing pauses
+  clearTimeout(errorTimer);
+  heldError = null;
+  alertBox.replaceChildren();
   clearTimeout(typingTimer);
-  typingTimer = setTimeout(apply, TYPING_DEBOUNCE_MS);
+  typingTimer = setTimeout(() => apply('typing'), SOLVE_PAUSE_MS);
+});
+
+// Leaving the text area shows an error held back while typing at once.
+textarea.addEventListener('blur', () => {
+  if (!heldError) return;
+  clearTimeout(errorTimer);
+  showGraphError(heldError);
 });
 
 for (const [name, control] of Object.entries(rules)) {
   control.addEventListener('change', () => {
     lastRule = name;
-    apply();
+    linkProblems = linkProblems.filter((p) => p.key !== name);
+    apply('change');
   });
 }
 
@@ -135,43 +174,47 @@ examples.addEventListener('change', () => {
 
 game.addEventListener('cat-mouse-solved', async () => {
   clearErrors();
-  if (linkNote) rulesAlert.textContent = linkNote;
-  linkNote = null;
+  showLinkProblems();
   editor.clear();
   const moment = pendingMoment;
   pendingMoment = null;
+  const why = cause;
+  cause = 'change';
   if (moment) {
     await game.restore(moment);
     return saveHash();
   }
-  saveHash({ push: !!lastHash, entry: 'edit' });
+  // The page's first board and a board Back or Forward came to keep their entry.
+  if (why === 'load' || why === 'history') return saveHash();
+  saveHash({ push: pace.step(why) === 'push' });
 });
 
 game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
   if (pendingMoment) return;
-  saveHash({ push: reason !== 'cursor' });
+  const push = reason !== 'cursor';
+  if (push) pace.leave();
+  saveHash({ push });
 });
 
 // By code: rules errors, and a rules field that is not a node id, go beside
 // the fields (marking those the error names); the rest is about the graph.
 const isFieldError = (code, options) => code?.startsWith('rules.') || (code === 'argument.type' && options?.length > 0);
 
-game.addEventListener('cat-mouse-error', ({ detail: { code, message, line, column, options } }) => {
-  clearErrors();
-  if (isFieldError(code, options)) {
-    editor.clear();
-    return showRulesError(message, options);
-  }
+function showGraphError({ message, line, column }) {
+  heldError = null;
   const text = document.createElement('span');
   text.textContent = message;
   alertBox.replaceChildren(text);
   if (line !== undefined) {
-    editor.mark(line, column);
+    if (!graphText.aside) editor.mark(line, column);
     const go = document.createElement('button');
     go.type = 'button';
     go.className = 'link';
     go.textContent = `Show line ${line}, column ${column}`;
-    go.onclick = () => editor.select(line, column);
+    go.onclick = () => {
+      graphText.reveal();
+      editor.select(line, column);
+    };
     alertBox.append(' ', go);
   } else {
     editor.clear();
@@ -182,6 +225,21 @@ game.addEventListener('cat-mouse-error', ({ detail: { code, message, line, colum
     keep.textContent = 'The board still shows the last graph that solved.';
     alertBox.append(keep);
   }
+}
+
+game.addEventListener('cat-mouse-error', ({ detail }) => {
+  const { code, message, options } = detail;
+  clearErrors();
+  showLinkProblems();
+  if (isFieldError(code, options)) {
+    editor.clear();
+    return showRulesError(message, options);
+  }
+  // While a line is half typed the text is often wrong: say so once typing pauses.
+  const wait = cause === 'typing' ? pace.errorDelay(performance.now()) : 0;
+  if (!wait) return showGraphError(detail);
+  heldError = detail;
+  errorTimer = setTimeout(() => heldError && showGraphError(heldError), wait);
 });
 
 // Dragging a token on the board sets a start: mirror it in the controls.
@@ -189,10 +247,11 @@ game.addEventListener('cat-mouse-start', ({ detail }) => {
   rules.mouse.value = String(detail.mouse);
   rules.cat.value = String(detail.cat);
   rules.first.value = detail.turn;
+  linkProblems = linkProblems.filter((p) => !RULES.includes(p.key));
 });
 
 $('copy-link').addEventListener('click', async () => {
-  saveHash();
+  await saveHash();
   const status = $('copy-status');
   const note = formDiffers() ? ' (the board on screen, not the unsolved changes in the form)' : '';
   try {
@@ -205,28 +264,38 @@ $('copy-link').addEventListener('click', async () => {
 });
 
 // Back and Forward (and a hash typed by hand): the same board only moves to
-// the moment; another board loads.
+// the moment; another board loads; a link whose graph cannot be read keeps
+// the board on screen and says why.
+let following = 0;
 async function followHash() {
   if (location.hash === lastHash) return;
-  const s = readHash();
-  if (!s) return;
+  const seq = ++following;
+  const read = await readHash();
+  if (seq !== following || !read) return;
   lastHash = location.hash;
-  const same = game.shown && makeHash(game.shown) === makeHash({ ...game.shown, ...s });
-  if (same) {
+  pace.leave();
+  const { state: s, problems } = read;
+  if (s.graph === undefined) {
+    linkProblems = problems;
+    clearErrors();
+    return showLinkProblems();
+  }
+  if (!problems.length && sameBoard(game.shown, { ...game.shown, ...s })) {
     await game.restore(s.moment ?? { mode: 'replay', path: [], ply: 0 });
     lastHash = location.hash;
     return;
   }
-  lastEntry = null;
-  load(s);
+  load(s, { problems, why: 'history' });
 }
 window.addEventListener('popstate', followHash);
 window.addEventListener('hashchange', followHash);
 
-const fromHash = readHash();
-if (fromHash) {
-  load(fromHash, { from: 'link' });
+const fromHash = await readHash().catch(() => null);
+if (fromHash && fromHash.state.graph !== undefined) {
+  load(fromHash.state, { problems: fromHash.problems, why: 'load' });
 } else {
   examples.value = EXAMPLES[0].id;
-  load({ graph: EXAMPLES[0].text, ...DEFAULTS });
+  const problems = fromHash ? fromHash.problems.map((p) => (p.key === 'graph' ? { ...p, message: `${p.message} The page shows ${EXAMPLES[0].label} instead.` } : p)) : [];
+  load({ graph: EXAMPLES[0].text, ...DEFAULTS }, { problems, why: 'load' });
+  examples.value = EXAMPLES[0].id;
 }

@@ -1,0 +1,65 @@
+// The link's hash (web/src/page/hash.js): old and new forms, strict values,
+// each problem with the key it is about.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readHash, makeHash, sameBoard } from '../../web/src/page/hash.js';
+import { encodeGraph } from '../../web/src/page/graph-code.js';
+
+const G = '[[1,3],[0],[3],[0,2]]';
+
+test('a board and a moment go round the hash', async () => {
+  const board = { graph: G, mouse: 1, cat: 2, hole: 0, first: 'cat' };
+  const moment = { mode: 'play', path: [3, 0], ply: 2, human: 'cat', mistakeChance: 0.3 };
+  const hash = await makeHash(board, moment);
+  assert.match(hash, /^#g1=[A-Za-z0-9_-]+&mouse=1&cat=2&hole=0&first=cat&mode=play&side=cat&mistakes=30&path=3\.0&ply=2$/);
+  const { state, problems } = await readHash(hash);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(state, { graph: G, mouse: '1', cat: '2', hole: '0', first: 'cat', moment });
+  assert.ok(sameBoard(state, board));
+  assert.ok(!sameBoard(state, { ...board, hole: 3 }));
+});
+
+test('old links (graph=text) are still read', async () => {
+  const { state, problems } = await readHash(`#graph=${encodeURIComponent(G)}&mouse=3&path=2&ply=1`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(state, { graph: G, mouse: '3', moment: { mode: 'replay', path: [2], ply: 1 } });
+  assert.equal(await readHash('#mouse=1'), null, 'no graph: not a board');
+});
+
+test('values with spaces, signs or other forms are problems at their key, never read as something else', async () => {
+  const g1 = await encodeGraph(G);
+  const cases = [
+    ['mouse=%203', 'mouse', 'the mouse must be a node id (a whole number from 0, digits only), not " 3"'],
+    ['cat=3%20', 'cat', 'not "3 "'],
+    ['hole=0x1', 'hole', 'not "0x1"'],
+    ['hole=1e0', 'hole', 'not "1e0"'],
+    ['mouse=-1', 'mouse', 'not "-1"'],
+    ['mouse=', 'mouse', 'not ""'],
+    ['first=cat%20', 'first', 'the side to move first must be "mouse" or "cat", not "cat "'],
+    ['first=Cat', 'first', 'not "Cat"'],
+    ['path=1.%202', 'moment', 'path must be node ids joined by dots (such as 6.7.2), not "1. 2": it opens at the start'],
+    ['path=1..2', 'moment', 'not "1..2"'],
+    ['ply=%201', 'moment', 'ply must be a whole number from 0, not " 1"'],
+    ['ply=-1', 'moment', 'not "-1"'],
+    ['mode=Play', 'moment', 'mode must be "play" or "replay", not "Play"'],
+    ['mode=play&side=both', 'moment', 'side must be "mouse" or "cat", not "both"'],
+    ['mode=play&mistakes=101', 'moment', 'mistakes must be a whole percentage from 0 to 100, not "101"'],
+  ];
+  for (const [extra, key, words] of cases) {
+    const { state, problems } = await readHash(`#g1=${g1}&${extra}`);
+    assert.equal(state.graph, G);
+    assert.equal(problems.length, 1, extra);
+    assert.equal(problems[0].key, key, extra);
+    assert.ok(problems[0].message.includes(words), `${extra}: ${problems[0].message}`);
+    if (key !== 'moment') assert.equal(state[key], undefined, `${extra}: the value is not used`);
+    else assert.equal(state.moment, null);
+  }
+});
+
+test('a damaged graph is a problem at the graph; the other values are still read', async () => {
+  const { state, problems } = await readHash('#g1=AAAA&mouse=4');
+  assert.equal(state.graph, undefined);
+  assert.equal(state.mouse, '4');
+  assert.deepEqual(problems.map((p) => p.key), ['graph']);
+  assert.match(problems[0].message, /^The link's graph cannot be read: the graph in the link is/);
+});
