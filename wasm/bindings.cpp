@@ -226,7 +226,11 @@ Expected<Rules> checkedRules(const val& input, const Setup& setup) {
     auto graph = [&input]() -> Expected<Graph> {
         if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
         Adjacency adjacency(input["length"].as<std::size_t>());
-        for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
+        // One typed-array copy per list: vecFromJSArray crosses into JavaScript
+        // per element, which took longer than the solve on dense graphs.
+        for (std::size_t a = 0; a < adjacency.size(); ++a) {
+            adjacency[a] = emscripten::convertJSArrayToNumberVector<int>(input[a]);
+        }
         return Graph::fromAdjacency(adjacency);
     }();
     if (!graph) return graph.error();
