@@ -262,7 +262,11 @@ val rulesValue(const TextRules& rules) {
 Expected<Imported> importInput(const val& input, const std::string& format) {
     if (input.typeOf().as<std::string>() == "string") return importGame(input.as<std::string>(), formatNamed(format).value_or(Format::Auto));
     Adjacency adjacency(input["length"].as<std::size_t>());
-    for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
+    // One typed-array copy per list: vecFromJSArray crosses into JavaScript
+    // per element, which took longer than the solve on dense graphs.
+    for (std::size_t a = 0; a < adjacency.size(); ++a) {
+        adjacency[a] = emscripten::convertJSArrayToNumberVector<int>(input[a]);
+    }
     auto graph = Graph::fromAdjacency(adjacency);
     if (!graph) return graph.error();
     return Imported{*std::move(graph), Format::Adjacency, {}, {}};

@@ -1,5 +1,11 @@
 # The WebAssembly module, built under emcmake (Debian's Emscripten 3.1.6).
 # Output: catmouse-core.mjs (ES module factory) and catmouse-core.wasm.
+
+# SIMD128 for the solver's row loops (pull's OR/AND over 64-bit words become
+# v128 operations). PUBLIC, so the em++-built tests run the same code. Every
+# engine the package and page target has it: Chrome/Edge 91, Firefox 89,
+# Safari 16.4, Node 16.4 and later.
+target_compile_options(catmouse_core PUBLIC -msimd128)
 add_executable(catmouse_wasm wasm/bindings.cpp)
 target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
 set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
