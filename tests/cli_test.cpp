@@ -40,7 +40,7 @@ TEST_CASE("rules options reach the solver") {
     CHECK(moved.out.rfind("{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,", 0) == 0);
 }
 
-TEST_CASE("--format names the format; a game file's rules apply unless an option overrides them; warnings go to stderr") {
+TEST_CASE("the option --format names the format; a game file's rules apply unless an option overrides them; warnings go to stderr") {
     const std::string game = R"({"graph": [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]], "mouse": 3, "cat": 4, "first": "cat"})";
     const auto fromFile = runWith({"solve"}, game);
     CHECK(fromFile.status == 0);
