@@ -110,7 +110,7 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == "limits.memory");
     CHECK(refused.error().message ==
-          "this 4-node graph needs about 1 MB of memory to solve (a table of 1 MB in one piece), more than the memory limit "
+          "this 4-node graph needs about 1 MB of memory to solve (a table of 1 MB), more than the memory limit "
           "of 0 MB");
     options.memoryLimit = peakSolveBytes(graph);
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());

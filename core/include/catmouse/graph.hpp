@@ -18,8 +18,8 @@ struct Place {
 };
 using Places = std::vector<std::vector<Place>>;
 
-// Nodes beyond this make the state table (2 n^2 entries) too large to address
-// with 30-bit remoteness (see core/src/table_words.hpp).
+// Nodes beyond this make the state table (2 n^2 entries, 8 x 10^8 at this
+// size) too large for wasm32's 4 GB; the solve also packs node ids in 16 bits.
 constexpr int kMaxNodes = 20000;
 
 class NeighbourRange {
