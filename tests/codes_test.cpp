@@ -78,7 +78,7 @@ TEST_CASE("graph.too-small") {
 
 TEST_CASE("graph.too-large") {
     CHECK(graphCode(Adjacency(static_cast<std::size_t>(kMaxNodes) + 1)) == "graph.too-large");
-    CHECK(parseCode("0 20000\n") == "graph.too-large");
+    CHECK(parseCode("0 30000\n") == "graph.too-large");
 }
 
 TEST_CASE("rules.node-out-of-range") {
