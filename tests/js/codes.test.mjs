@@ -88,7 +88,7 @@ test('table.bad-file and table.unsupported-version from readTable()', () => {
 
 test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
-  const big = Array.from({ length: 3000 }, (_, i) => [(i + 2999) % 3000, (i + 1) % 3000]);
+  const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
   expectCode('limits.memory', () => capped.solve(big));
   expectCode('cancelled', () => solver.solve(EXAMPLE_2, { onProgress: () => false }));
 });
