@@ -18,8 +18,14 @@
 //    rows (the children of row x are the other side's rows y, bit z), and a
 //    side's push stays inside one C row (the parents of (1 - t, z, y) are
 //    (t, x, z): the same z).
-// The frontier (positions decided at the previous level) is in P layout,
-// because a push reads it by the row it keeps local (the child's mover z).
+// P holds every position decided so far: a pull or push adds its new
+// positions at once, and a reader that needs the sets as they stood before
+// this level (a push testing the other side's children) masks this level's
+// out. The frontier (positions decided at the previous level) and this
+// level's new positions are one set each per side, in P layout (a push reads
+// the frontier by the row it keeps local, the child's mover z); their outcome
+// is the P set they are in. With the 16-bit table that makes 12 bit matrices
+// and about 2.75 bytes per position at the peak (bitParallelPeakBytes).
 //
 // Per level and side, Method::Auto picks the cheaper of:
 //  - pull: for each row x whose children rows changed at the previous level,
