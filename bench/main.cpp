@@ -299,6 +299,13 @@ int main(int argc, char** argv) {
                 auto solution = catmouse::solve(catmouse::Rules::make(graph, hole).value(), options);
                 ours.emplace(std::move(solution).value());
             }));
+            // The core's estimate (what memoryLimit is checked against) must cover what the solve took.
+            const std::uint64_t estimate = catmouse::peakSolveBytes(graph, m.method, m.threads);
+            if (runs.back().peak > estimate) {
+                std::printf("\n\n*** %s on %s %d took %zu bytes at its peak, more than peakSolveBytes (%llu) ***\n\n",
+                            m.label.c_str(), c.family.c_str(), n, runs.back().peak, static_cast<unsigned long long>(estimate));
+                ++mismatches;
+            }
             if (!reference) {
                 reference = ours->table();
                 for (std::size_t i = 0; i < ours->stateCount(); ++i) {

@@ -99,7 +99,7 @@ TEST_CASE("graph.too-small") {
 
 TEST_CASE("graph.too-large") {
     CHECK(graphCode(Adjacency(static_cast<std::size_t>(kMaxNodes) + 1)) == "graph.too-large");
-    CHECK(parseCode("0 20000\n") == "graph.too-large");
+    CHECK(parseCode("0 30000\n") == "graph.too-large");
 }
 
 TEST_CASE("rules.node-out-of-range") {
@@ -131,7 +131,7 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == "limits.memory");
     CHECK(refused.error().message ==
-          "this 4-node graph needs about 1 MB of memory to solve (a table of 1 MB in one piece), more than the memory limit "
+          "this 4-node graph needs about 1 MB of memory to solve (a table of 1 MB), more than the memory limit "
           "of 0 MB");
     options.memoryLimit = peakSolveBytes(graph);
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());

@@ -105,10 +105,10 @@ TEST_CASE("size errors: empty, too few nodes, too many") {
     CHECK(parseError("[]").message == "the graph has no nodes: give at least 3 (the hole, the mouse and the cat), e.g. [[2],[2],[0,1]]");
     CHECK(parseError("[[1],[0]]").message == "the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)");
     CHECK(parseError("0 1").message == "the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)");
-    CHECK(parseError("0 20000").message == "line 1, column 3: node 20000 is beyond the largest id catmouse supports (19999)");
+    CHECK(parseError("0 30000").message == "line 1, column 3: node 30000 is beyond the largest id catmouse supports (29999)");
     std::string huge = "[";
     for (int i = 0; i <= kMaxNodes; ++i) huge += i ? ",[]" : "[]";
-    CHECK(parseError(huge + "]").message == "line 1, column 60002: the graph has more than 20000 nodes; catmouse solves graphs of up to 20000 nodes");
+    CHECK(parseError(huge + "]").message == "line 1, column 90002: the graph has more than 30000 nodes; catmouse solves graphs of up to 30000 nodes");
 }
 
 TEST_CASE("edge list errors say line and column") {

@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <malloc.h>
 #include <optional>
@@ -65,31 +66,32 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
     return {mouse, cat, turn == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// Reserves the memory a solve needs up front (peakSolveBytes: the table in
-// one block, the rest beside it), so a graph too large for the wasm heap
-// becomes a message instead of an abort in the middle of a solve. Growing
-// the heap here is not waste: the solve needs it a moment later. (The
-// caller's own cap, createSolver({ maxMemory }), is SolveOptions.memoryLimit,
-// checked by the core.)
+// Reserves the memory a solve needs up front (peakSolveBytes), so a graph
+// too large for the wasm heap becomes a message instead of an abort in the
+// middle of a solve. Growing the heap here is not waste: the solve needs it a
+// moment later. It is taken in pieces of at most 64 MB, the largest the solve
+// asks for at once (the table comes in 16 MB blocks, a bit matrix of 20,000
+// nodes is 50 MB), then given back. (The caller's own cap,
+// createSolver({ maxMemory }), is SolveOptions.memoryLimit, checked by the core.)
 std::optional<Error> reserveMemory(const Graph& graph) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
-    constexpr std::uint64_t kLargestBlock = std::uint64_t{2048} * kMiB;  // malloc sizes are signed 32-bit here
-    const std::uint64_t table = tableBytes(graph.nodeCount());
-    const std::uint64_t working = peakSolveBytes(graph) - table + kMiB;  // a MiB for the allocator's own overhead
-    void* tableBlock = table < kLargestBlock ? std::malloc(static_cast<std::size_t>(table)) : nullptr;
-    void* workingBlock = tableBlock != nullptr ? std::malloc(static_cast<std::size_t>(working)) : nullptr;
-    if (workingBlock == nullptr) {
-        std::free(tableBlock);
-        return memoryError(graph,
-                           "more than WebAssembly can have here (4096 MB in all, under 2048 MB in one piece); the native "
-                           "catmouse command line solves it");
+    constexpr std::uint64_t kPiece = 64 * kMiB;
+    const std::uint64_t need = peakSolveBytes(graph) + kMiB;  // a MiB for the allocator's own overhead
+    std::vector<void*> pieces;
+    pieces.reserve(static_cast<std::size_t>(need / kPiece + 1));
+    bool ok = true;
+    for (std::uint64_t taken = 0; taken < need && ok; taken += kPiece) {
+        const auto size = static_cast<std::size_t>(std::min(kPiece, need - taken));
+        void* piece = std::malloc(size);
+        ok = piece != nullptr;
+        if (ok) {
+            static_cast<volatile char*>(piece)[size - 1] = 0;  // so the compiler cannot elide the malloc/free pair
+            pieces.push_back(piece);
+        }
     }
-    // Touch both blocks so the compiler cannot elide the malloc/free pairs.
-    static_cast<volatile char*>(tableBlock)[table - 1] = 0;
-    static_cast<volatile char*>(workingBlock)[working - 1] = 0;
-    std::free(workingBlock);
-    std::free(tableBlock);
-    return std::nullopt;
+    for (void* piece : pieces) std::free(piece);
+    if (ok) return std::nullopt;
+    return memoryError(graph, "more than WebAssembly can have here (4096 MB in all); the native catmouse command line solves it");
 }
 
 // Decodes a table's entries for JavaScript a chunk at a time (Table::decode)

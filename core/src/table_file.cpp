@@ -62,7 +62,7 @@ Expected<StoredTable> readTableFile(std::string_view bytes) {
         return badFile("a " + std::to_string(nodes) + "-node table has " + std::to_string(kHeaderBytes + 4 * states) +
                        " bytes, this file " + std::to_string(bytes.size()));
     }
-    Table table = detail::TableWords::make(static_cast<int>(nodes), std::vector<std::uint32_t>(states, 0));
+    Table table = detail::TableWords::make(static_cast<int>(nodes));
     for (std::size_t i = 0; i < states; ++i) {
         const std::uint32_t v = getU32(bytes, kHeaderBytes + 4 * i);
         const Table::Entry e{static_cast<int>(v >> 30), v & kRemotenessMask};

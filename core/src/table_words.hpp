@@ -1,12 +1,14 @@
 #pragma once
-// The packed form of a Table, private to the core: only the table itself and
-// the solve methods (core/src/solve/) include this.
+// The packed form of a Table, private to the core: only the table itself, its
+// file format and the solve methods (core/src/solve/) include this.
 //
-// One 32-bit word per position. The top two bits hold the outcome code
+// One 16-bit entry per position, in blocks of whole rows (a row: the n
+// entries of one turn and mouse node). The top two bits hold the outcome code
 // (0 undecided/draw, 1 mouse wins, 2 cat wins, 3 not a position: the cat on
-// the hole). The low 30 bits hold, while undecided, how many moves remain
-// unrefuted, and once decided, the remoteness. Counter and remoteness are
-// never needed at once, which is what keeps the table at 4 bytes a state.
+// the hole); the low 14 bits the remoteness of a decided position. A
+// remoteness of 16,383 or more (only graphs with thousands of levels, such as
+// a path of 8,000 nodes, have one) is stored as 16,383 and its true value in
+// the table's escapes, a list sorted by index.
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -16,20 +18,56 @@
 namespace catmouse {
 
 namespace word {
-constexpr std::uint32_t kOutcomeShift = 30;
+using Packed = std::uint16_t;
+constexpr unsigned kOutcomeShift = 14;
 constexpr std::uint32_t kLowMask = (1u << kOutcomeShift) - 1;
+constexpr std::uint32_t kEscape = kLowMask;  // the low bits of an entry whose remoteness is an escape
 constexpr std::uint32_t kNotAPosition = Table::kNotAPosition;
-constexpr std::uint32_t outcomeCode(std::uint32_t w) { return w >> kOutcomeShift; }
-constexpr std::uint32_t low(std::uint32_t w) { return w & kLowMask; }
-constexpr std::uint32_t make(std::uint32_t code, std::uint32_t lowBits) { return (code << kOutcomeShift) | lowBits; }
+constexpr std::uint32_t outcomeCode(Packed w) { return static_cast<std::uint32_t>(w) >> kOutcomeShift; }
+constexpr std::uint32_t low(Packed w) { return w & kLowMask; }
+constexpr Packed make(std::uint32_t code, std::uint32_t lowBits) {
+    return static_cast<Packed>((code << kOutcomeShift) | lowBits);
+}
 }  // namespace word
 
 namespace detail {
+
+// Asks Linux to back a large, not yet touched buffer with 2 MB pages: a solve
+// touches every page of its table, and with 4 KB pages the first-touch page
+// faults alone cost about as much as the whole level loop (50,000 faults for
+// a 5,000-node graph), and the row-by-row sweeps miss the TLB more. Only
+// speed depends on it; elsewhere (wasm, other systems) it does nothing.
+void adviseHugePages(void* data, std::size_t bytes);
+
+// Entries per block of a table: about 16 MB, rounded down to whole rows.
+std::size_t tableBlockEntries(int nodeCount);
+
 struct TableWords {
-    // words must hold 2 n^2 finished entries: draws and non-positions with
-    // low bits 0 (no counters left).
-    static Table make(int nodeCount, std::vector<std::uint32_t> words) { return Table(nodeCount, std::move(words)); }
+    // A table of undecided entries, to be filled in by a solve.
+    static Table make(int nodeCount) { return Table(nodeCount); }
+    // The n packed entries of row r = turn * n + mouse (a row lies in one block).
+    static word::Packed* row(Table& table, std::size_t r) {
+        const auto n = static_cast<std::size_t>(table.nodeCount_);
+        const std::size_t first = r * n;
+        return table.blocks_[first / table.blockEntries_].data() + first % table.blockEntries_;
+    }
+    // The packed entry for a decided position at remoteness `level`: the
+    // escape marker when it does not fit (then addEscape must follow).
+    static word::Packed decided(const Table& table, std::uint32_t code, std::uint32_t level) {
+        return word::make(code, level < table.inlineLimit_ ? level : word::kEscape);
+    }
+    static bool isEscape(const Table& table, std::uint32_t level) { return level >= table.inlineLimit_; }
+    // Records the remoteness of an escaped entry; indices must come in
+    // ascending order, or sortEscapes() must be called before the table is used.
+    static void addEscape(Table& table, std::size_t index, std::uint32_t level) { table.escapes_.emplace_back(index, level); }
+    static void sortEscapes(Table& table);
+
+    // Tests only: entries with a remoteness at or above `limit` (1 ..
+    // kEscape) are escaped in tables made from now on, so small graphs
+    // exercise the escapes. Returns the previous limit.
+    static std::uint32_t setInlineLimitForTests(std::uint32_t limit);
 };
+
 }  // namespace detail
 
 }  // namespace catmouse

@@ -44,7 +44,7 @@ const BAD_INPUT = {
   'parse.bad-field': ['{"graph": [[1,3],[0],[3],[0,2]], "mouse": "one"}'],
   'graph.not-undirected': ['[[1],[],[0]]'],
   'graph.too-small': [[[1], [0]]],
-  'graph.too-large': ['0 20000\n'],
+  'graph.too-large': ['0 30000\n'],
   'rules.node-out-of-range': [EXAMPLE_2, { hole: 4 }],
   'rules.cat-on-hole': [EXAMPLE_2, { cat: 0 }],
   'rules.mouse-on-hole': [EXAMPLE_2, { mouse: 0 }],
@@ -90,7 +90,7 @@ test('table.bad-file and table.unsupported-version from readTable()', () => {
 
 test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
-  const big = Array.from({ length: 3000 }, (_, i) => [(i + 2999) % 3000, (i + 1) % 3000]);
+  const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
   expectCode('limits.memory', () => capped.solve(big));
   expectCode('cancelled', () => solver.solve(EXAMPLE_2, { onProgress: () => false }));
 });

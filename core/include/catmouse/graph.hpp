@@ -18,9 +18,11 @@ struct Place {
 };
 using Places = std::vector<std::vector<Place>>;
 
-// Nodes beyond this make the state table (2 n^2 entries) too large to address
-// with 30-bit remoteness (see core/src/table_words.hpp).
-constexpr int kMaxNodes = 20000;
+// The most nodes a graph may have: 1.8 x 10^9 positions, about 5 GB to
+// solve natively (the solve packs node ids in 16 bits). WebAssembly's 4 GB
+// hold up to about 26,000 nodes; the package refuses larger graphs with the
+// memory they need (limits.memory).
+constexpr int kMaxNodes = 30000;
 
 class NeighbourRange {
 public:

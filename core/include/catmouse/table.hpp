@@ -5,6 +5,7 @@
 // core/src/table_words.hpp); everyone else reads decoded entries.
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "catmouse/game.hpp"
@@ -33,7 +34,7 @@ public:
     };
 
     int nodeCount() const { return nodeCount_; }
-    std::size_t size() const { return words_.size(); }
+    std::size_t size() const { return size_; }
 
     std::size_t index(const Position& p) const {
         const auto n = static_cast<std::size_t>(nodeCount_);
@@ -56,14 +57,31 @@ public:
     // (verify's tests corrupt tables this way). remoteness must fit 30 bits.
     void set(std::size_t index, const Entry& entry);
 
-    friend bool operator==(const Table& a, const Table& b) { return a.nodeCount_ == b.nodeCount_ && a.words_ == b.words_; }
+    // How the entries are held: separate blocks of whole rows (no block
+    // reaches 2 GB, which wasm32's malloc cannot give), and the entries whose
+    // remoteness does not fit the 16-bit packing.
+    std::size_t blockCount() const { return blocks_.size(); }
+    std::size_t escapeCount() const { return escapes_.size(); }
+
+    friend bool operator==(const Table& a, const Table& b) {
+        return a.nodeCount_ == b.nodeCount_ && a.inlineLimit_ == b.inlineLimit_ && a.blocks_ == b.blocks_ &&
+               a.escapes_ == b.escapes_;
+    }
     friend bool operator!=(const Table& a, const Table& b) { return !(a == b); }
 
 private:
     friend struct detail::TableWords;
-    Table(int nodeCount, std::vector<std::uint32_t> words) : nodeCount_(nodeCount), words_(std::move(words)) {}
+    // A table of undecided entries (all zero).
+    explicit Table(int nodeCount);
+    std::uint16_t packed(std::size_t index) const { return blocks_[index / blockEntries_][index % blockEntries_]; }
+    std::uint32_t remotenessOf(std::size_t index, std::uint16_t packed) const;
+
     int nodeCount_;
-    std::vector<std::uint32_t> words_;
+    std::size_t size_;
+    std::size_t blockEntries_;  // entries per block: a whole number of rows of n
+    std::uint32_t inlineLimit_;  // a remoteness at or above this is an escape
+    std::vector<std::vector<std::uint16_t>> blocks_;
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> escapes_;  // (index, remoteness), by index
 };
 
 }  // namespace catmouse

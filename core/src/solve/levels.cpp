@@ -6,7 +6,13 @@
 
 namespace catmouse {
 
-// How the solve lays out its memory (see table_words.hpp for the meaning of a word).
+// How the solve lays out its memory.
+//
+// The solve works on a 32-bit word per position: the top two bits hold the
+// outcome code (as in a Table entry), the low 30 bits, while undecided, how
+// many moves remain unrefuted, and once decided, the remoteness. Counter and
+// remoteness are never needed at once. At the end the words are packed into
+// the Table (16 bits an entry, table_words.hpp).
 //
 // Every decided position (turn, mouse, cat) is expanded by scanning its
 // parents, the positions one move earlier. The parents of a mouse-to-move
@@ -31,16 +37,25 @@ namespace catmouse {
 //
 // At the end the mouse half is transposed back in place, and counters left
 // on undecided positions (draws) are cleared, so the table is exactly the
-// public one. Peak memory: the 4-byte table plus 8 bitmaps of n^2 bits
-// (current and next level, 2 turns, 2 outcomes): 4.5 bytes per position.
+// public one. Peak memory: the 4-byte words plus 8 bitmaps of n^2 bits
+// (current and next level, 2 turns, 2 outcomes), 4.5 bytes per position,
+// and then the words and the 2-byte table: 6 bytes per position.
 namespace {
 
 using Word = std::uint32_t;
 using Bits = std::uint64_t;
 
+// The 32-bit working word (see above).
+namespace wide {
+constexpr Word kOutcomeShift = 30;
+constexpr Word kLowMask = (Word{1} << kOutcomeShift) - 1;
+constexpr Word outcomeCode(Word w) { return w >> kOutcomeShift; }
+constexpr Word make(Word code, Word lowBits) { return (code << kOutcomeShift) | lowBits; }
+}  // namespace wide
+
 constexpr Word kMouseWins = static_cast<Word>(Outcome::MouseWins);
 constexpr Word kCatWins = static_cast<Word>(Outcome::CatWins);
-constexpr Word kNotAPosition = word::make(word::kNotAPosition, 0);
+constexpr Word kNotAPosition = wide::make(word::kNotAPosition, 0);
 
 int lowestBit(Bits bits) {
 #if defined(__GNUC__) || defined(__clang__)
@@ -58,7 +73,7 @@ int lowestBit(Bits bits) {
 template <class T>
 void reserveHuge(std::vector<T>& v, std::size_t count) {
     v.reserve(count);
-    adviseHugePages(v.data(), count * sizeof(T));
+    detail::adviseHugePages(v.data(), count * sizeof(T));
 }
 
 // One bit per position of one turn and outcome: n rows (groups) of n bits,
@@ -82,7 +97,7 @@ struct Frontier {
 // Transposes an n x n block of words in place, clearing the counters of
 // undecided positions on the way.
 void transposeAndClear(Word* a, std::size_t n) {
-    const auto clear = [](Word w) { return word::outcomeCode(w) == 0 ? Word{0} : w; };
+    const auto clear = [](Word w) { return wide::outcomeCode(w) == 0 ? Word{0} : w; };
     constexpr std::size_t kBlock = 32;
     for (std::size_t bi = 0; bi < n; bi += kBlock) {
         const std::size_t iEnd = std::min(bi + kBlock, n);
@@ -107,13 +122,31 @@ void transposeAndClear(Word* a, std::size_t n) {
     }
 }
 
+// The finished words as a Table, row by row, escapes in index order.
+Table packed(int nodeCount, const std::vector<Word>& words) {
+    Table table = detail::TableWords::make(nodeCount);
+    const auto n = static_cast<std::size_t>(nodeCount);
+    for (std::size_t r = 0; r < 2 * n; ++r) {
+        word::Packed* row = detail::TableWords::row(table, r);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Word w = words[r * n + i];
+            const Word code = wide::outcomeCode(w);
+            const Word remoteness = w & wide::kLowMask;
+            row[i] = detail::TableWords::decided(table, code, remoteness);
+            if (detail::TableWords::isEscape(table, remoteness)) detail::TableWords::addEscape(table, r * n + i, remoteness);
+        }
+    }
+    return table;
+}
+
 }  // namespace
 
 std::uint64_t levelsPeakBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t bitmaps = 8 * (n * ((n + 63) / 64) + (n + 63) / 64) * sizeof(Bits);  // 8 Frontiers
     const std::uint64_t perNode = 4 * n * sizeof(Word) + 4 * n * sizeof(std::size_t);  // move counts, node lists
-    return tableBytes(graph.nodeCount()) + bitmaps + perNode;
+    const std::uint64_t words = 2 * n * n * sizeof(Word);
+    return words + std::max(bitmaps, tableBytes(graph.nodeCount())) + perNode;
 }
 
 Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
@@ -168,7 +201,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
         if (!outcome) return;
         const auto code = static_cast<Word>(*outcome);
         Word& w = turn == 0 ? half[0][cat * n + mouse] : half[1][mouse * n + cat];
-        w = word::make(code, 0);
+        w = wide::make(code, 0);
         if (turn == 0) mark(frontier(0, 0, code), mouse, cat);
         else mark(frontier(0, 1, code), cat, mouse);
     };
@@ -226,7 +259,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
                 Bits* const nextBits = next.bits.data();
                 Bits* const nextRows = next.rows.data();
                 Word* const parentHalf = half[parentTurn];
-                const Word decided = word::make(outcome, remoteness);
+                const Word decided = wide::make(outcome, remoteness);
                 const bool wins = outcome == moverWins;
                 for (std::size_t gw = 0; gw < current.rows.size(); ++gw) {
                     for (Bits groups = current.rows[gw]; groups != 0; groups &= groups - 1) {
@@ -244,7 +277,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
                                 b &= b - 1;
                                 for (const std::uint32_t y : graph.neighbours(x)) {
                                     const Word w = parents[y];
-                                    if (w > word::kLowMask) continue;  // decided, or not a position
+                                    if (w > wide::kLowMask) continue;  // decided, or not a position
                                     if (wins || w == 1) {
                                         parents[y] = decided;
                                         nextColumn[y * wordsPerRow] |= nextMask;
@@ -267,10 +300,11 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
 
     transposeAndClear(half[0], n);
     for (Word* w = half[1]; w != half[1] + nn; ++w) {
-        if (word::outcomeCode(*w) == 0) *w = 0;  // drop leftover counters: a draw has no remoteness
+        if (wide::outcomeCode(*w) == 0) *w = 0;  // drop leftover counters: a draw has no remoteness
     }
     if (!control.keepGoing(total, total)) return cancelledError();
-    return detail::TableWords::make(graph.nodeCount(), std::move(words));
+    frontiers = {};  // freed before the table is made
+    return packed(graph.nodeCount(), words);
 }
 
 }  // namespace catmouse

@@ -25,13 +25,6 @@ struct SolveControl {
 
 Error cancelledError();
 
-// Asks Linux to back a large, not yet touched buffer with 2 MB pages: a solve
-// touches every page of its table, and with 4 KB pages the first-touch page
-// faults alone cost about as much as the whole level loop (50,000 faults for
-// a 5,000-node graph), and the row-by-row sweeps miss the TLB more. Only
-// speed depends on it; elsewhere (wasm, other systems) it does nothing.
-void adviseHugePages(void* data, std::size_t bytes);
-
 // Breadth-first by remoteness level over frontier bitmaps (levels.cpp).
 Expected<Table> solveLevels(const Rules& rules, const SolveControl& control);
 // Its peak working memory including the table, without the graph.

@@ -18,8 +18,14 @@
 //    rows (the children of row x are the other side's rows y, bit z), and a
 //    side's push stays inside one C row (the parents of (1 - t, z, y) are
 //    (t, x, z): the same z).
-// The frontier (positions decided at the previous level) is in P layout,
-// because a push reads it by the row it keeps local (the child's mover z).
+// P holds every position decided so far: a pull or push adds its new
+// positions at once, and a reader that needs the sets as they stood before
+// this level (a push testing the other side's children) masks this level's
+// out. The frontier (positions decided at the previous level) and this
+// level's new positions are one set each per side, in P layout (a push reads
+// the frontier by the row it keeps local, the child's mover z); their outcome
+// is the P set they are in. With the 16-bit table that makes 12 bit matrices
+// and about 2.75 bytes per position at the peak (bitParallelPeakBytes).
 //
 // Per level and side, Method::Auto picks the cheaper of:
 //  - pull: for each row x whose children rows changed at the previous level,
@@ -46,7 +52,7 @@ namespace {
 using detail::Workers;
 
 using Bits = std::uint64_t;
-using Word = std::uint32_t;
+using Word = std::uint32_t;  // a level (remoteness)
 
 // Set index o: 0 = won by the mouse, 1 = won by the cat (outcome code o + 1).
 // The mover of side t wins in set t and loses in set 1 - t.
@@ -66,7 +72,7 @@ void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
 // 2 MB pages for the table and the bit matrices (adviseHugePages).
 template <class T>
 void adviseHuge(std::vector<T>& v) {
-    adviseHugePages(v.data(), v.capacity() * sizeof(T));
+    detail::adviseHugePages(v.data(), v.capacity() * sizeof(T));
 }
 
 // n rows of n bits, each row padded to whole words (padding bits stay 0).
@@ -154,6 +160,25 @@ void forRanges(Workers& workers, std::size_t count, std::size_t align, const Bod
     });
 }
 
+// Node ids in 16 bits: kMaxNodes is below 65,536, and on dense graphs the
+// moves are a large share of the solve's memory (a dense 1,000-node graph
+// has 300,000 moves for 2,000,000 positions).
+static_assert(kMaxNodes <= 65536, "Moves packs node ids in 16 bits");
+using Node = std::uint16_t;
+
+class MoveRange {
+public:
+    MoveRange(const Node* first, const Node* last) : first_(first), last_(last) {}
+    const Node* begin() const { return first_; }
+    const Node* end() const { return last_; }
+    std::size_t size() const { return static_cast<std::size_t>(last_ - first_); }
+    bool empty() const { return first_ == last_; }
+
+private:
+    const Node* first_;
+    const Node* last_;
+};
+
 // Moves of each side in compressed rows: the neighbours the mover may enter
 // (the mouse: all; the cat: all but the hole). By symmetry these are also the
 // parents: (t, x, z) moves to (1 - t, z, y) exactly when y is in moves(t, x),
@@ -166,17 +191,18 @@ public:
         for (int x = 0; x < graph.nodeCount(); ++x) {
             for (const std::uint32_t y : graph.neighbours(x)) {
                 if (!rules.mayEnter(who, static_cast<int>(y))) continue;
-                targets_.push_back(y);
+                targets_.push_back(static_cast<Node>(y));
             }
             offsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(targets_.size());
         }
+        targets_.shrink_to_fit();
     }
-    NeighbourRange of(std::size_t x) const { return {targets_.data() + offsets_[x], targets_.data() + offsets_[x + 1]}; }
+    MoveRange of(std::size_t x) const { return {targets_.data() + offsets_[x], targets_.data() + offsets_[x + 1]}; }
     std::size_t total() const { return targets_.size(); }
 
 private:
     std::vector<std::uint32_t> offsets_;
-    std::vector<std::uint32_t> targets_;
+    std::vector<Node> targets_;
 };
 
 // Rows x of side t that no move decides, asked of the rules once per node:
@@ -203,7 +229,7 @@ public:
           workers_(threads_) {}
 
     // Empty when control says stop.
-    std::optional<std::vector<Word>> run(const SolveControl& control);
+    std::optional<Table> run(const SolveControl& control);
 
 private:
     using SetPair = std::array<BitMatrix, 2>;  // indexed by outcome set
@@ -212,16 +238,16 @@ private:
     void initialise();
     void decideAtZero(int side, std::size_t x, std::size_t z, int set);
     bool choosePull(int side) const;
-    void fold(Word level);
     std::uint64_t pull(int side);
     std::uint64_t push(int side, Word level);
     void transposeNew(int side, Word level);
-    void advance();
+    void advance(Word level);
 
-    Word valueWord(int set, Word level) const { return word::make(static_cast<Word>(set + 1), level); }
-    std::size_t wordIndex(int side, std::size_t x, std::size_t z) const {
-        return side == 0 ? x * n_ + z : n_ * n_ + z * n_ + x;  // public layout: (turn * n + mouse) * n + cat
+    word::Packed packed(int set, Word level) const {
+        return detail::TableWords::decided(*table_, static_cast<Word>(set + 1), level);
     }
+    // Row of the table holding (side, x, z): the mouse's row (table.hpp's order).
+    word::Packed* tableRow(std::size_t turn, std::size_t mouse) { return detail::TableWords::row(*table_, turn * n_ + mouse); }
 
     const std::size_t n_;
     const std::size_t wordsPerRow_;
@@ -232,19 +258,23 @@ private:
     const std::array<std::vector<std::uint8_t>, kSides> settled_;
     Workers workers_;
 
-    std::vector<Word> words_;
-    // [side][set]: decided before this level (P), decided so far (C), the
-    // previous level's new positions (frontier, P) and this level's (next, P).
+    std::optional<Table> table_;
+    // [side][set]: decided so far (P: a pull or push adds its new positions
+    // at once; readers that need the sets as they stood before this level
+    // mask this level's out with fresh_) and the same in C layout.
     std::array<SetPair, kSides> byMover_{makeSets(), makeSets()};
     std::array<SetPair, kSides> byOther_{makeSets(), makeSets()};
-    std::array<SetPair, kSides> frontier_{makeSets(), makeSets()};
-    std::array<SetPair, kSides> next_{makeSets(), makeSets()};
-    // Words of the frontier (both sets) that may be nonzero; C rows changed at the previous level.
+    // [side]: the previous level's new positions (frontier, P) and this
+    // level's (fresh, P), one set for both outcomes: their outcome is the
+    // byMover_ set they are in.
+    std::array<BitMatrix, kSides> frontier_{BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)};
+    std::array<BitMatrix, kSides> fresh_{BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)};
+    // Words of the frontier that may be nonzero; C rows changed at the previous level.
     std::array<Summary, kSides> frontierWords_{Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)};
     std::array<std::vector<std::uint8_t>, kSides> changedRows_;
     std::array<std::vector<std::uint8_t>, kSides> nextChangedRows_;
-    // Per thread and side: words of the next level written (a push writes P
-    // rows of any thread, so each thread keeps its own, merged by advance()).
+    // Per thread and side: words of fresh_ written (a push writes P rows of
+    // any thread, so each thread keeps its own, merged by advance()).
     std::vector<std::array<Summary, kSides>> nextWords_;
     std::array<std::uint64_t, kSides> frontierCount_{};
     std::array<std::uint64_t, kSides> nextCount_{};
@@ -252,22 +282,22 @@ private:
 };
 
 void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
+    setBit(byMover_[side][set].row(x), z);
     setBit(byOther_[side][set].row(z), x);
-    setBit(frontier_[side][set].row(x), z);
+    setBit(frontier_[side].row(x), z);
     frontierWords_[side].mark(x, z >> 6);
     changedRows_[side][z] = 1;
     ++frontierCount_[side];
-    if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, 0);  // side 0 is written by fold()
+    const std::size_t mouse = side == 0 ? x : z;
+    const std::size_t cat = side == 0 ? z : x;
+    tableRow(static_cast<std::size_t>(side), mouse)[cat] = packed(set, 0);
 }
 
 // Level 0, with the precedence of Rules::terminal: the cat where it may not
 // stand is not a position; then the mouse in a hole wins; then the cat on the
 // mouse wins; then a player who cannot move loses.
 void BitSolver::initialise() {
-    const std::size_t nn = n_ * n_;
-    words_.reserve(2 * nn);
-    adviseHuge(words_);
-    words_.assign(2 * nn, 0);
+    table_.emplace(detail::TableWords::make(static_cast<int>(n_)));
     for (int side = 0; side < kSides; ++side) {
         changedRows_[side].assign(n_, 0);
         nextChangedRows_[side].assign(n_, 0);
@@ -276,11 +306,13 @@ void BitSolver::initialise() {
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
     const std::vector<std::uint8_t>& inHole = settled_[0];
     const std::vector<std::uint8_t>& barred = settled_[1];
-    for (std::size_t c = 0; c < n_; ++c) {  // the cat where it may not stand, either side to move
-        if (!barred[c]) continue;
-        for (std::size_t m = 0; m < n_; ++m) {
-            words_[wordIndex(0, m, c)] = word::make(word::kNotAPosition, 0);
-            words_[wordIndex(1, c, m)] = word::make(word::kNotAPosition, 0);
+    const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
+    for (std::size_t m = 0; m < n_; ++m) {  // the cat where it may not stand, either side to move
+        word::Packed* rows[2] = {tableRow(0, m), tableRow(1, m)};
+        for (std::size_t c = 0; c < n_; ++c) {
+            if (!barred[c]) continue;
+            rows[0][c] = notAPosition;
+            rows[1][c] = notAPosition;
         }
     }
 
@@ -330,7 +362,7 @@ bool BitSolver::choosePull(int side) const {
     double rows = 0;  // rows with a changed child row: the only ones a pull reads
     double reads = 0;
     for (std::size_t x = 0; x < n_; ++x) {
-        const NeighbourRange ys = moves_[side].of(x);
+        const MoveRange ys = moves_[side].of(x);
         for (const std::uint32_t y : ys) {
             if (changedRows_[other][y]) {
                 rows += 1;
@@ -346,32 +378,10 @@ bool BitSolver::choosePull(int side) const {
     return 8.0 * pullCost < pushCost;
 }
 
-// The previous level's new positions join the "decided before" sets (P);
-// the mouse-to-move half of the table is written here, row by row.
-void BitSolver::fold(Word level) {
-    const Word previous = level - 1;
-    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
-        for (int side = 0; side < kSides; ++side) {
-            for (std::size_t x = begin; x < end; ++x) {
-                frontierWords_[side].forEach(x, [&](std::size_t w) {
-                    for (int set = 0; set < 2; ++set) {
-                        const Bits b = frontier_[side][set].row(x)[w];
-                        if (b == 0) continue;
-                        byMover_[side][set].row(x)[w] |= b;
-                        if (side != 0) continue;
-                        Word* const row = words_.data() + x * n_ + w * 64;
-                        const Word value = valueWord(set, previous);
-                        for (Bits v = b; v != 0; v &= v - 1) row[lowestBit(v)] = value;
-                    }
-                });
-            }
-        }
-    });
-}
-
 // Rows of side t whose children changed at the previous level: every move
 // of row x leads to a C row of the other side, and only a changed one can
-// decide something new.
+// decide something new. The new positions go straight into P (only row x
+// reads row x of this side's P in a pull) and into fresh_.
 std::uint64_t BitSolver::pull(int side) {
     const int other = 1 - side;
     const BitMatrix& wins = byOther_[other][side];   // children won by this side's mover
@@ -382,7 +392,7 @@ std::uint64_t BitSolver::pull(int side) {
         std::vector<Bits> all(wordsPerRow_);
         std::uint64_t count = 0;
         for (std::size_t x = begin; x < end; ++x) {
-            const NeighbourRange ys = moves_[side].of(x);
+            const MoveRange ys = moves_[side].of(x);
             if (ys.empty() || settled_[side][x]) continue;  // decided at level 0, or not positions
             bool changed = false;
             for (const std::uint32_t y : ys) changed |= changedRows_[other][y] != 0;
@@ -390,7 +400,7 @@ std::uint64_t BitSolver::pull(int side) {
             const std::uint32_t first = *ys.begin();
             std::copy_n(wins.row(first), wordsPerRow_, any.data());
             std::copy_n(losses.row(first), wordsPerRow_, all.data());
-            for (const std::uint32_t* y = ys.begin() + 1; y != ys.end(); ++y) {
+            for (const Node* y = ys.begin() + 1; y != ys.end(); ++y) {
                 const Bits* w = wins.row(*y);
                 const Bits* l = losses.row(*y);
                 for (std::size_t i = 0; i < wordsPerRow_; ++i) {
@@ -398,18 +408,18 @@ std::uint64_t BitSolver::pull(int side) {
                     all[i] &= l[i];
                 }
             }
-            const Bits* decidedA = byMover_[side][0].row(x);
-            const Bits* decidedB = byMover_[side][1].row(x);
-            Bits* newWins = next_[side][side].row(x);
-            Bits* newLosses = next_[side][other].row(x);
+            Bits* const wonByMe = byMover_[side][side].row(x);
+            Bits* const wonByOther = byMover_[side][other].row(x);
+            Bits* const fresh = fresh_[side].row(x);
             Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
             for (std::size_t i = 0; i < wordsPerRow_; ++i) {
-                const Bits open = ~(decidedA[i] | decidedB[i]);
+                const Bits open = ~(wonByMe[i] | wonByOther[i]);
                 const Bits win = any[i] & open;
                 const Bits loss = all[i] & open & ~win;
-                newWins[i] = win;
-                newLosses[i] = loss;
                 if ((win | loss) == 0) continue;
+                wonByMe[i] |= win;
+                wonByOther[i] |= loss;
+                fresh[i] = win | loss;
                 written.mark(x, i);
                 count += static_cast<std::uint64_t>(popcount(win) + popcount(loss));
             }
@@ -426,6 +436,9 @@ std::uint64_t BitSolver::pull(int side) {
 // (bit z of row x) never share a word.
 std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
+    // If the other side already has new positions this level, they are not
+    // lost children yet: masked out with its fresh_ set.
+    const bool otherMoved = nextCount_[other] != 0;
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
@@ -442,30 +455,39 @@ std::uint64_t BitSolver::push(int side, Word level) {
             const auto isDecided = [&](std::size_t x) {
                 return ((decided[0][x >> 6] | decided[1][x >> 6]) >> (x & 63)) & 1;
             };
-            const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side, before this level
+            const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side
+            const Bits* const lostNow = fresh_[other].row(z);         // ... at this level: not yet
+            const auto isLost = [&](std::size_t child) {
+                return testBit(lost, child) && !(otherMoved && testBit(lostNow, child));
+            };
+            word::Packed* const sideOneRow = side == 1 ? tableRow(1, z) : nullptr;
             const auto decide = [&](std::size_t x, int set) {
                 setBit(decided[set], x);
-                next_[side][set].row(x)[z >> 6] |= Bits{1} << (z & 63);
-                written.mark(x, z >> 6);
-                if (side == 1) words_[wordIndex(side, x, z)] = valueWord(set, level);
+                const std::size_t zw = z >> 6;
+                const Bits zBit = Bits{1} << (z & 63);
+                byMover_[side][set].row(x)[zw] |= zBit;
+                fresh_[side].row(x)[zw] |= zBit;
+                written.mark(x, zw);
+                if (side == 1) sideOneRow[x] = packed(set, level);  // side 0 is written by advance()
                 ++count;
             };
-            const Bits* const wonByMe = frontier_[other][side].row(z);
-            const Bits* const wonByOther = frontier_[other][other].row(z);
+            const Bits* const frontier = frontier_[other].row(z);
+            const Bits* const wonByMe = byMover_[other][side].row(z);
+            const Bits* const wonByOther = byMover_[other][other].row(z);
             frontierWords_[other].forEach(z, [&](std::size_t w) {
-                for (Bits b = wonByMe[w]; b != 0; b &= b - 1) {
+                for (Bits b = frontier[w] & wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
                         if (!isDecided(x)) decide(x, side);
                     }
                 }
-                for (Bits b = wonByOther[w]; b != 0; b &= b - 1) {
+                for (Bits b = frontier[w] & wonByOther[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : moves_[side].of(y)) {
                         if (isDecided(x) || testBit(refuted.data(), x)) continue;
                         bool allLost = true;
                         for (const std::uint32_t child : moves_[side].of(x)) {
-                            if (!testBit(lost, child)) {
+                            if (!isLost(child)) {
                                 allLost = false;
                                 break;
                             }
@@ -490,10 +512,10 @@ std::uint64_t BitSolver::push(int side, Word level) {
     return total;
 }
 
-// After a pull of side t: its new bits (P) go into C, and the cat-to-move
-// half of the table is written from the C side (row by row). A block of 64
-// rows x 64 columns with a few bits is scattered bit by bit; a fuller one is
-// transposed as a whole. Threads own columns of words (rows of C).
+// After a pull of side t: its new bits (fresh_, P) go into C, and the
+// cat-to-move half of the table is written from the C side (row by row). A
+// block of 64 rows x 64 columns with a few bits is scattered bit by bit; a
+// fuller one is transposed as a whole. Threads own columns of words (rows of C).
 void BitSolver::transposeNew(int side, Word level) {
     const std::size_t perRow = nextWords_.front()[side].perRow();
     forRanges(workers_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
@@ -513,21 +535,21 @@ void BitSolver::transposeNew(int side, Word level) {
                     const std::size_t zw = i * 64 + static_cast<std::size_t>(lowestBit(b));
                     if (zw < begin || zw >= end) continue;
                     for (int set = 0; set < 2; ++set) {
-                        const BitMatrix& fresh = next_[side][set];
+                        const BitMatrix& sets = byMover_[side][set];
                         int bits = 0;
                         for (std::size_t k = 0; k < 64; ++k) {
                             const std::size_t x = xw * 64 + k;
-                            block[k] = x < xEnd ? fresh.row(x)[zw] : 0;  // zero where not written
+                            block[k] = x < xEnd ? fresh_[side].row(x)[zw] & sets.row(x)[zw] : 0;  // zero where not written
                             if (block[k] != 0) bits += popcount(block[k]);
                         }
                         if (bits == 0) continue;
-                        const Word value = valueWord(set, level);
+                        const word::Packed value = packed(set, level);
                         BitMatrix& target = byOther_[side][set];
                         const auto put = [&](std::size_t z, Bits xs) {  // column word xw of C row z
                             target.row(z)[xw] |= xs;
                             nextChangedRows_[side][z] = 1;
                             if (side != 1) return;
-                            Word* const row = words_.data() + wordIndex(1, xw * 64, z);
+                            word::Packed* const row = tableRow(1, z) + xw * 64;
                             for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
                         };
                         if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
@@ -549,35 +571,61 @@ void BitSolver::transposeNew(int side, Word level) {
     });
 }
 
-// The new level becomes the frontier; the old frontier's words are cleared
-// (only those the summary lists) and its storage reused for the next level.
-void BitSolver::advance() {
-    for (int side = 0; side < kSides; ++side) {
-        Summary& summary = frontierWords_[side];
-        for (std::size_t x = 0; x < n_; ++x) {
-            summary.forEach(x, [&](std::size_t w) {
-                frontier_[side][0].row(x)[w] = 0;
-                frontier_[side][1].row(x)[w] = 0;
-            });
-            Bits* s = summary.row(x);
-            for (std::size_t i = 0; i < summary.perRow(); ++i) {
-                Bits merged = 0;
-                for (auto& perThread : nextWords_) {
-                    merged |= perThread[side].row(x)[i];
-                    perThread[side].row(x)[i] = 0;
+// The level's new positions become the frontier: the mouse-to-move half of
+// the table is written from them row by row (the cat-to-move half was
+// written in C order by push and transposeNew), escapes are listed, the old
+// frontier's words are cleared (only those the summary lists) and its
+// storage reused for the next level.
+void BitSolver::advance(Word level) {
+    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
+        for (int side = 0; side < kSides; ++side) {
+            Summary& summary = frontierWords_[side];
+            for (std::size_t x = begin; x < end; ++x) {
+                summary.forEach(x, [&](std::size_t w) { frontier_[side].row(x)[w] = 0; });
+                Bits* s = summary.row(x);
+                for (std::size_t i = 0; i < summary.perRow(); ++i) {
+                    Bits merged = 0;
+                    for (auto& perThread : nextWords_) {
+                        merged |= perThread[side].row(x)[i];
+                        perThread[side].row(x)[i] = 0;
+                    }
+                    s[i] = merged;
                 }
-                s[i] = merged;
+                if (side != 0) continue;
+                word::Packed* const row = tableRow(0, x);
+                summary.forEach(x, [&](std::size_t w) {
+                    const Bits fresh = fresh_[0].row(x)[w];
+                    for (int set = 0; set < 2; ++set) {
+                        const word::Packed value = packed(set, level);
+                        for (Bits v = fresh & byMover_[0][set].row(x)[w]; v != 0; v &= v - 1) {
+                            row[w * 64 + static_cast<std::size_t>(lowestBit(v))] = value;
+                        }
+                    }
+                });
             }
         }
-        frontier_[side][0].swap(next_[side][0]);
-        frontier_[side][1].swap(next_[side][1]);
+    });
+    for (int side = 0; side < kSides; ++side) {
+        if (detail::TableWords::isEscape(*table_, level)) {  // thousands of levels: rare, and listed in index order later
+            for (std::size_t x = 0; x < n_; ++x) {
+                frontierWords_[side].forEach(x, [&](std::size_t w) {
+                    for (Bits v = fresh_[side].row(x)[w]; v != 0; v &= v - 1) {
+                        const std::size_t z = w * 64 + static_cast<std::size_t>(lowestBit(v));
+                        const Position p{static_cast<int>(side == 0 ? x : z), static_cast<int>(side == 0 ? z : x),
+                                         static_cast<Player>(side)};
+                        detail::TableWords::addEscape(*table_, table_->index(p), level);
+                    }
+                });
+            }
+        }
+        frontier_[side].swap(fresh_[side]);
         changedRows_[side].swap(nextChangedRows_[side]);
         std::fill(nextChangedRows_[side].begin(), nextChangedRows_[side].end(), std::uint8_t{0});
         frontierCount_[side] = nextCount_[side];
     }
 }
 
-std::optional<std::vector<Word>> BitSolver::run(const SolveControl& control) {
+std::optional<Table> BitSolver::run(const SolveControl& control) {
     initialise();
     const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
     std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
@@ -585,9 +633,7 @@ std::optional<std::vector<Word>> BitSolver::run(const SolveControl& control) {
     if (!keepGoing()) {
         return std::nullopt;
     }
-    for (Word level = 1;; ++level) {
-        fold(level);
-        if (frontierCount_[0] + frontierCount_[1] == 0) break;
+    for (Word level = 1; frontierCount_[0] + frontierCount_[1] != 0; ++level) {
         // Pulls read the other side's C sets as they stood before this
         // level, so they run before any push writes into C.
         for (int side = 0; side < kSides; ++side) {
@@ -613,12 +659,13 @@ std::optional<std::vector<Word>> BitSolver::run(const SolveControl& control) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) transposeNew(side, level);
         }
-        advance();
+        advance(level);
     }
     if (!control.keepGoing(total, total)) {
         return std::nullopt;
     }
-    return std::move(words_);
+    detail::TableWords::sortEscapes(*table_);
+    return std::move(table_);
 }
 
 // A thread per 64 rows at most: below that, starting threads costs more than the rows.
@@ -636,19 +683,26 @@ int threadsFor(int nodeCount, int threads) {
 
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control) {
     BitSolver solver(rules, method, threadsFor(rules.nodeCount(), threads));
-    auto words = solver.run(control);
-    if (!words) return cancelledError();
-    return detail::TableWords::make(rules.nodeCount(), *std::move(words));
+    auto table = solver.run(control);
+    if (!table) return cancelledError();
+    return *std::move(table);
 }
 
+// What BitSolver holds at once: the table, 12 bit matrices, the moves, the
+// summaries and flags, and each thread's scratch rows.
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
-    threads = threadsFor(graph.nodeCount(), threads);
+    const auto t = static_cast<std::uint64_t>(threadsFor(graph.nodeCount(), threads));
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
-    const std::uint64_t matrix = n * ((n + 63) / 64) * sizeof(Bits);
-    const std::uint64_t table = 2 * n * n * sizeof(Word);
-    const std::uint64_t moves = 2 * (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);
-    const std::uint64_t flags = (8 + 2 * static_cast<std::uint64_t>(threads) + 1) * n + 2 * n * sizeof(Bits) * threads;
-    return table + 16 * matrix + moves + flags;
+    const std::uint64_t wordsPerRow = (n + 63) / 64;
+    const std::uint64_t matrix = n * wordsPerRow * sizeof(Bits);
+    const std::uint64_t summary = n * ((wordsPerRow + 63) / 64) * sizeof(Bits);
+    const std::uint64_t moves = 2 * ((n + 1) * sizeof(std::uint32_t) + 2 * graph.edgeCount() * sizeof(Node));
+    const std::uint64_t flags = 6 * n + (2 + 2 * t) * summary;
+    const std::uint64_t scratch = t * (3 * wordsPerRow * sizeof(Bits) + 2 * wordsPerRow * sizeof(std::size_t) + 64 * sizeof(Bits));
+    // What the sum above misses, measured by the bench's heap counter: vector headers, the
+    // thread team, the rules' own per-node data (about 1 byte a node at 5,000 and 10,000 nodes).
+    const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;
+    return tableBytes(graph.nodeCount()) + 12 * matrix + moves + flags + scratch + bookkeeping;
 }
 
 }  // namespace catmouse

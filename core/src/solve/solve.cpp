@@ -37,7 +37,7 @@ int threadsFor(Method method, int requested) {
 
 Error cancelledError() { return Error{"cancelled", "the solve was cancelled"}; }
 
-void adviseHugePages(void* data, std::size_t bytes) {
+void detail::adviseHugePages(void* data, std::size_t bytes) {
 #ifdef CATMOUSE_HUGE_PAGES
     constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
     const auto first = reinterpret_cast<std::uintptr_t>(data);
@@ -52,22 +52,24 @@ void adviseHugePages(void* data, std::size_t bytes) {
 
 std::uint64_t tableBytes(int nodeCount) {
     const auto n = static_cast<std::uint64_t>(nodeCount);
-    return 2 * n * n * sizeof(std::uint32_t);
+    // The entries, plus a vector header per block (escapes are extra, see table_words.hpp).
+    const std::uint64_t entries = 2 * n * n;
+    const std::uint64_t perBlock = detail::tableBlockEntries(nodeCount);
+    return entries * sizeof(word::Packed) + (entries + perBlock - 1) / perBlock * sizeof(std::vector<word::Packed>);
 }
 
 std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t graphBytes = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);  // the rules' copy
-    const std::uint64_t levels = levelsPeakBytes(graph);
-    if (method == Method::Levels) return levels + graphBytes;
-    return std::max(levels, bitParallelPeakBytes(graph, std::max(1, threads))) + graphBytes;
+    if (method == Method::Levels) return levelsPeakBytes(graph) + graphBytes;
+    return bitParallelPeakBytes(graph, std::max(1, threads)) + graphBytes;
 }
 
 namespace {
 Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& what) {
     return Error{"limits.memory", "this " + std::to_string(graph.nodeCount()) + "-node graph needs about " +
                                       std::to_string(megabytes(peak)) + " MB of memory to solve (a table of " +
-                                      std::to_string(megabytes(tableBytes(graph.nodeCount()))) + " MB in one piece), " + what};
+                                      std::to_string(megabytes(tableBytes(graph.nodeCount()))) + " MB), " + what};
 }
 }  // namespace
 
