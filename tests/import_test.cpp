@@ -183,7 +183,7 @@ TEST_CASE("graph6 and sparse6 errors say what is wrong and where") {
     CHECK(importError("IheA@GUAo\nIheA@GUAo").message.find("line 2, column 1: one graph per input") == 0);
     CHECK(importError(":Fa@x^", Format::Graph6).message == "line 1, column 1: a string that starts with ':' is sparse6, not graph6");
     // Too many nodes is said from the header, before any decoding.
-    const auto huge = importError("~E??");  // '~' and 18 bits: 000110 000000 000000 = 24,576 nodes
+    const auto huge = importError("~FcW");  // '~' and 18 bits: 000111 100100 011000 = 31,000 nodes
     CHECK(huge.code == "graph.too-large");
     CHECK(huge.column == 1);
     CHECK(importError(":An").code == "graph.too-small");  // one edge, two nodes
