@@ -52,6 +52,11 @@ TEST_CASE("parse.empty") {
     CHECK(parseCode("# only a comment\n") == "parse.empty");
 }
 
+TEST_CASE("parse.bad-encoding") {
+    CHECK(parseCode("0 1\n1 2 # caf\xE9\n") == "parse.bad-encoding");
+    CHECK(parseCode("0 1\n1 2\xED\xA0\xBD\n2 3\n") == "parse.bad-encoding");
+}
+
 TEST_CASE("graph.node-out-of-range") { CHECK(graphCode({{1}, {0, 5}, {}}) == "graph.node-out-of-range"); }
 
 TEST_CASE("graph.self-loop") {

@@ -141,6 +141,7 @@ export type CatMouseErrorCode =
   | 'parse.unexpected-token'
   | 'parse.bad-number'
   | 'parse.negative-id'
+  | 'parse.bad-encoding'
   | 'parse.empty'
   // the graph
   | 'graph.node-out-of-range'

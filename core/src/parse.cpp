@@ -1,5 +1,7 @@
 #include "catmouse/parse.hpp"
 
+#include "text_encoding.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -251,9 +253,13 @@ Expected<Graph> parseEdgeList(std::string_view text) {
 }
 
 Expected<Graph> parseGraph(std::string_view text) {
-    // Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
+    // Editors on some systems start UTF-8 files with a byte-order mark; one means nothing here.
     constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) return parseGraph(text.substr(kByteOrderMark.size()));
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) {
+        return Cursor::errorAt({1, 1}, "parse.unexpected-token", "a second byte-order mark (U+FEFF): only one may start the text");
+    }
+    if (auto error = checkUtf8(text)) return *error;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (isBlank(text[i])) continue;
         const bool json = text[i] == '[' || text.substr(i, kAssignedName.size()) == kAssignedName;
