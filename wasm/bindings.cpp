@@ -219,12 +219,21 @@ Setup setupOf(int mouse, int cat, int hole, const std::string& first) {
     return {mouse, cat, hole, first == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// The rules of the game, from text (either format) or from JavaScript
-// arrays of arrays (which the wrapper has checked to hold 32-bit integers):
-// everything solve() would refuse before it starts.
+// Text as the wrapper hands it over: UTF-8 bytes in a Uint8Array
+// (wasm/src/text-bytes.js says why not a string).
+bool isBytes(const val& value) { return value.instanceof(val::global("Uint8Array")); }
+
+std::string bytesOf(const val& bytes) {
+    const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+    return std::string(reinterpret_cast<const char*>(data.data()), data.size());
+}
+
+// The rules of the game, from text (either format, as UTF-8 bytes) or from
+// JavaScript arrays of arrays (which the wrapper has checked to hold 32-bit
+// integers): everything solve() would refuse before it starts.
 Expected<Rules> checkedRules(const val& input, const Setup& setup) {
     auto graph = [&input]() -> Expected<Graph> {
-        if (input.typeOf().as<std::string>() == "string") return parseGraph(input.as<std::string>());
+        if (isBytes(input)) return parseGraph(bytesOf(input));
         Adjacency adjacency(input["length"].as<std::size_t>());
         for (std::size_t a = 0; a < adjacency.size(); ++a) adjacency[a] = emscripten::vecFromJSArray<int>(input[a]);
         return Graph::fromAdjacency(adjacency);
@@ -263,12 +272,13 @@ StoredGameTable* readTable(val bytes) {
     return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
 }
 
-// The command line: read(path) returns the text or {error: message}. stdout
-// comes back as bytes (a Uint8Array): `table --binary` is not text.
+// The command line: read(path) returns the file's bytes (a Uint8Array, so
+// the core sees bytes that are not UTF-8 as they are) or {error: message}.
+// stdout comes back as bytes (a Uint8Array): `table --binary` is not text.
 val runCli(val args, val read) {
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
-        if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
+        if (isBytes(text)) return bytesOf(text);
         return Error{"io.read", text["error"].as<std::string>()};
     };
     const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput,

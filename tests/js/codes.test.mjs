@@ -36,6 +36,7 @@ const BAD_INPUT = {
   'parse.unexpected-token': ['[[1,3],[0],[3 0,2]]'],
   'parse.bad-number': ['[[1.5],[0],[]]'],
   'parse.negative-id': ['[[-1],[0],[]]'],
+  'parse.bad-encoding': ['0 1\n1 2\uD83D\n2 3\n'],
   'parse.empty': ['   '],
   'graph.node-out-of-range': [[[1], [0, 5], []]],
   'graph.self-loop': ['0 1\n2 2\n'],

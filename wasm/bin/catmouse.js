@@ -14,7 +14,7 @@ const REASONS = {
 
 function read(path) {
   try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
+    return readFileSync(path === '-' ? 0 : path);  // bytes: the core checks they are UTF-8, as natively
   } catch (error) {
     return { error: `cannot read '${path}': ${REASONS[error.code] ?? error.message}` };
   }

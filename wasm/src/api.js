@@ -1,6 +1,7 @@
 // The pleasant API over the embind module: argument checks, real Errors,
 // plain objects, and deterministic freeing of wasm memory.
 import { CatMouseError } from './errors.js';
+import { textBytes } from './text-bytes.js';
 
 const TURNS = ['mouse', 'cat'];
 const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'onProgress'];
@@ -210,17 +211,18 @@ export function wrapModule(module, { maxMemory } = {}) {
   const memoryLimit = maxMemory ?? 0;
   // The wrapper's own checks, shared by solve() and validate(): the options,
   // and the graph's JavaScript types (the core checks the rest).
+  // Returns the rules and the graph as the core takes it (text as UTF-8 bytes).
   function prepare(graph, options) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) checkAdjacency(graph);
     else if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
     }
-    return rules;
+    return { rules, input: typeof graph === 'string' ? textBytes(graph) : graph };
   }
 
   function solve(graph, options = {}) {
-    const rules = prepare(graph, options);
+    const { rules, input } = prepare(graph, options);
     // An exception must not unwind through wasm frames (C++ destructors would
     // not run and the solve's memory would leak): stop the solve, rethrow after.
     let progressError = null;
@@ -234,7 +236,7 @@ export function wrapModule(module, { maxMemory } = {}) {
           }
         }
       : undefined;
-    const handle = module.solveGame(graph, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
+    const handle = module.solveGame(input, rules.mouse, rules.cat, rules.hole, rules.first, memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -245,8 +247,8 @@ export function wrapModule(module, { maxMemory } = {}) {
 
   // Throws the CatMouseError solve() would throw for bad input, without solving.
   function validate(graph, options = {}) {
-    const rules = prepare(graph, options);
-    const error = module.checkGame(graph, rules.mouse, rules.cat, rules.hole, rules.first);
+    const { rules, input } = prepare(graph, options);
+    const error = module.checkGame(input, rules.mouse, rules.cat, rules.hole, rules.first);
     if (error) throw new CatMouseError(error.message, error);
   }
 

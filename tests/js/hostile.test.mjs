@@ -1,0 +1,51 @@
+// Hostile values and text through the package, the worker and the npm CLI
+// (issue 13): each gives a CatMouseError with a code and a place, or exit 2
+// with a message; never a crash, a plain Error or a quietly wrong answer.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver, CatMouseError } from 'catmouse';
+import { createSolverWorker } from 'catmouse/worker';
+import { EXAMPLE_2, runNative, runNpmCli } from './helpers.mjs';
+
+const solver = await createSolver();
+
+// A CatMouseError with this code (and these fields, when given).
+const refused = (code, fields = {}) => (error) => {
+  assert.ok(error instanceof CatMouseError, `expected a CatMouseError, got ${error?.name}: ${error?.message}`);
+  assert.equal(error.code, code, error.message);
+  for (const [key, value] of Object.entries(fields)) assert.deepEqual(error[key], value, `${key} of: ${error.message}`);
+  assert.ok(error.message.length > 0);
+  return true;
+};
+
+test('a lone UTF-16 surrogate in graph text is refused at its place, not read as a different graph', async () => {
+  // The surrogate used to swallow the newline after it, and with it the edge 2-3.
+  const text = '0 1\n1 2\uD83D\n2 3\n';
+  const where = { line: 2, column: 4 };
+  assert.throws(() => solver.solve(text), refused('parse.bad-encoding', where));
+  assert.throws(() => solver.validate(text), refused('parse.bad-encoding', where));
+  assert.throws(() => solver.solve('[[1],[0,2],[1]]\uDC00'), refused('parse.bad-encoding', { line: 1, column: 16 }));
+  // A whole pair is a character like any other: the parser names it.
+  assert.throws(() => solver.solve('0 1\n1 2\uD83D\uDC2D\n'), refused('parse.unexpected-token', { line: 2, column: 4 }));
+  const worker = createSolverWorker();
+  try {
+    await assert.rejects(worker.solve(text), refused('parse.bad-encoding', where));
+  } finally {
+    worker.terminate();
+  }
+});
+
+test('the npm CLI reads bytes, so text that is not UTF-8 gets the native message and exit 2', () => {
+  const latin1 = Buffer.from('0 1\n1 2 # caf\xE9\n2 3\n', 'latin1');
+  const native = runNative(['solve'], latin1);
+  const npm = runNpmCli(['solve'], latin1);
+  assert.equal(native.status, 2);
+  assert.equal(native.stderr, 'catmouse: line 2, column 10 (byte offset 13): the text is not UTF-8 (0xE9 0x0A is not a character); save it as UTF-8\n');
+  assert.deepEqual([npm.status, npm.stdout, npm.stderr], [native.status, native.stdout, native.stderr]);
+});
+
+test('EXAMPLE_2 still solves from text and from arrays', () => {
+  assert.equal(solver.solve(JSON.stringify(EXAMPLE_2)).outcome, 1);
+  assert.equal(solver.solve(EXAMPLE_2).outcome, 1);
+  assert.equal(solver.solve('# ünïcödé 🐭\n0 1\n0 3\n2 3\n').outcome, 1);
+});
