@@ -81,7 +81,7 @@ export interface WorkerValueMapOptions {
 }
 
 export interface SolverWorker {
-  /** Solves in the worker. Rejects with CatMouseError for bad input, CancelledError after cancel(). */
+  /** Solves in the worker. Every call returns a promise: bad input and bad arguments (values that cannot be sent to a thread, such as functions, included) reject it with CatMouseError; cancel() rejects it with CancelledError. */
   solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
   /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
   play(start: Position): Promise<WorkerGame>;

@@ -5,7 +5,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
-import { EXAMPLE_2, runNative, runNpmCli } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { EXAMPLE_2, root, runNative, runNpmCli } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -48,4 +49,49 @@ test('EXAMPLE_2 still solves from text and from arrays', () => {
   assert.equal(solver.solve(JSON.stringify(EXAMPLE_2)).outcome, 1);
   assert.equal(solver.solve(EXAMPLE_2).outcome, 1);
   assert.equal(solver.solve('# ünïcödé 🐭\n0 1\n0 3\n2 3\n').outcome, 1);
+});
+
+test('catmouse/worker works in a Node started with flags a worker thread cannot take', () => {
+  const script = [
+    "import { createSolverWorker } from 'catmouse/worker';",
+    'const worker = createSolverWorker();',
+    'const game = await worker.solve([[1,3],[0],[3],[0,2]]);',
+    'console.log(game.winner);',
+    'worker.terminate();',
+  ].join('\n');
+  for (const flags of [['--max-old-space-size=512'], ['--stack-size=2000', '--expose-gc'], ['--max-semi-space-size=64']]) {
+    const child = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30000 });
+    assert.equal(child.status, 0, `${flags.join(' ')}: ${child.stderr}`);
+    assert.equal(child.stdout.trim(), 'mouse', flags.join(' '));
+  }
+});
+
+// Every call on the worker returns a promise; bad arguments reject it with a
+// CatMouseError and a code, never a synchronous throw or a TypeError.
+async function rejectsWith(code, call) {
+  let promise;
+  assert.doesNotThrow(() => { promise = call(); }, 'threw synchronously');
+  assert.ok(promise instanceof Promise);
+  await assert.rejects(promise, refused(code));
+}
+
+test('bad arguments to the worker reject with CatMouseError and a code', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    await rejectsWith('argument.type', () => worker.play(null));
+    await rejectsWith('argument.type', () => worker.play());
+    await rejectsWith('argument.type', () => worker.play(7));
+    await rejectsWith('argument.type', () => worker.position(null));
+    await rejectsWith('argument.type', () => worker.position({ mouse: 1, cat: 2, turn: 'dog' }));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, {}, null));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, {}, { onProgress: 5 }));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, { mouse: () => 1 }));
+    await rejectsWith('argument.type', () => worker.valueMap('mouse', null));
+    await rejectsWith('argument.type', () => worker.valueMap('dog'));
+    // The last game is still there after all of that.
+    assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).outcome, 1);
+  } finally {
+    worker.terminate();
+  }
 });

@@ -3,6 +3,9 @@
 // next request spawns another.
 import { CancelledError, CatMouseError } from './errors.js';
 
+const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
+const isObject = (value) => value !== null && typeof value === 'object';
+
 export class SolverWorker {
   #spawn;
   #thread = null;
@@ -63,18 +66,21 @@ export class SolverWorker {
       try {
         thread.post({ id, ...message });
       } catch (error) {
-        // Not sendable (a DataCloneError, say): nothing reached the thread.
+        // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
         this.#pending.delete(id);
-        reject(error);
+        reject(argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`));
       }
     });
   }
 
   // Solves in the worker; resolves with the game seen from its start.
-  solve(graph, options = {}, { onProgress } = {}) {
+  solve(graph, options = {}, extras = {}) {
     if (options && typeof options.onProgress === 'function') {
-      return Promise.reject(new CatMouseError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })', { code: 'argument.type' }));
+      return Promise.reject(argumentError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })'));
     }
+    if (!isObject(extras)) return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
+    const { onProgress } = extras;
+    if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
     return this.#request({ type: 'solve', graph, options }, onProgress);
   }
 
@@ -95,7 +101,9 @@ export class SolverWorker {
   // nodes (options.fullUpTo); above, an overview { overview: { block,
   // blocks, counts }, summary }; with options.window { row0, col0, rows,
   // cols }, that window's exact cells, indexed (mouse - row0) * cols + (cat - col0).
-  valueMap(turn = 'mouse', { window = null, fullUpTo, maxBlocks } = {}) {
+  valueMap(turn = 'mouse', options = {}) {
+    if (!isObject(options)) return Promise.reject(argumentError('the options of worker.valueMap() must be an object like { window }'));
+    const { window = null, fullUpTo, maxBlocks } = options;
     return this.#request({ type: 'map', turn, map: { window, fullUpTo, maxBlocks } });
   }
 

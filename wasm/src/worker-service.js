@@ -147,8 +147,12 @@ function transfers(map) {
   return [map.outcome.buffer, map.remoteness.buffer];
 }
 
+function checkPositionObject(call, start) {
+  if (start === null || typeof start !== 'object') throw new CatMouseError(`${call} needs a position like { mouse: 1, cat: 2, turn: "mouse" }`, { code: 'argument.type' });
+}
+
 function checkStart(solver, game, start) {
-  if (start === null || typeof start !== 'object') throw new CatMouseError('play(start) needs a start like { mouse: 1, cat: 2, turn: "mouse" }', { code: 'argument.type' });
+  checkPositionObject('play(start)', start);
   const { mouse, cat, turn = 'mouse' } = start;
   solver.validate(game.graph(), { mouse, cat, hole: game.hole, first: turn });
 }
@@ -193,11 +197,13 @@ export function serve(solverPromise, post) {
         // A start must pass the rules' checks, with the same messages as the
         // options of solve(); any position of the table may be looked at.
         if (type === 'play') checkStart(solver, game, start);
+        else checkPositionObject('position(position)', start);
         post({ id, type: 'result', result: snapshot(game, start) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
-        const map = valueMap(game, turn === 'cat' ? 'cat' : 'mouse', { window, fullUpTo, maxBlocks });
+        if (turn !== 'mouse' && turn !== 'cat') throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${JSON.stringify(turn) ?? String(turn)}`, { code: 'argument.type' });
+        const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
         post({ id, type: 'result', result: map }, transfers(map));
       } else {
         throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
