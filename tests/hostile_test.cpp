@@ -1,6 +1,7 @@
 // Hostile text for the parser (issue 13): byte-order marks, bad UTF-8 and
 // encoded UTF-16 surrogates give an error with a code and a place, never a
 // crash or a quietly different graph.
+#include "cli.hpp"
 #include "support.hpp"
 
 using namespace catmouse;
@@ -64,4 +65,29 @@ TEST_CASE("an encoded UTF-16 surrogate (a lone one from a JavaScript string) is 
 TEST_CASE("valid UTF-8 outside ASCII still reaches the parser's own messages") {
     CHECK(parseError("[[1],[0],[é]]").code == "parse.unexpected-token");
     CHECK(support::graphOf("# graphe à trois nœuds 🐭\n0 1\n1 2\n").nodeCount() == 3);
+}
+
+TEST_CASE("the CLI writes a table in pieces and stops at the first failed write") {
+    const auto read = [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
+    std::string out;
+    int pieces = 0;
+    const auto ok = cli::runStreaming({"table"}, read, [&](std::string_view bytes) {
+        out.append(bytes);
+        ++pieces;
+        return std::string();
+    });
+    CHECK(ok.status == 0);
+    CHECK(ok.out.empty());
+    CHECK(out == cli::run({"table"}, read).out);
+    CHECK(pieces >= 1);
+    for (const auto& args : std::vector<std::vector<std::string>>{{"table"}, {"table", "--binary"}, {"solve"}, {"--help"}}) {
+        int calls = 0;
+        const auto full = cli::runStreaming(args, read, [&calls](std::string_view) {
+            ++calls;
+            return std::string("No space left on device");
+        });
+        CHECK(full.status == 2);
+        CHECK(full.err == "catmouse: cannot write the result to standard output: No space left on device\n");
+        CHECK(calls == 1);
+    }
 }

@@ -273,20 +273,24 @@ StoredGameTable* readTable(val bytes) {
 }
 
 // The command line: read(path) returns the file's bytes (a Uint8Array, so
-// the core sees bytes that are not UTF-8 as they are) or {error: message}.
-// stdout comes back as bytes (a Uint8Array): `table --binary` is not text.
-val runCli(val args, val read) {
+// the core sees bytes that are not UTF-8 as they are) or {error: message};
+// write(bytes) takes each piece of stdout as it is made (a Uint8Array view
+// onto wasm memory: write it or copy it before returning) and returns "" or
+// why it could not write. Returns {status, stderr}.
+val runCli(val args, val read, val write) {
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
         if (isBytes(text)) return bytesOf(text);
         return Error{"io.read", text["error"].as<std::string>()};
     };
-    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput,
-                                 [](const Graph& graph) { return reserveMemory(graph); });
+    const auto writeOutput = [&write](std::string_view bytes) -> std::string {
+        const val failed = write(val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))));
+        return failed.isString() ? failed.as<std::string>() : std::string();
+    };
+    const auto output = cli::runStreaming(emscripten::vecFromJSArray<std::string>(args), readInput, writeOutput,
+                                          [](const Graph& graph) { return reserveMemory(graph); });
     val result = val::object();
     result.set("status", output.status);
-    result.set("stdout", val(emscripten::typed_memory_view(output.out.size(), reinterpret_cast<const std::uint8_t*>(output.out.data())))
-                             .call<val>("slice"));
     result.set("stderr", output.err);
     return result;
 }

@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 import { spawnSync } from 'node:child_process';
-import { EXAMPLE_2, root, runNative, runNpmCli } from './helpers.mjs';
+import { closeSync, openSync } from 'node:fs';
+import { EXAMPLE_2, nativeCli, npmCli, root, runNative, runNpmCli } from './helpers.mjs';
 
 const solver = await createSolver();
+const solverForCli = await createSolver();  // its own wasm memory, so growth is measured alone
 
 // A CatMouseError with this code (and these fields, when given).
 const refused = (code, fields = {}) => (error) => {
@@ -94,4 +96,44 @@ test('bad arguments to the worker reject with CatMouseError and a code', async (
   } finally {
     worker.terminate();
   }
+});
+
+test('the npm CLI writing to a full device prints the native message and exits 2', () => {
+  const full = openSync('/dev/full', 'w');
+  try {
+    for (const args of [['solve'], ['table'], ['table', '--binary']]) {
+      const run = (command) => spawnSync(command[0], [...command.slice(1), ...args], { input: JSON.stringify(EXAMPLE_2), stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+      const native = run([nativeCli]);
+      const npm = run([process.execPath, npmCli]);
+      assert.equal(native.status, 2, args.join(' '));
+      assert.equal(native.stderr, 'catmouse: cannot write the result to standard output: No space left on device\n');
+      assert.deepEqual([npm.status, npm.stderr], [native.status, native.stderr], args.join(' '));
+    }
+  } finally {
+    closeSync(full);
+  }
+});
+
+// A ring with chords, big enough that its table's JSON (about 18 MB) dwarfs a write buffer.
+const ring = (n) => Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
+
+test('the CLI streams `table`: wasm memory does not grow with the output, and the bytes are the native ones', () => {
+  const cli = solverForCli;
+  const text = new TextEncoder().encode(JSON.stringify(ring(1200)));
+  const chunks = [];
+  let written = 0;
+  const before = cli.memoryBytes();
+  const result = cli.runCli(['table'], () => text, (bytes) => {
+    written += bytes.length;
+    if (chunks.length < 2) chunks.push(bytes.slice());
+    return '';
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const tableBytes = 2 * 1200 * 1200 * 4;
+  assert.ok(written > 8e6, `wrote ${written} bytes`);
+  assert.ok(cli.memoryBytes() - before < tableBytes * 2 + 16 * 2 ** 20, `wasm memory grew by ${cli.memoryBytes() - before} bytes for ${written} bytes of output`);
+  assert.ok(chunks.length === 2 && chunks[0].length < (1 << 20) + 64, 'written in pieces of about a MiB');
+  const native = spawnSync(nativeCli, ['table'], { input: JSON.stringify(ring(1200)), encoding: 'utf8', maxBuffer: 2 ** 26 });
+  assert.equal(Buffer.byteLength(native.stdout), written);
+  assert.equal(new TextDecoder().decode(chunks[0]), native.stdout.slice(0, chunks[0].length));
 });

@@ -287,8 +287,10 @@ export function wrapModule(module, { maxMemory } = {}) {
       return module.heapBytesInUse();
     },
     maxNodes: module.maxNodes,
-    runCli(args, read) {
-      return module.runCli(args, read);
+    // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
+    // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
+    runCli(args, read, write) {
+      return module.runCli(args, read, write);
     },
   };
 }
