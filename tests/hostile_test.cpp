@@ -91,3 +91,20 @@ TEST_CASE("the CLI writes a table in pieces and stops at the first failed write"
         CHECK(calls == 1);
     }
 }
+
+TEST_CASE("memory sizes in messages have units that show them: a limit under 1 MiB is not '0 MB'") {
+    const auto graph = support::graphOf("0 1\n1 2\n2 399\n");  // 400 nodes: a table of 1.2 MiB
+    SolveOptions options;
+    options.memoryLimit = 1000000;
+    const auto refused = catmouse::solve(support::rulesOf(graph), options);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == "limits.memory");
+    const std::string& message = refused.error().message;
+    CHECK(message.find("more than the memory limit of 976 KB") != std::string::npos);
+    CHECK(message.find(" 0 MB") == std::string::npos);
+    CHECK(message.find("a table of 1.3 MB") != std::string::npos);  // 1,280,000 bytes = 1.22 MiB, rounded up
+    options.memoryLimit = 512;
+    const auto tiny = catmouse::solve(support::rulesOf(graph), options);
+    REQUIRE_FALSE(tiny.ok());
+    CHECK(tiny.error().message.find("more than the memory limit of 512 bytes") != std::string::npos);
+}

@@ -253,7 +253,9 @@ Game* solveGame(val input, int mouse, int cat, int hole, const std::string& firs
     auto rules = checkedRules(input, setupOf(mouse, cat, hole, first));
     if (!rules) return new Game(rules.error());
     SolveOptions options;
-    options.memoryLimit = static_cast<std::uint64_t>(memoryLimit);
+    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
+    // must not reach the cast, whose result would be undefined.
+    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
     // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
     if (auto error = checkMemoryLimit(rules->graph(), options)) return new Game(*error);
     if (auto error = reserveMemory(rules->graph())) return new Game(*error);

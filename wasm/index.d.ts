@@ -126,7 +126,7 @@ export interface CreateSolverOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to fetch `catmouse-core.wasm` from, in browsers. */
   locateFile?: (name: string, prefix: string) => string;
-  /** Bytes one solve may reserve; larger graphs get a CatMouseError naming what they need. */
+  /** Bytes one solve may reserve, a whole number from 1 to Number.MAX_SAFE_INTEGER (else argument.type); larger graphs get a CatMouseError (limits.memory) naming what they need. */
   maxMemory?: number;
 }
 

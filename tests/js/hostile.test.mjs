@@ -137,3 +137,20 @@ test('the CLI streams `table`: wasm memory does not grow with the output, and th
   assert.equal(Buffer.byteLength(native.stdout), written);
   assert.equal(new TextDecoder().decode(chunks[0]), native.stdout.slice(0, chunks[0].length));
 });
+
+test('maxMemory must be a whole number of bytes in a sane range; the message names the option', async () => {
+  // 0.5 used to mean no cap at all; 2 ** 64 and up reached undefined behaviour in the cast to 64 bits.
+  for (const bad of [0, 0.5, -1, 1.5, NaN, Infinity, 2 ** 53, 2 ** 64, 1e300, '64MB', 10n, null, new Number(2 ** 20)]) {
+    await assert.rejects(createSolver({ maxMemory: bad }), (error) => {
+      refused('argument.type')(error);
+      assert.match(error.message, /^maxMemory must be a whole number of bytes from 1 to 9007199254740991, got /);
+      return true;
+    });
+  }
+  const capped = await createSolver({ maxMemory: 1e6 });
+  assert.throws(() => capped.solve('0 1\n1 2\n2 399\n'), (error) => {
+    refused('limits.memory')(error);
+    assert.match(error.message, /more than the memory limit of 976 KB$/);
+    return true;
+  });
+});

@@ -1,6 +1,7 @@
 // The pleasant API over the embind module: argument checks, real Errors,
 // plain objects, and deterministic freeing of wasm memory.
 import { CatMouseError } from './errors.js';
+import { shown } from './shown.js';
 import { textBytes } from './text-bytes.js';
 
 const TURNS = ['mouse', 'cat'];
@@ -10,7 +11,6 @@ const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones wo
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
 const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB
 
-const shown = (value) => JSON.stringify(value) ?? String(value);
 
 // The wrapper's own errors are about JavaScript values the core cannot be
 // handed (a string for a node id, say): code argument.type.
@@ -205,8 +205,10 @@ if (typeof Symbol.dispose === 'symbol') {
 // Wraps an instantiated embind module into the public solver object.
 // maxMemory (bytes, optional) caps what one solve may reserve.
 export function wrapModule(module, { maxMemory } = {}) {
-  if (maxMemory !== undefined && !(Number.isFinite(maxMemory) && maxMemory > 0)) {
-    throw argumentError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
+  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
+  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
+  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
+    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
   }
   const memoryLimit = maxMemory ?? 0;
   // The wrapper's own checks, shared by solve() and validate(): the options,
