@@ -297,6 +297,13 @@ val runCli(val args, val read, val write) {
     return result;
 }
 
+// null, or the error the core gives for a graph of n nodes by their number
+// alone: the wrapper asks before it walks or converts n JavaScript arrays.
+val nodeCountError(double n) {
+    const auto error = Graph::checkNodeCount(static_cast<std::size_t>(n));
+    return error ? errorDetails(*error) : val::null();
+}
+
 // Bytes malloc has handed out and not had back: flat across solve/dispose
 // cycles unless something leaks.
 double heapBytesInUse() { return static_cast<double>(static_cast<unsigned>(mallinfo().uordblks)); }
@@ -329,6 +336,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     emscripten::function("readTable", &readTable, emscripten::allow_raw_pointers());
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
     emscripten::function("checkGame", &checkGame);
+    emscripten::function("nodeCountError", &nodeCountError);
     emscripten::function("runCli", &runCli);
     emscripten::function("heapBytesInUse", &heapBytesInUse);
     emscripten::constant("maxNodes", catmouse::kMaxNodes);

@@ -7,8 +7,11 @@ export type Turn = 'mouse' | 'cat';
 /** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
 export type Ending = 'hole' | 'caught' | 'stuck';
 
-/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list. */
-export type GraphInput = number[][] | string;
+/** One node's neighbours: an array of node ids, or a typed array of them (Int32Array, Uint16Array, ...). */
+export type AdjacencyRow = readonly number[] | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+
+/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text: that list as JSON, or an edge list (UTF-8; a lone UTF-16 surrogate is refused as parse.bad-encoding). */
+export type GraphInput = readonly AdjacencyRow[] | string;
 
 export interface Position {
   mouse: number;
@@ -44,7 +47,7 @@ export interface GameOptions {
   hole?: number;
   /** Who moves first (default 'mouse'). */
   first?: Turn;
-  /** Called now and then during the solve; return false to cancel it (the solve then throws). */
+  /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
   onProgress?: (progress: Progress) => boolean | void;
 }
 
@@ -55,7 +58,7 @@ export interface SolutionTable {
   outcome: Uint8Array;
   /** Per state: plies to the end, -1 for draws and non-positions. */
   remoteness: Int32Array;
-  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
   index(mouse: number, cat: number, turn?: Turn): number;
 }
 
@@ -65,7 +68,7 @@ export interface TableView {
   hole: number;
   /** 2 n², the number of state indexes. */
   size: number;
-  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
   index(mouse: number, cat: number, turn?: Turn): number;
   /** 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
   outcome(index: number): number;

@@ -91,7 +91,13 @@ test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   const big = Array.from({ length: 3000 }, (_, i) => [(i + 2999) % 3000, (i + 1) % 3000]);
   expectCode('limits.memory', () => capped.solve(big));
-  expectCode('cancelled', () => solver.solve(EXAMPLE_2, { onProgress: () => false }));
+  // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
+  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
+    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+    assert.equal(error.code, 'cancelled');
+    seen.add(error.code);
+    return true;
+  });
 });
 
 test('the worker passes codes through, and adds its own', async () => {

@@ -3,7 +3,7 @@
 // with a message; never a crash, a plain Error or a quietly wrong answer.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolver, CatMouseError } from 'catmouse';
+import { createSolver, CancelledError, CatMouseError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 import { spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -153,4 +153,78 @@ test('maxMemory must be a whole number of bytes in a sane range; the message nam
     assert.match(error.message, /more than the memory limit of 976 KB$/);
     return true;
   });
+});
+
+test('BigInt, NaN, Infinity and boxed numbers in an adjacency list are named with their row and index', () => {
+  const cases = [
+    [[[1n, 3], [0], [3], [0, 2]], 'graph[0][0]', '1n (a BigInt)'],
+    [[[1, 3], [NaN], [3], [0, 2]], 'graph[1][0]', 'NaN'],
+    [[[1, 3], [0], [3], [0, Infinity]], 'graph[3][1]', 'Infinity'],
+    [[[1, new Number(3)], [0], [3], [0, 2]], 'graph[0][1]', 'a boxed number'],
+    [[[1, 3], [0], 7, [0, 2]], 'graph[2]', '7'],
+  ];
+  for (const [graph, place, what] of cases) {
+    for (const call of [() => solver.solve(graph), () => solver.validate(graph)]) {
+      assert.throws(call, (error) => {
+        refused('argument.type')(error);
+        assert.ok(error.message.startsWith(`${place} must be`), error.message);
+        assert.ok(error.message.includes(what), error.message);
+        return true;
+      });
+    }
+  }
+});
+
+test('typed arrays are taken as adjacency rows (and as the list of rows)', () => {
+  const rows = [Int32Array.of(1, 3), Uint16Array.of(0), Uint8Array.of(3), Float64Array.of(0, 2)];
+  const game = solver.solve(rows);
+  assert.deepEqual([game.outcome, game.plies, game.graph()], [1, 1, EXAMPLE_2]);
+  assert.throws(() => solver.solve([Int32Array.of(1, 3), Float64Array.of(0.5), [3], [0, 2]]), refused('argument.type'));
+  assert.throws(() => solver.solve([Int32Array.of(1, 3), BigInt64Array.of(0n), [3], [0, 2]]), refused('argument.type'));
+});
+
+test('only own option properties count: inherited ones (a polluted prototype) are ignored', async () => {
+  const inherited = Object.create({ cat: 0, mouse: 3, dog: 1 });
+  assert.equal(solver.solve(EXAMPLE_2, inherited).start.cat, 2);
+  solver.validate(EXAMPLE_2, inherited);
+  Object.prototype.maxMemory = 1;  // eslint-disable-line no-extend-native
+  try {
+    const free = await createSolver(Object.create(null));
+    assert.equal(free.solve(EXAMPLE_2).outcome, 1);
+    assert.equal(solver.solve(EXAMPLE_2, {}).outcome, 1);
+  } finally {
+    delete Object.prototype.maxMemory;
+  }
+});
+
+test('table().index and tableView().index refuse positions outside the graph', () => {
+  const game = solver.solve(EXAMPLE_2);
+  for (const table of [game.table(), game.tableView()]) {
+    assert.equal(table.index(1, 2, 'cat'), 4 * 4 + 1 * 4 + 2);
+    assert.throws(() => table.index(4, 0), refused('argument.type'));
+    assert.throws(() => table.index(0, -1), refused('argument.type'));
+    assert.throws(() => table.index(1.5, 2), refused('argument.type'));
+    assert.throws(() => table.index(1, 2, 'dog'), refused('argument.type'));
+  }
+  game.dispose();
+});
+
+test('a synchronous solve cancelled by onProgress throws a CancelledError, as the worker rejects with one', () => {
+  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
+    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+    assert.equal(error.code, 'cancelled');
+    return true;
+  });
+});
+
+test('the node limit is checked before the work: a list of 20,001 rows and a long text fail fast', () => {
+  const rows = Array.from({ length: 20001 }, () => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  let started = performance.now();
+  assert.throws(() => solver.validate(rows), refused('graph.too-large'));
+  const arrayMs = performance.now() - started;
+  const small = Array.from({ length: 10 }, () => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  started = performance.now();
+  assert.throws(() => solver.validate(small), refused('graph.node-out-of-range'));
+  const smallMs = performance.now() - started;
+  assert.ok(arrayMs < smallMs + 20, `20,001 rows took ${arrayMs.toFixed(1)} ms to refuse (10 rows: ${smallMs.toFixed(1)} ms)`);
 });

@@ -182,7 +182,7 @@ test('progress is reported and can cancel a solve', () => {
   assert.deepEqual(seen.at(-1), { decided: 2 * 300 * 300, total: 2 * 300 * 300 });
   assert.ok(seen.every((p, i) => i === 0 || p.decided >= seen[i - 1].decided));
   game.dispose();
-  assert.throws(() => solver.solve(graph, { onProgress: () => false }), { name: 'CatMouseError', message: 'the solve was cancelled' });
+  assert.throws(() => solver.solve(graph, { onProgress: () => false }), { name: 'CancelledError', code: 'cancelled', message: 'the solve was cancelled' });
   assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
 });
 

@@ -1,6 +1,6 @@
 // The pleasant API over the embind module: argument checks, real Errors,
 // plain objects, and deterministic freeing of wasm memory.
-import { CatMouseError } from './errors.js';
+import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { textBytes } from './text-bytes.js';
 
@@ -26,12 +26,16 @@ function checkTurn(turn) {
   if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
+// An option's own value, or the default: a property inherited from a
+// prototype (a polluted Object.prototype, say) is not an option.
+export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key) && options[key] !== undefined ? options[key] : fallback);
+
 function rulesOf(options) {
   if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const { mouse = 1, cat = 2, hole = 0, first = 'mouse', onProgress } = options;
+  const [mouse, cat, hole, first, onProgress] = [['mouse', 1], ['cat', 2], ['hole', 0], ['first', 'mouse'], ['onProgress']].map(([key, fallback]) => ownOption(options, key, fallback));
   checkNode('options.mouse', mouse, { options: ['mouse'] });
   checkNode('options.cat', cat, { options: ['cat'] });
   checkNode('options.hole', hole, { options: ['hole'] });
@@ -40,13 +44,16 @@ function rulesOf(options) {
   return { mouse, cat, hole, first, onProgress };
 }
 
+// A row of an adjacency list: an array, or a typed array (Int32Array, ...).
+const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(list instanceof DataView));
+
 // number[][] must hold 32-bit integers, reported by index; what they mean
 // (ids in range, undirected, ...) the core checks, with the same messages as
 // for text. Indexed loops, not forEach: forEach skips the holes of sparse arrays.
 function checkAdjacency(graph) {
   for (let node = 0; node < graph.length; node++) {
     const list = graph[node];
-    if (!Array.isArray(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
+    if (!isRow(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       if (!Number.isInteger(id) || Math.abs(id) > INT32_MAX) {
@@ -61,8 +68,15 @@ function throwIfError(result) {
   return result;
 }
 
-// The state index of a position, the core's order: ((turn * n) + mouse) * n + cat.
-const tableIndex = (n) => (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+// The state index of a position, the core's order: ((turn * n) + mouse) * n
+// + cat; a node outside the graph would silently index another position.
+const tableIndex = (n) => (mouse, cat, turn = 'mouse') => {
+  for (const [who, node] of [['mouse', mouse], ['cat', cat]]) {
+    if (!Number.isInteger(node) || node < 0 || node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
+  }
+  checkTurn(turn);
+  return ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+};
 
 // The whole table of a game or a stored table handle, as typed arrays. The
 // core decodes its packed table a chunk at a time into scratch views onto
@@ -203,20 +217,19 @@ if (typeof Symbol.dispose === 'symbol') {
 }
 
 // Wraps an instantiated embind module into the public solver object.
-// maxMemory (bytes, optional) caps what one solve may reserve.
-export function wrapModule(module, { maxMemory } = {}) {
-  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
-  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
-  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
-    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
-  }
-  const memoryLimit = maxMemory ?? 0;
+// memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
+export function wrapModule(module, memoryLimit = 0) {
   // The wrapper's own checks, shared by solve() and validate(): the options,
   // and the graph's JavaScript types (the core checks the rest).
   // Returns the rules and the graph as the core takes it (text as UTF-8 bytes).
   function prepare(graph, options) {
     const rules = rulesOf(options);
-    if (Array.isArray(graph)) checkAdjacency(graph);
+    if (Array.isArray(graph)) {
+      // The core's node limit before anything walks or copies 20,000+ rows.
+      const tooMany = module.nodeCountError(graph.length);
+      if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
+      checkAdjacency(graph);
+    }
     else if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (JSON adjacency list or edge list)');
     }
@@ -242,7 +255,9 @@ export function wrapModule(module, { maxMemory } = {}) {
     const error = handle.error();
     if (error) {
       handle.delete();
-      throw progressError ?? new CatMouseError(error.message, error);
+      if (progressError) throw progressError;
+      // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
+      throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
     }
     return new Game(handle, rules);
   }
@@ -295,6 +310,21 @@ export function wrapModule(module, { maxMemory } = {}) {
       return module.runCli(args, read, write);
     },
   };
+}
+
+// createSolver(options), checked before the module loads: an object whose
+// own maxMemory (if any) is valid; the rest of its own properties go to the
+// Emscripten module (wasmBinary, locateFile, ...).
+export function solverOptions(options) {
+  if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
+  const { maxMemory: _, ...moduleOptions } = options;  // a rest copy: own properties only
+  const maxMemory = ownOption(options, 'maxMemory', undefined);
+  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
+  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
+  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
+    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
+  }
+  return { memoryLimit: maxMemory ?? 0, moduleOptions };
 }
 
 export { CatMouseError };

@@ -1,12 +1,12 @@
 // Browser (and bundler) entry: the .wasm is found next to this package's
 // module through new URL(..., import.meta.url), which bundlers understand.
 import createCatMouseModule from '../dist/catmouse-core.mjs';
-import { wrapModule } from './api.js';
+import { solverOptions, wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 
 // options: { wasmBinary?, locateFile?: (name) => url, maxMemory?: bytes one solve may reserve }
 export async function createSolver(options = {}) {
-  const { maxMemory, ...moduleOptions } = options;
-  return wrapModule(await createCatMouseModule(moduleOptions), { maxMemory });
+  const { memoryLimit, moduleOptions } = solverOptions(options);
+  return wrapModule(await createCatMouseModule(moduleOptions), memoryLimit);
 }
