@@ -91,8 +91,9 @@ export interface SolverWorker {
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */
   valueMap(turn: 'mouse' | 'cat', options: WorkerValueMapOptions & { window: WorkerMapWindowRect }): Promise<WorkerValueMapWindow>;
-  /** Stops the running solve by terminating the thread; the next call starts a new one. */
+  /** Stops the solve in flight (its promise rejects with CancelledError) by ending the thread; the next thread solves the last good game again, so play(), position(), valueMap() and requests queued behind the cancelled solve still answer. Does nothing when no solve is pending. */
   cancel(): void;
+  /** Ends the thread: every pending promise rejects with CancelledError and the game is gone (the next request starts a new thread). */
   terminate(): void;
 }
 

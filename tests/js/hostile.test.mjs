@@ -228,3 +228,27 @@ test('the node limit is checked before the work: a list of 20,001 rows and a lon
   const smallMs = performance.now() - started;
   assert.ok(arrayMs < smallMs + 20, `20,001 rows took ${arrayMs.toFixed(1)} ms to refuse (10 rows: ${smallMs.toFixed(1)} ms)`);
 });
+
+test('cancel stops only the solve in flight: the previous game stays, queued requests still answer', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    let sawProgress;
+    const progressed = new Promise((resolve) => (sawProgress = resolve));
+    const big = worker.solve(ring(2000), {}, { onProgress: sawProgress });
+    const queued = worker.play({ mouse: 3, cat: 2, turn: 'mouse' });
+    await progressed;
+    worker.cancel();
+    await assert.rejects(big, (error) => error instanceof CancelledError && error.code === 'cancelled');
+    // The play() queued behind the cancelled solve is answered, from the game there is.
+    const answer = await queued;
+    assert.deepEqual([answer.nodeCount, answer.outcome, answer.start], [4, 1, { mouse: 3, cat: 2, turn: 'mouse' }]);
+    assert.equal((await worker.play({ mouse: 1, cat: 2, turn: 'mouse' })).plies, 1);
+    assert.equal((await worker.valueMap('mouse')).nodeCount, 4);
+    // terminate() ends everything: afterwards there is no game until a solve.
+    worker.terminate();
+    await assert.rejects(worker.play({ mouse: 1, cat: 2, turn: 'mouse' }), refused('worker.no-game'));
+  } finally {
+    worker.terminate();
+  }
+});
