@@ -6,13 +6,9 @@
 
 using namespace catmouse;
 
-namespace {
+using support::parseError;
 
-Error parseError(const std::string& text) {
-    const auto graph = parseGraph(text);
-    REQUIRE_FALSE(graph.ok());
-    return graph.error();
-}
+namespace {
 
 const std::string kBom = "\xEF\xBB\xBF";
 
