@@ -252,3 +252,14 @@ test('cancel stops only the solve in flight: the previous game stays, queued req
     worker.terminate();
   }
 });
+
+test('a BigInt in a value map window or turn is an argument.type, not a failed worker', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    await rejectsWith('argument.type', () => worker.valueMap('mouse', { window: { row0: 0n, col0: 0, rows: 1, cols: 1 } }));
+    await rejectsWith('argument.type', () => worker.valueMap(1n));
+  } finally {
+    worker.terminate();
+  }
+});

@@ -2,6 +2,7 @@
 // solves on request, reports progress, keeps the last game for queries.
 import { WINNERS } from './api.js';
 import { CatMouseError } from './errors.js';
+import { shown } from './shown.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds).
@@ -105,7 +106,7 @@ export function mapWindow(game, turn, window) {
   const { row0, col0, rows, cols } = window ?? {};
   const whole = (v, least) => Number.isInteger(v) && v >= least;
   if (!whole(row0, 0) || !whole(col0, 0) || !whole(rows, 1) || !whole(cols, 1) || row0 + rows > n || col0 + cols > n) {
-    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${JSON.stringify(window)}`, { code: 'argument.type' });
+    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${shown(window)}`, { code: 'argument.type' });
   }
   if (rows * cols > MAP_MAX_WINDOW) {
     throw new CatMouseError(`a value map window holds up to ${MAP_MAX_WINDOW.toLocaleString('en')} cells; this one has ${(rows * cols).toLocaleString('en')}`, { code: 'limits.value-map' });
@@ -202,7 +203,7 @@ export function serve(solverPromise, post) {
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
-        if (turn !== 'mouse' && turn !== 'cat') throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${JSON.stringify(turn) ?? String(turn)}`, { code: 'argument.type' });
+        if (turn !== 'mouse' && turn !== 'cat') throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
         const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
         post({ id, type: 'result', result: map }, transfers(map));
       } else {
