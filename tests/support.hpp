@@ -24,6 +24,13 @@ inline catmouse::Graph graphOf(const std::string& text) {
     return *graph;
 }
 
+// The error parseGraph gives for text it must refuse.
+inline catmouse::Error parseError(const std::string& text) {
+    const auto graph = catmouse::parseGraph(text);
+    REQUIRE_FALSE(graph.ok());
+    return graph.error();
+}
+
 // Rules for a whole table with the given hole.
 inline catmouse::Rules rulesOf(const catmouse::Graph& graph, int hole = 0) {
     auto rules = catmouse::Rules::make(graph, hole);

@@ -235,6 +235,15 @@ TextRules givenRules(int mouse, int cat, int hole, const std::string& first) {
     return given;
 }
 
+// Text as the wrapper hands it over: UTF-8 bytes in a Uint8Array
+// (wasm/src/text-bytes.js says why not a string).
+bool isBytes(const val& value) { return value.instanceof(val::global("Uint8Array")); }
+
+std::string bytesOf(const val& bytes) {
+    const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+    return std::string(reinterpret_cast<const char*>(data.data()), data.size());
+}
+
 val warningsValue(const std::vector<Warning>& warnings) {
     val list = val::array();
     for (const auto& warning : warnings) {
@@ -259,10 +268,10 @@ val rulesValue(const TextRules& rules) {
     return v;
 }
 
-// Text in any format importGame reads, or JavaScript arrays of arrays
+// Text in any format importGame reads (as UTF-8 bytes), or JavaScript arrays of arrays
 // (which the wrapper has checked to hold 32-bit integers).
 Expected<Imported> importInput(const val& input, const std::string& format) {
-    if (input.typeOf().as<std::string>() == "string") return importGame(input.as<std::string>(), formatNamed(format).value_or(Format::Auto));
+    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
     // per element, which took longer than the solve on dense graphs.
@@ -284,7 +293,7 @@ struct Checked {
 Expected<Checked> checkedGame(const val& input, const TextRules& given, const std::string& format) {
     auto imported = importInput(input, format);
     if (!imported) return imported.error();
-    const val formatRead = input.typeOf().as<std::string>() == "string" ? val(std::string(formatName(imported->format))) : val::null();
+    const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
     const val warnings = warningsValue(imported->warnings);
     const Setup setup = setupFrom(given, imported->rules);
     auto rules = Rules::make(std::move(imported->graph), setup);
@@ -298,9 +307,9 @@ val checkGame(val input, int mouse, int cat, int hole, const std::string& first,
     return checked ? val::null() : errorDetails(checked.error());
 }
 
-// {format, graph, rules, warnings} of a text, or {error}: reading only, no rules check.
-val parseText(const std::string& text, const std::string& format) {
-    const auto imported = importGame(text, formatNamed(format).value_or(Format::Auto));
+// {format, graph, rules, warnings} of a text (UTF-8 bytes), or {error}: reading only, no rules check.
+val parseText(const val& text, const std::string& format) {
+    const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto));
     if (!imported) return errorValue(imported.error());
     val result = val::object();
     result.set("format", std::string(formatName(imported->format)));
@@ -324,7 +333,9 @@ Game* solveGame(val input, int mouse, int cat, int hole, const std::string& firs
     Checked game = *std::move(checked);
     Rules& rules = game.rules;
     SolveOptions options;
-    options.memoryLimit = static_cast<std::uint64_t>(memoryLimit);
+    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
+    // must not reach the cast, whose result would be undefined.
+    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
     // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
     if (auto error = checkMemoryLimit(rules.graph(), options)) return new Game(*error);
     if (auto error = reserveMemory(rules.graph())) return new Game(*error);
@@ -343,22 +354,34 @@ StoredGameTable* readTable(val bytes) {
     return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
 }
 
-// The command line: read(path) returns the text or {error: message}. stdout
-// comes back as bytes (a Uint8Array): `table --binary` is not text.
-val runCli(val args, val read) {
+// The command line: read(path) returns the file's bytes (a Uint8Array, so
+// the core sees bytes that are not UTF-8 as they are) or {error: message};
+// write(bytes) takes each piece of stdout as it is made (a Uint8Array view
+// onto wasm memory: write it or copy it before returning) and returns "" or
+// why it could not write. Returns {status, stderr}.
+val runCli(val args, val read, val write) {
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
-        if (text.typeOf().as<std::string>() == "string") return text.as<std::string>();
+        if (isBytes(text)) return bytesOf(text);
         return Error{"io.read", text["error"].as<std::string>()};
     };
-    const auto output = cli::run(emscripten::vecFromJSArray<std::string>(args), readInput,
-                                 [](const Graph& graph) { return reserveMemory(graph); });
+    const auto writeOutput = [&write](std::string_view bytes) -> std::string {
+        const val failed = write(val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))));
+        return failed.isString() ? failed.as<std::string>() : std::string();
+    };
+    const auto output = cli::runStreaming(emscripten::vecFromJSArray<std::string>(args), readInput, writeOutput,
+                                          [](const Graph& graph) { return reserveMemory(graph); });
     val result = val::object();
     result.set("status", output.status);
-    result.set("stdout", val(emscripten::typed_memory_view(output.out.size(), reinterpret_cast<const std::uint8_t*>(output.out.data())))
-                             .call<val>("slice"));
     result.set("stderr", output.err);
     return result;
+}
+
+// null, or the error the core gives for a graph of n nodes by their number
+// alone: the wrapper asks before it walks or converts n JavaScript arrays.
+val nodeCountError(double n) {
+    const auto error = Graph::checkNodeCount(static_cast<std::size_t>(n));
+    return error ? errorDetails(*error) : val::null();
 }
 
 // Bytes malloc has handed out and not had back: flat across solve/dispose
@@ -397,6 +420,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
     emscripten::function("checkGame", &checkGame);
     emscripten::function("parseText", &parseText);
+    emscripten::function("nodeCountError", &nodeCountError);
     emscripten::function("runCli", &runCli);
     emscripten::function("heapBytesInUse", &heapBytesInUse);
     emscripten::constant("maxNodes", catmouse::kMaxNodes);

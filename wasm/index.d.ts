@@ -7,8 +7,11 @@ export type Turn = 'mouse' | 'cat';
 /** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
 export type Ending = 'hole' | 'caught' | 'stuck';
 
-/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text in any format catmouse reads (see TextFormat). */
-export type GraphInput = number[][] | string;
+/** One node's neighbours: an array of node ids, or a typed array of them (Int32Array, Uint16Array, ...). */
+export type AdjacencyRow = readonly number[] | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+
+/** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text in any format catmouse reads (see TextFormat; a lone UTF-16 surrogate is refused as parse.bad-encoding). */
+export type GraphInput = readonly AdjacencyRow[] | string;
 
 /** The formats text is read in: LeetCode's adjacency list, an edge list, nauty's graph6 and sparse6, catmouse's JSON game file. */
 export type GraphFormat = 'adjacency' | 'edges' | 'graph6' | 'sparse6' | 'json';
@@ -77,7 +80,7 @@ export interface GameOptions {
   first?: Turn;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
   format?: TextFormat;
-  /** Called now and then during the solve; return false to cancel it (the solve then throws). */
+  /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
   onProgress?: (progress: Progress) => boolean | void;
 }
 
@@ -88,7 +91,7 @@ export interface SolutionTable {
   outcome: Uint8Array;
   /** Per state: plies to the end, -1 for draws and non-positions. */
   remoteness: Int32Array;
-  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
   index(mouse: number, cat: number, turn?: Turn): number;
 }
 
@@ -98,7 +101,7 @@ export interface TableView {
   hole: number;
   /** 2 n², the number of state indexes. */
   size: number;
-  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. */
+  /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
   index(mouse: number, cat: number, turn?: Turn): number;
   /** 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
   outcome(index: number): number;
@@ -165,7 +168,7 @@ export interface CreateSolverOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to fetch `catmouse-core.wasm` from, in browsers. */
   locateFile?: (name: string, prefix: string) => string;
-  /** Bytes one solve may reserve; larger graphs get a CatMouseError naming what they need. */
+  /** Bytes one solve may reserve, a whole number from 1 to Number.MAX_SAFE_INTEGER (else argument.type); larger graphs get a CatMouseError (limits.memory) naming what they need. */
   maxMemory?: number;
 }
 
@@ -180,6 +183,7 @@ export type CatMouseErrorCode =
   | 'parse.unexpected-token'
   | 'parse.bad-number'
   | 'parse.negative-id'
+  | 'parse.bad-encoding'
   | 'parse.empty'
   | 'parse.bad-graph6'
   | 'parse.bad-field'

@@ -84,7 +84,7 @@ export interface WorkerValueMapOptions {
 }
 
 export interface SolverWorker {
-  /** Solves in the worker. Rejects with CatMouseError for bad input, CancelledError after cancel(). */
+  /** Solves in the worker. Every call returns a promise: bad input and bad arguments (values that cannot be sent to a thread, such as functions, included) reject it with CatMouseError; cancel() rejects it with CancelledError. */
   solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
   /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
@@ -96,8 +96,9 @@ export interface SolverWorker {
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */
   valueMap(turn: 'mouse' | 'cat', options: WorkerValueMapOptions & { window: WorkerMapWindowRect }): Promise<WorkerValueMapWindow>;
-  /** Stops the running solve by terminating the thread; the next call starts a new one. */
+  /** Stops the solve in flight (its promise rejects with CancelledError) by ending the thread; the next thread solves the last good game again, so play(), position(), valueMap() and requests queued behind the cancelled solve still answer. Does nothing when no solve is pending. */
   cancel(): void;
+  /** Ends the thread: every pending promise rejects with CancelledError and the game is gone (the next request starts a new thread). */
   terminate(): void;
 }
 

@@ -2,8 +2,11 @@
 
 #include <cctype>
 #include <cstdlib>
+#include <string_view>
 
 #include "catmouse/import.hpp"
+#include "catmouse/byte_sink.hpp"
+#include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
@@ -48,9 +51,10 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
     return static_cast<int>(value);
 }
 
-}  // namespace
-
-Output run(const std::vector<std::string>& args, const ReadInput& read, const CheckMemory& checkMemory) {
+// The command; small results come back in Output::out, a table goes to
+// `write` as it is made ("" from write means written, else why not).
+Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
+                  const CheckMemory& checkMemory) {
     if (args.empty()) return {2, "", kUsage};
     if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, kUsage, ""};
     const bool wholeTable = args[0] == "table";
@@ -121,8 +125,44 @@ Output run(const std::vector<std::string>& args, const ReadInput& read, const Ch
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
-    if (binary) return {0, writeTableFile(*solution), warnings};
-    return {0, (wholeTable ? tableJson(*solution) : reportJson(*solution, *start)) + "\n", warnings};
+    if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
+    std::string failed;
+    const ByteSink sink = [&write, &failed](std::string_view bytes) {
+        failed = write(bytes);
+        return failed.empty();
+    };
+    const bool written = binary ? writeTableFile(*solution, sink) : writeTableJson(*solution, sink) && sink("\n");
+    if (!written) return {2, "", warnings + writeFailure(failed)};
+    return {0, "", warnings};
+}
+
+}  // namespace
+
+std::string writeFailure(const std::string& reason) {
+    return "catmouse: cannot write the result to standard output" + (reason.empty() ? "" : ": " + reason) + "\n";
+}
+
+Output run(const std::vector<std::string>& args, const ReadInput& read, const CheckMemory& checkMemory) {
+    std::string out;
+    auto output = runStreaming(
+        args, read,
+        [&out](std::string_view bytes) {
+            out.append(bytes);
+            return std::string();
+        },
+        checkMemory);
+    output.out = std::move(out);
+    return output;
+}
+
+Output runStreaming(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
+                    const CheckMemory& checkMemory) {
+    Output output = runCommand(args, read, write, checkMemory);
+    if (output.out.empty()) return output;
+    const std::string failed = write(output.out);
+    if (!failed.empty()) return {2, "", writeFailure(failed)};
+    output.out.clear();
+    return output;
 }
 
 }  // namespace catmouse::cli

@@ -4,6 +4,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "catmouse/error.hpp"
@@ -24,7 +25,21 @@ using ReadInput = std::function<Expected<std::string>(const std::string& path)>;
 // uses it to refuse graphs its heap cannot hold, instead of aborting.
 using CheckMemory = std::function<std::optional<Error>(const Graph& graph)>;
 
+// Writes bytes of stdout as they are made; returns "" when they are
+// written, else why not in strerror's words ("No space left on device").
+using WriteOutput = std::function<std::string(std::string_view bytes)>;
+
 // args excludes the program name: {"solve", "graph.json", "--cat", "3"}.
+// stdout is gathered in Output::out.
 Output run(const std::vector<std::string>& args, const ReadInput& read, const CheckMemory& checkMemory = {});
+
+// The same, with stdout written as it is made (a whole table never sits in
+// memory) and Output::out empty. A failed write stops the run: status 2 and
+// writeFailure(reason) in Output::err.
+Output runStreaming(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
+                    const CheckMemory& checkMemory = {});
+
+// What both CLIs print when stdout cannot be written (a full disk, say).
+std::string writeFailure(const std::string& reason);
 
 }  // namespace catmouse::cli

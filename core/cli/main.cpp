@@ -29,17 +29,20 @@ catmouse::Expected<std::string> readInput(const std::string& path) {
     return text;
 }
 
+// "" when written, else strerror's words for why not.
+std::string writeOutput(std::string_view bytes) {
+    if (std::fwrite(bytes.data(), 1, bytes.size(), stdout) == bytes.size()) return "";
+    return std::strerror(errno);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     try {
-        const auto output = catmouse::cli::run(args, readInput);
-        std::cout << output.out << std::flush;
-        if (!std::cout) {
-            std::cerr << "catmouse: cannot write the result to standard output\n";
-            return 2;
-        }
+        // stdout as it is made: a table at 20,000 nodes is gigabytes of JSON.
+        auto output = catmouse::cli::runStreaming(args, readInput, writeOutput);
+        if (output.status == 0 && std::fflush(stdout) != 0) output = {2, "", catmouse::cli::writeFailure(std::strerror(errno))};
         std::cerr << output.err;
         return output.status;
     } catch (const std::bad_alloc&) {

@@ -33,6 +33,8 @@ std::optional<Error> checkSize(std::size_t n) {
 
 }  // namespace
 
+std::optional<Error> Graph::checkNodeCount(std::size_t n) { return checkSize(n); }
+
 Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* places) {
     if (auto sizeError = checkSize(adjacency.size())) return *sizeError;
     const int n = static_cast<int>(adjacency.size());

@@ -2,6 +2,7 @@
 #include "catmouse/import.hpp"
 
 #include "reading.hpp"
+#include "text_encoding.hpp"
 
 namespace catmouse {
 namespace {
@@ -64,9 +65,7 @@ std::optional<Format> formatNamed(std::string_view name) {
 }
 
 Expected<Imported> importGame(std::string_view text, Format format) {
-    // Editors on some systems start UTF-8 files with a byte-order mark; one means nothing here.
-    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (startsWith(text, kByteOrderMark)) text.remove_prefix(kByteOrderMark.size());
+    if (auto error = readyText(text)) return *error;
     std::size_t first = 0;
     while (first < text.size() && isBlank(text[first])) ++first;
     if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};

@@ -1,6 +1,7 @@
 #include "catmouse/parse.hpp"
 
 #include "reading.hpp"
+#include "text_encoding.hpp"
 
 #include <cstdint>
 #include <cstdio>
@@ -199,9 +200,7 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
 }
 
 Expected<Graph> parseGraph(std::string_view text) {
-    // Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
-    constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) return parseGraph(text.substr(kByteOrderMark.size()));
+    if (auto error = readyText(text)) return *error;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (isBlank(text[i])) continue;
         const bool json = text[i] == '[' || text.substr(i, kAssignedName.size()) == kAssignedName;

@@ -18,16 +18,29 @@ std::string reportJson(const Solution& solution, const Position& start) {
     return json + "]}";
 }
 
-std::string tableJson(const Solution& solution) {
+bool writeTableJson(const Solution& solution, const ByteSink& sink) {
     const Table& table = solution.table();
-    std::string outcomes;
-    std::string remoteness;
+    ChunkedWriter out(sink);
+    out.append("{\"nodes\":" + std::to_string(solution.nodeCount()) + ",\"hole\":" + std::to_string(solution.hole()) +
+               ",\"outcome\":[");
     for (std::size_t i = 0; i < table.size(); ++i) {
-        outcomes += (outcomes.empty() ? "" : ",") + std::to_string(table.outcomeCode(i));
-        remoteness += (remoteness.empty() ? "" : ",") + std::to_string(table.remoteness(i));
+        if (!out.append((i ? "," : "") + std::to_string(table.outcomeCode(i)))) return false;
     }
-    return "{\"nodes\":" + std::to_string(solution.nodeCount()) + ",\"hole\":" + std::to_string(solution.hole()) +
-           ",\"outcome\":[" + outcomes + "],\"remoteness\":[" + remoteness + "]}";
+    out.append("],\"remoteness\":[");
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (!out.append((i ? "," : "") + std::to_string(table.remoteness(i)))) return false;
+    }
+    out.append("]}");
+    return out.flush();
+}
+
+std::string tableJson(const Solution& solution) {
+    std::string json;
+    writeTableJson(solution, [&json](std::string_view bytes) {
+        json.append(bytes);
+        return true;
+    });
+    return json;
 }
 
 }  // namespace catmouse

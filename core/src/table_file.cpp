@@ -27,10 +27,10 @@ Error badFile(const std::string& why) { return Error{"table.bad-file", "not a ca
 
 }  // namespace
 
-std::string writeTableFile(const Solution& solution) {
+bool writeTableFile(const Solution& solution, const ByteSink& sink) {
     const Table& table = solution.table();
     std::string out(kMagic, sizeof kMagic);
-    out.reserve(kHeaderBytes + 4 * table.size());
+    out.reserve(ChunkedWriter::kChunk + 4);
     putU32(out, kTableFileVersion);
     putU32(out, static_cast<std::uint32_t>(solution.nodeCount()));
     putU32(out, static_cast<std::uint32_t>(solution.hole()));
@@ -39,8 +39,22 @@ std::string writeTableFile(const Solution& solution) {
     for (std::size_t i = 0; i < table.size(); ++i) {
         const Table::Entry e = table.entry(i);
         putU32(out, (static_cast<std::uint32_t>(e.outcome) << 30) | e.remoteness);
+        if (out.size() >= ChunkedWriter::kChunk) {
+            if (!sink(out)) return false;
+            out.clear();
+        }
     }
-    return out;
+    return sink(out);
+}
+
+std::string writeTableFile(const Solution& solution) {
+    std::string bytes;
+    bytes.reserve(kHeaderBytes + 4 * solution.table().size());
+    writeTableFile(solution, [&bytes](std::string_view piece) {
+        bytes.append(piece);
+        return true;
+    });
+    return bytes;
 }
 
 Expected<StoredTable> readTableFile(std::string_view bytes) {

@@ -36,6 +36,7 @@ const BAD_INPUT = {
   'parse.unexpected-token': ['[[1,3],[0],[3 0,2]]'],
   'parse.bad-number': ['[[1.5],[0],[]]'],
   'parse.negative-id': ['[[-1],[0],[]]'],
+  'parse.bad-encoding': ['0 1\n1 2\uD83D\n2 3\n'],
   'parse.empty': ['   '],
   'graph.node-out-of-range': [[[1], [0, 5], []]],
   'graph.self-loop': ['0 1\n2 2\n'],
@@ -92,7 +93,13 @@ test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
   expectCode('limits.memory', () => capped.solve(big));
-  expectCode('cancelled', () => solver.solve(EXAMPLE_2, { onProgress: () => false }));
+  // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
+  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
+    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+    assert.equal(error.code, 'cancelled');
+    seen.add(error.code);
+    return true;
+  });
 });
 
 test('the worker passes codes through, and adds its own', async () => {

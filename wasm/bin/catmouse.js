@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npx catmouse solve < graph.json`: the same command line as the native
 // binary (the same C++ code, run as WebAssembly), with Node reading the input.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { createSolver } from '../src/node.js';
 
 // The wording of the C library's strerror, so both CLIs print the same text.
@@ -10,18 +10,39 @@ const REASONS = {
   EACCES: 'Permission denied',
   EISDIR: 'Is a directory',
   ENOTDIR: 'Not a directory',
+  ENOSPC: 'No space left on device',
+  EPIPE: 'Broken pipe',
+  EIO: 'Input/output error',
+  EFBIG: 'File too large',
+  EDQUOT: 'Disk quota exceeded',
 };
+const reason = (error) => REASONS[error?.code] ?? error?.message ?? String(error);
 
 function read(path) {
   try {
-    return readFileSync(path === '-' ? 0 : path, 'utf8');
+    return readFileSync(path === '-' ? 0 : path);  // bytes: the core checks they are UTF-8, as natively
   } catch (error) {
-    return { error: `cannot read '${path}': ${REASONS[error.code] ?? error.message}` };
+    return { error: `cannot read '${path}': ${reason(error)}` };
   }
 }
 
+// Each piece of stdout as the core makes it, written at once (a table can
+// be gigabytes: never one buffer, never one string); '' or why it failed.
+const pause = new Int32Array(new SharedArrayBuffer(4));
+function writeAll(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) {
+    try {
+      at += writeSync(fd, bytes, at);
+    } catch (error) {
+      // A non-blocking pipe that is full for now: wait for the reader.
+      if (error?.code === 'EAGAIN') Atomics.wait(pause, 0, 0, 5);
+      else return reason(error);
+    }
+  }
+  return '';
+}
+
 const solver = await createSolver();
-const result = solver.runCli(process.argv.slice(2), read);
-process.stdout.write(result.stdout);
-process.stderr.write(result.stderr);
+const result = solver.runCli(process.argv.slice(2), read, (bytes) => writeAll(1, bytes));
+writeAll(2, Buffer.from(result.stderr));
 process.exitCode = result.status;

@@ -1,6 +1,8 @@
 // The pleasant API over the embind module: argument checks, real Errors,
 // plain objects, and deterministic freeing of wasm memory.
-import { CatMouseError } from './errors.js';
+import { CancelledError, CatMouseError } from './errors.js';
+import { shown } from './shown.js';
+import { textBytes } from './text-bytes.js';
 
 const TURNS = ['mouse', 'cat'];
 const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'];
@@ -11,7 +13,6 @@ const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones wo
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
 const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB
 
-const shown = (value) => JSON.stringify(value) ?? String(value);
 
 // The wrapper's own errors are about JavaScript values the core cannot be
 // handed (a string for a node id, say): code argument.type.
@@ -27,6 +28,10 @@ function checkTurn(turn) {
   if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
+// An option's own value, or the default: a property inherited from a
+// prototype (a polluted Object.prototype, say) is not an option.
+export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key) && options[key] !== undefined ? options[key] : fallback);
+
 function checkFormat(format) {
   if (format !== undefined && !FORMATS.includes(format)) {
     throw argumentError(`options.format must be one of ${FORMATS.join(', ')}, got ${shown(format)}`);
@@ -40,7 +45,7 @@ function rulesOf(options) {
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const { mouse, cat, hole, first, format, onProgress } = options;
+  const [mouse, cat, hole, first, format, onProgress] = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'].map((key) => ownOption(options, key));
   for (const [name, value] of [['mouse', mouse], ['cat', cat], ['hole', hole]]) {
     if (value !== undefined) checkNode(`options.${name}`, value, { options: [name] });
   }
@@ -53,13 +58,16 @@ function rulesOf(options) {
 // The core's arguments for the rules: -1 and '' where the caller gave none.
 const coreRules = ({ mouse, cat, hole, first, format }) => [mouse ?? -1, cat ?? -1, hole ?? -1, first ?? '', format ?? 'auto'];
 
+// A row of an adjacency list: an array, or a typed array (Int32Array, ...).
+const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(list instanceof DataView));
+
 // number[][] must hold 32-bit integers, reported by index; what they mean
 // (ids in range, undirected, ...) the core checks, with the same messages as
 // for text. Indexed loops, not forEach: forEach skips the holes of sparse arrays.
 function checkAdjacency(graph) {
   for (let node = 0; node < graph.length; node++) {
     const list = graph[node];
-    if (!Array.isArray(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
+    if (!isRow(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
     for (let i = 0; i < list.length; i++) {
       const id = list[i];
       if (!Number.isInteger(id) || Math.abs(id) > INT32_MAX) {
@@ -74,8 +82,15 @@ function throwIfError(result) {
   return result;
 }
 
-// The state index of a position, the core's order: ((turn * n) + mouse) * n + cat.
-const tableIndex = (n) => (mouse, cat, turn = 'mouse') => ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+// The state index of a position, the core's order: ((turn * n) + mouse) * n
+// + cat; a node outside the graph would silently index another position.
+const tableIndex = (n) => (mouse, cat, turn = 'mouse') => {
+  for (const [who, node] of [['mouse', mouse], ['cat', cat]]) {
+    if (!Number.isInteger(node) || node < 0 || node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
+  }
+  checkTurn(turn);
+  return ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+};
 
 // The whole table of a game or a stored table handle, as typed arrays. The
 // core decodes its packed table a chunk at a time into scratch views onto
@@ -220,25 +235,27 @@ if (typeof Symbol.dispose === 'symbol') {
 }
 
 // Wraps an instantiated embind module into the public solver object.
-// maxMemory (bytes, optional) caps what one solve may reserve.
-export function wrapModule(module, { maxMemory } = {}) {
-  if (maxMemory !== undefined && !(Number.isFinite(maxMemory) && maxMemory > 0)) {
-    throw argumentError(`maxMemory must be a positive number of bytes, got ${shown(maxMemory)}`);
-  }
-  const memoryLimit = maxMemory ?? 0;
+// memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
+export function wrapModule(module, memoryLimit = 0) {
   // The wrapper's own checks, shared by solve() and validate(): the options,
   // and the graph's JavaScript types (the core checks the rest).
+  // Returns the rules and the graph as the core takes it (text as UTF-8 bytes).
   function prepare(graph, options) {
     const rules = rulesOf(options);
-    if (Array.isArray(graph)) checkAdjacency(graph);
+    if (Array.isArray(graph)) {
+      // The core's node limit before anything walks or copies 20,000+ rows.
+      const tooMany = module.nodeCountError(graph.length);
+      if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
+      checkAdjacency(graph);
+    }
     else if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)');
     }
-    return rules;
+    return { rules, input: typeof graph === 'string' ? textBytes(graph) : graph };
   }
 
   function solve(graph, options = {}) {
-    const rules = prepare(graph, options);
+    const { rules, input } = prepare(graph, options);
     // An exception must not unwind through wasm frames (C++ destructors would
     // not run and the solve's memory would leak): stop the solve, rethrow after.
     let progressError = null;
@@ -252,19 +269,21 @@ export function wrapModule(module, { maxMemory } = {}) {
           }
         }
       : undefined;
-    const handle = module.solveGame(graph, ...coreRules(rules), memoryLimit, progress);
+    const handle = module.solveGame(input, ...coreRules(rules), memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
-      throw progressError ?? new CatMouseError(error.message, error);
+      if (progressError) throw progressError;
+      // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
+      throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
     }
     return new Game(handle);
   }
 
   // Throws the CatMouseError solve() would throw for bad input, without solving.
   function validate(graph, options = {}) {
-    const rules = prepare(graph, options);
-    const error = module.checkGame(graph, ...coreRules(rules));
+    const { rules, input } = prepare(graph, options);
+    const error = module.checkGame(input, ...coreRules(rules));
     if (error) throw new CatMouseError(error.message, error);
   }
 
@@ -276,7 +295,7 @@ export function wrapModule(module, { maxMemory } = {}) {
     const extra = Object.keys(rest);
     if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format)`, { code: 'argument.unknown-option' });
     checkFormat(format);
-    return throwIfError(module.parseText(text, format ?? 'auto'));
+    return throwIfError(module.parseText(textBytes(text), format ?? 'auto'));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
@@ -315,10 +334,27 @@ export function wrapModule(module, { maxMemory } = {}) {
       return module.heapBytesInUse();
     },
     maxNodes: module.maxNodes,
-    runCli(args, read) {
-      return module.runCli(args, read);
+    // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
+    // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
+    runCli(args, read, write) {
+      return module.runCli(args, read, write);
     },
   };
+}
+
+// createSolver(options), checked before the module loads: an object whose
+// own maxMemory (if any) is valid; the rest of its own properties go to the
+// Emscripten module (wasmBinary, locateFile, ...).
+export function solverOptions(options) {
+  if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
+  const { maxMemory: _, ...moduleOptions } = options;  // a rest copy: own properties only
+  const maxMemory = ownOption(options, 'maxMemory', undefined);
+  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
+  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
+  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
+    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
+  }
+  return { memoryLimit: maxMemory ?? 0, moduleOptions };
 }
 
 export { CatMouseError };

@@ -2,7 +2,7 @@
 // in Node, so we read the bytes and hand them over.
 import { readFile } from 'node:fs/promises';
 import createCatMouseModule from '../dist/catmouse-core.mjs';
-import { wrapModule } from './api.js';
+import { solverOptions, wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText, writeGraph } from './formats.js';
@@ -10,7 +10,7 @@ export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, ga
 const wasmUrl = new URL('../dist/catmouse-core.wasm', import.meta.url);
 
 export async function createSolver(options = {}) {
-  const { maxMemory, ...moduleOptions } = options;
+  const { memoryLimit, moduleOptions } = solverOptions(options);
   const wasmBinary = moduleOptions.wasmBinary ?? (await readFile(wasmUrl));
-  return wrapModule(await createCatMouseModule({ ...moduleOptions, wasmBinary }), { maxMemory });
+  return wrapModule(await createCatMouseModule({ ...moduleOptions, wasmBinary }), memoryLimit);
 }

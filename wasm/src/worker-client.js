@@ -1,13 +1,20 @@
-// The page side of the worker protocol. spawn() makes a fresh thread; a
-// cancel terminates it (a solve cannot be interrupted otherwise) and the
-// next request spawns another.
+// The page side of the worker protocol. spawn() makes a fresh thread. A
+// cancel terminates it (a solve cannot be interrupted otherwise); the next
+// thread first solves the last good game again, so cancel() takes away only
+// the solve in flight: play() still answers from the previous game, and the
+// requests queued behind the cancelled solve are sent again, in order.
 import { CancelledError, CatMouseError } from './errors.js';
+
+const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
+const isObject = (value) => value !== null && typeof value === 'object';
 
 export class SolverWorker {
   #spawn;
   #thread = null;
-  #pending = new Map();
+  #pending = new Map();  // id -> { message, resolve, reject, onProgress, quiet }
   #nextId = 1;
+  #lastGood = null;  // { graph, options } of the last solve that succeeded
+  #restore = false;  // the thread was ended by cancel(): the next one first solves #lastGood again
 
   constructor(spawn) {
     this.#spawn = spawn;
@@ -30,6 +37,9 @@ export class SolverWorker {
       this.#pending.clear();
       this.#thread?.terminate();
       this.#thread = null;
+      // What killed it (memory, say) may kill a re-solve too: no game until the next solve.
+      this.#lastGood = null;
+      this.#restore = false;
     });
     this.#thread = thread;
     return thread;
@@ -51,31 +61,46 @@ export class SolverWorker {
   }
 
   #request(message, onProgress) {
+    return new Promise((resolve, reject) => this.#dispatch({ message, resolve, reject, onProgress }));
+  }
+
+  // Sends a request to the thread (a fresh one if need be, which first gets
+  // the last good game back after a cancel).
+  #dispatch(request) {
     let thread;
     try {
       thread = this.#ensureThread();
     } catch (error) {
-      return Promise.reject(error);
+      request.reject(error);
+      return;
+    }
+    if (this.#restore) {
+      this.#restore = false;
+      if (this.#lastGood) this.#dispatch({ message: { type: 'solve', ...this.#lastGood }, resolve() {}, reject() {}, quiet: true });
     }
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, onProgress });
-      try {
-        thread.post({ id, ...message });
-      } catch (error) {
-        // Not sendable (a DataCloneError, say): nothing reached the thread.
-        this.#pending.delete(id);
-        reject(error);
-      }
-    });
+    this.#pending.set(id, request);
+    try {
+      thread.post({ id, ...request.message });
+    } catch (error) {
+      // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
+      this.#pending.delete(id);
+      request.reject(argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`));
+    }
   }
 
   // Solves in the worker; resolves with the game seen from its start.
-  solve(graph, options = {}, { onProgress } = {}) {
+  solve(graph, options = {}, extras = {}) {
     if (options && typeof options.onProgress === 'function') {
-      return Promise.reject(new CatMouseError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })', { code: 'argument.type' }));
+      return Promise.reject(argumentError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })'));
     }
-    return this.#request({ type: 'solve', graph, options }, onProgress);
+    if (!isObject(extras)) return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
+    const { onProgress } = extras;
+    if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
+    return this.#request({ type: 'solve', graph, options }, onProgress).then((game) => {
+      this.#lastGood = { graph, options };
+      return game;
+    });
   }
 
   // The checks solve() makes (parse, limits, rules), without solving: resolves
@@ -102,24 +127,36 @@ export class SolverWorker {
   // nodes (options.fullUpTo); above, an overview { overview: { block,
   // blocks, counts }, summary }; with options.window { row0, col0, rows,
   // cols }, that window's exact cells, indexed (mouse - row0) * cols + (cat - col0).
-  valueMap(turn = 'mouse', { window = null, fullUpTo, maxBlocks } = {}) {
+  valueMap(turn = 'mouse', options = {}) {
+    if (!isObject(options)) return Promise.reject(argumentError('the options of worker.valueMap() must be an object like { window }'));
+    const { window = null, fullUpTo, maxBlocks } = options;
     return this.#request({ type: 'map', turn, map: { window, fullUpTo, maxBlocks } });
   }
 
-  // Stops whatever is running: pending promises reject with CancelledError.
-  // With nothing running it does nothing, so the last game stays queryable.
+  // Stops the solve in flight (the oldest one not yet answered): its promise
+  // rejects with CancelledError. Everything else still answers: the last
+  // solved game stays for play(), position() and valueMap(), and requests
+  // queued behind the solve are sent again. With no solve running it does nothing.
   cancel() {
-    if (!this.#thread || this.#pending.size === 0) return;
+    const entry = [...this.#pending].find(([, request]) => request.message.type === 'solve' && !request.quiet);
+    if (!this.#thread || !entry) return;
+    const others = [...this.#pending].filter(([id, request]) => id !== entry[0] && !request.quiet).map(([, request]) => request);
     this.#thread.terminate();
+    this.#thread = null;
+    this.#pending.clear();
+    this.#restore = true;
+    entry[1].reject(new CancelledError());
+    for (const request of others) this.#dispatch(request);
+  }
+
+  // Ends the thread for good: everything pending rejects with CancelledError,
+  // and the game is gone (a later request starts a new thread, with no game).
+  terminate() {
+    this.#thread?.terminate();
     this.#thread = null;
     for (const request of this.#pending.values()) request.reject(new CancelledError());
     this.#pending.clear();
-  }
-
-  // Ends the thread for good (a later request starts a new one).
-  terminate() {
-    this.cancel();
-    this.#thread?.terminate();
-    this.#thread = null;
+    this.#lastGood = null;
+    this.#restore = false;
   }
 }

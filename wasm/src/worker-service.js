@@ -2,6 +2,7 @@
 // solves on request, reports progress, keeps the last game for queries.
 import { WINNERS } from './api.js';
 import { CatMouseError } from './errors.js';
+import { shown } from './shown.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds).
@@ -107,7 +108,7 @@ export function mapWindow(game, turn, window) {
   const { row0, col0, rows, cols } = window ?? {};
   const whole = (v, least) => Number.isInteger(v) && v >= least;
   if (!whole(row0, 0) || !whole(col0, 0) || !whole(rows, 1) || !whole(cols, 1) || row0 + rows > n || col0 + cols > n) {
-    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${JSON.stringify(window)}`, { code: 'argument.type' });
+    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${shown(window)}`, { code: 'argument.type' });
   }
   if (rows * cols > MAP_MAX_WINDOW) {
     throw new CatMouseError(`a value map window holds up to ${MAP_MAX_WINDOW.toLocaleString('en')} cells; this one has ${(rows * cols).toLocaleString('en')}`, { code: 'limits.value-map' });
@@ -149,8 +150,12 @@ function transfers(map) {
   return [map.outcome.buffer, map.remoteness.buffer];
 }
 
+function checkPositionObject(call, start) {
+  if (start === null || typeof start !== 'object') throw new CatMouseError(`${call} needs a position like { mouse: 1, cat: 2, turn: "mouse" }`, { code: 'argument.type' });
+}
+
 function checkStart(solver, game, start) {
-  if (start === null || typeof start !== 'object') throw new CatMouseError('play(start) needs a start like { mouse: 1, cat: 2, turn: "mouse" }', { code: 'argument.type' });
+  checkPositionObject('play(start)', start);
   const { mouse, cat, turn = 'mouse' } = start;
   solver.validate(game.graph(), { mouse, cat, hole: game.hole, first: turn });
 }
@@ -199,11 +204,13 @@ export function serve(solverPromise, post) {
         // A start must pass the rules' checks, with the same messages as the
         // options of solve(); any position of the table may be looked at.
         if (type === 'play') checkStart(solver, game, start);
+        else checkPositionObject('position(position)', start);
         post({ id, type: 'result', result: snapshot(game, start) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
-        const map = valueMap(game, turn === 'cat' ? 'cat' : 'mouse', { window, fullUpTo, maxBlocks });
+        if (turn !== 'mouse' && turn !== 'cat') throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
+        const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
         post({ id, type: 'result', result: map }, transfers(map));
       } else {
         throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });

@@ -1,11 +1,12 @@
 // `catmouse/worker` in browsers: solves in a module Web Worker.
 import { SolverWorker } from './worker-client.js';
+import { workerScriptURL } from './trusted-url.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 
 export function createSolverWorker() {
   return new SolverWorker(() => {
-    const worker = new Worker(new URL('./worker-thread.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(workerScriptURL(new URL('./worker-thread.js', import.meta.url)), { type: 'module' });
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),

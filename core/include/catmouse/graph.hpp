@@ -2,6 +2,7 @@
 // An undirected graph in compressed sparse row form: one offsets array and
 // one targets array, so a neighbour scan walks contiguous memory.
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "catmouse/error.hpp"
@@ -42,6 +43,10 @@ public:
     // Validates (undirected, no self-loops, no repeats, ids in range, size
     // limits) and stores neighbours sorted ascending.
     static Expected<Graph> fromAdjacency(const Adjacency& adjacency, const Places* places = nullptr);
+    // fromAdjacency's size check alone (graph.too-small, graph.too-large), so
+    // a caller holding n lists elsewhere (JavaScript arrays) can refuse them
+    // before converting any.
+    static std::optional<Error> checkNodeCount(std::size_t n);
 
     int nodeCount() const { return static_cast<int>(offsets_.size()) - 1; }
     NeighbourRange neighbours(int node) const {

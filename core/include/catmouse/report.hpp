@@ -2,6 +2,8 @@
 // The JSON summary of a game that the CLIs print (native and npm alike).
 #include <string>
 
+#include "catmouse/byte_sink.hpp"
+
 #include "catmouse/solution.hpp"
 
 namespace catmouse {
@@ -15,5 +17,9 @@ std::string reportJson(const Solution& solution, const Position& start);
 // Outcome 3 marks the non-positions with the cat on the hole; remoteness is
 // -1 for draws and non-positions.
 std::string tableJson(const Solution& solution);
+
+// The same JSON, handed to the sink a piece at a time (never whole in
+// memory); false when the sink refused a piece.
+bool writeTableJson(const Solution& solution, const ByteSink& sink);
 
 }  // namespace catmouse

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "catmouse/byte_sink.hpp"
 #include "catmouse/error.hpp"
 #include "catmouse/solution.hpp"
 #include "catmouse/table.hpp"
@@ -21,6 +22,10 @@ struct StoredTable {
 };
 
 std::string writeTableFile(const Solution& solution);
+
+// The same bytes, handed to the sink a piece at a time; false when the sink
+// refused a piece.
+bool writeTableFile(const Solution& solution, const ByteSink& sink);
 
 // table.bad-file (not a catmouse table, cut short, or inconsistent) or
 // table.unsupported-version (written by a newer catmouse).

@@ -5,6 +5,7 @@
 #include <string>
 #include <thread>
 
+#include "../byte_size.hpp"
 #include "methods.hpp"
 
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
@@ -14,10 +15,6 @@
 
 namespace catmouse {
 namespace {
-
-constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
-
-std::uint64_t megabytes(std::uint64_t bytes) { return (bytes + kMiB - 1) / kMiB; }
 
 // Threads the solve runs: 0 means one per core; more than the cores only
 // add switching. Levels has none; wasm (no pthreads) one.
@@ -68,8 +65,8 @@ std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
 namespace {
 Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& what) {
     return Error{"limits.memory", "this " + std::to_string(graph.nodeCount()) + "-node graph needs about " +
-                                      std::to_string(megabytes(peak)) + " MB of memory to solve (a table of " +
-                                      std::to_string(megabytes(tableBytes(graph.nodeCount()))) + " MB), " + what};
+                                      describeBytes(peak, Rounding::Up) + " of memory to solve (a table of " +
+                                      describeBytes(tableBytes(graph.nodeCount()), Rounding::Up) + "), " + what};
 }
 }  // namespace
 
@@ -78,7 +75,7 @@ Error memoryError(const Graph& graph, const std::string& what) { return memoryEr
 std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
     const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.method, options.threads));
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
-    return memoryError(graph, peak, "more than the memory limit of " + std::to_string(options.memoryLimit / kMiB) + " MB");
+    return memoryError(graph, peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
 }
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {

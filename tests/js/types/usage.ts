@@ -5,6 +5,7 @@ import { createSolverWorker } from 'catmouse/worker';
 const solver = await createSolver();
 const code: Outcome = solver.catMouseGame([[1, 3], [0], [3], [0, 2]]);
 const game: Game = solver.solve('0 1\n1 2\n2 3', { mouse: 1, cat: 2, hole: 0, first: 'cat' });
+solver.validate([Int32Array.of(1, 3), Uint16Array.of(0), [3], [0, 2]]);
 const plies: number | null = game.plies;
 const first = game.moves(1, 2, 'mouse')[0];
 const to: number = first.to;

@@ -3,7 +3,7 @@
 // own can be paused, by mouse and by keyboard). The element calls render()
 // whenever the player changes; steps are spoken by the element's one live
 // region (with step-words.js).
-import { ICONS } from './template.js';
+import { icon } from './template.js';
 
 const CSS = `
 .key-hint {
@@ -46,6 +46,6 @@ export class A11yView {
     const label = playing ? 'Pause' : 'Play';
     this.#toggle.setAttribute('aria-label', label);
     this.#toggle.title = `${label} (Space on the board)`;
-    this.#toggle.innerHTML = playing ? ICONS.pause : ICONS.play;
+    this.#toggle.replaceChildren(icon(playing ? 'pause' : 'play'));
   }
 }

@@ -19,7 +19,8 @@ import { Session } from '../model/session.js';
 import { outcomeWords } from '../model/values.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
-import { TEMPLATE, ICONS } from './template.js';
+import { buildTemplate, icon } from './template.js';
+import { shown } from '../../../wasm/src/shown.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
 import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
@@ -58,7 +59,21 @@ const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=butt
 const isTyping = (target) => target instanceof HTMLElement
   && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
 
-export class CatMouseGame extends HTMLElement {
+// What the graph property takes: text, or an adjacency list (rows may be
+// typed arrays); anything else (null, a number) is a mistake, not the text "null".
+function graphText(value) {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    try {
+      return JSON.stringify(value.map((row) => (ArrayBuffer.isView(row) ? Array.from(row) : row)));
+    } catch {
+      // a BigInt or a cycle: the worker would refuse it anyway
+    }
+  }
+  throw new CatMouseError(`graph must be text or an adjacency list (number[][]), got ${shown(value)}`, { code: 'argument.type' });
+}
+
+class CatMouseGame extends HTMLElement {
   static observedAttributes = ['graph', 'mouse', 'cat', 'hole', 'first', 'speed', 'keyboard', 'move-list', 'autoplay'];
 
   #root;
@@ -95,7 +110,7 @@ export class CatMouseGame extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = [sheet];
-    this.#root.innerHTML = TEMPLATE;
+    this.#root.append(buildTemplate());
     const q = (s) => this.#root.querySelector(s);
     this.#$ = {
       canvas: q('canvas'), verdict: q('.verdict'), leetcode: q('.leetcode'),
@@ -231,14 +246,15 @@ export class CatMouseGame extends HTMLElement {
 
   // ---- properties reflecting attributes
   get graph() { return this.getAttribute('graph') ?? ''; }
-  set graph(v) { this.setAttribute('graph', typeof v === 'string' ? v : JSON.stringify(v)); }
+  set graph(v) { this.setAttribute('graph', graphText(v)); }
   get mouse() { return this.#int('mouse', 1); }
   set mouse(v) { this.setAttribute('mouse', String(v)); }
   get cat() { return this.#int('cat', 2); }
   set cat(v) { this.setAttribute('cat', String(v)); }
   get hole() { return this.#int('hole', 0); }
   set hole(v) { this.setAttribute('hole', String(v)); }
-  get first() { return this.getAttribute('first') === 'cat' ? 'cat' : 'mouse'; }
+  // 'mouse' when absent; anything but 'mouse' or 'cat' as written (#attributeProblem shows it).
+  get first() { return this.getAttribute('first') || 'mouse'; }
   set first(v) { this.setAttribute('first', v); }
   get autoplay() { return this.hasAttribute('autoplay'); }
   set autoplay(v) { this.toggleAttribute('autoplay', !!v); }
@@ -608,7 +624,7 @@ export class CatMouseGame extends HTMLElement {
     if ($.play.getAttribute('aria-label') !== playLabel) {
       $.play.setAttribute('aria-label', playLabel);
       $.play.title = `${playLabel} (Space)`;
-      $.play.innerHTML = p.playing ? ICONS.pause : ICONS.play;
+      $.play.replaceChildren(icon(p.playing ? 'pause' : 'play'));
     }
     $.step.max = String(last);
     $.step.value = String(cursor);

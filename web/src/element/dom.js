@@ -5,3 +5,16 @@ export function el(tag, props = {}, ...children) {
   node.append(...children);
   return node;
 }
+
+// The same from attributes (as HTML writes them: 'aria-label', 'data-zoom',
+// true for a boolean attribute), for building markup without an HTML
+// string (Trusted Types refuse those).
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === true) node.setAttribute(name, '');
+    else if (value !== false && value != null) node.setAttribute(name, value);
+  }
+  node.append(...children);
+  return node;
+}

@@ -3,6 +3,7 @@
 // far over a frame) run in layout-worker.js, which posts positions back. If
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
+import { workerScriptURL } from '../../../wasm/src/trusted-url.js';
 import { heavy, simulation, initialPlace, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
@@ -68,7 +69,7 @@ export class Layout {
   #startWorker() {
     if (this.#worker === null) {
       try {
-        this.#worker = new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module' });
+        this.#worker = new Worker(workerScriptURL(new URL('./layout-worker.js', import.meta.url)), { type: 'module' });
         this.#worker.onmessage = ({ data }) => this.#receive(data);
         this.#worker.onerror = (event) => {
           event.preventDefault();

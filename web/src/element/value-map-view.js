@@ -376,7 +376,7 @@ export class ValueMapView {
     this.#els.order.disabled = !this.#graph || Boolean(map.overview);
     this.#bitmap = map.overview ? this.#overviewBitmap(map) : this.#planeBitmap(map);
     const turn = map.turn === 'cat' ? 'the cat' : 'the mouse';
-    this.#els.caption.innerHTML = '';
+    this.#els.caption.replaceChildren();
     this.#els.caption.append(
       el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
       ` Rows: where the mouse starts; columns: where the cat starts (hole ${this.#hole}).`,

@@ -1,0 +1,267 @@
+// Hostile values and text through the package, the worker and the npm CLI
+// (issue 13): each gives a CatMouseError with a code and a place, or exit 2
+// with a message; never a crash, a plain Error or a quietly wrong answer.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver, CancelledError, CatMouseError } from 'catmouse';
+import { createSolverWorker } from 'catmouse/worker';
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { EXAMPLE_2, nativeCli, npmCli, root, runNative, runNpmCli } from './helpers.mjs';
+
+const solver = await createSolver();
+const solverForCli = await createSolver();  // its own wasm memory, so growth is measured alone
+
+// A CatMouseError with this code (and these fields, when given).
+const refused = (code, fields = {}) => (error) => {
+  assert.ok(error instanceof CatMouseError, `expected a CatMouseError, got ${error?.name}: ${error?.message}`);
+  assert.equal(error.code, code, error.message);
+  for (const [key, value] of Object.entries(fields)) assert.deepEqual(error[key], value, `${key} of: ${error.message}`);
+  assert.ok(error.message.length > 0);
+  return true;
+};
+
+test('a lone UTF-16 surrogate in graph text is refused at its place, not read as a different graph', async () => {
+  // The surrogate used to swallow the newline after it, and with it the edge 2-3.
+  const text = '0 1\n1 2\uD83D\n2 3\n';
+  const where = { line: 2, column: 4 };
+  assert.throws(() => solver.solve(text), refused('parse.bad-encoding', where));
+  assert.throws(() => solver.validate(text), refused('parse.bad-encoding', where));
+  assert.throws(() => solver.solve('[[1],[0,2],[1]]\uDC00'), refused('parse.bad-encoding', { line: 1, column: 16 }));
+  // A whole pair is a character like any other: the parser names it.
+  assert.throws(() => solver.solve('0 1\n1 2\uD83D\uDC2D\n'), refused('parse.unexpected-token', { line: 2, column: 4 }));
+  const worker = createSolverWorker();
+  try {
+    await assert.rejects(worker.solve(text), refused('parse.bad-encoding', where));
+  } finally {
+    worker.terminate();
+  }
+});
+
+test('the npm CLI reads bytes, so text that is not UTF-8 gets the native message and exit 2', () => {
+  const latin1 = Buffer.from('0 1\n1 2 # caf\xE9\n2 3\n', 'latin1');
+  const native = runNative(['solve'], latin1);
+  const npm = runNpmCli(['solve'], latin1);
+  assert.equal(native.status, 2);
+  assert.equal(native.stderr, 'catmouse: line 2, column 10 (byte offset 13): the text is not UTF-8 (0xE9 0x0A is not a character); save it as UTF-8\n');
+  assert.deepEqual([npm.status, npm.stdout, npm.stderr], [native.status, native.stdout, native.stderr]);
+});
+
+test('EXAMPLE_2 still solves from text and from arrays', () => {
+  assert.equal(solver.solve(JSON.stringify(EXAMPLE_2)).outcome, 1);
+  assert.equal(solver.solve(EXAMPLE_2).outcome, 1);
+  assert.equal(solver.solve('# ünïcödé 🐭\n0 1\n0 3\n2 3\n').outcome, 1);
+});
+
+test('catmouse/worker works in a Node started with flags a worker thread cannot take', () => {
+  const script = [
+    "import { createSolverWorker } from 'catmouse/worker';",
+    'const worker = createSolverWorker();',
+    'const game = await worker.solve([[1,3],[0],[3],[0,2]]);',
+    'console.log(game.winner);',
+    'worker.terminate();',
+  ].join('\n');
+  for (const flags of [['--max-old-space-size=512'], ['--stack-size=2000', '--expose-gc'], ['--max-semi-space-size=64']]) {
+    const child = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30000 });
+    assert.equal(child.status, 0, `${flags.join(' ')}: ${child.stderr}`);
+    assert.equal(child.stdout.trim(), 'mouse', flags.join(' '));
+  }
+});
+
+// Every call on the worker returns a promise; bad arguments reject it with a
+// CatMouseError and a code, never a synchronous throw or a TypeError.
+async function rejectsWith(code, call) {
+  let promise;
+  assert.doesNotThrow(() => { promise = call(); }, 'threw synchronously');
+  assert.ok(promise instanceof Promise);
+  await assert.rejects(promise, refused(code));
+}
+
+test('bad arguments to the worker reject with CatMouseError and a code', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    await rejectsWith('argument.type', () => worker.play(null));
+    await rejectsWith('argument.type', () => worker.play());
+    await rejectsWith('argument.type', () => worker.play(7));
+    await rejectsWith('argument.type', () => worker.position(null));
+    await rejectsWith('argument.type', () => worker.position({ mouse: 1, cat: 2, turn: 'dog' }));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, {}, null));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, {}, { onProgress: 5 }));
+    await rejectsWith('argument.type', () => worker.solve(EXAMPLE_2, { mouse: () => 1 }));
+    await rejectsWith('argument.type', () => worker.valueMap('mouse', null));
+    await rejectsWith('argument.type', () => worker.valueMap('dog'));
+    // The last game is still there after all of that.
+    assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).outcome, 1);
+  } finally {
+    worker.terminate();
+  }
+});
+
+test('the npm CLI writing to a full device prints the native message and exits 2', () => {
+  const full = openSync('/dev/full', 'w');
+  try {
+    for (const args of [['solve'], ['table'], ['table', '--binary']]) {
+      const run = (command) => spawnSync(command[0], [...command.slice(1), ...args], { input: JSON.stringify(EXAMPLE_2), stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+      const native = run([nativeCli]);
+      const npm = run([process.execPath, npmCli]);
+      assert.equal(native.status, 2, args.join(' '));
+      assert.equal(native.stderr, 'catmouse: cannot write the result to standard output: No space left on device\n');
+      assert.deepEqual([npm.status, npm.stderr], [native.status, native.stderr], args.join(' '));
+    }
+  } finally {
+    closeSync(full);
+  }
+});
+
+// A ring with chords, big enough that its table's JSON (about 18 MB) dwarfs a write buffer.
+const ring = (n) => Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
+
+test('the CLI streams `table`: wasm memory does not grow with the output, and the bytes are the native ones', () => {
+  const cli = solverForCli;
+  const text = new TextEncoder().encode(JSON.stringify(ring(1200)));
+  const chunks = [];
+  let written = 0;
+  const before = cli.memoryBytes();
+  const result = cli.runCli(['table'], () => text, (bytes) => {
+    written += bytes.length;
+    if (chunks.length < 2) chunks.push(bytes.slice());
+    return '';
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const tableBytes = 2 * 1200 * 1200 * 4;
+  assert.ok(written > 8e6, `wrote ${written} bytes`);
+  assert.ok(cli.memoryBytes() - before < tableBytes * 2 + 16 * 2 ** 20, `wasm memory grew by ${cli.memoryBytes() - before} bytes for ${written} bytes of output`);
+  assert.ok(chunks.length === 2 && chunks[0].length < (1 << 20) + 64, 'written in pieces of about a MiB');
+  const native = spawnSync(nativeCli, ['table'], { input: JSON.stringify(ring(1200)), encoding: 'utf8', maxBuffer: 2 ** 26 });
+  assert.equal(Buffer.byteLength(native.stdout), written);
+  assert.equal(new TextDecoder().decode(chunks[0]), native.stdout.slice(0, chunks[0].length));
+});
+
+test('maxMemory must be a whole number of bytes in a sane range; the message names the option', async () => {
+  // 0.5 used to mean no cap at all; 2 ** 64 and up reached undefined behaviour in the cast to 64 bits.
+  for (const bad of [0, 0.5, -1, 1.5, NaN, Infinity, 2 ** 53, 2 ** 64, 1e300, '64MB', 10n, null, new Number(2 ** 20)]) {
+    await assert.rejects(createSolver({ maxMemory: bad }), (error) => {
+      refused('argument.type')(error);
+      assert.match(error.message, /^maxMemory must be a whole number of bytes from 1 to 9007199254740991, got /);
+      return true;
+    });
+  }
+  const capped = await createSolver({ maxMemory: 1e6 });
+  assert.throws(() => capped.solve('0 1\n1 2\n2 399\n'), (error) => {
+    refused('limits.memory')(error);
+    assert.match(error.message, /more than the memory limit of 976 KB$/);
+    return true;
+  });
+});
+
+test('BigInt, NaN, Infinity and boxed numbers in an adjacency list are named with their row and index', () => {
+  const cases = [
+    [[[1n, 3], [0], [3], [0, 2]], 'graph[0][0]', '1n (a BigInt)'],
+    [[[1, 3], [NaN], [3], [0, 2]], 'graph[1][0]', 'NaN'],
+    [[[1, 3], [0], [3], [0, Infinity]], 'graph[3][1]', 'Infinity'],
+    [[[1, new Number(3)], [0], [3], [0, 2]], 'graph[0][1]', 'a boxed number'],
+    [[[1, 3], [0], 7, [0, 2]], 'graph[2]', '7'],
+  ];
+  for (const [graph, place, what] of cases) {
+    for (const call of [() => solver.solve(graph), () => solver.validate(graph)]) {
+      assert.throws(call, (error) => {
+        refused('argument.type')(error);
+        assert.ok(error.message.startsWith(`${place} must be`), error.message);
+        assert.ok(error.message.includes(what), error.message);
+        return true;
+      });
+    }
+  }
+});
+
+test('typed arrays are taken as adjacency rows (and as the list of rows)', () => {
+  const rows = [Int32Array.of(1, 3), Uint16Array.of(0), Uint8Array.of(3), Float64Array.of(0, 2)];
+  const game = solver.solve(rows);
+  assert.deepEqual([game.outcome, game.plies, game.graph()], [1, 1, EXAMPLE_2]);
+  assert.throws(() => solver.solve([Int32Array.of(1, 3), Float64Array.of(0.5), [3], [0, 2]]), refused('argument.type'));
+  assert.throws(() => solver.solve([Int32Array.of(1, 3), BigInt64Array.of(0n), [3], [0, 2]]), refused('argument.type'));
+});
+
+test('only own option properties count: inherited ones (a polluted prototype) are ignored', async () => {
+  const inherited = Object.create({ cat: 0, mouse: 3, dog: 1 });
+  assert.equal(solver.solve(EXAMPLE_2, inherited).start.cat, 2);
+  solver.validate(EXAMPLE_2, inherited);
+  Object.prototype.maxMemory = 1;  // eslint-disable-line no-extend-native
+  try {
+    const free = await createSolver(Object.create(null));
+    assert.equal(free.solve(EXAMPLE_2).outcome, 1);
+    assert.equal(solver.solve(EXAMPLE_2, {}).outcome, 1);
+  } finally {
+    delete Object.prototype.maxMemory;
+  }
+});
+
+test('table().index and tableView().index refuse positions outside the graph', () => {
+  const game = solver.solve(EXAMPLE_2);
+  for (const table of [game.table(), game.tableView()]) {
+    assert.equal(table.index(1, 2, 'cat'), 4 * 4 + 1 * 4 + 2);
+    assert.throws(() => table.index(4, 0), refused('argument.type'));
+    assert.throws(() => table.index(0, -1), refused('argument.type'));
+    assert.throws(() => table.index(1.5, 2), refused('argument.type'));
+    assert.throws(() => table.index(1, 2, 'dog'), refused('argument.type'));
+  }
+  game.dispose();
+});
+
+test('a synchronous solve cancelled by onProgress throws a CancelledError, as the worker rejects with one', () => {
+  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
+    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+    assert.equal(error.code, 'cancelled');
+    return true;
+  });
+});
+
+test('the node limit is checked before the work: a list of 30,001 rows fails before any row is read', () => {
+  // Counting reads instead of timing them: a loaded machine makes times say nothing.
+  const rows = [];
+  let read = 0;
+  for (let i = 0; i < 30001; i++) Object.defineProperty(rows, i, { get: () => (read++, [1, 2]), enumerable: true });
+  assert.throws(() => solver.validate(rows), refused('graph.too-large'));
+  assert.equal(read, 0, 'no row was read before the node count was refused');
+  // The same getters under the limit are read: the count above is not vacuous.
+  const fewer = rows.slice(0, 0);
+  for (let i = 0; i < 10; i++) Object.defineProperty(fewer, i, { get: () => (read++, [1, 2]), enumerable: true });
+  assert.throws(() => solver.validate(fewer), refused('graph.self-loop'));
+  assert.ok(read > 0);
+});
+
+test('cancel stops only the solve in flight: the previous game stays, queued requests still answer', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    let sawProgress;
+    const progressed = new Promise((resolve) => (sawProgress = resolve));
+    const big = worker.solve(ring(2000), {}, { onProgress: sawProgress });
+    const queued = worker.play({ mouse: 3, cat: 2, turn: 'mouse' });
+    await progressed;
+    worker.cancel();
+    await assert.rejects(big, (error) => error instanceof CancelledError && error.code === 'cancelled');
+    // The play() queued behind the cancelled solve is answered, from the game there is.
+    const answer = await queued;
+    assert.deepEqual([answer.nodeCount, answer.outcome, answer.start], [4, 1, { mouse: 3, cat: 2, turn: 'mouse' }]);
+    assert.equal((await worker.play({ mouse: 1, cat: 2, turn: 'mouse' })).plies, 1);
+    assert.equal((await worker.valueMap('mouse')).nodeCount, 4);
+    // terminate() ends everything: afterwards there is no game until a solve.
+    worker.terminate();
+    await assert.rejects(worker.play({ mouse: 1, cat: 2, turn: 'mouse' }), refused('worker.no-game'));
+  } finally {
+    worker.terminate();
+  }
+});
+
+test('a BigInt in a value map window or turn is an argument.type, not a failed worker', async () => {
+  const worker = createSolverWorker();
+  try {
+    await worker.solve(EXAMPLE_2);
+    await rejectsWith('argument.type', () => worker.valueMap('mouse', { window: { row0: 0n, col0: 0, rows: 1, cols: 1 } }));
+    await rejectsWith('argument.type', () => worker.valueMap(1n));
+  } finally {
+    worker.terminate();
+  }
+});
