@@ -1,0 +1,89 @@
+// Arbitrary bytes as graph text. Every parser either gives a graph that keeps
+// Graph's promises and survives a round trip through both formats, or an error
+// with a parse./graph. code and a place inside the text; parseGraph's answer
+// is the answer of the format it picked.
+#include <string>
+#include <string_view>
+
+#include "catmouse/parse.hpp"
+#include "checks.hpp"
+
+namespace fuzz {
+namespace {
+
+using catmouse::Adjacency;
+using catmouse::Expected;
+using catmouse::Graph;
+
+std::string jsonOf(const Adjacency& adjacency) {
+    std::string text = "[";
+    for (std::size_t a = 0; a < adjacency.size(); ++a) {
+        text += a ? ",[" : "[";
+        for (std::size_t i = 0; i < adjacency[a].size(); ++i) text += (i ? "," : "") + std::to_string(adjacency[a][i]);
+        text += "]";
+    }
+    return text + "]";
+}
+
+std::string edgeListOf(const Adjacency& adjacency) {
+    std::string text;
+    for (std::size_t a = 0; a < adjacency.size(); ++a) {
+        for (const int b : adjacency[a]) {
+            if (static_cast<std::size_t>(b) > a) text += std::to_string(a) + " " + std::to_string(b) + "\n";
+        }
+    }
+    return text;
+}
+
+// The graph written out in each format reads back the same (an edge list
+// cannot say there are isolated nodes after its largest id).
+Problem checkRoundTrip(const Graph& graph) {
+    const Adjacency adjacency = graph.toAdjacency();
+    const auto json = catmouse::parseAdjacencyJson(jsonOf(adjacency));
+    if (!json) return "its JSON form does not parse: " + describe(json.error());
+    if (json->toAdjacency() != adjacency) return "its JSON form parses to another graph";
+    Adjacency trimmed = adjacency;
+    while (!trimmed.empty() && trimmed.back().empty()) trimmed.pop_back();
+    if (trimmed.size() < 3) return std::nullopt;
+    const auto edges = catmouse::parseEdgeList(edgeListOf(adjacency));
+    if (!edges) return "its edge list does not parse: " + describe(edges.error());
+    if (edges->toAdjacency() != trimmed) return "its edge list parses to another graph";
+    return std::nullopt;
+}
+
+Problem checkResult(const char* parser, const Expected<Graph>& result, std::string_view text) {
+    Problem problem = result ? checkGraph(*result) : checkError(result.error(), result.error().code.rfind("graph.", 0) == 0 ? "graph." : "parse.", text);
+    if (!problem && result) problem = checkRoundTrip(*result);
+    if (problem) return std::string(parser) + ": " + *problem;
+    return std::nullopt;
+}
+
+bool sameResult(const Expected<Graph>& a, const Expected<Graph>& b) {
+    if (a.ok() != b.ok()) return false;
+    if (a.ok()) return a->toAdjacency() == b->toAdjacency();
+    return a.error().code == b.error().code && a.error().message == b.error().message;
+}
+
+}  // namespace
+
+Problem parseTarget(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const auto any = catmouse::parseGraph(text);
+    if (auto problem = checkResult("parseGraph", any, text)) return problem;
+
+    // parseGraph skips a byte-order mark, then picks a format: its answer
+    // must be that format's answer for the text after the mark(s).
+    std::string_view body = text;
+    while (startsWith(body, "\xEF\xBB\xBF")) body.remove_prefix(3);
+    const auto json = catmouse::parseAdjacencyJson(body);
+    const auto edges = catmouse::parseEdgeList(body);
+    if (auto problem = checkResult("parseAdjacencyJson", json, body)) return problem;
+    if (auto problem = checkResult("parseEdgeList", edges, body)) return problem;
+    if (!sameResult(any, json) && !sameResult(any, edges) && !(!any && any.error().code == "parse.empty")) {
+        return "parseGraph answers " + (any ? std::string("a graph") : describe(any.error())) +
+               ", which neither format gives for the text";
+    }
+    return std::nullopt;
+}
+
+}  // namespace fuzz
