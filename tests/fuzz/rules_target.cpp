@@ -98,10 +98,13 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     const std::vector<std::string> solveArgs{"solve", "-", "--mouse", arg(o.mouse), "--cat", arg(o.cat), "--hole", arg(o.hole),
                                              "--first", o.first == Player::Cat ? "cat" : "mouse"};
     const std::vector<std::string> tableArgs{"table", "-", "--hole", arg(o.hole)};
+    // The command line refuses ids that are negative or above 10^9 before it reads the graph.
+    const auto argument = [](int v) { return v >= 0 && v <= 1000000000; };
+    const bool arguments = argument(o.mouse) && argument(o.cat) && argument(o.hole);
+    const auto badArgument = catmouse::Error{"cli.bad-argument", ""};
     if (!graph) {
-        if (!small) return std::nullopt;
-        if (auto problem = checkCli(solveArgs, text, graph.error())) return problem;
-        return checkCli(tableArgs, text, graph.error());
+        if (auto problem = checkCli(solveArgs, text, arguments ? graph.error() : badArgument)) return problem;
+        return checkCli(tableArgs, text, argument(o.hole) ? graph.error() : badArgument);
     }
     const int n = graph->nodeCount();
 
@@ -143,11 +146,8 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     }
 
     if (!small) return std::nullopt;
-    // Ids the command line refuses before reading the graph (negative or above 10^9).
-    const bool arguments = o.mouse >= 0 && o.cat >= 0 && o.hole >= 0 && o.mouse <= 1000000000 && o.cat <= 1000000000 && o.hole <= 1000000000;
-    const auto badArgument = catmouse::Error{"cli.bad-argument", ""};
     if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>() : game.error())) return problem;
-    return checkCli(tableArgs, text, o.hole < 0 || o.hole > 1000000000 ? badArgument : table ? std::optional<catmouse::Error>() : table.error());
+    return checkCli(tableArgs, text, !argument(o.hole) ? badArgument : table ? std::optional<catmouse::Error>() : table.error());
 }
 
 }  // namespace fuzz
