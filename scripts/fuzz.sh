@@ -46,14 +46,19 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
   cmake -S . -B $build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
     -DCATMOUSE_FUZZ=ON -DCATMOUSE_TESTS=OFF >/dev/null
 fi
-cmake --build $build -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+mkdir -p $build/logs
+echo "fuzz: building ${targets[*]/#/fuzz_} in $build"
+if ! cmake --build $build -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >$build/logs/build.log 2>&1; then
+  tail -40 $build/logs/build.log >&2
+  exit 2
+fi
 
 found=()
 for target in "${targets[@]}"; do
   work=$build/corpus/$target
   artifacts=$build/artifacts/$target
   log=$build/logs/$target.log
-  mkdir -p "$work" "$artifacts" "$build/logs" "tests/fuzz/regressions/$target"
+  mkdir -p "$work" "$artifacts" "tests/fuzz/regressions/$target"
   echo "== fuzz $target for ${seconds} s"
   # New inputs go to the first folder only: the repository's seeds and
   # regressions are read, never written. -timeout: a sanitized solve of a

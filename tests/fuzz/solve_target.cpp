@@ -29,13 +29,14 @@ std::string str(const Value& v) {
     return std::string(winnerName(v.outcome)) + (v.remoteness ? " in " + std::to_string(*v.remoteness) : "");
 }
 
-// The first byte picks the size: under 0x80 a small graph of 3 + b % 10
+// The first byte picks the size: under 0xE0 a small graph of 3 + b % 10
 // nodes, otherwise a wide one of 65 to 160 nodes laid on an empty, path or
-// cycle base. Then the hole, then pairs of bytes as edges (self-loops and
-// repeats skipped).
+// cycle base (wide ones are slow: their threads mostly wait on each other
+// under a busy machine, so one input in eight). Then the hole, then pairs of
+// bytes as edges (self-loops and repeats skipped).
 Adjacency decodeGraph(Bytes& bytes, int& hole) {
     const std::uint8_t size = bytes.byte();
-    const bool wide = size & 0x80;
+    const bool wide = size >= 0xE0;
     const int n = wide ? 65 + bytes.below(96) : 3 + size % 10;
     hole = bytes.below(n);
     Adjacency adjacency(static_cast<std::size_t>(n));
@@ -45,7 +46,7 @@ Adjacency decodeGraph(Bytes& bytes, int& hole) {
         adjacency[static_cast<std::size_t>(a)].push_back(b);
         adjacency[static_cast<std::size_t>(b)].push_back(a);
     };
-    const int base = wide ? (size >> 5) & 3 : 0;  // 1 path, 2 cycle
+    const int base = wide ? size & 3 : 0;  // 1 path, 2 cycle
     for (int a = 0; base && a + 1 < n; ++a) join(a, a + 1);
     if (base == 2) join(n - 1, 0);
     while (!bytes.empty()) {
