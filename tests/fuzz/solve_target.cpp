@@ -13,7 +13,7 @@
 #include "catmouse/table_file.hpp"
 #include "catmouse/verify.hpp"
 #include "checks.hpp"
-#include "reference.hpp"
+#include "reference_compare.hpp"
 #include "solve/methods.hpp"
 
 namespace fuzz {
@@ -54,27 +54,6 @@ Adjacency decodeGraph(Bytes& bytes, int& hole) {
         join(a, bytes.below(n));
     }
     return adjacency;
-}
-
-Problem compareWithReference(const Solution& solution, const Adjacency& adjacency) {
-    const auto table = reference::referenceSolve(adjacency, solution.hole());
-    const int n = solution.nodeCount();
-    for (int t = 0; t < 2; ++t) {
-        for (int m = 0; m < n; ++m) {
-            for (int c = 0; c < n; ++c) {
-                if (c == solution.hole()) continue;
-                const Position p{m, c, static_cast<Player>(t)};
-                const Value ours = solution.valueAt(p);
-                const auto& theirs = table[t][m][c];
-                const int remoteness = ours.remoteness ? static_cast<int>(*ours.remoteness) : -1;
-                if (static_cast<int>(ours.outcome) != theirs.outcome || remoteness != theirs.remoteness) {
-                    return "at " + str(p) + " the solver says " + str(ours) + ", the reference " + std::to_string(theirs.outcome) + "/" +
-                           std::to_string(theirs.remoteness);
-                }
-            }
-        }
-    }
-    return std::nullopt;
 }
 
 Problem sameTable(const Table& table, const Table& expected, const std::string& name) {
@@ -183,7 +162,8 @@ Problem solveTarget(const std::uint8_t* data, std::size_t size) {
     if (auto problem = verify(*solution)) return "verify: " + *problem;
     const bool small = graph->nodeCount() <= 12;
     if (small) {
-        if (auto problem = compareWithReference(*solution, adjacency)) return problem;
+        const std::string difference = reference::differenceFrom(*solution, adjacency);
+        if (!difference.empty()) return "against the reference: " + difference;
     }
     if (auto problem = checkMethods(*rules, solution->table())) return problem;
 
