@@ -1,6 +1,7 @@
 #pragma once
 // Promises every fuzz target checks the same way: what an error must carry,
 // what a graph must be. Each returns the broken promise in words, or nothing.
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -46,8 +47,12 @@ inline Problem checkError(const catmouse::Error& e, std::string_view family, std
         return std::nullopt;
     }
     if (e.line < 1 || e.column < 1) return "error with half a place: " + describe(e);
-    const std::string place = "line " + std::to_string(e.line) + ", column " + std::to_string(e.column) + ": ";
-    if (!startsWith(e.message, place)) return "error message does not start with its place: " + describe(e);
+    // "line 2, column 5: ..." or, with more about the place, "line 2, column 5 (byte offset 9): ...".
+    const std::string place = "line " + std::to_string(e.line) + ", column " + std::to_string(e.column);
+    const std::string_view after = std::string_view(e.message).substr(std::min(place.size(), e.message.size()));
+    if (!startsWith(e.message, place) || !(startsWith(after, ": ") || startsWith(after, " ("))) {
+        return "error message does not start with its place: " + describe(e);
+    }
     int line = 1;
     std::size_t characters = 0;
     for (const char c : text) {
