@@ -8,7 +8,7 @@
 #include "catmouse/parse.hpp"
 #include "catmouse/solver.hpp"
 #include "catmouse/verify.hpp"
-#include "reference.hpp"
+#include "reference_compare.hpp"
 
 namespace support {
 
@@ -56,26 +56,7 @@ inline catmouse::Solution solved(const catmouse::Graph& graph, int hole = 0) {
 // Compares every position of a solution with the reference; returns the
 // first difference in words, or "" when they agree everywhere.
 inline std::string differenceFromReference(const catmouse::Solution& solution, const catmouse::Adjacency& adjacency) {
-    const auto table = reference::referenceSolve(adjacency, solution.hole());
-    const int n = solution.nodeCount();
-    for (int t = 0; t < 2; ++t) {
-        for (int m = 0; m < n; ++m) {
-            for (int c = 0; c < n; ++c) {
-                if (c == solution.hole()) continue;
-                const catmouse::Position p{m, c, static_cast<catmouse::Player>(t)};
-                const auto ours = solution.valueAt(p);
-                const auto& theirs = table[t][m][c];
-                const int remoteness = ours.remoteness ? static_cast<int>(*ours.remoteness) : -1;
-                if (static_cast<int>(ours.outcome) != theirs.outcome || remoteness != theirs.remoteness) {
-                    return "mouse " + std::to_string(m) + ", cat " + std::to_string(c) + ", turn " + std::to_string(t) +
-                           ": solver says " + std::to_string(static_cast<int>(ours.outcome)) + "/" +
-                           std::to_string(remoteness) + ", reference says " + std::to_string(theirs.outcome) + "/" +
-                           std::to_string(theirs.remoteness);
-                }
-            }
-        }
-    }
-    return "";
+    return reference::differenceFrom(solution, adjacency);
 }
 
 // A random undirected graph: n nodes, each pair joined with probability p.

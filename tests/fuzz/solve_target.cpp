@@ -1,0 +1,187 @@
+// Bytes decoded into a graph and a hole, solved every way there is. Small
+// graphs (3 to 12 nodes) are checked position by position against the
+// independent reference solver (tests/reference.hpp) and through every query;
+// wide ones (65 to 160 nodes, so 2 and 3 threads really split the rows) by
+// verify and by every method and thread count giving the same table.
+#include <algorithm>
+#include <set>
+#include <string>
+#include <tuple>
+
+#include "bytes.hpp"
+#include "catmouse/solver.hpp"
+#include "catmouse/table_file.hpp"
+#include "catmouse/verify.hpp"
+#include "checks.hpp"
+#include "reference_compare.hpp"
+#include "solve/methods.hpp"
+
+namespace fuzz {
+namespace {
+
+using namespace catmouse;
+
+std::string str(const Position& p) {
+    return "(mouse " + std::to_string(p.mouse) + ", cat " + std::to_string(p.cat) + ", " + toString(p.turn) + " to move)";
+}
+
+std::string str(const Value& v) {
+    return std::string(winnerName(v.outcome)) + (v.remoteness ? " in " + std::to_string(*v.remoteness) : "");
+}
+
+// The first byte picks the size: under 0xE0 a small graph of 3 + b % 10
+// nodes, otherwise a wide one of 65 to 160 nodes laid on an empty, path or
+// cycle base (wide ones are slow: their threads mostly wait on each other
+// under a busy machine, so one input in eight). Then the hole, then pairs of
+// bytes as edges (self-loops and repeats skipped).
+Adjacency decodeGraph(Bytes& bytes, int& hole) {
+    const std::uint8_t size = bytes.byte();
+    const bool wide = size >= 0xE0;
+    const int n = wide ? 65 + bytes.below(96) : 3 + size % 10;
+    hole = bytes.below(n);
+    Adjacency adjacency(static_cast<std::size_t>(n));
+    std::set<std::pair<int, int>> edges;
+    const auto join = [&](int a, int b) {
+        if (a == b || !edges.insert({std::min(a, b), std::max(a, b)}).second) return;
+        adjacency[static_cast<std::size_t>(a)].push_back(b);
+        adjacency[static_cast<std::size_t>(b)].push_back(a);
+    };
+    const int base = wide ? size & 3 : 0;  // 1 path, 2 cycle
+    for (int a = 0; base && a + 1 < n; ++a) join(a, a + 1);
+    if (base == 2) join(n - 1, 0);
+    while (!bytes.empty()) {
+        const int a = bytes.below(n);
+        join(a, bytes.below(n));
+    }
+    return adjacency;
+}
+
+Problem sameTable(const Table& table, const Table& expected, const std::string& name) {
+    if (table == expected) return std::nullopt;
+    if (table.size() != expected.size()) return name + ": a table of another size";
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        if (table.entry(i) != expected.entry(i)) return name + " differs from Levels at " + str(expected.position(i));
+    }
+    return name + ": same entries, other packing";
+}
+
+// Every method (Levels, then Auto, Pull and Push on 1, 2 and 3 threads through
+// the internal entry, which does not clamp threads to the cores, and once
+// through the public solve) gives the same table, byte for byte.
+Problem checkMethods(const Rules& rules, const Table& levels) {
+    const char* names[] = {"Auto", "Pull", "Push"};
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
+        const std::string name = names[static_cast<int>(method)];
+        for (int threads = 1; threads <= 3; ++threads) {
+            const auto table = solveBitParallel(rules, method, threads, SolveControl{});
+            if (!table) return name + " x" + std::to_string(threads) + " fails: " + describe(table.error());
+            if (auto problem = sameTable(*table, levels, name + " x" + std::to_string(threads))) return problem;
+        }
+        SolveOptions options;
+        options.method = method;
+        options.threads = 0;
+        const auto solution = solve(rules, options);
+        if (!solution) return "solve(" + name + ") fails: " + describe(solution.error());
+        if (auto problem = sameTable(solution->table(), levels, "solve(" + name + ")")) return problem;
+    }
+    return std::nullopt;
+}
+
+bool legalMove(const Rules& rules, const Position& from, const Position& to) {
+    bool found = false;
+    rules.forEachMove(from, [&](int, const Position& next) { found = found || next == to; });
+    return found;
+}
+
+// The queries at p: value, moves ranked best first for the side to move,
+// and the line, which follows legal moves with the remoteness counting down
+// to an end of the game, or (a draw) stays drawn and stops at its first repeat.
+Problem checkQueries(const Solution& solution, const Position& p) {
+    const Rules& rules = solution.rules();
+    const auto value = solution.value(p);
+    if (!value) return rules.isPosition(p) ? Problem("value" + str(p) + " fails: " + describe(value.error())) : std::nullopt;
+    if (!rules.isPosition(p)) return "value" + str(p) + " answers for a non-position";
+
+    const auto moves = solution.moves(p);
+    if (!moves) return "moves" + str(p) + " fails";
+    std::vector<int> legal;
+    rules.forEachMove(p, [&](int to, const Position&) { legal.push_back(to); });
+    std::vector<int> listed;
+    const auto rank = [mover = p.turn](const Move& m) {
+        const Value& v = m.value;
+        if (v.outcome == Outcome::Draw) return std::make_tuple(1, 0L, m.to);
+        const long plies = static_cast<long>(*v.remoteness);
+        return v.outcome == winFor(mover) ? std::make_tuple(0, plies, m.to) : std::make_tuple(2, -plies, m.to);
+    };
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        const Move& m = (*moves)[i];
+        listed.push_back(m.to);
+        if (!(m.value == solution.valueAt(Rules::after(p, m.to)))) return "moves" + str(p) + ": the move to " + std::to_string(m.to) + " has another value";
+        if (i > 0 && !(rank((*moves)[i - 1]) < rank(m))) return "moves" + str(p) + " are not best first";
+    }
+    std::sort(listed.begin(), listed.end());
+    if (listed != legal) return "moves" + str(p) + " are not the legal moves";
+
+    const auto line = solution.line(p);
+    if (!line || line->empty() || line->front() != p) return "line" + str(p) + " does not start at " + str(p);
+    for (std::size_t i = 1; i < line->size(); ++i) {
+        if (!legalMove(rules, (*line)[i - 1], (*line)[i])) return "line" + str(p) + " makes an illegal move at step " + std::to_string(i);
+        const Value at = solution.valueAt((*line)[i]);
+        if (at.outcome != value->outcome) return "line" + str(p) + " changes outcome at step " + std::to_string(i);
+        if (value->remoteness && *at.remoteness + i != *value->remoteness) return "line" + str(p) + " loses time at step " + std::to_string(i);
+    }
+    if (value->remoteness) {
+        if (line->size() != *value->remoteness + 1) return "line" + str(p) + " has " + std::to_string(line->size()) + " positions for " + str(*value);
+        if (rules.terminal(line->back()) != value->outcome) return "line" + str(p) + " does not end in a " + str(*value);
+    } else {
+        std::set<std::size_t> seen;
+        for (std::size_t i = 0; i + 1 < line->size(); ++i) {
+            if (!seen.insert(solution.index((*line)[i])).second) return "drawn line" + str(p) + " repeats before its end";
+        }
+        if (!seen.count(solution.index(line->back()))) return "drawn line" + str(p) + " does not end at a repeat";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+Problem solveTarget(const std::uint8_t* data, std::size_t size) {
+    Bytes bytes(data, size);
+    int hole = 0;
+    const Adjacency adjacency = decodeGraph(bytes, hole);
+    const auto graph = Graph::fromAdjacency(adjacency);
+    if (!graph) return "a decoded graph is refused: " + describe(graph.error());
+    if (auto problem = checkGraph(*graph)) return problem;
+    const auto rules = Rules::make(*graph, hole);
+    if (!rules) return "Rules::make refuses hole " + std::to_string(hole) + ": " + describe(rules.error());
+
+    SolveOptions options;
+    options.method = Method::Levels;
+    const auto solution = solve(*rules, options);
+    if (!solution) return "Levels fails: " + describe(solution.error());
+    if (auto problem = verify(*solution)) return "verify: " + *problem;
+    const bool small = graph->nodeCount() <= 12;
+    if (small) {
+        const std::string difference = reference::differenceFrom(*solution, adjacency);
+        if (!difference.empty()) return "against the reference: " + difference;
+    }
+    if (auto problem = checkMethods(*rules, solution->table())) return problem;
+
+    const auto stored = readTableFile(writeTableFile(*solution));
+    if (!stored) return "the table file does not read back: " + describe(stored.error());
+    if (stored->hole != hole || stored->table != solution->table()) return "the table file reads back another table";
+
+    const int n = graph->nodeCount();
+    for (int t = 0; t < 2; ++t) {
+        for (int m = 0; m < n; ++m) {
+            for (int c = 0; c < n; ++c) {
+                // Every position of a small graph; in a wide one a few.
+                if (!small && (m != 0 || c >= 8)) continue;
+                if (auto problem = checkQueries(*solution, {m, c, static_cast<Player>(t)})) return problem;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace fuzz

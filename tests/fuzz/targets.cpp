@@ -1,0 +1,15 @@
+#include "targets.hpp"
+
+namespace fuzz {
+
+const std::vector<Target>& targets() {
+    static const std::vector<Target> all{
+        {"parse", parseTarget},
+        {"rules", rulesTarget},
+        {"solve", solveTarget},
+        {"table_file", tableFileTarget},
+    };
+    return all;
+}
+
+}  // namespace fuzz
