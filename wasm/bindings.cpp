@@ -24,15 +24,21 @@ using emscripten::val;
 namespace catmouse::wasm {
 namespace {
 
+// {code, message, line?, column?}: what an error and a warning both say.
+val placedDetails(const std::string& code, const std::string& message, int line, int column) {
+    val details = val::object();
+    details.set("code", code);
+    details.set("message", message);
+    if (line > 0) {
+        details.set("line", line);
+        details.set("column", column);
+    }
+    return details;
+}
+
 // {code, message, line?, column?, options?}: what CatMouseError is made from.
 val errorDetails(const Error& error) {
-    val details = val::object();
-    details.set("code", error.code);
-    details.set("message", error.message);
-    if (error.line > 0) {
-        details.set("line", error.line);
-        details.set("column", error.column);
-    }
+    val details = placedDetails(error.code, error.message, error.line, error.column);
     if (!error.options.empty()) {
         val options = val::array();
         for (const auto& option : error.options) options.call<void>("push", option);
@@ -247,14 +253,7 @@ std::string bytesOf(const val& bytes) {
 val warningsValue(const std::vector<Warning>& warnings) {
     val list = val::array();
     for (const auto& warning : warnings) {
-        val entry = val::object();
-        entry.set("code", warning.code);
-        entry.set("message", warning.message);
-        if (warning.line > 0) {
-            entry.set("line", warning.line);
-            entry.set("column", warning.column);
-        }
-        list.call<void>("push", entry);
+        list.call<void>("push", placedDetails(warning.code, warning.message, warning.line, warning.column));
     }
     return list;
 }
