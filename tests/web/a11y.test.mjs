@@ -293,6 +293,14 @@ test('screen readers: each step is said once, politely; the verdict is not repea
   await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: 15000 });
   await page.waitForTimeout(300);
   assert.equal((await page.evaluate(() => window.errorsSaid)).length, 2, 'a new message is said');
+  // Once a board solves, the same mistake made again is news again.
+  const solved = game(page).evaluate((el) => new Promise((resolve) => el.addEventListener('cat-mouse-solved', () => resolve(), { once: true })));
+  await box.fill('[[1,3],[0],[3],[0,2]]');
+  await solved;
+  await box.fill('[[1,2],[0],[0,9]]');
+  await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: 15000 });
+  await page.waitForTimeout(300);
+  assert.equal((await page.evaluate(() => window.errorsSaid)).length, 3, 'said again after a solve');
   assert.deepEqual(problems, []);
   await context.close();
 });

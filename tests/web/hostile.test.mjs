@@ -48,10 +48,10 @@ test('attributes are read strictly: 0x3, 1e0 and first="anything" are shown as m
     el.addEventListener('cat-mouse-error', (e) => window.errors.push(e.detail));
   });
   const cases = [
-    ['mouse', '0x3', /the mouse attribute must be a node id \(a whole number from 0\), got "0x3"/],
-    ['cat', '1e0', /the cat attribute must be a node id \(a whole number from 0\), got "1e0"/],
-    ['hole', '-0', /the hole attribute must be a node id \(a whole number from 0\), got "-0"/],
-    ['first', 'anything', /the first attribute must be "mouse" or "cat", got "anything"/],
+    ['mouse', '0x3', /the mouse must be a node id \(a whole number from 0, digits only\), not "0x3"/],
+    ['cat', '1e0', /the cat must be a node id \(a whole number from 0, digits only\), not "1e0"/],
+    ['hole', '-0', /the hole must be a node id \(a whole number from 0, digits only\), not "-0"/],
+    ['first', 'anything', /the side to move first must be "mouse" or "cat", not "anything"/],
   ];
   for (const [name, value, message] of cases) {
     await first.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);

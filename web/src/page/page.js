@@ -25,7 +25,8 @@ const graphText = new GraphText(textarea, $('graph-large'));
 const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
 const pace = new EditPace();
 
-voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
+const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
+game.addEventListener('cat-mouse-solved', () => errorVoice.forget());
 keepOrder(document.querySelector('.editor'), game);
 mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
