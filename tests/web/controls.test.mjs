@@ -46,11 +46,11 @@ test('every attribute is a property, and setting the property sets the attribute
   await expectVerdict(first, 'Draw');
   const read = await first.evaluate((el) => ({
     graph: el.graph, mouse: el.mouse, cat: el.cat, hole: el.hole, first: el.first, autoplay: el.autoplay,
-    controls: el.controls, moveList: el.moveList, speed: el.speed, noAlert: el.noAlert, keyboard: el.keyboard,
+    controls: el.controls, moveList: el.moveList, speed: el.speed, noAlert: el.noAlert, keyboard: el.keyboard, compact: el.compact,
   }));
   assert.deepEqual(read, {
     graph: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', mouse: 1, cat: 2, hole: 0, first: 'mouse', autoplay: false,
-    controls: true, moveList: false, speed: 1, noAlert: false, keyboard: 'element',
+    controls: true, moveList: false, speed: 1, noAlert: false, keyboard: 'element', compact: false,
   });
   const attributes = await first.evaluate((el) => {
     el.speed = 4;
@@ -64,13 +64,16 @@ test('every attribute is a property, and setting the property sets the attribute
     el.first = 'cat';
     el.graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
     el.autoplay = true;
-    return Object.fromEntries(['speed', 'move-list', 'no-alert', 'keyboard', 'controls', 'mouse', 'cat', 'hole', 'first', 'graph', 'autoplay'].map((n) => [n, el.getAttribute(n)]));
+    el.compact = true;
+    return Object.fromEntries(['speed', 'move-list', 'no-alert', 'keyboard', 'controls', 'mouse', 'cat', 'hole', 'first', 'graph', 'autoplay', 'compact'].map((n) => [n, el.getAttribute(n)]));
   });
   assert.deepEqual(attributes, {
     speed: '4', 'move-list': '', 'no-alert': '', keyboard: 'document', controls: null, mouse: '4', cat: '5', hole: '0',
-    first: 'cat', graph: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', autoplay: '',
+    first: 'cat', graph: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', autoplay: '', compact: '',
   });
   assert.equal(await first.evaluate((el) => el.shadowRoot.querySelector('.speed').value), '4');
+  // compact folds the move list; unfolded again, it shows
+  assert.equal(await first.evaluate((el) => { el.compact = false; return el.getAttribute('compact'); }), null);
   await first.locator('ol.moves').waitFor();
   await page.waitForFunction(() => document.querySelector('#example-1').step > 0, null, { timeout: 10000 });
   await first.evaluate((el) => { el.moveList = false; });

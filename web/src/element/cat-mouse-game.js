@@ -6,7 +6,8 @@
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
 //
 // Attributes (each reflected by a property): graph, mouse, cat, hole, first,
-// autoplay, controls, move-list, speed, no-alert, keyboard="document".
+// autoplay, controls, move-list, speed, no-alert, keyboard="document",
+// compact (the move list and the explanations fold, closed until opened: folds.js).
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did).
@@ -35,6 +36,7 @@ import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { readNodeId, startTextProblem } from './start-text.js';
+import { Folds, FOLD_STYLES } from './folds.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -51,7 +53,7 @@ const DROP_REFUSALS = {
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES);
+sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
 
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
@@ -164,6 +166,7 @@ class CatMouseGame extends HTMLElement {
         this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
       },
     }));
+    this.#views.add(new Folds(this.#root, () => this.#render())); // after the views it labels
     this.#mapView = new ValueMapView($.map, {
       onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#mapKey?.turn ?? 'mouse' })),
       onLoad: (position) => this.#user(() => session.setPosition(position)),
@@ -262,6 +265,8 @@ class CatMouseGame extends HTMLElement {
   set controls(v) { this.toggleAttribute('controls', !!v); }
   get moveList() { return this.hasAttribute('move-list'); }
   set moveList(v) { this.toggleAttribute('move-list', !!v); }
+  get compact() { return this.hasAttribute('compact'); }
+  set compact(v) { this.toggleAttribute('compact', !!v); }
   get noAlert() { return this.hasAttribute('no-alert'); }
   set noAlert(v) { this.toggleAttribute('no-alert', !!v); }
   get speed() { return SPEEDS.includes(Number(this.getAttribute('speed'))) ? Number(this.getAttribute('speed')) : 1; }

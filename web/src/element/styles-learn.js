@@ -51,7 +51,7 @@ export const LEARN_STYLES = `
 .insight { display: flex; flex-wrap: wrap; gap: 12px 20px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; align-items: start; }
 .insight > * { flex: 1 1 340px; min-width: 0; }
 .insight > :empty { display: none; }
-.insight:not(:has(> :not(:empty))) { display: none; }
+.insight:not(:has(> .explain:not(:empty), > .chart:not(:empty))) { display: none; }
 @container (min-width: 820px) {
   :host([move-list]) .game { grid-template-areas: "stage side" "insight insight" "map map"; }
   :host([move-list]) .stage { grid-area: stage; }

@@ -2,6 +2,7 @@
 // HTML string: a page that enforces Trusted Types refuses strings in
 // innerHTML, and the element must work there too.
 import { h } from './dom.js';
+import { foldButton } from './folds.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PATHS = {
@@ -101,8 +102,9 @@ export function buildTemplate() {
             button({ class: 'restart' }, 'Restart from this position'),
             button({ class: 'replay-perfect', hidden: true }, 'Replay perfect play')))),
       h('div', { class: 'here' }),
-      h('div', { class: 'movebox' }, h('div', { class: 'movelist' }))),
-    h('div', { class: 'insight' }, h('div', { class: 'explain' }), h('div', { class: 'chart' })),
+      // The parts that fold when the board is compact (folds.js), closed at first.
+      h('div', { class: 'movebox folded' }, foldButton('cm-moves'), h('div', { class: 'movelist', id: 'cm-moves' }))),
+    h('div', { class: 'insight folded' }, foldButton('cm-explain cm-chart'), h('div', { class: 'explain', id: 'cm-explain' }), h('div', { class: 'chart', id: 'cm-chart' })),
     h('details', { class: 'map-panel' },
       h('summary', {}, 'Value map: every start at once'),
       h('div', { class: 'map' })));

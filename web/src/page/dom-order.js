@@ -4,7 +4,9 @@
 // in view when the page opens, so the editor moves after it. Moving the
 // editor, not the board, leaves <cat-mouse-game> connected (no restart); the
 // focus and a text selection inside the editor survive the move.
-export function keepOrder(editor, board, query = '(max-width: 900px)') {
+export const ONE_COLUMN = '(max-width: 900px)'; // page.css's one-column layout
+
+export function keepOrder(editor, board, query = ONE_COLUMN) {
   const narrow = window.matchMedia(query);
   const place = () => {
     const boardFirst = narrow.matches;
@@ -23,4 +25,16 @@ export function keepOrder(editor, board, query = '(max-width: 900px)') {
   };
   narrow.addEventListener('change', place);
   place();
+}
+
+// In one column the editor follows the board, so the board's long parts (the
+// move list, the draw explanation and the value chart) fold behind buttons
+// (the element's `compact`): on a phone the editor is then about one screen
+// below the verdict, not past a long list. The order does not change, only
+// what shows, so the DOM order stays the visual order.
+export function foldWhenStacked(board, query = ONE_COLUMN) {
+  const narrow = window.matchMedia(query);
+  const fold = () => board.toggleAttribute('compact', narrow.matches);
+  narrow.addEventListener('change', fold);
+  fold();
 }

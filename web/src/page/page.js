@@ -4,7 +4,7 @@ import { EXAMPLES, exampleText } from './examples.js';
 import { makeHash, readHash, sameBoard } from './hash.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
-import { keepOrder } from './dom-order.js';
+import { foldWhenStacked, keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
@@ -28,6 +28,7 @@ const pace = new EditPace();
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
 game.addEventListener('cat-mouse-solved', () => errorVoice.forget());
 keepOrder(document.querySelector('.editor'), game);
+foldWhenStacked(game);
 mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
