@@ -8,6 +8,7 @@
 #include <string>
 
 #include "bytes.hpp"
+#include "catmouse/import.hpp"
 #include "catmouse/parse.hpp"
 #include "catmouse/rules.hpp"
 #include "checks.hpp"
@@ -90,7 +91,9 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     const catmouse::Position query{nodeOf(bytes.byte()), nodeOf(bytes.byte()), static_cast<Player>((flags >> 1) % 3)};
     const std::string_view text = bytes.rest();
 
-    const auto graph = catmouse::parseGraph(text);
+    // The graph as the command line reads it: any format importGame detects.
+    const auto imported = catmouse::importGame(text, catmouse::Format::Auto);
+    const auto graph = imported ? catmouse::Expected<catmouse::Graph>(imported->graph) : catmouse::Expected<catmouse::Graph>(imported.error());
     const auto setup = catmouse::Setup{o.mouse, o.cat, o.hole, o.first};
     // The command line solves what it accepts: only small graphs go through it.
     const bool small = !graph || graph->nodeCount() <= 40;
