@@ -65,7 +65,10 @@ Problem checkRulesError(const catmouse::Error& e, const Faults& faults) {
     return std::nullopt;
 }
 
-Problem checkCli(const std::vector<std::string>& args, std::string_view text, const std::optional<catmouse::Error>& expected) {
+// expected: the error the command must fail with, or none; warnings: what a
+// success prints on stderr (the reader's warnings, "catmouse: warning: ...").
+Problem checkCli(const std::vector<std::string>& args, std::string_view text, const std::optional<catmouse::Error>& expected,
+                 const std::string& warnings = "") {
     const auto output = catmouse::cli::run(args, [&text](const std::string&) { return catmouse::Expected<std::string>(std::string(text)); });
     std::string command;
     for (const auto& a : args) command += " " + a;
@@ -76,7 +79,7 @@ Problem checkCli(const std::vector<std::string>& args, std::string_view text, co
         }
         return std::nullopt;
     }
-    if (output.status != 0 || !output.err.empty()) return "catmouse" + command + " fails: " + output.err;
+    if (output.status != 0 || output.err != warnings) return "catmouse" + command + " fails: " + output.err;
     if (!startsWith(output.out, args[0] == "solve" ? "{\"outcome\":" : "{\"nodes\":")) return "catmouse" + command + " prints " + shown(output.out);
     return std::nullopt;
 }
@@ -149,8 +152,12 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     }
 
     if (!small) return std::nullopt;
-    if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>() : game.error())) return problem;
-    return checkCli(tableArgs, text, !argument(o.hole) ? badArgument : table ? std::optional<catmouse::Error>() : table.error());
+    std::string warnings;
+    for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>() : game.error(), warnings)) {
+        return problem;
+    }
+    return checkCli(tableArgs, text, !argument(o.hole) ? badArgument : table ? std::optional<catmouse::Error>() : table.error(), warnings);
 }
 
 }  // namespace fuzz
