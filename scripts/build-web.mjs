@@ -28,7 +28,7 @@ await build({
   bundle: true,
   format: 'esm',
   target: ['es2022'],
-  minify: true,
+  minify: !process.env.CATMOUSE_NO_MINIFY,
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',

@@ -13,6 +13,7 @@ export class MoveList {
   #list = null;
   #timeline = null;
   #handlers;
+  #marked = null; // what #mark last did, as "step:last": the element renders every animation frame
 
   // onGo(i): show position i; onChoose(i, to): play `to` from position i; onHover(node | null)
   constructor(container, handlers) {
@@ -21,7 +22,15 @@ export class MoveList {
   }
 
   render(session) {
-    if (session.timeline !== this.#timeline || !this.#list?.isConnected) this.#build(session);
+    if (session.timeline !== this.#timeline || !this.#list?.isConnected) {
+      this.#build(session);
+      this.#marked = null;
+    }
+    // Marking queries the whole list and reads its layout: with hundreds of
+    // moves a row (a dense graph) that took 100 ms a frame. Only on change.
+    const marked = `${session.cursor}:${session.last}`;
+    if (marked === this.#marked) return;
+    this.#marked = marked;
     this.#mark(session.cursor, session);
   }
 
