@@ -135,6 +135,20 @@ test('a link with a complete graph on 400 nodes opens without freezing the page 
   assert.match(await note.textContent(), /A dense graph: 3,000 of its 79,800 edges are drawn/);
   await page.screenshot({ path: `${shots}/dense-link.png` });
   assert.ok(tasks.every((t) => t <= floor), `long tasks ${tasks.join(', ')} ms; allowed ${floor} ms`);
+  // 399 moves a side: the move list's row and the "what if" groups show the
+  // best few and a button for the rest (hundreds of buttons froze the page)
+  const game = page.locator('cat-mouse-game');
+  const row = game.locator('ol.moves .row').nth(1);
+  assert.equal(await row.locator('.chip').count(), 12);
+  await row.getByRole('button', { name: /Show all 399 moves of the mouse from 1/ }).click();
+  assert.equal(await row.locator('.chip').count(), 399);
+  assert.equal(await row.locator('.chip').nth(12).evaluate((b) => b.matches(':focus')), true);
+  // the start again: the mouse's moves from 1, of which 0 wins and 398 lose
+  await game.locator('ol.moves .row').first().locator('.go').click();
+  const losing = game.getByRole('list', { name: 'Losing moves' });
+  assert.equal(await losing.getByRole('button').count(), 25);
+  await losing.getByRole('button', { name: 'Show all 398 losing moves' }).click();
+  assert.equal(await losing.getByRole('button').count(), 398);
   // the text is kept aside (a text area takes a second to lay it out) until asked for
   await page.getByText(/The graph text is 595,311 characters: too long to show/).waitFor();
   await page.getByRole('button', { name: 'Show the text to edit it' }).click();

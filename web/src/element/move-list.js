@@ -7,6 +7,7 @@ import { capital, valueFor, valueText } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
+export const CHIPS_SHOWN = 12; // a row's chips before "+N more"
 
 export class MoveList {
   #container;
@@ -60,16 +61,7 @@ export class MoveList {
           BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '');
         const options = el('ul', { className: 'options' });
         options.setAttribute('aria-label', `Legal moves of the ${who} from ${from}, best first`);
-        for (const move of timeline[i - 1].moves) {
-          const value = valueFor(who, move);
-          // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
-          const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${move.to === to ? ' chosen' : ''}`, title: `${capital(who)} to ${move.to}: ${valueText(value)} for the ${who}` },
-            el('span', { className: 'visually-hidden' }, `${capital(who)} to ${move.to}: `), el('b', { ariaHidden: 'true' }, `→${move.to}`), ' ', valueText(value),
-            move.to === to ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
-          chip.dataset.to = move.to;
-          chip.dataset.from = i - 1;
-          options.append(el('li', {}, chip));
-        }
+        this.#fillOptions(options, i, timeline, false);
         row.append(go, options);
       }
       if (i === repeats && i < timeline.length - 1) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
@@ -80,6 +72,8 @@ export class MoveList {
       list.append(row);
     });
     list.addEventListener('click', (event) => {
+      const more = event.target.closest('.more');
+      if (more) return this.#showAll(more);
       const chip = event.target.closest('.chip');
       if (chip) return this.#handlers.onChoose(Number(chip.dataset.from), Number(chip.dataset.to));
       const row = event.target.closest('.row');
@@ -93,6 +87,45 @@ export class MoveList {
     list.addEventListener('keydown', (event) => this.#key(event));
     this.#container.replaceChildren(list);
     this.#list = list;
+  }
+
+  // The chips of row i: every legal move of its mover, best first. On a
+  // dense graph a row would hold hundreds (a complete graph on 400 nodes:
+  // 399 a row, and building them froze the page), so a row shows the best
+  // CHIPS_SHOWN and the move played, then a button that shows the rest.
+  #fillOptions(options, i, timeline, all) {
+    const { who, to } = timeline[i].move;
+    const moves = timeline[i - 1].moves;
+    const shown = all || moves.length <= CHIPS_SHOWN + 1 ? moves : moves.filter((m, k) => k < CHIPS_SHOWN || m.to === to);
+    const items = shown.map((move) => {
+      const value = valueFor(who, move);
+      // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
+      const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${move.to === to ? ' chosen' : ''}`, title: `${capital(who)} to ${move.to}: ${valueText(value)} for the ${who}` },
+        el('span', { className: 'visually-hidden' }, `${capital(who)} to ${move.to}: `), el('b', { ariaHidden: 'true' }, `→${move.to}`), ' ', valueText(value),
+        move.to === to ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
+      chip.dataset.to = move.to;
+      chip.dataset.from = i - 1;
+      return el('li', {}, chip);
+    });
+    if (shown.length < moves.length) {
+      const all = `Show all ${moves.length} moves of the ${who} from ${timeline[i].move.from}`;
+      const more = el('button', { type: 'button', tabIndex: -1, className: 'more', title: all }, `+${moves.length - shown.length} more`);
+      more.setAttribute('aria-label', `${all} (${moves.length - shown.length} more)`);
+      more.dataset.step = i;
+      items.push(el('li', {}, more));
+    }
+    options.replaceChildren(...items);
+  }
+
+  // "+N more": the row's every move; the focus goes to the first one it adds.
+  #showAll(more) {
+    const i = Number(more.dataset.step);
+    const options = more.closest('.options');
+    const before = options.querySelectorAll('.chip').length;
+    const hadFocus = more.tabIndex === 0 || options.getRootNode().activeElement === more;
+    this.#fillOptions(options, i, this.#timeline, true);
+    const next = options.querySelectorAll('.chip')[before];
+    if (next && hadFocus) this.#focus(next);
   }
 
   // Roving focus: one button of the list is in the tab order at a time.

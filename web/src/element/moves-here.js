@@ -6,6 +6,7 @@ import { isOver } from '../model/session.js';
 import { el } from './dom.js';
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
+export const CHOICES_SHOWN = 24; // a group's moves before "Show all"
 
 export class MovesHere {
   #container;
@@ -66,17 +67,32 @@ export class MovesHere {
       if (!groups[kind].length) continue;
       const list = el('ul', { className: `here-group ${kind}` });
       list.setAttribute('aria-label', `${HEADINGS[kind]} moves`);
-      for (const move of groups[kind]) {
+      const button = (move) => {
         const hinted = session.hint?.includes(move.to);
         const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
         // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
         const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
-        const button = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
+        const b = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
           el('span', { className: 'visually-hidden' }, `${capital(who)} to `), `${move.to}`, el('span', { className: 'visually-hidden' }, ':'), ' ',
           el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
-        button.dataset.to = move.to;
-        button.disabled = !yours;
-        list.append(el('li', {}, button));
+        b.dataset.to = move.to;
+        b.disabled = !yours;
+        return el('li', {}, b);
+      };
+      // A dense graph has hundreds of moves a side: the best CHOICES_SHOWN of
+      // a group (with the line's and the hinted moves), then "Show all".
+      const moves = groups[kind];
+      const keep = (m, k) => k < CHOICES_SHOWN || m.to === next || session.hint?.includes(m.to);
+      const shown = moves.length <= CHOICES_SHOWN + 1 ? moves : moves.filter(keep);
+      list.append(...shown.map(button));
+      if (shown.length < moves.length) {
+        const more = el('button', { type: 'button', className: 'more' }, `Show all ${moves.length}`);
+        more.setAttribute('aria-label', `Show all ${moves.length} ${HEADINGS[kind].toLowerCase()} moves`);
+        more.addEventListener('click', () => {
+          list.replaceChildren(...moves.map(button));
+          list.querySelectorAll('button')[shown.length]?.focus();
+        });
+        list.append(el('li', {}, more));
       }
       parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
     }

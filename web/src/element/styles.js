@@ -113,6 +113,7 @@ ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
 .chip.draw, .k.draw { color: var(--draw-ink); border-color: #e3c77a; background: #fff8e4; }
 .chip.loss, .k.loss { color: var(--loss-ink); border-color: #f0b5b5; background: #fff0f0; }
 .chip.chosen { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
+.more { font-size: .8em; padding: 1px 8px; border-radius: 999px; border: 1px dashed var(--muted); color: var(--muted); background: none; white-space: nowrap; cursor: pointer; }
 .badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: var(--draw-ink); background: #fff3cc; border-radius: 999px; padding: 0 8px; }
 .end { margin: 6px 0 0 calc(1.6em + 8px); font-weight: 600; font-size: .92em; }
 .end.mouse { color: var(--mouse); } .end.cat { color: var(--cat-ink); } .end.draw { color: var(--draw-ink); }
