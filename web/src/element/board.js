@@ -33,6 +33,12 @@ export class Board {
   #edges = []; // the edges drawn: all, or an even sample of a dense graph's
   onTokenDrop = () => {};
   onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
+  // Edit mode (the graph is drawn by hand): clicks on empty space and on
+  // edges are reported, a dragged node stays where it is dropped, and the
+  // layout holds still (no forces move what the person placed).
+  onEmptyClick = () => {}; // (x, y) in layout coordinates
+  onEdgeClick = () => {}; // (a, b)
+  #editing = false;
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
@@ -44,7 +50,8 @@ export class Board {
     this.#canvas = canvas;
     this.#ctx = canvas.getContext('2d');
     this.#layout = new Layout(() => {
-      if (this.#autoFit) this.fit(false);
+      // while drawing, the view holds still: a new node stays under the pointer that put it there
+      if (this.#autoFit && !this.#editing) this.fit(false);
       this.redraw();
     });
     new ResizeObserver(() => this.#resize()).observe(canvas);
@@ -59,6 +66,43 @@ export class Board {
     });
     canvas.addEventListener('dblclick', () => this.fit(true));
     canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+  }
+
+  get editing() {
+    return this.#editing;
+  }
+
+  set editing(on) {
+    this.#editing = !!on;
+    this.#layout.frozen = this.#editing;
+    this.redraw();
+  }
+
+  // Where the nodes of the next graph go, for an edit: each node keeps its
+  // place under its new id (shift(id) → new id, or null if deleted); a new
+  // node goes to `add` ({ id, x, y } in layout coordinates) or beside a neighbour.
+  keepPlaces(shift, add = null) {
+    this.#layout.keepPlaces(shift, add);
+  }
+
+  // Moves a node by (dx, dy) screen pixels (the keyboard's way to drag).
+  nudge(node, dx, dy) {
+    const n = this.#layout.nodes[node];
+    if (!n) return;
+    const { k } = this.#view;
+    this.#autoFit = false;
+    this.#layout.pin(n, n.x + dx / k, n.y + dy / k);
+    this.redraw();
+  }
+
+  // Screen point → layout coordinates.
+  toLayout(sx, sy) {
+    const { k, x, y } = this.#view;
+    return [(sx - x) / k, (sy - y) / k];
+  }
+
+  get size() {
+    return { w: this.#size.w, h: this.#size.h };
   }
 
   get layoutRunning() {
@@ -214,6 +258,16 @@ export class Board {
     ctx.globalAlpha = 1;
 
     const s = this.#scene;
+    const edit = this.#editing ? s?.edit : null;
+    if (edit?.selected?.edge) {
+      const [a, b] = edit.selected.edge.map((id) => this.#screen(id));
+      ctx.strokeStyle = COLORS.focus;
+      ctx.lineWidth = clamp(r * 0.5, 4, 8);
+      ctx.beginPath();
+      ctx.moveTo(a[0], a[1]);
+      ctx.lineTo(b[0], b[1]);
+      ctx.stroke();
+    }
     // the recent path of each token, fading
     if (s?.trail) {
       s.trail.forEach(({ who, from, to }, i) => {
@@ -314,6 +368,7 @@ export class Board {
       ctx.stroke();
       ctx.setLineDash([]);
     }
+    if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
     if (r >= 8) {
       this.labelSize = Math.round(clamp(r * 0.9, 9, 15));
@@ -346,6 +401,48 @@ export class Board {
     }
   }
 
+  // The selected node (a solid ring) and the keyboard's node (a dashed ring
+  // and its name), in the focus colour.
+  #drawEditMarks(edit, r) {
+    const ctx = this.#ctx;
+    const nodes = this.#layout.nodes;
+    ctx.strokeStyle = COLORS.focus;
+    if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
+      const [x, y] = this.#screen(edit.selected.node);
+      ctx.lineWidth = 4;
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    if (edit.focus !== null && edit.focus !== undefined && nodes[edit.focus]) {
+      const [x, y] = this.#screen(edit.focus);
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([5, 3]);
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 10, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
+    }
+  }
+
+  // The edge under a screen point (within a few pixels of its line), or null.
+  #edgeAt(sx, sy) {
+    if (this.#edges.length > 5000) return null;
+    let best = null, bestD = 6;
+    for (const { source, target } of this.#edges) {
+      const [ax, ay] = this.#screen(source.id), [bx, by] = this.#screen(target.id);
+      const dx = bx - ax, dy = by - ay, len = dx * dx + dy * dy;
+      const t = len ? clamp(((sx - ax) * dx + (sy - ay) * dy) / len, 0, 1) : 0;
+      const d = Math.hypot(sx - ax - t * dx, sy - ay - t * dy);
+      if (d < bestD) {
+        bestD = d;
+        best = [source.id, target.id];
+      }
+    }
+    return best;
+  }
+
   #point(e) {
     const rect = this.#canvas.getBoundingClientRect();
     return [e.clientX - rect.left, e.clientY - rect.top];
@@ -360,6 +457,8 @@ export class Board {
     const { k, x, y } = this.#view;
     const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#nodeRadius() + 4, 6) / k);
     if (node) return { kind: 'node', node };
+    const edge = this.#editing ? this.#edgeAt(sx, sy) : null;
+    if (edge) return { kind: 'pan', edge };
     return { kind: 'pan' };
   }
 
@@ -409,11 +508,18 @@ export class Board {
     if (!drag) return;
     this.#drag = null;
     this.#canvas.style.cursor = 'default';
+    const still = e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5;
     if (drag.kind === 'node') {
-      this.#layout.pin(drag.node, null, null);
-      if (e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5) this.onNodeClick(drag.node.id);
+      // in edit mode a node stays where it is dropped
+      if (!this.#editing || still) this.#layout.pin(drag.node, null, null);
+      if (still) this.onNodeClick(drag.node.id);
+    } else if (drag.kind === 'token' && this.#editing && still) {
+      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
+    } else if (drag.kind === 'pan' && this.#editing && still) {
+      if (drag.edge) this.onEdgeClick(...drag.edge);
+      else this.onEmptyClick(...this.toLayout(drag.x, drag.y));
     }
     this.redraw();
   }

@@ -20,6 +20,8 @@ export class Layout {
   #remoteRunning = false;
   #motion = window.matchMedia('(prefers-reduced-motion: reduce)');
   #generation = 0; // positions from the worker for an older graph are dropped
+  #places = null; // for the next graph: places by node id, from an edit (keepPlaces)
+  #frozen = false;
 
   constructor(onTick) {
     this.#onTick = onTick;
@@ -33,8 +35,10 @@ export class Layout {
     const edges = new Set();
     adjacency.forEach((list, a) => list.forEach((b) => a < b && edges.add(a * adjacency.length + b)));
     const kept = this.links.filter(({ source, target }) => source.id < adjacency.length && target.id < adjacency.length && edges.has(source.id * adjacency.length + target.id)).length;
-    const old = kept * 2 >= this.links.length ? this.nodes : [];
-    this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, vx: 0, vy: 0 } : { id }));
+    const old = this.#places ?? (kept * 2 >= this.links.length ? this.nodes : []);
+    this.#places = null;
+    // fx/fy: a node dropped in edit mode stays pinned where the person put it
+    this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
       const placed = adjacency[node.id].map((m) => this.nodes[m]).find((m) => m.x !== undefined);
@@ -48,9 +52,29 @@ export class Layout {
     adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
     this.stop();
+    if (this.#frozen && old.length) return this.#onTick(); // edit mode: nothing moves on its own
     const alpha = old.length ? 0.6 : 1;
     if (heavy(this.nodes.length, this.links.length) && this.#startWorker()) this.#sendGraph(alpha);
     else this.#local(alpha);
+  }
+
+  // Edit mode: the simulation stops and stays stopped; nodes move only when dragged.
+  set frozen(on) {
+    this.#frozen = !!on;
+    if (on) this.stop();
+  }
+
+  // The places of the next graph's nodes (an edit's): each node keeps its
+  // place under its new id, shift(id) (null: deleted); `add` ({ id, x, y })
+  // places a new node. Several edits before the next graph add up.
+  keepPlaces(shift, add = null) {
+    const places = [];
+    (this.#places ?? this.nodes).forEach((node, id) => {
+      const to = node ? shift(id) : null;
+      if (to !== null && to !== undefined) places[to] = { x: node.x, y: node.y, fx: node.fx, fy: node.fy };
+    });
+    if (add) places[add.id] = { x: add.x, y: add.y, fx: add.x, fy: add.y };
+    this.#places = places;
   }
 
   #local(alpha) {
@@ -135,7 +159,7 @@ export class Layout {
     if (this.#remote) {
       this.#worker.postMessage({ type: 'pin', id: node.id, x, y });
       if (x !== null) this.#remoteRunning = true;
-    } else if (x !== null) {
+    } else if (x !== null && !this.#frozen) {
       this.reheat(0.25);
     }
   }
@@ -155,7 +179,7 @@ export class Layout {
 
   // The node nearest to (x, y) in layout coordinates, within radius.
   find(x, y, radius) {
-    if (!this.#remote) return this.#simulation?.find(x, y, radius);
+    if (!this.#remote && this.#simulation) return this.#simulation.find(x, y, radius);
     let best, bestD = radius * radius;
     for (const node of this.nodes) {
       const d = (node.x - x) ** 2 + (node.y - y) ** 2;

@@ -174,17 +174,20 @@ export class GraphDraft {
     this.#travel(this.#redo, this.#undo, 'Redone');
   }
 
+  // Each step holds the state to go back to, the edit between the two states
+  // and the size of the graph before it (to say where each node goes).
   #travel(from, to, verb) {
     const step = from.pop();
     if (!step) return;
-    to.push({ base: this.base, words: step.words });
+    to.push({ base: this.base, words: step.words, edit: step.edit, count: step.count });
+    const shift = placeShift(step.edit, step.count, verb === 'Undone');
     this.base = step.base;
     this.broken = false;
     this.selected = null;
     if (this.focus !== null && this.focus >= this.nodeCount) this.focus = this.nodeCount ? this.nodeCount - 1 : null;
     this.message = { kind: 'info', text: `${verb}: ${lower(step.words)}` };
     const { text, format, start } = this.base;
-    this.#emit('edit', { text, format, start, note: null, edit: { kind: verb === 'Undone' ? 'undo' : 'redo' }, shift: null });
+    this.#emit('edit', { text, format, start, note: null, edit: { kind: verb === 'Undone' ? 'undo' : 'redo' }, shift });
   }
 
   #usable() {
@@ -206,7 +209,7 @@ export class GraphDraft {
     const start = { ...before.start };
     for (const key of ['mouse', 'cat', 'hole']) start[key] = after.shift(start[key]);
     const words = editWords(edit, before.graph, after.graph);
-    this.#undo.push({ base: before, words });
+    this.#undo.push({ base: before, words, edit, count: before.graph.length });
     this.#redo = [];
     this.base = { text: written.text, format: written.format, graph: after.graph, start };
     if (edit.kind === 'add') this.focus = after.graph.length - 1;
@@ -215,6 +218,15 @@ export class GraphDraft {
     this.message = { kind: 'info', text: written.note ? `${words} ${written.note}` : words };
     this.#emit('edit', { text: written.text, format: written.format, start, note: written.note, edit, shift: after.shift });
   }
+}
+
+// Where each node id goes when an edit is undone (back) or redone (null: the node goes away).
+function placeShift(edit, countBefore, back) {
+  if (edit.kind === 'add') return (id) => (back && id === countBefore ? null : id);
+  if (edit.kind !== 'delete-node') return (id) => id;
+  const { node } = edit;
+  if (back) return (id) => (id >= node ? id + 1 : id);
+  return (id) => (id === node ? null : id > node ? id - 1 : id);
 }
 
 // What an edit did, in a sentence.
