@@ -41,6 +41,7 @@ import { readNodeId, startTextProblem } from './start-text.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
 import { EditView } from './edit-view.js';
+import { startClock, tick, reading, clockText } from '../model/solve-clock.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -109,6 +110,7 @@ class CatMouseGame extends HTMLElement {
   #views = new Set(); // views mounted from outside: each has render(session)
   #cursor = 0; // the cursor at the last render, to glide single steps
   #busyTimer = 0;
+  #clockTimer = 0; // while the busy card shows: its elapsed time, every second
   #held = null; // a solve or start waiting for the person to end the game in play
   #playWaits = false; // Play was chosen during a solve: start once it is done
   #keyTarget = null;
@@ -448,6 +450,7 @@ class CatMouseGame extends HTMLElement {
   async #request(call, solving, key, source) {
     const seq = ++this.#seq;
     const state = { started: performance.now(), seq };
+    state.clock = startClock(state.started);
     if (solving) {
       this.#solving = state;
       clearTimeout(this.#busyTimer);
@@ -474,6 +477,7 @@ class CatMouseGame extends HTMLElement {
       if (this.#solving === state) {
         this.#solving = null;
         clearTimeout(this.#busyTimer);
+        clearInterval(this.#clockTimer);
         this.#$.busy.hidden = true;
         this.#event('cat-mouse-busy', { busy: false });
       }
@@ -502,15 +506,31 @@ class CatMouseGame extends HTMLElement {
   #showBusy(seq) {
     if (this.#solving?.seq !== seq) return;
     this.#$.busy.hidden = false;
-    this.#$.busyText.textContent = 'Solving…';
+    this.#busyText();
     this.#$.progress.removeAttribute('value');
+    clearInterval(this.#clockTimer);
+    this.#clockTimer = setInterval(() => this.#busyText(), 1000);
     this.#event('cat-mouse-busy', { busy: true });
   }
 
   #progress({ total, fraction }) {
-    const $ = this.#$;
-    $.progress.value = fraction;
-    $.busyText.textContent = `Solving ${total.toLocaleString('en')} positions… ${Math.floor(fraction * 100)}%`;
+    const solving = this.#solving;
+    if (!solving) return;
+    solving.clock = tick(solving.clock, { now: performance.now(), fraction });
+    solving.total = total;
+    solving.fraction = fraction;
+    this.#$.progress.value = fraction;
+    this.#busyText();
+  }
+
+  // "Solving 200,000,000 positions… 42% · 12 s, about 30 s left" (model/solve-clock.js).
+  #busyText() {
+    const solving = this.#solving;
+    if (!solving) return;
+    const clock = clockText(reading(solving.clock, performance.now()));
+    this.#$.busyText.textContent = solving.total
+      ? `Solving ${solving.total.toLocaleString('en')} positions… ${Math.floor(solving.fraction * 100)}% · ${clock}`
+      : `Solving… ${clock}`;
   }
 
   #fail(error) {
