@@ -88,6 +88,10 @@ test('a graph drawn by clicking: the text follows each edit, the verdict is the 
   for (const [a, b] of edges) {
     await clickNode(page, a);
     assert.match(await status(page).textContent(), new RegExp(`Node ${a} selected`));
+    if (a === 3) { // the line to the pointer shows the edge a click would make
+      await page.mouse.move(spot.x - 120, spot.y - 60);
+      await page.screenshot({ path: `${shots}/drawing-select.png` });
+    }
     await clickNode(page, b);
     expected = expected.map((row, i) => (i === a ? [...row, b] : i === b ? [...row, a] : row).sort((p, q) => p - q));
     await settled(page, JSON.stringify(expected));

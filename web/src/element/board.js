@@ -39,6 +39,7 @@ export class Board {
   onEmptyClick = () => {}; // (x, y) in layout coordinates
   onEdgeClick = () => {}; // (a, b)
   #editing = false;
+  #pointer = null; // where the pointer is over the board (edit mode draws a line to it from the selected node)
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
@@ -60,6 +61,8 @@ export class Board {
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
     canvas.addEventListener('pointerleave', () => {
+      this.#pointer = null;
+      if (this.#editing) this.redraw();
       if (this.#hover === null) return;
       this.#hover = null;
       this.redraw();
@@ -409,6 +412,15 @@ export class Board {
     ctx.strokeStyle = COLORS.focus;
     if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
       const [x, y] = this.#screen(edit.selected.node);
+      if (this.#pointer && !this.#drag) { // the edge a click on another node would make
+        ctx.lineWidth = 2;
+        ctx.setLineDash([6, 5]);
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(...this.#pointer);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
       ctx.lineWidth = 4;
       ctx.beginPath();
       ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
@@ -477,7 +489,10 @@ export class Board {
     const drag = this.#drag;
     if (!drag) {
       const hit = this.#hit(sx, sy);
-      this.#canvas.style.cursor = hit.kind === 'pan' ? 'default' : 'grab';
+      // while drawing, empty space is where a click adds a node, an edge what a click selects
+      this.#canvas.style.cursor = hit.kind !== 'pan' ? 'grab' : this.#editing ? (hit.edge ? 'pointer' : 'crosshair') : 'default';
+      this.#pointer = [sx, sy];
+      if (this.#editing && this.#scene?.edit?.selected?.node !== undefined) this.redraw();
       const hover = hit.kind === 'node' ? hit.node.id : null;
       if (hover !== this.#hover) {
         this.#hover = hover;

@@ -680,7 +680,7 @@ class CatMouseGame extends HTMLElement {
     $.step.value = String(cursor);
     $.step.setAttribute('aria-valuetext', `move ${cursor} of ${last}`);
     $.stepOut.textContent = `${cursor} / ${last}`;
-    this.#a11y.render(p.playing);
+    this.#a11y.render(p.playing, this.#editing);
     if (!ready) return this.#editView.render(this.#editing, this.#draft);
     const entry = session.entry;
     const pos = entry.position;

@@ -41,6 +41,10 @@ export class Layout {
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
+      if (this.#frozen && old.length) {
+        this.#placeApart(node, adjacency[node.id]);
+        continue;
+      }
       const placed = adjacency[node.id].map((m) => this.nodes[m]).find((m) => m.x !== undefined);
       if (placed && old.length) {
         node.x = placed.x + (Math.random() - 0.5) * 30;
@@ -56,6 +60,27 @@ export class Layout {
     const alpha = old.length ? 0.6 : 1;
     if (heavy(this.nodes.length, this.links.length) && this.#startWorker()) this.#sendGraph(alpha);
     else this.#local(alpha);
+  }
+
+  // While drawing (no forces to spread them), a node that comes back (an
+  // undone delete) goes near its placed neighbours, or the middle, at the
+  // free spot of a ring around there.
+  #placeApart(node, neighbours) {
+    const placed = this.nodes.filter((m) => m.x !== undefined);
+    if (!placed.length) return;
+    const near = neighbours.map((m) => this.nodes[m]).filter((m) => m.x !== undefined);
+    const from = near.length ? near : placed;
+    const cx = from.reduce((sum, m) => sum + m.x, 0) / from.length;
+    const cy = from.reduce((sum, m) => sum + m.y, 0) / from.length;
+    const ring = 2 * spacing(this.nodes.length);
+    let best = null;
+    for (let i = 0; i < 12; i++) {
+      const x = cx + ring * Math.cos((i * Math.PI) / 6), y = cy + ring * Math.sin((i * Math.PI) / 6);
+      const clear = Math.min(...placed.map((m) => Math.hypot(m.x - x, m.y - y)));
+      if (!best || clear > best.clear) best = { x, y, clear };
+    }
+    node.x = best.x;
+    node.y = best.y;
   }
 
   // Edit mode: the simulation stops and stays stopped; nodes move only when dragged.
