@@ -209,3 +209,18 @@ test('editGraph keeps rows sorted and maps ids on delete', () => {
   assert.deepEqual(graph, [[2], [2], [0, 1]]);
   assert.deepEqual([0, 1, 2, 3].map(shift), [0, null, 1, 2]);
 });
+
+test('the owner can hold drawing back (its text is not the board\'s): nothing is written, undo included', () => {
+  const { draft, edits } = draftFor('[[1,2],[0,2],[0,1]]');
+  draft.addNode();
+  let pending = 'the text has an error';
+  draft.guard = () => pending;
+  draft.clickNode(0);
+  draft.undo();
+  draft.addNode();
+  assert.equal(edits.length, 1);
+  assert.deepEqual(draft.message, { kind: 'refused', text: 'the text has an error' });
+  pending = null;
+  draft.undo();
+  assert.equal(edits.at(-1).text, '[[1,2],[0,2],[0,1]]');
+});

@@ -131,6 +131,14 @@ test('a graph drawn by clicking: the text follows each edit, the verdict is the 
   // typing updates the drawing
   await typeGraph(page, '[[1,2],[0,2],[0,1,3],[2]]');
   await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.graph.length === 4 && document.querySelector('cat-mouse-game').result.graph[2].length === 3);
+
+  // a text with an error is never overwritten by drawing from the board's graph
+  await typeGraph(page, '[[1,2],[0');
+  await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor();
+  const free = await emptySpot(page);
+  await page.mouse.click(free.x, free.y);
+  assert.match(await status(page).textContent(), /The graph text is not the one on the board/);
+  assert.equal(await text(page), '[[1,2],[0');
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -153,6 +153,11 @@ class CatMouseGame extends HTMLElement {
       redo: () => this.#draft.redo(),
     });
     this.#draft.on((reason, draft, detail) => this.#drafted(reason, detail));
+    // An edit is written from the board's graph: a graph text that is not the
+    // board's (an error being fixed, a text still solving) would be lost.
+    this.#draft.guard = () => (this.#draft.base && !this.#draft.broken && this.graph !== this.#draft.base.text
+      ? 'The graph text is not the one on the board (it has an error, or is still being solved): fix it, or wait for it to solve, before drawing.'
+      : null);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     const boardNote = q('.board-note');
     this.#board.onEdges = ({ drawn, total }) => {

@@ -21,6 +21,10 @@ export class GraphDraft {
   focus = null; // the node the keyboard is on, or null
   broken = false; // the last edit's text was refused by the core
   message = null; // what the last intent did or why it was refused: { kind: 'info' | 'refused', text }
+  // Why the text cannot be drawn on now, or null: the owner's check (the
+  // element: its graph text is not the board's, say an error being fixed,
+  // which an edit written from the board's graph would overwrite).
+  guard = () => null;
   #undo = [];
   #redo = [];
   #listeners = new Set();
@@ -177,8 +181,10 @@ export class GraphDraft {
   // Each step holds the state to go back to, the edit between the two states
   // and the size of the graph before it (to say where each node goes).
   #travel(from, to, verb) {
+    if (!from.length) return;
+    const why = this.guard();
+    if (why) return this.#refuse(why);
     const step = from.pop();
-    if (!step) return;
     to.push({ base: this.base, words: step.words, edit: step.edit, count: step.count });
     const shift = placeShift(step.edit, step.count, verb === 'Undone');
     this.base = step.base;
@@ -192,6 +198,11 @@ export class GraphDraft {
 
   #usable() {
     if (!this.base) return false;
+    const why = this.guard();
+    if (why) {
+      this.#refuse(why);
+      return false;
+    }
     if (!this.broken) return true;
     this.#refuse('The core refused the last edit (the Graph text says why): undo it, or fix the text, to go on drawing.');
     return false;
