@@ -44,6 +44,7 @@ export class Board {
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
   labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
+  lineShown = 0; // the line's nodes stood out in the last drawing (a big graph, the rest faded); for tests
   // Called with { drawn, total } edges after each new graph (drawn < total: simplified).
   onEdges = () => {};
 
@@ -142,9 +143,47 @@ export class Board {
   }
 
   setScene(scene) {
+    const before = this.#scene;
     this.#scene = scene;
+    if (before && (before.mouse !== scene.mouse || before.cat !== scene.cat)) this.#follow();
     this.redraw();
   }
+
+  // Zoomed in on a big graph, the view follows the tokens: when one nears
+  // the edge of the board (or leaves it), the view glides to keep both in
+  // sight (centred between them; on the one that moved if they are far apart).
+  #follow() {
+    const s = this.#scene;
+    if (this.#autoFit || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
+    const { w, h } = this.#size;
+    const margin = 60;
+    const bottom = h - Math.max(58, this.bottomInset() + 26);
+    const inside = ([x, y]) => x > margin && x < w - margin && y > margin && y < bottom;
+    const m = this.#screen(s.mouse), c = this.#screen(s.cat);
+    if (inside(m) && inside(c)) return;
+    const both = Math.abs(m[0] - c[0]) < w - 2 * margin && Math.abs(m[1] - c[1]) < bottom - 2 * margin;
+    const mover = s.turn === 'mouse' ? c : m; // the token that just moved (the other side is to move now)
+    const [tx, ty] = both ? [(m[0] + c[0]) / 2, (m[1] + c[1]) / 2] : mover;
+    const to = { ...this.#view, x: this.#view.x + w / 2 - tx, y: this.#view.y + bottom / 2 - ty };
+    this.#glideView(to);
+  }
+
+  #glideView(to) {
+    const from = { ...this.#view };
+    const start = performance.now();
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    cancelAnimationFrame(this.#viewFrame);
+    const step = () => {
+      const t = reduce ? 1 : Math.min(1, (performance.now() - start) / 350);
+      const e = ease(t);
+      this.#view = { k: from.k, x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e };
+      this.redraw();
+      if (t < 1) this.#viewFrame = requestAnimationFrame(step);
+    };
+    step();
+  }
+
+  #viewFrame = 0;
 
   zoom(factor) {
     const { w, h } = this.#size;
@@ -251,7 +290,10 @@ export class Board {
     ctx.strokeStyle = COLORS.edge;
     ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
     const simplified = this.#edges.length < this.#layout.links.length;
+    // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
+    const focus = !this.#labelled && this.#scene?.line?.length && !this.#editing ? this.#scene.line : null;
     if (simplified) ctx.globalAlpha = 0.3;
+    if (focus) ctx.globalAlpha = simplified ? 0.18 : 0.35;
     ctx.beginPath();
     for (const { source: a, target: b } of this.#edges) {
       ctx.moveTo(a.x * k + tx, a.y * k + ty);
@@ -319,8 +361,12 @@ export class Board {
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
+    if (focus) ctx.globalAlpha = 0.45;
     ctx.fill();
     if (r > 2.5) ctx.stroke();
+    ctx.globalAlpha = 1;
+    this.lineShown = focus ? focus.length : 0;
+    if (focus) this.#drawLineNodes(focus, r);
     const [hx, hy] = this.#screen(this.#hole);
     drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
@@ -373,6 +419,7 @@ export class Board {
     }
     if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
+    const onLine = focus && new Set(focus);
     if (r >= 8) {
       this.labelSize = Math.round(clamp(r * 0.9, 9, 15));
       ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
@@ -382,8 +429,11 @@ export class Board {
         const x = n.x * k + tx, y = n.y * k + ty;
         if (x < -r || y < -r || x > w + r || y > h + r) continue;
         ctx.fillStyle = n.id === this.#hole ? '#f4e3c9' : COLORS.text;
+        // zoomed in on a big graph, the ids off the line fade with their nodes
+        ctx.globalAlpha = onLine && !onLine.has(n.id) && n.id !== this.#hole ? 0.45 : 1;
         ctx.fillText(String(n.id), x, y + 0.5);
       }
+      ctx.globalAlpha = 1;
     }
     const at = this.#tokens();
     if (at) {
@@ -401,6 +451,33 @@ export class Board {
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);
       nameTag(ctx, x, y - Math.max(r, 6) - 20, `node ${this.#hover}${this.#hover === this.#hole ? ' (the hole)' : ''}`, COLORS.text);
+    }
+  }
+
+  // The nodes the line visits, on a big graph: full strength, big enough
+  // for their ids (the rest of the graph is faded behind them).
+  #drawLineNodes(line, r) {
+    const ctx = this.#ctx;
+    const { w, h } = this.#size;
+    const nodes = this.#layout.nodes;
+    const lr = Math.max(r, 9);
+    ctx.fillStyle = COLORS.node;
+    ctx.strokeStyle = COLORS.text;
+    ctx.lineWidth = 1.5;
+    ctx.font = '600 10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const id of line) {
+      if (!nodes[id] || id === this.#hole) continue;
+      const [x, y] = this.#screen(id);
+      if (x < -lr || y < -lr || x > w + lr || y > h + lr) continue;
+      ctx.beginPath();
+      ctx.arc(x, y, lr, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = COLORS.text;
+      ctx.fillText(String(id), x, y + 0.5);
+      ctx.fillStyle = COLORS.node;
     }
   }
 
@@ -588,6 +665,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k };
   }
 }

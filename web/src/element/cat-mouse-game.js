@@ -729,6 +729,7 @@ class CatMouseGame extends HTMLElement {
       options: editing ? [] : options, trail: editing ? [] : trail,
       hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
       edit: editing ? { selected: this.#draft.selected, focus: this.#draft.focus } : null,
+      line: this.#lineNodes(),
     });
     this.#editView.render(editing, this.#draft);
     this.#movesHere.render(session);
@@ -736,6 +737,17 @@ class CatMouseGame extends HTMLElement {
     else $.list.replaceChildren();
     for (const view of this.#views) view.render(session);
   }
+
+  // The nodes the tokens stand on along the timeline (a big board fades the rest).
+  #lineNodes() {
+    const timeline = this.#session.timeline;
+    if (timeline === this.#lineOf?.timeline) return this.#lineOf.nodes;
+    const nodes = [...new Set(timeline.flatMap((e) => [e.position.mouse, e.position.cat]))];
+    this.#lineOf = { timeline, nodes };
+    return nodes;
+  }
+
+  #lineOf = null;
 
   #cycleNodes() {
     return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
