@@ -3,38 +3,45 @@
 // with the clock passed in, tested in Node (tests/model/solve-clock.test.mjs).
 //
 // The estimate is the time left at the rate of the last WINDOW_MS (the rate
-// changes as the solve goes from level to level). Until the solve
-// has run a few seconds and decided a few percent there is no estimate
-// ("estimating…"). After that each new figure is blended with the last one
-// carried forward (counted down by the time since): a burst or a lull in
-// the rate moves the figure gradually, never below zero and never back and
-// forth from one report to the next. Positions that end as draws are only
-// counted at the very end, so with many draws the figure errs long.
+// changes as the solve goes from level to level), counted from the first
+// report of progress: a solve first sets up for a while with nothing
+// decided (seconds, for 5,000 nodes), and that time says nothing about the
+// rest. Until progress has run ESTIMATE_SPAN_MS and decided a few percent
+// there is no estimate ("estimating…"). After that each new figure is
+// blended with the last one carried forward (counted down by the time
+// since): a burst or a lull in the rate moves the figure gradually (faster
+// when little is left), never below zero and never back and forth from one
+// report to the next. Positions that end as draws are only counted at the
+// very end, so with many draws the figure errs long.
 
-export const ESTIMATE_AFTER_MS = 3000;
+export const ESTIMATE_SPAN_MS = 1500;
 export const ESTIMATE_AFTER_FRACTION = 0.02;
-// The smoothing's time constant: a new rate takes about this long to show fully.
+// The smoothing's time constant, at most: a new rate takes about this long to show fully.
 export const SMOOTH_MS = 3000;
 export const WINDOW_MS = 8000;
 
 // The clock of a solve started at `now`.
-export const startClock = (now) => ({ started: now, at: now, left: null, samples: [{ t: now, f: 0 }] });
+export const startClock = (now) => ({ started: now, at: now, left: null, samples: [] });
 
 // The clock after a progress report { now, fraction } (0..1).
 export function tick(clock, { now, fraction }) {
-  const elapsed = now - clock.started;
-  const samples = [...clock.samples.filter((p) => now - p.t <= WINDOW_MS), { t: now, f: fraction }];
-  if (fraction >= 1) return { ...clock, samples, at: now, left: 0 };
-  if (elapsed < ESTIMATE_AFTER_MS || !(fraction >= ESTIMATE_AFTER_FRACTION)) return { ...clock, samples, at: now, left: null };
-  // the rate over the window (the whole run while it is shorter than one)
-  const from = samples[0].t < now - 1000 ? samples[0] : clock.samples[0];
+  if (fraction >= 1) return { ...clock, at: now, left: 0 };
+  // only reports since progress began count (the window keeps at least that first one)
+  const kept = clock.samples.filter((p, i) => i === 0 || now - p.t <= WINDOW_MS);
+  const samples = kept.length || fraction > 0 ? [...kept, { t: now, f: fraction }] : [];
+  const next = { ...clock, samples, at: now };
+  const first = samples[0];
+  if (!first || now - first.t < ESTIMATE_SPAN_MS || !(fraction >= ESTIMATE_AFTER_FRACTION)) return { ...next, left: null };
+  const windowed = samples.length > 2 ? samples[1] : first;
+  const from = now - windowed.t >= 1000 ? windowed : first;
   const rate = (fraction - from.f) / (now - from.t);
-  const raw = rate > 0 ? (1 - fraction) / rate : (elapsed * (1 - fraction)) / fraction;
-  clock = { ...clock, samples };
-  if (clock.left === null) return { ...clock, at: now, left: raw };
-  const carried = Math.max(0, clock.left - (now - clock.at));
-  const weight = 1 - Math.exp(-Math.max(0, now - clock.at) / SMOOTH_MS);
-  return { ...clock, at: now, left: Math.max(0, carried + weight * (raw - carried)) };
+  const carried = clock.left === null ? null : Math.max(0, clock.left - (now - clock.at));
+  const raw = rate > 0 ? (1 - fraction) / rate : carried;
+  if (raw === null) return { ...next, left: null };
+  if (carried === null) return { ...next, left: raw };
+  const tau = Math.min(SMOOTH_MS, Math.max(300, carried / 3));
+  const weight = 1 - Math.exp(-Math.max(0, now - clock.at) / tau);
+  return { ...next, left: Math.max(0, carried + weight * (raw - carried)) };
 }
 
 // What the clock says at `now` (between reports the estimate counts down):
