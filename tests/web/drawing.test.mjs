@@ -214,3 +214,21 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('on a phone, edit mode leaves room to draw above its instructions', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } });
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await game(page).getByRole('button', { name: 'Edit graph' }).click();
+  const stage = await game(page).locator('.stage').boundingBox();
+  const panel = await game(page).locator('.edit-panel').boundingBox();
+  assert.ok(panel.y - stage.y >= 150, `${Math.round(panel.y - stage.y)} px of board above the panel`);
+  // every node of the example is drawn above the panel
+  const lowest = await game(page).evaluate((el) => Math.max(...el.result.graph.map((_, i) => el.boardPoint(i)[1])));
+  assert.ok(stage.y + lowest < panel.y, 'the fit keeps the graph clear of the panel');
+  await page.screenshot({ path: `${shots}/drawing-phone.png` });
+  // the instructions are one tap away
+  await game(page).getByText('How to draw').click();
+  await game(page).locator('.edit-help b', { hasText: 'Click empty space' }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});

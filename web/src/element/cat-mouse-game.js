@@ -151,6 +151,7 @@ class CatMouseGame extends HTMLElement {
       remove: () => this.#draft.remove(),
       undo: () => this.#draft.undo(),
       redo: () => this.#draft.redo(),
+      resized: () => this.#editing && this.#board.fit(),
     });
     this.#draft.on((reason, draft, detail) => this.#drafted(reason, detail));
     // An edit is written from the board's graph: a graph text that is not the

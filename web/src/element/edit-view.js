@@ -27,6 +27,9 @@ const CSS = `
 .edit-bar .edit-title { font-weight: 700; margin-right: 4px; }
 .edit-help { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 2px 14px; color: var(--muted); }
 .edit-help b { color: var(--ink); font-weight: 600; }
+.edit-how summary { cursor: pointer; color: var(--ink); font-weight: 600; width: fit-content; }
+.edit-how[open] summary { margin-bottom: 4px; }
+.edit-how > * + * { margin-top: 4px; }
 .edit-status { margin: 0; min-height: 1.3em; font-weight: 600; }
 .edit-status.refused { color: var(--loss-ink); }
 :host(.editing) .legend { display: none; }
@@ -46,13 +49,17 @@ const KEYS = 'Keys on the board: N add a node · ← → next node · Enter sele
 export class EditView {
   #toggle;
   #panel;
+  #how;
+  #stage;
+  #shown = false;
   #status;
   #buttons;
 
-  // root: the shadow root; actions: { toggle, add, remove, undo, redo }.
+  // root: the shadow root; actions: { toggle, add, remove, undo, redo, resized (the panel's height changed) }.
   constructor(root, actions) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     const stage = root.querySelector('.stage');
+    this.#stage = stage;
     const button = (cls, label, onclick, ...children) => {
       const b = h('button', { type: 'button', class: cls }, ...children, label);
       b.onclick = onclick;
@@ -72,9 +79,11 @@ export class EditView {
     this.#status = h('p', { class: 'edit-status' });
     this.#panel = h('div', { class: 'edit-panel', role: 'group', 'aria-label': 'Edit the graph', hidden: true },
       h('div', { class: 'edit-bar' }, h('span', { class: 'edit-title' }, 'Editing the graph'), ...Object.values(this.#buttons)),
-      h('ul', { class: 'edit-help' }, ...HELP.map(([what, does]) => h('li', {}, h('b', {}, what), `: ${does}`))),
-      h('p', { class: 'edit-help keys' }, KEYS),
+      this.#how = h('details', { class: 'edit-how' }, h('summary', {}, 'How to draw'),
+        h('ul', { class: 'edit-help' }, ...HELP.map(([what, does]) => h('li', {}, h('b', {}, what), `: ${does}`))),
+        h('p', { class: 'edit-help keys' }, KEYS)),
       this.#status);
+    this.#how.addEventListener('toggle', () => actions.resized());
     stage.querySelector('.zoom').before(this.#toggle);
     stage.append(this.#panel);
   }
@@ -87,6 +96,9 @@ export class EditView {
   render(editing, draft) {
     this.#toggle.setAttribute('aria-pressed', String(editing));
     this.#panel.hidden = !editing;
+    // the instructions show on a board tall enough to leave room to draw; a phone has them one tap away
+    if (editing && !this.#shown) this.#how.open = this.#stage.clientHeight >= 560;
+    this.#shown = editing;
     if (!editing) return;
     const buttons = this.#buttons;
     buttons.undo.disabled = !draft.canUndo;
