@@ -232,3 +232,23 @@ test('on a phone, edit mode leaves room to draw above its instructions', async (
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('an embedded board with nobody listening takes the drawn graph itself', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
+  const board = page.locator('#example-1');
+  await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await board.getByRole('button', { name: 'Edit graph' }).click();
+  await board.locator('canvas[part=board]').focus();
+  await page.keyboard.press('ArrowRight'); // node 0
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight'); // node 1
+  await page.keyboard.press('Enter');
+  const graph = '[[1,2,5],[0,3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+  await page.waitForFunction((g) => document.querySelector('#example-1').shown?.graph === g, graph);
+  assert.equal(await board.evaluate((el) => el.getAttribute('graph')), graph);
+  assert.deepEqual(await board.evaluate((el) => el.result.graph[1]), [0, 3]);
+  await board.getByRole('button', { name: 'Undo edit' }).click();
+  await page.waitForFunction(() => document.querySelector('#example-1').shown?.graph === '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
