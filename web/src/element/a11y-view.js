@@ -36,13 +36,16 @@ export class A11yView {
     this.#show(false);
   }
 
-  render(playing) {
-    if (playing !== this.#playing) this.#show(playing);
+  #editing = false;
+
+  render(playing, editing = false) {
+    if (playing !== this.#playing || editing !== this.#editing) this.#show(playing, editing);
   }
 
-  #show(playing) {
+  #show(playing, editing = false) {
     this.#playing = playing;
-    this.#hint.textContent = playing ? 'Press Space to pause' : 'Space: play · ← →: step';
+    this.#editing = editing;
+    this.#hint.textContent = editing ? 'Editing: N add · ← → node · Enter connect · Delete' : playing ? 'Press Space to pause' : 'Space: play · ← →: step';
     const label = playing ? 'Pause' : 'Play';
     this.#toggle.setAttribute('aria-label', label);
     this.#toggle.title = `${label} (Space on the board)`;

@@ -33,10 +33,18 @@ export class Board {
   #edges = []; // the edges drawn: all, or an even sample of a dense graph's
   onTokenDrop = () => {};
   onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
+  // Edit mode (the graph is drawn by hand): clicks on empty space and on
+  // edges are reported, a dragged node stays where it is dropped, and the
+  // layout holds still (no forces move what the person placed).
+  onEmptyClick = () => {}; // (x, y) in layout coordinates
+  onEdgeClick = () => {}; // (a, b)
+  #editing = false;
+  #pointer = null; // where the pointer is over the board (edit mode draws a line to it from the selected node)
   // Why who may not start on node (a sentence), or null: refused targets are ringed red.
   dropRefusal = () => null;
   bottomInset = () => 34; // screen pixels at the bottom that something covers (the legend)
   labelSize = 0; // the font size of the node ids in the last drawing (0: none); for tests
+  lineShown = 0; // the line's nodes stood out in the last drawing (a big graph, the rest faded); for tests
   // Called with { drawn, total } edges after each new graph (drawn < total: simplified).
   onEdges = () => {};
 
@@ -44,7 +52,8 @@ export class Board {
     this.#canvas = canvas;
     this.#ctx = canvas.getContext('2d');
     this.#layout = new Layout(() => {
-      if (this.#autoFit) this.fit(false);
+      // while drawing, the view holds still: a new node stays under the pointer that put it there
+      if (this.#autoFit && !this.#editing) this.fit(false);
       this.redraw();
     });
     new ResizeObserver(() => this.#resize()).observe(canvas);
@@ -53,12 +62,51 @@ export class Board {
     canvas.addEventListener('pointerup', (e) => this.#up(e));
     canvas.addEventListener('pointercancel', (e) => this.#up(e));
     canvas.addEventListener('pointerleave', () => {
+      this.#pointer = null;
+      if (this.#editing) this.redraw();
       if (this.#hover === null) return;
       this.#hover = null;
       this.redraw();
     });
     canvas.addEventListener('dblclick', () => this.fit(true));
     canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
+  }
+
+  get editing() {
+    return this.#editing;
+  }
+
+  set editing(on) {
+    this.#editing = !!on;
+    this.#layout.frozen = this.#editing;
+    this.redraw();
+  }
+
+  // Where the nodes of the next graph go, for an edit: each node keeps its
+  // place under its new id (shift(id) → new id, or null if deleted); a new
+  // node goes to `add` ({ id, x, y } in layout coordinates) or beside a neighbour.
+  keepPlaces(shift, add = null) {
+    this.#layout.keepPlaces(shift, add);
+  }
+
+  // Moves a node by (dx, dy) screen pixels (the keyboard's way to drag).
+  nudge(node, dx, dy) {
+    const n = this.#layout.nodes[node];
+    if (!n) return;
+    const { k } = this.#view;
+    this.#autoFit = false;
+    this.#layout.pin(n, n.x + dx / k, n.y + dy / k);
+    this.redraw();
+  }
+
+  // Screen point → layout coordinates.
+  toLayout(sx, sy) {
+    const { k, x, y } = this.#view;
+    return [(sx - x) / k, (sy - y) / k];
+  }
+
+  get size() {
+    return { w: this.#size.w, h: this.#size.h };
   }
 
   get layoutRunning() {
@@ -95,9 +143,47 @@ export class Board {
   }
 
   setScene(scene) {
+    const before = this.#scene;
     this.#scene = scene;
+    if (before && (before.mouse !== scene.mouse || before.cat !== scene.cat)) this.#follow();
     this.redraw();
   }
+
+  // Zoomed in on a big graph, the view follows the tokens: when one nears
+  // the edge of the board (or leaves it), the view glides to keep both in
+  // sight (centred between them; on the one that moved if they are far apart).
+  #follow() {
+    const s = this.#scene;
+    if (this.#autoFit || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
+    const { w, h } = this.#size;
+    const margin = 60;
+    const bottom = h - Math.max(58, this.bottomInset() + 26);
+    const inside = ([x, y]) => x > margin && x < w - margin && y > margin && y < bottom;
+    const m = this.#screen(s.mouse), c = this.#screen(s.cat);
+    if (inside(m) && inside(c)) return;
+    const both = Math.abs(m[0] - c[0]) < w - 2 * margin && Math.abs(m[1] - c[1]) < bottom - 2 * margin;
+    const mover = s.turn === 'mouse' ? c : m; // the token that just moved (the other side is to move now)
+    const [tx, ty] = both ? [(m[0] + c[0]) / 2, (m[1] + c[1]) / 2] : mover;
+    const to = { ...this.#view, x: this.#view.x + w / 2 - tx, y: this.#view.y + bottom / 2 - ty };
+    this.#glideView(to);
+  }
+
+  #glideView(to) {
+    const from = { ...this.#view };
+    const start = performance.now();
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    cancelAnimationFrame(this.#viewFrame);
+    const step = () => {
+      const t = reduce ? 1 : Math.min(1, (performance.now() - start) / 350);
+      const e = ease(t);
+      this.#view = { k: from.k, x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e };
+      this.redraw();
+      if (t < 1) this.#viewFrame = requestAnimationFrame(step);
+    };
+    step();
+  }
+
+  #viewFrame = 0;
 
   zoom(factor) {
     const { w, h } = this.#size;
@@ -204,7 +290,10 @@ export class Board {
     ctx.strokeStyle = COLORS.edge;
     ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
     const simplified = this.#edges.length < this.#layout.links.length;
+    // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
+    const focus = !this.#labelled && this.#scene?.line?.length && !this.#editing ? this.#scene.line : null;
     if (simplified) ctx.globalAlpha = 0.3;
+    if (focus) ctx.globalAlpha = simplified ? 0.18 : 0.35;
     ctx.beginPath();
     for (const { source: a, target: b } of this.#edges) {
       ctx.moveTo(a.x * k + tx, a.y * k + ty);
@@ -214,6 +303,16 @@ export class Board {
     ctx.globalAlpha = 1;
 
     const s = this.#scene;
+    const edit = this.#editing ? s?.edit : null;
+    if (edit?.selected?.edge) {
+      const [a, b] = edit.selected.edge.map((id) => this.#screen(id));
+      ctx.strokeStyle = COLORS.focus;
+      ctx.lineWidth = clamp(r * 0.5, 4, 8);
+      ctx.beginPath();
+      ctx.moveTo(a[0], a[1]);
+      ctx.lineTo(b[0], b[1]);
+      ctx.stroke();
+    }
     // the recent path of each token, fading
     if (s?.trail) {
       s.trail.forEach(({ who, from, to }, i) => {
@@ -262,8 +361,12 @@ export class Board {
       ctx.moveTo(x + r, y);
       ctx.arc(x, y, r, 0, Math.PI * 2);
     }
+    if (focus) ctx.globalAlpha = 0.45;
     ctx.fill();
     if (r > 2.5) ctx.stroke();
+    ctx.globalAlpha = 1;
+    this.lineShown = focus ? focus.length : 0;
+    if (focus) this.#drawLineNodes(focus, r);
     const [hx, hy] = this.#screen(this.#hole);
     drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
@@ -314,7 +417,9 @@ export class Board {
       ctx.stroke();
       ctx.setLineDash([]);
     }
+    if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
+    const onLine = focus && new Set(focus);
     if (r >= 8) {
       this.labelSize = Math.round(clamp(r * 0.9, 9, 15));
       ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
@@ -324,8 +429,11 @@ export class Board {
         const x = n.x * k + tx, y = n.y * k + ty;
         if (x < -r || y < -r || x > w + r || y > h + r) continue;
         ctx.fillStyle = n.id === this.#hole ? '#f4e3c9' : COLORS.text;
+        // zoomed in on a big graph, the ids off the line fade with their nodes
+        ctx.globalAlpha = onLine && !onLine.has(n.id) && n.id !== this.#hole ? 0.45 : 1;
         ctx.fillText(String(n.id), x, y + 0.5);
       }
+      ctx.globalAlpha = 1;
     }
     const at = this.#tokens();
     if (at) {
@@ -346,6 +454,84 @@ export class Board {
     }
   }
 
+  // The nodes the line visits, on a big graph: full strength, big enough
+  // for their ids (the rest of the graph is faded behind them).
+  #drawLineNodes(line, r) {
+    const ctx = this.#ctx;
+    const { w, h } = this.#size;
+    const nodes = this.#layout.nodes;
+    const lr = Math.max(r, 9);
+    ctx.fillStyle = COLORS.node;
+    ctx.strokeStyle = COLORS.text;
+    ctx.lineWidth = 1.5;
+    ctx.font = '600 10px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const id of line) {
+      if (!nodes[id] || id === this.#hole) continue;
+      const [x, y] = this.#screen(id);
+      if (x < -lr || y < -lr || x > w + lr || y > h + lr) continue;
+      ctx.beginPath();
+      ctx.arc(x, y, lr, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+      ctx.fillStyle = COLORS.text;
+      ctx.fillText(String(id), x, y + 0.5);
+      ctx.fillStyle = COLORS.node;
+    }
+  }
+
+  // The selected node (a solid ring) and the keyboard's node (a dashed ring
+  // and its name), in the focus colour.
+  #drawEditMarks(edit, r) {
+    const ctx = this.#ctx;
+    const nodes = this.#layout.nodes;
+    ctx.strokeStyle = COLORS.focus;
+    if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
+      const [x, y] = this.#screen(edit.selected.node);
+      if (this.#pointer && !this.#drag) { // the edge a click on another node would make
+        ctx.lineWidth = 2;
+        ctx.setLineDash([6, 5]);
+        ctx.beginPath();
+        ctx.moveTo(x, y);
+        ctx.lineTo(...this.#pointer);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+      ctx.lineWidth = 4;
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    if (edit.focus !== null && edit.focus !== undefined && nodes[edit.focus]) {
+      const [x, y] = this.#screen(edit.focus);
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([5, 3]);
+      ctx.beginPath();
+      ctx.arc(x, y, Math.max(r, 8) + 10, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
+    }
+  }
+
+  // The edge under a screen point (within a few pixels of its line), or null.
+  #edgeAt(sx, sy) {
+    if (this.#edges.length > 5000) return null;
+    let best = null, bestD = 6;
+    for (const { source, target } of this.#edges) {
+      const [ax, ay] = this.#screen(source.id), [bx, by] = this.#screen(target.id);
+      const dx = bx - ax, dy = by - ay, len = dx * dx + dy * dy;
+      const t = len ? clamp(((sx - ax) * dx + (sy - ay) * dy) / len, 0, 1) : 0;
+      const d = Math.hypot(sx - ax - t * dx, sy - ay - t * dy);
+      if (d < bestD) {
+        bestD = d;
+        best = [source.id, target.id];
+      }
+    }
+    return best;
+  }
+
   #point(e) {
     const rect = this.#canvas.getBoundingClientRect();
     return [e.clientX - rect.left, e.clientY - rect.top];
@@ -360,6 +546,8 @@ export class Board {
     const { k, x, y } = this.#view;
     const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#nodeRadius() + 4, 6) / k);
     if (node) return { kind: 'node', node };
+    const edge = this.#editing ? this.#edgeAt(sx, sy) : null;
+    if (edge) return { kind: 'pan', edge };
     return { kind: 'pan' };
   }
 
@@ -378,7 +566,10 @@ export class Board {
     const drag = this.#drag;
     if (!drag) {
       const hit = this.#hit(sx, sy);
-      this.#canvas.style.cursor = hit.kind === 'pan' ? 'default' : 'grab';
+      // while drawing, empty space is where a click adds a node, an edge what a click selects
+      this.#canvas.style.cursor = hit.kind !== 'pan' ? 'grab' : this.#editing ? (hit.edge ? 'pointer' : 'crosshair') : 'default';
+      this.#pointer = [sx, sy];
+      if (this.#editing && this.#scene?.edit?.selected?.node !== undefined) this.redraw();
       const hover = hit.kind === 'node' ? hit.node.id : null;
       if (hover !== this.#hover) {
         this.#hover = hover;
@@ -409,11 +600,18 @@ export class Board {
     if (!drag) return;
     this.#drag = null;
     this.#canvas.style.cursor = 'default';
+    const still = e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5;
     if (drag.kind === 'node') {
-      this.#layout.pin(drag.node, null, null);
-      if (e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5) this.onNodeClick(drag.node.id);
+      // in edit mode a node stays where it is dropped
+      if (!this.#editing || still) this.#layout.pin(drag.node, null, null);
+      if (still) this.onNodeClick(drag.node.id);
+    } else if (drag.kind === 'token' && this.#editing && still) {
+      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
+    } else if (drag.kind === 'pan' && this.#editing && still) {
+      if (drag.edge) this.onEdgeClick(...drag.edge);
+      else this.onEmptyClick(...this.toLayout(drag.x, drag.y));
     }
     this.redraw();
   }
@@ -467,6 +665,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k };
   }
 }

@@ -10,7 +10,9 @@
 // compact (the move list and the explanations fold, closed until opened: folds.js).
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
-// cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did).
+// cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
+// cat-mouse-edit (detail: { graph, mouse, cat, hole, note }: the graph drawn
+// in edit mode; cancelable: unless cancelled, the element takes it itself).
 // Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
 // All game state lives in a Session (../model/session.js); this element
@@ -37,6 +39,9 @@ import { boardLabel, stepText } from './step-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { readNodeId, startTextProblem } from './start-text.js';
 import { Folds, FOLD_STYLES } from './folds.js';
+import { GraphDraft } from '../model/graph-draft.js';
+import { EditView } from './edit-view.js';
+import { startClock, tick, reading, clockText } from '../model/solve-clock.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -83,6 +88,9 @@ class CatMouseGame extends HTMLElement {
   #board;
   #player;
   #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
+  #draft = new GraphDraft(); // the graph drawn by hand in edit mode
+  #editing = false;
+  #editView;
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
   #worker = null;
   #result = null;
@@ -102,6 +110,7 @@ class CatMouseGame extends HTMLElement {
   #views = new Set(); // views mounted from outside: each has render(session)
   #cursor = 0; // the cursor at the last render, to glide single steps
   #busyTimer = 0;
+  #clockTimer = 0; // while the busy card shows: its elapsed time, every second
   #held = null; // a solve or start waiting for the person to end the game in play
   #playWaits = false; // Play was chosen during a solve: start once it is done
   #keyTarget = null;
@@ -131,9 +140,25 @@ class CatMouseGame extends HTMLElement {
     const session = this.#session;
     this.#board = new Board($.canvas);
     const legend = q('.legend');
-    this.#board.bottomInset = () => legend.offsetHeight + 8; // the fit keeps the drawing above the legend
+    this.#board.bottomInset = () => (this.#editing ? this.#editView.height : legend.offsetHeight) + 8; // the fit keeps the drawing above the legend
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
-    this.#board.onNodeClick = (node) => this.#nodeClick(node);
+    this.#board.onNodeClick = (node) => (this.#editing ? this.#draft.clickNode(node) : this.#nodeClick(node));
+    this.#board.onEmptyClick = (x, y) => this.#addNodeAt(x, y);
+    this.#board.onEdgeClick = (a, b) => this.#draft.clickEdge(a, b);
+    this.#editView = new EditView(this.#root, {
+      toggle: () => this.#setEditing(!this.#editing),
+      add: () => this.#addNodeAt(null),
+      remove: () => this.#draft.remove(),
+      undo: () => this.#draft.undo(),
+      redo: () => this.#draft.redo(),
+      resized: () => this.#editing && this.#board.fit(),
+    });
+    this.#draft.on((reason, draft, detail) => this.#drafted(reason, detail));
+    // An edit is written from the board's graph: a graph text that is not the
+    // board's (an error being fixed, a text still solving) would be lost.
+    this.#draft.guard = () => (this.#draft.base && !this.#draft.broken && this.graph !== this.#draft.base.text
+      ? 'The graph text is not the one on the board (it has an error, or is still being solved): fix it, or wait for it to solve, before drawing.'
+      : null);
     this.#board.dropRefusal = (who, node) => this.#dropRefusal(who, node);
     const boardNote = q('.board-note');
     this.#board.onEdges = ({ drawn, total }) => {
@@ -279,6 +304,10 @@ class CatMouseGame extends HTMLElement {
   get result() { return this.#result; }
   // The session: the state the board renders (timeline, cursor, mode, ...).
   get session() { return this.#session; }
+  // The graph drawn in edit mode: selection, keyboard focus, undo steps.
+  get draft() { return this.#draft; }
+  get editing() { return this.#editing; }
+  set editing(on) { this.#setEditing(!!on); }
   // The graph text and options of the board on screen (the last that solved),
   // which may differ from the attributes while they are bad or solving.
   get shown() { return this.#shown && { ...this.#shown }; }
@@ -427,6 +456,7 @@ class CatMouseGame extends HTMLElement {
   async #request(call, solving, key, source) {
     const seq = ++this.#seq;
     const state = { started: performance.now(), seq };
+    state.clock = startClock(state.started);
     if (solving) {
       this.#solving = state;
       clearTimeout(this.#busyTimer);
@@ -453,6 +483,7 @@ class CatMouseGame extends HTMLElement {
       if (this.#solving === state) {
         this.#solving = null;
         clearTimeout(this.#busyTimer);
+        clearInterval(this.#clockTimer);
         this.#$.busy.hidden = true;
         this.#event('cat-mouse-busy', { busy: false });
       }
@@ -481,15 +512,31 @@ class CatMouseGame extends HTMLElement {
   #showBusy(seq) {
     if (this.#solving?.seq !== seq) return;
     this.#$.busy.hidden = false;
-    this.#$.busyText.textContent = 'Solving…';
+    this.#busyText();
     this.#$.progress.removeAttribute('value');
+    clearInterval(this.#clockTimer);
+    this.#clockTimer = setInterval(() => this.#busyText(), 1000);
     this.#event('cat-mouse-busy', { busy: true });
   }
 
   #progress({ total, fraction }) {
-    const $ = this.#$;
-    $.progress.value = fraction;
-    $.busyText.textContent = `Solving ${total.toLocaleString('en')} positions… ${Math.floor(fraction * 100)}%`;
+    const solving = this.#solving;
+    if (!solving) return;
+    solving.clock = tick(solving.clock, { now: performance.now(), fraction });
+    solving.total = total;
+    solving.fraction = fraction;
+    this.#$.progress.value = fraction;
+    this.#busyText();
+  }
+
+  // "Solving 200,000,000 positions… 42% · 12 s, about 30 s left" (model/solve-clock.js).
+  #busyText() {
+    const solving = this.#solving;
+    if (!solving) return;
+    const clock = clockText(reading(solving.clock, performance.now()));
+    this.#$.busyText.textContent = solving.total
+      ? `Solving ${solving.total.toLocaleString('en')} positions… ${Math.floor(solving.fraction * 100)}% · ${clock}`
+      : `Solving… ${clock}`;
   }
 
   #fail(error) {
@@ -505,6 +552,7 @@ class CatMouseGame extends HTMLElement {
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
     this.#note(null);
     this.#errorShown = true;
+    if (error instanceof CatMouseError && !error.options?.length) this.#draft.refused(this.graph);
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
@@ -520,9 +568,11 @@ class CatMouseGame extends HTMLElement {
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole);
-    this.#$.canvas.setAttribute('aria-label', boardLabel(result));
+    this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
+    const shown = this.#shown ?? { graph: this.graph, ...this.#options() };
+    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, hole: shown.hole } });
     this.#event('cat-mouse-solved', result);
     if (this.#playWaits) {
       this.#playWaits = false;
@@ -568,6 +618,7 @@ class CatMouseGame extends HTMLElement {
       this.setAttribute('mouse', String(mouse));
       this.setAttribute('cat', String(cat));
       this.setAttribute('first', turn);
+      this.#draft.setStart({ mouse, cat });
       this.#event('cat-mouse-start', { mouse, cat, turn });
     }
     this.#render();
@@ -635,8 +686,8 @@ class CatMouseGame extends HTMLElement {
     $.step.value = String(cursor);
     $.step.setAttribute('aria-valuetext', `move ${cursor} of ${last}`);
     $.stepOut.textContent = `${cursor} / ${last}`;
-    this.#a11y.render(p.playing);
-    if (!ready) return;
+    this.#a11y.render(p.playing, this.#editing);
+    if (!ready) return this.#editView.render(this.#editing, this.#draft);
     const entry = session.entry;
     const pos = entry.position;
     const playing = session.mode === 'play';
@@ -672,15 +723,32 @@ class CatMouseGame extends HTMLElement {
       if (who) trail.push({ who, from, to });
     }
     const options = (over ? [] : entry.moves).map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind }));
+    const editing = this.#editing;
     this.#board.setScene({
-      mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide, options, trail,
-      hint: session.hint ?? [], cycle: this.#cycleNodes(),
+      mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide,
+      // while drawing, the board shows the graph and the tokens only
+      options: editing ? [] : options, trail: editing ? [] : trail,
+      hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
+      edit: editing ? { selected: this.#draft.selected, focus: this.#draft.focus } : null,
+      line: this.#lineNodes(),
     });
+    this.#editView.render(editing, this.#draft);
     this.#movesHere.render(session);
     if (this.moveList) this.#moveList.render(session);
     else $.list.replaceChildren();
     for (const view of this.#views) view.render(session);
   }
+
+  // The nodes the tokens stand on along the timeline (a big board fades the rest).
+  #lineNodes() {
+    const timeline = this.#session.timeline;
+    if (timeline === this.#lineOf?.timeline) return this.#lineOf.nodes;
+    const nodes = [...new Set(timeline.flatMap((e) => [e.position.mouse, e.position.cat]))];
+    this.#lineOf = { timeline, nodes };
+    return nodes;
+  }
+
+  #lineOf = null;
 
   #cycleNodes() {
     return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
@@ -751,13 +819,14 @@ class CatMouseGame extends HTMLElement {
     const target = e.composedPath()[0];
     if (isTyping(target)) return;
     const session = this.#session;
+    const onRange = target instanceof HTMLInputElement && target.type === 'range';
+    const activates = target instanceof Element && !!target.closest(ACTIVATES);
+    if (this.#editing && this.#editKey(e, target, activates || onRange)) return e.preventDefault();
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
       e.preventDefault();
       return this.#user(() => (e.shiftKey ? session.redo() : session.undo()));
     }
     if (e.ctrlKey || e.metaKey) return;
-    const onRange = target instanceof HTMLInputElement && target.type === 'range';
-    const activates = target instanceof Element && !!target.closest(ACTIVATES);
     const keys = {
       ' ': () => this.#player.toggle(),
       ArrowLeft: () => this.#user(() => session.step(-1)),
@@ -772,6 +841,117 @@ class CatMouseGame extends HTMLElement {
     if (activates && !onRange && e.key === ' ') return;
     e.preventDefault();
     keys[e.key]();
+  }
+
+  // ---- edit mode: drawing the graph
+
+  #setEditing(on) {
+    if (on === this.#editing) return;
+    this.#player.pause();
+    if (on && this.#session.mode === 'play') {
+      for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
+      this.#session.stopPlay();
+    }
+    this.#editing = on;
+    this.classList.toggle('editing', on);
+    this.#board.editing = on;
+    this.#draft.clear();
+    this.#labelBoard();
+    this.#render();
+    this.#board.fit();
+    this.#say(on
+      ? 'Editing the graph. Click empty space to add a node, a node then another to connect them. On the board: N adds a node, the arrow keys go from node to node, Enter selects and connects, Delete deletes.'
+      : 'Editing done.');
+    if (on) this.#$.canvas.focus({ preventScroll: true });
+  }
+
+  // The board's name: the graph and the keys, those of edit mode while it is on.
+  #labelBoard() {
+    if (!this.#result) return;
+    const label = boardLabel(this.#result);
+    this.#$.canvas.setAttribute('aria-label', this.#editing
+      ? `${label.replace(/ Space plays.*$/, '')} Editing: N adds a node, the arrow keys go from node to node, Enter selects a node and then connects it to the next one chosen, Delete deletes.`
+      : label);
+  }
+
+  // A new node at (x, y) in layout coordinates, or beside the node in focus.
+  #addNodeAt(x, y = null) {
+    const draft = this.#draft;
+    if (!draft.base) return;
+    if (x === null) {
+      const near = draft.focus ?? 0;
+      const [sx, sy] = this.#board.nodeOnScreen(near);
+      const { w, h } = this.#board.size;
+      // beside the focused node, kept on the board
+      const at = draft.nodeCount ? [Math.min(w - 60, sx + 60), Math.max(40, Math.min(h - 120, sy - 40))] : [w / 2, h / 2];
+      [x, y] = this.#board.toLayout(...at);
+    }
+    this.#pendingPlace = { x, y };
+    draft.addNode();
+    this.#pendingPlace = null;
+  }
+
+  #pendingPlace = null;
+
+  #drafted(reason, detail) {
+    const draft = this.#draft;
+    if (reason === 'edit') {
+      const { edit, shift, text, start } = detail;
+      const n = draft.nodeCount;
+      if (edit.kind === 'add') this.#board.keepPlaces((id) => id, this.#pendingPlace && { id: n - 1, ...this.#pendingPlace });
+      else this.#board.keepPlaces(shift);
+      const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, note: detail.note };
+      const taken = this.dispatchEvent(new CustomEvent('cat-mouse-edit', { detail: change, bubbles: true, composed: true, cancelable: true }));
+      if (taken) {
+        // nobody else keeps the text: the element takes the drawn graph itself
+        this.setAttribute('hole', String(start.hole));
+        this.setAttribute('mouse', String(start.mouse));
+        this.setAttribute('cat', String(start.cat));
+        this.setAttribute('graph', text);
+      }
+    }
+    if (reason !== 'sync' || this.#editing) this.#render();
+    if (reason !== 'sync' && draft.message) this.#say(draft.message.text);
+  }
+
+  // Speaks through the element's one polite live region.
+  #say(text) {
+    if (!text) return;
+    // the same words twice in a row are spoken again (a second refusal)
+    this.#lastAnnounced = text;
+    this.#$.announce.textContent = this.#$.announce.textContent === text ? `${text}\u00a0` : text;
+  }
+
+  // The keys of edit mode; true if the key was used.
+  #editKey(e, target, onControl) {
+    const draft = this.#draft;
+    const key = e.key;
+    if (e.ctrlKey || e.metaKey) {
+      const k = key.toLowerCase();
+      if (k === 'z' || k === 'y') {
+        if (k === 'y' || e.shiftKey) draft.redo();
+        else draft.undo();
+        return true;
+      }
+      return false;
+    }
+    if (onControl) return false; // a button, a field: its own keys
+    if (key === 'Escape') return draft.clear(), true;
+    if (key === 'n' || key === 'N' || key === '+') return this.#addNodeAt(null), true;
+    if (key === 'Delete' || key === 'Backspace') return draft.remove(), true;
+    if (key.startsWith('Arrow')) {
+      if (e.shiftKey && draft.focus !== null) {
+        const step = 20;
+        const d = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[key];
+        this.#board.nudge(draft.focus, ...d);
+        return true;
+      }
+      draft.moveFocus(key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
+      return true;
+    }
+    if ((key === 'Enter' || key === ' ') && draft.focus !== null) return draft.clickNode(draft.focus), true;
+    if (key === ' ') return true; // no playback while drawing
+    return false;
   }
 
   #event(name, detail) {

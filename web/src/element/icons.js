@@ -16,6 +16,7 @@ export const COLORS = {
   nodeRing: '#7f8a9e',
   text: '#222938',
   board: '#fafbfc',
+  focus: '#2f51c8', // the element's --focus: selection and the keyboard's node in edit mode
 };
 
 function face(ctx, x, y, r, who) {

@@ -20,6 +20,8 @@ export class Layout {
   #remoteRunning = false;
   #motion = window.matchMedia('(prefers-reduced-motion: reduce)');
   #generation = 0; // positions from the worker for an older graph are dropped
+  #places = null; // for the next graph: places by node id, from an edit (keepPlaces)
+  #frozen = false;
 
   constructor(onTick) {
     this.#onTick = onTick;
@@ -33,10 +35,16 @@ export class Layout {
     const edges = new Set();
     adjacency.forEach((list, a) => list.forEach((b) => a < b && edges.add(a * adjacency.length + b)));
     const kept = this.links.filter(({ source, target }) => source.id < adjacency.length && target.id < adjacency.length && edges.has(source.id * adjacency.length + target.id)).length;
-    const old = kept * 2 >= this.links.length ? this.nodes : [];
-    this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, vx: 0, vy: 0 } : { id }));
+    const old = this.#places ?? (kept * 2 >= this.links.length ? this.nodes : []);
+    this.#places = null;
+    // fx/fy: a node dropped in edit mode stays pinned where the person put it
+    this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
+      if (this.#frozen && old.length) {
+        this.#placeApart(node, adjacency[node.id]);
+        continue;
+      }
       const placed = adjacency[node.id].map((m) => this.nodes[m]).find((m) => m.x !== undefined);
       if (placed && old.length) {
         node.x = placed.x + (Math.random() - 0.5) * 30;
@@ -48,9 +56,50 @@ export class Layout {
     adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
     this.stop();
+    if (this.#frozen && old.length) return this.#onTick(); // edit mode: nothing moves on its own
     const alpha = old.length ? 0.6 : 1;
     if (heavy(this.nodes.length, this.links.length) && this.#startWorker()) this.#sendGraph(alpha);
     else this.#local(alpha);
+  }
+
+  // While drawing (no forces to spread them), a node that comes back (an
+  // undone delete) goes near its placed neighbours, or the middle, at the
+  // free spot of a ring around there.
+  #placeApart(node, neighbours) {
+    const placed = this.nodes.filter((m) => m.x !== undefined);
+    if (!placed.length) return;
+    const near = neighbours.map((m) => this.nodes[m]).filter((m) => m.x !== undefined);
+    const from = near.length ? near : placed;
+    const cx = from.reduce((sum, m) => sum + m.x, 0) / from.length;
+    const cy = from.reduce((sum, m) => sum + m.y, 0) / from.length;
+    const ring = 2 * spacing(this.nodes.length);
+    let best = null;
+    for (let i = 0; i < 12; i++) {
+      const x = cx + ring * Math.cos((i * Math.PI) / 6), y = cy + ring * Math.sin((i * Math.PI) / 6);
+      const clear = Math.min(...placed.map((m) => Math.hypot(m.x - x, m.y - y)));
+      if (!best || clear > best.clear) best = { x, y, clear };
+    }
+    node.x = best.x;
+    node.y = best.y;
+  }
+
+  // Edit mode: the simulation stops and stays stopped; nodes move only when dragged.
+  set frozen(on) {
+    this.#frozen = !!on;
+    if (on) this.stop();
+  }
+
+  // The places of the next graph's nodes (an edit's): each node keeps its
+  // place under its new id, shift(id) (null: deleted); `add` ({ id, x, y })
+  // places a new node. Several edits before the next graph add up.
+  keepPlaces(shift, add = null) {
+    const places = [];
+    (this.#places ?? this.nodes).forEach((node, id) => {
+      const to = node ? shift(id) : null;
+      if (to !== null && to !== undefined) places[to] = { x: node.x, y: node.y, fx: node.fx, fy: node.fy };
+    });
+    if (add) places[add.id] = { x: add.x, y: add.y, fx: add.x, fy: add.y };
+    this.#places = places;
   }
 
   #local(alpha) {
@@ -135,7 +184,7 @@ export class Layout {
     if (this.#remote) {
       this.#worker.postMessage({ type: 'pin', id: node.id, x, y });
       if (x !== null) this.#remoteRunning = true;
-    } else if (x !== null) {
+    } else if (x !== null && !this.#frozen) {
       this.reheat(0.25);
     }
   }
@@ -155,7 +204,7 @@ export class Layout {
 
   // The node nearest to (x, y) in layout coordinates, within radius.
   find(x, y, radius) {
-    if (!this.#remote) return this.#simulation?.find(x, y, radius);
+    if (!this.#remote && this.#simulation) return this.#simulation.find(x, y, radius);
     let best, bestD = radius * radius;
     for (const node of this.nodes) {
       const d = (node.x - x) ** 2 + (node.y - y) ** 2;

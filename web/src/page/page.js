@@ -37,7 +37,7 @@ for (const example of EXAMPLES) examples.append(Object.assign(new Option(example
 let typingTimer = 0;
 let errorTimer = 0;
 let heldError = null; // a graph error found while typing, shown once typing pauses
-let cause = 'load'; // what the text and rules on the element came from: 'load' | 'typing' | 'change' | 'history'
+let cause = 'load'; // what the text and rules on the element came from: 'load' | 'typing' | 'change' | 'draw' | 'history'
 let lastHash = '';
 let pendingMoment = null; // a link's moment, replayed once its board solves
 let linkProblems = []; // what a link held that cannot be used: [{ key, message }], shown at their fields
@@ -242,6 +242,21 @@ game.addEventListener('cat-mouse-error', ({ detail }) => {
   if (!wait) return showGraphError(detail);
   heldError = detail;
   errorTimer = setTimeout(() => heldError && showGraphError(heldError), wait);
+});
+
+// A graph drawn on the board (its edit mode): the text and the start follow,
+// and the board takes them at once, as a change of its own (one history
+// entry per edit). The core checks the text as it checks typed text.
+game.addEventListener('cat-mouse-edit', (event) => {
+  event.preventDefault();
+  const { graph, mouse, cat, hole } = event.detail;
+  graphText.value = graph;
+  Object.assign(rules.mouse, { value: String(mouse) });
+  Object.assign(rules.cat, { value: String(cat) });
+  Object.assign(rules.hole, { value: String(hole) });
+  examples.value = exampleOf(graph)?.id ?? '';
+  editor.clear();
+  apply('draw');
 });
 
 // Dragging a token on the board sets a start: mirror it in the controls.
