@@ -139,7 +139,7 @@ Expected<Imported> parseGameJson(std::string_view text) {
     if (!haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
     auto graph = Graph::fromAdjacency(adjacency, &places);
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), Format::Json, rules, {}};
+    return Imported{*std::move(graph), Format::Json, rules, {}, {}};
 }
 
 }  // namespace catmouse
