@@ -69,6 +69,15 @@ Adjacency GridGame::moves(Player who) const {
     return adjacency;
 }
 
+Expected<Rules> GridGame::rules(Player first) const {
+    auto mouseGraph = Graph::fromAdjacency(moves(Player::Mouse));
+    if (!mouseGraph) return mouseGraph.error();
+    auto catGraph = Graph::fromAdjacency(moves(Player::Cat));
+    if (!catGraph) return catGraph.error();
+    Setup setup{mouse_, cat_, food_, first, Variant{{food_}, CatOnHole::Wins, true}};
+    return Rules::make(*std::move(mouseGraph), *std::move(catGraph), setup);
+}
+
 std::string GridGame::cellName(int node) const {
     return "(" + std::to_string(cells_[node].row) + "," + std::to_string(cells_[node].column) + ")";
 }

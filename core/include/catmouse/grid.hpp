@@ -4,9 +4,11 @@
 // where each player jumps up to catJump / mouseJump cells in a straight line
 // (not through walls, not off the board) or stays. The mouse moves first.
 //
-// This file reads the board and turns it into nodes and moves; the rules of
-// the game itself are a Rules made from them (grid_rules.hpp), solved by the
-// one solver like any graph.
+// This file reads the board and turns it into nodes and moves; the game
+// itself is a Rules made from them (GridGame::rules: a move graph per player,
+// staying allowed, the food the one hole, the cat winning by reaching it),
+// solved by the one solver like any graph. What LeetCode's 1,000-turn rule
+// says beside the exact value is turn_limit.hpp.
 //
 // Text forms (importGame detects the first two):
 //   grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2   as LeetCode shows it
@@ -25,6 +27,7 @@
 #include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/rules.hpp"
 
 namespace catmouse {
 
@@ -91,6 +94,11 @@ public:
     Adjacency moves(Player who) const;
     // "(2,0)": the cell's row and column, for people.
     std::string cellName(int node) const;
+
+    // The game as rules: the mouse's and the cat's jumps as their move
+    // graphs, Variant{holes {food}, CatOnHole::Wins, pass}, the start the
+    // board's M and C, `first` to move (LeetCode: the mouse).
+    Expected<Rules> rules(Player first = Player::Mouse) const;
 
 private:
     GridGame() = default;
