@@ -317,7 +317,8 @@ void BitSolver::initialise() {
     nextWords_.reserve(static_cast<std::size_t>(threads_));
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
     const std::vector<std::uint8_t>& inHole = settled_[0];
-    const std::vector<std::uint8_t>& barred = settled_[1];
+    std::vector<std::uint8_t> barred(n_, 0);
+    for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, static_cast<int>(c)) ? 0 : 1;
     const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
     for (std::size_t m = 0; m < n_; ++m) {  // the cat where it may not stand, either side to move
         word::Packed* rows[2] = {tableRow(0, m), tableRow(1, m)};
