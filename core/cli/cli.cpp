@@ -4,18 +4,21 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "catmouse/grid_report.hpp"
 #include "catmouse/import.hpp"
 #include "catmouse/byte_sink.hpp"
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
+#include "catmouse/turn_limit.hpp"
 
 namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [--json]\n"
+    "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
     "       catmouse table [FILE|-] [--hole N] [--binary] [--format F]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
@@ -29,8 +32,18 @@ constexpr const char* kUsage =
     "  --cat N          the cat's start node (default 2)\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
-    "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
-    "                   told by how the text starts)\n"
+    "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
+    "                   default: told by how the text starts)\n"
+    "  --json           print JSON (what solve prints for a graph anyway)\n"
+    "\n"
+    "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
+    "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
+    "one row a line). solve prints the exact game and, beside it, what LeetCode's\n"
+    "turn limit says (the mouse must reach the food within 1,000 turns, a turn being\n"
+    "one player's move), and the positions where the two differ; --json for JSON.\n"
+    "  --cat-jump N     the cat's longest jump, 1 to 8 (overrides the text's catJump)\n"
+    "  --mouse-jump N   the mouse's longest jump, 1 to 8\n"
+    "  --turn-limit N   the turn limit in moves (plies), default 1000\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
@@ -51,6 +64,18 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
     return static_cast<int>(value);
 }
 
+// The whole table to `write` as it is made, JSON or binary.
+Output writeTable(const Solution& solution, bool binary, const WriteOutput& write, const std::string& warnings) {
+    std::string failed;
+    const ByteSink sink = [&write, &failed](std::string_view bytes) {
+        failed = write(bytes);
+        return failed.empty();
+    };
+    const bool written = binary ? writeTableFile(solution, sink) : writeTableJson(solution, sink) && sink("\n");
+    if (!written) return {2, "", warnings + writeFailure(failed)};
+    return {0, "", warnings};
+}
+
 // The command; small results come back in Output::out, a table goes to
 // `write` as it is made ("" from write means written, else why not).
 Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
@@ -65,6 +90,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
+    bool json = false;
+    GridJumps jumps;
+    std::optional<int> turnLimit;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -74,12 +102,17 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             option = option.substr(0, option.find('='));
             inlineArgument = true;
         }
-        const bool takesArgument =
-            option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" || option == "--format";
+        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" ||
+                                   option == "--format" || option == "--cat-jump" || option == "--mouse-jump" ||
+                                   option == "--turn-limit";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
             binary = true;
+            continue;
+        }
+        if (option == "--json" && !inlineArgument) {
+            json = true;
             continue;
         }
         if (!takesArgument) {
@@ -100,8 +133,15 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         if (option == "--format") {
             const auto named = formatNamed(argument);
-            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json or auto, got '" + argument + "'");
+            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json, grid or auto, got '" + argument + "'");
             format = *named;
+            continue;
+        }
+        if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") {
+            const auto number = nodeArgument(option, argument);
+            if (!number) return fail(option + " needs a whole number, got '" + argument + "'");
+            if (option == "--turn-limit") turnLimit = *number;
+            else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
             continue;
         }
         const auto node = nodeArgument(option, argument);
@@ -115,6 +155,27 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    if (imported->grid) {
+        if (given.mouse || given.cat || given.hole) return fail("the grid places the mouse, the cat and the food: edit the grid instead of --mouse, --cat or --hole");
+        auto game = GridGame::make(*std::move(imported->grid), jumps);
+        if (!game) return fail(game.error().message);
+        auto rules = game->rules(given.first.value_or(Player::Mouse));
+        if (!rules) return fail(rules.error().message);
+        if (checkMemory) {
+            if (auto error = checkMemory(rules->graph())) return fail(error->message);
+        }
+        auto solution = solve(*std::move(rules));
+        if (!solution) return fail(solution.error().message);
+        if (!wholeTable) {
+            const int limit = turnLimit.value_or(kLeetCodeTurnLimit);
+            return {0, (json ? gridReportJson(*game, *solution, limit) : gridReportText(*game, *solution, limit)) + (json ? "\n" : ""), ""};
+        }
+        return writeTable(*solution, binary, write, "");
+    }
+    if (jumps.cat || jumps.mouse || turnLimit) {
+        return fail(std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
+                    " is for a grid (LeetCode 1728), and this input is a graph");
+    }
     const Setup setup = setupFrom(given, imported->rules);
     // A table covers every start, so only the hole must be right for it.
     auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole) : Rules::make(std::move(imported->graph), setup);
@@ -126,14 +187,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
     if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
-    std::string failed;
-    const ByteSink sink = [&write, &failed](std::string_view bytes) {
-        failed = write(bytes);
-        return failed.empty();
-    };
-    const bool written = binary ? writeTableFile(*solution, sink) : writeTableJson(*solution, sink) && sink("\n");
-    if (!written) return {2, "", warnings + writeFailure(failed)};
-    return {0, "", warnings};
+    return writeTable(*solution, binary, write, warnings);
 }
 
 }  // namespace

@@ -56,8 +56,8 @@ public:
         if (cells.empty()) return Cursor::errorAt(start, "grid.not-rectangular", "row " + std::to_string(row) + " is empty; every row of a grid has a cell or more");
         if (!rows_.empty() && cells.size() != rows_[0].size()) {
             return Cursor::errorAt(start, "grid.not-rectangular",
-                                   "row " + std::to_string(row) + " has " + std::to_string(cells.size()) + " cells but row 0 has " +
-                                       std::to_string(rows_[0].size()) + "; a grid is a rectangle");
+                                   "row " + std::to_string(row) + " has " + std::to_string(cells.size()) + (cells.size() == 1 ? " cell" : " cells") +
+                                       " but row 0 has " + std::to_string(rows_[0].size()) + "; a grid is a rectangle");
         }
         rows_.push_back(std::move(cells));
         return std::nullopt;
