@@ -1,11 +1,11 @@
 #pragma once
 // An independent reference for the LeetCode 1728 grid game, written straight
 // from the problem statement and deliberately unlike the product: it never
-// builds nodes, a graph or Rules. It indexes every cell of the board (walls
+// uses GridGame or Rules. It indexes every cell of the board (walls
 // included) as row * columns + column and generates jumps from the strings.
 //
 // exactSolve: the true game (a repeated position is a draw, no turn cap),
-// by a Jacobi sweep: round k decides exactly the positions of remoteness k.
+// by reference.hpp's sweep over the board turned into its plain game here.
 //
 // mouseWinsWithin: LeetCode's judged game ("if Mouse cannot get to the food
 // within 1000 turns, Cat wins"; a turn is one player's move, as "they take
@@ -15,6 +15,8 @@
 // W[k-1]. No remoteness, no draws: the bounded game has none.
 #include <string>
 #include <vector>
+
+#include "reference.hpp"
 
 namespace grid_reference {
 
@@ -53,9 +55,10 @@ inline std::vector<int> jumpsFrom(const Board& board, int cell, int jump) {
     return to;
 }
 
-// 0: the game goes on; 1: the mouse has won; 2: the cat has won. The cat on
-// the mouse wins even on the food (such a position cannot arise in play: the
-// first to reach the food ended the game), then the cat on the food, then the mouse on it.
+// 0: the game goes on; 1: the mouse has won; 2: the cat has won (the
+// bounded induction's ends). The cat on the mouse wins even on the food
+// (such a position cannot arise in play: the first to reach the food ended
+// the game), then the cat on the food, then the mouse on it.
 inline int ended(int mouse, int cat, int food) {
     if (mouse == cat) return 2;
     if (cat == food) return 2;
@@ -63,67 +66,29 @@ inline int ended(int mouse, int cat, int food) {
     return 0;
 }
 
-struct Entry {
-    int outcome = 0;      // 0 draw, 1 mouse wins, 2 cat wins
-    int remoteness = -1;  // -1 for a draw
-};
-
-// table[turn][mouse cell][cat cell], turn 0 = mouse to move. Positions with
-// a player on a wall stay draws: they are not positions.
-using Table = std::vector<std::vector<std::vector<Entry>>>;
-
-inline Table exactSolve(const Board& board) {
-    const int n = board.cells();
-    const int food = board.find('F');
-    Table table(2, std::vector<std::vector<Entry>>(n, std::vector<Entry>(n)));
-    std::vector<std::vector<std::vector<int>>> round(2, std::vector<std::vector<int>>(n, std::vector<int>(n, -1)));
-    std::vector<std::vector<int>> mouseMoves(n), catMoves(n);
-    for (int cell = 0; cell < n; ++cell) {
+// The board as reference.hpp's plain game, every cell a node (a wall one
+// with no steps, never asked about): each player's jumps, staying as the
+// pass, the food the one hole, which the cat wins by reaching.
+inline reference::Game gameOf(const Board& board) {
+    reference::Game game;
+    game.mouseSteps.resize(board.cells());
+    game.catSteps.resize(board.cells());
+    for (int cell = 0; cell < board.cells(); ++cell) {
         if (!board.open(cell)) continue;
-        mouseMoves[cell] = jumpsFrom(board, cell, board.mouseJump);
-        catMoves[cell] = jumpsFrom(board, cell, board.catJump);
+        const auto mouse = jumpsFrom(board, cell, board.mouseJump);
+        const auto cat = jumpsFrom(board, cell, board.catJump);
+        game.mouseSteps[cell].assign(mouse.begin() + 1, mouse.end());  // without staying: that is the pass
+        game.catSteps[cell].assign(cat.begin() + 1, cat.end());
     }
-    for (int t = 0; t < 2; ++t) {
-        for (int m = 0; m < n; ++m) {
-            for (int c = 0; c < n; ++c) {
-                if (!board.open(m) || !board.open(c)) continue;
-                if (const int e = ended(m, c, food)) {
-                    table[t][m][c] = {e, 0};
-                    round[t][m][c] = 0;
-                }
-            }
-        }
-    }
-    for (int k = 1;; ++k) {
-        bool changed = false;
-        for (int t = 0; t < 2; ++t) {
-            const int mine = t == 0 ? 1 : 2;
-            for (int m = 0; m < n; ++m) {
-                for (int c = 0; c < n; ++c) {
-                    if (!board.open(m) || !board.open(c) || round[t][m][c] >= 0) continue;
-                    bool win = false;
-                    bool allLose = true;
-                    for (const int to : t == 0 ? mouseMoves[m] : catMoves[c]) {
-                        const int cm = t == 0 ? to : m;
-                        const int cc = t == 0 ? c : to;
-                        const int r = round[1 - t][cm][cc];
-                        const bool known = r >= 0 && r < k;
-                        const int outcome = table[1 - t][cm][cc].outcome;
-                        if (known && outcome == mine) win = true;
-                        if (!known || outcome == mine) allLose = false;
-                    }
-                    if (win || allLose) {
-                        table[t][m][c] = {win ? mine : 3 - mine, k};
-                        round[t][m][c] = k;
-                        changed = true;
-                    }
-                }
-            }
-        }
-        if (!changed) break;
-    }
-    return table;
+    game.holes = {board.find('F')};
+    game.catOnHole = 2;
+    game.pass = true;
+    return game;
 }
+
+// table[turn][mouse cell][cat cell], turn 0 = mouse to move: the exact game
+// by reference.hpp's sweep (round k decides the positions of remoteness k).
+inline reference::Table exactSolve(const Board& board) { return reference::referenceSolve(gameOf(board)); }
 
 // wins[turn][mouse cell][cat cell]: can the mouse force reaching the food
 // within `plies` plies from there? Stops early once a round adds nothing:
