@@ -17,9 +17,9 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [--json]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--json]\n"
     "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -44,6 +44,16 @@ constexpr const char* kUsage =
     "  --cat-jump N     the cat's longest jump, 1 to 8 (overrides the text's catJump)\n"
     "  --mouse-jump N   the mouse's longest jump, 1 to 8\n"
     "  --turn-limit N   the turn limit in moves (plies), default 1000\n"
+    "\n"
+    "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
+    "is a directed graph in which 0 1 is an edge both ways):\n"
+    "  --directed       read the graph as directed: an adjacency list's lists are the\n"
+    "                   arcs leaving each node, an edge list's lines 0 1 are arcs 0 -> 1\n"
+    "  --holes N,N,...  several holes (instead of --hole): the mouse wins on any\n"
+    "  --cat-on-hole R  barred (the default: the cat may not enter a hole), guards (it\n"
+    "                   may, and catches a mouse coming onto it) or wins (the cat\n"
+    "                   wins by reaching a hole, as in LeetCode 1728)\n"
+    "  --pass           either player may stay where it is instead of moving\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
@@ -93,6 +103,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     bool json = false;
     GridJumps jumps;
     std::optional<int> turnLimit;
+    bool directed = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -103,9 +114,13 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             inlineArgument = true;
         }
         const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" ||
-                                   option == "--format" || option == "--cat-jump" || option == "--mouse-jump" ||
-                                   option == "--turn-limit";
+                                   option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
+                                   option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if ((option == "--directed" || option == "--pass") && !inlineArgument) {
+            (option == "--directed" ? directed : given.pass.emplace()) = true;
+            continue;
+        }
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
             binary = true;
@@ -144,48 +159,77 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
             continue;
         }
+        if (option == "--cat-on-hole") {
+            const auto rule = catOnHoleNamed(argument);
+            if (!rule) return fail("--cat-on-hole takes barred, guards or wins, got '" + argument + "'");
+            given.catOnHole = *rule;
+            continue;
+        }
+        if (option == "--holes") {
+            std::vector<int> holes;
+            for (std::size_t from = 0; from <= argument.size();) {
+                const std::size_t comma = std::min(argument.find(',', from), argument.size());
+                const auto node = nodeArgument(option, argument.substr(from, comma - from));
+                if (!node) return fail("--holes needs node ids separated by commas, like 0,5; got '" + argument + "'");
+                holes.push_back(*node);
+                from = comma + 1;
+            }
+            given.holes = std::move(holes);
+            continue;
+        }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
         (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : given.hole) = *node;
     }
 
+    if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
     const auto text = read(path);
     if (!text) return fail(text.error().message);
-    auto imported = importGame(*text, format);
+    auto imported = importGame(*text, format, directed);
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
-    if (imported->grid) {
-        if (given.mouse || given.cat || given.hole) return fail("the grid places the mouse, the cat and the food: edit the grid instead of --mouse, --cat or --hole");
-        auto game = GridGame::make(*std::move(imported->grid), jumps);
-        if (!game) return fail(game.error().message);
-        auto rules = game->rules(given.first.value_or(Player::Mouse));
-        if (!rules) return fail(rules.error().message);
-        if (checkMemory) {
-            if (auto error = checkMemory(rules->graph())) return fail(error->message);
+    // A LeetCode 1728 grid is a game of its own (grid.hpp): its board places
+    // the pieces and its rules are the problem's.
+    std::optional<GridGame> grid;
+    auto rules = [&]() -> Expected<Rules> {
+        if (imported->grid) {
+            if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || given.pass) {
+                return Error{"cli.bad-argument", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
+                                                 "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
+            }
+            auto game = GridGame::make(*std::move(imported->grid), jumps);
+            if (!game) return game.error();
+            grid.emplace(*std::move(game));
+            return grid->rules(given.first.value_or(Player::Mouse));
         }
-        auto solution = solve(*std::move(rules));
-        if (!solution) return fail(solution.error().message);
-        if (!wholeTable) {
-            const int limit = turnLimit.value_or(kLeetCodeTurnLimit);
-            return {0, (json ? gridReportJson(*game, *solution, limit) : gridReportText(*game, *solution, limit)) + (json ? "\n" : ""), ""};
+        if (jumps.cat || jumps.mouse || turnLimit) {
+            return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
+                                                 " is for a grid (LeetCode 1728), and this input is a graph"};
         }
-        return writeTable(*solution, binary, write, "");
-    }
-    if (jumps.cat || jumps.mouse || turnLimit) {
-        return fail(std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
-                    " is for a grid (LeetCode 1728), and this input is a graph");
-    }
-    const Setup setup = setupFrom(given, imported->rules);
-    // A table covers every start, so only the hole must be right for it.
-    auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole) : Rules::make(std::move(imported->graph), setup);
+        const Setup setup = setupFrom(given, imported->rules);
+        // A table covers every start, so only the holes and the variant must be right for it.
+        return wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant) : Rules::make(std::move(imported->graph), setup);
+    }();
     if (!rules) return fail(rules.error().message);
+    if (binary && (rules->holes().size() > 1 || rules->variant().catOnHole != CatOnHole::Barred)) {
+        // The binary format (docs/table-format.md) stores one hole and takes the cat on it for a non-position.
+        return fail("--binary cannot store a table with " +
+                    std::string(rules->holes().size() > 1 ? "several holes (--holes)"
+                                : grid                    ? "the cat winning on the food (a grid)"
+                                                          : "the cat on a hole (--cat-on-hole)") +
+                    ": the binary format has one hole the cat may not enter; write the JSON table instead");
+    }
     if (checkMemory) {
         if (auto error = checkMemory(rules->graph())) return fail(error->message);
     }
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
+    if (!wholeTable && grid) {
+        const int limit = turnLimit.value_or(kLeetCodeTurnLimit);
+        return {0, json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
+    }
     if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
     return writeTable(*solution, binary, write, warnings);
 }

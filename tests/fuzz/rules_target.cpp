@@ -111,7 +111,8 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     if (imported && imported->grid) {
         // A LeetCode 1728 grid places its own pieces: --mouse, --cat and --hole are refused for it,
         // and with the jumps in the text it solves as it is.
-        const catmouse::Error placed{"", "the grid places the mouse, the cat and the food: edit the grid instead of --mouse, --cat or --hole"};
+        const catmouse::Error placed{"", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead "
+                                         "of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
         if (auto problem = checkCli(solveArgs, text, arguments ? placed : badArgument)) return problem;
         if (auto problem = checkCli(tableArgs, text, argument(o.hole) ? placed : badArgument)) return problem;
         const auto game = catmouse::GridGame::make(*imported->grid);
