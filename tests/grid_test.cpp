@@ -90,7 +90,7 @@ const std::vector<int> kSmallLimits = {0, 1, 2, 3, 4, 6, 9, 1000};
 
 }  // namespace
 
-TEST_CASE("grid game: every board of up to 9 cells, every food cell, jumps 1 and 2, matches the reference") {
+TEST_CASE("grid game: every wall pattern of small boards, every food cell, jumps 1 and 2, matches the reference") {
     int boards = 0;
     for (const auto& [rows, columns] : std::vector<std::pair<int, int>>{{1, 3}, {1, 5}, {1, 7}, {2, 2}, {2, 3}, {2, 4}, {3, 3}}) {
         for (unsigned walls = 0; walls < (1u << (rows * columns)); ++walls) {
