@@ -124,7 +124,9 @@ TEST_CASE("solve on a grid prints the exact value and the 1,000-turn answer") {
     CHECK(out.out.find("exact game:  the mouse wins in 5 moves\n1,000-turn rule:  the mouse wins (LeetCode's answer: true)\n") !=
           std::string::npos);
     CHECK(out.out.find("line: mouse (2,0)->(2,2), ") != std::string::npos);
-    CHECK(out.out.find("the two answers agree at the start and at every position.\n") != std::string::npos);
+    const auto example = catmouse::solve(*GridGame::make(*parseGrid(R"(["####F","#C...","M...."])"), {1, 2})->rules());
+    CHECK(out.out.find("the two answers agree at the start and at every position.\nThe slowest forced mouse win takes " +
+                       std::to_string(longestMouseWin(*example)) + " moves.\n") != std::string::npos);
     // The rows alone, with the jumps as options; --json.
     const auto json = runWith({"solve", "--cat-jump", "1", "--mouse-jump=3", "--json"}, R"(["M.C...F"])");
     CHECK(json.status == 0);

@@ -75,7 +75,10 @@ std::string gridReportText(const GridGame& game, const Solution& solution, int t
 
     const auto found = turnLimitDifferences(solution, turnLimit, start, kGridReportExamples);
     text += exact.outcome == limited ? "the two answers agree at the start" : "the two answers differ at the start";
-    if (found.count() == 0) return text + " and at every position.\n";
+    const std::uint32_t longest = longestMouseWin(solution);
+    const std::string slowest = longest == 0 ? "The mouse can force a win from no position.\n"
+                                             : "The slowest forced mouse win takes " + plies(longest) + ".\n";
+    if (found.count() == 0) return text + " and at every position.\n" + slowest;
     text += "; of the positions in play they differ at " + counted(found.count(), "position", "positions") + ": " +
             counted(found.draws, "draw", "draws") + " (the cat's under the turn rule) and " +
             counted(found.slowMouseWins, "mouse win", "mouse wins") + " in more than " + plies(static_cast<std::uint32_t>(turnLimit)) +
@@ -84,7 +87,7 @@ std::string gridReportText(const GridGame& game, const Solution& solution, int t
         const Value value = solution.valueAt(p);
         text += "  " + positionWords(game, p) + ": exact " + exactWords(value) + "; under the turn rule the cat wins\n";
     }
-    return text + "The slowest forced mouse win takes " + plies(longestMouseWin(solution)) + ".\n";
+    return text + slowest;
 }
 
 std::string gridReportJson(const GridGame& game, const Solution& solution, int turnLimit) {
