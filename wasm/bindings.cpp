@@ -188,7 +188,8 @@ public:
         return list;
     }
 
-    // Why the position ends the game: "hole", "caught", "stuck", or null.
+    // Why the position ends the game: "hole", "caught", "stuck", "cat-in-hole"
+    // (a cat that wins on a hole, a game file's variant), or null.
     val ending(int mouse, int cat, const std::string& turn) const {
         const Position p = positionOf(mouse, cat, turn);
         if (auto error = solution_->rules().checkPosition(p)) return errorValue(*error);
@@ -265,6 +266,14 @@ val rulesValue(const TextRules& rules) {
     if (rules.cat) v.set("cat", *rules.cat);
     if (rules.hole) v.set("hole", *rules.hole);
     if (rules.first) v.set("first", std::string(toString(*rules.first)));
+    // The variant fields of a game file (the package's options do not take them yet).
+    if (rules.holes) {
+        val holes = val::array();
+        for (const int h : *rules.holes) holes.call<void>("push", h);
+        v.set("holes", holes);
+    }
+    if (rules.catOnHole) v.set("catOnHole", std::string(catOnHoleName(*rules.catOnHole)));
+    if (rules.pass) v.set("pass", *rules.pass);
     return v;
 }
 
