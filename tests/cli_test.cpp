@@ -3,7 +3,9 @@
 
 #include <set>
 
+#include "catmouse/grid.hpp"
 #include "catmouse/report.hpp"
+#include "catmouse/turn_limit.hpp"
 #include "cli.hpp"
 
 using namespace catmouse;
@@ -53,7 +55,7 @@ TEST_CASE("the option --format names the format; a game file's rules apply unles
     const auto wrong = runWith({"solve", "--format=graph6"}, "[[1,3],[0],[3],[0,2]]");
     CHECK(wrong.status == 2);
     CHECK(wrong.err.find("graph6") != std::string::npos);
-    CHECK(runWith({"solve", "--format", "dot"}, "").err.rfind("catmouse: --format takes adjacency, edges, graph6, sparse6, json or auto", 0) == 0);
+    CHECK(runWith({"solve", "--format", "dot"}, "").err.rfind("catmouse: --format takes adjacency, edges, graph6, sparse6, json, grid or auto", 0) == 0);
     const auto mixed = runWith({"solve"}, "0 1\n1 0\n1 2\n");
     CHECK(mixed.status == 0);
     CHECK(mixed.err == "catmouse: warning: line 3, column 1: 1 edge is listed one way only (the first on this line) while 1 is listed both ways; each line is read as an undirected edge\n");
@@ -112,6 +114,90 @@ TEST_CASE("a memory check can refuse a solve before it starts") {
     CHECK(out.status == 2);
     CHECK(out.out.empty());
     CHECK(out.err == "catmouse: no room for 4 nodes\n");
+}
+
+// The grid game (LeetCode 1728): the exact value beside the turn limit's answer.
+TEST_CASE("solve on a grid prints the exact value and the 1,000-turn answer") {
+    const auto out = runWith({"solve"}, R"(grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2)");
+    CHECK(out.status == 0);
+    CHECK(out.err.empty());
+    CHECK(out.out.find("exact game:  the mouse wins in 5 moves\n1,000-turn rule:  the mouse wins (LeetCode's answer: true)\n") !=
+          std::string::npos);
+    CHECK(out.out.find("line: mouse (2,0)->(2,2), ") != std::string::npos);
+    const auto example = catmouse::solve(*GridGame::make(*parseGrid(R"(["####F","#C...","M...."])"), {1, 2})->rules());
+    CHECK(out.out.find("the two answers agree at the start and at every position.\nThe slowest forced mouse win takes " +
+                       std::to_string(longestMouseWin(*example)) + " moves.\n") != std::string::npos);
+    // The rows alone, with the jumps as options; --json.
+    const auto json = runWith({"solve", "--cat-jump", "1", "--mouse-jump=3", "--json"}, R"(["M.C...F"])");
+    CHECK(json.status == 0);
+    CHECK(json.out.rfind("{\"format\":\"grid\",\"rows\":1,\"columns\":7,\"catJump\":1,\"mouseJump\":3,"
+                         "\"exact\":{\"outcome\":2,\"winner\":\"cat\",\"plies\":8},"
+                         "\"turnLimit\":{\"turns\":1000,\"outcome\":2,\"winner\":\"cat\",\"mouseWins\":false},"
+                         "\"line\":[{\"mouse\":[0,0],\"cat\":[0,2],\"turn\":\"mouse\"},",
+                         0) == 0);
+    CHECK(json.out.find("\"differences\":{\"count\":0,") != std::string::npos);
+    // One row a line, named.
+    CHECK(runWith({"solve", "--format", "grid", "--cat-jump", "1", "--mouse-jump", "4"}, "M.C...F\n").out.find("LeetCode's answer: true") !=
+          std::string::npos);
+}
+
+TEST_CASE("solve on a grid lists where the turn limit changes the answer") {
+    // LeetCode-Feedback issue 24500's maze: the mouse's forced win takes 75 moves.
+    const std::string maze = "[\"C#......\",\"M..####.\",\"###.....\",\"....####\",\".####...\",\"......#.\",\"#######.\",\"F.......\"]\n1\n1\n";
+    const auto solution = [&] {
+        auto game = GridGame::make(*parseGrid(maze));
+        return *catmouse::solve(*game->rules());
+    }();
+    const Value start = solution.valueAt(*solution.rules().start());
+    REQUIRE(start.outcome == Outcome::MouseWins);
+    const std::string plies = std::to_string(*start.remoteness);
+    const std::string below = std::to_string(*start.remoteness - 1);
+    const auto capped = runWith({"solve", "--turn-limit", below}, maze);
+    CHECK(capped.status == 0);
+    CHECK(capped.out.find("exact game:  the mouse wins in " + plies + " moves\n" + below + "-turn rule:  the cat wins (LeetCode's answer: false)\n") !=
+          std::string::npos);
+    CHECK(capped.out.find("the two answers differ at the start; of the positions in play they differ at ") != std::string::npos);
+    CHECK(capped.out.find("  mouse (1,0), cat (0,0), mouse to move: exact the mouse wins in " + plies + " moves; under the turn rule the cat wins\n") !=
+          std::string::npos);
+    const auto json = runWith({"solve", "--turn-limit", below, "--json"}, maze);
+    const auto found = turnLimitDifferences(solution, *start.remoteness - 1, *solution.rules().start(), 5);
+    CHECK(json.out.find("\"turnLimit\":{\"turns\":" + below + ",\"outcome\":2,\"winner\":\"cat\",\"mouseWins\":false}") != std::string::npos);
+    CHECK(json.out.find("\"differences\":{\"count\":" + std::to_string(found.count()) + ",\"draws\":" + std::to_string(found.draws) +
+                        ",\"slowMouseWins\":" + std::to_string(found.slowMouseWins) + ",\"longestMouseWin\":" + plies +
+                        ",\"examples\":[{\"mouse\":[1,0],\"cat\":[0,0],\"turn\":\"mouse\",\"exact\":{\"outcome\":1,\"winner\":\"mouse\",\"plies\":" +
+                        plies + "},\"turnLimit\":{\"outcome\":2,\"winner\":\"cat\"}}") != std::string::npos);
+    // Under LeetCode's 1,000 turns the answers agree at the start.
+    CHECK(runWith({"solve"}, maze).out.find("1,000-turn rule:  the mouse wins (LeetCode's answer: true)") != std::string::npos);
+    // Draws are the cat's under the limit: a board where the cat cannot reach the food nor the mouse.
+    const auto walled = runWith({"solve"}, R"(grid = ["M.#..","..#C.","..#.F"], catJump = 1, mouseJump = 1)");
+    CHECK(walled.out.find(" draws (the cat's under the turn rule) and 0 mouse wins in more than 1,000 moves. For example:\n") != std::string::npos);
+    CHECK(walled.out.find(": exact a draw (with best play a position repeats); under the turn rule the cat wins\n") != std::string::npos);
+}
+
+TEST_CASE("grid input errors on the command line") {
+    const auto check = [](const cli::Output& out, const std::string& message) {
+        CHECK(out.status == 2);
+        CHECK(out.out.empty());
+        CHECK(out.err == "catmouse: " + message + "\n");
+    };
+    check(runWith({"solve"}, R"(["M.C...F"])"),
+          "the grid game needs catJump (from 1 to 8): write , catJump = N after the grid, or give it as an option");
+    check(runWith({"solve", "--cat-jump", "9", "--mouse-jump", "1"}, R"(["M.C...F"])"), "catJump is 9; it must be from 1 to 8 (LeetCode's range)");
+    check(runWith({"solve", "--cat-jump", "x"}, R"(["M.C...F"])"), "--cat-jump needs a whole number, got 'x'");
+    check(runWith({"solve"}, R"(["M.C..","F"], catJump = 1, mouseJump = 1)"),
+          "line 1, column 11: row 1 has 1 cell but row 0 has 5; a grid is a rectangle");
+    check(runWith({"solve", "--cat", "3"}, R"(["M.C...F"], catJump = 1, mouseJump = 1)"),
+          "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead of giving --mouse, --cat, --hole, "
+          "--holes, --cat-on-hole or --pass");
+    check(runWith({"solve", "--mouse-jump", "2"}, "[[1,3],[0],[3],[0,2]]"), "--mouse-jump is for a grid (LeetCode 1728), and this input is a graph");
+    check(runWith({"solve", "--pass"}, R"(["M.C...F"], catJump = 1, mouseJump = 1)"),
+          "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead of giving --mouse, --cat, --hole, "
+          "--holes, --cat-on-hole or --pass");
+    check(runWith({"table", "--binary"}, R"(["M.C...F"], catJump = 1, mouseJump = 1)"),
+          "--binary cannot store a table with the cat winning on the food (a grid): the binary format has one hole the cat may not enter; write "
+          "the JSON table instead");
+    // The JSON table: node ids are the open cells in row order; the food (node 6) is the hole.
+    CHECK(runWith({"table"}, R"(["M.C...F"], catJump = 1, mouseJump = 1)").out.rfind("{\"nodes\":7,\"hole\":6,", 0) == 0);
 }
 
 namespace {

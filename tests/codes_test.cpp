@@ -211,3 +211,37 @@ TEST_CASE("cli.bad-argument: the command line prints its message") {
     const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&) -> Expected<std::string> { return std::string(); });
     CHECK(out.err == "catmouse: --cat needs a node id (a whole number from 0), got 'x'\n");
 }
+
+namespace {
+
+std::string gridCode(const std::string& text, const GridJumps& jumps = {}) {
+    const auto grid = parseGrid(text);
+    if (!grid) return grid.error().code;
+    const auto game = GridGame::make(*grid, jumps);
+    REQUIRE_FALSE(game.ok());
+    return game.error().code;
+}
+
+}  // namespace
+
+TEST_CASE("grid.not-rectangular") { CHECK(gridCode(R"(["####F","#C..","M...."])") == "grid.not-rectangular"); }
+
+TEST_CASE("grid.bad-cell") { CHECK(gridCode(R"(["####F","#Cx..","M...."])") == "grid.bad-cell"); }
+
+TEST_CASE("grid.repeated-piece") { CHECK(gridCode(R"(["####F","#C..C","M...."])") == "grid.repeated-piece"); }
+
+TEST_CASE("grid.missing-piece") { CHECK(gridCode(R"(["####.","#C...","M...."])") == "grid.missing-piece"); }
+
+TEST_CASE("grid.bad-jump") {
+    CHECK(gridCode(R"(grid = ["M.C...F"], catJump = 9, mouseJump = 2)") == "grid.bad-jump");
+    CHECK(gridCode(R"(["M.C...F"])", {1, 0}) == "grid.bad-jump");
+}
+
+TEST_CASE("grid.missing-jump") { CHECK(gridCode(R"(["M.C...F"])", {1, std::nullopt}) == "grid.missing-jump"); }
+
+TEST_CASE("grid.unsupported: the package's refusal (tests/js/codes.test.mjs reaches it)") {
+    // The core reads the grid; the bindings refuse to solve it as a graph.
+    const auto imported = importGame(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
+    REQUIRE(imported.ok());
+    CHECK(imported->grid.has_value());
+}

@@ -280,7 +280,18 @@ val rulesValue(const TextRules& rules) {
 // Text in any format importGame reads (as UTF-8 bytes), or JavaScript arrays of arrays
 // (which the wrapper has checked to hold 32-bit integers).
 Expected<Imported> importInput(const val& input, const std::string& format) {
-    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
+    if (isBytes(input)) {
+        auto imported = importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
+        // A LeetCode 1728 grid is its own game (GridGame::rules); until the
+        // package solves it, refuse it rather than solve its board as 913's game.
+        if (imported && imported->grid) {
+            const auto game = GridGame::make(*imported->grid);
+            if (!game) return game.error();
+            return Error{"grid.unsupported", "LeetCode 1728 grids are solved by the command line (catmouse solve) for now; the package, "
+                                             "the worker and the page do not solve them yet"};
+        }
+        return imported;
+    }
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
     // per element, which took longer than the solve on dense graphs.
@@ -289,7 +300,7 @@ Expected<Imported> importInput(const val& input, const std::string& format) {
     }
     auto graph = Graph::fromAdjacency(adjacency);
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), Format::Adjacency, {}, {}};
+    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}};
 }
 
 struct Checked {

@@ -187,6 +187,14 @@ export type CatMouseErrorCode =
   | 'parse.empty'
   | 'parse.bad-graph6'
   | 'parse.bad-field'
+  // a LeetCode 1728 grid
+  | 'grid.not-rectangular'
+  | 'grid.bad-cell'
+  | 'grid.repeated-piece'
+  | 'grid.missing-piece'
+  | 'grid.bad-jump'
+  | 'grid.missing-jump'
+  | 'grid.unsupported'
   // the graph
   | 'graph.node-out-of-range'
   | 'graph.self-loop'
@@ -258,7 +266,7 @@ export class CatMouseError extends Error {
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
-  options?: Array<'mouse' | 'cat' | 'hole' | 'first'>;
+  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'catJump' | 'mouseJump'>;
 }
 
 export class CancelledError extends Error {

@@ -4,18 +4,21 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "catmouse/grid_report.hpp"
 #include "catmouse/import.hpp"
 #include "catmouse/byte_sink.hpp"
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
+#include "catmouse/turn_limit.hpp"
 
 namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--json]\n"
+    "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
     "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
@@ -29,8 +32,18 @@ constexpr const char* kUsage =
     "  --cat N          the cat's start node (default 2)\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
-    "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
-    "                   told by how the text starts)\n"
+    "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
+    "                   default: told by how the text starts)\n"
+    "  --json           print JSON (what solve prints for a graph anyway)\n"
+    "\n"
+    "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
+    "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
+    "one row a line). solve prints the exact game and, beside it, what LeetCode's\n"
+    "turn limit says (the mouse must reach the food within 1,000 turns, a turn being\n"
+    "one player's move), and the positions where the two differ; --json for JSON.\n"
+    "  --cat-jump N     the cat's longest jump, 1 to 8 (overrides the text's catJump)\n"
+    "  --mouse-jump N   the mouse's longest jump, 1 to 8\n"
+    "  --turn-limit N   the turn limit in moves (plies), default 1000\n"
     "\n"
     "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
     "is a directed graph in which 0 1 is an edge both ways):\n"
@@ -61,6 +74,18 @@ Expected<int> nodeArgument(const std::string& option, const std::string& text) {
     return static_cast<int>(value);
 }
 
+// The whole table to `write` as it is made, JSON or binary.
+Output writeTable(const Solution& solution, bool binary, const WriteOutput& write, const std::string& warnings) {
+    std::string failed;
+    const ByteSink sink = [&write, &failed](std::string_view bytes) {
+        failed = write(bytes);
+        return failed.empty();
+    };
+    const bool written = binary ? writeTableFile(solution, sink) : writeTableJson(solution, sink) && sink("\n");
+    if (!written) return {2, "", warnings + writeFailure(failed)};
+    return {0, "", warnings};
+}
+
 // The command; small results come back in Output::out, a table goes to
 // `write` as it is made ("" from write means written, else why not).
 Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
@@ -75,6 +100,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
+    bool json = false;
+    GridJumps jumps;
+    std::optional<int> turnLimit;
     bool directed = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
@@ -86,7 +114,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             inlineArgument = true;
         }
         const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" ||
-                                   option == "--format" || option == "--holes" || option == "--cat-on-hole";
+                                   option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
+                                   option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
         if ((option == "--directed" || option == "--pass") && !inlineArgument) {
             (option == "--directed" ? directed : given.pass.emplace()) = true;
@@ -95,6 +124,10 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
             binary = true;
+            continue;
+        }
+        if (option == "--json" && !inlineArgument) {
+            json = true;
             continue;
         }
         if (!takesArgument) {
@@ -115,8 +148,15 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         if (option == "--format") {
             const auto named = formatNamed(argument);
-            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json or auto, got '" + argument + "'");
+            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json, grid or auto, got '" + argument + "'");
             format = *named;
+            continue;
+        }
+        if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") {
+            const auto number = nodeArgument(option, argument);
+            if (!number) return fail(option + " needs a whole number, got '" + argument + "'");
+            if (option == "--turn-limit") turnLimit = *number;
+            else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
             continue;
         }
         if (option == "--cat-on-hole") {
@@ -149,15 +189,35 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
-    const Setup setup = setupFrom(given, imported->rules);
-    // A table covers every start, so only the holes and the variant must be right for it.
-    auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant)
-                            : Rules::make(std::move(imported->graph), setup);
+    // A LeetCode 1728 grid is a game of its own (grid.hpp): its board places
+    // the pieces and its rules are the problem's.
+    std::optional<GridGame> grid;
+    auto rules = [&]() -> Expected<Rules> {
+        if (imported->grid) {
+            if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || given.pass) {
+                return Error{"cli.bad-argument", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
+                                                 "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
+            }
+            auto game = GridGame::make(*std::move(imported->grid), jumps);
+            if (!game) return game.error();
+            grid.emplace(*std::move(game));
+            return grid->rules(given.first.value_or(Player::Mouse));
+        }
+        if (jumps.cat || jumps.mouse || turnLimit) {
+            return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
+                                                 " is for a grid (LeetCode 1728), and this input is a graph"};
+        }
+        const Setup setup = setupFrom(given, imported->rules);
+        // A table covers every start, so only the holes and the variant must be right for it.
+        return wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant) : Rules::make(std::move(imported->graph), setup);
+    }();
     if (!rules) return fail(rules.error().message);
     if (binary && (rules->holes().size() > 1 || rules->variant().catOnHole != CatOnHole::Barred)) {
         // The binary format (docs/table-format.md) stores one hole and takes the cat on it for a non-position.
         return fail("--binary cannot store a table with " +
-                    std::string(rules->holes().size() > 1 ? "several holes (--holes)" : "the cat on a hole (--cat-on-hole)") +
+                    std::string(rules->holes().size() > 1 ? "several holes (--holes)"
+                                : grid                    ? "the cat winning on the food (a grid)"
+                                                          : "the cat on a hole (--cat-on-hole)") +
                     ": the binary format has one hole the cat may not enter; write the JSON table instead");
     }
     if (checkMemory) {
@@ -166,15 +226,12 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
+    if (!wholeTable && grid) {
+        const int limit = turnLimit.value_or(kLeetCodeTurnLimit);
+        return {0, json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
+    }
     if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
-    std::string failed;
-    const ByteSink sink = [&write, &failed](std::string_view bytes) {
-        failed = write(bytes);
-        return failed.empty();
-    };
-    const bool written = binary ? writeTableFile(*solution, sink) : writeTableJson(*solution, sink) && sink("\n");
-    if (!written) return {2, "", warnings + writeFailure(failed)};
-    return {0, "", warnings};
+    return writeTable(*solution, binary, write, warnings);
 }
 
 }  // namespace

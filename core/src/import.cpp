@@ -19,7 +19,8 @@ constexpr struct {
     Format format;
     const char* name;
 } kNames[] = {{Format::Auto, "auto"},       {Format::Adjacency, "adjacency"}, {Format::EdgeList, "edges"},
-              {Format::Graph6, "graph6"},   {Format::Sparse6, "sparse6"},     {Format::Json, "json"}};
+              {Format::Graph6, "graph6"},   {Format::Sparse6, "sparse6"},     {Format::Json, "json"},
+              {Format::Grid, "grid"}};
 
 bool isGraph6Character(char c) { return c >= 63 && c <= 126; }
 
@@ -36,18 +37,40 @@ bool startsWith(std::string_view text, std::string_view prefix) { return text.su
 Format detect(std::string_view rest) {
     const char c = rest[0];
     if (c == '{') return Format::Json;
-    if (c == '[') return Format::Adjacency;
+    if (c == '[') {
+        // ["####F", ...]: a grid's rows are strings; an adjacency list's entries are lists.
+        std::size_t i = 1;
+        while (i < rest.size() && isBlank(rest[i])) ++i;
+        return i < rest.size() && rest[i] == '"' ? Format::Grid : Format::Adjacency;
+    }
     if (startsWith(rest, ">>sparse6<<") || c == ':' || c == ';') return Format::Sparse6;
     if (startsWith(rest, ">>graph6<<") || c == '&') return Format::Graph6;
     // "graph = [...]" has a blank, '=' or '[' after the name; a graph6 string is one word.
     if (startsWith(rest, "graph") && !isGraph6Word(rest)) return Format::Adjacency;
+    if (startsWith(rest, "grid") && !isGraph6Word(rest)) return Format::Grid;
     if (isGraph6Character(c)) return Format::Graph6;
     return Format::EdgeList;  // digits, '#' comments; anything else gets the edge list's message
 }
 
 Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), format, {}, std::move(warnings)};
+    return Imported{*std::move(graph), format, {}, std::move(warnings), {}};
+}
+
+// The board, and its cells joined to their neighbours as the graph (see Imported::grid).
+Expected<Imported> importGrid(std::string_view text) {
+    // One row a line has no brackets: only Format::Grid named reads it.
+    std::size_t first = 0;
+    while (first < text.size() && isBlank(text[first])) ++first;
+    const bool rowsPerLine = first < text.size() && text[first] != '[' && !startsWith(text.substr(first), "grid");
+    auto grid = parseGrid(text, rowsPerLine);
+    if (!grid) return grid.error();
+    auto board = GridGame::make(*grid, {1, 1});
+    auto graph = Graph::fromAdjacency(board->moves(Player::Mouse));
+    if (!graph) return graph.error();
+    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}};
+    imported.grid = *std::move(grid);
+    return imported;
 }
 
 }  // namespace
@@ -83,13 +106,14 @@ Expected<Imported> importGame(std::string_view text, Format format, bool directe
     while (first < text.size() && isBlank(text[first])) ++first;
     if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
     if (format == Format::Auto) format = detect(text.substr(first));
-    if (directed && (format == Format::Graph6 || format == Format::Sparse6)) return undirectedFormat(format);
+    if (directed && (format == Format::Graph6 || format == Format::Sparse6 || format == Format::Grid)) return undirectedFormat(format);
     switch (format) {
         case Format::Adjacency:
             return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected), format);
         case Format::Graph6: return withGraph(parseGraph6(text), format);
         case Format::Sparse6: return withGraph(parseSparse6(text), format);
         case Format::Json: return parseGameJson(text, directed);
+        case Format::Grid: return importGrid(text);
         case Format::EdgeList:
         case Format::Auto: break;
     }

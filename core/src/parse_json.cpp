@@ -221,7 +221,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
                                    "-node graph",
                                {"holes"});
     }
-    return Imported{*std::move(graph), Format::Json, rules, {}};
+    return Imported{*std::move(graph), Format::Json, rules, {}, {}};
 }
 
 }  // namespace catmouse

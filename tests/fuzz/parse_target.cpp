@@ -54,8 +54,13 @@ Problem checkRoundTrip(const Graph& graph) {
     return std::nullopt;
 }
 
-Problem checkResult(const char* parser, const Expected<Graph>& result, std::string_view text) {
-    Problem problem = result ? checkGraph(*result) : checkError(result.error(), result.error().code.rfind("graph.", 0) == 0 ? "graph." : "parse.", text);
+// `grids`: the reader may read a LeetCode 1728 grid, whose errors are grid.*.
+Problem checkResult(const char* parser, const Expected<Graph>& result, std::string_view text, bool grids = false) {
+    const auto family = [&](const std::string& code) {
+        if (code.rfind("graph.", 0) == 0) return "graph.";
+        return grids && code.rfind("grid.", 0) == 0 ? "grid." : "parse.";
+    };
+    Problem problem = result ? checkGraph(*result) : checkError(result.error(), family(result.error().code), text);
     if (!problem && result) problem = checkRoundTrip(*result);
     if (problem) return std::string(parser) + ": " + *problem;
     return std::nullopt;
@@ -72,11 +77,11 @@ Expected<Graph> graphOf(const Expected<catmouse::Imported>& imported) {
 Problem checkImport(std::string_view text) {
     using catmouse::Format;
     const auto detected = catmouse::importGame(text, Format::Auto);
-    if (auto problem = checkResult("importGame", graphOf(detected), text)) return problem;
-    for (const auto format : {Format::Adjacency, Format::EdgeList, Format::Graph6, Format::Sparse6, Format::Json}) {
+    if (auto problem = checkResult("importGame", graphOf(detected), text, true)) return problem;
+    for (const auto format : {Format::Adjacency, Format::EdgeList, Format::Graph6, Format::Sparse6, Format::Json, Format::Grid}) {
         const auto named = catmouse::importGame(text, format);
         const std::string what = std::string("importGame as ") + catmouse::formatName(format);
-        if (auto problem = checkResult(what.c_str(), graphOf(named), text)) return problem;
+        if (auto problem = checkResult(what.c_str(), graphOf(named), text, format == Format::Grid)) return problem;
         if (detected && detected->format == format && !sameGraph(graphOf(detected), graphOf(named))) {
             return what + " gives another graph than the detected format";
         }

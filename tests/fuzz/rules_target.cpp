@@ -108,6 +108,19 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     const auto argument = [](int v) { return v >= 0 && v <= 1000000000; };
     const bool arguments = argument(o.mouse) && argument(o.cat) && argument(o.hole);
     const auto badArgument = catmouse::Error{"cli.bad-argument", ""};
+    if (imported && imported->grid) {
+        // A LeetCode 1728 grid places its own pieces: --mouse, --cat and --hole are refused for it,
+        // and with the jumps in the text it solves as it is.
+        const catmouse::Error placed{"", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead "
+                                         "of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
+        if (auto problem = checkCli(solveArgs, text, arguments ? placed : badArgument)) return problem;
+        if (auto problem = checkCli(tableArgs, text, argument(o.hole) ? placed : badArgument)) return problem;
+        const auto game = catmouse::GridGame::make(*imported->grid);
+        if (!game || game->nodeCount() > 40) return std::nullopt;
+        const auto output = catmouse::cli::run({"solve", "-", "--json"}, [&text](const std::string&) { return catmouse::Expected<std::string>(std::string(text)); });
+        if (output.status != 0 || !startsWith(output.out, "{\"format\":\"grid\",")) return "catmouse solve --json on a grid fails: " + output.err;
+        return std::nullopt;
+    }
     if (!graph) {
         if (auto problem = checkCli(solveArgs, text, arguments ? graph.error() : badArgument)) return problem;
         return checkCli(tableArgs, text, argument(o.hole) ? graph.error() : badArgument);

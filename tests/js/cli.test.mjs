@@ -28,6 +28,12 @@ const cases = [
   [['play'], ''],
   [[], ''],
   [['--help'], ''],
+  // LeetCode 1728 grids: the exact value beside the 1,000-turn answer.
+  [['solve'], 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2'],
+  [['solve', '--json', '--cat-jump', '1', '--mouse-jump=3'], '["M.C...F"]'],
+  [['solve', '--turn-limit', '70'], '["C#......","M..####.","###.....","....####",".####...","......#.","#######.","F......."]\n1\n1\n'],
+  [['solve'], '["M.C...F"]'],
+  [['solve'], '["##F","#C.","M.C"], catJump = 1, mouseJump = 1'],
 ];
 
 for (const [args, input] of cases) {

@@ -9,6 +9,7 @@
 //   sparse6    nauty's sparse6 (":Fa@x^"), optional ">>sparse6<<" header
 //   json       catmouse's game file: {"graph": [[...]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse"},
 //              and the variant: "directed", "holes", "catOnHole", "pass" (parse_json.cpp)
+//   grid       a LeetCode 1728 board: grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2 (grid.hpp)
 //
 // Every reader goes through the text once, left to right, without recursion,
 // and stops at the first error, which names its line and column.
@@ -19,13 +20,14 @@
 #include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/grid.hpp"
 #include "catmouse/parse.hpp"
 
 namespace catmouse {
 
-enum class Format { Auto, Adjacency, EdgeList, Graph6, Sparse6, Json };
+enum class Format { Auto, Adjacency, EdgeList, Graph6, Sparse6, Json, Grid };
 
-// "auto", "adjacency", "edges", "graph6", "sparse6", "json": the names the
+// "auto", "adjacency", "edges", "graph6", "sparse6", "json", "grid": the names the
 // command line (--format), the package (options.format) and results use.
 const char* formatName(Format format);
 std::optional<Format> formatNamed(std::string_view name);
@@ -50,16 +52,21 @@ struct Imported {
     Format format;  // the format read (never Auto)
     TextRules rules;
     std::vector<Warning> warnings;
+    // Format::Grid only: the board as read. `graph` is then the board's open
+    // cells joined to their neighbours up, down, left and right (for
+    // drawing); the game's moves come from GridGame::make(*grid, jumps).
+    std::optional<Grid> grid;
 };
 
 // Automatic detection, by the first character that is not blank (after a
 // UTF-8 byte-order mark): '{' json; '[' or "graph =" adjacency; a digit,
 // '-' or '#' edges; ">>graph6<<" or a single word of the characters '?'
-// to '~' graph6; ">>sparse6<<" or ':' sparse6. A graph6 string that starts
-// with '[' (28 nodes) or '{' (60 nodes) needs Format::Graph6.
+// to '~' graph6; ">>sparse6<<" or ':' sparse6; "grid =" or '[' then '"'
+// grid. A graph6 string that starts with '[' (28 nodes) or '{' (60 nodes)
+// needs Format::Graph6; a grid of one row a line needs Format::Grid.
 // `directed` reads the graph as directed: an adjacency list's lists are the
 // arcs leaving each node, an edge list's plain lines "0 1" are arcs 0 -> 1.
-// graph6 and sparse6 hold undirected graphs only, and a game file that says
+// graph6, sparse6 and grids hold undirected graphs only, and a game file that says
 // "directed": false, so those refuse it (rules.conflicting-options).
 Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false);
 
