@@ -234,6 +234,28 @@ export interface ExportableGame {
   ending?(mouse: number, cat: number, turn?: Turn): Ending | null;
 }
 
+/** One option of solve() and validate(), as the schema in wasm/src/options.js declares it (tests/js/options.test.mjs checks GameOptions against it). */
+export interface GameOptionSpec {
+  readonly name: keyof GameOptions;
+  /** 'node': a node id; 'choice': one of values; 'boolean'; 'function'. */
+  readonly type: 'node' | 'choice' | 'boolean' | 'function';
+  readonly default: number | string | boolean | undefined;
+  readonly values: readonly string[] | null;
+  /** The <cat-mouse-game> attribute that sets it, or null. */
+  readonly attribute: string | null;
+  /** The page link's key for it, or null. */
+  readonly linkKey: string | null;
+  /** Handed to the core (not a JavaScript callback). */
+  readonly core: boolean;
+  /** Only picks the start: changing it needs no new solve. */
+  readonly start: boolean;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** Every option of solve(), each declared once: name, type, default, values, attribute, link key, description. */
+export const GAME_OPTIONS: readonly GameOptionSpec[];
+
 /** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
 export const GRAPH_FORMATS: readonly GraphFormat[];
 /** The graph in one format; solver.parse() reads it back. Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge). */

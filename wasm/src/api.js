@@ -4,10 +4,9 @@ import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { textBytes } from './text-bytes.js';
 
-const TURNS = ['mouse', 'cat'];
-const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'];
-// The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
-export const FORMATS = ['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json'];
+import { FORMATS, GAME_OPTIONS, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
+
+export { FORMATS };
 export const WINNERS = ['draw', 'mouse', 'cat'];
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
@@ -33,30 +32,35 @@ function checkTurn(turn) {
 export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key) && options[key] !== undefined ? options[key] : fallback);
 
 function checkFormat(format) {
-  if (format !== undefined && !FORMATS.includes(format)) {
-    throw argumentError(`options.format must be one of ${FORMATS.join(', ')}, got ${shown(format)}`);
-  }
+  const option = GAME_OPTIONS.find((o) => o.name === 'format');
+  if (format !== undefined && !isValid(option, format)) throw argumentError(`options.format must be ${expected(option)}, got ${shown(format)}`);
 }
 
-// The options as given: a rule left out is filled in by the core, from the
-// text's own rules (a JSON game file) or the defaults (mouse 1, cat 2, hole 0, mouse first).
+// The options as given, each checked against its entry in the schema
+// (options.js): { given: the core's options, onProgress }. A rule left out
+// is filled in by the core, from the text's own rules (a JSON game file) or
+// the defaults.
 function rulesOf(options) {
   if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const [mouse, cat, hole, first, format, onProgress] = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'].map((key) => ownOption(options, key));
-  for (const [name, value] of [['mouse', mouse], ['cat', cat], ['hole', hole]]) {
-    if (value !== undefined) checkNode(`options.${name}`, value, { options: [name] });
+  const given = {};
+  for (const option of GAME_OPTIONS) {
+    const value = ownOption(options, option.name);
+    if (value === undefined) continue;
+    if (!isValid(option, value)) {
+      // A rule's error names it, so the page can mark its field.
+      const details = option.attribute !== null ? { options: [option.name] } : {};
+      throw argumentError(`options.${option.name} must be ${expected(option)}, got ${shown(value)}`, details);
+    }
+    given[option.name] = value;
   }
-  if (first !== undefined && !TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
-  checkFormat(format);
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw argumentError('options.onProgress must be a function');
-  return { mouse, cat, hole, first, format, onProgress };
+  return given;
 }
 
-// The core's arguments for the rules: -1 and '' where the caller gave none.
-const coreRules = ({ mouse, cat, hole, first, format }) => [mouse ?? -1, cat ?? -1, hole ?? -1, first ?? '', format ?? 'auto'];
+// The options the core takes (those the schema marks core), as a fresh plain object.
+const coreOptions = (given) => Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]]));
 
 // A row of an adjacency list: an array, or a typed array (Int32Array, ...).
 const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(list instanceof DataView));
@@ -269,7 +273,7 @@ export function wrapModule(module, memoryLimit = 0) {
           }
         }
       : undefined;
-    const handle = module.solveGame(input, ...coreRules(rules), memoryLimit, progress);
+    const handle = module.solveGame(input, coreOptions(rules), memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -283,7 +287,7 @@ export function wrapModule(module, memoryLimit = 0) {
   // Throws the CatMouseError solve() would throw for bad input, without solving.
   function validate(graph, options = {}) {
     const { rules, input } = prepare(graph, options);
-    const error = module.checkGame(input, ...coreRules(rules));
+    const error = module.checkGame(input, coreOptions(rules));
     if (error) throw new CatMouseError(error.message, error);
   }
 
