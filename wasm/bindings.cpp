@@ -172,10 +172,16 @@ public:
         const auto moves = solution_->moves(positionOf(mouse, cat, turn));
         if (!moves) return errorValue(moves.error());
         val list = val::array();
+        // A move's plies count from the mover's side (what a person reads in a
+        // move list): the plies to the end if the side to move plays it, the
+        // move itself included: the remoteness of the position after it, + 1.
+        // The best move then says what value() of this position says.
         for (const Move& move : *moves) {
             val entry = val::object();
             entry.set("to", move.to);
-            list.call<void>("push", valueValue(move.value, entry));
+            Value mover = move.value;
+            if (mover.remoteness) mover.remoteness = *mover.remoteness + 1;
+            list.call<void>("push", valueValue(mover, entry));
         }
         return list;
     }
