@@ -308,9 +308,13 @@ struct Checked {
 };
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
-Expected<Checked> checkedGame(const val& input, const TextRules& given, const std::string& format) {
-    auto imported = importInput(input, format);
+Expected<Checked> checkedGame(const val& input, const val& options) {
+    auto imported = importInput(input, formatOf(options));
     if (!imported) return imported.error();
+    if (!options["allowIsolated"].isTrue()) {
+        if (auto error = Rules::checkIsolated(imported->graph)) return *error;
+    }
+    const TextRules given = givenRules(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
     const val warnings = warningsValue(imported->warnings);
     const Setup setup = setupFrom(given, imported->rules);
@@ -321,7 +325,7 @@ Expected<Checked> checkedGame(const val& input, const TextRules& given, const st
 
 // null, or the details of the error solve() would give, without solving.
 val checkGame(val input, val options) {
-    const auto checked = checkedGame(input, givenRules(options), formatOf(options));
+    const auto checked = checkedGame(input, options);
     return checked ? val::null() : errorDetails(checked.error());
 }
 
@@ -345,7 +349,7 @@ val parseText(const val& text, const std::string& format) {
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solveGame(val input, val gameOptions, double memoryLimit, val progress) {
-    auto checked = checkedGame(input, givenRules(gameOptions), formatOf(gameOptions));
+    auto checked = checkedGame(input, gameOptions);
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
     Rules& rules = game.rules;

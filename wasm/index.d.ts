@@ -93,6 +93,8 @@ export interface GameOptions {
   hole?: number;
   /** Who moves first (default 'mouse'). */
   first?: Turn;
+  /** Take a graph with nodes that have no edges (default false: refused as graph.isolated-node, naming them, since they are nearly always a gap in the ids; LeetCode 913 graphs have none). */
+  allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
   format?: TextFormat;
   /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
@@ -214,6 +216,7 @@ export type CatMouseErrorCode =
   | 'graph.not-undirected'
   | 'graph.too-small'
   | 'graph.too-large'
+  | 'graph.isolated-node'
   // the rules: hole and starts
   | 'rules.node-out-of-range'
   | 'rules.cat-on-hole'

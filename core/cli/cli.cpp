@@ -15,8 +15,8 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [--allow-isolated]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [--allow-isolated]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -31,6 +31,8 @@ constexpr const char* kUsage =
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
     "                   told by how the text starts)\n"
+    "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
+    "                   they are nearly always a gap in the ids)\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
@@ -65,6 +67,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
+    bool allowIsolated = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -77,6 +80,10 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         const bool takesArgument =
             option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" || option == "--format";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if (option == "--allow-isolated" && !inlineArgument) {
+            allowIsolated = true;
+            continue;
+        }
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
             binary = true;
@@ -115,6 +122,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    if (!allowIsolated) {
+        if (auto error = Rules::checkIsolated(imported->graph)) return fail(error->message);
+    }
     const Setup setup = setupFrom(given, imported->rules);
     // A table covers every start, so only the hole must be right for it.
     auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole) : Rules::make(std::move(imported->graph), setup);

@@ -1,6 +1,7 @@
 #include "catmouse/rules.hpp"
 
 #include <string>
+#include <vector>
 
 namespace catmouse {
 namespace {
@@ -27,6 +28,25 @@ Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
     Rules checked = *std::move(rules);
     checked.start_ = setup.start();
     return checked;
+}
+
+std::optional<Error> Rules::checkIsolated(const Graph& graph) {
+    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
+    std::vector<int> isolated;
+    for (int node = 0; node < graph.nodeCount(); ++node) {
+        if (graph.degree(node) == 0) isolated.push_back(node);
+    }
+    if (isolated.empty()) return std::nullopt;
+    std::string ids;
+    for (std::size_t i = 0; i < isolated.size() && i < kNamed; ++i) {
+        if (i > 0) ids += i + 1 == isolated.size() ? " and " : ", ";
+        ids += std::to_string(isolated[i]);
+    }
+    if (isolated.size() > kNamed) ids += " and " + std::to_string(isolated.size() - kNamed) + " more";
+    const bool one = isolated.size() == 1;
+    return Error{"graph.isolated-node", std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have") +
+                                            " no edges (a gap in the node ids?): every node needs one, as in LeetCode 913; "
+                                            "to keep nodes without edges, pass allowIsolated: true (--allow-isolated on the command line)"};
 }
 
 int Rules::moveCount(Player who, int node) const {

@@ -37,6 +37,7 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', description: "The cat's start node." }),
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', description: 'The hole: the mouse wins on reaching it; the cat may not enter it.' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
+  option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),
 ]);
