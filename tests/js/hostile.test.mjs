@@ -296,3 +296,47 @@ test('a getter or Proxy in the input that throws on a second read leaks no wasm 
   }
   assert.equal(solver.heapBytesInUse(), before);
 });
+
+test('a 30 MB adjacency list is refused at its first id beyond the limit, not after reading it all', () => {
+  // The place of the error is where the core stopped reading (it returns at
+  // its first error); 0.1.0 read every id, then said graph.node-out-of-range.
+  const head = '[[1,3],[0],[3],[0,2,';
+  const text = `${head}30000${',30001'.repeat(5_000_000)}]]`;
+  assert.ok(text.length > 30_000_000);
+  for (const call of [() => solver.validate(text), () => solver.solve(text), () => solver.parse(text)]) {
+    assert.throws(call, (error) => {
+      refused('graph.too-large')(error);
+      assert.deepEqual([error.line, error.column], [1, head.length + 1]);
+      return true;
+    });
+  }
+  // A node listing more ids than any node of a 30,000-node graph can have: refused at the 30,000th.
+  const row = `[[${'1,'.repeat(100_000)}1],[0]]`;
+  assert.throws(() => solver.validate(row), (error) => {
+    refused('graph.too-large')(error);
+    assert.equal(error.column, 3 + 2 * 29_999);
+    return true;
+  });
+});
+
+test('nodes without edges are refused by name unless allowIsolated, in every surface', async () => {
+  const gap = '0 1\n1 5\n0 5\n';
+  assert.throws(() => solver.validate(gap), { code: 'graph.isolated-node', message: /^nodes 2, 3 and 4 have no edges/ });
+  assert.throws(() => solver.solve([[1, 3], [0], [3], [0, 2], []]), { code: 'graph.isolated-node', message: /^node 4 has no edges/ });
+  assert.equal(solver.solve(gap, { allowIsolated: true }).nodeCount, 6);
+  assert.throws(() => solver.validate(gap, { allowIsolated: 1 }), { code: 'argument.type', message: /^options\.allowIsolated must be true or false/ });
+  const worker = createSolverWorker();
+  try {
+    await assert.rejects(worker.solve(gap), { code: 'graph.isolated-node' });
+    assert.equal((await worker.solve(gap, { allowIsolated: true })).nodeCount, 6);
+    // A start on the solved graph is checked as a start only: its nodes without edges were allowed.
+    assert.equal((await worker.play({ mouse: 3, cat: 1 })).start.mouse, 3);
+  } finally {
+    worker.terminate();
+  }
+  for (const run of [runNative, runNpmCli]) {
+    assert.equal(run(['solve'], gap).status, 2);
+    assert.match(run(['solve'], gap).stderr, /^catmouse: nodes 2, 3 and 4 have no edges .*--allow-isolated/);
+    assert.equal(run(['table', '--allow-isolated'], gap).status, 0);
+  }
+});
