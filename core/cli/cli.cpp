@@ -17,9 +17,9 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--json]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
     "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT] [--allow-isolated]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -35,6 +35,8 @@ constexpr const char* kUsage =
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
     "                   default: told by how the text starts)\n"
     "  --json           print JSON (what solve prints for a graph anyway)\n"
+    "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
+    "                   they are nearly always a gap in the ids)\n"
     "\n"
     "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
     "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
@@ -104,6 +106,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     GridJumps jumps;
     std::optional<int> turnLimit;
     bool directed = false;
+    bool allowIsolated = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -117,8 +120,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                                    option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
                                    option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
-        if ((option == "--directed" || option == "--pass") && !inlineArgument) {
-            (option == "--directed" ? directed : given.pass.emplace()) = true;
+        if ((option == "--directed" || option == "--pass" || option == "--allow-isolated") && !inlineArgument) {
+            (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated : given.pass.emplace()) = true;
             continue;
         }
         if (option == "--binary" && !inlineArgument) {
@@ -206,6 +209,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         if (jumps.cat || jumps.mouse || turnLimit) {
             return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
                                                  " is for a grid (LeetCode 1728), and this input is a graph"};
+        }
+        if (!allowIsolated) {
+            if (auto error = Rules::checkIsolated(imported->graph)) return *error;
         }
         const Setup setup = setupFrom(given, imported->rules);
         // A table covers every start, so only the holes and the variant must be right for it.

@@ -53,6 +53,7 @@ const BAD_INPUT = {
   'graph.not-undirected': ['[[1],[],[0]]'],
   'graph.too-small': [[[1], [0]]],
   'graph.too-large': ['0 30000\n'],
+  'graph.isolated-node': ['0 1\n1 5\n0 5\n'],
   'rules.node-out-of-range': [EXAMPLE_2, { hole: 4 }],
   'rules.cat-on-hole': [EXAMPLE_2, { cat: 0 }],
   'rules.mouse-on-hole': [EXAMPLE_2, { mouse: 0 }],
@@ -75,11 +76,19 @@ test('solve() and validate() give the code of each kind of bad input, with the p
 
 test('queries give position.* codes; a disposed game gives game.disposed', () => {
   const game = solver.solve(EXAMPLE_2);
-  expectCode('position.node-out-of-range', () => game.value(9, 2));
-  expectCode('position.cat-on-hole', () => game.moves(1, 0, 'cat'));
-  expectCode('argument.type', () => game.lineFrom(1, 2, 'dog'));
+  expectCode('position.node-out-of-range', () => game.value({ mouse: 9, cat: 2 }));
+  expectCode('position.cat-on-hole', () => game.moves({ mouse: 1, cat: 0, turn: 'cat' }));
+  expectCode('argument.type', () => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }));
   game.dispose();
-  expectCode('game.disposed', () => game.value(1, 2));
+  expectCode('game.disposed', () => game.value({ mouse: 1, cat: 2 }));
+});
+
+test('a disposed solver gives solver.disposed, from itself and its games', async () => {
+  const own = await createSolver();
+  const game = own.solve(EXAMPLE_2);
+  own.dispose();
+  expectCode('solver.disposed', () => own.solve(EXAMPLE_2));
+  expectCode('solver.disposed', () => game.moves({ mouse: 1, cat: 2 }));
 });
 
 test('rules.move-graphs-differ exists in the core only: the package has no move graph per player yet', () => {

@@ -10,11 +10,12 @@ export { random, randomGraph, REGRESSIONS, EXAMPLE_1, EXAMPLE_2 } from '../js/he
 export const solver = await createSolver();
 
 export function sessionFor(graph, options = {}, sessionOptions = {}) {
-  const game = solver.solve(graph, options);
+  // Random graphs may have nodes without edges: meant here.
+  const game = solver.solve(graph, { allowIsolated: true, ...options });
   const session = new Session(sessionOptions);
   session.load(snapshot(game), gameOracle(game, solver));
   return { session, game };
 }
 
 // The values the table holds for an entry's position.
-export const tableValue = (game, { mouse, cat, turn }) => game.value(mouse, cat, turn);
+export const tableValue = (game, { mouse, cat, turn }) => game.value({ mouse, cat, turn });
