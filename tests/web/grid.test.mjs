@@ -80,6 +80,13 @@ test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
   await page.mouse.up();
   await game(page).getByText('A grid places the pieces').waitFor({ timeout: 5000 });
   assert.deepEqual(await game(page).evaluate((el) => el.position), last);
+  // The side to move first still applies: the cat first, as the package says.
+  const catFirst = solver.solve(EXAMPLE_1, { first: 'cat' });
+  await page.locator('#rule-first').selectOption('cat');
+  await verdict(page).filter({ hasText: catFirst.outcome === 0 ? 'Draw' : verdictWords(catFirst) }).waitFor({ timeout: 15000 });
+  assert.equal(await game(page).locator('.leetcode').textContent().then((t) => t.startsWith(`LeetCode 1728 (1,000 turns): ${catFirst.turnLimit.mouseWins}`)), true);
+  assert.deepEqual(await game(page).evaluate((el) => el.position), catFirst.start);
+  catFirst.dispose();
   assert.deepEqual(problems, []);
   expected.dispose();
   await context.close();

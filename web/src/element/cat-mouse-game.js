@@ -423,6 +423,9 @@ class CatMouseGame extends HTMLElement {
   async #update(kind, { discard = false } = {}) {
     this.#worker ??= createSolverWorker();
     const graph = this.graph;
+    // A grid's start is its board's M and C, not attributes: a new side to
+    // move first solves the (small) board again rather than ask play().
+    if (kind === 'play' && isGridText(graph)) kind = 'solve';
     const options = this.#options();
     const session = this.#session;
     const differs = !this.#shown || this.#shown.graph !== graph || Object.keys(options).some((k) => this.#shown[k] !== options[k]);
