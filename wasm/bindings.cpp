@@ -12,11 +12,14 @@
 #include <string>
 #include <vector>
 
+#include "catmouse/grid.hpp"
+#include "catmouse/grid_report.hpp"
 #include "catmouse/import.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/rules.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
+#include "catmouse/turn_limit.hpp"
 #include "cli.hpp"
 
 using emscripten::val;
@@ -148,8 +151,10 @@ private:
 // A solved game (the graph, the hole and the full table), or why there is none.
 class Game {
 public:
-    explicit Game(Expected<Solution> solution, val format = val::null(), val warnings = val::array())
-        : solution_(std::move(solution)), format_(std::move(format)), warnings_(std::move(warnings)) {}
+    explicit Game(Expected<Solution> solution, val format = val::null(), val warnings = val::array(),
+                  std::optional<GridGame> grid = std::nullopt, int turnLimit = kLeetCodeTurnLimit)
+        : solution_(std::move(solution)), format_(std::move(format)), warnings_(std::move(warnings)), grid_(std::move(grid)),
+          turnLimit_(turnLimit) {}
 
     // null when solved; {message, line?, column?} otherwise. Nothing else may
     // be called on a game that has an error.
@@ -230,10 +235,86 @@ public:
             .call<val>("slice");
     }
 
+    // A LeetCode 1728 grid's board (grid.hpp), null for a graph: {rows,
+    // columns, board (the rows as text), cells (node -> {row, col}), walls
+    // ({row, col} each), food (its node, the hole), mouse, cat (their start
+    // nodes), catJump, mouseJump}.
+    val grid() const {
+        if (!grid_) return val::null();
+        const GridGame& game = *grid_;
+        val info = val::object();
+        info.set("rows", game.rowCount());
+        info.set("columns", game.columnCount());
+        val board = val::array();
+        for (const auto& row : game.grid().rows) board.call<void>("push", row);
+        info.set("board", board);
+        val cells = val::array();
+        val walls = val::array();
+        for (int row = 0; row < game.rowCount(); ++row) {
+            for (int column = 0; column < game.columnCount(); ++column) {
+                val place = val::object();
+                place.set("row", row);
+                place.set("col", column);
+                (game.nodeAt(row, column) < 0 ? walls : cells).call<void>("push", place);
+            }
+        }
+        info.set("cells", cells);  // in node order: nodes number the open cells row by row
+        info.set("walls", walls);
+        info.set("food", game.food());
+        info.set("mouse", game.mouse());
+        info.set("cat", game.cat());
+        info.set("catJump", game.catJump());
+        info.set("mouseJump", game.mouseJump());
+        return info;
+    }
+
+    // What the turn limit says at the start (turn_limit.hpp): {turns, outcome, winner, mouseWins}.
+    val turnLimit() const {
+        const Outcome limited = withinTurns(solution_->valueAt(*solution_->rules().start()), turnLimit_);
+        val info = val::object();
+        info.set("turns", turnLimit_);
+        info.set("outcome", static_cast<int>(limited));
+        info.set("winner", std::string(winnerName(limited)));
+        info.set("mouseWins", limited == Outcome::MouseWins);
+        return info;
+    }
+
+    // Where the exact game and the turn limit differ, as the command line's
+    // --json says (grid_report.hpp), with positions as nodes: {count, draws,
+    // slowMouseWins, longestMouseWin, examples: [{mouse, cat, turn, exact:
+    // {outcome, winner, plies}, turnLimit: {outcome, winner}}]}.
+    val differences() const {
+        const Solution& solution = *solution_;
+        const auto found = turnLimitDifferences(solution, turnLimit_, *solution.rules().start(), kGridReportExamples);
+        val info = val::object();
+        info.set("count", static_cast<double>(found.count()));
+        info.set("draws", static_cast<double>(found.draws));
+        info.set("slowMouseWins", static_cast<double>(found.slowMouseWins));
+        info.set("longestMouseWin", static_cast<double>(longestMouseWin(solution)));
+        val examples = val::array();
+        for (const Position& p : found.examples) {
+            const Value value = solution.valueAt(p);
+            val example = positionValue(p);
+            val exact = valueValue(value);
+            exact.set("winner", std::string(winnerName(value.outcome)));
+            example.set("exact", exact);
+            const Outcome limited = withinTurns(value, turnLimit_);
+            val under = val::object();
+            under.set("outcome", static_cast<int>(limited));
+            under.set("winner", std::string(winnerName(limited)));
+            example.set("turnLimit", under);
+            examples.call<void>("push", example);
+        }
+        info.set("examples", examples);
+        return info;
+    }
+
 private:
     Expected<Solution> solution_;
     val format_;
     val warnings_;
+    std::optional<GridGame> grid_;
+    int turnLimit_;
     TableDecoder decoder_;
 };
 
@@ -300,16 +381,7 @@ val rulesValue(const TextRules& rules) {
 // (which the wrapper has checked to hold 32-bit integers).
 Expected<Imported> importInput(const val& input, const std::string& format) {
     if (isBytes(input)) {
-        auto imported = importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
-        // A LeetCode 1728 grid is its own game (GridGame::rules); until the
-        // package solves it, refuse it rather than solve its board as 913's game.
-        if (imported && imported->grid) {
-            const auto game = GridGame::make(*imported->grid);
-            if (!game) return game.error();
-            return Error{"grid.unsupported", "LeetCode 1728 grids are solved by the command line (catmouse solve) for now; the package, "
-                                             "the worker and the page do not solve them yet"};
-        }
-        return imported;
+        return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
     }
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
@@ -326,18 +398,64 @@ struct Checked {
     Rules rules;
     val format;
     val warnings;
+    std::optional<GridGame> grid = std::nullopt;  // a LeetCode 1728 grid's board
+    int turnLimit = kLeetCodeTurnLimit;
 };
+
+// The grid options (catJump, mouseJump, turnLimit), as given.
+struct GridOptions {
+    GridJumps jumps;
+    std::optional<int> turnLimit;
+};
+
+GridOptions gridOptionsOf(const val& options) {
+    const auto number = [&options](const char* name) -> std::optional<int> {
+        const val value = options[name];
+        if (value.isUndefined()) return std::nullopt;
+        return value.as<int>();
+    };
+    return {{number("catJump"), number("mouseJump")}, number("turnLimit")};
+}
+
+// A grid is its own game (GridGame::rules): its board places the mouse, the
+// cat and the food, so the options that place them on a graph are refused;
+// the side to move first may be chosen, as on the command line.
+Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, val format, val warnings) {
+    std::vector<std::string> placed;
+    if (given.mouse) placed.emplace_back("mouse");
+    if (given.cat) placed.emplace_back("cat");
+    if (given.hole) placed.emplace_back("hole");
+    if (!placed.empty()) {
+        return Error{"grid.placed-by-board",
+                     "a grid places the mouse, the cat and the food (the hole) on its board: edit the grid instead of giving the option " +
+                         placed.front(),
+                     0, 0, placed};
+    }
+    auto game = GridGame::make(std::move(grid), gridOptions.jumps);
+    if (!game) return game.error();
+    auto rules = game->rules(given.first.value_or(Player::Mouse));
+    if (!rules) return rules.error();
+    return Checked{*std::move(rules), std::move(format), std::move(warnings), *std::move(game),
+                   gridOptions.turnLimit.value_or(kLeetCodeTurnLimit)};
+}
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
 Expected<Checked> checkedGame(const val& input, const val& options) {
     auto imported = importInput(input, formatOf(options));
     if (!imported) return imported.error();
+    const TextRules given = givenRules(options);
+    const GridOptions gridOptions = gridOptionsOf(options);
+    const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
+    const val warnings = warningsValue(imported->warnings);
+    if (imported->grid) return checkedGrid(*std::move(imported->grid), given, gridOptions, formatRead, warnings);
+    if (gridOptions.jumps.cat || gridOptions.jumps.mouse || gridOptions.turnLimit) {
+        const char* name = gridOptions.jumps.cat ? "catJump" : gridOptions.jumps.mouse ? "mouseJump" : "turnLimit";
+        return Error{"grid.option-for-graph", std::string("the option ") + name + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
+                     {name}};
+    }
     if (!options["allowIsolated"].isTrue()) {
         if (auto error = Rules::checkIsolated(imported->graph)) return *error;
     }
-    const TextRules given = givenRules(options);
-    const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
-    const val warnings = warningsValue(imported->warnings);
     const Setup setup = setupFrom(given, imported->rules);
     auto rules = Rules::make(std::move(imported->graph), setup);
     if (!rules) return rules.error();
@@ -387,7 +505,7 @@ Game* solveGame(val input, val gameOptions, double memoryLimit, val progress) {
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
-    return new Game(solve(std::move(rules), options), game.format, game.warnings);
+    return new Game(solve(std::move(rules), options), game.format, game.warnings, std::move(game.grid), game.turnLimit);
 }
 
 // Ownership passes to JavaScript, which must call delete().
@@ -450,7 +568,10 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("decode", &Game::decode)
         .function("releaseScratch", &Game::releaseScratch)
         .function("stateCount", &Game::stateCount)
-        .function("tableFile", &Game::tableFile);
+        .function("tableFile", &Game::tableFile)
+        .function("grid", &Game::grid)
+        .function("turnLimit", &Game::turnLimit)
+        .function("differences", &Game::differences);
     emscripten::class_<StoredGameTable>("StoredGameTable")
         .function("error", &StoredGameTable::error)
         .function("nodeCount", &StoredGameTable::nodeCount)

@@ -13,8 +13,8 @@ export type AdjacencyRow = readonly number[] | Int8Array | Uint8Array | Uint8Cla
 /** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text in any format catmouse reads (see TextFormat; a lone UTF-16 surrogate is refused as parse.bad-encoding). */
 export type GraphInput = readonly AdjacencyRow[] | string;
 
-/** The formats text is read in: LeetCode's adjacency list, an edge list, nauty's graph6 and sparse6, catmouse's JSON game file. */
-export type GraphFormat = 'adjacency' | 'edges' | 'graph6' | 'sparse6' | 'json';
+/** The formats text is read in: LeetCode's adjacency list, an edge list, nauty's graph6 and sparse6, catmouse's JSON game file, a LeetCode 1728 grid (`grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2`, or its rows alone). */
+export type GraphFormat = 'adjacency' | 'edges' | 'graph6' | 'sparse6' | 'json' | 'grid';
 /** A format to read text in; 'auto' (the default) tells them apart by how the text starts. */
 export type TextFormat = 'auto' | GraphFormat;
 
@@ -93,6 +93,12 @@ export interface GameOptions {
   hole?: number;
   /** Who moves first (default 'mouse'). */
   first?: Turn;
+  /** A LeetCode 1728 grid's cat jump, 1 to 8 (overrides the text's catJump; grid.bad-jump outside; grid.option-for-graph for a graph). */
+  catJump?: number;
+  /** A grid's mouse jump, 1 to 8 (overrides the text's mouseJump). */
+  mouseJump?: number;
+  /** A grid's turn limit in plies (default 1000, LeetCode 1728's): what game.turnLimit and game.differences judge by. */
+  turnLimit?: number;
   /** Take a graph with nodes that have no edges (default false: refused as graph.isolated-node, naming them, since they are nearly always a gap in the ids; LeetCode 913 graphs have none). */
   allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
@@ -126,6 +132,60 @@ export interface TableView {
   remoteness(index: number): number;
 }
 
+/** A grid cell: row and column from 0, top left (LeetCode's grid[row][col]). */
+export interface GridCell {
+  row: number;
+  col: number;
+}
+
+/** A LeetCode 1728 grid's board. Nodes are the open cells, numbered row by row. */
+export interface GridInfo {
+  rows: number;
+  columns: number;
+  /** The rows as text ("#.CMF"). */
+  board: string[];
+  /** cells[node]: where the node is. */
+  cells: GridCell[];
+  walls: GridCell[];
+  /** The food's node: the game's hole (the cat wins by reaching it first). */
+  food: number;
+  /** The start nodes the board gives. */
+  mouse: number;
+  cat: number;
+  catJump: number;
+  mouseJump: number;
+}
+
+/** Who wins the start when the mouse must reach the food within the turn limit (a draw is then the cat's). */
+export interface TurnLimitAnswer {
+  /** The limit in plies (LeetCode 1728: 1000). */
+  turns: number;
+  outcome: 1 | 2;
+  winner: 'mouse' | 'cat';
+  /** LeetCode 1728's return value. */
+  mouseWins: boolean;
+}
+
+/** A position still in play where the exact value and the turn limit's differ. */
+export interface TurnLimitDifference extends Position {
+  exact: PositionValue & { winner: Winner };
+  turnLimit: { outcome: 1 | 2; winner: 'mouse' | 'cat' };
+}
+
+/** Where the exact game and the turn limit differ, as `catmouse solve GRID --json` says (positions as nodes). */
+export interface TurnLimitDifferences {
+  /** draws + slowMouseWins. */
+  count: number;
+  /** Positions in play that are exact draws (the cat's under the limit). */
+  draws: number;
+  /** Mouse wins that take more plies than the limit. */
+  slowMouseWins: number;
+  /** The most plies any forced mouse win takes (0 when there is none). */
+  longestMouseWin: number;
+  /** Up to 5: the start first when it differs, then in state-index order. */
+  examples: TurnLimitDifference[];
+}
+
 /** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
 export interface Game {
   readonly nodeCount: number;
@@ -141,6 +201,12 @@ export interface Game {
   readonly plies: number | null;
   /** The optimal line from the start to the end; a draw ends on its first repeated position. */
   readonly line: Position[];
+  /** A LeetCode 1728 grid's board (format 'grid' only). */
+  readonly grid?: GridInfo;
+  /** A grid only: what the turn limit (LeetCode's 1,000 turns by default) says at the start, beside the exact value. */
+  readonly turnLimit?: TurnLimitAnswer;
+  /** A grid only: the positions where the exact value and the turn limit differ. */
+  readonly differences?: TurnLimitDifferences;
   /** True after dispose(), or after the solver's dispose(). */
   readonly disposed: boolean;
   /** The value of any position: who wins and in how many plies from it. */
@@ -216,7 +282,8 @@ export type CatMouseErrorCode =
   | 'grid.missing-piece'
   | 'grid.bad-jump'
   | 'grid.missing-jump'
-  | 'grid.unsupported'
+  | 'grid.placed-by-board'
+  | 'grid.option-for-graph'
   // the graph
   | 'graph.node-out-of-range'
   | 'graph.self-loop'
@@ -312,7 +379,7 @@ export class CatMouseError extends Error {
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
-  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'catJump' | 'mouseJump'>;
+  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'catJump' | 'mouseJump' | 'turnLimit'>;
 }
 
 export class CancelledError extends Error {

@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, GameOptions, GraphFormat, GraphInput, ImportWarning, Move, Outcome, Position, PositionQuery, Winner } from './index.js';
+import type { Adjacency, Ending, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, Position, PositionQuery, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -28,6 +28,10 @@ export interface WorkerGame {
   /** The format the text was read as; null for number[][]. */
   format: GraphFormat | null;
   warnings: ImportWarning[];
+  /** A LeetCode 1728 grid only: its board, the turn limit's answer and where it differs (as Game has them). */
+  grid?: GridInfo;
+  turnLimit?: TurnLimitAnswer;
+  differences?: TurnLimitDifferences;
 }
 
 /** Every position's value with one side to move, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes, or `fullUpTo`). */

@@ -39,10 +39,10 @@ test('the element watches one attribute per rules option, and the d.ts CatMouseE
   const element = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
   assert.match(element, /static observedAttributes = OBSERVED_ATTRIBUTES;/);
   const named = dts.match(/options\?: Array<([^>]*)>/)[1].match(/'(\w+)'/g).map((s) => s.slice(1, -1));
-  // A grid's jumps are named by grid.bad-jump and grid.missing-jump (the
-  // command line's --cat-jump and --mouse-jump) before they are options here.
-  const jumps = ['catJump', 'mouseJump'].filter((name) => !RULE_OPTIONS.some((o) => o.name === name));
-  assert.deepEqual(named.sort(), [...RULE_OPTIONS.map((o) => o.name), ...jumps].sort());
+  // The rules options, and a grid's (grid.bad-jump, grid.option-for-graph name them: no attribute, no field).
+  const gridOptions = GAME_OPTIONS.filter((o) => o.type === 'count').map((o) => o.name);
+  assert.deepEqual(gridOptions, ['catJump', 'mouseJump', 'turnLimit']);
+  assert.deepEqual(named.sort(), [...RULE_OPTIONS.map((o) => o.name), ...gridOptions].sort());
 });
 
 test('the core applies the schema\'s defaults when the options leave the rules out', () => {

@@ -175,6 +175,15 @@ class Game {
     this.winner = WINNERS[value.outcome];
     this.plies = value.plies;
     this.line = this.lineFrom(this.start);
+    // A LeetCode 1728 grid (format 'grid'): its board, and beside the exact
+    // value what the turn limit says and where the two differ, as the
+    // command line's --json gives them (positions as nodes, not cells).
+    const grid = handle.grid();
+    if (grid) {
+      this.grid = grid;
+      this.turnLimit = handle.turnLimit();
+      this.differences = handle.differences();
+    }
   }
 
   #live() {
@@ -315,7 +324,7 @@ export function wrapModule(instance, memoryLimit = 0) {
       return { rules, input: adjacencyCopy(graph, length) };
     }
     if (typeof graph !== 'string') {
-      throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)');
+      throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)');
     }
     return { rules, input: textBytes(graph) };
   }

@@ -14,13 +14,14 @@
 // Types:
 //   'node'     a node id: a whole number from 0 (text: decimal digits only)
 //   'choice'   one of `values` (text: exactly one of them)
+//   'count'    a whole number from 0 (text: decimal digits only); the core checks its range
 //   'boolean'  true or false (text: "true" or "false")
 //   'function' a function (not given as text, nor sent to a worker)
 
 const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones would wrap
 
 // The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
-export const FORMATS = Object.freeze(['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json']);
+export const FORMATS = Object.freeze(['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json', 'grid']);
 export const TURNS = Object.freeze(['mouse', 'cat']);
 
 // attribute, linkKey: the element's attribute and the page link's key
@@ -37,6 +38,13 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', description: "The cat's start node." }),
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', description: 'The hole: the mouse wins on reaching it; the cat may not enter it.' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
+  // A LeetCode 1728 grid's options (a graph refuses them: grid.option-for-graph).
+  // The jumps override the text's catJump = / mouseJump = (LeetCode's range 1
+  // to 8, checked by the core: grid.bad-jump); turnLimit is the rule the
+  // second answer is judged by (plies; LeetCode's is 1,000).
+  option({ name: 'catJump', type: 'count', default: undefined, description: "A grid's cat jump: the most cells the cat moves in a straight line (1 to 8; overrides the text's catJump)." }),
+  option({ name: 'mouseJump', type: 'count', default: undefined, description: "A grid's mouse jump: the most cells the mouse moves in a straight line (1 to 8; overrides the text's mouseJump)." }),
+  option({ name: 'turnLimit', type: 'count', default: 1000, description: "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it." }),
   option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),
@@ -59,6 +67,7 @@ export const RULE_DEFAULTS = Object.freeze(Object.fromEntries(RULE_OPTIONS.map((
 // How a value of the option is described in messages.
 export function expected({ type, values }) {
   if (type === 'node') return 'a node id (a whole number from 0)';
+  if (type === 'count') return 'a whole number from 0';
   if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
   if (type === 'boolean') return 'true or false';
   return 'a function';
@@ -66,7 +75,7 @@ export function expected({ type, values }) {
 
 // Is value (a JavaScript value) one the option takes?
 export function isValid({ type, values }, value) {
-  if (type === 'node') return Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
+  if (type === 'node' || type === 'count') return Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
   if (type === 'choice') return values.includes(value);
   if (type === 'boolean') return value === true || value === false;
   return typeof value === 'function';
@@ -83,7 +92,7 @@ export const optionText = (value) => String(value);
 // choice or boolean exactly as written. Never read as something else.
 export function readOptionText({ type, values }, text) {
   if (typeof text !== 'string') return undefined;
-  if (type === 'node') return NODE_TEXT.test(text) ? Number(text) : undefined;
+  if (type === 'node' || type === 'count') return NODE_TEXT.test(text) ? Number(text) : undefined;
   if (type === 'choice') return values.includes(text) ? text : undefined;
   if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
   return undefined;

@@ -24,6 +24,8 @@ export function snapshot(game, start = game.start) {
     end: game.ending(last),
     format: game.format,
     warnings: game.warnings,
+    // A LeetCode 1728 grid's board and its turn-limit answer (api.js).
+    ...(game.grid ? { grid: game.grid, turnLimit: game.turnLimit, differences: game.differences } : {}),
   };
 }
 

@@ -51,6 +51,17 @@ const worker2 = createSolverWorker();
 const solved = await worker2.solve('0 1\n1 2\n2 0\n', { format: 'edges' });
 console.log(gameJson(solved), lineText(solved), solved.format, solved.warnings.length);
 
+// LeetCode 1728 grids: the board, the turn-limit answer and where it differs.
+const gridGame = solver.solve('["M.C...F"]', { catJump: 1, mouseJump: 4, turnLimit: 1000, format: 'grid' });
+const leetcodeAnswer: boolean | undefined = gridGame.turnLimit?.mouseWins;
+const foodCell: { row: number; col: number } | undefined = gridGame.grid?.cells[gridGame.grid.food];
+const slow: number | undefined = gridGame.differences?.slowMouseWins;
+const gridCode: CatMouseErrorCode = 'grid.placed-by-board';
+const workerGrid = await worker2.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 4');
+console.log(leetcodeAnswer, foodCell, slow, gridCode, workerGrid.grid?.walls.length, workerGrid.turnLimit?.turns);
+// @ts-expect-error a jump is a number
+solver.solve('["M.C...F"]', { catJump: '1' });
+
 // 0.2.0: one position object everywhere (turn optional), graph a frozen property, solver.dispose().
 // @ts-expect-error positions are objects, not separate arguments
 game.value(1, 2, 'mouse');

@@ -13,6 +13,10 @@ const LABELLED = 300;
 const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
+// A grid's cell side in layout units (a small graph's node is 15 across).
+const CELL = 44;
+const WALL = '#2b3140';
+const FLOOR = '#eef1f5';
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
@@ -22,6 +26,10 @@ export class Board {
   #layout;
   #adjacency = [];
   #hole = 0;
+  // A LeetCode 1728 grid ({ rows, columns, cells, walls, food }) or null:
+  // its nodes sit on their cells, walls are dark squares, no edges are drawn
+  // (a move is a straight jump along a row or a column).
+  #grid = null;
   #scene = null;
   #view = { k: 1, x: 0, y: 0 };
   #autoFit = true;
@@ -122,10 +130,22 @@ export class Board {
     return this.#adjacency.length > 300 ? 6 : 15;
   }
 
-  setGraph(adjacency, hole) {
-    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency);
+  get grid() {
+    return this.#grid;
+  }
+
+  setGraph(adjacency, hole, grid = null) {
+    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency) && JSON.stringify(grid) === JSON.stringify(this.#grid);
     this.#hole = hole;
-    if (!same) {
+    if (!same && grid) {
+      this.#adjacency = adjacency;
+      this.#grid = grid;
+      this.#layout.place(adjacency, grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })));
+      this.#edges = [];
+      this.onEdges({ drawn: 0, total: 0 });
+      this.#autoFit = true;
+    } else if (!same) {
+      this.#grid = null;
       this.#adjacency = adjacency;
       this.#layout.setGraph(adjacency);
       const links = this.#layout.links;
@@ -197,13 +217,15 @@ export class Board {
     for (const n of nodes) {
       x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
     }
+    if (this.#grid) [x0, y0, x1, y1] = [0, 0, (this.#grid.columns - 1) * CELL, (this.#grid.rows - 1) * CELL];
     // Screen margins keep the drawing clear of the zoom buttons (right),
     // the legend (bottom, however many lines it wraps to) and the tokens'
     // name tags (below a token).
     const margin = { left: 24, right: 52, top: 30, bottom: Math.max(58, this.bottomInset() + 26) };
     const { w, h } = this.#size;
     const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
-    const k = clamp(Math.min(aw / (x1 - x0 + 2 * this.#radius), ah / (y1 - y0 + 2 * this.#radius)), 0.02, 1.6);
+    const pad = this.#grid ? CELL / 2 : this.#radius;
+    const k = clamp(Math.min(aw / (x1 - x0 + 2 * pad), ah / (y1 - y0 + 2 * pad)), 0.02, this.#grid ? 2.2 : 1.6);
     this.#view = { k, x: margin.left + aw / 2 - ((x0 + x1) / 2) * k, y: margin.top + ah / 2 - ((y0 + y1) / 2) * k };
     if (redraw) {
       this.#autoFit = true;
@@ -285,6 +307,7 @@ export class Board {
     const r = this.#nodeRadius();
     const big = nodes.length > 1500;
 
+    if (this.#grid) this.#drawCells();
     // edges
     ctx.lineCap = 'round';
     ctx.strokeStyle = COLORS.edge;
@@ -351,7 +374,7 @@ export class Board {
     ctx.beginPath();
     const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
     for (const n of nodes) {
-      if (n.id === this.#hole) continue;
+      if (n.id === this.#hole || this.#grid) continue; // a grid's cells are its nodes
       const x = n.x * k + tx, y = n.y * k + ty;
       if (x < -r || y < -r || x > w + r || y > h + r) continue;
       if (dots) {
@@ -368,7 +391,13 @@ export class Board {
     this.lineShown = focus ? focus.length : 0;
     if (focus) this.#drawLineNodes(focus, r);
     const [hx, hy] = this.#screen(this.#hole);
-    drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+    if (this.#grid) {
+      const side = CELL * k; // the icon a little up, the word under it, both inside the cell
+      drawHole(ctx, hx, hy - side * 0.1, Math.max(side * 0.26, 5));
+      this.#foodLabel(hx, hy);
+    } else {
+      drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+    }
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
       const [x, y] = this.#screen(this.#drag.target);
       const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
@@ -420,7 +449,9 @@ export class Board {
     if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
     const onLine = focus && new Set(focus);
-    if (r >= 8) {
+    if (this.#grid) {
+      this.#cellIds();
+    } else if (r >= 8) {
       this.labelSize = Math.round(clamp(r * 0.9, 9, 15));
       ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
       ctx.textAlign = 'center';
@@ -450,7 +481,72 @@ export class Board {
     // The id of the node under the pointer, readable at any size.
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);
-      nameTag(ctx, x, y - Math.max(r, 6) - 20, `node ${this.#hover}${this.#hover === this.#hole ? ' (the hole)' : ''}`, COLORS.text);
+      nameTag(ctx, x, y - Math.max(r, 6) - 20, this.#nodeName(this.#hover), COLORS.text);
+    }
+  }
+
+  // "node 3", or on a grid "node 3, cell (1,2)" (row, column from 0, as LeetCode's grid[row][col]).
+  #nodeName(node) {
+    const cell = this.#grid?.cells[node];
+    const where = cell ? `, cell (${cell.row},${cell.col})` : '';
+    return `node ${node}${where}${node === this.#hole ? (this.#grid ? ' (the food)' : ' (the hole)') : ''}`;
+  }
+
+  // A grid's squares: the floor light, the walls dark (and crossed, so they
+  // do not rest on colour alone), each cell's outline.
+  #drawCells() {
+    const ctx = this.#ctx;
+    const { k, x: tx, y: ty } = this.#view;
+    const side = CELL * k;
+    const square = ({ row, col }) => [col * CELL * k + tx - side / 2, row * CELL * k + ty - side / 2];
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = COLORS.nodeRing;
+    ctx.fillStyle = FLOOR;
+    for (const cell of this.#grid.cells) {
+      const [x, y] = square(cell);
+      ctx.fillRect(x, y, side, side);
+      ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
+    }
+    ctx.fillStyle = WALL;
+    ctx.strokeStyle = '#545c6e';
+    ctx.lineWidth = 1.5;
+    for (const cell of this.#grid.walls) {
+      const [x, y] = square(cell);
+      ctx.fillRect(x, y, side, side);
+      ctx.beginPath();
+      ctx.moveTo(x + side * 0.2, y + side * 0.2);
+      ctx.lineTo(x + side * 0.8, y + side * 0.8);
+      ctx.moveTo(x + side * 0.8, y + side * 0.2);
+      ctx.lineTo(x + side * 0.2, y + side * 0.8);
+      ctx.stroke();
+    }
+  }
+
+  // "food" under the hole's icon: the grid names it as LeetCode does.
+  #foodLabel(x, y) {
+    const ctx = this.#ctx;
+    const side = CELL * this.#view.k;
+    ctx.font = `700 ${Math.round(clamp(side * 0.2, 9, 13))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'bottom';
+    ctx.fillStyle = COLORS.text;
+    ctx.fillText('food', x, y + side / 2 - 2);
+  }
+
+  // Each open cell's node id, small in its top-left corner (the tokens stand in the middle).
+  #cellIds() {
+    const ctx = this.#ctx;
+    const { k, x: tx, y: ty } = this.#view;
+    const side = CELL * k;
+    if (side < 26) return;
+    this.labelSize = Math.round(clamp(side * 0.2, 9, 12));
+    ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = '#4a5366';
+    for (const n of this.#layout.nodes) {
+      if (n.id === this.#hole) continue;
+      ctx.fillText(String(n.id), n.x * k + tx - side / 2 + 3, n.y * k + ty - side / 2 + 2);
     }
   }
 
@@ -584,7 +680,7 @@ export class Board {
       const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#tokenRadius() * 1.6, 24) / k);
       drag.target = node?.id;
       this.redraw();
-    } else if (drag.kind === 'node') {
+    } else if (drag.kind === 'node' && !this.#grid) { // a grid's cells stay put
       this.#autoFit = false;
       this.#layout.pin(drag.node, (sx - x) / k, (sy - y) / k);
       this.redraw();
@@ -603,7 +699,7 @@ export class Board {
     const still = e.type === 'pointerup' && Math.hypot(drag.x - drag.x0, drag.y - drag.y0) < 5;
     if (drag.kind === 'node') {
       // in edit mode a node stays where it is dropped
-      if (!this.#editing || still) this.#layout.pin(drag.node, null, null);
+      if ((!this.#editing || still) && !this.#grid) this.#layout.pin(drag.node, null, null);
       if (still) this.onNodeClick(drag.node.id);
     } else if (drag.kind === 'token' && this.#editing && still) {
       this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node
@@ -665,6 +761,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }

@@ -39,6 +39,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
 import { tableKey } from '../../../wasm/src/options.js';
+import { isGridText } from '../../../wasm/src/formats.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -59,6 +60,9 @@ const DROP_REFUSALS = {
   'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
+// The rules a grid's board decides (its M, C and F).
+const GRID_PLACES = new Set(['mouse', 'cat', 'hole']);
+const GRID_DROP = 'A grid places the pieces: edit its text (M, C) to move them';
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
 
@@ -80,6 +84,26 @@ function graphText(value) {
     }
   }
   throw new CatMouseError(`graph must be text or an adjacency list (number[][]), got ${shown(value)}`, { code: 'argument.type' });
+}
+
+// What LeetCode returns for the game beside the exact verdict: 913's code
+// for a graph; for a 1728 grid its boolean under the turn limit, and whether
+// that differs from the exact answer (a draw or a slow mouse win is the cat's).
+function leetcodeWords(result, start) {
+  if (!result.grid) {
+    return { text: `LeetCode 913: ${start.outcome}`, label: `LeetCode 913's catMouseGame returns ${start.outcome}`, title: "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins" };
+  }
+  const { turns, mouseWins, outcome } = result.turnLimit;
+  const limit = turns.toLocaleString('en');
+  const differs = outcome !== result.outcome;
+  const why = result.outcome === 0 ? 'the exact game is a draw, which the turn rule gives the cat' : `the mouse needs ${result.plies} moves, more than ${limit}`;
+  const text = `LeetCode 1728 (${limit} turns): ${mouseWins}${differs ? ` · differs from the exact answer: ${why}` : ''}`;
+  return {
+    text,
+    differs,
+    label: `LeetCode 1728's canMouseWin returns ${mouseWins} under its ${limit}-turn rule${differs ? `; that differs from the exact answer: ${why}` : ', as the exact answer says'}`,
+    title: `What LeetCode 1728's canMouseWin returns: the mouse must reach the food within ${limit} turns (moves); catJump ${result.grid.catJump}, mouseJump ${result.grid.mouseJump}`,
+  };
 }
 
 class CatMouseGame extends HTMLElement {
@@ -390,13 +414,18 @@ class CatMouseGame extends HTMLElement {
     });
   }
 
+  // A LeetCode 1728 grid's board places the mouse, the cat and the food: their attributes do not apply to it.
   #options() {
-    return Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, this[o.name]]));
+    const grid = isGridText(this.graph);
+    return Object.fromEntries(RULE_OPTIONS.filter((o) => !(grid && GRID_PLACES.has(o.name))).map((o) => [o.name, this[o.name]]));
   }
 
   async #update(kind, { discard = false } = {}) {
     this.#worker ??= createSolverWorker();
     const graph = this.graph;
+    // A grid's start is its board's M and C, not attributes: a new side to
+    // move first solves the (small) board again rather than ask play().
+    if (kind === 'play' && isGridText(graph)) kind = 'solve';
     const options = this.#options();
     const session = this.#session;
     const differs = !this.#shown || this.#shown.graph !== graph || Object.keys(options).some((k) => this.#shown[k] !== options[k]);
@@ -576,7 +605,7 @@ class CatMouseGame extends HTMLElement {
     this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);
-    this.#board.setGraph(result.graph, result.hole);
+    this.#board.setGraph(result.graph, result.hole, result.grid ?? null);
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -708,8 +737,11 @@ class CatMouseGame extends HTMLElement {
     // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
     const verdictClass = `verdict ${WINNER[start.outcome]}`;
     if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
-    $.leetcode.textContent = `LeetCode 913: ${start.outcome}`;
-    $.leetcode.setAttribute('aria-label', `LeetCode 913's catMouseGame returns ${start.outcome}`);
+    const leetcode = leetcodeWords(result, start);
+    if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
+    $.leetcode.setAttribute('aria-label', leetcode.label);
+    $.leetcode.title = leetcode.title;
+    $.leetcode.classList.toggle('differs', !!leetcode.differs);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
     const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
@@ -769,6 +801,7 @@ class CatMouseGame extends HTMLElement {
   #dropRefusal(who, node) {
     const pos = this.position;
     if (!pos || !this.#result) return null;
+    if (this.#result.grid) return GRID_DROP;
     const problem = startProblem(this.#result, { mouse: pos.mouse, cat: pos.cat, [who]: node });
     return problem ? DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start' : null;
   }
@@ -810,6 +843,7 @@ class CatMouseGame extends HTMLElement {
   // Dropping a token on a node puts it there with the same side to move;
   // the core checks the position with the rules of the options fields.
   #dropToken(who, node) {
+    if (this.#result?.grid) return this.#note(`${GRID_DROP}.`);
     const pos = this.position;
     if (!pos || pos[who] === node) return;
     this.#user(() => this.#session.setPosition({ mouse: pos.mouse, cat: pos.cat, [who]: node }));

@@ -62,6 +62,18 @@ export class Layout {
     else this.#local(alpha);
   }
 
+  // Nodes held at the places given (a LeetCode 1728 grid's cells): no forces
+  // run, and nothing moves them.
+  place(adjacency, places) {
+    this.stop();
+    this.#places = null;
+    this.#generation++; // positions the worker may still send are for another graph
+    this.nodes = places.map(({ x, y }, id) => ({ id, x, y, fx: x, fy: y, vx: 0, vy: 0, degree: adjacency[id].length || 1 }));
+    this.links = [];
+    adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
+    this.#onTick();
+  }
+
   // While drawing (no forces to spread them), a node that comes back (an
   // undone delete) goes near its placed neighbours, or the middle, at the
   // free spot of a ring around there.

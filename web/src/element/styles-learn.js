@@ -5,6 +5,8 @@ export const LEARN_STYLES = `
 .verdict { font-size: 1.2em; }
 .verdict-row { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 10px; }
 .leetcode { font-size: .8em; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 999px; padding: 1px 9px; white-space: nowrap; font-variant-numeric: tabular-nums; }
+/* A grid whose LeetCode 1728 answer differs from the exact one says why: a sentence that wraps. */
+.leetcode.differs { white-space: normal; border-radius: 8px; color: var(--text, inherit); border-color: currentColor; }
 .message { margin: 0; padding: 8px 12px; border-radius: 8px; background: #f3f5f9; color: var(--ink); font-size: .92em; border-left: 4px solid var(--muted); }
 .message.refused { background: #fff4e5; border-left-color: #a35200; }
 .message.feedback.best, .message.feedback.kept { background: #ecfaf2; border-left-color: #0c6b3b; }

@@ -11,6 +11,7 @@ import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 import { RULE_DEFAULTS, RULE_OPTIONS } from '../../../wasm/src/options.js';
+import { isGridText } from '../../../wasm/src/formats.js';
 
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME in index.html), and their defaults as the fields hold them: text.
@@ -124,8 +125,26 @@ function apply(why) {
   clearTimeout(typingTimer);
   cause = why;
   const s = state();
+  markGridFields(isGridText(s.graph));
   for (const name of RULES) game.setAttribute(name, s[name]);
   game.setAttribute('graph', s.graph);
+}
+
+// A LeetCode 1728 grid places the mouse, the cat and the food on its board:
+// their fields do not apply (the element leaves them out), so they are
+// disabled, with a note saying why.
+const GRID_FIELDS = ['mouse', 'cat', 'hole'].filter((name) => rules[name]);
+const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
+  textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
+document.querySelector('fieldset.rules legend')?.after(gridNote);
+function markGridFields(grid) {
+  for (const name of GRID_FIELDS) {
+    rules[name].disabled = grid;
+    rules[name].closest('label')?.classList.toggle('not-for-grid', grid);
+    if (grid) rules[name].setAttribute('aria-describedby', gridNote.id);
+    else rules[name].removeAttribute('aria-describedby');
+  }
+  gridNote.hidden = !grid;
 }
 
 // A board from a link, Back/Forward or the examples menu. Values a link

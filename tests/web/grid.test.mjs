@@ -1,0 +1,122 @@
+// A LeetCode 1728 grid on the page: pasted, drawn as a board of cells, its
+// verdict and LeetCode's 1,000-turn answer as the package computes them, the
+// line stepped to its end, the fields the board decides disabled.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver } from 'catmouse';
+import { isGridText } from '../../wasm/src/formats.js';
+import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
+import { withServerAndBrowser, openPage, verdict, shots } from './helpers.mjs';
+
+const env = withServerAndBrowser({ before, after });
+const solver = await createSolver();
+const game = (page) => page.locator('cat-mouse-game');
+const step = (page) => page.getByRole('slider', { name: 'Step' });
+
+const EXAMPLE_1 = 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2';
+
+// The verdict's words for a start value, as the element writes them (describe.js).
+const verdictWords = ({ winner, plies }) => `${winner === 'mouse' ? 'Mouse' : 'Cat'} wins in ${plies} move${plies === 1 ? '' : 's'}`;
+
+test('the page\'s grid examples are grids to the core and to isGridText', () => {
+  const grids = EXAMPLES.filter((e) => e.id.startsWith('leetcode-1728'));
+  assert.equal(grids.length, 4);
+  for (const example of EXAMPLES) {
+    const text = exampleText(example);
+    const format = solver.parse(text).format;
+    assert.equal(isGridText(text), format === 'grid', example.id);
+  }
+  assert.equal(isGridText('["####F","#C...","M...."]'), true);
+  assert.equal(isGridText(' [ "M.C...F"]'), true);
+  assert.equal(isGridText('[[1,3],[0],[3],[0,2]]'), false);
+  assert.equal(isGridText('graph = [[1],[0]]'), false);
+});
+
+test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict and LeetCode\'s answer; the line plays to the food', async () => {
+  const expected = solver.solve(EXAMPLE_1);
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.getByRole('textbox', { name: 'Graph' }).fill(EXAMPLE_1);
+  const words = verdictWords(expected);
+  await verdict(page).filter({ hasText: words }).waitFor({ timeout: 15000 });
+  const leetcode = game(page).locator('.leetcode');
+  assert.equal(await leetcode.textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
+  assert.equal(expected.turnLimit.outcome, expected.outcome); // they agree here: no difference named
+  // The board is the grid: its cells, not a force layout.
+  const state = await game(page).evaluate((el) => el.boardState);
+  assert.deepEqual(state.grid, { rows: expected.grid.rows, columns: expected.grid.columns });
+  const at = await game(page).evaluate((el, cells) => cells.map((_, node) => el.boardPoint(node)), expected.grid.cells);
+  for (let a = 0; a < at.length; a++) {
+    for (let b = 0; b < at.length; b++) {
+      const [ca, cb] = [expected.grid.cells[a], expected.grid.cells[b]];
+      // same row, same height; further right, further right
+      if (ca.row === cb.row) assert.ok(Math.abs(at[a][1] - at[b][1]) < 0.5, `nodes ${a} and ${b} share a row`);
+      if (ca.col < cb.col) assert.ok(at[a][0] < at[b][0], `node ${a} is left of node ${b}`);
+      if (ca.row < cb.row) assert.ok(at[a][1] < at[b][1], `node ${a} is above node ${b}`);
+    }
+  }
+  // The fields the board decides are disabled, with the note.
+  for (const name of ['mouse', 'cat', 'hole']) assert.equal(await page.locator(`#rule-${name}`).isDisabled(), true, name);
+  assert.equal(await page.locator('#grid-rules-note').isVisible(), true);
+  // Step through the line to the end: the mouse stands on the food.
+  const forward = game(page).getByRole('button', { name: 'Step forward' });
+  for (let ply = 1; ply <= expected.plies; ply++) {
+    await forward.click();
+    await page.waitForFunction(([el, n]) => el.shadowRoot.querySelector('.step').value === String(n), [await game(page).elementHandle(), ply]);
+  }
+  assert.equal(await step(page).getAttribute('max'), String(expected.plies));
+  assert.equal(await forward.isDisabled(), true);
+  const last = expected.line[expected.line.length - 1];
+  assert.equal(last.mouse, expected.grid.food);
+  assert.deepEqual(await game(page).evaluate((el) => el.position), last);
+  await page.waitForTimeout(700); // the last glide
+  await page.screenshot({ path: `${shots}/grid-example-1.png` });
+  // Dragging a token is refused with a message: the grid places the pieces.
+  const [mx, my] = await game(page).evaluate((el) => el.boardPoint(el.position.cat));
+  const box = await game(page).locator('canvas[part=board]').boundingBox();
+  await page.mouse.move(box.x + mx, box.y + my);
+  await page.mouse.down();
+  await page.mouse.move(box.x + mx + 60, box.y + my, { steps: 5 });
+  await page.mouse.up();
+  await game(page).getByText('A grid places the pieces').waitFor({ timeout: 5000 });
+  assert.deepEqual(await game(page).evaluate((el) => el.position), last);
+  // The side to move first still applies: the cat first, as the package says.
+  const catFirst = solver.solve(EXAMPLE_1, { first: 'cat' });
+  await page.locator('#rule-first').selectOption('cat');
+  await verdict(page).filter({ hasText: catFirst.outcome === 0 ? 'Draw' : verdictWords(catFirst) }).waitFor({ timeout: 15000 });
+  assert.equal(await game(page).locator('.leetcode').textContent().then((t) => t.startsWith(`LeetCode 1728 (1,000 turns): ${catFirst.turnLimit.mouseWins}`)), true);
+  assert.deepEqual(await game(page).evaluate((el) => el.position), catFirst.start);
+  catFirst.dispose();
+  assert.deepEqual(problems, []);
+  expected.dispose();
+  await context.close();
+});
+
+test('the hard maze: the exact answer and the 1,000-turn answer side by side; a graph brings the fields back', async () => {
+  const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
+  const expected = solver.solve(exampleText(maze));
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
+  await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+  assert.equal(await game(page).locator('.leetcode').textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${shots}/grid-maze.png` });
+  // A draw (the food walled off): LeetCode's rule gives it to the cat, and the page says they differ.
+  const walledOff = 'grid = ["F#....","##M...","....C."], catJump = 1, mouseJump = 1';
+  const draw = solver.solve(walledOff);
+  assert.deepEqual([draw.outcome, draw.turnLimit.mouseWins], [0, false]);
+  await page.getByRole('textbox', { name: 'Graph' }).fill(walledOff);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  assert.equal(await game(page).locator('.leetcode').textContent(), 'LeetCode 1728 (1,000 turns): false · differs from the exact answer: the exact game is a draw, which the turn rule gives the cat');
+  await page.screenshot({ path: `${shots}/grid-draw.png` });
+  draw.dispose();
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption('leetcode-2');
+  await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 15000 });
+  assert.equal(await page.locator('#rule-mouse').isDisabled(), false);
+  assert.equal(await page.locator('#grid-rules-note').isVisible(), false);
+  assert.equal(await game(page).evaluate((el) => el.boardState.grid), null);
+  assert.deepEqual(problems, []);
+  expected.dispose();
+  await context.close();
+});
