@@ -1,6 +1,8 @@
 // The command line in-process: arguments, input, JSON, exit status.
 #include "support.hpp"
 
+#include <set>
+
 #include "catmouse/report.hpp"
 #include "cli.hpp"
 
@@ -110,4 +112,133 @@ TEST_CASE("a memory check can refuse a solve before it starts") {
     CHECK(out.status == 2);
     CHECK(out.out.empty());
     CHECK(out.err == "catmouse: no room for 4 nodes\n");
+}
+
+namespace {
+
+// The start's value by the independent reference, as the CLI's JSON starts it.
+std::string referenceStart(const reference::Game& game, const Position& start) {
+    const auto table = reference::referenceSolve(game);
+    const auto& e = table[static_cast<int>(start.turn)][start.mouse][start.cat];
+    const char* winners[] = {"draw", "mouse", "cat"};
+    return "{\"outcome\":" + std::to_string(e.outcome) + ",\"winner\":\"" + winners[e.outcome] +
+           "\",\"plies\":" + (e.remoteness < 0 ? std::string("null") : std::to_string(e.remoteness)) + ",";
+}
+
+reference::Game gameOf(const Adjacency& steps, std::vector<int> holes, int catOnHole, bool pass) {
+    reference::Game game;
+    game.mouseSteps = steps;
+    game.catSteps = steps;
+    game.holes = std::move(holes);
+    game.catOnHole = catOnHole;
+    game.pass = pass;
+    return game;
+}
+
+}  // namespace
+
+TEST_CASE("variant options: --pass, --holes, --cat-on-hole reach the solver; the start's value is the reference's") {
+    const std::string regression = "[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]";
+    const Adjacency graph = support::graphOf(regression).toAdjacency();
+    const Position start = Setup{}.start();
+    struct Run {
+        std::vector<std::string> args;
+        reference::Game game;
+    };
+    const std::vector<Run> runs = {
+        {{"solve"}, gameOf(graph, {0}, 0, false)},
+        {{"solve", "--pass"}, gameOf(graph, {0}, 0, true)},
+        {{"solve", "--holes", "0,4"}, gameOf(graph, {0, 4}, 0, false)},
+        {{"solve", "--holes=5,0", "--cat-on-hole", "guards"}, gameOf(graph, {0, 5}, 1, false)},
+        {{"solve", "--cat-on-hole=wins"}, gameOf(graph, {0}, 2, false)},
+        {{"solve", "--cat-on-hole", "guards", "--pass"}, gameOf(graph, {0}, 1, true)},
+    };
+    std::set<std::string> outcomes;
+    for (const auto& run : runs) {
+        const auto out = runWith(run.args, regression);
+        INFO(out.err);
+        REQUIRE(out.status == 0);
+        CHECK(out.out.rfind(referenceStart(run.game, start), 0) == 0);
+        outcomes.insert(out.out.substr(0, out.out.find(",\"line\"")));
+    }
+    CHECK(outcomes.size() >= 4);  // the options change the answer, not only the flags parsed
+    // The default game: the cat wins in 24; passing lets the mouse stall it to a draw.
+    CHECK(runWith({"solve"}, regression).out.rfind("{\"outcome\":2,\"winner\":\"cat\",\"plies\":24,", 0) == 0);
+    CHECK(runWith({"solve", "--pass"}, regression).out.rfind("{\"outcome\":0,", 0) == 0);
+}
+
+TEST_CASE("arcs: an edge list with -> is directed (plain lines both ways), --directed reads every line or list as arcs") {
+    // 1 -> 0 is one way: the mouse on 1 steps into the hole; from 0 nothing leads back.
+    const std::string text = "1 -> 0\n1 2\n2 3\n3 -> 1\n";
+    const auto out = runWith({"solve"}, text);
+    REQUIRE(out.status == 0);
+    CHECK(out.err.empty());
+    CHECK(out.out.rfind("{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,", 0) == 0);
+    // The same text as the reference reads it: arcs 1->0, 1->2, 2->1, 2->3, 3->2, 3->1.
+    const Adjacency steps = {{}, {0, 2}, {1, 3}, {1, 2}};
+    for (const std::string& first : {"mouse", "cat"}) {
+        for (int mouse = 1; mouse < 4; ++mouse) {
+            for (int cat = 1; cat < 4; ++cat) {
+                if (cat == mouse) continue;
+                const auto solved = runWith({"solve", "--mouse", std::to_string(mouse), "--cat", std::to_string(cat), "--first", first}, text);
+                REQUIRE(solved.status == 0);
+                const Position start{mouse, cat, first == "cat" ? Player::Cat : Player::Mouse};
+                CHECK(solved.out.rfind(referenceStart(gameOf(steps, {0}, 0, false), start), 0) == 0);
+            }
+        }
+    }
+    // --directed: "0 1" is the arc 0 -> 1 only, and an adjacency list's lists are arcs.
+    const auto path = runWith({"table", "--directed"}, "0 1\n1 2\n2 3\n");
+    const auto pathAsArcs = runWith({"table"}, "0 -> 1\n1 -> 2\n2 -> 3\n");
+    REQUIRE(path.status == 0);
+    CHECK(path.out.find("\"directed\":true") != std::string::npos);
+    CHECK(path.out == pathAsArcs.out);
+    CHECK(runWith({"table", "--directed"}, "[[1],[2],[3],[]]").out == pathAsArcs.out);
+    CHECK(runWith({"table"}, "0 1\n1 2\n2 3\n").out != pathAsArcs.out);
+}
+
+TEST_CASE("variant tables: the JSON table names the variant; --binary refuses what its format cannot hold") {
+    const std::string graph = "[[1,3],[0,2],[1,3],[0,2]]";
+    const auto out = runWith({"table", "--holes", "0,2", "--cat-on-hole", "wins", "--pass"}, graph);
+    REQUIRE(out.status == 0);
+    CHECK(out.out.rfind("{\"nodes\":4,\"hole\":0,\"holes\":[0,2],\"catOnHole\":\"wins\",\"pass\":true,\"outcome\":[", 0) == 0);
+    Setup setup;
+    setup.variant = {{0, 2}, CatOnHole::Wins, true};
+    auto rules = Rules::make(support::graphOf(graph), 0, setup.variant);
+    REQUIRE(rules.ok());
+    const auto solution = catmouse::solve(*rules);
+    REQUIRE(solution.ok());
+    CHECK(out.out == tableJson(*solution) + "\n");
+    const auto binary = runWith({"table", "--binary", "--holes", "0,2"}, graph);
+    CHECK(binary.status == 2);
+    CHECK(binary.err.find("--binary") != std::string::npos);
+    CHECK(binary.err.find("--holes") != std::string::npos);
+    CHECK(runWith({"table", "--binary", "--pass"}, graph).status == 0);
+}
+
+TEST_CASE("variant options: bad values and contradictions are refused, naming the options") {
+    const auto check = [](const cli::Output& out, const std::string& message) {
+        CHECK(out.status == 2);
+        CHECK(out.out.empty());
+        CHECK(out.err == "catmouse: " + message + "\n");
+    };
+    const std::string graph = "[[1,3],[0,2],[1,3],[0,2]]";
+    check(runWith({"solve", "--hole", "0", "--holes", "0,2"}, graph),
+          "the options hole and holes both say where the holes are: give one (holes for several)");
+    check(runWith({"solve", "--holes", "0,,2"}, graph), "--holes needs node ids separated by commas, like 0,5; got '0,,2'");
+    check(runWith({"solve", "--holes", "0,9"}, graph), "a hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)");
+    check(runWith({"solve", "--holes", "0,1"}, graph), "the mouse cannot start on a hole (node 1): pick another mouse start or hole");
+    check(runWith({"solve", "--holes", "3,2", "--cat-on-hole", "guards"}, graph),
+          "the cat cannot start on a hole (node 2): pick another cat start or hole");
+    check(runWith({"solve", "--holes", "0,3,0"}, graph), "node 0 is in the hole set twice: list each hole once");
+    check(runWith({"solve", "--cat-on-hole", "eats"}, graph), "--cat-on-hole takes barred, guards or wins, got 'eats'");
+    check(runWith({"solve", "--directed"}, "IheA@GUAo"),
+          "the option directed cannot be used with the format graph6: graph6 holds undirected graphs only (give an adjacency list or an edge list "
+          "with arcs)");
+    check(runWith({"solve", "--directed"}, R"({"graph": [[1,3],[0,2],[1,3],[0,2]], "directed": false})"),
+          "line 1, column 50: the option directed contradicts this file's \"directed\": false: drop one");
+    check(runWith({"solve"}, "0 -> 1\n1 2\n2 -> 1\n"),
+          "line 3, column 1: the arc 2 -> 1 is already given on line 2 (a line without -> gives an edge both ways): remove one");
+    check(runWith({"solve"}, "0 -> 1\n1 -> 1\n"), "line 2, column 1: node 1 is joined to itself: remove the self-loop");
+    CHECK(runWith({"--help"}, "").out.find("--cat-on-hole") != std::string::npos);
 }

@@ -116,7 +116,53 @@ TEST_CASE("rules.node-out-of-range") {
     CHECK(tableRules.error().code == "rules.node-out-of-range");
 }
 
-TEST_CASE("rules.cat-on-hole") { CHECK(setupCode({1, 0, 0}) == "rules.cat-on-hole"); }
+TEST_CASE("rules.cat-on-hole") {
+    CHECK(setupCode({1, 0, 0}) == "rules.cat-on-hole");
+    Setup guards{1, 3, 0, Player::Mouse, Variant{{0, 3}, CatOnHole::Guards, false}};
+    CHECK(setupCode(guards) == "rules.cat-on-hole");  // a start on a hole, whatever the cat may do there
+}
+
+TEST_CASE("rules.node-out-of-range: a hole of the hole set") {
+    Setup setup;
+    setup.variant.holes = {0, 4};
+    CHECK(setupCode(setup) == "rules.node-out-of-range");
+    const auto imported = importGame(R"({"graph": [[1,3],[0],[3],[0,2]], "holes": [0, 9]})");
+    REQUIRE_FALSE(imported.ok());
+    CHECK(imported.error().code == "rules.node-out-of-range");
+    CHECK(imported.error().column == 47);  // the 9
+}
+
+TEST_CASE("rules.duplicate-hole") {
+    Setup setup;
+    setup.variant.holes = {3, 0, 3};
+    CHECK(setupCode(setup) == "rules.duplicate-hole");
+}
+
+TEST_CASE("rules.conflicting-options") {
+    TextRules given;
+    given.hole = 0;
+    given.holes = std::vector<int>{0, 3};
+    REQUIRE(conflictingOptions(given).has_value());
+    CHECK(conflictingOptions(given)->code == "rules.conflicting-options");
+    CHECK(conflictingOptions(given)->options == std::vector<std::string>{"hole", "holes"});
+    const auto both = importGame(R"({"graph": [[1,3],[0],[3],[0,2]], "hole": 0, "holes": [0]})");
+    REQUIRE_FALSE(both.ok());
+    CHECK(both.error().code == "rules.conflicting-options");
+    CHECK(both.error().line == 1);
+    const auto graph6 = importGame("IheA@GUAo", Format::Auto, true);
+    REQUIRE_FALSE(graph6.ok());
+    CHECK(graph6.error().code == "rules.conflicting-options");
+    CHECK(graph6.error().options == std::vector<std::string>{"directed", "format"});
+    const auto file = importGame(R"({"graph": [[1,3],[0],[3],[0,2]], "directed": false})", Format::Auto, true);
+    REQUIRE_FALSE(file.ok());
+    CHECK(file.error().code == "rules.conflicting-options");
+}
+
+TEST_CASE("rules.move-graphs-differ") {
+    const auto rules = Rules::make(support::graphOf("[[1,3],[0],[3],[0,2]]"), support::graphOf("[[1],[0,2],[1]]"), 0);
+    REQUIRE_FALSE(rules.ok());
+    CHECK(rules.error().code == "rules.move-graphs-differ");
+}
 TEST_CASE("rules.mouse-on-hole") { CHECK(setupCode({0, 2, 0}) == "rules.mouse-on-hole"); }
 TEST_CASE("rules.same-start") { CHECK(setupCode({2, 2, 0}) == "rules.same-start"); }
 

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "catmouse/import.hpp"
+#include "catmouse/report.hpp"
 #include "support.hpp"
 
 using namespace catmouse;
@@ -89,8 +90,8 @@ Imported imported(const std::string& text, Format format = Format::Auto) {
     return *std::move(result);
 }
 
-Error importError(const std::string& text, Format format = Format::Auto) {
-    auto result = importGame(text, format);
+Error importError(const std::string& text, Format format = Format::Auto, bool directed = false) {
+    auto result = importGame(text, format, directed);
     INFO(text);
     REQUIRE_FALSE(result.ok());
     return result.error();
@@ -262,4 +263,105 @@ TEST_CASE("the JSON game file's errors keep line and column") {
     // Deep nesting in a skipped field is walked with a stack, not recursion.
     const std::string deep = std::string(200000, '[') + std::string(200000, ']');
     CHECK(imported("{\"graph\": [[1,2],[0],[0]], \"line\": " + deep + "}").graph.nodeCount() == 3);
+}
+
+TEST_CASE("edge lists with arcs: any -> makes a directed graph; plain lines are edges both ways; --directed reads every line as an arc") {
+    const auto mixed = imported("# a -> in a comment is not an arc\n0 -> 1\n1 2\n2->3\n");
+    CHECK(mixed.graph.directed());
+    CHECK(mixed.graph.toAdjacency() == Adjacency{{1}, {2}, {1, 3}, {}});
+    CHECK(mixed.warnings.empty());
+    const auto commentOnly = imported("0 1 # 0 -> 1 would be an arc\n1 2\n");
+    CHECK_FALSE(commentOnly.graph.directed());
+    const auto directed = importGame("0 1\n1 2\n2 0\n", Format::Auto, true);
+    REQUIRE(directed.ok());
+    CHECK(directed->graph.directed());
+    CHECK(directed->graph.toAdjacency() == Adjacency{{1}, {2}, {0}});
+    CHECK(directed->graph.edgeCount() == 3);
+    // An arc both ways is two arcs, not a repeat; the same arc twice is.
+    CHECK(imported("0 -> 1\n1 -> 0\n1 2\n").graph.toAdjacency() == Adjacency{{1}, {0, 2}, {1}});
+    const auto twice = importError("0 -> 1\n1 2\n0 -> 1\n");
+    CHECK(twice.code == "graph.duplicate-edge");
+    CHECK(twice.line == 3);
+    CHECK(importError("0 1\n1 2\n1 2\n", Format::Auto, true).message == "line 3, column 1: the arc 1 -> 2 is already given on line 2: remove one");
+    // A negative id after an arrow is still a negative id.
+    CHECK(importError("0 -> -1\n").code == "parse.negative-id");
+    // Adjacency lists: the directed option drops the undirected check.
+    CHECK(importError("[[1],[2],[0]]").code == "graph.not-undirected");
+    const auto cycle = importGame("[[1],[2],[0]]", Format::Auto, true);
+    REQUIRE(cycle.ok());
+    CHECK(cycle->graph.directed());
+}
+
+TEST_CASE("the JSON game file carries the variant, and gameJson writes it back: a round trip") {
+    const auto game = imported(R"({"graph": [[1],[2,3],[0],[0]], "directed": true, "holes": [3, 0], "catOnHole": "guards",
+                                  "pass": true, "mouse": 1, "cat": 2})");
+    CHECK(game.graph.directed());
+    CHECK(game.rules.holes == std::vector<int>{3, 0});
+    CHECK(game.rules.catOnHole == CatOnHole::Guards);
+    CHECK(game.rules.pass == true);
+    const Setup setup = setupFrom({}, game.rules);
+    CHECK(setup.variant.holes == std::vector<int>{3, 0});
+    CHECK(setup.hole == 0);
+    // The caller's hole replaces the file's hole set (one part of the rules).
+    TextRules given;
+    given.hole = 2;
+    CHECK(setupFrom(given, game.rules).variant.holes.empty());
+    CHECK(setupFrom(given, game.rules).hole == 2);
+
+    std::mt19937 rng(14);
+    for (int i = 0; i < 60; ++i) {
+        const int n = std::uniform_int_distribution<int>(3, 9)(rng);
+        const bool isDirected = i % 2 == 0;
+        Adjacency adjacency(static_cast<std::size_t>(n));
+        for (int a = 0; a < n; ++a) {
+            for (int b = 0; b < n; ++b) {
+                if (a == b || std::bernoulli_distribution(0.3)(rng) == false) continue;
+                if (isDirected) adjacency[static_cast<std::size_t>(a)].push_back(b);
+                else if (a < b) {
+                    adjacency[static_cast<std::size_t>(a)].push_back(b);
+                    adjacency[static_cast<std::size_t>(b)].push_back(a);
+                }
+            }
+        }
+        auto graph = Graph::fromAdjacency(adjacency, nullptr, isDirected ? Orientation::Directed : Orientation::Undirected);
+        REQUIRE(graph.ok());
+        Setup written;
+        written.mouse = std::uniform_int_distribution<int>(0, n - 1)(rng);
+        written.cat = std::uniform_int_distribution<int>(0, n - 1)(rng);
+        written.first = i % 3 == 0 ? Player::Cat : Player::Mouse;
+        if (i % 4 == 0) written.variant.holes = {n - 1, 0};
+        else written.hole = std::uniform_int_distribution<int>(0, n - 1)(rng);
+        if (!written.variant.holes.empty()) written.hole = 0;
+        written.variant.catOnHole = static_cast<CatOnHole>(i % 3);
+        written.variant.pass = i % 5 == 0;
+        const std::string text = gameJson(*graph, written);
+        INFO(text);
+        const auto read = importGame(text);
+        REQUIRE(read.ok());
+        CHECK(read->graph == *graph);
+        const Setup back = setupFrom({}, read->rules);
+        CHECK(back.mouse == written.mouse);
+        CHECK(back.cat == written.cat);
+        CHECK(back.hole == written.hole);
+        CHECK(back.first == written.first);
+        CHECK(back.variant == written.variant);
+        CHECK(gameJson(read->graph, back) == text);
+    }
+    // LeetCode 913's game writes none of the variant fields.
+    CHECK(gameJson(support::graphOf("[[1,3],[0],[3],[0,2]]"), Setup{}) ==
+          R"({"catmouse":1,"graph":[[1,3],[0],[3],[0,2]],"mouse":1,"cat":2,"hole":0,"first":"mouse"})");
+}
+
+TEST_CASE("the JSON game file's variant errors have places") {
+    CHECK(importError(R"({"graph": [[1,3],[0],[3],[0,2]], "holes": 3})").code == "parse.bad-field");
+    CHECK(importError(R"({"graph": [[1,3],[0],[3],[0,2]], "holes": []})").code == "parse.bad-field");
+    CHECK(importError(R"({"graph": [[1,3],[0],[3],[0,2]], "catOnHole": "eats"})").code == "parse.bad-field");
+    CHECK(importError(R"({"graph": [[1,3],[0],[3],[0,2]], "pass": 1})").code == "parse.bad-field");
+    const auto conflict = importError(R"({"holes": [0], "graph": [[1,3],[0],[3],[0,2]], "hole": 0})");
+    CHECK(conflict.code == "rules.conflicting-options");
+    CHECK(conflict.column == 48);  // the later field's name
+    CHECK(conflict.options == std::vector<std::string>{"hole", "holes"});
+    const auto range = importError(R"({"graph": [[1,3],[0],[3],[0,2]], "hole": 4})");
+    CHECK(range.code == "rules.node-out-of-range");
+    CHECK(range.column == 42);
 }

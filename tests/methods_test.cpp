@@ -13,7 +13,7 @@ using namespace catmouse;
 
 namespace {
 
-struct Variant {
+struct Run {
     Method method;
     int threads;
 };
@@ -21,19 +21,19 @@ struct Variant {
 // Thread counts are passed to the internal entry without the public clamp
 // to the cores, so 3 and 5 threads split rows unevenly even on a 2-core
 // machine (the solve itself allows a thread per 64 nodes). wasm has no threads.
-std::vector<Variant> variants(bool manyThreads = true) {
+std::vector<Run> variants(bool manyThreads = true) {
 #ifdef __EMSCRIPTEN__
     manyThreads = false;
 #endif
     const std::vector<int> threadCounts = manyThreads ? std::vector<int>{1, 2, 3, 5} : std::vector<int>{1};
-    std::vector<Variant> all;
+    std::vector<Run> all;
     for (const Method m : {Method::Auto, Method::Pull, Method::Push}) {
         for (const int t : threadCounts) all.push_back({m, t});
     }
     return all;
 }
 
-std::string nameOf(const Variant& v) {
+std::string nameOf(const Run& v) {
     const char* names[] = {"Auto", "Pull", "Push", "Levels"};
     return std::string(names[static_cast<int>(v.method)]) + " x" + std::to_string(v.threads);
 }
@@ -46,7 +46,7 @@ SolveOptions optionsOf(Method method, int threads = 1, ProgressFn progress = {})
     return options;
 }
 
-Table tableOf(const Graph& graph, int hole, const Variant& v) {
+Table tableOf(const Graph& graph, int hole, const Run& v) {
     auto table = solveBitParallel(support::rulesOf(graph, hole), v.method, v.threads, SolveControl{});
     REQUIRE(table.ok());
     return *std::move(table);

@@ -5,6 +5,9 @@
 // referenceSolve sweeps every position in rounds until a round decides
 // nothing (Jacobi-style value iteration). Round k decides exactly the
 // positions whose remoteness is k, so the round number is the remoteness.
+// It knows every variant (directed steps, several holes, the cat on a hole,
+// passing, a step list per player) from the rules as stated in rules.hpp,
+// with its own code.
 //
 // cutoffSolve is the widely copied memoised recursion that calls the game a
 // draw after a fixed number of turns; the tests use it to show where it fails.
@@ -20,22 +23,45 @@ struct Entry {
 };
 
 // table[turn][mouse][cat], turn 0 = mouse to move, 1 = cat to move.
-// Positions with the cat on the hole are left as draws; they do not exist.
+// Positions that do not exist (the cat on a hole it is barred from) are
+// left as draws; exists() tells them apart.
 using Table = std::vector<std::vector<std::vector<Entry>>>;
 
-inline Table referenceSolve(const Adjacency& graph, int hole) {
-    const int n = static_cast<int>(graph.size());
+// A game with its variant, spelled out plainly: each player's list of the
+// nodes it can step to from each node (an undirected edge is listed at both
+// ends, an arc at its tail), the holes, what a cat on a hole means, and
+// whether a player may stay put. Written from the rules' text, not from
+// catmouse::Rules.
+struct Game {
+    Adjacency mouseSteps;
+    Adjacency catSteps;
+    std::vector<int> holes{0};
+    int catOnHole = 0;  // 0 barred from holes, 1 guards them, 2 wins on them
+    bool pass = false;
+};
+
+inline bool contains(const std::vector<int>& list, int x) {
+    for (int v : list) {
+        if (v == x) return true;
+    }
+    return false;
+}
+
+inline bool exists(const Game& game, int cat) { return !(game.catOnHole == 0 && contains(game.holes, cat)); }
+
+inline Table referenceSolve(const Game& game) {
+    const int n = static_cast<int>(game.mouseSteps.size());
     Table table(2, std::vector<std::vector<Entry>>(n, std::vector<Entry>(n)));
     std::vector<std::vector<std::vector<int>>> round(2, std::vector<std::vector<int>>(n, std::vector<int>(n, -1)));
 
     auto movesOf = [&](int turn, int mouse, int cat) {
         std::vector<std::vector<int>> children;  // {turn, mouse, cat}
-        if (turn == 0) {
-            for (int to : graph[mouse]) children.push_back({1, to, cat});
-        } else {
-            for (int to : graph[cat]) {
-                if (to != hole) children.push_back({0, mouse, to});
-            }
+        const int from = turn == 0 ? mouse : cat;
+        std::vector<int> targets = turn == 0 ? game.mouseSteps[from] : game.catSteps[from];
+        if (game.pass) targets.push_back(from);
+        for (int to : targets) {
+            if (turn == 0) children.push_back({1, to, cat});
+            else if (exists(game, to)) children.push_back({0, mouse, to});
         }
         return children;
     };
@@ -43,10 +69,11 @@ inline Table referenceSolve(const Adjacency& graph, int hole) {
     for (int t = 0; t < 2; ++t) {
         for (int m = 0; m < n; ++m) {
             for (int c = 0; c < n; ++c) {
-                if (c == hole) continue;
+                if (!exists(game, c)) continue;
                 Entry e;
-                if (m == hole) e = {1, 0};
-                else if (m == c) e = {2, 0};
+                if (m == c) e = {2, 0};
+                else if (contains(game.holes, m)) e = {1, 0};
+                else if (game.catOnHole == 2 && contains(game.holes, c)) e = {2, 0};
                 else if (movesOf(t, m, c).empty()) e = {t == 0 ? 2 : 1, 0};
                 else continue;
                 table[t][m][c] = e;
@@ -61,7 +88,7 @@ inline Table referenceSolve(const Adjacency& graph, int hole) {
             const int mine = t == 0 ? 1 : 2;
             for (int m = 0; m < n; ++m) {
                 for (int c = 0; c < n; ++c) {
-                    if (c == hole || round[t][m][c] >= 0) continue;
+                    if (!exists(game, c) || round[t][m][c] >= 0) continue;
                     bool win = false;
                     bool allLose = true;
                     for (const auto& ch : movesOf(t, m, c)) {
@@ -81,6 +108,15 @@ inline Table referenceSolve(const Adjacency& graph, int hole) {
         if (!changed) break;
     }
     return table;
+}
+
+// LeetCode 913's game: one undirected graph for both, one hole.
+inline Table referenceSolve(const Adjacency& graph, int hole) {
+    Game game;
+    game.mouseSteps = graph;
+    game.catSteps = graph;
+    game.holes = {hole};
+    return referenceSolve(game);
 }
 
 // The popular recursion: dp over (turn count, mouse, cat); at the cutoff, draw.

@@ -196,6 +196,7 @@ public:
             case Ending::MouseInHole: return val("hole");
             case Ending::Caught: return val("caught");
             case Ending::Stuck: return val("stuck");
+            case Ending::CatInHole: return val("cat-in-hole");
             case Ending::None: break;
         }
         return val::null();

@@ -15,8 +15,8 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -31,6 +31,16 @@ constexpr const char* kUsage =
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
     "                   told by how the text starts)\n"
+    "\n"
+    "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
+    "is a directed graph in which 0 1 is an edge both ways):\n"
+    "  --directed       read the graph as directed: an adjacency list's lists are the\n"
+    "                   arcs leaving each node, an edge list's lines 0 1 are arcs 0 -> 1\n"
+    "  --holes N,N,...  several holes (instead of --hole): the mouse wins on any\n"
+    "  --cat-on-hole R  barred (the default: the cat may not enter a hole), guards (it\n"
+    "                   may, and catches a mouse coming onto it) or wins (the cat\n"
+    "                   wins by reaching a hole, as in LeetCode 1728)\n"
+    "  --pass           either player may stay where it is instead of moving\n"
     "\n"
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
@@ -65,6 +75,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
+    bool directed = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -74,9 +85,13 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             option = option.substr(0, option.find('='));
             inlineArgument = true;
         }
-        const bool takesArgument =
-            option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" || option == "--format";
+        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" ||
+                                   option == "--format" || option == "--holes" || option == "--cat-on-hole";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
+        if ((option == "--directed" || option == "--pass") && !inlineArgument) {
+            (option == "--directed" ? directed : given.pass.emplace()) = true;
+            continue;
+        }
         if (option == "--binary" && !inlineArgument) {
             if (!wholeTable) return fail("--binary is for the table command");
             binary = true;
@@ -104,21 +119,47 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             format = *named;
             continue;
         }
+        if (option == "--cat-on-hole") {
+            const auto rule = catOnHoleNamed(argument);
+            if (!rule) return fail("--cat-on-hole takes barred, guards or wins, got '" + argument + "'");
+            given.catOnHole = *rule;
+            continue;
+        }
+        if (option == "--holes") {
+            std::vector<int> holes;
+            for (std::size_t from = 0; from <= argument.size();) {
+                const std::size_t comma = std::min(argument.find(',', from), argument.size());
+                const auto node = nodeArgument(option, argument.substr(from, comma - from));
+                if (!node) return fail("--holes needs node ids separated by commas, like 0,5; got '" + argument + "'");
+                holes.push_back(*node);
+                from = comma + 1;
+            }
+            given.holes = std::move(holes);
+            continue;
+        }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
         (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : given.hole) = *node;
     }
 
+    if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
     const auto text = read(path);
     if (!text) return fail(text.error().message);
-    auto imported = importGame(*text, format);
+    auto imported = importGame(*text, format, directed);
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
     const Setup setup = setupFrom(given, imported->rules);
-    // A table covers every start, so only the hole must be right for it.
-    auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole) : Rules::make(std::move(imported->graph), setup);
+    // A table covers every start, so only the holes and the variant must be right for it.
+    auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant)
+                            : Rules::make(std::move(imported->graph), setup);
     if (!rules) return fail(rules.error().message);
+    if (binary && (rules->holes().size() > 1 || rules->variant().catOnHole != CatOnHole::Barred)) {
+        // The binary format (docs/table-format.md) stores one hole and takes the cat on it for a non-position.
+        return fail("--binary cannot store a table with " +
+                    std::string(rules->holes().size() > 1 ? "several holes (--holes)" : "the cat on a hole (--cat-on-hole)") +
+                    ": the binary format has one hole the cat may not enter; write the JSON table instead");
+    }
     if (checkMemory) {
         if (auto error = checkMemory(rules->graph())) return fail(error->message);
     }

@@ -13,4 +13,20 @@ const char* winnerName(Outcome o) {
     return "draw";
 }
 
+const char* catOnHoleName(CatOnHole rule) {
+    switch (rule) {
+        case CatOnHole::Guards: return "guards";
+        case CatOnHole::Wins: return "wins";
+        case CatOnHole::Barred: break;
+    }
+    return "barred";
+}
+
+std::optional<CatOnHole> catOnHoleNamed(const std::string& name) {
+    for (const CatOnHole rule : {CatOnHole::Barred, CatOnHole::Guards, CatOnHole::Wins}) {
+        if (name == catOnHoleName(rule)) return rule;
+    }
+    return std::nullopt;
+}
+
 }  // namespace catmouse

@@ -35,11 +35,12 @@ std::optional<Error> checkSize(std::size_t n) {
 
 std::optional<Error> Graph::checkNodeCount(std::size_t n) { return checkSize(n); }
 
-Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* places) {
+Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* places, Orientation orientation) {
     if (auto sizeError = checkSize(adjacency.size())) return *sizeError;
     const int n = static_cast<int>(adjacency.size());
 
     Graph graph;
+    graph.orientation_ = orientation;
     graph.offsets_.assign(static_cast<std::size_t>(n) + 1, 0);
     std::vector<int> seenBy(static_cast<std::size_t>(n), -1);  // last node that listed each id
     for (int a = 0; a < n; ++a) {
@@ -67,6 +68,7 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
         std::sort(graph.targets_.begin() + static_cast<std::ptrdiff_t>(first), graph.targets_.end());
     }
 
+    if (graph.directed()) return graph;
     for (int a = 0; a < n; ++a) {
         const auto& list = adjacency[static_cast<std::size_t>(a)];
         for (std::size_t i = 0; i < list.size(); ++i) {

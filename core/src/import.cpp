@@ -1,6 +1,8 @@
 // Which format a text is in, and the reader for it (see import.hpp).
 #include "catmouse/import.hpp"
 
+#include <algorithm>
+
 #include "reading.hpp"
 #include "text_encoding.hpp"
 
@@ -64,29 +66,64 @@ std::optional<Format> formatNamed(std::string_view name) {
     return std::nullopt;
 }
 
-Expected<Imported> importGame(std::string_view text, Format format) {
+namespace {
+
+Error undirectedFormat(Format format) {
+    return Error{"rules.conflicting-options",
+                 std::string("the option directed cannot be used with the format ") + formatName(format) + ": " +
+                     formatName(format) + " holds undirected graphs only (give an adjacency list or an edge list with arcs)",
+                 0, 0, {"directed", "format"}};
+}
+
+}  // namespace
+
+Expected<Imported> importGame(std::string_view text, Format format, bool directed) {
     if (auto error = readyText(text)) return *error;
     std::size_t first = 0;
     while (first < text.size() && isBlank(text[first])) ++first;
     if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
     if (format == Format::Auto) format = detect(text.substr(first));
+    if (directed && (format == Format::Graph6 || format == Format::Sparse6)) return undirectedFormat(format);
     switch (format) {
-        case Format::Adjacency: return withGraph(parseAdjacencyJson(text), format);
+        case Format::Adjacency:
+            return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected), format);
         case Format::Graph6: return withGraph(parseGraph6(text), format);
         case Format::Sparse6: return withGraph(parseSparse6(text), format);
-        case Format::Json: return parseGameJson(text);
+        case Format::Json: return parseGameJson(text, directed);
         case Format::EdgeList:
         case Format::Auto: break;
     }
     std::vector<Warning> warnings;
-    auto graph = parseEdgeList(text, &warnings);
+    auto graph = parseEdgeList(text, &warnings, directed);
     return withGraph(std::move(graph), Format::EdgeList, std::move(warnings));
 }
 
 Setup setupFrom(const TextRules& given, const TextRules& text) {
-    const Setup defaults;
-    return {given.mouse.value_or(text.mouse.value_or(defaults.mouse)), given.cat.value_or(text.cat.value_or(defaults.cat)),
-            given.hole.value_or(text.hole.value_or(defaults.hole)), given.first.value_or(text.first.value_or(defaults.first))};
+    Setup setup;
+    setup.mouse = given.mouse.value_or(text.mouse.value_or(setup.mouse));
+    setup.cat = given.cat.value_or(text.cat.value_or(setup.cat));
+    setup.first = given.first.value_or(text.first.value_or(setup.first));
+    // The hole set is one part: the caller's hole or holes, else the text's.
+    const bool callerHoles = given.hole || given.holes;
+    const TextRules& holes = callerHoles ? given : text;
+    if (holes.holes && !holes.holes->empty()) {
+        setup.variant.holes = *holes.holes;
+        setup.hole = *std::min_element(holes.holes->begin(), holes.holes->end());
+    } else {
+        setup.hole = holes.hole.value_or(setup.hole);
+    }
+    setup.variant.catOnHole = given.catOnHole.value_or(text.catOnHole.value_or(setup.variant.catOnHole));
+    setup.variant.pass = given.pass.value_or(text.pass.value_or(setup.variant.pass));
+    return setup;
+}
+
+std::optional<Error> conflictingOptions(const TextRules& given) {
+    if (given.hole && given.holes) {
+        return Error{"rules.conflicting-options",
+                     "the options hole and holes both say where the holes are: give one (holes for several)", 0, 0,
+                     {"hole", "holes"}};
+    }
+    return std::nullopt;
 }
 
 }  // namespace catmouse

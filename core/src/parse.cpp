@@ -50,6 +50,18 @@ std::optional<Warning> mixedDirections(const Listings& listings) {
     return Warning{"parse.mixed-directions", placed(at, what + "; each line is read as an undirected edge"), at.line, at.column};
 }
 
+// Does an edge list give any arc ("->" outside a comment)? Then the whole
+// text is a directed graph, decided before its first line is read.
+bool hasArc(std::string_view text) {
+    bool comment = false;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] == '\n') comment = false;
+        else if (text[i] == '#') comment = true;
+        else if (!comment && text[i] == '-' && text[i + 1] == '>') return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 namespace reading {
@@ -80,7 +92,7 @@ std::optional<Error> readAdjacencyList(Cursor& cursor, Adjacency& adjacency, Pla
 
 }  // namespace reading
 
-Expected<Graph> parseAdjacencyJson(std::string_view text) {
+Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation) {
     Cursor cursor(text);
     Adjacency adjacency;
     Places places;
@@ -101,10 +113,13 @@ Expected<Graph> parseAdjacencyJson(std::string_view text) {
         cursor.skipBlanks();
     }
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the graph");
-    return Graph::fromAdjacency(adjacency, &places);
+    return Graph::fromAdjacency(adjacency, &places, orientation);
 }
 
-Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings) {
+Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings, bool directed) {
+    const bool arcs = directed || hasArc(text);
+    // (tail, head) -> the line the arc was first given on, for a directed graph.
+    std::unordered_map<std::uint64_t, Place> arcLines;
     Cursor cursor(text);
     Adjacency adjacency;
     Places places;
@@ -146,7 +161,12 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
         if (cursor.peek() == '-' && spaced && isDigit(cursor.peekNext())) {
             return cursor.error("parse.negative-id", "node ids start at 0; found a negative number");
         }
-        if (cursor.peek() == '-' || cursor.peek() == ',') {
+        const bool arcLine = cursor.peek() == '-' && cursor.peekNext() == '>';
+        if (arcLine) {
+            cursor.advance();
+            cursor.advance();
+            skipSpaces();
+        } else if (cursor.peek() == '-' || cursor.peek() == ',') {
             cursor.advance();
             skipSpaces();
         } else if (atLineEnd()) {
@@ -169,6 +189,30 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
                                    "node " + std::to_string(high) + " is beyond the largest id catmouse supports (" +
                                        std::to_string(kMaxNodes - 1) + ")");
         }
+        if (static_cast<std::size_t>(high) >= adjacency.size()) {
+            adjacency.resize(static_cast<std::size_t>(high) + 1);
+            places.resize(adjacency.size());
+        }
+        if (arcs) {
+            const auto addArc = [&](int tail, int head, Place headPlace) -> std::optional<Error> {
+                const auto arcKey = (static_cast<std::uint64_t>(tail) << 32) | static_cast<std::uint64_t>(head);
+                const auto [seen, fresh] = arcLines.emplace(arcKey, first);
+                if (!fresh) {
+                    return Cursor::errorAt(first, "graph.duplicate-edge",
+                                           "the arc " + std::to_string(tail) + " -> " + std::to_string(head) +
+                                               " is already given on line " + std::to_string(seen->second.line) +
+                                               (directed ? "" : " (a line without -> gives an edge both ways)") + ": remove one");
+                }
+                adjacency[static_cast<std::size_t>(tail)].push_back(head);
+                places[static_cast<std::size_t>(tail)].push_back(headPlace);
+                return std::nullopt;
+            };
+            if (auto error = addArc(*a, *b, second)) return *error;
+            if (!arcLine && !directed) {
+                if (auto error = addArc(*b, *a, first)) return *error;
+            }
+            continue;
+        }
         const auto key = (static_cast<std::uint64_t>(std::min(*a, *b)) << 32) | static_cast<std::uint64_t>(high);
         const bool forward = *a < *b;
         const auto [seen, fresh] = edgeLines.emplace(key, Listing{first, forward});
@@ -183,16 +227,13 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
             listing.bothWays = true;  // the same edge the other way round: nothing new to add
             continue;
         }
-        if (static_cast<std::size_t>(high) >= adjacency.size()) {
-            adjacency.resize(static_cast<std::size_t>(high) + 1);
-            places.resize(adjacency.size());
-        }
         adjacency[static_cast<std::size_t>(*a)].push_back(*b);
         places[static_cast<std::size_t>(*a)].push_back(first);
         adjacency[static_cast<std::size_t>(*b)].push_back(*a);
         places[static_cast<std::size_t>(*b)].push_back(second);
     }
-    if (edgeLines.empty()) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
+    if (edgeLines.empty() && arcLines.empty()) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
+    if (arcs) return Graph::fromAdjacency(adjacency, &places, Orientation::Directed);
     if (warnings != nullptr) {
         if (auto mixed = mixedDirections(edgeLines)) warnings->push_back(*std::move(mixed));
     }

@@ -1,6 +1,10 @@
 // catmouse's game file, a JSON object:
 //   {"catmouse": 1, "graph": [[1,3],[0],[3],[0,2]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse",
 //    "value": {...}, "line": [...]}
+// and the variant (rules.hpp), each optional: "directed": true (the lists
+// of "graph" are the arcs leaving each node), "holes": [0, 5] (instead of
+// "hole"), "catOnHole": "barred" | "guards" | "wins", "pass": true.
+// gameJson (report.hpp) writes this format.
 // "graph" is required; the rules are optional (the defaults, or the
 // caller's options, fill in the rest); "value" and "line" are what an export
 // wrote and are recomputed, so they are skipped. Any other field is an error
@@ -16,7 +20,8 @@ namespace {
 using namespace reading;
 
 constexpr int kVersion = 1;  // the "catmouse" field: the format's version
-constexpr const char* kFields = "graph, mouse, cat, hole, first (and catmouse, value, line)";
+constexpr const char* kFields =
+    "graph, mouse, cat, hole, first, directed, holes, catOnHole, pass (and catmouse, value, line)";
 
 Error badField(const Cursor& cursor, const std::string& what) { return cursor.error("parse.bad-field", what); }
 
@@ -75,9 +80,27 @@ Expected<int> readNode(Cursor& cursor, const std::string& field) {
     return badField(cursor, "\"" + field + "\" must be a node id (a whole number from 0) but found " + cursor.found());
 }
 
+// true or false at the cursor.
+Expected<bool> readBool(Cursor& cursor, const std::string& field) {
+    for (const bool value : {true, false}) {
+        const std::string_view word = value ? "true" : "false";
+        if (cursor.lookingAt(word)) {
+            for (std::size_t i = 0; i < word.size(); ++i) cursor.advance();
+            return value;
+        }
+    }
+    return badField(cursor, "\"" + field + "\" must be true or false but found " + cursor.found());
+}
+
+// A place for each rule the file gave, so a later check can point at it.
+struct RulePlaces {
+    Place hole;
+    Place holes;
+};
+
 }  // namespace
 
-Expected<Imported> parseGameJson(std::string_view text) {
+Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
     Cursor cursor(text);
     cursor.skipBlanks();
     if (cursor.peek() != '{') return cursor.error("parse.unexpected-token", "expected '{' to start the game object but found " + cursor.found());
@@ -87,6 +110,10 @@ Expected<Imported> parseGameJson(std::string_view text) {
     Places places;
     bool haveGraph = false;
     TextRules rules;
+    RulePlaces rulePlaces;
+    std::optional<bool> directed;
+    Place directedPlace;
+    std::vector<Place> holePlaces;
     std::string seen = ",";  // the fields given so far, ",graph,mouse,"
     cursor.skipBlanks();
     while (cursor.peek() != '}') {
@@ -106,7 +133,41 @@ Expected<Imported> parseGameJson(std::string_view text) {
             if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
             if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
             haveGraph = true;
+        } else if ((*name == "hole" && rules.holes) || (*name == "holes" && rules.hole)) {
+            return Cursor::errorAt(at, "rules.conflicting-options",
+                                   "the fields \"hole\" and \"holes\" both say where the holes are: give one (holes for several)",
+                                   {"hole", "holes"});
+        } else if (*name == "holes") {
+            if (cursor.peek() != '[') return badField(cursor, "\"holes\" must be a list of node ids like [0, 5] but found " + cursor.found());
+            rulePlaces.holes = at;
+            std::vector<int> holes;
+            const auto readHole = [&]() -> std::optional<Error> {
+                holePlaces.push_back(cursor.place());
+                const auto node = readNode(cursor, "holes");
+                if (!node) return node.error();
+                holes.push_back(*node);
+                return std::nullopt;
+            };
+            if (auto error = readList(cursor, readHole)) return *error;
+            if (holes.empty()) return Cursor::errorAt(at, "parse.bad-field", "\"holes\" must list at least one node");
+            rules.holes = std::move(holes);
+        } else if (*name == "catOnHole") {
+            const auto rule = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
+            if (!rule) return rule.error();
+            const auto named = catOnHoleNamed(*rule);
+            if (!named) return badField(cursor, "\"catOnHole\" must be \"barred\", \"guards\" or \"wins\"");
+            rules.catOnHole = *named;
+        } else if (*name == "pass") {
+            const auto pass = readBool(cursor, *name);
+            if (!pass) return pass.error();
+            rules.pass = *pass;
+        } else if (*name == "directed") {
+            directedPlace = cursor.place();
+            const auto value = readBool(cursor, *name);
+            if (!value) return value.error();
+            directed = *value;
         } else if (*name == "mouse" || *name == "cat" || *name == "hole") {
+            if (*name == "hole") rulePlaces.hole = cursor.place();
             const auto node = readNode(cursor, *name);
             if (!node) return node.error();
             (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat : rules.hole) = *node;
@@ -137,8 +198,29 @@ Expected<Imported> parseGameJson(std::string_view text) {
     cursor.skipBlanks();
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the game object");
     if (!haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
-    auto graph = Graph::fromAdjacency(adjacency, &places);
+    if (directedOption && directed == false) {
+        return Cursor::errorAt(directedPlace, "rules.conflicting-options",
+                               "the option directed contradicts this file's \"directed\": false: drop one",
+                               {"directed", "format"});
+    }
+    const bool isDirected = directedOption || directed.value_or(false);
+    auto graph = Graph::fromAdjacency(adjacency, &places, isDirected ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
+    // Holes out of range, at their place (Rules::make would say it without one).
+    const int n = graph->nodeCount();
+    const auto outside = [n](int node) { return node >= n; };
+    if (rules.hole && outside(*rules.hole)) {
+        return Cursor::errorAt(rulePlaces.hole, "rules.node-out-of-range",
+                               "the hole " + std::to_string(*rules.hole) + " is not a node of this " + std::to_string(n) + "-node graph",
+                               {"hole"});
+    }
+    for (std::size_t i = 0; rules.holes && i < rules.holes->size(); ++i) {
+        if (!outside((*rules.holes)[i])) continue;
+        return Cursor::errorAt(holePlaces[i], "rules.node-out-of-range",
+                               "the hole " + std::to_string((*rules.holes)[i]) + " is not a node of this " + std::to_string(n) +
+                                   "-node graph",
+                               {"holes"});
+    }
     return Imported{*std::move(graph), Format::Json, rules, {}};
 }
 

@@ -84,8 +84,8 @@ public:
     }
 
     Error error(const char* code, const std::string& what) const { return errorAt(place(), code, what); }
-    static Error errorAt(Place at, const char* code, const std::string& what) {
-        return Error{code, placed(at, what), at.line, at.column};
+    static Error errorAt(Place at, const char* code, const std::string& what, std::vector<std::string> options = {}) {
+        return Error{code, placed(at, what), at.line, at.column, std::move(options)};
     }
 
 private:

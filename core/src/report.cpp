@@ -18,10 +18,46 @@ std::string reportJson(const Solution& solution, const Position& start) {
     return json + "]}";
 }
 
+namespace {
+
+std::string idList(const std::vector<int>& ids) {
+    std::string json = "[";
+    for (std::size_t i = 0; i < ids.size(); ++i) json += (i ? "," : "") + std::to_string(ids[i]);
+    return json + "]";
+}
+
+// ,"directed":true,"holes":[...],"catOnHole":"...","pass":true: the fields that differ from the default.
+std::string variantFields(bool directed, const Variant& variant, bool holeSet) {
+    std::string json;
+    if (directed) json += ",\"directed\":true";
+    if (holeSet) json += ",\"holes\":" + idList(variant.holes);
+    if (variant.catOnHole != CatOnHole::Barred) json += std::string(",\"catOnHole\":\"") + catOnHoleName(variant.catOnHole) + "\"";
+    if (variant.pass) json += ",\"pass\":true";
+    return json;
+}
+
+}  // namespace
+
+std::string gameJson(const Graph& graph, const Setup& setup) {
+    std::string json = "{\"catmouse\":1,\"graph\":[";
+    for (int a = 0; a < graph.nodeCount(); ++a) {
+        std::vector<int> row;
+        for (const std::uint32_t b : graph.neighbours(a)) row.push_back(static_cast<int>(b));
+        json += (a ? "," : "") + idList(row);
+    }
+    json += "],\"mouse\":" + std::to_string(setup.mouse) + ",\"cat\":" + std::to_string(setup.cat);
+    if (setup.variant.holes.empty()) json += ",\"hole\":" + std::to_string(setup.hole);
+    json += std::string(",\"first\":\"") + toString(setup.first) + "\"";
+    return json + variantFields(graph.directed(), setup.variant, !setup.variant.holes.empty()) + "}";
+}
+
 bool writeTableJson(const Solution& solution, const ByteSink& sink) {
     const Table& table = solution.table();
+    const Rules& rules = solution.rules();
     ChunkedWriter out(sink);
     out.append("{\"nodes\":" + std::to_string(solution.nodeCount()) + ",\"hole\":" + std::to_string(solution.hole()) +
+               variantFields(rules.graph().directed() || rules.graph(Player::Cat).directed(), rules.variant(),
+                             rules.holes().size() > 1) +
                ",\"outcome\":[");
     for (std::size_t i = 0; i < table.size(); ++i) {
         if (!out.append((i ? "," : "") + std::to_string(table.outcomeCode(i)))) return false;

@@ -1,5 +1,6 @@
 #include "catmouse/rules.hpp"
 
+#include <algorithm>
 #include <string>
 
 namespace catmouse {
@@ -12,16 +13,127 @@ std::string outsideGraph(int node, int n) {
 
 bool inRange(int node, int n) { return node >= 0 && node < n; }
 
+std::string holeWords(const std::vector<int>& holes) { return holes.size() == 1 ? "the hole" : "a hole"; }
+
 }  // namespace
 
-Expected<Rules> Rules::make(Graph graph, int hole) {
-    const int n = graph.nodeCount();
-    if (!inRange(hole, n)) return Error{"rules.node-out-of-range", "the hole: " + outsideGraph(hole, n), 0, 0, {"hole"}};
-    return Rules(std::move(graph), hole);
+namespace {
+
+// The hole set: variant.holes when given, else {hole}; each a node, no repeats.
+std::optional<Error> checkHoles(Variant& variant, int hole, int n) {
+    const bool many = !variant.holes.empty();
+    if (!many) variant.holes = {hole};
+    for (const int h : variant.holes) {
+        if (!inRange(h, n)) {
+            return Error{"rules.node-out-of-range", (many ? "a hole: " : "the hole: ") + outsideGraph(h, n), 0, 0,
+                         {many ? "holes" : "hole"}};
+        }
+    }
+    std::sort(variant.holes.begin(), variant.holes.end());
+    const auto repeat = std::adjacent_find(variant.holes.begin(), variant.holes.end());
+    if (repeat != variant.holes.end()) {
+        return Error{"rules.duplicate-hole", "node " + std::to_string(*repeat) + " is in the hole set twice: list each hole once",
+                     0, 0, {"holes"}};
+    }
+    return std::nullopt;
 }
 
-Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
-    auto rules = make(std::move(graph), setup.hole);
+}  // namespace
+
+// Each player's moves (a view of its graph when they are all its
+// neighbours), then its parents by one pass over the moves: a counting sort
+// by target, which keeps every parent row ascending. Symmetric rules keep
+// no parents of their own.
+Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant variant) {
+    const int n = graphs.front().nodeCount();
+    if (graphs.back().nodeCount() != n) {
+        return Error{"rules.move-graphs-differ", "the mouse's move graph has " + std::to_string(n) + " nodes and the cat's " +
+                                                     std::to_string(graphs.back().nodeCount()) + ": both must have the same nodes"};
+    }
+    if (auto error = checkHoles(variant, hole, n)) return *error;
+
+    auto data = std::make_shared<Data>();
+    data->graphs = std::move(graphs);
+    data->variant = std::move(variant);
+    data->holeFlags.assign(static_cast<std::size_t>(n), 0);
+    for (const int h : data->variant.holes) data->holeFlags[static_cast<std::size_t>(h)] = 1;
+    data->symmetric = !data->graphs.front().directed() && !data->graphs.back().directed();
+    const Rules view(data);  // mayEnter for the lists below
+
+    const bool pass = data->variant.pass;
+    for (const Player who : {Player::Mouse, Player::Cat}) {
+        const int w = static_cast<int>(who);
+        const Graph& graph = view.graph(who);
+        NodeLists& moves = data->moves[w];
+        bool all = !pass;
+        for (int x = 0; x < n && all; ++x) all = view.mayEnter(who, x);
+        if (all) {  // every neighbour: the graph's own rows
+            moves.offsets_ = graph.rowOffsets();
+            moves.targets_ = graph.rowTargets();
+        } else {
+            moves.ownOffsets_.assign(static_cast<std::size_t>(n) + 1, 0);
+            moves.ownTargets_.reserve(graph.arcCount() + (pass ? static_cast<std::size_t>(n) : 0));
+            for (int x = 0; x < n; ++x) {
+                const bool stays = pass && view.mayEnter(who, x);
+                bool placed = false;
+                for (const std::uint32_t y : graph.neighbours(x)) {
+                    if (stays && !placed && y > static_cast<std::uint32_t>(x)) {
+                        moves.ownTargets_.push_back(static_cast<std::uint32_t>(x));
+                        placed = true;
+                    }
+                    if (view.mayEnter(who, static_cast<int>(y))) moves.ownTargets_.push_back(y);
+                }
+                if (stays && !placed) moves.ownTargets_.push_back(static_cast<std::uint32_t>(x));
+                moves.ownOffsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(moves.ownTargets_.size());
+            }
+            moves.ownTargets_.shrink_to_fit();
+            moves.offsets_ = moves.ownOffsets_.data();
+            moves.targets_ = moves.ownTargets_.data();
+        }
+
+        NodeLists& parents = data->parents[w];
+        if (data->symmetric) {
+            parents.offsets_ = moves.offsets_;
+            parents.targets_ = moves.targets_;
+            continue;
+        }
+        std::vector<std::uint32_t>& offsets = parents.ownOffsets_;
+        offsets.assign(static_cast<std::size_t>(n) + 1, 0);
+        for (int x = 0; x < n; ++x) {
+            if (!view.mayEnter(who, x)) continue;
+            for (const std::uint32_t y : moves.of(x)) ++offsets[y + 1];
+        }
+        for (std::size_t y = 0; y < static_cast<std::size_t>(n); ++y) offsets[y + 1] += offsets[y];
+        parents.ownTargets_.assign(offsets.back(), 0);
+        std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
+        for (int x = 0; x < n; ++x) {  // ascending x, so each row comes out sorted
+            if (!view.mayEnter(who, x)) continue;
+            for (const std::uint32_t y : moves.of(x)) parents.ownTargets_[next[y]++] = static_cast<std::uint32_t>(x);
+        }
+        parents.offsets_ = offsets.data();
+        parents.targets_ = parents.ownTargets_.data();
+    }
+    const Variant& v = data->variant;
+    data->defaultGame = data->symmetric && v.holes.size() == 1 && v.catOnHole == CatOnHole::Barred && !v.pass &&
+                        data->graphs.size() == 1;
+    return Rules(std::move(data));
+}
+
+Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, int hole, Variant variant) {
+    std::vector<Graph> graphs;
+    graphs.push_back(std::move(mouseGraph));
+    if (catGraph != graphs.front()) graphs.push_back(std::move(catGraph));
+    return build(std::move(graphs), hole, std::move(variant));
+}
+
+Expected<Rules> Rules::make(Graph graph, int hole, Variant variant) {
+    std::vector<Graph> graphs;
+    graphs.push_back(std::move(graph));
+    return build(std::move(graphs), hole, std::move(variant));
+}
+
+Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, const Setup& setup) {
+    auto rules = make(std::move(mouseGraph), std::move(catGraph), setup.hole, setup.variant);
     if (!rules) return rules;
     if (auto error = rules->checkStart(setup.start())) return *error;
     Rules checked = *std::move(rules);
@@ -29,15 +141,19 @@ Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
     return checked;
 }
 
-int Rules::moveCount(Player who, int node) const {
-    int count = 0;
-    for (const std::uint32_t to : graph_.neighbours(node)) count += mayEnter(who, static_cast<int>(to)) ? 1 : 0;
-    return count;
+Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
+    auto rules = make(std::move(graph), setup.hole, setup.variant);
+    if (!rules) return rules;
+    if (auto error = rules->checkStart(setup.start())) return *error;
+    Rules checked = *std::move(rules);
+    checked.start_ = setup.start();
+    return checked;
 }
 
 Ending Rules::ending(const Position& p) const {
-    if (isHole(p.mouse)) return Ending::MouseInHole;
     if (p.mouse == p.cat) return Ending::Caught;
+    if (isHole(p.mouse)) return Ending::MouseInHole;
+    if (catWinsOn(p.cat)) return Ending::CatInHole;
     if (moveCount(p.turn, p.turn == Player::Mouse ? p.mouse : p.cat) == 0) return Ending::Stuck;
     return Ending::None;
 }
@@ -45,7 +161,8 @@ Ending Rules::ending(const Position& p) const {
 std::optional<Outcome> Rules::terminal(const Position& p) const {
     switch (ending(p)) {
         case Ending::MouseInHole: return Outcome::MouseWins;
-        case Ending::Caught: return Outcome::CatWins;
+        case Ending::Caught:
+        case Ending::CatInHole: return Outcome::CatWins;
         case Ending::Stuck: return winFor(opponent(p.turn));
         case Ending::None: break;
     }
@@ -61,7 +178,7 @@ std::optional<Error> Rules::checkPosition(const Position& p) const {
     }
     if (!isPosition(p)) {
         return Error{"position.cat-on-hole",
-                     "the cat cannot stand on the hole (node " + std::to_string(hole_) + "), so this is not a position"};
+                     "the cat cannot stand on " + holeWords(holes()) + " (node " + std::to_string(p.cat) + "), so this is not a position"};
     }
     return std::nullopt;
 }
@@ -72,16 +189,16 @@ std::optional<Error> Rules::checkStart(const Position& p) const {
         return Error{"rules.node-out-of-range", "the mouse's start: " + outsideGraph(p.mouse, n), 0, 0, {"mouse"}};
     }
     if (!inRange(p.cat, n)) return Error{"rules.node-out-of-range", "the cat's start: " + outsideGraph(p.cat, n), 0, 0, {"cat"}};
-    if (!mayEnter(Player::Cat, p.cat)) {
+    if (isHole(p.cat)) {
         return Error{"rules.cat-on-hole",
-                     "the cat cannot start on the hole (node " + std::to_string(hole_) + "): pick another cat start or hole",
-                     0, 0, {"cat", "hole"}};
+                     "the cat cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.cat) + "): pick another cat start or hole",
+                     0, 0, {"cat", holes().size() == 1 ? "hole" : "holes"}};
     }
     // A start that is already over would be a game without a move.
     if (isHole(p.mouse)) {
         return Error{"rules.mouse-on-hole",
-                     "the mouse cannot start on the hole (node " + std::to_string(hole_) + "): pick another mouse start or hole",
-                     0, 0, {"mouse", "hole"}};
+                     "the mouse cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.mouse) + "): pick another mouse start or hole",
+                     0, 0, {"mouse", holes().size() == 1 ? "hole" : "holes"}};
     }
     if (p.mouse == p.cat) {
         return Error{"rules.same-start",

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace catmouse {
 
@@ -38,14 +39,43 @@ struct Value {
     }
 };
 
+// What happens when the cat comes to a hole (rules.hpp says it once, in
+// full): Barred, LeetCode 913's rule, it may not; Guards, it may stand there
+// and a mouse that comes onto it is caught as anywhere; Wins, reaching a
+// hole wins for the cat (LeetCode 1728: "if the cat reaches the food first").
+enum class CatOnHole : std::uint8_t { Barred = 0, Guards = 1, Wins = 2 };
+
+// "barred" | "guards" | "wins": the names the CLI, the game file and the
+// package use; empty for a name that is none of them.
+const char* catOnHoleName(CatOnHole rule);
+std::optional<CatOnHole> catOnHoleNamed(const std::string& name);
+
+// The variant of the game, as data (the default is LeetCode 913's game).
+// Whether the graph is directed, and a move graph per player, belong to the
+// graphs Rules is made from, not to this.
+struct Variant {
+    // The hole set; empty means the one hole of Setup::hole (or the hole
+    // given to Rules::make). Rules keeps it sorted.
+    std::vector<int> holes;
+    CatOnHole catOnHole = CatOnHole::Barred;
+    // Either player may stay where it is: a move to its own node.
+    bool pass = false;
+    // No hole set given, the cat barred from holes, no passing.
+    bool isDefault() const { return holes.empty() && catOnHole == CatOnHole::Barred && !pass; }
+    friend bool operator==(const Variant& a, const Variant& b) {
+        return a.holes == b.holes && a.catOnHole == b.catOnHole && a.pass == b.pass;
+    }
+};
+
 // The choices a game is set up with: where the mouse and the cat start, the
-// hole, and who moves first. Plain numbers, unchecked: Rules::make checks
-// them against a graph.
+// hole, who moves first, and the variant. Plain numbers, unchecked:
+// Rules::make checks them against a graph.
 struct Setup {
     int mouse = 1;
     int cat = 2;
     int hole = 0;
     Player first = Player::Mouse;
+    Variant variant = {};
     Position start() const { return {mouse, cat, first}; }
 };
 

@@ -1,6 +1,8 @@
 #pragma once
-// An undirected graph in compressed sparse row form: one offsets array and
-// one targets array, so a neighbour scan walks contiguous memory.
+// A graph in compressed sparse row form: one offsets array and one targets
+// array, so a neighbour scan walks contiguous memory. Undirected (each edge
+// listed at both ends) or directed (each arc listed at its tail only:
+// neighbours are the heads of the arcs leaving a node).
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,11 +40,16 @@ private:
     const std::uint32_t* last_;
 };
 
+enum class Orientation : std::uint8_t { Undirected, Directed };
+
 class Graph {
 public:
-    // Validates (undirected, no self-loops, no repeats, ids in range, size
-    // limits) and stores neighbours sorted ascending.
-    static Expected<Graph> fromAdjacency(const Adjacency& adjacency, const Places* places = nullptr);
+    // Validates (no self-loops, no repeats, ids in range, size limits, and
+    // for an undirected graph that every edge is listed at both ends) and
+    // stores neighbours sorted ascending. A directed graph's lists are the
+    // arcs leaving each node.
+    static Expected<Graph> fromAdjacency(const Adjacency& adjacency, const Places* places = nullptr,
+                                         Orientation orientation = Orientation::Undirected);
     // fromAdjacency's size check alone (graph.too-small, graph.too-large), so
     // a caller holding n lists elsewhere (JavaScript arrays) can refuse them
     // before converting any.
@@ -52,15 +59,30 @@ public:
     NeighbourRange neighbours(int node) const {
         return {targets_.data() + offsets_[node], targets_.data() + offsets_[node + 1]};
     }
+    // The rows themselves (nodeCount() + 1 offsets into the targets), for
+    // views that share them (Rules' move lists).
+    const std::uint32_t* rowOffsets() const { return offsets_.data(); }
+    const std::uint32_t* rowTargets() const { return targets_.data(); }
     int degree(int node) const { return static_cast<int>(offsets_[node + 1] - offsets_[node]); }
+    // Is there an edge a-b, or for a directed graph an arc a -> b?
     bool adjacent(int a, int b) const;
-    std::size_t edgeCount() const { return targets_.size() / 2; }
+    bool directed() const { return orientation_ == Orientation::Directed; }
+    Orientation orientation() const { return orientation_; }
+    // Edges of an undirected graph, arcs of a directed one.
+    std::size_t edgeCount() const { return directed() ? targets_.size() : targets_.size() / 2; }
+    // Entries of all neighbour lists: twice the edges, or the arcs.
+    std::size_t arcCount() const { return targets_.size(); }
     Adjacency toAdjacency() const;
+    friend bool operator==(const Graph& a, const Graph& b) {
+        return a.orientation_ == b.orientation_ && a.offsets_ == b.offsets_ && a.targets_ == b.targets_;
+    }
+    friend bool operator!=(const Graph& a, const Graph& b) { return !(a == b); }
 
 private:
     Graph() = default;
     std::vector<std::uint32_t> offsets_;
     std::vector<std::uint32_t> targets_;
+    Orientation orientation_ = Orientation::Undirected;
 };
 
 }  // namespace catmouse

@@ -3,10 +3,12 @@
 // the text starts (or named by the caller where that is ambiguous):
 //
 //   adjacency  LeetCode's JSON adjacency list, "[[1,3],[0],...]" or "graph = [...]"
-//   edges      one edge per line, "0 1", "0-1" or "0,1"; each edge once or once each way
+//   edges      one edge per line, "0 1", "0-1" or "0,1"; each edge once or once each way;
+//              "0 -> 1" an arc (a text with any arc is a directed graph, see parseEdgeList)
 //   graph6     nauty's graph6 ("IheA@GUAo"), optional ">>graph6<<" header
 //   sparse6    nauty's sparse6 (":Fa@x^"), optional ">>sparse6<<" header
-//   json       catmouse's game file: {"graph": [[...]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse"}
+//   json       catmouse's game file: {"graph": [[...]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse"},
+//              and the variant: "directed", "holes", "catOnHole", "pass" (parse_json.cpp)
 //
 // Every reader goes through the text once, left to right, without recursion,
 // and stops at the first error, which names its line and column.
@@ -28,12 +30,19 @@ enum class Format { Auto, Adjacency, EdgeList, Graph6, Sparse6, Json };
 const char* formatName(Format format);
 std::optional<Format> formatNamed(std::string_view name);
 
-// The parts of the rules a text gave (only the JSON game format gives any).
+// The parts of the rules a text gave (only the JSON game format gives any),
+// or a caller's options.
 struct TextRules {
     std::optional<int> mouse;
     std::optional<int> cat;
     std::optional<int> hole;
     std::optional<Player> first;
+    // The variant (game.hpp): a hole set (never given with hole), what a cat
+    // on a hole means, passing. Whether the graph is directed is read with
+    // the graph (importGame's `directed`, the game file's "directed").
+    std::optional<std::vector<int>> holes;
+    std::optional<CatOnHole> catOnHole;
+    std::optional<bool> pass;
 };
 
 struct Imported {
@@ -48,15 +57,25 @@ struct Imported {
 // '-' or '#' edges; ">>graph6<<" or a single word of the characters '?'
 // to '~' graph6; ">>sparse6<<" or ':' sparse6. A graph6 string that starts
 // with '[' (28 nodes) or '{' (60 nodes) needs Format::Graph6.
-Expected<Imported> importGame(std::string_view text, Format format = Format::Auto);
+// `directed` reads the graph as directed: an adjacency list's lists are the
+// arcs leaving each node, an edge list's plain lines "0 1" are arcs 0 -> 1.
+// graph6 and sparse6 hold undirected graphs only, and a game file that says
+// "directed": false, so those refuse it (rules.conflicting-options).
+Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false);
 
-// The start and the hole: each part as the caller gave it, else as the text
-// gave it, else Setup's default.
+// The start, the hole set and the variant: each part as the caller gave it,
+// else as the text gave it, else Setup's default. The hole set is one part:
+// a caller's hole or holes replaces the text's hole or holes.
 Setup setupFrom(const TextRules& given, const TextRules& text);
+// rules.conflicting-options when a caller's options contradict each other
+// (a hole and a hole set), naming both.
+std::optional<Error> conflictingOptions(const TextRules& given);
 
 // The single readers (the optional header included).
 Expected<Graph> parseGraph6(std::string_view text);
 Expected<Graph> parseSparse6(std::string_view text);
-Expected<Imported> parseGameJson(std::string_view text);
+// `directed` is the caller's option; a file that says "directed": false
+// contradicts it (rules.conflicting-options).
+Expected<Imported> parseGameJson(std::string_view text, bool directed = false);
 
 }  // namespace catmouse

@@ -13,7 +13,8 @@ namespace catmouse {
 // Picks the format by the first non-blank character: '[' means JSON.
 Expected<Graph> parseGraph(std::string_view text);
 
-Expected<Graph> parseAdjacencyJson(std::string_view text);
+// Directed: each node's list is the arcs leaving it (no list need mirror another).
+Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation = Orientation::Undirected);
 // Something in the text worth saying that does not stop the graph from being
 // read (an edge list that gives some edges both ways and others once).
 // Codes are stable like Error's (docs/errors.md, "Warnings").
@@ -26,6 +27,13 @@ struct Warning {
 
 // Each edge once ("0 1") or once each way ("0 1" and "1 0"); a mix of the
 // two adds a parse.mixed-directions warning to *warnings when given.
-Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings = nullptr);
+//
+// Arcs: a line "0 -> 1" (or "0->1") is an arc from 0 to 1, and a text with
+// any arc is a directed graph, in which a plain line "0 1" is an edge both
+// ways: the two arcs 0 -> 1 and 1 -> 0 (one-way streets among two-way
+// ones). An arc given twice, by two lines or by a plain line and an arc
+// line, is graph.duplicate-edge at the later line. With `directed` every
+// line is an arc, "0 1" too (as directed edge-list files are written).
+Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings = nullptr, bool directed = false);
 
 }  // namespace catmouse

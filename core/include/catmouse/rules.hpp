@@ -1,15 +1,38 @@
 #pragma once
 // The one home of the rules: every question about what may happen in a game
-// (which moves the side to move has, whether a position is over and who won,
-// what follows a move, whether a position or a start belongs to this game) is
-// answered here and nowhere else. The solver, verify, the queries, the command
-// line and the wasm bindings all ask this type.
+// (which moves the side to move has, which moves lead to a node, whether a
+// position is over and who won, what follows a move, whether a position or a
+// start belongs to this game) is answered here and nowhere else. The solver,
+// verify, the queries, the command line and the wasm bindings all ask this type.
 //
-// Variants (directed graphs, several holes, several cats) plug in here: they
-// change what these functions answer, and the code that asks keeps working.
+// The game. Two players, the mouse and the cat, stand on nodes of a graph and
+// move in turn. Each player moves along its own move graph (by default both
+// use the same one): along an edge, or for a directed graph along an arc from
+// tail to head, and with Variant::pass also to its own node (staying put; the
+// position still changes, as the turn does). A player with no legal move
+// loses. The variant (game.hpp, Variant) is data here, not a fork elsewhere:
+//
+//  - holes: a set of nodes (default {Setup::hole}, LeetCode 913's node 0).
+//    The mouse wins by standing on one.
+//  - catOnHole: Barred (the default): the cat may never enter or stand on a
+//    hole, and a cat on a hole is not a position. Guards: the cat may enter
+//    holes and stand there; a mouse that comes onto the cat is caught, on a
+//    hole as anywhere. Wins: the cat may enter holes, and a cat on a hole has
+//    won (LeetCode 1728: "if the cat reaches the food first, the cat wins").
+//
+// Precedence, when a position is over before anyone moves (Rules::ending):
+//   1. Caught: the mouse and the cat on one node: the cat wins (on a hole too).
+//   2. MouseInHole: the mouse on a hole: the mouse wins.
+//   3. CatInHole: with CatOnHole::Wins, the cat on a hole: the cat wins.
+//   4. Stuck: the side to move has no legal move and loses.
+// (2 before 3 only matters for a position with both on different holes, which
+// no game reaches: whoever came first ended it.)
+//
 // The table's layout (2 n^2 positions, one per turn, mouse node and cat node)
 // is the only other assumption, and it lives in table.hpp.
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
@@ -17,37 +40,77 @@
 
 namespace catmouse {
 
-// Why a position ends the game before anyone moves.
+// Why a position ends the game before anyone moves, in order of precedence.
 enum class Ending : std::uint8_t {
     None,         // it does not: the moves decide
     MouseInHole,  // the mouse wins
     Caught,       // the cat stands on the mouse: the cat wins
     Stuck,        // the side to move has no legal move and loses
+    CatInHole,    // CatOnHole::Wins and the cat on a hole: the cat wins
+};
+
+// Node lists in compressed rows, one row per node (a player's moves, or the
+// nodes a move comes from). A view: the rows live in a Graph or in the
+// rules' own storage, which Rules shares between its copies.
+class NodeLists {
+public:
+    NeighbourRange of(int node) const {
+        return {targets_ + offsets_[static_cast<std::size_t>(node)], targets_ + offsets_[static_cast<std::size_t>(node) + 1]};
+    }
+
+private:
+    friend class Rules;
+    const std::uint32_t* offsets_ = nullptr;
+    const std::uint32_t* targets_ = nullptr;
+    std::vector<std::uint32_t> ownOffsets_;
+    std::vector<std::uint32_t> ownTargets_;
 };
 
 class Rules {
 public:
-    // Rules for a whole table: the hole must be a node of the graph
-    // (rules.node-out-of-range). No start is checked, and start() is empty.
-    static Expected<Rules> make(Graph graph, int hole);
-    // Rules for one game: also the starts, which must be distinct nodes of
-    // the graph that the rules allow (see checkStart).
+    // Rules for a whole table: the holes must be distinct nodes of the graph
+    // (rules.node-out-of-range, rules.duplicate-hole). variant.holes, when not
+    // empty, is the hole set and `hole` is not used. No start is checked, and
+    // start() is empty.
+    static Expected<Rules> make(Graph graph, int hole, Variant variant = {});
+    // The same with a move graph per player (the grid game: the mouse and
+    // the cat jump different lengths). Both must have the same nodes
+    // (rules.move-graphs-differ); graph() is the mouse's.
+    static Expected<Rules> make(Graph mouseGraph, Graph catGraph, int hole, Variant variant = {});
+    // Rules for one game: also the starts (setup.variant is the variant),
+    // which must be distinct nodes of the graph that the rules allow (see
+    // checkStart).
     static Expected<Rules> make(Graph graph, const Setup& setup);
+    static Expected<Rules> make(Graph mouseGraph, Graph catGraph, const Setup& setup);
 
-    const Graph& graph() const { return graph_; }
-    int nodeCount() const { return graph_.nodeCount(); }
-    int hole() const { return hole_; }
+    // The board: the mouse's move graph (the only one, unless made with two).
+    const Graph& graph() const { return data_->graphs.front(); }
+    const Graph& graph(Player who) const { return data_->graphs[who == Player::Cat ? data_->graphs.size() - 1 : 0]; }
+    int nodeCount() const { return graph().nodeCount(); }
+    // The smallest hole (the hole, for a game with one).
+    int hole() const { return variant().holes.front(); }
+    // The holes, ascending.
+    const std::vector<int>& holes() const { return variant().holes; }
+    // The variant, its hole set filled in.
+    const Variant& variant() const { return data_->variant; }
+    // LeetCode 913's game: one undirected graph for both, one hole, the cat
+    // barred from it, no passing.
+    bool isDefaultGame() const { return data_->defaultGame; }
     // The checked start, when made from a Setup.
     const std::optional<Position>& start() const { return start_; }
 
-    // May `who` stand on, or move onto, node? The cat never enters the hole;
-    // this is the only place that says so.
-    bool mayEnter(Player who, int node) const { return who == Player::Mouse || node != hole_; }
     // Does the mouse win by reaching node?
-    bool isHole(int node) const { return node == hole_; }
+    bool isHole(int node) const { return data_->holeFlags[static_cast<std::size_t>(node)] != 0; }
+    // May `who` stand on, or move onto, node? Only the cat on a hole with
+    // CatOnHole::Barred may not; this is the only place that says so.
+    bool mayEnter(Player who, int node) const {
+        return who == Player::Mouse || variant().catOnHole != CatOnHole::Barred || !isHole(node);
+    }
+    // Does the cat win by standing on node (CatOnHole::Wins and a hole)?
+    bool catWinsOn(int node) const { return variant().catOnHole == CatOnHole::Wins && isHole(node); }
 
     // Is p a position of this game? Nodes must be in range (see checkPosition);
-    // only the cat on the hole is not a position.
+    // only the cat where it may not stand is not a position.
     bool isPosition(const Position& p) const { return mayEnter(Player::Cat, p.cat); }
 
     // The position after the side to move goes to node `to`.
@@ -55,26 +118,39 @@ public:
         return p.turn == Player::Mouse ? Position{to, p.cat, Player::Cat} : Position{p.mouse, to, Player::Mouse};
     }
 
+    // The nodes `who` may move to from node, ascending, wherever the other
+    // player stands: its move graph's neighbours it may enter, and node
+    // itself with Variant::pass.
+    NeighbourRange moves(Player who, int node) const { return data_->moves[static_cast<int>(who)].of(node); }
+    // The nodes `who` may stand on from which a move takes it to node,
+    // ascending (the retrograde walk's parents): x is here exactly when
+    // mayEnter(who, x) and node is in moves(who, x). node must be one that
+    // `who` may stand on (mayEnter): a retrograde walk only asks those.
+    NeighbourRange parents(Player who, int node) const { return data_->parents[static_cast<int>(who)].of(node); }
+    // Are both move graphs undirected? Then parents(who, y) == moves(who, y)
+    // for every y `who` may stand on (passing keeps this), the rules keep
+    // one list for both, and so may a solver.
+    bool symmetric() const { return data_->symmetric; }
+
     // The legal moves from p, in ascending node order: f(to, positionAfter).
     // None from a finished position.
     template <class F>
     void forEachMove(const Position& p, F&& f) const {
         if (isOver(p)) return;
-        const int from = p.turn == Player::Mouse ? p.mouse : p.cat;
-        for (const std::uint32_t node : graph_.neighbours(from)) {
+        for (const std::uint32_t node : moves(p.turn, p.turn == Player::Mouse ? p.mouse : p.cat)) {
             const int to = static_cast<int>(node);
-            if (mayEnter(p.turn, to)) f(to, after(p, to));
+            f(to, after(p, to));
         }
     }
     // How many moves `who` has from node, wherever the other player stands
     // (the solver's move counters start from it).
-    int moveCount(Player who, int node) const;
+    int moveCount(Player who, int node) const { return static_cast<int>(moves(who, node).size()); }
 
-    // Has the game ended at p before anyone moves: the mouse in the hole (the
-    // mouse wins) or the cat on the mouse (the cat wins)? Checked in that order.
-    bool isOver(const Position& p) const { return isHole(p.mouse) || p.mouse == p.cat; }
-    // Why p ends the game (see Ending), in that order of precedence, and
-    // the outcome that follows; empty when the moves decide. p must be a
+    // Has the game ended at p before anyone moves (Caught, MouseInHole or
+    // CatInHole; see the precedence above)?
+    bool isOver(const Position& p) const { return p.mouse == p.cat || isHole(p.mouse) || catWinsOn(p.cat); }
+    // Why p ends the game (see Ending and the precedence above), and the
+    // outcome that follows; empty when the moves decide. p must be a
     // position (isPosition).
     Ending ending(const Position& p) const;
     std::optional<Outcome> terminal(const Position& p) const;
@@ -84,13 +160,26 @@ public:
     std::optional<Error> checkPosition(const Position& p) const;
     // An error naming the options if the game cannot start at p
     // (rules.node-out-of-range, rules.cat-on-hole, rules.mouse-on-hole,
-    // rules.same-start).
+    // rules.same-start). Neither player may start on a hole, whatever
+    // catOnHole says: a start on a hole is a game already over or a cat
+    // guarding from move 0, and both are refused.
     std::optional<Error> checkStart(const Position& p) const;
 
 private:
-    Rules(Graph graph, int hole) : graph_(std::move(graph)), hole_(hole) {}
-    Graph graph_;
-    int hole_;
+    // Built once and shared by copies (NodeLists point into it).
+    struct Data {
+        std::vector<Graph> graphs;  // [0] the mouse's, [1] the cat's if it has its own
+        Variant variant;
+        std::vector<std::uint8_t> holeFlags;
+        NodeLists moves[2];    // [Player]
+        NodeLists parents[2];  // [Player]; views of moves when symmetric
+        bool symmetric = false;
+        bool defaultGame = false;
+    };
+    explicit Rules(std::shared_ptr<const Data> data) : data_(std::move(data)) {}
+    static Expected<Rules> build(std::vector<Graph> graphs, int hole, Variant variant);
+
+    std::shared_ptr<const Data> data_;
     std::optional<Position> start_;
 };
 

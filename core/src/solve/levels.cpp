@@ -16,11 +16,11 @@ namespace catmouse {
 //
 // Every decided position (turn, mouse, cat) is expanded by scanning its
 // parents, the positions one move earlier. The parents of a mouse-to-move
-// position (0, m, c) are (1, m, y), y a neighbour of c: the cat moved. The
-// parents of a cat-to-move position (1, m, c) are (0, y, c), y a neighbour of
-// m: the mouse moved. So the parents of any position share one node with it
-// (its "group": m for turn 0, c for turn 1) and differ in the other (its
-// "node" x, replaced by a neighbour y).
+// position (0, m, c) are (1, m, y), y in Rules::parents(cat, c): the cat
+// moved. The parents of a cat-to-move position (1, m, c) are (0, y, c), y in
+// Rules::parents(mouse, m): the mouse moved. So the parents of any position
+// share one node with it (its "group": m for turn 0, c for turn 1) and differ
+// in the other (its "node" x, replaced by a parent node y).
 //
 // During the solve the cat-to-move half of the table is stored as the public
 // layout has it, row m, column c, but the mouse-to-move half is transposed:
@@ -150,8 +150,7 @@ std::uint64_t levelsPeakBytes(const Graph& graph) {
 }
 
 Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
-    const Graph& graph = rules.graph();
-    const auto n = static_cast<std::size_t>(graph.nodeCount());
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
     const std::size_t nn = n * n;
     const std::size_t total = 2 * nn;
     std::vector<Word> words;
@@ -167,6 +166,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
     std::vector<std::size_t> stuck[2];  // nodes where the mouse / the cat cannot move
     std::vector<std::size_t> holes;
     std::vector<std::size_t> catBarred;
+    std::vector<std::size_t> catWins;  // nodes where the cat standing has won
     for (std::size_t x = 0; x < n; ++x) {
         const int node = static_cast<int>(x);
         mouseMoves[x] = static_cast<Word>(rules.moveCount(Player::Mouse, node));
@@ -175,6 +175,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
         if (catMoves[x] == 0) stuck[1].push_back(x);
         if (rules.isHole(node)) holes.push_back(x);
         if (!rules.mayEnter(Player::Cat, node)) catBarred.push_back(x);
+        if (rules.catWinsOn(node)) catWins.push_back(x);
     }
 
     // frontier[level parity][turn][outcome - 1]
@@ -187,9 +188,10 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
     };
 
     // Level 0: the positions rules.terminal() decides. It can only decide
-    // those where the mouse is in a hole, the cat is on the mouse, or the
-    // side to move is stuck, so only those are asked (asking all 2 n^2
-    // would cost a pass over the table).
+    // those where the mouse is in a hole, the cat is on the mouse, the cat
+    // has won on a hole, or the side to move is stuck, so only those are
+    // asked (asking all 2 n^2 would cost a pass over the table). A position
+    // asked twice is decided once.
     const auto mark = [wordsPerRow](Frontier& f, std::size_t row, std::size_t column) {
         f.bits[row * wordsPerRow + (column >> 6)] |= Bits{1} << (column & 63);
         f.rows[row >> 6] |= Bits{1} << (row & 63);
@@ -197,10 +199,11 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
     const auto decide0 = [&](std::size_t turn, std::size_t mouse, std::size_t cat) {
         const Position p{static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(turn)};
         if (!rules.isPosition(p)) return;
+        Word& w = turn == 0 ? half[0][cat * n + mouse] : half[1][mouse * n + cat];
+        if (w > wide::kLowMask) return;  // decided already
         const auto outcome = rules.terminal(p);
         if (!outcome) return;
         const auto code = static_cast<Word>(*outcome);
-        Word& w = turn == 0 ? half[0][cat * n + mouse] : half[1][mouse * n + cat];
         w = wide::make(code, 0);
         if (turn == 0) mark(frontier(0, 0, code), mouse, cat);
         else mark(frontier(0, 1, code), cat, mouse);
@@ -219,6 +222,12 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
         for (const std::size_t m : stuck[0]) decide0(0, m, c);
         for (const std::size_t m : holes) decide0(0, m, c);
         decide0(0, c, c);
+    }
+    for (const std::size_t c : catWins) {
+        for (std::size_t m = 0; m < n; ++m) {
+            decide0(0, m, c);
+            decide0(1, m, c);
+        }
     }
     std::vector<bool> hole(n, false);
     for (const std::size_t m : holes) hole[m] = true;
@@ -259,6 +268,9 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
                 Bits* const nextBits = next.bits.data();
                 Bits* const nextRows = next.rows.data();
                 Word* const parentHalf = half[parentTurn];
+                const auto parentNodes = [&rules, mover = static_cast<Player>(parentTurn)](int x) {
+                    return rules.parents(mover, x);
+                };
                 const Word decided = wide::make(outcome, remoteness);
                 const bool wins = outcome == moverWins;
                 for (std::size_t gw = 0; gw < current.rows.size(); ++gw) {
@@ -275,7 +287,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
                             do {
                                 const auto x = static_cast<int>(k * 64 + static_cast<std::size_t>(lowestBit(b)));
                                 b &= b - 1;
-                                for (const std::uint32_t y : graph.neighbours(x)) {
+                                for (const std::uint32_t y : parentNodes(x)) {
                                     const Word w = parents[y];
                                     if (w > wide::kLowMask) continue;  // decided, or not a position
                                     if (wins || w == 1) {
@@ -304,7 +316,7 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
     }
     if (!control.keepGoing(total, total)) return cancelledError();
     frontiers = {};  // freed before the table is made
-    return packed(graph.nodeCount(), words);
+    return packed(rules.nodeCount(), words);
 }
 
 }  // namespace catmouse

@@ -3,9 +3,9 @@
 // Positions, per side t (0: mouse to move, 1: cat to move), are pairs
 // (x, z): x the mover's node, z the other player's node. For t = 0, x is the
 // mouse and z the cat; for t = 1, x is the cat and z the mouse. A move takes
-// (t, x, z) to (1 - t, z, y), y one of the mover's moves from x: a neighbour
-// the mover may enter (Rules::mayEnter: the cat never enters the hole). The
-// rules are asked once per node and edge before the levels start.
+// (t, x, z) to (1 - t, z, y), y one of the mover's moves from x
+// (Rules::moves), and a push walks back along Rules::parents. The rules are
+// asked once per node and move before the levels start.
 //
 // Levels: a position first decided at level k has remoteness k. Level k is
 // computed from the sets as they stood after level k - 1 (a win from a child
@@ -193,18 +193,16 @@ private:
     const Node* last_;
 };
 
-// Moves of each side in compressed rows: the neighbours the mover may enter
-// (the mouse: all; the cat: all but the hole). By symmetry these are also the
-// parents: (t, x, z) moves to (1 - t, z, y) exactly when y is in moves(t, x),
-// which holds exactly when x is in moves(t, y) for the positions that exist
-// (the mover may stand on both x and y).
+// Node lists of each side in compressed rows with 16-bit ids, copied from
+// the rules: the moves (Rules::moves: (t, x, z) moves to (1 - t, z, y)
+// exactly when y is in moves(t, x)) or the parents (Rules::parents: the x
+// with y in moves(t, x) that the mover may stand on).
 class Moves {
 public:
-    Moves(const Rules& rules, Player who) : offsets_(static_cast<std::size_t>(rules.nodeCount()) + 1) {
-        const Graph& graph = rules.graph();
-        for (int x = 0; x < graph.nodeCount(); ++x) {
-            for (const std::uint32_t y : graph.neighbours(x)) {
-                if (!rules.mayEnter(who, static_cast<int>(y))) continue;
+    Moves() = default;
+    Moves(const Rules& rules, Player who, bool parents) : offsets_(static_cast<std::size_t>(rules.nodeCount()) + 1) {
+        for (int x = 0; x < rules.nodeCount(); ++x) {
+            for (const std::uint32_t y : parents ? rules.parents(who, x) : rules.moves(who, x)) {
                 targets_.push_back(static_cast<Node>(y));
             }
             offsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(targets_.size());
@@ -219,14 +217,22 @@ private:
     std::vector<Node> targets_;
 };
 
+// The parents of each side: none kept when the rules are symmetric (then
+// a side's moves are its parents on every row the solve asks: rows the
+// mover may stand on).
+std::array<Moves, kSides> parentLists(const Rules& rules) {
+    if (rules.symmetric()) return {};
+    return {Moves(rules, Player::Mouse, true), Moves(rules, Player::Cat, true)};
+}
+
 // Rows x of side t that no move decides, asked of the rules once per node:
 // [0] the mouse in a hole (decided at level 0), [1] the cat where it may not
-// stand (not positions).
+// stand (not positions) or has won (decided at level 0).
 std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules) {
     std::array<std::vector<std::uint8_t>, kSides> rows;
     for (int x = 0; x < rules.nodeCount(); ++x) {
         rows[0].push_back(rules.isHole(x) ? 1 : 0);
-        rows[1].push_back(rules.mayEnter(Player::Cat, x) ? 0 : 1);
+        rows[1].push_back(rules.mayEnter(Player::Cat, x) && !rules.catWinsOn(x) ? 0 : 1);
     }
     return rows;
 }
@@ -238,8 +244,11 @@ public:
           wordsPerRow_((n_ + 63) / 64),
           method_(method),
           threads_(std::max(1, threads)),
-          moves_{Moves(rules, Player::Mouse), Moves(rules, Player::Cat)},
+          moves_{Moves(rules, Player::Mouse, false), Moves(rules, Player::Cat, false)},
+          ownParents_(parentLists(rules)),
+          parents_{rules.symmetric() ? &moves_[0] : &ownParents_[0], rules.symmetric() ? &moves_[1] : &ownParents_[1]},
           settled_(settledRows(rules)),
+          rules_(rules),
           workers_(threads_) {}
 
     // Empty when control says stop.
@@ -268,8 +277,12 @@ private:
     const Method method_;
     const int threads_;
     const std::array<Moves, kSides> moves_;
+    // Parents of each side: its own lists, or moves_ when the rules are symmetric.
+    const std::array<Moves, kSides> ownParents_;
+    const std::array<const Moves*, kSides> parents_;
     // Rows of side t that no move decides (settledRows).
     const std::array<std::vector<std::uint8_t>, kSides> settled_;
+    const Rules& rules_;
     Workers workers_;
 
     std::optional<Table> table_;
@@ -307,9 +320,8 @@ void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
     tableRow(static_cast<std::size_t>(side), mouse)[cat] = packed(set, 0);
 }
 
-// Level 0, with the precedence of Rules::terminal: the cat where it may not
-// stand is not a position; then the mouse in a hole wins; then the cat on the
-// mouse wins; then a player who cannot move loses.
+// Level 0: the cat where it may not stand is not a position; the rest is
+// Rules::terminal's.
 void BitSolver::initialise() {
     table_.emplace(detail::TableWords::make(static_cast<int>(n_)));
     for (int side = 0; side < kSides; ++side) {
@@ -319,7 +331,8 @@ void BitSolver::initialise() {
     nextWords_.reserve(static_cast<std::size_t>(threads_));
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
     const std::vector<std::uint8_t>& inHole = settled_[0];
-    const std::vector<std::uint8_t>& barred = settled_[1];
+    std::vector<std::uint8_t> barred(n_, 0);
+    for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, static_cast<int>(c)) ? 0 : 1;
     const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
     for (std::size_t m = 0; m < n_; ++m) {  // the cat where it may not stand, either side to move
         word::Packed* rows[2] = {tableRow(0, m), tableRow(1, m)};
@@ -330,33 +343,42 @@ void BitSolver::initialise() {
         }
     }
 
-    // Only the level-0 positions are visited (not all n^2 pairs).
-    constexpr int kMouse = 0;
-    constexpr int kCat = 1;
+    // Only the candidates for level 0 are visited (not all n^2 pairs), and
+    // Rules::terminal decides each (its precedence): the mouse in a hole,
+    // the cat on the mouse, the cat on a hole it wins by, a side that cannot
+    // move. A position that is a candidate twice is decided once.
+    const auto consider = [&](int side, std::size_t x, std::size_t z) {
+        const std::size_t mouse = side == 0 ? x : z;
+        const std::size_t cat = side == 0 ? z : x;
+        if (barred[cat] || testBit(byMover_[side][0].row(x), z) || testBit(byMover_[side][1].row(x), z)) return;
+        const auto outcome = rules_.terminal({static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(side)});
+        if (outcome) decideAtZero(side, x, z, static_cast<int>(*outcome) - 1);
+    };
     for (std::size_t h = 0; h < n_; ++h) {  // the mouse is in a hole
         if (!inHole[h]) continue;
         for (std::size_t c = 0; c < n_; ++c) {
-            if (barred[c]) continue;
-            decideAtZero(0, h, c, kMouse);
-            decideAtZero(1, c, h, kMouse);
+            consider(0, h, c);
+            consider(1, c, h);
         }
     }
     for (std::size_t c = 0; c < n_; ++c) {  // the cat is on the mouse
-        if (barred[c] || inHole[c]) continue;
-        decideAtZero(0, c, c, kCat);
-        decideAtZero(1, c, c, kCat);
+        consider(0, c, c);
+        consider(1, c, c);
     }
-    for (std::size_t m = 0; m < n_; ++m) {  // a mouse that cannot move (an isolated node) loses
-        if (inHole[m] || !moves_[0].of(m).empty()) continue;
-        for (std::size_t c = 0; c < n_; ++c) {
-            if (!barred[c] && c != m) decideAtZero(0, m, c, kCat);
-        }
-    }
-    for (std::size_t c = 0; c < n_; ++c) {  // a cat that cannot move (no edge but to the hole) loses
-        if (barred[c] || !moves_[1].of(c).empty()) continue;
+    for (std::size_t c = 0; c < n_; ++c) {  // the cat has won on a hole
+        if (!rules_.catWinsOn(static_cast<int>(c))) continue;
         for (std::size_t m = 0; m < n_; ++m) {
-            if (!inHole[m] && m != c) decideAtZero(1, c, m, kMouse);
+            consider(0, m, c);
+            consider(1, c, m);
         }
+    }
+    for (std::size_t m = 0; m < n_; ++m) {  // a mouse that cannot move loses
+        if (!moves_[0].of(m).empty()) continue;
+        for (std::size_t c = 0; c < n_; ++c) consider(0, m, c);
+    }
+    for (std::size_t c = 0; c < n_; ++c) {  // a cat that cannot move loses
+        if (!moves_[1].of(c).empty()) continue;
+        for (std::size_t m = 0; m < n_; ++m) consider(1, c, m);
     }
 }
 
@@ -453,6 +475,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
     // If the other side already has new positions this level, they are not
     // lost children yet: masked out with its fresh_ set.
     const bool otherMoved = nextCount_[other] != 0;
+    const Moves& parents = *parents_[side];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
@@ -491,13 +514,13 @@ std::uint64_t BitSolver::push(int side, Word level) {
             frontierWords_[other].forEach(z, [&](std::size_t w) {
                 for (Bits b = frontier[w] & wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
-                    for (const std::uint32_t x : moves_[side].of(y)) {
+                    for (const std::uint32_t x : parents.of(y)) {
                         if (!isDecided(x)) decide(x, side);
                     }
                 }
                 for (Bits b = frontier[w] & wonByOther[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
-                    for (const std::uint32_t x : moves_[side].of(y)) {
+                    for (const std::uint32_t x : parents.of(y)) {
                         if (isDecided(x) || testBit(refuted.data(), x)) continue;
                         bool allLost = true;
                         for (const std::uint32_t child : moves_[side].of(x)) {
@@ -713,7 +736,8 @@ std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
     const std::uint64_t wordsPerRow = (n + 63) / 64;
     const std::uint64_t matrix = n * wordsPerRow * sizeof(Bits);
     const std::uint64_t summary = n * ((wordsPerRow + 63) / 64) * sizeof(Bits);
-    const std::uint64_t moves = 2 * ((n + 1) * sizeof(std::uint32_t) + 2 * graph.edgeCount() * sizeof(Node));
+    const std::uint64_t lists = graph.directed() ? 4 : 2;  // moves, and parents unless symmetric
+    const std::uint64_t moves = lists * ((n + 1) * sizeof(std::uint32_t) + graph.arcCount() * sizeof(Node));
     const std::uint64_t flags = 6 * n + (2 + 2 * t) * summary;
     const std::uint64_t scratch = t * (3 * wordsPerRow * sizeof(Bits) + 2 * wordsPerRow * sizeof(std::size_t) + 64 * sizeof(Bits));
     // What the sum above misses, measured by the bench's heap counter: vector headers, the

@@ -57,7 +57,9 @@ std::uint64_t tableBytes(int nodeCount) {
 
 std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
-    const std::uint64_t graphBytes = (n + 1 + 2 * graph.edgeCount()) * sizeof(std::uint32_t);  // the rules' copy
+    // The rules' copy of the graph and their move lists: the cat's (without
+    // the hole) and, for a directed graph, each player's parents.
+    const std::uint64_t graphBytes = (graph.directed() ? 4 : 2) * (n + 1 + graph.arcCount()) * sizeof(std::uint32_t);
     if (method == Method::Levels) return levelsPeakBytes(graph) + graphBytes;
     return bitParallelPeakBytes(graph, std::max(1, threads)) + graphBytes;
 }
