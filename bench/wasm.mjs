@@ -81,7 +81,7 @@ for (const file of files) {
   // The first solve reads the edge list with the package's own parser and
   // hands back the adjacency that both timed solvers then use.
   const first = solver.solve(readFileSync(join(dir, file), 'utf8'));
-  const adjacency = first.graph();
+  const adjacency = first.graph;
   first.dispose();
   const wasmBytes = (solver.memoryBytes() - before) / states;
   const wasm = fastest(() => {

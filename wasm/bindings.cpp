@@ -172,10 +172,16 @@ public:
         const auto moves = solution_->moves(positionOf(mouse, cat, turn));
         if (!moves) return errorValue(moves.error());
         val list = val::array();
+        // A move's plies count from the mover's side (what a person reads in a
+        // move list): the plies to the end if the side to move plays it, the
+        // move itself included: the remoteness of the position after it, + 1.
+        // The best move then says what value() of this position says.
         for (const Move& move : *moves) {
             val entry = val::object();
             entry.set("to", move.to);
-            list.call<void>("push", valueValue(move.value, entry));
+            Value mover = move.value;
+            if (mover.remoteness) mover.remoteness = *mover.remoteness + 1;
+            list.call<void>("push", valueValue(mover, entry));
         }
         return list;
     }
@@ -232,14 +238,27 @@ private:
 
 namespace {
 
-// The rules the caller gave: -1 (a node) or "" (first) where it gave none.
-TextRules givenRules(int mouse, int cat, int hole, const std::string& first) {
+// The options the caller gave, as the wrapper hands them over: a plain
+// object holding only the options the schema (wasm/src/options.js) marks for
+// the core, each already checked, those left out absent. A new option is read here.
+TextRules givenRules(const val& options) {
     TextRules given;
-    if (mouse >= 0) given.mouse = mouse;
-    if (cat >= 0) given.cat = cat;
-    if (hole >= 0) given.hole = hole;
-    if (!first.empty()) given.first = first == "cat" ? Player::Cat : Player::Mouse;
+    const auto node = [&options](const char* name) -> std::optional<int> {
+        const val value = options[name];
+        if (value.isUndefined()) return std::nullopt;
+        return value.as<int>();
+    };
+    given.mouse = node("mouse");
+    given.cat = node("cat");
+    given.hole = node("hole");
+    const val first = options["first"];
+    if (!first.isUndefined()) given.first = first.as<std::string>() == "cat" ? Player::Cat : Player::Mouse;
     return given;
+}
+
+std::string formatOf(const val& options) {
+    const val format = options["format"];
+    return format.isUndefined() ? std::string("auto") : format.as<std::string>();
 }
 
 // Text as the wrapper hands it over: UTF-8 bytes in a Uint8Array
@@ -302,8 +321,8 @@ Expected<Checked> checkedGame(const val& input, const TextRules& given, const st
 }
 
 // null, or the details of the error solve() would give, without solving.
-val checkGame(val input, int mouse, int cat, int hole, const std::string& first, const std::string& format) {
-    const auto checked = checkedGame(input, givenRules(mouse, cat, hole, first), format);
+val checkGame(val input, val options) {
+    const auto checked = checkedGame(input, givenRules(options), formatOf(options));
     return checked ? val::null() : errorDetails(checked.error());
 }
 
@@ -326,9 +345,8 @@ val parseText(const val& text, const std::string& format) {
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveGame(val input, int mouse, int cat, int hole, const std::string& first, const std::string& format, double memoryLimit,
-                val progress) {
-    auto checked = checkedGame(input, givenRules(mouse, cat, hole, first), format);
+Game* solveGame(val input, val gameOptions, double memoryLimit, val progress) {
+    auto checked = checkedGame(input, givenRules(gameOptions), formatOf(gameOptions));
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
     Rules& rules = game.rules;

@@ -51,15 +51,30 @@ export interface Position {
   turn: Turn;
 }
 
+/** A position as the queries take it: turn may be left out ('mouse'). Separate arguments (the form before 0.2.0) are refused with argument.type. */
+export interface PositionQuery {
+  mouse: number;
+  cat: number;
+  /** The side to move (default 'mouse'). */
+  turn?: Turn;
+}
+
+/** A graph as catmouse hands it out: a sorted adjacency list, frozen. */
+export type Adjacency = readonly (readonly number[])[];
+
 export interface PositionValue {
   outcome: Outcome;
   /** Plies (single moves) to the end under optimal play; null for a draw. */
   plies: number | null;
 }
 
-export interface Move extends PositionValue {
-  /** The node the side to move goes to; outcome and plies are those of the position it leads to. */
+export interface Move {
+  /** The node the side to move goes to. */
   to: number;
+  /** Who wins if the side to move plays it (with best play after). */
+  outcome: Outcome;
+  /** From the mover's side: plies to the end if the side to move plays it, this move included (the remoteness of the position it leads to, + 1); null for a draw. The best move's plies equal value() of the position it is played from. */
+  plies: number | null;
 }
 
 export interface Progress {
@@ -92,7 +107,7 @@ export interface SolutionTable {
   /** Per state: plies to the end, -1 for draws and non-positions. */
   remoteness: Int32Array;
   /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
-  index(mouse: number, cat: number, turn?: Turn): number;
+  index(position: PositionQuery): number;
 }
 
 /** The entries of table(), decoded by the core on demand, a small chunk at a time (no copy of the whole table). */
@@ -102,7 +117,7 @@ export interface TableView {
   /** 2 n², the number of state indexes. */
   size: number;
   /** The state index of a position: ((turn === 'cat' ? n : 0) + mouse) * n + cat. Throws CatMouseError (argument.type) for a node outside the graph or a bad turn. */
-  index(mouse: number, cat: number, turn?: Turn): number;
+  index(position: PositionQuery): number;
   /** 0 draw, 1 mouse wins, 2 cat wins, 3 not a position (the cat on the hole). */
   outcome(index: number): number;
   /** Plies to the end, -1 for draws and non-positions. */
@@ -124,16 +139,18 @@ export interface Game {
   readonly plies: number | null;
   /** The optimal line from the start to the end; a draw ends on its first repeated position. */
   readonly line: Position[];
+  /** True after dispose(), or after the solver's dispose(). */
   readonly disposed: boolean;
-  value(mouse: number, cat: number, turn?: Turn): PositionValue;
-  /** Legal moves, best first for the side to move: fastest wins, then draws, then slowest losses; ties by lowest id. */
-  moves(mouse: number, cat: number, turn?: Turn): Move[];
+  /** The value of any position: who wins and in how many plies from it. */
+  value(position: PositionQuery): PositionValue;
+  /** Legal moves, best first for the side to move: fastest wins, then draws, then slowest losses; ties by lowest id. Plies count from the mover's side (see Move). */
+  moves(position: PositionQuery): Move[];
   /** The optimal line from another start. */
-  lineFrom(mouse: number, cat: number, turn?: Turn): Position[];
+  lineFrom(position: PositionQuery): Position[];
   /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
-  ending(mouse: number, cat: number, turn?: Turn): Ending | null;
-  /** The graph as a sorted adjacency list. */
-  graph(): number[][];
+  ending(position: PositionQuery): Ending | null;
+  /** The graph as a sorted adjacency list: a frozen array, the same one at every read (copy it to change it). */
+  readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
   /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. */
@@ -146,7 +163,7 @@ export interface Game {
 
 export interface Solver {
   /** LeetCode 913's function: the outcome from the default start. */
-  catMouseGame(graph: number[][]): Outcome;
+  catMouseGame(graph: readonly AdjacencyRow[]): Outcome;
   /** Solves every position of the game. Throws CatMouseError for bad input. */
   solve(graph: GraphInput, options?: GameOptions): Game;
   /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
@@ -161,6 +178,9 @@ export interface Solver {
   heapBytesInUse(): number;
   /** The largest node count the solver accepts. */
   readonly maxNodes: number;
+  /** Lets go of the wasm instance and all its memory (which never shrinks otherwise), games included. Every later call on the solver or its games throws CatMouseError solver.disposed; createSolver() makes a fresh solver. */
+  dispose(): void;
+  readonly disposed: boolean;
 }
 
 export interface CreateSolverOptions {
@@ -213,6 +233,7 @@ export type CatMouseErrorCode =
   | 'argument.type'
   | 'argument.unknown-option'
   | 'game.disposed'
+  | 'solver.disposed'
   | 'export.not-representable'
   // catmouse/worker
   | 'worker.failed'
@@ -223,7 +244,7 @@ export type CatMouseErrorCode =
 
 /** A game to export: a package Game, or a worker's WorkerGame (any object with these fields). */
 export interface ExportableGame {
-  graph: number[][] | (() => number[][]);
+  graph: Adjacency;
   hole: number;
   start: Position;
   outcome?: Outcome;
@@ -231,21 +252,43 @@ export interface ExportableGame {
   line?: Position[];
   /** Why the line's last position ends the game (a WorkerGame has it; a Game answers ending()). */
   end?: Ending | null;
-  ending?(mouse: number, cat: number, turn?: Turn): Ending | null;
+  ending?(position: PositionQuery): Ending | null;
 }
+
+/** One option of solve() and validate(), as the schema in wasm/src/options.js declares it (tests/js/options.test.mjs checks GameOptions against it). */
+export interface GameOptionSpec {
+  readonly name: keyof GameOptions;
+  /** 'node': a node id; 'choice': one of values; 'boolean'; 'function'. */
+  readonly type: 'node' | 'choice' | 'boolean' | 'function';
+  readonly default: number | string | boolean | undefined;
+  readonly values: readonly string[] | null;
+  /** The <cat-mouse-game> attribute that sets it, or null. */
+  readonly attribute: string | null;
+  /** The page link's key for it, or null. */
+  readonly linkKey: string | null;
+  /** Handed to the core (not a JavaScript callback). */
+  readonly core: boolean;
+  /** Only picks the start: changing it needs no new solve. */
+  readonly start: boolean;
+  readonly label: string;
+  readonly description: string;
+}
+
+/** Every option of solve(), each declared once: name, type, default, values, attribute, link key, description. */
+export const GAME_OPTIONS: readonly GameOptionSpec[];
 
 /** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
 export const GRAPH_FORMATS: readonly GraphFormat[];
 /** The graph in one format; solver.parse() reads it back. Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge). */
-export function writeGraph(graph: number[][], format: GraphFormat, options?: { header?: boolean }): string;
+export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean }): string;
 /** LeetCode's form: [[1,3],[0],[3],[0,2]]. */
-export function adjacencyText(graph: number[][]): string;
+export function adjacencyText(graph: Adjacency): string;
 /** One edge per line, each once ("0 1"). */
-export function edgeListText(graph: number[][]): string;
+export function edgeListText(graph: Adjacency): string;
 /** nauty's graph6, with the >>graph6<< header when asked. */
-export function graph6Text(graph: number[][], options?: { header?: boolean }): string;
+export function graph6Text(graph: Adjacency, options?: { header?: boolean }): string;
 /** nauty's sparse6, with the >>sparse6<< header when asked. */
-export function sparse6Text(graph: number[][], options?: { header?: boolean }): string;
+export function sparse6Text(graph: Adjacency, options?: { header?: boolean }): string;
 /** catmouse's JSON game file: graph, mouse, cat, hole, first, and the value and line when the game has them. */
 export function gameJson(game: ExportableGame): string;
 /** The line as text, one move a line ("1. mouse 1 → 3"), and the value. */

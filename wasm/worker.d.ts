@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Ending, GameOptions, GraphFormat, GraphInput, ImportWarning, Move, Outcome, Position, Winner } from './index.js';
+import type { Adjacency, Ending, GameOptions, GraphFormat, GraphInput, ImportWarning, Move, Outcome, Position, PositionQuery, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -15,13 +15,13 @@ export interface WorkerGame {
   nodeCount: number;
   hole: number;
   /** The graph as a sorted adjacency list. */
-  graph: number[][];
+  graph: Adjacency;
   start: Position;
   outcome: Outcome;
   winner: Winner;
   plies: number | null;
   line: Position[];
-  /** For each position of the line, every legal move, best first for the side to move. */
+  /** For each position of the line, every legal move, best first for the side to move; plies from the mover's side (see Move). */
   moves: Move[][];
   /** Why the line's last position ends the game; null for a drawn line (it ends on a repeat). */
   end: Ending | null;
@@ -89,16 +89,16 @@ export interface SolverWorker {
   /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;
-  play(start: Position): Promise<WorkerGame>;
+  play(start: PositionQuery): Promise<WorkerGame>;
   /** The last solved game seen from any position of its table (no start rules: the mouse may stand on the cat or in the hole). */
-  position(position: Position): Promise<WorkerGame>;
+  position(position: PositionQuery): Promise<WorkerGame>;
   /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes); above, an overview computed in one pass in the worker. Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */
   valueMap(turn: 'mouse' | 'cat', options: WorkerValueMapOptions & { window: WorkerMapWindowRect }): Promise<WorkerValueMapWindow>;
   /** Stops the solve in flight (its promise rejects with CancelledError) by ending the thread; the next thread solves the last good game again, so play(), position(), valueMap() and requests queued behind the cancelled solve still answer. Does nothing when no solve is pending. */
   cancel(): void;
-  /** Ends the thread: every pending promise rejects with CancelledError and the game is gone (the next request starts a new thread). */
+  /** Ends the thread: every pending promise rejects with CancelledError and the game is gone, with all the thread's memory (the worker's equivalent of solver.dispose(); the next request starts a new thread). */
   terminate(): void;
 }
 

@@ -68,11 +68,19 @@ test('solve() and validate() give the code of each kind of bad input, with the p
 
 test('queries give position.* codes; a disposed game gives game.disposed', () => {
   const game = solver.solve(EXAMPLE_2);
-  expectCode('position.node-out-of-range', () => game.value(9, 2));
-  expectCode('position.cat-on-hole', () => game.moves(1, 0, 'cat'));
-  expectCode('argument.type', () => game.lineFrom(1, 2, 'dog'));
+  expectCode('position.node-out-of-range', () => game.value({ mouse: 9, cat: 2 }));
+  expectCode('position.cat-on-hole', () => game.moves({ mouse: 1, cat: 0, turn: 'cat' }));
+  expectCode('argument.type', () => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }));
   game.dispose();
-  expectCode('game.disposed', () => game.value(1, 2));
+  expectCode('game.disposed', () => game.value({ mouse: 1, cat: 2 }));
+});
+
+test('a disposed solver gives solver.disposed, from itself and its games', async () => {
+  const own = await createSolver();
+  const game = own.solve(EXAMPLE_2);
+  own.dispose();
+  expectCode('solver.disposed', () => own.solve(EXAMPLE_2));
+  expectCode('solver.disposed', () => game.moves({ mouse: 1, cat: 2 }));
 });
 
 test('rules.move-graphs-differ exists in the core only: the package has no move graph per player yet', () => {

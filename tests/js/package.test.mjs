@@ -43,10 +43,13 @@ test('regression graphs: exact outcome, plies, and the same line, moves and valu
     // Each step of the line is the best move, and values count down by one.
     game.line.slice(0, -1).forEach((p, i) => {
       const next = game.line[i + 1];
-      const best = game.moves(p.mouse, p.cat, p.turn)[0];
+      const best = game.moves(p)[0];
       assert.equal(best.to, p.turn === 'mouse' ? next.mouse : next.cat);
-      assert.deepEqual(game.value(next.mouse, next.cat, next.turn), { outcome, plies: plies - i - 1 });
-      assert.equal(best.plies, plies - i - 1);
+      assert.deepEqual(game.value(next), { outcome, plies: plies - i - 1 });
+      // Since 0.2.0 a move's plies count from the mover's side: the best move
+      // says what the position it is played from is worth (was plies - i - 1).
+      assert.equal(best.plies, plies - i);
+      assert.deepEqual({ outcome: best.outcome, plies: best.plies }, game.value(p));
     });
     const end = game.line.at(-1);
     assert.equal(end.mouse, end.cat, 'the cat ends on the mouse');
@@ -56,17 +59,21 @@ test('regression graphs: exact outcome, plies, and the same line, moves and valu
 
 test('moves are best first for the side to move', () => {
   const game = solver.solve(REGRESSIONS[0].graph);
-  // The mouse loses anyway; it delays longest by going to 6 (lowest id of the two 23s).
-  assert.deepEqual(game.moves(1, 2, 'mouse'), [
-    { to: 6, outcome: 2, plies: 23 },
-    { to: 9, outcome: 2, plies: 23 },
-    { to: 4, outcome: 2, plies: 3 },
-    { to: 2, outcome: 2, plies: 0 },
+  // The mouse loses anyway; it delays longest by going to 6 (lowest id of the two 24s).
+  // Plies count from the mover's side since 0.2.0 (the README's "to: 6,
+  // plies: 23 vs the game's 24" off-by-one): the best move says 24, as the start does.
+  const start = { mouse: 1, cat: 2, turn: 'mouse' };
+  assert.deepEqual(game.moves(start), [
+    { to: 6, outcome: 2, plies: 24 },
+    { to: 9, outcome: 2, plies: 24 },
+    { to: 4, outcome: 2, plies: 4 },
+    { to: 2, outcome: 2, plies: 1 },
   ]);
-  // Each entry is the value of the position the move leads to.
-  for (const move of game.moves(1, 2, 'mouse')) {
-    const { outcome, plies } = game.value(move.to, 2, 'cat');
-    assert.deepEqual({ outcome, plies }, { outcome: move.outcome, plies: move.plies });
+  assert.equal(game.moves(start)[0].plies, game.plies);
+  // Each entry is the value of the position the move leads to, one ply further from the end.
+  for (const move of game.moves(start)) {
+    const { outcome, plies } = game.value({ mouse: move.to, cat: 2, turn: 'cat' });
+    assert.deepEqual({ outcome, plies: plies + 1 }, { outcome: move.outcome, plies: move.plies });
   }
   game.dispose();
 });
@@ -92,12 +99,12 @@ test('table: every state copied out, matching value()', () => {
   for (const turn of ['mouse', 'cat']) {
     for (let m = 0; m < 10; m++) {
       for (let c = 1; c < 10; c++) {
-        const i = table.index(m, c, turn);
-        const v = game.value(m, c, turn);
+        const i = table.index({ mouse: m, cat: c, turn });
+        const v = game.value({ mouse: m, cat: c, turn });
         assert.equal(table.outcome[i], v.outcome);
         assert.equal(table.remoteness[i], v.plies ?? -1);
       }
-      assert.equal(table.outcome[table.index(m, 0, turn)], 3, 'the cat on the hole is not a position');
+      assert.equal(table.outcome[table.index({ mouse: m, cat: 0, turn })], 3, 'the cat on the hole is not a position');
     }
   }
   game.dispose();
@@ -165,12 +172,12 @@ test('ids beyond 32 bits are refused by the wrapper, not wrapped around', () => 
 
 test('queries on bad positions and on disposed games throw CatMouseError', () => {
   const game = solver.solve(EXAMPLE_2);
-  assert.throws(() => game.value(1, 0, 'cat'), { name: 'CatMouseError', message: 'the cat cannot stand on the hole (node 0), so this is not a position' });
-  assert.throws(() => game.moves(9, 2), { message: "the mouse's node 9 is not a node of this 4-node graph (ids run from 0 to 3)" });
-  assert.throws(() => game.lineFrom(1, 2, 'dog'), { message: `the side to move must be 'mouse' or 'cat', got "dog"` });
+  assert.throws(() => game.value({ mouse: 1, cat: 0, turn: 'cat' }), { name: 'CatMouseError', message: 'the cat cannot stand on the hole (node 0), so this is not a position' });
+  assert.throws(() => game.moves({ mouse: 9, cat: 2 }), { message: "the mouse's node 9 is not a node of this 4-node graph (ids run from 0 to 3)" });
+  assert.throws(() => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }), { message: `the side to move must be 'mouse' or 'cat', got "dog"` });
   game.dispose();
   assert.equal(game.disposed, true);
-  assert.throws(() => game.value(1, 2), { message: 'this game has been disposed; solve the graph again to query it' });
+  assert.throws(() => game.value({ mouse: 1, cat: 2 }), { message: 'this game has been disposed; solve the graph again to query it' });
   game.dispose(); // a second dispose is harmless
 });
 
@@ -196,7 +203,7 @@ test('10,000 solve/dispose cycles do not grow the wasm heap', () => {
   assert.equal(solver.heapBytesInUse(), inUse, 'dispose gives it back');
   for (let i = 0; i < 10000; i++) {
     const game = solver.solve(i % 2 ? REGRESSIONS[0].graph : '0 1\n1 2\n2 3\n3 0\n');
-    game.moves(1, 2, 'mouse');
+    game.moves({ mouse: 1, cat: 2, turn: 'mouse' });
     game.table();
     game.dispose();
     if (i % 1000 === 0) assert.throws(() => solver.solve('[[1]'), CatMouseError);
@@ -307,11 +314,11 @@ test('table() over several decode chunks equals the native table entry for entry
 
 test('ending() says why a position ends the game, as the core rules decide', () => {
   const game = solver.solve('[[1,2],[0],[0]]', { first: 'cat' });
-  assert.equal(game.ending(0, 2, 'cat'), 'hole');
-  assert.equal(game.ending(1, 1, 'mouse'), 'caught');
-  assert.equal(game.ending(1, 2, 'cat'), 'stuck');  // the cat's only neighbour is the hole
-  assert.equal(game.ending(2, 1, 'mouse'), null);
-  assert.throws(() => game.ending(1, 0, 'mouse'), { code: 'position.cat-on-hole' });
+  assert.equal(game.ending({ mouse: 0, cat: 2, turn: 'cat' }), 'hole');
+  assert.equal(game.ending({ mouse: 1, cat: 1, turn: 'mouse' }), 'caught');
+  assert.equal(game.ending({ mouse: 1, cat: 2, turn: 'cat' }), 'stuck');  // the cat's only neighbour is the hole
+  assert.equal(game.ending({ mouse: 2, cat: 1, turn: 'mouse' }), null);
+  assert.throws(() => game.ending({ mouse: 1, cat: 0, turn: 'mouse' }), { code: 'position.cat-on-hole' });
   game.dispose();
 });
 
@@ -322,7 +329,7 @@ test('tableView() reads the same entries as table() without copying them all', (
   const table = game.table();
   const view = game.tableView();
   assert.equal(view.size, table.outcome.length);
-  assert.equal(view.index(3, 7, 'cat'), table.index(3, 7, 'cat'));
+  assert.equal(view.index({ mouse: 3, cat: 7, turn: 'cat' }), table.index({ mouse: 3, cat: 7, turn: 'cat' }));
   for (let i = view.size - 1; i >= 0; i -= 97) {  // backwards and sparse: chunks reload as needed
     assert.equal(view.outcome(i), table.outcome[i]);
     assert.equal(view.remoteness(i), table.remoteness[i]);

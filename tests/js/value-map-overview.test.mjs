@@ -60,7 +60,7 @@ test('a window holds exactly the table\'s cells, and cellText reads it', () => {
       for (let m = window.row0; m < window.row0 + window.rows; m++) {
         for (let c = window.col0; c < window.col0 + window.cols; c++) {
           const k = cellIndex(win, m, c);
-          const i = game.tableView().index(m, c, turn);
+          const i = game.tableView().index({ mouse: m, cat: c, turn });
           assert.equal(win.outcome[k], table.outcome[i]);
           assert.equal(win.remoteness[k], table.remoteness[i]);
           assert.equal(cellText(win, m, c), cellText(full, m, c));

@@ -23,7 +23,7 @@ test('points: mouse wins up, cat wins down, draws on the axis, taller as the end
   assert.equal(points.length, 25);
   points.forEach((p, i) => {
     const { mouse, cat, turn } = session.timeline[i].position;
-    const v = game.value(mouse, cat, turn);
+    const v = game.value({ mouse, cat, turn });
     assert.equal(p.side, ['draw', 'mouse', 'cat'][v.outcome]);
     assert.equal(p.plies, v.plies);
     assert.ok(p.y < 0, 'a cat win hangs below the axis');
@@ -64,7 +64,7 @@ test('value changes are exactly the moves the table says were worse than best pl
     for (let i = 1; i < timeline.length; i++) {
       const before = timeline[i - 1].position;
       const who = before.turn;
-      const moves = game.moves(before.mouse, before.cat, who);
+      const moves = game.moves({ mouse: before.mouse, cat: before.cat, turn: who });
       const best = moves.map((m) => score(who, m)).sort(better).at(-1);
       const taken = moves.find((m) => m.to === timeline[i].move.to);
       const worse = better(score(who, taken), best) < 0;
@@ -74,8 +74,8 @@ test('value changes are exactly the moves the table says were worse than best pl
         flagged++;
         assert.equal(change.who, who);
         assert.equal(change.by, timeline[i].by);
-        assert.deepEqual(change.after, game.value(timeline[i].position.mouse, timeline[i].position.cat, timeline[i].position.turn));
-        const v = game.value(before.mouse, before.cat, who);
+        assert.deepEqual(change.after, game.value({ mouse: timeline[i].position.mouse, cat: timeline[i].position.cat, turn: timeline[i].position.turn }));
+        const v = game.value({ mouse: before.mouse, cat: before.cat, turn: who });
         assert.equal(change.best.outcome, v.outcome);
         if (v.outcome !== 0) assert.equal(change.best.plies, v.plies - 1);
         const kind = taken.outcome === v.outcome ? (taken.outcome === CODE[who] ? 'slower' : 'sooner') : 'outcome';

@@ -56,13 +56,13 @@ test('every sentence states facts the table confirms, on every drawn position of
       const why = explainDraw(timeline, cursor);
       const words = drawWords(why, timeline, cursor);
       const { mouse, cat, turn } = timeline[cursor].position;
-      if (game.value(mouse, cat, turn).outcome !== 0) {
+      if (game.value({ mouse, cat, turn }).outcome !== 0) {
         assert.equal(words, null);
         continue;
       }
       checked++;
       const them = other(turn);
-      const moves = game.moves(mouse, cat, turn);
+      const moves = game.moves({ mouse, cat, turn });
 
       // The loop: "From move F the game loops: the mouse goes a → b → a while
       // the cat goes c → d → c. The position after move T repeats the one after move F".
@@ -78,8 +78,8 @@ test('every sentence states facts the table confirms, on every drawn position of
       const walk = timeline.slice(from, to + 1).map((e) => e.position);
       for (let i = 1; i < walk.length; i++) {
         const b = walk[i - 1];
-        assert.equal(game.value(b.mouse, b.cat, b.turn).outcome, 0, 'every position of the loop is drawn');
-        assert.ok(game.moves(b.mouse, b.cat, b.turn).some((mv) => mv.to === walk[i][b.turn]), 'joined by legal moves');
+        assert.equal(game.value(b).outcome, 0, 'every position of the loop is drawn');
+        assert.ok(game.moves(b).some((mv) => mv.to === walk[i][b.turn]), 'joined by legal moves');
       }
       assert.deepEqual(m[2].split(' → ').map(Number), loopPath(walk, 'mouse'));
       assert.deepEqual(m[3].split(' → ').map(Number), loopPath(walk, 'cat'));
@@ -98,7 +98,8 @@ test('every sentence states facts the table confirms, on every drawn position of
         for (const n of nodes(l[1])) told.set(n, l[3] ? Number(l[3]) : 1);
       }
       assert.deepEqual([...told.keys()].sort(), loses.map((mv) => mv.to).sort(), said);
-      for (const mv of loses) assert.equal(told.get(mv.to), mv.plies + 1, `the loss in moves counts the losing move: ${said}`);
+      // A move's plies count the move itself since 0.2.0 (they were the plies after it, + 1 here).
+      for (const mv of loses) assert.equal(told.get(mv.to), mv.plies, `the loss in moves counts the losing move: ${said}`);
       if (said.includes('onto the cat')) assert.equal(turn, 'mouse');
 
       // The other side: each named position is on the line or its loop, the
@@ -113,18 +114,18 @@ test('every sentence states facts the table confirms, on every drawn position of
           const index = Number(a[1] ?? 0);
           const p = timeline[index].position;
           assert.deepEqual([p.mouse, p.cat, p.turn], [Number(a[2]), Number(a[3]), them]);
-          const theirs = game.moves(p.mouse, p.cat, them);
+          const theirs = game.moves({ mouse: p.mouse, cat: p.cat, turn: them });
           for (const b of a[4].matchAll(/(\d+) \((?:the (mouse|cat) wins in (\d+) moves?|loses at once)\)/g)) {
             const mv = theirs.find((x) => x.to === Number(b[1]));
             assert.equal(mv.outcome, CODE[turn], 'a losing move for the other side');
-            assert.equal(b[3] ? Number(b[3]) : 1, mv.plies + 1);
+            assert.equal(b[3] ? Number(b[3]) : 1, mv.plies); // the move's own count (0.2.0: was mv.plies + 1)
           }
         }
       }
 
       // Safe exactly when no position on the line from here has a losing move.
-      const line = game.lineFrom(mouse, cat, turn);
-      const trap = line.slice(0, -1).some((p) => game.moves(p.mouse, p.cat, p.turn).some((mv) => mv.outcome === CODE[other(p.turn)]));
+      const line = game.lineFrom({ mouse, cat, turn });
+      const trap = line.slice(0, -1).some((p) => game.moves(p).some((mv) => mv.outcome === CODE[other(p.turn)]));
       const kind = paragraph(words, 'kind');
       if (trap) {
         assert.match(kind, /^A tense draw: one wrong move loses\./);
@@ -132,7 +133,7 @@ test('every sentence states facts the table confirms, on every drawn position of
           forcedRead++;
           const p = timeline[Number(f[1] ?? 0)].position;
           assert.equal(p.turn, f[2]);
-          const options = game.moves(p.mouse, p.cat, p.turn);
+          const options = game.moves(p);
           assert.deepEqual(options.filter((mv) => mv.outcome === 0).map((mv) => mv.to), [Number(f[3])], 'the only drawing move');
           assert.ok(options.some((mv) => mv.outcome === CODE[other(p.turn)]), 'and a losing one exists');
         }
@@ -191,7 +192,7 @@ test('in a game that went on past the draw, only drawn positions are named as sl
       for (const m of text.matchAll(/after move (\d+)/g)) {
         const p = timeline[Number(m[1])].position;
         if (words.paragraphs.find((x) => x.key === 'cycle').parts.some((part) => part.jump === Number(m[1]))) continue;
-        assert.equal(game.value(p.mouse, p.cat, p.turn).outcome, 0, `move ${m[1]} named in "${text}" is a drawn position`);
+        assert.equal(game.value(p).outcome, 0, `move ${m[1]} named in "${text}" is a drawn position`);
       }
     }
     game.dispose();

@@ -25,13 +25,13 @@ test('a draw is explained by facts the table confirms', async () => {
     for (let cursor = 0; cursor < session.timeline.length; cursor++) {
       const why = explainDraw(session.timeline, cursor);
       const { mouse, cat, turn } = session.timeline[cursor].position;
-      const value = game.value(mouse, cat, turn);
+      const value = game.value({ mouse, cat, turn });
       if (value.outcome !== 0) {
         assert.equal(why, null);
         continue;
       }
       drawn++;
-      const moves = game.moves(mouse, cat, turn);
+      const moves = game.moves({ mouse, cat, turn });
       assert.deepEqual(why.keep.map((m) => m.to), moves.filter((m) => m.outcome === 0).map((m) => m.to));
       assert.deepEqual(why.lose.map((m) => m.to), moves.filter((m) => m.outcome === theirs(turn)).map((m) => m.to));
       assert.ok(!moves.some((m) => m.outcome === mine(turn)), 'no winning move from a drawn position');
@@ -41,16 +41,16 @@ test('a draw is explained by facts the table confirms', async () => {
       assert.ok(positions.length >= 3);
       assert.deepEqual(positions[0], positions.at(-1));
       positions.forEach((p, i) => {
-        assert.equal(game.value(p.mouse, p.cat, p.turn).outcome, 0);
+        assert.equal(game.value(p).outcome, 0);
         if (i > 0) {
           const b = positions[i - 1];
-          assert.ok(game.moves(b.mouse, b.cat, b.turn).some((m) => m.to === p[b.turn] && m.outcome === 0));
+          assert.ok(game.moves(b).some((m) => m.to === p[b.turn] && m.outcome === 0));
         }
       });
       assert.ok(why.cycle.from <= cursor || session.timeline.slice(cursor, why.cycle.from + 1).length > 0);
-      const line = game.lineFrom(mouse, cat, turn);
+      const line = game.lineFrom({ mouse, cat, turn });
       // Safe exactly when no position on the line has a losing move for its mover.
-      const anyTrap = line.slice(0, -1).some((p) => game.moves(p.mouse, p.cat, p.turn).some((m) => m.outcome === theirs(p.turn)));
+      const anyTrap = line.slice(0, -1).some((p) => game.moves(p).some((m) => m.outcome === theirs(p.turn)));
       assert.equal(why.kind, anyTrap ? 'tense' : 'safe');
       for (const trap of why.avoid) assert.notEqual(trap.who, turn);
     }
@@ -80,7 +80,7 @@ test('the value map counts agree with an independent count over the table', asyn
       const hist = new Map();
       for (let m = 0; m < game.nodeCount; m++) {
         for (let c = 0; c < game.nodeCount; c++) {
-          const i = table.index(m, c, turn);
+          const i = table.index({ mouse: m, cat: c, turn });
           const o = table.outcome[i];
           const r = table.remoteness[i];
           if (o === 3) continue;
@@ -95,7 +95,7 @@ test('the value map counts agree with an independent count over the table', asyn
       }
       assert.deepEqual(facts.counts, counts);
       assert.equal(facts.longest?.plies ?? 0, longest);
-      if (facts.longest) assert.equal(game.value(facts.longest.mouse, facts.longest.cat, turn).plies, longest);
+      if (facts.longest) assert.equal(game.value({ mouse: facts.longest.mouse, cat: facts.longest.cat, turn }).plies, longest);
       assert.equal(facts.byRemoteness.length, longest);
       facts.byRemoteness.forEach((count, k) => assert.equal(count, hist.get(k + 1) ?? 0));
     }
@@ -109,7 +109,7 @@ test('map cells read as words; rows can be ordered by distance from the hole', a
   assert.equal(cellText(map, 1, 2), 'mouse 1, cat 2: a draw');
   assert.equal(cellText(map, 3, 0), 'mouse 3, cat 0: not a position (the cat may never stand on the hole)');
   assert.equal(cellText(map, 4, 4), 'mouse 4, cat 4: the cat has won before any move');
-  const v = game.value(4, 3, 'mouse');
+  const v = game.value({ mouse: 4, cat: 3, turn: 'mouse' });
   assert.equal(cellText(map, 4, 3), `mouse 4, cat 3: ${v.outcome === 0 ? 'a draw' : `the ${v.outcome === 1 ? 'mouse' : 'cat'} wins in ${v.plies} move${v.plies === 1 ? '' : 's'}`}`);
   // Example 1: the hole 0 touches 2 and 5; 3 and 4 are two steps away; 1 three.
   assert.deepEqual(nodeOrder(EXAMPLE_1, 0, 'distance'), [0, 2, 5, 3, 4, 1]);

@@ -10,7 +10,7 @@ const REGRESSION = REGRESSIONS[0].graph;
 // How the position's value looks to `side`, from the table: +big for a win
 // (sooner is better), 0 for a draw, -big for a loss (later is better).
 function score(game, { mouse, cat, turn }, side) {
-  const { outcome, plies } = game.value(mouse, cat, turn);
+  const { outcome, plies } = game.value({ mouse, cat, turn });
   if (outcome === 0) return 0;
   const mine = outcome === (side === 'mouse' ? 1 : 2);
   return mine ? 1e6 - plies : -1e6 + plies;
@@ -39,7 +39,7 @@ test('the perfect computer never gives away value, as either side, and games end
         const before = session.timeline[i - 1].position;
         assert.equal(before.turn, computer);
         const kept = score(game, entry.position, computer);
-        const best = Math.max(...game.moves(before.mouse, before.cat, before.turn).map((m) => score(game, { mouse: before.turn === 'mouse' ? m.to : before.mouse, cat: before.turn === 'cat' ? m.to : before.cat, turn: human }, computer)));
+        const best = Math.max(...game.moves(before).map((m) => score(game, { mouse: before.turn === 'mouse' ? m.to : before.mouse, cat: before.turn === 'cat' ? m.to : before.cat, turn: human }, computer)));
         assert.equal(kept, best, `computer move ${i} is a best move`);
       });
       // The end is the rules' result: a decided position, or a repeat (a draw).
@@ -50,8 +50,8 @@ test('the perfect computer never gives away value, as either side, and games end
         const first = session.timeline[over.repeats].position;
         assert.deepEqual(first, end);
       } else {
-        assert.ok(end.mouse === game.hole || end.mouse === end.cat || game.moves(end.mouse, end.cat, end.turn).length === 0);
-        assert.equal(over.outcome, game.value(end.mouse, end.cat, end.turn).outcome);
+        assert.ok(end.mouse === game.hole || end.mouse === end.cat || game.moves(end).length === 0);
+        assert.equal(over.outcome, game.value(end).outcome);
       }
       game.dispose();
     }
@@ -67,7 +67,7 @@ test('the weaker computer takes a worse move as often as the slider says, within
     for (let cat = 1; cat < game.nodeCount; cat++) {
       for (const turn of ['mouse', 'cat']) {
         if (mouse === cat || mouse === game.hole) continue;
-        const moves = game.moves(mouse, cat, turn);
+        const moves = game.moves({ mouse, cat, turn });
         const first = valueFor(turn, moves[0] ?? {});
         if (moves.some((m) => valueFor(turn, m).kind !== first.kind || valueFor(turn, m).moves !== first.moves)) choices.push({ turn, moves });
       }
@@ -97,15 +97,17 @@ test('after a person\'s move the board says whether it kept the value and what i
   await session.choose(moves.at(-1).to);
   const feedback = session.play.feedback;
   assert.equal(feedback.verdict, 'kept');
-  assert.match(feedback.text, new RegExp(`^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies} moves; node ${moves[0].to} would have held out for ${moves[0].plies} moves`));
+  // The words count from the position after the move; a move's plies count
+  // the move itself since 0.2.0, hence the - 1 (the words did not change).
+  assert.match(feedback.text, new RegExp(`^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies - 1} moves; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`));
   // In a drawn position, a losing move is named as such, with the drawing alternative.
   const draw = sessionFor(EXAMPLE_1, {}, { random: random(5) });
   const g = draw.game;
   let spot = null;
   for (let mouse = 1; mouse < g.nodeCount && !spot; mouse++) {
     for (let cat = 1; cat < g.nodeCount && !spot; cat++) {
-      if (mouse === cat || g.value(mouse, cat, 'mouse').outcome !== 0) continue;
-      const moves = g.moves(mouse, cat, 'mouse');
+      if (mouse === cat || g.value({ mouse, cat, turn: 'mouse' }).outcome !== 0) continue;
+      const moves = g.moves({ mouse, cat, turn: 'mouse' });
       if (moves.some((m) => m.outcome === 2)) spot = { mouse, cat, moves };
     }
   }
@@ -115,7 +117,8 @@ test('after a person\'s move the board says whether it kept the value and what i
   const losing = spot.moves.find((m) => m.outcome === 2);
   await draw.session.choose(losing.to);
   assert.equal(draw.session.play.feedback.verdict, 'worse');
-  assert.equal(draw.session.play.feedback.text, `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${losing.plies} move${losing.plies === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
+  const after = losing.plies - 1; // from the position after the move (a move's plies count the move since 0.2.0)
+  assert.equal(draw.session.play.feedback.text, `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${after} move${after === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
   game.dispose();
 });
 
@@ -157,7 +160,7 @@ test('playing the cat: the computer moves first as the mouse; restart from any p
     await session.replayPerfect();
     assert.equal(session.mode, 'replay');
     const s = session.timeline[0].position;
-    assert.deepEqual(session.timeline.map((e) => ({ mouse: e.position.mouse, cat: e.position.cat, turn: e.position.turn })), game.lineFrom(s.mouse, s.cat, s.turn));
+    assert.deepEqual(session.timeline.map((e) => ({ mouse: e.position.mouse, cat: e.position.cat, turn: e.position.turn })), game.lineFrom(s));
     game.dispose();
   }
 });

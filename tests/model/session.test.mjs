@@ -12,8 +12,8 @@ const pos = ({ mouse, cat, turn }) => ({ mouse, cat, turn });
 // before, and the entries after `from` are the optimal line from there.
 function assertTimelineTrue(session, game, from = 0) {
   session.timeline.forEach((entry, i) => {
-    assert.deepEqual(entry.value, game.value(entry.position.mouse, entry.position.cat, entry.position.turn), `value at ${i}`);
-    assert.deepEqual(entry.moves, game.moves(entry.position.mouse, entry.position.cat, entry.position.turn), `moves at ${i}`);
+    assert.deepEqual(entry.value, game.value({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }), `value at ${i}`);
+    assert.deepEqual(entry.moves, game.moves({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }), `moves at ${i}`);
     if (i > 0) {
       const before = session.timeline[i - 1].position, mover = before.turn;
       assert.ok(session.timeline[i - 1].moves.some((m) => m.to === entry.move.to), `move into ${i} is legal`);
@@ -25,7 +25,7 @@ function assertTimelineTrue(session, game, from = 0) {
     }
   });
   const p = session.timeline[from].position;
-  assert.deepEqual(session.timeline.slice(from).map((e) => pos(e.position)), game.lineFrom(p.mouse, p.cat, p.turn));
+  assert.deepEqual(session.timeline.slice(from).map((e) => pos(e.position)), game.lineFrom(p));
 }
 
 test('load: the timeline is the optimal line with the table values', () => {

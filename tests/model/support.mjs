@@ -17,4 +17,4 @@ export function sessionFor(graph, options = {}, sessionOptions = {}) {
 }
 
 // The values the table holds for an entry's position.
-export const tableValue = (game, { mouse, cat, turn }) => game.value(mouse, cat, turn);
+export const tableValue = (game, { mouse, cat, turn }) => game.value({ mouse, cat, turn });

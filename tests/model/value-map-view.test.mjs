@@ -30,7 +30,7 @@ test('each cell has one kind and one mark; the kinds count as summarize() counts
           // Against the table directly.
           if (c === game.hole) assert.equal(kind, 'none');
           else {
-            const v = game.value(m, c, turn);
+            const v = game.value({ mouse: m, cat: c, turn });
             const want = v.outcome === 0 ? 'draw' : v.plies === 0 ? 'over' : v.outcome === 1 ? 'mouse' : 'cat';
             assert.equal(kind, want, `mouse ${m}, cat ${c}, ${turn} to move`);
           }

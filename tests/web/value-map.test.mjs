@@ -118,7 +118,7 @@ async function solved(graph, turn = 'mouse', options = {}) {
   const map = await gameOracle(game, solver).valueMap(turn);
   const id = `map${++maps}`;
   const start = { mouse: game.start.mouse, cat: game.start.cat };
-  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: map.nodeCount, hole: map.hole, turn, graph: game.graph(), start }));
+  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: map.nodeCount, hole: map.hole, turn, graph: game.graph, start }));
   await writeFile(`${env.out}/${id}.outcome`, bytes(map.outcome));
   await writeFile(`${env.out}/${id}.remoteness`, bytes(map.remoteness));
   return { game, map, data: { id, start } };
@@ -127,7 +127,7 @@ async function solved(graph, turn = 'mouse', options = {}) {
 // What a cell is, worked out from the table alone (not from the view's helpers).
 function expectedKind(game, mouse, cat, turn) {
   if (cat === game.hole) return 'none';
-  const { outcome, plies } = game.value(mouse, cat, turn);
+  const { outcome, plies } = game.value({ mouse, cat, turn });
   if (outcome === 0) return 'draw';
   if (plies === 0) return 'over';
   return outcome === 1 ? 'mouse' : 'cat';
@@ -274,7 +274,7 @@ test('the summary counts equal an independent count; the longest win loads; the 
         const kind = expectedKind(game, m, c, turn);
         counts[kind]++;
         if (kind === 'mouse' || kind === 'cat') {
-          const { plies } = game.value(m, c, turn);
+          const { plies } = game.value({ mouse: m, cat: c, turn });
           longest = Math.max(longest, plies);
           const row = hist.get(plies) ?? { mouse: 0, cat: 0 };
           row[kind]++;
@@ -300,7 +300,7 @@ test('the summary counts equal an independent count; the longest win loads; the 
     await page.getByRole('button', { name: 'Load the longest win' }).click();
     const [loaded] = await page.evaluate(() => loads);
     assert.equal(loaded.plies, longest);
-    assert.equal(game.value(loaded.mouse, loaded.cat, turn).plies, longest);
+    assert.equal(game.value({ mouse: loaded.mouse, cat: loaded.cat, turn }).plies, longest);
     assert.equal(loaded.turn, turn);
     assert.deepEqual(problems, []);
     await context.close();
@@ -389,7 +389,7 @@ test('a 3,000-node map: an overview of blocks, exact cells on zoom and by keyboa
   const id = `map${++maps}`;
   const start = { mouse: game.start.mouse, cat: game.start.cat };
   const { block, blocks, counts } = map.overview;
-  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: n, hole: map.hole, turn: 'mouse', graph: game.graph(), start, summary: map.summary, block, blocks, bytes: counts.BYTES_PER_ELEMENT }));
+  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: n, hole: map.hole, turn: 'mouse', graph: game.graph, start, summary: map.summary, block, blocks, bytes: counts.BYTES_PER_ELEMENT }));
   await writeFile(`${env.out}/${id}.counts`, bytes(counts));
   const exact = (mouse, cat) => cellText(mapWindow(game, 'mouse', { row0: mouse, col0: cat, rows: 1, cols: 1 }), mouse, cat);
   const { page, context, problems } = await openPage(env.browser, env.url, { viewport: { width: 1366, height: 900 } });

@@ -4,10 +4,9 @@ import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { textBytes } from './text-bytes.js';
 
-const TURNS = ['mouse', 'cat'];
-const OPTION_NAMES = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'];
-// The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
-export const FORMATS = ['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json'];
+import { FORMATS, GAME_OPTIONS, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
+
+export { FORMATS };
 export const WINNERS = ['draw', 'mouse', 'cat'];
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
@@ -28,53 +27,86 @@ function checkTurn(turn) {
   if (!TURNS.includes(turn)) throw argumentError(`the side to move must be 'mouse' or 'cat', got ${shown(turn)}`);
 }
 
+// A position as every call takes it: { mouse, cat, turn } (turn 'mouse'
+// when left out), own properties only. Positions were separate arguments
+// before 0.2.0 (game.value(1, 2, 'mouse')): such a call is refused with
+// the new form, never read as something else.
+export function positionArgument(call, args) {
+  const [position] = args;
+  if (typeof position === 'number' || args.length > 1) {
+    throw argumentError(`${call}() takes one position object since catmouse 0.2.0: write ${call}({ mouse: ${shown(args[0])}, cat: ${shown(args[1])}, turn: ${shown(args[2] ?? 'mouse')} }), not ${call}(${args.map(shown).join(', ')})`);
+  }
+  if (position === null || typeof position !== 'object') throw argumentError(`${call}() takes a position like { mouse: 1, cat: 2, turn: 'mouse' }, got ${shown(position)}`);
+  const mouse = ownOption(position, 'mouse');
+  const cat = ownOption(position, 'cat');
+  const turn = ownOption(position, 'turn', 'mouse');
+  checkNode('mouse', mouse);
+  checkNode('cat', cat);
+  checkTurn(turn);
+  return { mouse, cat, turn };
+}
+
 // An option's own value, or the default: a property inherited from a
 // prototype (a polluted Object.prototype, say) is not an option.
 export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key) && options[key] !== undefined ? options[key] : fallback);
 
 function checkFormat(format) {
-  if (format !== undefined && !FORMATS.includes(format)) {
-    throw argumentError(`options.format must be one of ${FORMATS.join(', ')}, got ${shown(format)}`);
-  }
+  const option = GAME_OPTIONS.find((o) => o.name === 'format');
+  if (format !== undefined && !isValid(option, format)) throw argumentError(`options.format must be ${expected(option)}, got ${shown(format)}`);
 }
 
-// The options as given: a rule left out is filled in by the core, from the
-// text's own rules (a JSON game file) or the defaults (mouse 1, cat 2, hole 0, mouse first).
+// The options as given, each checked against its entry in the schema
+// (options.js): { given: the core's options, onProgress }. A rule left out
+// is filled in by the core, from the text's own rules (a JSON game file) or
+// the defaults.
 function rulesOf(options) {
   if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const [mouse, cat, hole, first, format, onProgress] = ['mouse', 'cat', 'hole', 'first', 'format', 'onProgress'].map((key) => ownOption(options, key));
-  for (const [name, value] of [['mouse', mouse], ['cat', cat], ['hole', hole]]) {
-    if (value !== undefined) checkNode(`options.${name}`, value, { options: [name] });
+  const given = {};
+  for (const option of GAME_OPTIONS) {
+    const value = ownOption(options, option.name);
+    if (value === undefined) continue;
+    if (!isValid(option, value)) {
+      // A rule's error names it, so the page can mark its field.
+      const details = option.attribute !== null ? { options: [option.name] } : {};
+      throw argumentError(`options.${option.name} must be ${expected(option)}, got ${shown(value)}`, details);
+    }
+    given[option.name] = value;
   }
-  if (first !== undefined && !TURNS.includes(first)) throw argumentError(`options.first must be 'mouse' or 'cat', got ${shown(first)}`, { options: ['first'] });
-  checkFormat(format);
-  if (onProgress !== undefined && typeof onProgress !== 'function') throw argumentError('options.onProgress must be a function');
-  return { mouse, cat, hole, first, format, onProgress };
+  return given;
 }
 
-// The core's arguments for the rules: -1 and '' where the caller gave none.
-const coreRules = ({ mouse, cat, hole, first, format }) => [mouse ?? -1, cat ?? -1, hole ?? -1, first ?? '', format ?? 'auto'];
+// The options the core takes (those the schema marks core), as a fresh plain object.
+const coreOptions = (given) => Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]]));
 
 // A row of an adjacency list: an array, or a typed array (Int32Array, ...).
 const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(list instanceof DataView));
 
 // number[][] must hold 32-bit integers, reported by index; what they mean
 // (ids in range, undirected, ...) the core checks, with the same messages as
-// for text. Indexed loops, not forEach: forEach skips the holes of sparse arrays.
-function checkAdjacency(graph) {
-  for (let node = 0; node < graph.length; node++) {
+// for text. Indexed loops, not forEach: forEach skips the holes of sparse
+// arrays. Returns a copy (a fresh array of Int32Array rows), each value read
+// once: the core is handed only data no getter or Proxy of the caller's can
+// change or throw from while wasm code runs (a throw there would unwind
+// through C++ frames and leak what they hold).
+function adjacencyCopy(graph) {
+  const copy = new Array(graph.length);
+  for (let node = 0; node < copy.length; node++) {
     const list = graph[node];
     if (!isRow(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
-    for (let i = 0; i < list.length; i++) {
+    const row = new Int32Array(list.length);
+    for (let i = 0; i < row.length; i++) {
       const id = list[i];
       if (!Number.isInteger(id) || Math.abs(id) > INT32_MAX) {
         throw argumentError(`graph[${node}][${i}] must be a node id (a whole number), got ${shown(id)}`);
       }
+      row[i] = id;
     }
+    copy[node] = row;
   }
+  return copy;
 }
 
 function throwIfError(result) {
@@ -84,11 +116,11 @@ function throwIfError(result) {
 
 // The state index of a position, the core's order: ((turn * n) + mouse) * n
 // + cat; a node outside the graph would silently index another position.
-const tableIndex = (n) => (mouse, cat, turn = 'mouse') => {
+const tableIndex = (n) => (...args) => {
+  const { mouse, cat, turn } = positionArgument('index', args);
   for (const [who, node] of [['mouse', mouse], ['cat', cat]]) {
-    if (!Number.isInteger(node) || node < 0 || node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
+    if (node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
   }
-  checkTurn(turn);
   return ((turn === 'cat' ? n : 0) + mouse) * n + cat;
 };
 
@@ -115,11 +147,22 @@ function decodeTable(handle) {
 
 const finalizer = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((handle) => handle.delete()) : null;
 
+// What solver.dispose() does to the games it made: drop their handles (the
+// wasm memory they point into goes with the instance).
+const RELEASE = Symbol('release');
+
+// A sorted adjacency list that cannot be changed: game.graph gives the same one every time.
+const frozenGraph = (lists) => Object.freeze(lists.map((list) => Object.freeze(list)));
+
 class Game {
   #handle;
+  #owner;
+  #graph = null;
 
-  constructor(handle) {
+  // owner: the solver's state ({ disposed }), so a game of a disposed solver says so.
+  constructor(handle, owner) {
     this.#handle = handle;
+    this.#owner = owner;
     finalizer?.register(this, handle, this);
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
@@ -127,45 +170,48 @@ class Game {
     // The format text was read as (null for number[][]) and what the reader warned about.
     this.format = handle.format();
     this.warnings = handle.warnings();
-    const { mouse, cat, turn } = this.start;
-    const value = this.value(mouse, cat, turn);
+    const value = this.value(this.start);
     this.outcome = value.outcome;
     this.winner = WINNERS[value.outcome];
     this.plies = value.plies;
-    this.line = this.lineFrom(mouse, cat, turn);
+    this.line = this.lineFrom(this.start);
   }
 
   #live() {
+    if (this.#owner.disposed) throw disposedError();
     if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it', { code: 'game.disposed' });
     return this.#handle;
   }
 
-  #position(mouse, cat, turn) {
-    checkNode('mouse', mouse);
-    checkNode('cat', cat);
-    checkTurn(turn);
-    return [mouse, cat, turn];
+  #ask(call, args, query) {
+    const { mouse, cat, turn } = positionArgument(call, args);
+    return throwIfError(query(this.#live(), mouse, cat, turn));
   }
 
-  value(mouse, cat, turn = 'mouse') {
-    return throwIfError(this.#live().value(...this.#position(mouse, cat, turn)));
+  // Each takes a position { mouse, cat, turn } (turn 'mouse' when left out).
+  value(...args) {
+    return this.#ask('value', args, (h, ...p) => h.value(...p));
   }
 
-  moves(mouse, cat, turn = 'mouse') {
-    return throwIfError(this.#live().moves(...this.#position(mouse, cat, turn)));
+  // Each move's plies count from the mover's side: the plies to the end if
+  // the side to move plays it (the position after it is one ply nearer).
+  moves(...args) {
+    return this.#ask('moves', args, (h, ...p) => h.moves(...p));
   }
 
-  lineFrom(mouse, cat, turn = 'mouse') {
-    return throwIfError(this.#live().line(...this.#position(mouse, cat, turn)));
+  lineFrom(...args) {
+    return this.#ask('lineFrom', args, (h, ...p) => h.line(...p));
   }
 
   // Why a position ends the game ('hole', 'caught', 'stuck') or null: the core's rules say.
-  ending(mouse, cat, turn = 'mouse') {
-    return throwIfError(this.#live().ending(...this.#position(mouse, cat, turn)));
+  ending(...args) {
+    return this.#ask('ending', args, (h, ...p) => h.ending(...p));
   }
 
-  graph() {
-    return this.#live().adjacency();
+  // The graph as a sorted adjacency list, frozen: the same array every time.
+  get graph() {
+    this.#graph ??= frozenGraph(this.#live().adjacency());
+    return this.#graph;
   }
 
   table() {
@@ -218,13 +264,18 @@ class Game {
   }
 
   get disposed() {
-    return this.#handle === null;
+    return this.#handle === null || this.#owner.disposed;
   }
 
   dispose() {
     if (!this.#handle) return;
     finalizer?.unregister(this);
-    this.#handle.delete();
+    if (!this.#owner.disposed) this.#handle.delete();
+    this.#handle = null;
+  }
+
+  [RELEASE]() {
+    finalizer?.unregister(this);
     this.#handle = null;
   }
 }
@@ -234,27 +285,41 @@ if (typeof Symbol.dispose === 'symbol') {
   Game.prototype[Symbol.dispose] = Game.prototype.dispose;
 }
 
+const disposedError = () => new CatMouseError('this solver has been disposed (its wasm memory released); call createSolver() again', { code: 'solver.disposed' });
+
 // Wraps an instantiated embind module into the public solver object.
 // memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
-export function wrapModule(module, memoryLimit = 0) {
+export function wrapModule(instance, memoryLimit = 0) {
+  // The solver's state, shared with its games: dispose() drops the module
+  // (and with it the wasm memory, which never shrinks otherwise).
+  const owner = { disposed: false };
+  let module = instance;
+  const games = new Set(); // WeakRefs to the games not yet disposed, released by dispose()
+  const live = () => {
+    if (owner.disposed) throw disposedError();
+    return module;
+  };
+
   // The wrapper's own checks, shared by solve() and validate(): the options,
   // and the graph's JavaScript types (the core checks the rest).
-  // Returns the rules and the graph as the core takes it (text as UTF-8 bytes).
+  // Returns the rules and the graph as the core takes it (text as UTF-8
+  // bytes, an adjacency list as a copy the caller's code cannot reach).
   function prepare(graph, options) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) {
       // The core's node limit before anything walks or copies 20,000+ rows.
-      const tooMany = module.nodeCountError(graph.length);
+      const tooMany = live().nodeCountError(graph.length);
       if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
-      checkAdjacency(graph);
+      return { rules, input: adjacencyCopy(graph) };
     }
-    else if (typeof graph !== 'string') {
+    if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)');
     }
-    return { rules, input: typeof graph === 'string' ? textBytes(graph) : graph };
+    return { rules, input: textBytes(graph) };
   }
 
   function solve(graph, options = {}) {
+    live();
     const { rules, input } = prepare(graph, options);
     // An exception must not unwind through wasm frames (C++ destructors would
     // not run and the solve's memory would leak): stop the solve, rethrow after.
@@ -269,7 +334,7 @@ export function wrapModule(module, memoryLimit = 0) {
           }
         }
       : undefined;
-    const handle = module.solveGame(input, ...coreRules(rules), memoryLimit, progress);
+    const handle = module.solveGame(input, coreOptions(rules), memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -277,13 +342,17 @@ export function wrapModule(module, memoryLimit = 0) {
       // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
       throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
     }
-    return new Game(handle);
+    const game = new Game(handle, owner);
+    for (const ref of games) if (!ref.deref()) games.delete(ref);
+    games.add(new WeakRef(game));
+    return game;
   }
 
   // Throws the CatMouseError solve() would throw for bad input, without solving.
   function validate(graph, options = {}) {
+    live();
     const { rules, input } = prepare(graph, options);
-    const error = module.checkGame(input, ...coreRules(rules));
+    const error = module.checkGame(input, coreOptions(rules));
     if (error) throw new CatMouseError(error.message, error);
   }
 
@@ -295,13 +364,13 @@ export function wrapModule(module, memoryLimit = 0) {
     const extra = Object.keys(rest);
     if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format)`, { code: 'argument.unknown-option' });
     checkFormat(format);
-    return throwIfError(module.parseText(textBytes(text), format ?? 'auto'));
+    return throwIfError(live().parseText(textBytes(text), format ?? 'auto'));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
   function readTable(bytes) {
     if (!(bytes instanceof Uint8Array)) throw argumentError('readTable() takes the file\'s bytes as a Uint8Array (a Node Buffer is one)');
-    const handle = module.readTable(bytes);
+    const handle = live().readTable(bytes);
     try {
       const error = handle.error();
       if (error) throw new CatMouseError(error.message, error);
@@ -327,17 +396,31 @@ export function wrapModule(module, memoryLimit = 0) {
     },
     // Bytes of wasm linear memory this solver instance holds (grows, never shrinks).
     memoryBytes() {
-      return module.HEAP8.length;
+      return live().HEAP8.length;
     },
     // Bytes of that memory currently allocated (games not yet disposed, mostly).
     heapBytesInUse() {
-      return module.heapBytesInUse();
+      return live().heapBytesInUse();
     },
-    maxNodes: module.maxNodes,
+    maxNodes: instance.maxNodes,
+    // Lets go of the wasm instance and all its memory, games included: the
+    // only way to get memory back after a big solve (it never shrinks).
+    // Every later call on the solver or its games throws solver.disposed;
+    // createSolver() makes a fresh one.
+    dispose() {
+      if (owner.disposed) return;
+      owner.disposed = true;
+      for (const ref of games) ref.deref()?.[RELEASE]();
+      games.clear();
+      module = null;
+    },
+    get disposed() {
+      return owner.disposed;
+    },
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
     runCli(args, read, write) {
-      return module.runCli(args, read, write);
+      return live().runCli(args, read, write);
     },
   };
 }

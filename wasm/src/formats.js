@@ -50,7 +50,7 @@ function sizeText(n) {
   return `~${bits.text()}`;
 }
 
-const graphOf = (game) => (typeof game.graph === 'function' ? game.graph() : game.graph);
+const graphOf = (game) => game.graph; // a property everywhere since 0.2.0 (a Game and a worker result alike)
 
 // LeetCode's form: [[1,3],[0],[3],[0,2]].
 export function adjacencyText(graph) {
@@ -166,7 +166,7 @@ export function lineText(game) {
   const { line, hole, outcome, plies } = game;
   const { mouse, cat, turn } = game.start;
   const last = line[line.length - 1];
-  const end = game.end !== undefined ? game.end : game.ending(last.mouse, last.cat, last.turn);
+  const end = game.end !== undefined ? game.end : game.ending(last);
   const out = [`The mouse starts on ${mouse}, the cat on ${cat}, the hole is ${hole}; the ${turn} moves first.`];
   for (let i = 1; i < line.length; i++) {
     const who = line[i - 1].turn;

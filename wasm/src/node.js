@@ -5,6 +5,7 @@ import createCatMouseModule from '../dist/catmouse-core.mjs';
 import { solverOptions, wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
+export { GAME_OPTIONS } from './options.js';
 export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText, writeGraph } from './formats.js';
 
 const wasmUrl = new URL('../dist/catmouse-core.wasm', import.meta.url);

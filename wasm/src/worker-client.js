@@ -4,6 +4,7 @@
 // the solve in flight: play() still answers from the previous game, and the
 // requests queued behind the cancelled solve are sent again, in order.
 import { CancelledError, CatMouseError } from './errors.js';
+import { GAME_OPTIONS } from './options.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 const isObject = (value) => value !== null && typeof value === 'object';
@@ -91,8 +92,10 @@ export class SolverWorker {
 
   // Solves in the worker; resolves with the game seen from its start.
   solve(graph, options = {}, extras = {}) {
-    if (options && typeof options.onProgress === 'function') {
-      return Promise.reject(argumentError('pass onProgress to the worker in the third argument: worker.solve(graph, options, { onProgress })'));
+    // A function option (onProgress) cannot cross to the thread: it is a handler here.
+    const handler = isObject(options) && GAME_OPTIONS.find((o) => o.type === 'function' && typeof options[o.name] === 'function');
+    if (handler) {
+      return Promise.reject(argumentError(`pass ${handler.name} to the worker in the third argument: worker.solve(graph, options, { ${handler.name} })`));
     }
     if (!isObject(extras)) return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
     const { onProgress } = extras;

@@ -1,6 +1,6 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
-import { WINNERS } from './api.js';
+import { WINNERS, positionArgument } from './api.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 
@@ -8,20 +8,20 @@ import { shown } from './shown.js';
 // default its own, whose value and line the game already holds).
 export function snapshot(game, start = game.start) {
   const own = start === game.start;
-  const line = own ? game.line : game.lineFrom(start.mouse, start.cat, start.turn);
-  const { outcome, plies } = own ? game : game.value(start.mouse, start.cat, start.turn);
+  const line = own ? game.line : game.lineFrom(start);
+  const { outcome, plies } = own ? game : game.value(start);
   const last = line[line.length - 1];
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
-    graph: game.graph(),
+    graph: game.graph,
     start,
     outcome,
     winner: WINNERS[outcome],
     plies,
     line,
-    moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)),
-    end: game.ending(last.mouse, last.cat, last.turn),
+    moves: line.map((p) => game.moves(p)),
+    end: game.ending(last),
     format: game.format,
     warnings: game.warnings,
   };
@@ -157,7 +157,7 @@ function checkPositionObject(call, start) {
 function checkStart(solver, game, start) {
   checkPositionObject('play(start)', start);
   const { mouse, cat, turn = 'mouse' } = start;
-  solver.validate(game.graph(), { mouse, cat, hole: game.hole, first: turn });
+  solver.validate(game.graph, { mouse, cat, hole: game.hole, first: turn });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a
@@ -205,7 +205,8 @@ export function serve(solverPromise, post) {
         // options of solve(); any position of the table may be looked at.
         if (type === 'play') checkStart(solver, game, start);
         else checkPositionObject('position(position)', start);
-        post({ id, type: 'result', result: snapshot(game, start) });
+        // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
+        post({ id, type: 'result', result: snapshot(game, positionArgument(type, [start])) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

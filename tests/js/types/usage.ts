@@ -7,13 +7,13 @@ const code: Outcome = solver.catMouseGame([[1, 3], [0], [3], [0, 2]]);
 const game: Game = solver.solve('0 1\n1 2\n2 3', { mouse: 1, cat: 2, hole: 0, first: 'cat' });
 solver.validate([Int32Array.of(1, 3), Uint16Array.of(0), [3], [0, 2]]);
 const plies: number | null = game.plies;
-const first = game.moves(1, 2, 'mouse')[0];
+const first = game.moves({ mouse: 1, cat: 2, turn: 'mouse' })[0];
 const to: number = first.to;
 const table = game.table();
-const r: number = table.remoteness[table.index(1, 2, 'cat')];
+const r: number = table.remoteness[table.index({ mouse: 1, cat: 2, turn: 'cat' })];
 const view = game.tableView();
-const viewed: number = view.remoteness(view.index(1, 2, 'cat')) + view.outcome(0) + view.size;
-console.log(viewed, game.ending(1, 2));
+const viewed: number = view.remoteness(view.index({ mouse: 1, cat: 2, turn: 'cat' })) + view.outcome(0) + view.size;
+console.log(viewed, game.ending({ mouse: 1, cat: 2 }));
 game.dispose();
 try {
   solver.solve('[[1]');
@@ -36,17 +36,29 @@ const checked: true = await worker.validate("[[1,3],[0],[3],[0,2]]", { mouse: 1,
 void checked;
 console.log(code, plies, to, r, result.moves[0][0].plies);
 // @ts-expect-error turn must be 'mouse' or 'cat'
-game.value(1, 2, 'dog');
+game.value({ mouse: 1, cat: 2, turn: 'dog' });
 
 // Import and export.
 const parsed = solver.parse('IheA@GUAo', { format: 'graph6' });
 const readAs: GraphFormat = parsed.format;
 const warned: string[] = parsed.warnings.map((w) => `${w.code} ${w.line ?? 0}`);
 const fromJson = solver.solve('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1}', { format: 'json', cat: 2 });
-const written: string[] = GRAPH_FORMATS.map((format) => writeGraph(fromJson.graph(), format));
+const written: string[] = GRAPH_FORMATS.map((format) => writeGraph(fromJson.graph, format));
 console.log(readAs, warned, written, gameJson(fromJson), lineText(fromJson), fromJson.format, parsed.rules.mouse);
 // @ts-expect-error not a format
 solver.parse('0 1', { format: 'dot' });
 const worker2 = createSolverWorker();
 const solved = await worker2.solve('0 1\n1 2\n2 0\n', { format: 'edges' });
 console.log(gameJson(solved), lineText(solved), solved.format, solved.warnings.length);
+
+// 0.2.0: one position object everywhere (turn optional), graph a frozen property, solver.dispose().
+// @ts-expect-error positions are objects, not separate arguments
+game.value(1, 2, 'mouse');
+const frozen: readonly (readonly number[])[] = fromJson.graph;
+// @ts-expect-error the graph is frozen
+fromJson.graph[0].push(2);
+console.log(frozen, fromJson.ending({ mouse: 1, cat: 2 }));
+solver.dispose();
+const gone: boolean = solver.disposed;
+const disposedCode: CatMouseErrorCode = 'solver.disposed';
+console.log(gone, disposedCode);

@@ -35,7 +35,9 @@ import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
-import { readNodeId, startTextProblem } from './start-text.js';
+import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
+import { tableKey } from '../../../wasm/src/options.js';
+import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 
 const BUSY_DELAY_MS = 200;
@@ -76,7 +78,28 @@ function graphText(value) {
 }
 
 class CatMouseGame extends HTMLElement {
-  static observedAttributes = ['graph', 'mouse', 'cat', 'hole', 'first', 'speed', 'keyboard', 'move-list', 'autoplay'];
+  static observedAttributes = OBSERVED_ATTRIBUTES;
+
+  // A property for each rules attribute (mouse, cat, hole, first, ...),
+  // named as the API's option: its
+  // value as the schema reads it, the default when absent, and when the
+  // text is none of its values, NaN for a node, else the text as written
+  // (#attributeError reports it).
+  static {
+    for (const option of RULE_OPTIONS) {
+      Object.defineProperty(this.prototype, option.name, {
+        configurable: true,
+        get() {
+          const raw = this.getAttribute(option.attribute);
+          if (raw === null || (raw === '' && option.type !== 'node')) return option.default;
+          return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
+        },
+        set(value) {
+          this.setAttribute(option.attribute, String(value));
+        },
+      });
+    }
+  }
 
   #root;
   #$ = {};
@@ -233,8 +256,9 @@ class CatMouseGame extends HTMLElement {
 
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
-    if (name === 'graph' || name === 'hole') this.#queue('solve');
-    else if (name === 'mouse' || name === 'cat' || name === 'first') this.#queue('play');
+    const rule = RULE_OPTIONS.find((o) => o.attribute === name);
+    if (name === 'graph' || (rule && !rule.start)) this.#queue('solve');
+    else if (rule) this.#queue('play');
     else if (name === 'speed') {
       const speed = this.speed;
       this.#player.setSpeed(speed);
@@ -250,15 +274,7 @@ class CatMouseGame extends HTMLElement {
   // ---- properties reflecting attributes
   get graph() { return this.getAttribute('graph') ?? ''; }
   set graph(v) { this.setAttribute('graph', graphText(v)); }
-  get mouse() { return this.#int('mouse', 1); }
-  set mouse(v) { this.setAttribute('mouse', String(v)); }
-  get cat() { return this.#int('cat', 2); }
-  set cat(v) { this.setAttribute('cat', String(v)); }
-  get hole() { return this.#int('hole', 0); }
-  set hole(v) { this.setAttribute('hole', String(v)); }
-  // 'mouse' when absent; anything but 'mouse' or 'cat' as written (#attributeProblem shows it).
-  get first() { return this.getAttribute('first') || 'mouse'; }
-  set first(v) { this.setAttribute('first', v); }
+  // mouse, cat, hole, first: defined from the options schema (the static block above).
   get autoplay() { return this.hasAttribute('autoplay'); }
   set autoplay(v) { this.toggleAttribute('autoplay', !!v); }
   get controls() { return this.hasAttribute('controls'); }
@@ -314,17 +330,10 @@ class CatMouseGame extends HTMLElement {
     return () => this.#views.delete(view);
   }
 
-  // Read as the page's fields and links are (start-text.js): digits only.
-  #int(name, fallback) {
-    const raw = this.getAttribute(name);
-    if (raw === null) return fallback;
-    return readNodeId(raw) ?? NaN;
-  }
-
   // The first start attribute that cannot be read, as a CatMouseError for its field.
   #attributeError() {
-    for (const name of ['mouse', 'cat', 'hole', 'first']) {
-      const raw = this.getAttribute(name);
+    for (const { name, attribute } of RULE_OPTIONS) {
+      const raw = this.getAttribute(attribute);
       const problem = raw === null ? null : startTextProblem(name, raw);
       if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
     }
@@ -353,7 +362,7 @@ class CatMouseGame extends HTMLElement {
   }
 
   #options() {
-    return { mouse: this.mouse, cat: this.cat, hole: this.hole, first: this.first };
+    return Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, this[o.name]]));
   }
 
   async #update(kind, { discard = false } = {}) {
@@ -368,7 +377,7 @@ class CatMouseGame extends HTMLElement {
       this.#$.ask.hidden = false;
       return;
     }
-    const key = `${options.hole}\u0000${graph}`;
+    const key = tableKey(graph, options);
     const bad = this.#attributeError();
     if (bad) return this.#fail(bad);
     const source = { graph, ...options };
@@ -376,7 +385,7 @@ class CatMouseGame extends HTMLElement {
       // The graph attributes hold text that did not pass its checks, or whose
       // solve was cancelled: a new start (a token dropped, a rules field)
       // applies to the board on screen, and nothing solves that text again.
-      const shownKey = `${this.#shown.hole}\u0000${this.#shown.graph}`;
+      const shownKey = tableKey(this.#shown.graph, this.#shown);
       const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
       if (this.#showsStart(options)) {
         this.#shown = onScreen; // the text's error stays: the attributes still hold it
@@ -466,7 +475,7 @@ class CatMouseGame extends HTMLElement {
       if (!this.#solvedKey && this.#shown) {
         const { graph, ...options } = this.#shown;
         await this.#worker.solve(graph, options);
-        this.#solvedKey = `${options.hole}\u0000${graph}`;
+        this.#solvedKey = tableKey(graph, options);
       }
       if (type === 'map') return this.#worker.valueMap(position, more);
       return type === 'start' ? this.#worker.play(position) : this.#worker.position(position);

@@ -1,5 +1,5 @@
 // The computer's choice of move in play mode, and the verdict on a person's move.
-import { bestMoves, outcomeWords, plural, valueFor } from './values.js';
+import { bestMoves, outcomeWords, plural, valueAfter, valueFor } from './values.js';
 
 // Perfect play takes a best move, a random one among equals so games vary.
 // With mistakeChance p (0 to 1), it takes a worse move with probability p
@@ -22,19 +22,19 @@ export function judgeMove(mover, moves, chosen) {
   const got = valueFor(mover, chosen);
   const alternative = best[0].to;
   if (best.some((m) => m.to === chosen.to)) {
-    return { verdict: 'best', text: `Best move: ${outcomeWords(chosen)} from here.` };
+    return { verdict: 'best', text: `Best move: ${outcomeWords(valueAfter(chosen))} from here.` };
   }
   if (got.kind === top.kind) {
     const text = got.kind === 'win'
       ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: node ${alternative} was faster.`
       : got.kind === 'loss'
-        ? `Still lost, but sooner: ${outcomeWords(chosen)}; node ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
+        ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; node ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
         : `Still a draw.`;
     return { verdict: got.kind === 'draw' ? 'best' : 'kept', text };
   }
   const would = top.kind === 'win' ? `would have won in ${plural(top.moves, 'move')}` : 'would have drawn';
   const consequence = got.kind === 'draw'
     ? 'That move only draws'
-    : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(chosen.plies, 'move')}`;
+    : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(valueAfter(chosen).plies, 'move')}`;
   return { verdict: 'worse', text: `${consequence}; node ${alternative} ${would}.` };
 }

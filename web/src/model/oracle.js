@@ -21,15 +21,15 @@ export function workerOracle(worker) {
 // (Node tests, scripts).
 export function gameOracle(game, solver) {
   const lineFrom = async ({ mouse, cat, turn }) => {
-    const { outcome, plies } = game.value(mouse, cat, turn);
-    const line = game.lineFrom(mouse, cat, turn);
-    const last = line.at(-1);
-    return { outcome, plies, line, moves: line.map((p) => game.moves(p.mouse, p.cat, p.turn)), end: game.ending(last.mouse, last.cat, last.turn) };
+    const position = { mouse, cat, turn };
+    const { outcome, plies } = game.value(position);
+    const line = game.lineFrom(position);
+    return { outcome, plies, line, moves: line.map((p) => game.moves(p)), end: game.ending(line.at(-1)) };
   };
   return {
     lineFrom,
     async startFrom(position) {
-      solver.validate(game.graph(), { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn });
+      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn });
       return lineFrom(position);
     },
     // The worker's own answer, computed in this thread.

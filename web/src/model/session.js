@@ -9,7 +9,7 @@
 // Each entry: { position, value: { outcome, plies }, moves (legal moves from
 // it, best first for the side to move), move: { who, from, to } | null, by }.
 import { chooseComputerMove, judgeMove } from './computer.js';
-import { capital, samePosition } from './values.js';
+import { capital, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
 
 // The game is over at a position decided before any move (the mouse in the
@@ -33,7 +33,7 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
       const who = before.turn;
       move = { who, from: before[who], to: position[who] };
       const taken = moves[i - 1].find((m) => m.to === position[who]);
-      value = { outcome: taken.outcome, plies: taken.plies };
+      value = valueAfter(taken);
     }
     entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
   }

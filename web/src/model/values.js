@@ -16,11 +16,17 @@ export function samePosition(a, b) {
 }
 
 // How a move looks to the player making it: 'win' | 'draw' | 'loss', and in
-// how many moves (counting this one) the game ends under best play. A move's
-// outcome and plies are those of the position it leads to.
+// how many moves (counting this one) the game ends under best play: the
+// move's own plies, which count from the mover's side (the API's convention).
 export function valueFor(mover, move) {
   const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
-  return { kind, moves: kind === 'draw' ? null : move.plies + 1 };
+  return { kind, moves: kind === 'draw' ? null : move.plies };
+}
+
+// The value of the position a move leads to, { outcome, plies }: one ply
+// nearer the end than the move's own count.
+export function valueAfter(move) {
+  return { outcome: move.outcome, plies: move.outcome === 0 ? null : move.plies - 1 };
 }
 
 export function valueText({ kind, moves }) {

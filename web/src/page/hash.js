@@ -9,9 +9,10 @@
 // is a problem { key, message } the page shows at the field concerned; it is
 // never quietly read as something else.
 import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
-import { startTextProblem } from '../element/start-text.js';
+import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
 
-const KEYS = ['mouse', 'cat', 'hole', 'first'];
+// The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
+const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
 export const GRAPH_KEY = 'g1';
 
 // { state: { graph, mouse?, cat?, hole?, first?, moment }, problems: [{ key, message }] },
@@ -33,12 +34,12 @@ export async function readHash(hash = location.hash) {
   } else {
     state.graph = params.get('graph');
   }
-  for (const key of KEYS) {
-    if (!params.has(key)) continue;
-    const value = params.get(key);
-    const problem = startTextProblem(key, value);
-    if (problem) problems.push({ key, message: `In the link, ${problem}.` });
-    else state[key] = value;
+  for (const { name, linkKey } of LINKED) {
+    if (!params.has(linkKey)) continue;
+    const value = params.get(linkKey);
+    const problem = startTextProblem(name, value);
+    if (problem) problems.push({ key: name, message: `In the link, ${problem}.` });
+    else state[name] = value;
   }
   const { moment, problem } = readMoment(params);
   state.moment = moment;
@@ -84,7 +85,7 @@ async function packGraph(text) {
 export async function makeHash(state, moment = null) {
   const params = new URLSearchParams();
   params.set(GRAPH_KEY, await packGraph(state.graph));
-  for (const key of KEYS) if (state[key] !== undefined && state[key] !== '') params.set(key, String(state[key]));
+  for (const { name, linkKey } of LINKED) if (state[name] !== undefined && state[name] !== '') params.set(linkKey, String(state[name]));
   if (moment && (moment.mode === 'play' || moment.path.length || moment.ply)) {
     if (moment.mode === 'play') {
       params.set('mode', 'play');
@@ -98,4 +99,4 @@ export async function makeHash(state, moment = null) {
 }
 
 // Do two boards { graph, mouse, cat, hole, first } show the same game?
-export const sameBoard = (a, b) => !!a && !!b && ['graph', ...KEYS].every((key) => String(a[key] ?? '') === String(b[key] ?? ''));
+export const sameBoard = (a, b) => !!a && !!b && ['graph', ...RULE_OPTIONS.map((o) => o.name)].every((key) => String(a[key] ?? '') === String(b[key] ?? ''));

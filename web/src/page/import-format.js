@@ -3,6 +3,8 @@
 // opened into the text; and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
+import { RULE_OPTIONS, isValid } from '../../../wasm/src/options.js';
+
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',
   edges: 'an edge list',
@@ -10,7 +12,6 @@ const FORMAT_WORDS = {
   sparse6: 'sparse6',
   json: 'a catmouse game file (JSON)',
 };
-const RULES = ['mouse', 'cat', 'hole', 'first'];
 
 // A game file's rules, read as plain JSON; the core reads (and checks) the
 // whole text when the board solves, so anything odd here is left to it.
@@ -37,10 +38,9 @@ export function mountImport({ game, text, note, open, field }) {
   textarea.addEventListener('input', () => {
     const file = rulesInGameFile(text.value);
     if (!file) return;
-    for (const name of RULES) {
-      const value = file[name];
-      const fits = name === 'first' ? value === 'mouse' || value === 'cat' : Number.isInteger(value) && value >= 0;
-      if (fits) field(name).value = String(value);
+    for (const option of RULE_OPTIONS) {
+      const value = file[option.name];
+      if (isValid(option, value)) field(option.name).value = String(value);
     }
   });
 

@@ -10,10 +10,32 @@ import { mountExport } from './export.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 
-const DEFAULTS = { mouse: '1', cat: '2', hole: '0', first: 'mouse' };
-const RULES = ['mouse', 'cat', 'hole', 'first'];
+import { RULE_DEFAULTS, RULE_OPTIONS } from '../../../wasm/src/options.js';
+
+// The rules fields, one per rules option of the schema (each an element
+// #rule-NAME in index.html), and their defaults as the fields hold them: text.
+const RULES = RULE_OPTIONS.map((o) => o.name);
+const DEFAULTS = Object.fromEntries(Object.entries(RULE_DEFAULTS).map(([name, value]) => [name, String(value)]));
 
 const $ = (id) => document.getElementById(id);
+
+// A field for a rules option index.html has none for (a new option of the
+// schema): a number box for a node, a menu for a choice or a boolean, put
+// before the rules' hint. Its label is the option's description.
+function ruleField(option) {
+  let field;
+  if (option.type === 'node') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
+  else {
+    field = document.createElement('select');
+    for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
+  }
+  field.id = `rule-${option.name}`;
+  const label = document.createElement('label');
+  label.append(Object.assign(document.createElement('span'), { textContent: option.description }), field);
+  const rulesBox = document.querySelector('fieldset.rules');
+  rulesBox.insertBefore(label, rulesBox.querySelector('.hint'));
+  return field;
+}
 const game = $('game');
 const textarea = $('graph');
 const examples = $('examples');
@@ -22,7 +44,7 @@ const rulesAlert = $('rules-alert');
 const linkAlert = $('link-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const graphText = new GraphText(textarea, $('graph-large'));
-const rules = Object.fromEntries(RULES.map((name) => [name, $(`rule-${name}`)]));
+const rules = Object.fromEntries(RULE_OPTIONS.map((option) => [option.name, $(`rule-${option.name}`) ?? ruleField(option)]));
 const pace = new EditPace();
 
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));

@@ -1,0 +1,97 @@
+// The game's options, each declared once: its name in the API, its type,
+// default, allowed values, the <cat-mouse-game> attribute and the page
+// link's key that carry it, and what it means. Everything that takes options
+// reads this list: the API's checks (api.js), the worker (worker-client.js),
+// the element's attributes (web/src/element/cat-mouse-game.js), the page's
+// fields and defaults (web/src/page/page.js) and its link (web/src/page/hash.js).
+// The hand-written wasm/index.d.ts is checked against it by
+// tests/js/options.test.mjs.
+//
+// Adding an option (issue 14's directed, holes, ...) is one entry here plus
+// its support in the core: the wrapper hands every option with `core: true`
+// to the core by name (wasm/bindings.cpp reads them from one object).
+//
+// Types:
+//   'node'     a node id: a whole number from 0 (text: decimal digits only)
+//   'choice'   one of `values` (text: exactly one of them)
+//   'boolean'  true or false (text: "true" or "false")
+//   'function' a function (not given as text, nor sent to a worker)
+
+const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones would wrap
+
+// The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
+export const FORMATS = Object.freeze(['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json']);
+export const TURNS = Object.freeze(['mouse', 'cat']);
+
+// attribute, linkKey: the element's attribute and the page link's key
+// (null: not set there). label: how messages about a text name the option
+// ("the cat must be ..."). start: the option only picks the start (mouse,
+// cat, first): changing it queries the solved table instead of solving again.
+const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, label: entry.name, ...entry });
+
+// Every option, in the order they are shown and written into links.
+// default: what applies when the option (and a JSON game file's rule) is
+// left out; the core applies the same (tests/js/options.test.mjs checks).
+export const GAME_OPTIONS = Object.freeze([
+  option({ name: 'mouse', type: 'node', default: 1, start: true, attribute: 'mouse', linkKey: 'mouse', description: "The mouse's start node." }),
+  option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', description: "The cat's start node." }),
+  option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', description: 'The hole: the mouse wins on reaching it; the cat may not enter it.' }),
+  option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
+  option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
+  option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),
+]);
+
+export const OPTION_NAMES = Object.freeze(GAME_OPTIONS.map((o) => o.name));
+export const optionNamed = (name) => GAME_OPTIONS.find((o) => o.name === name);
+
+// The options a game's rules are made of: those a person sets on the
+// element (an attribute), on the page (a field) and in a link.
+export const RULE_OPTIONS = Object.freeze(GAME_OPTIONS.filter((o) => o.attribute !== null));
+
+// The text that tells solved tables apart: the graph and every rule option
+// that is not only the start (the hole, say).
+export const tableKey = (graph, options) => [...RULE_OPTIONS.filter((o) => !o.start).map((o) => String(options[o.name])), graph].join('\u0000');
+
+// { name: default } for the rule options.
+export const RULE_DEFAULTS = Object.freeze(Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, o.default])));
+
+// How a value of the option is described in messages.
+export function expected({ type, values }) {
+  if (type === 'node') return 'a node id (a whole number from 0)';
+  if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
+  if (type === 'boolean') return 'true or false';
+  return 'a function';
+}
+
+// Is value (a JavaScript value) one the option takes?
+export function isValid({ type, values }, value) {
+  if (type === 'node') return Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
+  if (type === 'choice') return values.includes(value);
+  if (type === 'boolean') return value === true || value === false;
+  return typeof value === 'function';
+}
+
+const NODE_TEXT = /^[0-9]{1,15}$/;
+
+// The option's value written as text (an attribute, a field, a link).
+export const optionText = (value) => String(value);
+
+// The value a text (an attribute, a field, a link value) stands for, or
+// undefined when it stands for none: read strictly, the same everywhere: a
+// node id in decimal digits only (not " 3", "0x3", "1e0", "+3" or "3.0"), a
+// choice or boolean exactly as written. Never read as something else.
+export function readOptionText({ type, values }, text) {
+  if (typeof text !== 'string') return undefined;
+  if (type === 'node') return NODE_TEXT.test(text) ? Number(text) : undefined;
+  if (type === 'choice') return values.includes(text) ? text : undefined;
+  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
+  return undefined;
+}
+
+// Why the text cannot be the option's value, in words naming it (for the
+// element's attributes, the page's fields and links), or null.
+export function optionTextProblem(option, text) {
+  if (readOptionText(option, text) !== undefined) return null;
+  const what = option.type === 'node' ? 'a node id (a whole number from 0, digits only)' : expected(option).replaceAll("'", '"');
+  return `the ${option.label} must be ${what}, not ${JSON.stringify(String(text))}`;
+}
