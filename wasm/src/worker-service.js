@@ -14,6 +14,8 @@ export function snapshot(game, start = game.start) {
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
+    holes: game.holes,
+    variant: game.variant,
     graph: game.graph,
     start,
     outcome,
@@ -157,7 +159,9 @@ function checkPositionObject(call, start) {
 function checkStart(solver, game, start) {
   checkPositionObject('play(start)', start);
   const { mouse, cat, turn = 'mouse' } = start;
-  solver.validate(game.graph, { mouse, cat, hole: game.hole, first: turn });
+  // The game's own variant, so a start is checked by the rules it is played by.
+  const { directed, holes, catOnHole, pass } = game.variant;
+  solver.validate(game.graph, { mouse, cat, first: turn, holes: [...holes], catOnHole, pass, directed });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a
