@@ -14,7 +14,31 @@ const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+
+// The same graph with every arc made an edge: what the layout places (a
+// directed graph's picture is its undirected one, with arrowheads).
+const undirected = (adjacency) => {
+  const lists = adjacency.map((list) => new Set(list));
+  adjacency.forEach((list, a) => list.forEach((b) => lists[b]?.add(a)));
+  return lists.map((set) => [...set].sort((x, y) => x - y));
+};
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+// A filled arrowhead at `to`, `gap` pixels short of its centre, pointing from `from`.
+export function arrowHead(ctx, from, to, gap, size) {
+  const dx = to[0] - from[0], dy = to[1] - from[1];
+  const length = Math.hypot(dx, dy);
+  if (length < gap + size) return;
+  const ux = dx / length, uy = dy / length;
+  const tipX = to[0] - ux * gap, tipY = to[1] - uy * gap;
+  const baseX = tipX - ux * size, baseY = tipY - uy * size;
+  ctx.beginPath();
+  ctx.moveTo(tipX, tipY);
+  ctx.lineTo(baseX - uy * size * 0.5, baseY + ux * size * 0.5);
+  ctx.lineTo(baseX + uy * size * 0.5, baseY - ux * size * 0.5);
+  ctx.closePath();
+  ctx.fill();
+}
 
 export class Board {
   #canvas;
@@ -22,6 +46,9 @@ export class Board {
   #layout;
   #adjacency = [];
   #hole = 0;
+  #holes = new Set([0]);
+  #directed = false;
+  #adjacencySet = null; // a directed graph's arcs, a * n + b: which way each drawn edge goes
   #scene = null;
   #view = { k: 1, x: 0, y: 0 };
   #autoFit = true;
@@ -74,12 +101,18 @@ export class Board {
     return this.#adjacency.length > 300 ? 6 : 15;
   }
 
-  setGraph(adjacency, hole) {
-    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency);
+  // holes: every hole (the smallest is `hole`); directed: the lists are arcs,
+  // drawn with arrowheads.
+  setGraph(adjacency, hole, { holes = [hole], directed = false } = {}) {
+    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency) && directed === this.#directed;
     this.#hole = hole;
+    this.#holes = new Set(holes);
     if (!same) {
       this.#adjacency = adjacency;
-      this.#layout.setGraph(adjacency);
+      this.#directed = directed;
+      const n = adjacency.length;
+      this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
+      this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
       const links = this.#layout.links;
       this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
       this.onEdges({ drawn: this.#edges.length, total: links.length });
@@ -211,6 +244,12 @@ export class Board {
       ctx.lineTo(b.x * k + tx, b.y * k + ty);
     }
     ctx.stroke();
+    // A directed graph: an arrowhead at the head of each arc, clear of the node.
+    if (this.#directed) {
+      ctx.fillStyle = COLORS.edge;
+      const size = clamp(r * 0.95, 5, 13);
+      for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), Math.max(r, 3) + 1, size);
+    }
     ctx.globalAlpha = 1;
 
     const s = this.#scene;
@@ -238,8 +277,14 @@ export class Board {
         ctx.strokeStyle = COLORS[option.kind];
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
-        ctx.moveTo(from[0], from[1]);
-        ctx.lineTo(bx, by);
+        if (option.to === s[s.turn]) {
+          // Passing (staying put): a loop above the node.
+          const loop = Math.max(r, 8) * 0.9;
+          ctx.arc(bx, by - Math.max(r, 8) - loop * 0.6, loop, 0, Math.PI * 2);
+        } else {
+          ctx.moveTo(from[0], from[1]);
+          ctx.lineTo(bx, by);
+        }
         ctx.stroke();
       }
       ctx.globalAlpha = 1;
@@ -252,7 +297,7 @@ export class Board {
     ctx.beginPath();
     const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
     for (const n of nodes) {
-      if (n.id === this.#hole) continue;
+      if (this.#holes.has(n.id)) continue;
       const x = n.x * k + tx, y = n.y * k + ty;
       if (x < -r || y < -r || x > w + r || y > h + r) continue;
       if (dots) {
@@ -264,8 +309,11 @@ export class Board {
     }
     ctx.fill();
     if (r > 2.5) ctx.stroke();
-    const [hx, hy] = this.#screen(this.#hole);
-    drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+    for (const hole of this.#holes) {
+      if (!nodes[hole]) continue;
+      const [hx, hy] = this.#screen(hole);
+      drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+    }
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
       const [x, y] = this.#screen(this.#drag.target);
       const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
@@ -323,7 +371,7 @@ export class Board {
       for (const n of nodes) {
         const x = n.x * k + tx, y = n.y * k + ty;
         if (x < -r || y < -r || x > w + r || y > h + r) continue;
-        ctx.fillStyle = n.id === this.#hole ? '#f4e3c9' : COLORS.text;
+        ctx.fillStyle = this.#holes.has(n.id) ? '#f4e3c9' : COLORS.text;
         ctx.fillText(String(n.id), x, y + 0.5);
       }
     }
@@ -342,8 +390,19 @@ export class Board {
     // The id of the node under the pointer, readable at any size.
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);
-      nameTag(ctx, x, y - Math.max(r, 6) - 20, `node ${this.#hover}${this.#hover === this.#hole ? ' (the hole)' : ''}`, COLORS.text);
+      nameTag(ctx, x, y - Math.max(r, 6) - 20, `node ${this.#hover}${this.#holes.has(this.#hover) ? ' (a hole)' : ''}`, COLORS.text);
     }
+  }
+
+  // The arcs of a directed graph among the edges drawn: [from, to] node ids.
+  #arcsDrawn() {
+    const n = this.#adjacency.length;
+    const arcs = [];
+    for (const { source: a, target: b } of this.#edges) {
+      if (this.#adjacencySet.has(a.id * n + b.id)) arcs.push([a.id, b.id]);
+      if (this.#adjacencySet.has(b.id * n + a.id)) arcs.push([b.id, a.id]);
+    }
+    return arcs;
   }
 
   #point(e) {
@@ -451,6 +510,8 @@ export class Board {
       width: this.#size.w,
       height: this.#size.h,
       hole: this.#hole,
+      holes: [...this.#holes],
+      arcs: this.#directed ? this.#arcsDrawn().map(([a, b]) => [at(a), at(b)]) : [],
       nodeRadius: this.#nodeRadius(),
       tokenRadius: this.#tokenRadius(),
       edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),

@@ -34,9 +34,10 @@ import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
+import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { tableKey } from '../../../wasm/src/options.js';
+import { optionNamed, optionText, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 
@@ -50,8 +51,9 @@ const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo',
 const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
 // The words for a refused token drop, by the rules' code.
 const DROP_REFUSALS = {
-  'rules.cat-on-hole': () => 'The cat may never enter the hole',
-  'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
+  // Neither may start on a hole, whatever the variant lets the cat do later (Rules::checkStart).
+  'rules.cat-on-hole': () => 'The cat cannot start on a hole',
+  'rules.mouse-on-hole': () => 'The mouse cannot start on a hole',
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
 const sheet = new CSSStyleSheet();
@@ -91,6 +93,8 @@ class CatMouseGame extends HTMLElement {
         configurable: true,
         get() {
           const raw = this.getAttribute(option.attribute);
+          // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
+          if (raw === '' && option.type === 'boolean') return true;
           if (raw === null || (raw === '' && option.type !== 'node')) return option.default;
           return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
         },
@@ -334,7 +338,8 @@ class CatMouseGame extends HTMLElement {
   #attributeError() {
     for (const { name, attribute } of RULE_OPTIONS) {
       const raw = this.getAttribute(attribute);
-      const problem = raw === null ? null : startTextProblem(name, raw);
+      const bare = raw === '' && optionNamed(name).type !== 'node'; // a bare boolean is true; an empty list is the default
+      const problem = raw === null || bare ? null : startTextProblem(name, raw);
       if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
     }
     return null;
@@ -361,8 +366,10 @@ class CatMouseGame extends HTMLElement {
     });
   }
 
+  // The rule options the attributes give; a hole attribute left out gives
+  // way to a holes attribute (options.js, ruleOptionsFrom).
   #options() {
-    return Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, this[o.name]]));
+    return ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
   }
 
   async #update(kind, { discard = false } = {}) {
@@ -370,7 +377,7 @@ class CatMouseGame extends HTMLElement {
     const graph = this.graph;
     const options = this.#options();
     const session = this.#session;
-    const differs = !this.#shown || this.#shown.graph !== graph || Object.keys(options).some((k) => this.#shown[k] !== options[k]);
+    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(options[o.name]));
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#held = this.#held === 'solve' || kind === 'solve' ? 'solve' : 'play';
@@ -528,7 +535,7 @@ class CatMouseGame extends HTMLElement {
     this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);
-    this.#board.setGraph(result.graph, result.hole);
+    this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed });
     this.#$.canvas.setAttribute('aria-label', boardLabel(result));
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -596,7 +603,7 @@ class CatMouseGame extends HTMLElement {
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
       const last = timeline.at(-1);
-      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
     }
@@ -657,14 +664,17 @@ class CatMouseGame extends HTMLElement {
     // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
     const verdictClass = `verdict ${WINNER[start.outcome]}`;
     if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
-    $.leetcode.textContent = `LeetCode 913: ${start.outcome}`;
-    $.leetcode.setAttribute('aria-label', `LeetCode 913's catMouseGame returns ${start.outcome}`);
+    // LeetCode 913's answer only for its own game; a variant gets the same code, not the name.
+    const plain = isLeetCodeGame(result);
+    $.leetcode.textContent = plain ? `LeetCode 913: ${start.outcome}` : `Outcome code: ${start.outcome}`;
+    $.leetcode.setAttribute('aria-label', plain ? `LeetCode 913's catMouseGame returns ${start.outcome}` : `Outcome code ${start.outcome} (0 draw, 1 mouse wins, 2 cat wins) under these variant rules`);
+    $.leetcode.title = plain ? "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins" : 'The outcome code, as LeetCode 913 counts (0 draw, 1 mouse wins, 2 cat wins), of this variant of the game';
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
-    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
     const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
-    $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result.hole)}${valueHere}`;
+    $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
     const message = playing && session.play.over ? { kind: 'over', text: this.#overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
     $.message.hidden = !message;
     $.message.textContent = message?.text ?? '';

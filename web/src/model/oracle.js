@@ -29,7 +29,9 @@ export function gameOracle(game, solver) {
   return {
     lineFrom,
     async startFrom(position) {
-      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn });
+      // Checked by the game's own variant, as the worker does (worker-service.js, checkStart).
+      const { directed, holes, catOnHole, pass } = game.variant;
+      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, first: position.turn, holes: [...holes], catOnHole, pass, directed });
       return lineFrom(position);
     },
     // The worker's own answer, computed in this thread.

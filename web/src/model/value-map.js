@@ -26,7 +26,7 @@ export function cellValue(map, mouse, cat) {
 export function cellText(map, mouse, cat) {
   const value = cellValue(map, mouse, cat);
   const where = `mouse ${mouse}, cat ${cat}`;
-  if (!value) return `${where}: not a position (the cat may never stand on the hole)`;
+  if (!value) return `${where}: not a position (the cat may never stand on a hole)`;
   if (value.outcome !== 0 && value.plies === 0) return `${where}: ${value.outcome === 1 ? 'the mouse has won' : 'the cat has won'} before any move`;
   return `${where}: ${outcomeWords(value)}`;
 }

@@ -10,6 +10,7 @@
 // never quietly read as something else.
 import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
+import { optionText, readOptionText } from '../../../wasm/src/options.js';
 
 // The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
@@ -99,4 +100,11 @@ export async function makeHash(state, moment = null) {
 }
 
 // Do two boards { graph, mouse, cat, hole, first } show the same game?
-export const sameBoard = (a, b) => !!a && !!b && ['graph', ...RULE_OPTIONS.map((o) => o.name)].every((key) => String(a[key] ?? '') === String(b[key] ?? ''));
+// A rule's value as text, however it is held (a field's "0, 5", a board's [0, 5]).
+const ruleText = (option, value) => {
+  if (value === undefined || value === '') return '';
+  const read = typeof value === 'string' ? readOptionText(option, value) : value;
+  return optionText(read ?? value);
+};
+export const sameBoard = (a, b) => !!a && !!b && String(a.graph ?? '') === String(b.graph ?? '')
+  && RULE_OPTIONS.every((o) => ruleText(o, a[o.name]) === ruleText(o, b[o.name]));
