@@ -211,7 +211,8 @@ public:
         return list;
     }
 
-    // Why the position ends the game: "hole", "caught", "stuck", or null.
+    // Why the position ends the game: "hole", "caught", "stuck", "cat-in-hole"
+    // (a cat that wins on a hole, a game file's variant), or null.
     val ending(int mouse, int cat, const std::string& turn) const {
         const Position p = positionOf(mouse, cat, turn);
         if (auto error = solution_->rules().checkPosition(p)) return errorValue(*error);

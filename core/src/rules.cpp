@@ -132,8 +132,7 @@ Expected<Rules> Rules::make(Graph graph, int hole, Variant variant) {
     return build(std::move(graphs), hole, std::move(variant));
 }
 
-Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, const Setup& setup) {
-    auto rules = make(std::move(mouseGraph), std::move(catGraph), setup.hole, setup.variant);
+Expected<Rules> Rules::withStart(Expected<Rules> rules, const Setup& setup) {
     if (!rules) return rules;
     if (auto error = rules->checkStart(setup.start())) return *error;
     Rules checked = *std::move(rules);
@@ -141,13 +140,12 @@ Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, const Setup& setup
     return checked;
 }
 
+Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, const Setup& setup) {
+    return withStart(make(std::move(mouseGraph), std::move(catGraph), setup.hole, setup.variant), setup);
+}
+
 Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
-    auto rules = make(std::move(graph), setup.hole, setup.variant);
-    if (!rules) return rules;
-    if (auto error = rules->checkStart(setup.start())) return *error;
-    Rules checked = *std::move(rules);
-    checked.start_ = setup.start();
-    return checked;
+    return withStart(make(std::move(graph), setup.hole, setup.variant), setup);
 }
 
 Ending Rules::ending(const Position& p) const {

@@ -52,3 +52,4 @@ TEST_CASE("fuzz replay: parse corpus and regressions") { replay("parse"); }
 TEST_CASE("fuzz replay: rules corpus and regressions") { replay("rules"); }
 TEST_CASE("fuzz replay: solve corpus and regressions") { replay("solve"); }
 TEST_CASE("fuzz replay: table_file corpus and regressions") { replay("table_file"); }
+TEST_CASE("fuzz replay: variants corpus and regressions") { replay("variants"); }

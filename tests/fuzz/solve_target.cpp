@@ -3,6 +3,8 @@
 // independent reference solver (tests/reference.hpp) and through every query;
 // wide ones (65 to 160 nodes, so 2 and 3 threads really split the rows) by
 // verify and by every method and thread count giving the same table.
+// variantsTarget does the same for the rules' variants (directed graphs,
+// several holes, the cat on a hole, passing, a move graph per player).
 #include <algorithm>
 #include <set>
 #include <string>
@@ -143,7 +145,90 @@ Problem checkQueries(const Solution& solution, const Position& p) {
     return std::nullopt;
 }
 
+// The variants target's input: the size byte as decodeGraph reads it, a
+// byte of flags (bit 0 directed, bit 1 a move graph of the cat's own, bits
+// 2-3 the cat-on-hole rule, bit 4 passing, bits 5-6 extra holes), the holes,
+// then pairs of bytes as edges or arcs (triples with a first byte saying
+// whose graph when the cat has its own). Repeats and self-loops are skipped.
+struct VariantCase {
+    reference::Game game;
+    bool directed = false;
+    Variant variant;
+};
+
+VariantCase decodeVariant(Bytes& bytes) {
+    const std::uint8_t size = bytes.byte();
+    const int n = size >= 0xE0 ? 65 + bytes.below(96) : 3 + size % 10;
+    const std::uint8_t flags = bytes.byte();
+    VariantCase c;
+    c.directed = flags & 1;
+    const bool ownCat = flags & 2;
+    c.variant.catOnHole = static_cast<CatOnHole>(((flags >> 2) & 3) % 3);
+    c.variant.pass = flags & 16;
+    const int holes = 1 + ((flags >> 5) & 3);
+    for (int i = 0; i < holes; ++i) {
+        const int h = bytes.below(n);
+        if (std::find(c.variant.holes.begin(), c.variant.holes.end(), h) == c.variant.holes.end()) c.variant.holes.push_back(h);
+    }
+    std::sort(c.variant.holes.begin(), c.variant.holes.end());
+    c.game.mouseSteps.assign(static_cast<std::size_t>(n), {});
+    c.game.catSteps.assign(static_cast<std::size_t>(n), {});
+    std::set<std::tuple<bool, int, int>> seen;
+    const auto add = [&](bool cat, int a, int b) {
+        if (a == b || !seen.insert({cat, a, b}).second) return;
+        (cat ? c.game.catSteps : c.game.mouseSteps)[static_cast<std::size_t>(a)].push_back(b);
+    };
+    while (!bytes.empty()) {
+        const bool cat = ownCat && (bytes.byte() & 1);
+        const int a = bytes.below(n);
+        const int b = bytes.below(n);
+        add(cat, a, b);
+        if (!c.directed) add(cat, b, a);
+        if (!ownCat) {
+            add(true, a, b);
+            if (!c.directed) add(true, b, a);
+        }
+    }
+    c.game.holes = c.variant.holes;
+    c.game.catOnHole = static_cast<int>(c.variant.catOnHole);
+    c.game.pass = c.variant.pass;
+    return c;
+}
+
 }  // namespace
+
+Problem variantsTarget(const std::uint8_t* data, std::size_t size) {
+    Bytes bytes(data, size);
+    const VariantCase c = decodeVariant(bytes);
+    const Orientation orientation = c.directed ? Orientation::Directed : Orientation::Undirected;
+    const auto mouseGraph = Graph::fromAdjacency(c.game.mouseSteps, nullptr, orientation);
+    const auto catGraph = Graph::fromAdjacency(c.game.catSteps, nullptr, orientation);
+    if (!mouseGraph || !catGraph) return "a decoded graph is refused";
+    const auto rules = Rules::make(*mouseGraph, *catGraph, 0, c.variant);
+    if (!rules) return "Rules::make refuses a decoded variant: " + describe(rules.error());
+
+    SolveOptions options;
+    options.method = Method::Levels;
+    const auto solution = solve(*rules, options);
+    if (!solution) return "Levels fails: " + describe(solution.error());
+    if (auto problem = verify(*solution)) return "verify: " + *problem;
+    const int n = rules->nodeCount();
+    const bool small = n <= 12;
+    if (small) {
+        const std::string difference = reference::differenceFrom(*solution, c.game);
+        if (!difference.empty()) return "against the reference: " + difference;
+    }
+    if (auto problem = checkMethods(*rules, solution->table())) return problem;
+    for (int t = 0; t < 2; ++t) {
+        for (int m = 0; m < n; ++m) {
+            for (int cat = 0; cat < n; ++cat) {
+                if (!small && (m != 0 || cat >= 8)) continue;
+                if (auto problem = checkQueries(*solution, {m, cat, static_cast<Player>(t)})) return problem;
+            }
+        }
+    }
+    return std::nullopt;
+}
 
 Problem solveTarget(const std::uint8_t* data, std::size_t size) {
     Bytes bytes(data, size);

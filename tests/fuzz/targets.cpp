@@ -8,6 +8,7 @@ const std::vector<Target>& targets() {
         {"rules", rulesTarget},
         {"solve", solveTarget},
         {"table_file", tableFileTarget},
+        {"variants", variantsTarget},
     };
     return all;
 }

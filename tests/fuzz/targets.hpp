@@ -30,6 +30,9 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size);
 // Bytes decoded into a small graph and hole: every method and thread count,
 // verify, the reference solver, the queries and the table file.
 Problem solveTarget(const std::uint8_t* data, std::size_t size);
+// Bytes decoded into a small game with a variant (directed, holes, the cat
+// on a hole, passing, a move graph per player): the same checks but the file.
+Problem variantsTarget(const std::uint8_t* data, std::size_t size);
 // Arbitrary bytes as a binary table file (readTableFile).
 Problem tableFileTarget(const std::uint8_t* data, std::size_t size);
 

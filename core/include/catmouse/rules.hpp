@@ -178,6 +178,8 @@ private:
     };
     explicit Rules(std::shared_ptr<const Data> data) : data_(std::move(data)) {}
     static Expected<Rules> build(std::vector<Graph> graphs, int hole, Variant variant);
+    // The rules with the setup's start checked and kept.
+    static Expected<Rules> withStart(Expected<Rules> rules, const Setup& setup);
 
     std::shared_ptr<const Data> data_;
     std::optional<Position> start_;
