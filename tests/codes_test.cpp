@@ -105,6 +105,14 @@ TEST_CASE("graph.too-small") {
 TEST_CASE("graph.too-large") {
     CHECK(graphCode(Adjacency(static_cast<std::size_t>(kMaxNodes) + 1)) == "graph.too-large");
     CHECK(parseCode("0 30000\n") == "graph.too-large");
+    CHECK(parseCode("[[1],[0,30000]]") == "graph.too-large");
+}
+
+TEST_CASE("graph.isolated-node") {
+    const auto error = Rules::checkIsolated(support::graphOf("0 1\n1 5\n0 5\n"));
+    REQUIRE(error);
+    CHECK(error->code == "graph.isolated-node");
+    CHECK_FALSE(Rules::checkIsolated(support::graphOf("[[1,3],[0],[3],[0,2]]")));
 }
 
 TEST_CASE("rules.node-out-of-range") {

@@ -110,3 +110,28 @@ TEST_CASE("memory sizes in messages have units that show them: a limit under 1 M
     REQUIRE_FALSE(tiny.ok());
     CHECK(tiny.error().message.find("more than the memory limit of 512 bytes") != std::string::npos);
 }
+
+TEST_CASE("a huge adjacency list is refused at the first id or list no graph catmouse takes can hold, not after reading it all") {
+    // 30 MB: a graph, then an id beyond the limit, then millions more ids.
+    // The reader stops at that id (the error's place says where it stopped:
+    // the reader returns at its first error); 0.1.0 read every id first and
+    // then said graph.node-out-of-range.
+    std::string text = "[[1,3],[0],[3],[0,2,30000";
+    const std::size_t stop = text.size() - 5 + 1;
+    text.reserve(30'000'000);
+    while (text.size() < 30'000'000) text += ",30001";
+    text += "]]";
+    const auto beyond = parseError(text);
+    CHECK(beyond.code == "graph.too-large");
+    CHECK((beyond.line == 1 && beyond.column == static_cast<int>(stop)));
+    CHECK(beyond.message == "line 1, column " + std::to_string(stop) + ": node 30000 is beyond the largest id catmouse supports (29999)");
+
+    // One node listing more ids than a node of a 30,000-node graph can have:
+    // refused at the 30,000th, not after the 5 million that follow.
+    std::string row = "[[1";
+    for (int i = 1; i < 5'000'000; ++i) row += ",1";
+    row += "],[0]]";
+    const auto tooMany = parseError(row);
+    CHECK(tooMany.code == "graph.too-large");
+    CHECK(tooMany.column == 3 + 2 * (kMaxNodes - 1));
+}

@@ -348,6 +348,9 @@ Expected<Checked> checkedGame(const val& input, const val& options) {
     if (auto conflict = conflictingOptions(given)) return *conflict;
     auto imported = importInput(input, formatOf(options), directedOf(options));
     if (!imported) return imported.error();
+    if (!options["allowIsolated"].isTrue()) {
+        if (auto error = Rules::checkIsolated(imported->graph)) return *error;
+    }
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
     const val warnings = warningsValue(imported->warnings);
     const Setup setup = setupFrom(given, imported->rules);

@@ -119,6 +119,8 @@ export interface GameOptions {
   pass?: boolean;
   /** Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's "0 1" an arc (default false; an edge list with "->" arcs is directed anyway; graph6 and sparse6 refuse it with rules.conflicting-options). */
   directed?: boolean;
+  /** Take a graph with nodes that have no edges (default false: refused as graph.isolated-node, naming them, since they are nearly always a gap in the ids; LeetCode 913 graphs have none). */
+  allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
   format?: TextFormat;
   /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
@@ -245,6 +247,7 @@ export type CatMouseErrorCode =
   | 'graph.not-undirected'
   | 'graph.too-small'
   | 'graph.too-large'
+  | 'graph.isolated-node'
   // the rules: hole and starts
   | 'rules.node-out-of-range'
   | 'rules.cat-on-hole'

@@ -15,8 +15,8 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [--allow-isolated] [VARIANT]\n"
+    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [--allow-isolated] [VARIANT]\n"
     "\n"
     "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
     "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
@@ -31,6 +31,8 @@ constexpr const char* kUsage =
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json or auto (the default:\n"
     "                   told by how the text starts)\n"
+    "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
+    "                   they are nearly always a gap in the ids)\n"
     "\n"
     "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
     "is a directed graph in which 0 1 is an edge both ways):\n"
@@ -76,6 +78,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     bool havePath = false;
     bool binary = false;
     bool directed = false;
+    bool allowIsolated = false;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -90,6 +93,10 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
         if ((option == "--directed" || option == "--pass") && !inlineArgument) {
             (option == "--directed" ? directed : given.pass.emplace()) = true;
+            continue;
+        }
+        if (option == "--allow-isolated" && !inlineArgument) {
+            allowIsolated = true;
             continue;
         }
         if (option == "--binary" && !inlineArgument) {
@@ -149,6 +156,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     if (!imported) return fail(imported.error().message);
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    if (!allowIsolated) {
+        if (auto error = Rules::checkIsolated(imported->graph)) return fail(error->message);
+    }
     const Setup setup = setupFrom(given, imported->rules);
     // A table covers every start, so only the holes and the variant must be right for it.
     auto rules = wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant)

@@ -68,11 +68,24 @@ namespace reading {
 
 std::optional<Error> readAdjacencyList(Cursor& cursor, Adjacency& adjacency, Places& places) {
     if (cursor.peek() != '[') return cursor.error("parse.unexpected-token", "expected '[' to start the adjacency list but found " + cursor.found());
+    // Reading stops at the first id or list that no graph catmouse takes can
+    // hold, before the rest of the text (which may be tens of megabytes).
     const auto readNodeId = [&]() -> std::optional<Error> {
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
-        places.back().push_back(cursor.place());
+        const Place at = cursor.place();
+        const int node = static_cast<int>(adjacency.size()) - 1;
+        if (adjacency.back().size() >= static_cast<std::size_t>(kMaxNodes - 1)) {
+            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(node) + " lists more than " + std::to_string(kMaxNodes - 1) +
+                                                              " neighbours, more than a node of a graph catmouse solves (up to " +
+                                                              std::to_string(kMaxNodes) + " nodes) can have");
+        }
         const auto id = readId(cursor);
         if (!id) return id.error();
+        if (*id >= kMaxNodes) {
+            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(*id) + " is beyond the largest id catmouse supports (" +
+                                                              std::to_string(kMaxNodes - 1) + ")");
+        }
+        places.back().push_back(at);
         adjacency.back().push_back(*id);
         return std::nullopt;
     };

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace catmouse {
 namespace {
@@ -146,6 +147,32 @@ Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, const Setup& setup
 
 Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
     return withStart(make(std::move(graph), setup.hole, setup.variant), setup);
+}
+
+std::optional<Error> Rules::checkIsolated(const Graph& graph) {
+    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
+    std::vector<int> isolated;
+    // A directed graph's node with arcs in but none out is not isolated (only stuck there).
+    std::vector<bool> reached(static_cast<std::size_t>(graph.nodeCount()), false);
+    if (graph.directed()) {
+        for (int node = 0; node < graph.nodeCount(); ++node) {
+            for (const std::uint32_t to : graph.neighbours(node)) reached[to] = true;
+        }
+    }
+    for (int node = 0; node < graph.nodeCount(); ++node) {
+        if (graph.degree(node) == 0 && !reached[static_cast<std::size_t>(node)]) isolated.push_back(node);
+    }
+    if (isolated.empty()) return std::nullopt;
+    std::string ids;
+    for (std::size_t i = 0; i < isolated.size() && i < kNamed; ++i) {
+        if (i > 0) ids += i + 1 == isolated.size() ? " and " : ", ";
+        ids += std::to_string(isolated[i]);
+    }
+    if (isolated.size() > kNamed) ids += " and " + std::to_string(isolated.size() - kNamed) + " more";
+    const bool one = isolated.size() == 1;
+    return Error{"graph.isolated-node", std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have") +
+                                            " no edges (a gap in the node ids?): every node needs one, as in LeetCode 913; "
+                                            "to keep nodes without edges, pass allowIsolated: true (--allow-isolated on the command line)"};
 }
 
 Ending Rules::ending(const Position& p) const {

@@ -101,9 +101,12 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     // The command line solves what it accepts: only small graphs go through it.
     const bool small = !graph || graph->nodeCount() <= 40;
     const auto arg = [](int v) { return std::to_string(v); };
+    // The rules play on any graph; the command line refuses nodes without
+    // edges unless --allow-isolated (checked on its own below), so the model
+    // of the rules runs with it.
     const std::vector<std::string> solveArgs{"solve", "-", "--mouse", arg(o.mouse), "--cat", arg(o.cat), "--hole", arg(o.hole),
-                                             "--first", o.first == Player::Cat ? "cat" : "mouse"};
-    const std::vector<std::string> tableArgs{"table", "-", "--hole", arg(o.hole)};
+                                             "--first", o.first == Player::Cat ? "cat" : "mouse", "--allow-isolated"};
+    const std::vector<std::string> tableArgs{"table", "-", "--hole", arg(o.hole), "--allow-isolated"};
     // The command line refuses ids that are negative or above 10^9 before it reads the graph.
     const auto argument = [](int v) { return v >= 0 && v <= 1000000000; };
     const bool arguments = argument(o.mouse) && argument(o.cat) && argument(o.hole);
@@ -113,6 +116,12 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
         return checkCli(tableArgs, text, argument(o.hole) ? graph.error() : badArgument);
     }
     const int n = graph->nodeCount();
+    // Without --allow-isolated, a graph with a node without edges is refused first, with the core's message.
+    if (arguments && small) {
+        if (const auto isolated = catmouse::Rules::checkIsolated(*graph)) {
+            if (auto problem = checkCli({"solve", "-", "--mouse", arg(o.mouse), "--cat", arg(o.cat), "--hole", arg(o.hole)}, text, *isolated)) return problem;
+        }
+    }
 
     // A whole table needs only the hole.
     const auto table = catmouse::Rules::make(*graph, o.hole);

@@ -46,6 +46,7 @@ const BAD_INPUT = {
   'graph.not-undirected': ['[[1],[],[0]]'],
   'graph.too-small': [[[1], [0]]],
   'graph.too-large': ['0 30000\n'],
+  'graph.isolated-node': ['0 1\n1 5\n0 5\n'],
   'rules.node-out-of-range': [EXAMPLE_2, { hole: 4 }],
   'rules.cat-on-hole': [EXAMPLE_2, { cat: 0 }],
   'rules.mouse-on-hole': [EXAMPLE_2, { mouse: 0 }],

@@ -49,5 +49,5 @@ export function runNpmCli(args, input) {
 }
 
 export function nativeTable(graph, hole) {
-  return JSON.parse(execFileSync(nativeCli, ['table', '--hole', String(hole)], { input: JSON.stringify(graph), encoding: 'utf8' }));
+  return JSON.parse(execFileSync(nativeCli, ['table', '--hole', String(hole), '--allow-isolated'], { input: JSON.stringify(graph), encoding: 'utf8' }));
 }

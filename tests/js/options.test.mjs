@@ -30,7 +30,7 @@ test('the .d.ts states each option\'s default as the schema does', () => {
   for (const option of GAME_OPTIONS.filter((o) => o.default !== undefined)) {
     const doc = body.split(new RegExp(`\\n\\s+${option.name}\\?:`))[0].split('/**').pop();
     const literal = typeof option.default === 'string' ? `'${option.default}'` : String(option.default);
-    assert.match(doc, new RegExp(`default ${literal}[).,; ]`), option.name);
+    assert.match(doc, new RegExp(`default ${literal}[).,;: ]`), option.name);
   }
 });
 

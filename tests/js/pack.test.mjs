@@ -16,10 +16,10 @@ const tarball = join(dir, filename);
 
 test('the tarball holds the built module and only what users need', () => {
   const paths = files.map((f) => f.path).sort();
-  for (const needed of ['package.json', 'README.md', 'LICENSE', 'wasm/dist/catmouse-core.wasm', 'wasm/dist/catmouse-core.mjs', 'wasm/index.d.ts', 'wasm/worker.d.ts', 'wasm/bin/catmouse.js', 'wasm/src/node.js']) {
+  for (const needed of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'wasm/dist/catmouse-core.wasm', 'wasm/dist/catmouse-core.mjs', 'wasm/index.d.ts', 'wasm/worker.d.ts', 'wasm/bin/catmouse.js', 'wasm/src/node.js']) {
     assert.ok(paths.includes(needed), `missing ${needed}`);
   }
-  assert.deepEqual(paths.filter((p) => !/^(package\.json|README\.md|LICENSE|wasm\/(src|bin|dist)\/|wasm\/(index|worker)\.d\.ts)/.test(p)), []);
+  assert.deepEqual(paths.filter((p) => !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin|dist)\/|wasm\/(index|worker)\.d\.ts)/.test(p)), []);
 });
 
 test('installed into an empty folder: import and npx both work', () => {

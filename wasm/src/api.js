@@ -93,8 +93,8 @@ const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(li
 // once: the core is handed only data no getter or Proxy of the caller's can
 // change or throw from while wasm code runs (a throw there would unwind
 // through C++ frames and leak what they hold).
-function adjacencyCopy(graph) {
-  const copy = new Array(graph.length);
+function adjacencyCopy(graph, length) {
+  const copy = new Array(length);
   for (let node = 0; node < copy.length; node++) {
     const list = graph[node];
     if (!isRow(list)) throw argumentError(`graph[${node}] must be an array of node ids, got ${shown(list)}`);
@@ -312,10 +312,12 @@ export function wrapModule(instance, memoryLimit = 0) {
   function prepare(graph, options) {
     const rules = rulesOf(options);
     if (Array.isArray(graph)) {
-      // The core's node limit before anything walks or copies 20,000+ rows.
-      const tooMany = live().nodeCountError(graph.length);
+      // The core's node limit before anything walks or copies 20,000+ rows
+      // (the length read once: a Proxy's could change between reads).
+      const length = graph.length;
+      const tooMany = live().nodeCountError(length);
       if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
-      return { rules, input: adjacencyCopy(graph) };
+      return { rules, input: adjacencyCopy(graph, length) };
     }
     if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6 or a JSON game file)');

@@ -49,6 +49,7 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'catOnHole', type: 'choice', values: CAT_ON_HOLE, default: 'barred', attribute: 'cat-on-hole', linkKey: 'catOnHole', label: 'cat on a hole', description: "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat." }),
   option({ name: 'pass', type: 'boolean', default: false, attribute: 'pass', linkKey: 'pass', description: 'Either player may stay where it is instead of moving.' }),
   option({ name: 'directed', type: 'boolean', default: false, attribute: 'directed', linkKey: 'directed', description: "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway)." }),
+  option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),
 ]);

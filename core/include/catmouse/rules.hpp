@@ -165,6 +165,16 @@ public:
     // guarding from move 0, and both are refused.
     std::optional<Error> checkStart(const Position& p) const;
 
+    // Does every node have an edge? LeetCode 913 promises it (1 <=
+    // graph[i].length), and a node without one takes no part in a game unless
+    // a token starts on it, stuck at once: it is nearly always a gap in the
+    // ids (an edge list "0 1 / 1 5" makes nodes 2 to 4) or a slip. An error
+    // graph.isolated-node naming them, or nothing. Every caller that takes
+    // a person's input asks this (the command line, the wasm bindings) unless
+    // told such nodes are meant (allowIsolated, --allow-isolated); the rules
+    // themselves play on any graph.
+    static std::optional<Error> checkIsolated(const Graph& graph);
+
 private:
     // Built once and shared by copies (NodeLists point into it).
     struct Data {
