@@ -299,6 +299,8 @@ export interface GameOptionSpec {
   /** 'node': a node id; 'nodes': an array of node ids; 'choice': one of values; 'boolean'; 'function'. */
   readonly type: 'node' | 'nodes' | 'choice' | 'boolean' | 'function';
   readonly default: number | string | boolean | undefined;
+  /** One of the variants (issue 14): a page link leaves it out at its default. */
+  readonly variant: boolean;
   /** The option is a short form of this one (hole of holes). */
   readonly shorthandFor: keyof GameOptions | null;
   readonly values: readonly string[] | null;

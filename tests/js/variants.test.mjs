@@ -28,9 +28,10 @@ function randomHoles(rand, n) {
   return [...holes];
 }
 
-// The native CLI's flags for the options.
+// The native CLI's flags for the options. Random graphs may have nodes
+// without edges on purpose: --allow-isolated (allowIsolated) keeps them.
 function flags({ holes, catOnHole, pass, directed }) {
-  const out = [];
+  const out = ['--allow-isolated'];
   if (holes) out.push('--holes', holes.join(','));
   if (catOnHole) out.push('--cat-on-hole', catOnHole);
   if (pass) out.push('--pass');
@@ -64,7 +65,7 @@ function* randomCases(seed, count) {
 test('every variant: the package\'s table equals the native command line\'s, state for state', () => {
   let compared = 0;
   for (const { i, graph, directed, options } of randomCases(1414, 120)) {
-    const input = directed ? { ...options, directed: true } : options;
+    const input = { ...options, directed, allowIsolated: true };
     const native = nativeTable(JSON.stringify(graph), input);
     const n = graph.length;
     // a start that no rule refuses: two nodes that are no holes
@@ -95,7 +96,7 @@ test('a directed graph given as arcs (->) is directed without the option, and eq
     if (!graph[5].length && !graph.some((l) => l.includes(5))) graph[5].push(0);
     const text = arcsText(graph);
     const native = nativeTable(text, {});
-    const game = solver.solve(text, { mouse: 1, cat: 2 });
+    const game = solver.solve(text, { mouse: 1, cat: 2, allowIsolated: true });
     try {
       assert.equal(game.variant.directed, true);
       assert.deepEqual(Array.from(game.table().outcome), native.outcome, `case ${i}`);
@@ -169,15 +170,18 @@ test('the variant options\' codes are reachable from JavaScript', () => {
   // A directed graph's adjacency list need not be symmetric; read undirected it is refused.
   assert.equal(code(() => solver.validate([[1], [2], [0]])), 'graph.not-undirected');
   assert.equal(code(() => solver.validate([[1], [2], [0]], { directed: true, mouse: 1, cat: 2 })), null);
+  // A node with an arc in but none out is a dead end, not a node without edges; one with neither is.
+  assert.equal(code(() => solver.validate('0 -> 1\n1 -> 2\n2 -> 0\n2 -> 3\n')), null);
+  assert.equal(code(() => solver.validate([[1], [2], [0], []], { directed: true })), 'graph.isolated-node');
 });
 
 test('gameJson, edgeListText and writeGraph write the variant, and reading them back gives the same game', () => {
   for (const { i, graph, directed, options } of randomCases(99, 40)) {
     const free = [...Array(graph.length).keys()].filter((v) => !options.holes.includes(v));
     if (free.length < 2) continue;
-    const input = { ...options, directed, mouse: free[0], cat: free[1] };
+    const input = { ...options, directed, mouse: free[0], cat: free[1], allowIsolated: true };
     const game = solver.solve(graph, input);
-    const again = solver.solve(gameJson(game));
+    const again = solver.solve(gameJson(game), { allowIsolated: true });
     try {
       assert.deepEqual(again.variant, game.variant, `case ${i}`);
       assert.deepEqual(again.start, game.start);

@@ -30,11 +30,13 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // (null: not set there). label: how messages about a text name the option
 // ("the cat must be ..."). start: the option only picks the start (mouse,
 // cat, first): changing it queries the solved table instead of solving again.
+// variant: one of issue 14's variants (links leave it out at its default, so
+// a link to LeetCode 913's game reads as before).
 // shorthandFor: the option is a short form of another (hole is holes: [hole]);
 // giving both is refused (rules.conflicting-options, naming both), and where
 // texts set options (the element, the page) the long form set wins over the
 // short form left at its default.
-const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, shorthandFor: null, label: entry.name, ...entry });
+const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, shorthandFor: null, variant: false, label: entry.name, ...entry });
 
 // Every option, in the order they are shown and written into links.
 // default: what applies when the option (and a JSON game file's rule) is
@@ -45,10 +47,10 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
   // The variants (issue 14; rules.hpp says what each means).
-  option({ name: 'holes', type: 'nodes', default: undefined, attribute: 'holes', linkKey: 'holes', label: 'holes', description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).' }),
-  option({ name: 'catOnHole', type: 'choice', values: CAT_ON_HOLE, default: 'barred', attribute: 'cat-on-hole', linkKey: 'catOnHole', label: 'cat on a hole', description: "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat." }),
-  option({ name: 'pass', type: 'boolean', default: false, attribute: 'pass', linkKey: 'pass', description: 'Either player may stay where it is instead of moving.' }),
-  option({ name: 'directed', type: 'boolean', default: false, attribute: 'directed', linkKey: 'directed', description: "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway)." }),
+  option({ name: 'holes', type: 'nodes', default: undefined, variant: true, attribute: 'holes', linkKey: 'holes', label: 'holes', description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).' }),
+  option({ name: 'catOnHole', type: 'choice', values: CAT_ON_HOLE, default: 'barred', variant: true, attribute: 'cat-on-hole', linkKey: 'catOnHole', label: 'cat on a hole', description: "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat." }),
+  option({ name: 'pass', type: 'boolean', default: false, variant: true, attribute: 'pass', linkKey: 'pass', description: 'Either player may stay where it is instead of moving.' }),
+  option({ name: 'directed', type: 'boolean', default: false, variant: true, attribute: 'directed', linkKey: 'directed', description: "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway)." }),
   option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),

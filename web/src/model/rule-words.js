@@ -42,12 +42,6 @@ export function rulesText(game) {
   return `The mouse and the cat take turns moving ${steps}${pass}. ${cat}, and if a position repeats the game is a draw. A player with no legal move loses.`;
 }
 
-// Why the cat may not go to node (a refusal), or null when it may.
-export function catBarredText(game, node) {
-  if (catOnHoleOf(game) !== 'barred' || !isHole(game, node)) return null;
-  return `the cat may never enter ${holesOf(game).length === 1 ? 'the hole' : 'a hole'}`;
-}
-
 // Is this LeetCode 913's own game (one hole, the cat barred, no passing, undirected)?
 export function isLeetCodeGame(game) {
   const variant = game.variant;
