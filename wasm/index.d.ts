@@ -321,8 +321,8 @@ export const GAME_OPTIONS: readonly GameOptionSpec[];
 
 /** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
 export const GRAPH_FORMATS: readonly GraphFormat[];
-/** The graph in one format; solver.parse() reads it back. Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge). */
-export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean }): string;
+/** The graph in one format; solver.parse() reads it back (with { directed } for a directed adjacency list). Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge, and for a directed graph as graph6 or sparse6). */
+export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean; directed?: boolean }): string;
 /** LeetCode's form: [[1,3],[0],[3],[0,2]]. */
 export function adjacencyText(graph: Adjacency): string;
 /** One edge per line, each once ("0 1"); a directed graph's arcs as "0 -> 1" (options.directed, or a game's variant). */
