@@ -723,7 +723,7 @@ class CatMouseGame extends HTMLElement {
     if (!this.#$.mapPanel.open || !start || !this.#result) return;
     const key = { game: this.#solvedKey, turn: start.turn };
     const ring = { mouse: start.mouse, cat: start.cat };
-    const context = { graph: this.#result.graph, hole: this.#result.hole, start: ring };
+    const context = { graph: this.#result.graph, hole: this.#result.holes ?? this.#result.hole, start: ring };
     if (this.#mapKey && this.#mapKey.game === key.game && this.#mapKey.turn === key.turn && this.#mapKey.map) {
       return this.#mapView.show(this.#mapKey.map, context);
     }
