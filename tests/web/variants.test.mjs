@@ -87,6 +87,9 @@ for (const variant of VARIANTS) {
     if (variantRead.directed) assert.match(words, /arc/);
     if (variantRead.catOnHole !== 'barred') assert.doesNotMatch(words, /may never enter/);
     if (variantRead.holes.length > 1) assert.match(words, /a hole/);
+    // Arcs in the text make the graph directed with the checkbox unticked: the panel says so.
+    const note = await page.locator('#directed-note').textContent();
+    assert.equal(/arcs/.test(note), variantRead.directed && !variant.pick.directed, note);
 
     // Step through the whole line with the step buttons.
     const forward = element(page).getByRole('button', { name: 'Step forward' });
