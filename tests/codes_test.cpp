@@ -113,6 +113,11 @@ TEST_CASE("graph.isolated-node") {
     REQUIRE(error);
     CHECK(error->code == "graph.isolated-node");
     CHECK_FALSE(Rules::checkIsolated(support::graphOf("[[1,3],[0],[3],[0,2]]")));
+    // A directed graph's dead end (an arc in, none out) has an edge; a node with neither has none.
+    CHECK_FALSE(Rules::checkIsolated(support::graphOf("0 -> 1\n1 -> 2\n2 -> 0\n2 -> 3\n")));
+    const auto lone = Graph::fromAdjacency({{1}, {2}, {0}, {}}, nullptr, Orientation::Directed);
+    REQUIRE(lone);
+    CHECK(Rules::checkIsolated(*lone));
 }
 
 TEST_CASE("rules.node-out-of-range") {

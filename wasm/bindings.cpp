@@ -57,6 +57,21 @@ val errorValue(const Error& error) {
     return result;
 }
 
+val nodesValue(const std::vector<int>& nodes) {
+    val list = val::array();
+    for (const int node : nodes) list.call<void>("push", node);
+    return list;
+}
+
+val variantValue(const Rules& rules) {
+    val v = val::object();
+    v.set("directed", rules.graph().directed() || rules.graph(Player::Cat).directed());
+    v.set("holes", nodesValue(rules.holes()));
+    v.set("catOnHole", std::string(catOnHoleName(rules.variant().catOnHole)));
+    v.set("pass", rules.variant().pass);
+    return v;
+}
+
 val positionValue(const Position& p) {
     val v = val::object();
     v.set("mouse", p.mouse);
@@ -162,6 +177,8 @@ public:
 
     int nodeCount() const { return solution_->nodeCount(); }
     int hole() const { return solution_->hole(); }
+    // The variant the rules hold: {directed, holes (ascending), catOnHole, pass}.
+    val variant() const { return variantValue(solution_->rules()); }
     // The start the game was solved from (the caller's options, the text's rules, the defaults).
     val start() const { return positionValue(*solution_->rules().start()); }
     // The format the text was read as ("edges", ...), null for arrays; what the reader warned about.
@@ -335,7 +352,20 @@ TextRules givenRules(const val& options) {
     given.hole = node("hole");
     const val first = options["first"];
     if (!first.isUndefined()) given.first = first.as<std::string>() == "cat" ? Player::Cat : Player::Mouse;
+    const val holes = options["holes"];
+    if (!holes.isUndefined()) given.holes = emscripten::vecFromJSArray<int>(holes);
+    const val catOnHole = options["catOnHole"];
+    if (!catOnHole.isUndefined()) given.catOnHole = catOnHoleNamed(catOnHole.as<std::string>());
+    const val pass = options["pass"];
+    if (!pass.isUndefined()) given.pass = pass.as<bool>();
     return given;
+}
+
+// Whether the caller reads the graph as directed (the option directed; a
+// text with arcs is directed whatever it says).
+bool directedOf(const val& options) {
+    const val directed = options["directed"];
+    return !directed.isUndefined() && directed.as<bool>();
 }
 
 std::string formatOf(const val& options) {
@@ -366,12 +396,7 @@ val rulesValue(const TextRules& rules) {
     if (rules.cat) v.set("cat", *rules.cat);
     if (rules.hole) v.set("hole", *rules.hole);
     if (rules.first) v.set("first", std::string(toString(*rules.first)));
-    // The variant fields of a game file (the package's options do not take them yet).
-    if (rules.holes) {
-        val holes = val::array();
-        for (const int h : *rules.holes) holes.call<void>("push", h);
-        v.set("holes", holes);
-    }
+    if (rules.holes) v.set("holes", nodesValue(*rules.holes));
     if (rules.catOnHole) v.set("catOnHole", std::string(catOnHoleName(*rules.catOnHole)));
     if (rules.pass) v.set("pass", *rules.pass);
     return v;
@@ -379,17 +404,15 @@ val rulesValue(const TextRules& rules) {
 
 // Text in any format importGame reads (as UTF-8 bytes), or JavaScript arrays of arrays
 // (which the wrapper has checked to hold 32-bit integers).
-Expected<Imported> importInput(const val& input, const std::string& format) {
-    if (isBytes(input)) {
-        return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto));
-    }
+Expected<Imported> importInput(const val& input, const std::string& format, bool directed) {
+    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto), directed);
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
     // per element, which took longer than the solve on dense graphs.
     for (std::size_t a = 0; a < adjacency.size(); ++a) {
         adjacency[a] = emscripten::convertJSArrayToNumberVector<int>(input[a]);
     }
-    auto graph = Graph::fromAdjacency(adjacency);
+    auto graph = Graph::fromAdjacency(adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
     return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}};
 }
@@ -425,9 +448,14 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
     if (given.mouse) placed.emplace_back("mouse");
     if (given.cat) placed.emplace_back("cat");
     if (given.hole) placed.emplace_back("hole");
+    // A variant left at 913's default (as a board's fields send it) changes nothing to say.
+    if (given.holes) placed.emplace_back("holes");
+    if (given.catOnHole && *given.catOnHole != CatOnHole::Barred) placed.emplace_back("catOnHole");
+    if (given.pass.value_or(false)) placed.emplace_back("pass");
     if (!placed.empty()) {
         return Error{"grid.placed-by-board",
-                     "a grid places the mouse, the cat and the food (the hole) on its board: edit the grid instead of giving the option " +
+                     "a grid places the mouse, the cat and the food (the hole) on its board, and its rules are LeetCode 1728's (the cat wins on the food, "
+                     "either player may stay): edit the grid instead of giving the option " +
                          placed.front(),
                      0, 0, placed};
     }
@@ -441,9 +469,10 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
 Expected<Checked> checkedGame(const val& input, const val& options) {
-    auto imported = importInput(input, formatOf(options));
-    if (!imported) return imported.error();
     const TextRules given = givenRules(options);
+    if (auto conflict = conflictingOptions(given)) return *conflict;
+    auto imported = importInput(input, formatOf(options), directedOf(options));
+    if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
     const val warnings = warningsValue(imported->warnings);
@@ -468,12 +497,13 @@ val checkGame(val input, val options) {
     return checked ? val::null() : errorDetails(checked.error());
 }
 
-// {format, graph, rules, warnings} of a text (UTF-8 bytes), or {error}: reading only, no rules check.
-val parseText(const val& text, const std::string& format) {
-    const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto));
+// {format, directed, graph, rules, warnings} of a text (UTF-8 bytes), or {error}: reading only, no rules check.
+val parseText(const val& text, const std::string& format, bool directed) {
+    const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto), directed);
     if (!imported) return errorValue(imported.error());
     val result = val::object();
     result.set("format", std::string(formatName(imported->format)));
+    result.set("directed", imported->graph.directed());
     val lists = val::array();
     for (int a = 0; a < imported->graph.nodeCount(); ++a) {
         val list = val::array();
@@ -557,6 +587,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("error", &Game::error)
         .function("nodeCount", &Game::nodeCount)
         .function("hole", &Game::hole)
+        .function("variant", &Game::variant)
         .function("start", &Game::start)
         .function("format", &Game::format)
         .function("warnings", &Game::warnings)

@@ -4,8 +4,21 @@
 export type Outcome = 0 | 1 | 2;
 export type Winner = 'draw' | 'mouse' | 'cat';
 export type Turn = 'mouse' | 'cat';
-/** Why a position ends the game: the mouse reached the hole, the cat caught it, or the side to move cannot move. */
-export type Ending = 'hole' | 'caught' | 'stuck';
+/** Why a position ends the game: the mouse reached a hole, the cat caught it, the side to move cannot move, or (catOnHole 'wins') the cat reached a hole. */
+export type Ending = 'hole' | 'caught' | 'stuck' | 'cat-in-hole';
+/** What a cat on a hole means: 'barred' (LeetCode 913) it may never enter one; 'guards' it may stand there; 'wins' reaching a hole wins for the cat. */
+export type CatOnHole = 'barred' | 'guards' | 'wins';
+
+/** The variant a game is played by, as the core holds it. */
+export interface Variant {
+  /** The graph is directed (moves follow arcs tail to head). */
+  readonly directed: boolean;
+  /** Every hole, ascending. */
+  readonly holes: readonly number[];
+  readonly catOnHole: CatOnHole;
+  /** Either player may stay where it is. */
+  readonly pass: boolean;
+}
 
 /** One node's neighbours: an array of node ids, or a typed array of them (Int32Array, Uint16Array, ...). */
 export type AdjacencyRow = readonly number[] | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
@@ -33,11 +46,16 @@ export interface TextRules {
   cat?: number;
   hole?: number;
   first?: Turn;
+  holes?: number[];
+  catOnHole?: CatOnHole;
+  pass?: boolean;
 }
 
 /** What solver.parse() read. */
 export interface ParsedText {
   format: GraphFormat;
+  /** The graph is directed (an edge list with -> arcs, a game file that says so, or the option directed). */
+  directed: boolean;
   /** Sorted adjacency lists. */
   graph: number[][];
   rules: TextRules;
@@ -89,10 +107,18 @@ export interface GameOptions {
   mouse?: number;
   /** The cat's start node (default 2). */
   cat?: number;
-  /** The hole (default 0). */
+  /** The hole (default 0): the one-hole shorthand of holes; giving both is refused (rules.conflicting-options, naming both). */
   hole?: number;
   /** Who moves first (default 'mouse'). */
   first?: Turn;
+  /** The holes, when several: the mouse wins on reaching any (distinct node ids, else rules.duplicate-hole; default: [hole]). */
+  holes?: readonly number[];
+  /** What a cat on a hole means (default 'barred'). */
+  catOnHole?: CatOnHole;
+  /** Either player may stay where it is instead of moving (default false). */
+  pass?: boolean;
+  /** Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's "0 1" an arc (default false; an edge list with "->" arcs is directed anyway; graph6 and sparse6 refuse it with rules.conflicting-options). */
+  directed?: boolean;
   /** A LeetCode 1728 grid's cat jump, 1 to 8 (overrides the text's catJump; grid.bad-jump outside; grid.option-for-graph for a graph). */
   catJump?: number;
   /** A grid's mouse jump, 1 to 8 (overrides the text's mouseJump). */
@@ -189,7 +215,12 @@ export interface TurnLimitDifferences {
 /** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
 export interface Game {
   readonly nodeCount: number;
+  /** The smallest hole (the hole, for a game with one). */
   readonly hole: number;
+  /** Every hole, ascending. */
+  readonly holes: readonly number[];
+  /** The variant the game is played by. */
+  readonly variant: Variant;
   /** The start solved from: the options, else the text's rules (a JSON game file), else the defaults. */
   readonly start: Position;
   /** The format the text was read as; null when the graph was given as number[][]. */
@@ -237,7 +268,7 @@ export interface Solver {
   /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
-  parse(text: string, options?: { format?: TextFormat }): ParsedText;
+  parse(text: string, options?: { format?: TextFormat; directed?: boolean }): ParsedText;
   /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
   readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
@@ -297,6 +328,8 @@ export type CatMouseErrorCode =
   | 'rules.cat-on-hole'
   | 'rules.mouse-on-hole'
   | 'rules.same-start'
+  | 'rules.duplicate-hole'
+  | 'rules.conflicting-options'
   // a queried position
   | 'position.node-out-of-range'
   | 'position.bad-turn'
@@ -324,6 +357,8 @@ export type CatMouseErrorCode =
 export interface ExportableGame {
   graph: Adjacency;
   hole: number;
+  /** The variant (gameJson and edgeListText write it; a game without one is LeetCode 913's). */
+  variant?: Variant;
   start: Position;
   outcome?: Outcome;
   plies?: number | null;
@@ -336,9 +371,13 @@ export interface ExportableGame {
 /** One option of solve() and validate(), as the schema in wasm/src/options.js declares it (tests/js/options.test.mjs checks GameOptions against it). */
 export interface GameOptionSpec {
   readonly name: keyof GameOptions;
-  /** 'node': a node id; 'choice': one of values; 'boolean'; 'function'. */
-  readonly type: 'node' | 'choice' | 'boolean' | 'function';
+  /** 'node': a node id; 'nodes': an array of node ids; 'choice': one of values; 'boolean'; 'function'. */
+  readonly type: 'node' | 'nodes' | 'choice' | 'boolean' | 'function';
   readonly default: number | string | boolean | undefined;
+  /** One of the variants (issue 14): a page link leaves it out at its default. */
+  readonly variant: boolean;
+  /** The option is a short form of this one (hole of holes). */
+  readonly shorthandFor: keyof GameOptions | null;
   readonly values: readonly string[] | null;
   /** The <cat-mouse-game> attribute that sets it, or null. */
   readonly attribute: string | null;
@@ -357,17 +396,17 @@ export const GAME_OPTIONS: readonly GameOptionSpec[];
 
 /** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
 export const GRAPH_FORMATS: readonly GraphFormat[];
-/** The graph in one format; solver.parse() reads it back. Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge). */
-export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean }): string;
+/** The graph in one format; solver.parse() reads it back (with { directed } for a directed adjacency list). Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge, and for a directed graph as graph6 or sparse6). */
+export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean; directed?: boolean }): string;
 /** LeetCode's form: [[1,3],[0],[3],[0,2]]. */
 export function adjacencyText(graph: Adjacency): string;
-/** One edge per line, each once ("0 1"). */
-export function edgeListText(graph: Adjacency): string;
+/** One edge per line, each once ("0 1"); a directed graph's arcs as "0 -> 1" (options.directed, or a game's variant). */
+export function edgeListText(graph: Adjacency, options?: { directed?: boolean }): string;
 /** nauty's graph6, with the >>graph6<< header when asked. */
 export function graph6Text(graph: Adjacency, options?: { header?: boolean }): string;
 /** nauty's sparse6, with the >>sparse6<< header when asked. */
 export function sparse6Text(graph: Adjacency, options?: { header?: boolean }): string;
-/** catmouse's JSON game file: graph, mouse, cat, hole, first, and the value and line when the game has them. */
+/** catmouse's JSON game file: graph, mouse, cat, hole, first, the variant's fields that differ from LeetCode 913's (directed, holes, catOnHole, pass), and the value and line when the game has them. */
 export function gameJson(game: ExportableGame): string;
 /** The line as text, one move a line ("1. mouse 1 → 3"), and the value. */
 export function lineText(game: ExportableGame & { outcome: Outcome; plies: number | null; line: Position[] }): string;
@@ -379,7 +418,7 @@ export class CatMouseError extends Error {
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
-  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'catJump' | 'mouseJump' | 'turnLimit'>;
+  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'holes' | 'catOnHole' | 'pass' | 'directed' | 'format' | 'catJump' | 'mouseJump' | 'turnLimit'>;
 }
 
 export class CancelledError extends Error {

@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, Position, PositionQuery, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
+import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, Position, PositionQuery, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -13,7 +13,10 @@ export interface WorkerProgress {
 /** A solved game seen from one start, as plain data. */
 export interface WorkerGame {
   nodeCount: number;
+  /** The smallest hole. */
   hole: number;
+  holes: readonly number[];
+  variant: Variant;
   /** The graph as a sorted adjacency list. */
   graph: Adjacency;
   start: Position;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createSolver, CatMouseError, GAME_OPTIONS } from 'catmouse';
-import { RULE_OPTIONS, RULE_DEFAULTS, readOptionText, optionTextProblem, isValid } from '../../wasm/src/options.js';
+import { RULE_OPTIONS, RULE_DEFAULTS, readOptionText, optionText, optionTextProblem, isValid, ruleOptionsFrom } from '../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from '../../web/src/element/attributes.js';
 import { makeHash, readHash } from '../../web/src/page/hash.js';
 import { root, EXAMPLE_1 } from './helpers.mjs';
@@ -39,10 +39,9 @@ test('the element watches one attribute per rules option, and the d.ts CatMouseE
   const element = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
   assert.match(element, /static observedAttributes = OBSERVED_ATTRIBUTES;/);
   const named = dts.match(/options\?: Array<([^>]*)>/)[1].match(/'(\w+)'/g).map((s) => s.slice(1, -1));
-  // The rules options, and a grid's (grid.bad-jump, grid.option-for-graph name them: no attribute, no field).
-  const gridOptions = GAME_OPTIONS.filter((o) => o.type === 'count').map((o) => o.name);
-  assert.deepEqual(gridOptions, ['catJump', 'mouseJump', 'turnLimit']);
-  assert.deepEqual(named.sort(), [...RULE_OPTIONS.map((o) => o.name), ...gridOptions].sort());
+  // every rules option, and only options of the schema (format: directed cannot be read from graph6)
+  for (const option of RULE_OPTIONS) assert.ok(named.includes(option.name), option.name);
+  for (const name of named) assert.ok(GAME_OPTIONS.some((o) => o.name === name), name);
 });
 
 test('the core applies the schema\'s defaults when the options leave the rules out', () => {
@@ -77,10 +76,17 @@ test('the API refuses every option value the schema refuses, naming the option, 
   assert.throws(() => solver.validate(EXAMPLE_1, { colour: 1 }), { code: 'argument.unknown-option' });
 });
 
+// A text each type reads (not the default), and the value it stands for as text.
+const GOOD_TEXT = { node: () => '3', nodes: () => '0, 5', boolean: () => 'true', choice: (o) => o.values.at(-1) };
+const goodText = (option) => GOOD_TEXT[option.type](option);
+
 test('texts (attributes, fields, links) are read strictly, with a message naming the option', () => {
+  assert.deepEqual(readOptionText({ type: 'nodes' }, '0,5'), [0, 5]);
+  assert.deepEqual(readOptionText({ type: 'nodes' }, '7'), [7]);
+  for (const bad of ['0,,5', '0 5', '0,', ',0', '0;5', '-1']) assert.equal(readOptionText({ type: 'nodes' }, bad), undefined, bad);
   for (const option of RULE_OPTIONS) {
-    const good = String(option.type === 'node' ? 3 : option.values[1]);
-    assert.equal(String(readOptionText(option, good)), good);
+    const good = goodText(option);
+    assert.equal(optionText(readOptionText(option, good)), good);
     assert.equal(optionTextProblem(option, good), null);
     for (const bad of [` ${good}`, `${good} `, '', '0x3', '1e0']) {
       assert.equal(readOptionText(option, bad), undefined, `${option.name} ${JSON.stringify(bad)}`);
@@ -90,10 +96,10 @@ test('texts (attributes, fields, links) are read strictly, with a message naming
 });
 
 test('a link carries every rules option under its key, and reads them back', async () => {
-  const state = { graph: '[[1],[0]]', ...Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, String(o.type === 'node' ? 7 : o.values.at(-1))])) };
+  const state = { graph: '[[1],[0]]', ...Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, goodText(o)])) };
   const hash = await makeHash(state);
   const params = new URLSearchParams(hash.slice(1));
-  for (const option of RULE_OPTIONS) assert.equal(params.get(option.linkKey), state[option.name]);
+  for (const option of RULE_OPTIONS) assert.equal(params.get(option.linkKey), state[option.name], option.name);
   const read = await readHash(hash);
   assert.deepEqual(read.problems, []);
   for (const option of RULE_OPTIONS) assert.equal(read.state[option.name], state[option.name]);
@@ -104,6 +110,20 @@ test('the page takes its fields and defaults from the schema, not its own list',
   assert.doesNotMatch(page, /mouse: '1'|\['mouse', 'cat', 'hole', 'first'\]/);
   assert.match(page, /RULE_OPTIONS/);
   const html = readFileSync(`${root}web/index.html`, 'utf8');
-  // index.html has a field for today's options (page.js makes one for any other)
-  for (const option of RULE_OPTIONS) assert.match(html, new RegExp(`id="rule-${option.name}"`));
+  // index.html has a field for today's options (page.js makes one for any other);
+  // a short form (hole) is typed into its long form's field (holes)
+  for (const option of RULE_OPTIONS.filter((o) => !o.shorthandFor)) assert.match(html, new RegExp(`id="rule-${option.name}"`));
+  assert.doesNotMatch(html, /id="rule-hole"/);
+});
+
+test('hole gives way to holes where texts set options: set alone it stays, both set both go to the core (which refuses them)', () => {
+  const values = { hole: 0, holes: [0, 5] };
+  // as the element reads its attributes: an option not set has its default
+  const from = (set) => ruleOptionsFrom((o) => (set.includes(o.name) ? values[o.name] : o.default), (o) => set.includes(o.name));
+  assert.equal(from(['holes']).hole, undefined);
+  assert.deepEqual(from(['holes']).holes, [0, 5]);
+  assert.equal(from([]).hole, 0);
+  assert.equal(from([]).holes, undefined);
+  assert.deepEqual([from(['hole', 'holes']).hole, from(['hole', 'holes']).holes], [0, [0, 5]]);
+  assert.throws(() => solver.validate(EXAMPLE_1, from(['hole', 'holes'])), { code: 'rules.conflicting-options' });
 });

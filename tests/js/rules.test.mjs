@@ -43,3 +43,29 @@ test('mayEnter(): the cat never enters the hole, the mouse may', () => {
   assert.equal(mayEnter({ hole: 0 }, 'cat', 1), true);
   assert.equal(mayEnter({ hole: 0 }, 'mouse', 0), true);
 });
+
+test('startProblem() and mayEnter() agree with the core with several holes and each cat-on-hole rule', () => {
+  const rand = random(14);
+  let compared = 0;
+  for (const graph of [EXAMPLE_1, ...Array.from({ length: 3 }, () => randomGraph(rand, 6, 0.5))]) {
+    const nodeCount = graph.length;
+    for (const holes of [[0, 3], [1, 2, 4], [5]]) {
+      for (const catOnHole of ['barred', 'guards', 'wins']) {
+        const game = { nodeCount, hole: holes[0], variant: { holes, catOnHole } };
+        for (let mouse = 0; mouse <= nodeCount; mouse++) {
+          for (let cat = 0; cat <= nodeCount; cat++) {
+            const ours = startProblem(game, { mouse, cat });
+            assert.deepEqual(ours, coreProblem(graph, { mouse, cat, holes, catOnHole }), JSON.stringify({ graph, mouse, cat, holes, catOnHole }));
+            compared++;
+          }
+        }
+        // The cat may enter a hole unless barred; the mouse always may.
+        for (const hole of holes) {
+          assert.equal(mayEnter(game, 'cat', hole), catOnHole !== 'barred');
+          assert.equal(mayEnter(game, 'mouse', hole), true);
+        }
+      }
+    }
+  }
+  assert.ok(compared > 1000);
+});

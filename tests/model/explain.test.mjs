@@ -114,4 +114,7 @@ test('map cells read as words; rows can be ordered by distance from the hole', a
   // Example 1: the hole 0 touches 2 and 5; 3 and 4 are two steps away; 1 three.
   assert.deepEqual(nodeOrder(EXAMPLE_1, 0, 'distance'), [0, 2, 5, 3, 4, 1]);
   assert.deepEqual(nodeOrder(EXAMPLE_1, 0, 'id'), [0, 1, 2, 3, 4, 5]);
+  // Several holes: the distance to the nearest; a directed graph: along the arcs, towards a hole.
+  assert.deepEqual(nodeOrder(EXAMPLE_1, [0, 4], 'distance'), [0, 4, 2, 3, 5, 1]);
+  assert.deepEqual(nodeOrder([[1], [2], [0]], 0, 'distance'), [0, 2, 1]);
 });

@@ -105,7 +105,7 @@ test('a game file brings its rules into the fields; an edge list given both ways
   await expectVerdict(page, /./);
   await setGraph(page, `{"catmouse": 1, "graph": ${EXAMPLE_1}, "mouse": 3, "cat": 4, "hole": 0, "first": "cat"}`);
   await formatNote(page).filter({ hasText: 'Read as a catmouse game file (JSON).' }).waitFor();
-  assert.deepEqual(await page.evaluate(() => ['mouse', 'cat', 'hole', 'first'].map((n) => document.getElementById(`rule-${n}`).value)), ['3', '4', '0', 'cat']);
+  assert.deepEqual(await page.evaluate(() => ['mouse', 'cat', 'holes', 'first'].map((n) => document.getElementById(`rule-${n}`).value)), ['3', '4', '0', 'cat']);
   assert.deepEqual(await page.evaluate(() => document.getElementById('game').result.start), { mouse: 3, cat: 4, turn: 'cat' });
 
   // (The fields keep the file's rules: mouse 3, cat 4, the cat first.)

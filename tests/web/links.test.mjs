@@ -78,7 +78,7 @@ test('link values with spaces (or anything malformed) get an error at their fiel
   await rulesAlert.filter({ hasText: 'the cat must be a node id (a whole number from 0, digits only), not "4 "' }).waitFor();
   await rulesAlert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "cat "' }).waitFor();
   for (const name of ['mouse', 'cat', 'first']) assert.equal(await page.locator(`#rule-${name}`).getAttribute('aria-invalid'), 'true', name);
-  assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), null);
+  assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
   await page.locator('#link-alert').filter({ hasText: 'path must be node ids joined by dots (such as 6.7.2), not "5. 3": it opens at the start' }).waitFor();
   await page.screenshot({ path: `${shots}/link-values.png` });
   // fixing a field clears its mark and its message, and the others stay

@@ -49,7 +49,7 @@ test('the examples menu loads each small example with its verdict', async () => 
     await menu.selectOption(id);
     await expectVerdict(page, text);
   }
-  assert.equal(await page.locator('#rule-hole').inputValue(), '63');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '63');
   await page.waitForTimeout(1200);
   await page.screenshot({ path: `${shots}/page-grid.png` });
   assert.deepEqual(problems, []);

@@ -21,8 +21,8 @@ test('Copy link copies the last board that solved, and says so when the form dif
   const copy = page.getByRole('button', { name: 'Copy link to this board' });
 
   // a rules error on screen: the hole on the cat's start
-  await page.locator('#rule-hole').fill('2');
-  await page.locator('#rule-hole').press('Tab');
+  await page.locator('#rule-holes').fill('2');
+  await page.locator('#rule-holes').press('Tab');
   await page.locator('.graph-alert').filter({ hasText: /hole/ }).first().waitFor();
   await copy.click();
   await page.getByText(/Link copied.*not the unsolved changes/).waitFor();
@@ -30,8 +30,8 @@ test('Copy link copies the last board that solved, and says so when the form dif
   assert.deepEqual(await hashOf(link), { graph: EXAMPLE_2, mouse: '1', cat: '2', hole: '0', first: 'mouse' });
 
   // text still inside the typing debounce
-  await page.locator('#rule-hole').fill('0');
-  await page.locator('#rule-hole').press('Tab');
+  await page.locator('#rule-holes').fill('0');
+  await page.locator('#rule-holes').press('Tab');
   await page.locator('.graph-alert').filter({ hasText: /hole/ }).waitFor({ state: 'detached' });
   await page.getByRole('textbox', { name: 'Graph' }).press('End');
   await page.keyboard.type(',[9]');
@@ -61,18 +61,18 @@ test('a link with values the rules cannot use shows the defaults and says so at 
 test('a rules error shows next to the rules and marks the field invalid', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
-  await page.locator('#rule-hole').fill('2');
-  await page.locator('#rule-hole').press('Tab');
+  await page.locator('#rule-holes').fill('2');
+  await page.locator('#rule-holes').press('Tab');
   const alert = page.locator('#rules-alert').filter({ hasText: 'the cat cannot start on the hole' });
   await alert.waitFor();
   assert.equal(await page.locator('#graph-alert').textContent(), '');
-  assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), 'false');
   await page.screenshot({ path: `${shots}/rules-error.png` });
-  await page.locator('#rule-hole').fill('0');
-  await page.locator('#rule-hole').press('Tab');
+  await page.locator('#rule-holes').fill('0');
+  await page.locator('#rule-holes').press('Tab');
   await alert.waitFor({ state: 'detached' });
-  assert.equal(await page.locator('#rule-hole').getAttribute('aria-invalid'), null);
+  assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -66,8 +66,10 @@ function rulesOf(options) {
   }
   const given = {};
   for (const option of GAME_OPTIONS) {
-    const value = ownOption(options, option.name);
+    let value = ownOption(options, option.name);
     if (value === undefined) continue;
+    // A list is copied before it is checked: the core is handed what was checked.
+    if (option.type === 'nodes' && Array.isArray(value)) value = Array.from(value);
     if (!isValid(option, value)) {
       // A rule's error names it, so the page can mark its field.
       const details = option.attribute !== null ? { options: [option.name] } : {};
@@ -166,6 +168,9 @@ class Game {
     finalizer?.register(this, handle, this);
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
+    // The variant the core played by: { directed, holes (ascending), catOnHole, pass }.
+    this.variant = Object.freeze({ ...handle.variant(), holes: Object.freeze(handle.variant().holes) });
+    this.holes = this.variant.holes;
     this.start = handle.start();
     // The format text was read as (null for number[][]) and what the reader warned about.
     this.format = handle.format();
@@ -370,12 +375,13 @@ export function wrapModule(instance, memoryLimit = 0) {
   // Reads text in any format without checking rules or solving: { format,
   // graph (sorted adjacency lists), rules (what a JSON game file gave),
   // warnings }. Throws the CatMouseError solve() would for the text.
-  function parse(text, { format, ...rest } = {}) {
+  function parse(text, { format, directed, ...rest } = {}) {
     if (typeof text !== 'string') throw argumentError(`parse() reads text, got ${shown(text)}`);
     const extra = Object.keys(rest);
-    if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format)`, { code: 'argument.unknown-option' });
+    if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
     checkFormat(format);
-    return throwIfError(live().parseText(textBytes(text), format ?? 'auto'));
+    if (directed !== undefined && typeof directed !== 'boolean') throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
+    return throwIfError(live().parseText(textBytes(text), format ?? 'auto', directed ?? false));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.

@@ -52,24 +52,50 @@ function sizeText(n) {
 
 const graphOf = (game) => game.graph; // a property everywhere since 0.2.0 (a Game and a worker result alike)
 
+// LeetCode 913's variant: what a game without one (an older worker result, a
+// plain object) is played by.
+const PLAIN = Object.freeze({ directed: false, holes: null, catOnHole: 'barred', pass: false });
+const variantOf = (game) => ({ ...PLAIN, ...(game.variant ?? {}) });
+
+// The JSON fields of the variant that differ from LeetCode 913's, in the
+// core's order (core/src/report.cpp, variantFields): directed, holes (only
+// for several), catOnHole, pass.
+function variantFields(variant) {
+  const fields = [];
+  if (variant.directed) fields.push('"directed": true');
+  if (variant.holes && variant.holes.length > 1) fields.push(`"holes": ${JSON.stringify([...variant.holes])}`);
+  if (variant.catOnHole !== 'barred') fields.push(`"catOnHole": ${JSON.stringify(variant.catOnHole)}`);
+  if (variant.pass) fields.push('"pass": true');
+  return fields;
+}
+
+const undirectedOnly = (format) => new CatMouseError(`${format} holds undirected graphs only: write a directed graph as an edge list (with -> arcs), an adjacency list or a game file`, { code: 'export.not-representable' });
+
 // LeetCode's form: [[1,3],[0],[3],[0,2]].
 export function adjacencyText(graph) {
   return JSON.stringify(graph);
 }
 
-// One edge per line, each once, low id first. The node count of an edge
-// list is its largest id plus one, so nodes without edges at the end cannot
-// be written: export.not-representable names them.
-export function edgeListText(graph) {
-  let last = graph.length - 1;
-  while (last >= 0 && graph[last].length === 0) last--;
+// One edge per line, each once, low id first; a directed graph's arcs
+// ({ directed: true }) one a line as "0 -> 1", which the core reads as
+// arcs. The node count of an edge list is its largest id plus one, so nodes
+// without edges at the end cannot be written: export.not-representable names them.
+export function edgeListText(graph, { directed = false } = {}) {
+  // The largest id on any edge (an arc's head counts too).
+  let last = -1;
+  graph.forEach((list, a) => {
+    if (!list.length) return;
+    last = Math.max(last, a);
+    if (directed) for (const b of list) last = Math.max(last, b);
+  });
   if (last < graph.length - 1) {
     const lonely = last === graph.length - 2 ? `node ${graph.length - 1} has` : `nodes ${last + 1} to ${graph.length - 1} have`;
     throw new CatMouseError(`an edge list cannot hold this graph: ${lonely} no edge, and an edge list ends at its largest id (use another format)`, { code: 'export.not-representable' });
   }
   const lines = [];
   graph.forEach((list, a) => {
-    for (const b of list) if (a < b) lines.push(`${a} ${b}`);
+    if (directed) for (const b of list) lines.push(`${a} -> ${b}`);
+    else for (const b of list) if (a < b) lines.push(`${a} ${b}`);
   });
   return `${lines.join('\n')}\n`;
 }
@@ -126,13 +152,17 @@ export function sparse6Text(graph, { header = false } = {}) {
 export function gameJson(game) {
   const graph = graphOf(game);
   const { mouse, cat, turn } = game.start;
+  const variant = variantOf(game);
+  const severalHoles = variant.holes && variant.holes.length > 1;
   const fields = [
     `"catmouse": ${GAME_FILE_VERSION}`,
     `"graph": ${JSON.stringify(graph)}`,
     `"mouse": ${mouse}`,
     `"cat": ${cat}`,
-    `"hole": ${game.hole}`,
+    // "holes" (a variant field) replaces "hole": the core refuses both.
+    ...(severalHoles ? [] : [`"hole": ${game.hole}`]),
     `"first": ${JSON.stringify(turn)}`,
+    ...variantFields(variant),
   ];
   if (game.outcome !== undefined) {
     fields.push(`"value": ${JSON.stringify({ winner: ['draw', 'mouse', 'cat'][game.outcome], outcome: game.outcome, plies: game.plies })}`);
@@ -141,14 +171,20 @@ export function gameJson(game) {
   return `{\n  ${fields.join(',\n  ')}\n}\n`;
 }
 
-// The graph in one of GRAPH_FORMATS ('json': the game file with the graph only).
+// The graph in one of GRAPH_FORMATS ('json': the game file with the graph
+// only). options.directed: the graph is directed (its lists are arcs): an
+// edge list writes arcs, a game file says so, graph6 and sparse6 cannot hold
+// it (export.not-representable); an adjacency list is the same text, read
+// back with the option directed.
 export function writeGraph(graph, format, options = {}) {
+  const directed = options.directed === true;
+  if (directed && (format === 'graph6' || format === 'sparse6')) throw undirectedOnly(format);
   switch (format) {
     case 'adjacency': return adjacencyText(graph);
-    case 'edges': return edgeListText(graph);
+    case 'edges': return edgeListText(graph, { directed });
     case 'graph6': return graph6Text(graph, options);
     case 'sparse6': return sparse6Text(graph, options);
-    case 'json': return `{"catmouse": ${GAME_FILE_VERSION}, "graph": ${JSON.stringify(graph)}}\n`;
+    case 'json': return `{"catmouse": ${GAME_FILE_VERSION}, "graph": ${JSON.stringify(graph)}${directed ? ', "directed": true' : ''}}\n`;
     default: throw new CatMouseError(`the graph formats are ${GRAPH_FORMATS.join(', ')}, got ${JSON.stringify(format)}`, { code: 'argument.type' });
   }
 }
@@ -157,7 +193,20 @@ function endWords(end, last) {
   if (end === 'hole') return `the mouse reaches the hole (node ${last.mouse})`;
   if (end === 'caught') return `the cat catches the mouse on node ${last.cat}`;
   if (end === 'stuck') return `the ${last.turn} cannot move`;
+  if (end === 'cat-in-hole') return `the cat reaches the hole (node ${last.cat})`;
   return '';
+}
+
+// "the hole is 0", "the holes are 0 and 5"; with the variant's other rules.
+function rulesWords(game) {
+  const variant = variantOf(game);
+  const holes = variant.holes && variant.holes.length ? [...variant.holes] : [game.hole];
+  const words = [holes.length === 1 ? `the hole is ${holes[0]}` : `the holes are ${holes.slice(0, -1).join(', ')} and ${holes.at(-1)}`];
+  if (variant.directed) words.push('moves follow the arcs');
+  if (variant.catOnHole === 'guards') words.push('the cat may stand on a hole');
+  if (variant.catOnHole === 'wins') words.push('the cat wins on reaching a hole');
+  if (variant.pass) words.push('either may stay put');
+  return words.join('; ');
 }
 
 // The line, one move a line ("1. mouse 1 → 3"), after a sentence of the
@@ -167,10 +216,11 @@ export function lineText(game) {
   const { mouse, cat, turn } = game.start;
   const last = line[line.length - 1];
   const end = game.end !== undefined ? game.end : game.ending(last);
-  const out = [`The mouse starts on ${mouse}, the cat on ${cat}, the hole is ${hole}; the ${turn} moves first.`];
+  const out = [`The mouse starts on ${mouse}, the cat on ${cat}, ${rulesWords({ ...game, hole })}; the ${turn} moves first.`];
   for (let i = 1; i < line.length; i++) {
     const who = line[i - 1].turn;
-    out.push(`${i}. ${who} ${line[i - 1][who]} → ${line[i][who]}`);
+    const from = line[i - 1][who];
+    out.push(from === line[i][who] ? `${i}. ${who} stays on ${from}` : `${i}. ${who} ${from} → ${line[i][who]}`);
   }
   if (outcome === 0) {
     out.push(`Draw: after move ${line.length - 1} the position repeats, and neither side can force a win.`);

@@ -13,6 +13,7 @@
 //
 // Types:
 //   'node'     a node id: a whole number from 0 (text: decimal digits only)
+//   'nodes'    a non-empty array of node ids (text: ids joined by commas, "0, 5")
 //   'choice'   one of `values` (text: exactly one of them)
 //   'count'    a whole number from 0 (text: decimal digits only); the core checks its range
 //   'boolean'  true or false (text: "true" or "false")
@@ -23,12 +24,20 @@ const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones wou
 // The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
 export const FORMATS = Object.freeze(['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json', 'grid']);
 export const TURNS = Object.freeze(['mouse', 'cat']);
+// What a cat on a hole means (core/include/catmouse/game.hpp, CatOnHole).
+export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 
 // attribute, linkKey: the element's attribute and the page link's key
 // (null: not set there). label: how messages about a text name the option
 // ("the cat must be ..."). start: the option only picks the start (mouse,
 // cat, first): changing it queries the solved table instead of solving again.
-const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, label: entry.name, ...entry });
+// variant: one of issue 14's variants (links leave it out at its default, so
+// a link to LeetCode 913's game reads as before).
+// shorthandFor: the option is a short form of another (hole is holes: [hole]);
+// giving both is refused (rules.conflicting-options, naming both), and where
+// texts set options (the element, the page) the long form set wins over the
+// short form left at its default.
+const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, shorthandFor: null, variant: false, label: entry.name, ...entry });
 
 // Every option, in the order they are shown and written into links.
 // default: what applies when the option (and a JSON game file's rule) is
@@ -36,8 +45,13 @@ const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: 
 export const GAME_OPTIONS = Object.freeze([
   option({ name: 'mouse', type: 'node', default: 1, start: true, attribute: 'mouse', linkKey: 'mouse', description: "The mouse's start node." }),
   option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', description: "The cat's start node." }),
-  option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', description: 'The hole: the mouse wins on reaching it; the cat may not enter it.' }),
+  option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
+  // The variants (issue 14; rules.hpp says what each means).
+  option({ name: 'holes', type: 'nodes', default: undefined, variant: true, attribute: 'holes', linkKey: 'holes', label: 'holes', description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).' }),
+  option({ name: 'catOnHole', type: 'choice', values: CAT_ON_HOLE, default: 'barred', variant: true, attribute: 'cat-on-hole', linkKey: 'catOnHole', label: 'cat on a hole', description: "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat." }),
+  option({ name: 'pass', type: 'boolean', default: false, variant: true, attribute: 'pass', linkKey: 'pass', description: 'Either player may stay where it is instead of moving.' }),
+  option({ name: 'directed', type: 'boolean', default: false, variant: true, attribute: 'directed', linkKey: 'directed', description: "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway)." }),
   // A LeetCode 1728 grid's options (a graph refuses them: grid.option-for-graph).
   // The jumps override the text's catJump = / mouseJump = (LeetCode's range 1
   // to 8, checked by the core: grid.bad-jump); turnLimit is the rule the
@@ -64,35 +78,58 @@ export const tableKey = (graph, options) => [...RULE_OPTIONS.filter((o) => !o.st
 // { name: default } for the rule options.
 export const RULE_DEFAULTS = Object.freeze(Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, o.default])));
 
+// The rule options as texts set them (an element's attributes, the page's
+// fields): value(option) is the option's value, isSet(option) whether the
+// text set it. A short form left unset (hole) gives way to its long form
+// set (holes); options without a value are left out.
+export function ruleOptionsFrom(value, isSet) {
+  const longSet = new Set(RULE_OPTIONS.filter((o) => isSet(o)).map((o) => o.name));
+  const options = {};
+  for (const option of RULE_OPTIONS) {
+    if (option.shorthandFor && longSet.has(option.shorthandFor) && !isSet(option)) continue;
+    const v = value(option);
+    if (v !== undefined) options[option.name] = v;
+  }
+  return options;
+}
+
 // How a value of the option is described in messages.
 export function expected({ type, values }) {
   if (type === 'node') return 'a node id (a whole number from 0)';
   if (type === 'count') return 'a whole number from 0';
+  if (type === 'nodes') return 'a non-empty array of node ids (whole numbers from 0)';
   if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
   if (type === 'boolean') return 'true or false';
   return 'a function';
 }
 
+const isNode = (value) => Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
+
 // Is value (a JavaScript value) one the option takes?
 export function isValid({ type, values }, value) {
-  if (type === 'node' || type === 'count') return Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
+  if (type === 'node' || type === 'count') return isNode(value);
+  if (type === 'nodes') return Array.isArray(value) && value.length > 0 && value.length <= INT32_MAX && value.every(isNode);
   if (type === 'choice') return values.includes(value);
   if (type === 'boolean') return value === true || value === false;
   return typeof value === 'function';
 }
 
 const NODE_TEXT = /^[0-9]{1,15}$/;
+const NODES_TEXT = /^[0-9]{1,15}( ?, ?[0-9]{1,15})*$/;
 
-// The option's value written as text (an attribute, a field, a link).
-export const optionText = (value) => String(value);
+// The option's value written as text (an attribute, a field, a link): node
+// lists as "0, 5".
+export const optionText = (value) => (Array.isArray(value) ? value.join(', ') : String(value));
 
 // The value a text (an attribute, a field, a link value) stands for, or
 // undefined when it stands for none: read strictly, the same everywhere: a
-// node id in decimal digits only (not " 3", "0x3", "1e0", "+3" or "3.0"), a
-// choice or boolean exactly as written. Never read as something else.
+// node id in decimal digits only (not " 3", "0x3", "1e0", "+3" or "3.0"),
+// node ids joined by commas ("0,5" or "0, 5"), a choice or boolean exactly
+// as written. Never read as something else.
 export function readOptionText({ type, values }, text) {
   if (typeof text !== 'string') return undefined;
   if (type === 'node' || type === 'count') return NODE_TEXT.test(text) ? Number(text) : undefined;
+  if (type === 'nodes') return NODES_TEXT.test(text) ? text.split(',').map((id) => Number(id.trim())) : undefined;
   if (type === 'choice') return values.includes(text) ? text : undefined;
   if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
   return undefined;
@@ -102,6 +139,8 @@ export function readOptionText({ type, values }, text) {
 // element's attributes, the page's fields and links), or null.
 export function optionTextProblem(option, text) {
   if (readOptionText(option, text) !== undefined) return null;
-  const what = option.type === 'node' ? 'a node id (a whole number from 0, digits only)' : expected(option).replaceAll("'", '"');
+  const what = option.type === 'node' ? 'a node id (a whole number from 0, digits only)'
+    : option.type === 'nodes' ? 'node ids joined by commas, like 0, 5'
+    : expected(option).replaceAll("'", '"');
   return `the ${option.label} must be ${what}, not ${JSON.stringify(String(text))}`;
 }

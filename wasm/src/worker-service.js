@@ -14,6 +14,8 @@ export function snapshot(game, start = game.start) {
   return {
     nodeCount: game.nodeCount,
     hole: game.hole,
+    holes: game.holes,
+    variant: game.variant,
     graph: game.graph,
     start,
     outcome,
@@ -159,8 +161,10 @@ function checkPositionObject(call, start) {
 function checkStart(solver, game, start) {
   checkPositionObject('play(start)', start);
   const { mouse, cat, turn = 'mouse' } = start;
-  // Only the start is in question: the graph passed its checks when it was solved.
-  solver.validate(game.graph, { mouse, cat, hole: game.hole, first: turn, allowIsolated: true });
+  // The game's own variant, so a start is checked by the rules it is played
+  // by; only the start is in question: the graph passed its checks when it was solved.
+  const { directed, holes, catOnHole, pass } = game.variant;
+  solver.validate(game.graph, { mouse, cat, first: turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a

@@ -73,3 +73,12 @@ solver.dispose();
 const gone: boolean = solver.disposed;
 const disposedCode: CatMouseErrorCode = 'solver.disposed';
 console.log(gone, disposedCode);
+
+// The variants (issue 14): options in, the variant back, the exports write it.
+const variantGame: Game = solver.solve('0 -> 1\n1 -> 2\n2 -> 0\n', { holes: [0], catOnHole: 'guards', pass: true, directed: true });
+const holes: readonly number[] = variantGame.holes;
+const catRule: 'barred' | 'guards' | 'wins' = variantGame.variant.catOnHole;
+console.log(holes, catRule, variantGame.variant.directed, gameJson(variantGame), writeGraph(variantGame.graph, 'edges', { directed: true }));
+// @ts-expect-error not a cat-on-hole rule
+solver.validate('0 1', { catOnHole: 'sometimes' });
+variantGame.dispose();

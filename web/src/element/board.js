@@ -18,7 +18,31 @@ const CELL = 44;
 const WALL = '#2b3140';
 const FLOOR = '#eef1f5';
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+
+// The same graph with every arc made an edge: what the layout places (a
+// directed graph's picture is its undirected one, with arrowheads).
+const undirected = (adjacency) => {
+  const lists = adjacency.map((list) => new Set(list));
+  adjacency.forEach((list, a) => list.forEach((b) => lists[b]?.add(a)));
+  return lists.map((set) => [...set].sort((x, y) => x - y));
+};
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+// A filled arrowhead at `to`, `gap` pixels short of its centre, pointing from `from`.
+export function arrowHead(ctx, from, to, gap, size) {
+  const dx = to[0] - from[0], dy = to[1] - from[1];
+  const length = Math.hypot(dx, dy);
+  if (length < gap + size) return;
+  const ux = dx / length, uy = dy / length;
+  const tipX = to[0] - ux * gap, tipY = to[1] - uy * gap;
+  const baseX = tipX - ux * size, baseY = tipY - uy * size;
+  ctx.beginPath();
+  ctx.moveTo(tipX, tipY);
+  ctx.lineTo(baseX - uy * size * 0.5, baseY + ux * size * 0.5);
+  ctx.lineTo(baseX + uy * size * 0.5, baseY - ux * size * 0.5);
+  ctx.closePath();
+  ctx.fill();
+}
 
 export class Board {
   #canvas;
@@ -30,6 +54,9 @@ export class Board {
   // its nodes sit on their cells, walls are dark squares, no edges are drawn
   // (a move is a straight jump along a row or a column).
   #grid = null;
+  #holes = new Set([0]);
+  #directed = false;
+  #adjacencySet = null; // a directed graph's arcs, a * n + b: which way each drawn edge goes
   #scene = null;
   #view = { k: 1, x: 0, y: 0 };
   #autoFit = true;
@@ -134,11 +161,16 @@ export class Board {
     return this.#grid;
   }
 
-  setGraph(adjacency, hole, grid = null) {
-    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency) && JSON.stringify(grid) === JSON.stringify(this.#grid);
+  // holes: every hole (the smallest is `hole`); directed: the lists are arcs,
+  // drawn with arrowheads; grid: a LeetCode 1728 board (its nodes on their cells).
+  setGraph(adjacency, hole, { holes = [hole], directed = false, grid = null } = {}) {
+    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency) && directed === this.#directed && JSON.stringify(grid) === JSON.stringify(this.#grid);
     this.#hole = hole;
+    this.#holes = new Set(holes);
     if (!same && grid) {
       this.#adjacency = adjacency;
+      this.#directed = false;
+      this.#adjacencySet = null;
       this.#grid = grid;
       this.#layout.place(adjacency, grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })));
       this.#edges = [];
@@ -147,7 +179,10 @@ export class Board {
     } else if (!same) {
       this.#grid = null;
       this.#adjacency = adjacency;
-      this.#layout.setGraph(adjacency);
+      this.#directed = directed;
+      const n = adjacency.length;
+      this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
+      this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
       const links = this.#layout.links;
       this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
       this.onEdges({ drawn: this.#edges.length, total: links.length });
@@ -323,6 +358,12 @@ export class Board {
       ctx.lineTo(b.x * k + tx, b.y * k + ty);
     }
     ctx.stroke();
+    // A directed graph: an arrowhead at the head of each arc, clear of the node.
+    if (this.#directed) {
+      ctx.fillStyle = COLORS.edge;
+      const size = clamp(r * 0.95, 5, 13);
+      for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), Math.max(r, 3) + 1, size);
+    }
     ctx.globalAlpha = 1;
 
     const s = this.#scene;
@@ -360,8 +401,14 @@ export class Board {
         ctx.strokeStyle = COLORS[option.kind];
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
-        ctx.moveTo(from[0], from[1]);
-        ctx.lineTo(bx, by);
+        if (option.to === s[s.turn]) {
+          // Passing (staying put): a loop above the node.
+          const loop = Math.max(r, 8) * 0.9;
+          ctx.arc(bx, by - Math.max(r, 8) - loop * 0.6, loop, 0, Math.PI * 2);
+        } else {
+          ctx.moveTo(from[0], from[1]);
+          ctx.lineTo(bx, by);
+        }
         ctx.stroke();
       }
       ctx.globalAlpha = 1;
@@ -374,7 +421,7 @@ export class Board {
     ctx.beginPath();
     const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
     for (const n of nodes) {
-      if (n.id === this.#hole || this.#grid) continue; // a grid's cells are its nodes
+      if (this.#holes.has(n.id) || this.#grid) continue; // a grid's cells are its nodes
       const x = n.x * k + tx, y = n.y * k + ty;
       if (x < -r || y < -r || x > w + r || y > h + r) continue;
       if (dots) {
@@ -390,13 +437,17 @@ export class Board {
     ctx.globalAlpha = 1;
     this.lineShown = focus ? focus.length : 0;
     if (focus) this.#drawLineNodes(focus, r);
-    const [hx, hy] = this.#screen(this.#hole);
     if (this.#grid) {
+      const [hx, hy] = this.#screen(this.#hole);
       const side = CELL * k; // the icon a little up, the word under it, both inside the cell
       drawHole(ctx, hx, hy - side * 0.1, Math.max(side * 0.26, 5));
       this.#foodLabel(hx, hy);
     } else {
-      drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+      for (const hole of this.#holes) {
+        if (!nodes[hole]) continue;
+        const [hx, hy] = this.#screen(hole);
+        drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+      }
     }
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
       const [x, y] = this.#screen(this.#drag.target);
@@ -459,9 +510,9 @@ export class Board {
       for (const n of nodes) {
         const x = n.x * k + tx, y = n.y * k + ty;
         if (x < -r || y < -r || x > w + r || y > h + r) continue;
-        ctx.fillStyle = n.id === this.#hole ? '#f4e3c9' : COLORS.text;
+        ctx.fillStyle = this.#holes.has(n.id) ? '#f4e3c9' : COLORS.text;
         // zoomed in on a big graph, the ids off the line fade with their nodes
-        ctx.globalAlpha = onLine && !onLine.has(n.id) && n.id !== this.#hole ? 0.45 : 1;
+        ctx.globalAlpha = onLine && !onLine.has(n.id) && !this.#holes.has(n.id) ? 0.45 : 1;
         ctx.fillText(String(n.id), x, y + 0.5);
       }
       ctx.globalAlpha = 1;
@@ -489,7 +540,7 @@ export class Board {
   #nodeName(node) {
     const cell = this.#grid?.cells[node];
     const where = cell ? `, cell (${cell.row},${cell.col})` : '';
-    return `node ${node}${where}${node === this.#hole ? (this.#grid ? ' (the food)' : ' (the hole)') : ''}`;
+    return `node ${node}${where}${this.#holes.has(node) ? (this.#grid ? ' (the food)' : ' (a hole)') : ''}`;
   }
 
   // A grid's squares: the floor light, the walls dark (and crossed, so they
@@ -609,6 +660,17 @@ export class Board {
       ctx.setLineDash([]);
       if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
     }
+  }
+
+  // The arcs of a directed graph among the edges drawn: [from, to] node ids.
+  #arcsDrawn() {
+    const n = this.#adjacency.length;
+    const arcs = [];
+    for (const { source: a, target: b } of this.#edges) {
+      if (this.#adjacencySet.has(a.id * n + b.id)) arcs.push([a.id, b.id]);
+      if (this.#adjacencySet.has(b.id * n + a.id)) arcs.push([b.id, a.id]);
+    }
+    return arcs;
   }
 
   // The edge under a screen point (within a few pixels of its line), or null.
@@ -745,6 +807,8 @@ export class Board {
       width: this.#size.w,
       height: this.#size.h,
       hole: this.#hole,
+      holes: [...this.#holes],
+      arcs: this.#directed ? this.#arcsDrawn().map(([a, b]) => [at(a), at(b)]) : [],
       nodeRadius: this.#nodeRadius(),
       tokenRadius: this.#tokenRadius(),
       edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),

@@ -36,9 +36,10 @@ import { failureText } from './failure.js';
 import { startProblem } from '../../../wasm/src/rules.js';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
+import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { tableKey } from '../../../wasm/src/options.js';
+import { optionNamed, optionText, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { isGridText } from '../../../wasm/src/formats.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
@@ -56,12 +57,13 @@ const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo',
 const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
 // The words for a refused token drop, by the rules' code.
 const DROP_REFUSALS = {
-  'rules.cat-on-hole': () => 'The cat may never enter the hole',
-  'rules.mouse-on-hole': () => 'The mouse cannot start in the hole',
+  // Neither may start on a hole, whatever the variant lets the cat do later (Rules::checkStart).
+  'rules.cat-on-hole': () => 'The cat cannot start on a hole',
+  'rules.mouse-on-hole': () => 'The mouse cannot start on a hole',
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
 // The rules a grid's board decides (its M, C and F).
-const GRID_PLACES = new Set(['mouse', 'cat', 'hole']);
+const GRID_PLACES = new Set(['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
 const GRID_DROP = 'A grid places the pieces: edit its text (M, C) to move them';
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
@@ -90,8 +92,15 @@ function graphText(value) {
 // for a graph; for a 1728 grid its boolean under the turn limit, and whether
 // that differs from the exact answer (a draw or a slow mouse win is the cat's).
 function leetcodeWords(result, start) {
-  if (!result.grid) {
+  if (!result.grid && isLeetCodeGame(result)) {
     return { text: `LeetCode 913: ${start.outcome}`, label: `LeetCode 913's catMouseGame returns ${start.outcome}`, title: "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins" };
+  }
+  if (!result.grid) { // LeetCode 913's answer only for its own game; a variant gets the same code, not the name
+    return {
+      text: `Outcome code: ${start.outcome}`,
+      label: `Outcome code ${start.outcome} (0 draw, 1 mouse wins, 2 cat wins) under these variant rules`,
+      title: 'The outcome code, as LeetCode 913 counts (0 draw, 1 mouse wins, 2 cat wins), of this variant of the game',
+    };
   }
   const { turns, mouseWins, outcome } = result.turnLimit;
   const limit = turns.toLocaleString('en');
@@ -120,6 +129,8 @@ class CatMouseGame extends HTMLElement {
         configurable: true,
         get() {
           const raw = this.getAttribute(option.attribute);
+          // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
+          if (raw === '' && option.type === 'boolean') return true;
           if (raw === null || (raw === '' && option.type !== 'node')) return option.default;
           return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
         },
@@ -387,7 +398,8 @@ class CatMouseGame extends HTMLElement {
   #attributeError() {
     for (const { name, attribute } of RULE_OPTIONS) {
       const raw = this.getAttribute(attribute);
-      const problem = raw === null ? null : startTextProblem(name, raw);
+      const bare = raw === '' && optionNamed(name).type !== 'node'; // a bare boolean is true; an empty list is the default
+      const problem = raw === null || bare ? null : startTextProblem(name, raw);
       if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
     }
     return null;
@@ -414,10 +426,14 @@ class CatMouseGame extends HTMLElement {
     });
   }
 
-  // A LeetCode 1728 grid's board places the mouse, the cat and the food: their attributes do not apply to it.
+  // The rule options the attributes give; a hole attribute left out gives
+  // way to a holes attribute (options.js, ruleOptionsFrom). A LeetCode 1728
+  // grid's board places the mouse, the cat and the food, and its rules are
+  // the problem's: those attributes do not apply to it.
   #options() {
-    const grid = isGridText(this.graph);
-    return Object.fromEntries(RULE_OPTIONS.filter((o) => !(grid && GRID_PLACES.has(o.name))).map((o) => [o.name, this[o.name]]));
+    const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
+    if (!isGridText(this.graph)) return options;
+    return Object.fromEntries(Object.entries(options).filter(([name]) => !GRID_PLACES.has(name)));
   }
 
   async #update(kind, { discard = false } = {}) {
@@ -428,7 +444,7 @@ class CatMouseGame extends HTMLElement {
     if (kind === 'play' && isGridText(graph)) kind = 'solve';
     const options = this.#options();
     const session = this.#session;
-    const differs = !this.#shown || this.#shown.graph !== graph || Object.keys(options).some((k) => this.#shown[k] !== options[k]);
+    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(options[o.name]));
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#held = this.#held === 'solve' || kind === 'solve' ? 'solve' : 'play';
@@ -605,7 +621,7 @@ class CatMouseGame extends HTMLElement {
     this.#$.empty.hidden = true;
     this.#$.alert.textContent = '';
     this.#note(null);
-    this.#board.setGraph(result.graph, result.hole, result.grid ?? null);
+    this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -676,7 +692,7 @@ class CatMouseGame extends HTMLElement {
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
       const last = timeline.at(-1);
-      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
     }
@@ -744,10 +760,10 @@ class CatMouseGame extends HTMLElement {
     $.leetcode.classList.toggle('differs', !!leetcode.differs);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
-    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
     const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
-    $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result.hole)}${valueHere}`;
+    $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
     const message = playing && session.play.over ? { kind: 'over', text: this.#overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
     $.message.hidden = !message;
     $.message.textContent = message?.text ?? '';
@@ -814,7 +830,7 @@ class CatMouseGame extends HTMLElement {
     if (!this.#$.mapPanel.open || !start || !this.#result) return;
     const key = { game: this.#solvedKey, turn: start.turn };
     const ring = { mouse: start.mouse, cat: start.cat };
-    const context = { graph: this.#result.graph, hole: this.#result.hole, start: ring };
+    const context = { graph: this.#result.graph, hole: this.#result.holes ?? this.#result.hole, start: ring };
     if (this.#mapKey && this.#mapKey.game === key.game && this.#mapKey.turn === key.turn && this.#mapKey.map) {
       return this.#mapView.show(this.#mapKey.map, context);
     }

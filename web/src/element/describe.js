@@ -1,5 +1,6 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
 import { mayEnter } from '../../../wasm/src/rules.js';
+import { holeNote, holesOf } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
 export { WINNER, capital, samePosition, valueFor, valueText };
@@ -12,7 +13,7 @@ export function verdictText({ outcome, plies }) {
 
 // Why the line stops at its last position.
 export function endText(result) {
-  const { line, hole, outcome } = result;
+  const { line, outcome } = result;
   const end = line[line.length - 1];
   // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
@@ -21,7 +22,8 @@ export function endText(result) {
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
-  if (result.end === 'hole') return `The mouse reaches the hole (node ${hole}) and wins`;
+  if (result.end === 'hole') return `The mouse reaches ${holesOf(result).length === 1 ? 'the hole' : 'a hole'} (node ${end.mouse}) and wins`;
+  if (result.end === 'cat-in-hole') return `The cat reaches ${holesOf(result).length === 1 ? 'the hole' : 'a hole'} (node ${end.cat}) first and wins`;
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     return mover === 'mouse'
@@ -32,12 +34,16 @@ export function endText(result) {
   return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
 }
 
-// Why a side has no legal move from node: no edges, or (the cat) only the hole.
+// Why a side has no legal move from node: no edges (arcs out, for a
+// directed graph), or (the cat barred from holes) only holes.
 function stuckReason(result, who, node) {
-  const { graph, hole } = result;
+  const { graph } = result;
   const near = graph?.[node] ?? [];
-  if (near.length === 0) return `node ${node} has no edges`;
-  if (near.every((m) => !mayEnter(result, who, m))) return near.length === 1 ? `its only neighbour, node ${hole}, is the hole` : 'every neighbour is the hole';
+  if (near.length === 0) return result.variant?.directed ? `no arc leaves node ${node}` : `node ${node} has no edges`;
+  if (near.every((m) => !mayEnter(result, who, m))) {
+    const one = holesOf(result).length === 1;
+    return near.length === 1 ? `its only neighbour, node ${near[0]}, is ${one ? 'the hole' : 'a hole'}` : `every neighbour is ${one ? 'the hole' : 'a hole'}`;
+  }
   return 'no legal move';
 }
 
@@ -49,7 +55,7 @@ export function repeatIndex(result) {
   return first < result.line.length - 1 ? first : -1;
 }
 
-export function positionText(p, hole) {
-  const at = (node) => (node === hole ? `${node} (the hole)` : `${node}`);
-  return `mouse on ${at(p.mouse)}, cat on ${p.cat} · ${p.turn} to move`;
+// game: the solved result ({ hole, variant }), so every hole is named.
+export function positionText(p, game) {
+  return `mouse on ${p.mouse}${holeNote(game, p.mouse)}, cat on ${p.cat}${holeNote(game, p.cat)} · ${p.turn} to move`;
 }

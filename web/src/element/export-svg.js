@@ -60,24 +60,33 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
   out.push(`<rect width="100%" height="100%" fill="${COLORS.board}"/>`);
   const edges = picture.links.map(([a, b]) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`).join('');
   if (edges) out.push(`<path d="${edges}" fill="none" stroke="${COLORS.edge}" stroke-width="${n1(picture.edgeWidth)}" stroke-linecap="round"/>`);
+  // A directed graph's arrowheads, as the board draws them (board.js, arrowHead).
+  const heads = (picture.arcs ?? []).map(([from, to]) => arrowPath(from, to, Math.max(r, 3) + 1, Math.min(13, Math.max(5, r * 0.95)))).join('');
+  if (heads) out.push(`<path d="${heads}" fill="${COLORS.edge}"/>`);
   picture.trail.forEach(({ who, from, to }, i) => {
     const opacity = 0.15 + 0.35 * ((i + 1) / picture.trail.length);
     out.push(line(from, to, `stroke="${COLORS[who]}" stroke-opacity="${n1(opacity * 100) / 100}" stroke-width="${n1(Math.min(6, Math.max(2, r * 0.45)))}" stroke-dasharray="6 5" stroke-linecap="round"`));
   });
   for (const { kind, from, to } of picture.options) {
+    if (from[0] === to[0] && from[1] === to[1]) {
+      // Passing: a loop above the node, as on the board.
+      const loop = Math.max(r, 8) * 0.9;
+      out.push(circle([to[0], to[1] - Math.max(r, 8) - loop * 0.6], loop, `fill="none" stroke="${COLORS[kind]}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}"`));
+      continue;
+    }
     out.push(line(from, to, `stroke="${COLORS[kind]}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`));
   }
   const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
-  const discs = picture.nodes.filter((n) => n.id !== picture.hole).map((n) => circle(n.at, r, '')).join('');
+  const isHole = (n) => (picture.holes ?? [picture.hole]).includes(n.id);
+  const discs = picture.nodes.filter((n) => !isHole(n)).map((n) => circle(n.at, r, '')).join('');
   out.push(`<g fill="${COLORS.node}" stroke="${COLORS.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`);
-  const hole = picture.nodes.find((n) => n.id === picture.hole);
   const holeR = Math.max(r * 1.15, 7);
-  if (hole) out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
+  for (const hole of picture.nodes.filter(isHole)) out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
   for (const at of picture.cycle) out.push(circle(at, Math.max(r, 8) + 4, `fill="none" stroke="${COLORS.draw}" stroke-width="2" stroke-dasharray="2 3"`));
   for (const at of picture.hint) for (const extra of [5, 10]) out.push(circle(at, Math.max(r, 8) + extra, `fill="none" stroke="${COLORS.win}" stroke-width="3"`));
   if (picture.labelled) {
     const size = Math.round(Math.min(15, Math.max(9, r * 0.9)));
-    const labels = picture.nodes.map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${n.id === picture.hole ? ' fill="#f4e3c9"' : ''}>${n.id}</text>`).join('');
+    const labels = picture.nodes.map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${isHole(n) ? ' fill="#f4e3c9"' : ''}>${n.id}</text>`).join('');
     out.push(`<g font-family="${FONT}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${COLORS.text}">${labels}</g>`);
   }
   for (const t of picture.tokens) out.push(token(t, picture.tokenRadius));
@@ -106,4 +115,17 @@ export async function svgToPng(svg, { scale = 2 } = {}) {
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+// The path of a filled arrowhead at `to`, `gap` short of it, pointing from `from` (board.js, arrowHead).
+function arrowPath(from, to, gap, size) {
+  const dx = to[0] - from[0], dy = to[1] - from[1];
+  const length = Math.hypot(dx, dy);
+  if (length < gap + size) return '';
+  const ux = dx / length, uy = dy / length;
+  const tip = [to[0] - ux * gap, to[1] - uy * gap];
+  const base = [tip[0] - ux * size, tip[1] - uy * size];
+  const left = [base[0] - uy * size * 0.5, base[1] + ux * size * 0.5];
+  const right = [base[0] + uy * size * 0.5, base[1] - ux * size * 0.5];
+  return `M${n1(tip[0])} ${n1(tip[1])}L${n1(left[0])} ${n1(left[1])}L${n1(right[0])} ${n1(right[1])}Z`;
 }

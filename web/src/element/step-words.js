@@ -2,29 +2,29 @@
 // Plain words, no "·" or arrows read as symbols in odd ways ("→" is read
 // "right arrow" by some readers, so a move is "from 7 to 5").
 import { capital, endText } from './describe.js';
+import { holeNote, holesText, moveWords } from '../model/rule-words.js';
 
-const at = (node, hole) => (node === hole ? `${node}, the hole` : `${node}`);
-
-export function placeText(p, hole) {
-  return `mouse on ${at(p.mouse, hole)}, cat on ${p.cat}, ${p.turn} to move`;
+// game: the solved result ({ hole, variant }), so every hole is named.
+export function placeText(p, game) {
+  return `mouse on ${p.mouse}${holeNote(game, p.mouse, { comma: true })}, cat on ${p.cat}${holeNote(game, p.cat, { comma: true })}, ${p.turn} to move`;
 }
 
 // "Move 3 of 24: cat from 7 to 5. Mouse on 6, cat on 5, mouse to move."
 export function stepText(result, index) {
-  const { line, hole } = result;
+  const { line } = result;
   const last = line.length - 1;
   const p = line[index];
   if (!p) return '';
   const ending = index === last && (last > 0 || result.outcome !== 0) ? ` ${endText(result)}.` : '';
-  if (index === 0) return `Start: ${placeText(p, hole)}.${ending}`;
+  if (index === 0) return `Start: ${placeText(p, result)}.${ending}`;
   const who = line[index - 1].turn;
-  const move = `${who} from ${line[index - 1][who]} to ${at(p[who], hole)}`;
-  return `Move ${index} of ${last}: ${move}. ${capital(placeText(p, hole))}.${ending}`;
+  const move = `${who} ${moveWords(line[index - 1][who], p[who])}${holeNote(result, p[who], { comma: true })}`;
+  return `Move ${index} of ${last}: ${move}. ${capital(placeText(p, result))}.${ending}`;
 }
 
 // The canvas's accessible name: what it shows and the keys it takes.
 export function boardLabel(result) {
   const start = result.line[0];
-  return `Game board: a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}, the hole is node ${result.hole}; `
+  return `Game board: a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; `
     + `the mouse starts on ${start.mouse}, the cat on ${start.cat}. Space plays or pauses, the arrow keys step.`;
 }

@@ -183,7 +183,7 @@ export class ValueMapView {
     e.empty = el('p', { class: 'vm-empty', hidden: true });
     e.order = el('select', { id: `${id}-order` }, [
       el('option', { value: 'id', text: 'by node id' }),
-      el('option', { value: 'distance', text: 'by distance from the hole' }),
+      el('option', { value: 'distance', text: 'by distance to a hole' }),
     ]);
     e.zoomOut = el('button', { type: 'button', text: '−', 'aria-label': 'Zoom out', title: 'Zoom out (−)' });
     e.zoomIn = el('button', { type: 'button', text: '+', 'aria-label': 'Zoom in', title: 'Zoom in (+)' });
@@ -379,7 +379,7 @@ export class ValueMapView {
     this.#els.caption.replaceChildren();
     this.#els.caption.append(
       el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
-      ` Rows: where the mouse starts; columns: where the cat starts (hole ${this.#hole}).`,
+      ` Rows: where the mouse starts; columns: where the cat starts (${[].concat(this.#hole).length === 1 ? 'hole' : 'holes'} ${[].concat(this.#hole).join(', ')}).`,
       ...(map.overview && map.overview.block > 1 ? [` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`] : []),
     );
     this.#els.grid.setAttribute('aria-label', `Value map, ${turn} to move: ${n} mouse starts by ${n} cat starts`);
@@ -1107,7 +1107,7 @@ export class ValueMapView {
       }
       ctx.fillStyle = bold ? css(c.ink) : css(c.muted);
       ctx.fillText(text, x, y);
-      if (node === this.#hole) ctx.fillRect(left, y + 6, w, 1);
+      if ([].concat(this.#hole).includes(node)) ctx.fillRect(left, y + 6, w, 1);
     };
     const axis = (span, step, room, place, which) => {
       // Focus first, then hover, then the start: one bold label where they crowd.

@@ -29,8 +29,10 @@ export function gameOracle(game, solver) {
   return {
     lineFrom,
     async startFrom(position) {
-      // Only the start is in question: the graph passed its checks when it was solved.
-      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, hole: game.hole, first: position.turn, allowIsolated: true });
+      // Checked by the game's own variant, as the worker does (worker-service.js,
+      // checkStart); only the start is in question: the graph passed its checks when it was solved.
+      const { directed, holes, catOnHole, pass } = game.variant;
+      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, first: position.turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
       return lineFrom(position);
     },
     // The worker's own answer, computed in this thread.

@@ -11,6 +11,7 @@
 import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
+import { holeNote } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -41,7 +42,7 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
 }
 
 export class Session {
-  game = null; // { nodeCount, hole, graph, start, outcome, plies }
+  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies }
   mode = 'replay'; // 'replay' | 'play'
   timeline = [];
   cursor = 0;
@@ -109,8 +110,8 @@ export class Session {
   load(snapshot, oracle) {
     this.#seq++;
     this.#oracle = oracle;
-    const { nodeCount, hole, graph, start, outcome, plies } = snapshot;
-    this.game = { nodeCount, hole, graph, start, outcome, plies };
+    const { nodeCount, hole, holes, variant, graph, start, outcome, plies } = snapshot;
+    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies };
     this.timeline = entriesFrom(snapshot);
     this.cursor = 0;
     this.mode = 'replay';
@@ -159,9 +160,14 @@ export class Session {
     if (entry.moves.some((m) => m.to === to)) return null;
     const who = entry.position.turn;
     const from = entry.position[who];
+    // The words follow the game's variant (rule-words.js): passing, arcs, holes.
     if (to === from) return `the ${who} is already on node ${to}, and nobody may pass`;
-    if (!this.game.graph[from]?.includes(to)) return `node ${to} is not next to the ${who}'s node ${from}: a move follows one edge`;
-    return `the ${who} may not move to node ${to}${to === this.game.hole ? ', the hole' : ''}`;
+    if (!this.game.graph[from]?.includes(to)) {
+      return this.game.variant?.directed
+        ? `no arc leads from the ${who}'s node ${from} to node ${to}: a move follows an arc, in its direction`
+        : `node ${to} is not next to the ${who}'s node ${from}: a move follows one edge`;
+    }
+    return `the ${who} may not move to node ${to}${holeNote(this.game, to, { comma: true })}`;
   }
 
   // The side to move at the cursor goes to node `to`: in replay, a what-if

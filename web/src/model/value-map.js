@@ -77,17 +77,21 @@ export function summarize(map) {
   return { counts, longest, byRemoteness: bySide.mouse.map((m, r) => m + bySide.cat[r]), bySide };
 }
 
-// Rows and columns in node id order, or by distance from the hole (ties by
-// id; nodes that cannot reach the hole last), so structure shows.
+// Rows and columns in node id order, or by distance to the nearest hole
+// (hole: a node or every hole; ties by id; nodes that cannot reach a hole
+// last), so structure shows. Distances follow moves: a directed graph's arcs
+// are walked backwards from the holes.
 export function nodeOrder(graph, hole, by = 'id') {
   const ids = graph.map((_, i) => i);
   if (by !== 'distance') return ids;
+  const into = graph.map(() => []);
+  graph.forEach((list, a) => list.forEach((b) => into[b]?.push(a)));
   const distance = new Array(graph.length).fill(Infinity);
-  distance[hole] = 0;
-  const queue = [hole];
+  const queue = [].concat(hole).filter((h) => h >= 0 && h < graph.length);
+  for (const h of queue) distance[h] = 0;
   for (let head = 0; head < queue.length; head++) {
     const node = queue[head];
-    for (const next of graph[node]) {
+    for (const next of into[node]) {
       if (distance[next] === Infinity) {
         distance[next] = distance[node] + 1;
         queue.push(next);

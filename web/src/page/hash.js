@@ -10,6 +10,7 @@
 // never quietly read as something else.
 import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
+import { optionText, readOptionText } from '../../../wasm/src/options.js';
 
 // The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
@@ -85,7 +86,20 @@ async function packGraph(text) {
 export async function makeHash(state, moment = null) {
   const params = new URLSearchParams();
   params.set(GRAPH_KEY, await packGraph(state.graph));
-  for (const { name, linkKey } of LINKED) if (state[name] !== undefined && state[name] !== '') params.set(linkKey, String(state[name]));
+  for (const option of LINKED) {
+    const value = state[option.name];
+    if (value === undefined || value === '') continue;
+    const list = option.type === 'nodes' ? (Array.isArray(value) ? value : readOptionText(option, String(value))) : null;
+    const short = RULE_OPTIONS.find((o) => o.shorthandFor === option.name);
+    // One hole goes under the short form's key (hole=3), as links always had it.
+    if (short && list?.length === 1) {
+      if (state[short.name] === undefined || state[short.name] === '') params.set(short.linkKey, String(list[0]));
+      continue;
+    }
+    // A variant at its default is LeetCode 913's rule: left out.
+    if (option.variant && ruleText(option, value) === ruleText(option, option.default)) continue;
+    params.set(option.linkKey, Array.isArray(value) ? value.join(',') : String(value));
+  }
   if (moment && (moment.mode === 'play' || moment.path.length || moment.ply)) {
     if (moment.mode === 'play') {
       params.set('mode', 'play');
@@ -99,4 +113,28 @@ export async function makeHash(state, moment = null) {
 }
 
 // Do two boards { graph, mouse, cat, hole, first } show the same game?
-export const sameBoard = (a, b) => !!a && !!b && ['graph', ...RULE_OPTIONS.map((o) => o.name)].every((key) => String(a[key] ?? '') === String(b[key] ?? ''));
+// A rule's value as text, however it is held (a field's "0, 5", a board's [0, 5]).
+const ruleText = (option, value) => {
+  if (value === undefined || value === '') return '';
+  const read = typeof value === 'string' ? readOptionText(option, value) : value;
+  return optionText(read ?? value);
+};
+// A board's rules as texts, each long form filled in: holes from hole (or
+// its default), a variant left out at its default.
+function boardRules(board) {
+  const rules = {};
+  for (const option of RULE_OPTIONS) {
+    if (option.shorthandFor) continue;
+    let value = board[option.name];
+    const short = RULE_OPTIONS.find((o) => o.shorthandFor === option.name);
+    if ((value === undefined || value === '') && short) value = String(board[short.name] ?? '') === '' ? [short.default] : [board[short.name]];
+    if (value === undefined || value === '') value = option.default;
+    rules[option.name] = ruleText(option, value);
+  }
+  return rules;
+}
+export function sameBoard(a, b) {
+  if (!a || !b || String(a.graph ?? '') !== String(b.graph ?? '')) return false;
+  const ra = boardRules(a), rb = boardRules(b);
+  return Object.keys(ra).every((name) => ra[name] === rb[name]);
+}

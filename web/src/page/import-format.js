@@ -3,7 +3,7 @@
 // opened into the text; and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { RULE_OPTIONS, isValid } from '../../../wasm/src/options.js';
+import { RULE_OPTIONS, isValid, optionText } from '../../../wasm/src/options.js';
 
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',
@@ -26,8 +26,8 @@ function rulesInGameFile(text) {
 }
 
 // game: the <cat-mouse-game>; text: the page's GraphText (its text area, or a
-// long text kept aside); field(name): a rules control.
-export function mountImport({ game, text, note, open, field }) {
+// long text kept aside); setField(name, text): sets a rules control.
+export function mountImport({ game, text, note, open, setField }) {
   const { textarea } = text;
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
     const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
@@ -40,7 +40,7 @@ export function mountImport({ game, text, note, open, field }) {
     if (!file) return;
     for (const option of RULE_OPTIONS) {
       const value = file[option.name];
-      if (isValid(option, value)) field(option.name).value = String(value);
+      if (isValid(option, value)) setField(option.name, optionText(value));
     }
   });
 

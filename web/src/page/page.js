@@ -10,13 +10,27 @@ import { mountExport } from './export.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 
-import { RULE_DEFAULTS, RULE_OPTIONS } from '../../../wasm/src/options.js';
+import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from '../../../wasm/src/options.js';
+import { rulesText } from '../model/rule-words.js';
 import { isGridText } from '../../../wasm/src/formats.js';
 
 // The rules fields, one per rules option of the schema (each an element
-// #rule-NAME in index.html), and their defaults as the fields hold them: text.
-const RULES = RULE_OPTIONS.map((o) => o.name);
-const DEFAULTS = Object.fromEntries(Object.entries(RULE_DEFAULTS).map(([name, value]) => [name, String(value)]));
+// #rule-NAME in index.html), and their defaults as the fields hold them:
+// text. A short form (hole) has no field of its own: the field of its long
+// form (holes, "0, 5") takes it, and its default.
+const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
+const RULES = FIELD_OPTIONS.map((o) => o.name);
+const shorthandOf = (name) => RULE_OPTIONS.find((o) => o.shorthandFor === name);
+const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, optionText(o.default ?? [shorthandOf(o.name).default])]));
+// The field an option's value or error belongs to (hole: the holes field).
+const fieldOf = (name) => optionNamed(name)?.shorthandFor ?? name;
+
+// A field's text, and setting it: a checkbox holds "true" or "false".
+const fieldText = (field) => (field.type === 'checkbox' ? String(field.checked) : field.value);
+function setFieldText(field, text) {
+  if (field.type === 'checkbox') field.checked = text === 'true';
+  else field.value = text;
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,7 +39,9 @@ const $ = (id) => document.getElementById(id);
 // before the rules' hint. Its label is the option's description.
 function ruleField(option) {
   let field;
-  if (option.type === 'node') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
+  if (option.type === 'boolean') field = Object.assign(document.createElement('input'), { type: 'checkbox' });
+  else if (option.type === 'nodes') field = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric' });
+  else if (option.type === 'node') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
   else {
     field = document.createElement('select');
     for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
@@ -45,14 +61,14 @@ const rulesAlert = $('rules-alert');
 const linkAlert = $('link-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const graphText = new GraphText(textarea, $('graph-large'));
-const rules = Object.fromEntries(RULE_OPTIONS.map((option) => [option.name, $(`rule-${option.name}`) ?? ruleField(option)]));
+const rules = Object.fromEntries(FIELD_OPTIONS.map((option) => [option.name, $(`rule-${option.name}`) ?? ruleField(option)]));
 const pace = new EditPace();
 
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
 game.addEventListener('cat-mouse-solved', () => errorVoice.forget());
 keepOrder(document.querySelector('.editor'), game);
 foldWhenStacked(game);
-mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), field: (name) => rules[name] });
+mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
@@ -68,7 +84,8 @@ let lastRule = null; // the rules control changed last: the likely culprit of a 
 
 // A rules error carries the options it is about (['cat', 'hole'], say); of
 // those, the one changed last is the likely culprit.
-function showRulesError(message, options) {
+function showRulesError(message, given) {
+  const options = given.map(fieldOf);
   const bad = options.includes(lastRule) ? [lastRule] : options;
   for (const name of RULES) rules[name].setAttribute('aria-invalid', String(bad.includes(name)));
   const text = document.createElement('span');
@@ -97,9 +114,10 @@ function clearErrors() {
 function showLinkProblems() {
   const lines = { graph: [], rules: [], moment: [] };
   for (const { key, message } of linkProblems) {
-    if (RULES.includes(key)) {
-      rules[key].setAttribute('aria-invalid', 'true');
-      lines.rules.push(`${message} The field shows ${rules[key].value}.`);
+    if (RULES.includes(fieldOf(key))) {
+      const field = rules[fieldOf(key)];
+      field.setAttribute('aria-invalid', 'true');
+      lines.rules.push(`${message} The field shows ${fieldText(field)}.`);
     } else {
       lines[key === 'graph' ? 'graph' : 'moment'].push(message);
     }
@@ -115,7 +133,7 @@ function showLinkProblems() {
 const exampleOf = (text) => (text.length > LARGE_TEXT ? null : EXAMPLES.find((e) => exampleText(e) === text));
 
 function state() {
-  return { graph: graphText.value, ...Object.fromEntries(RULES.map((name) => [name, rules[name].value])) };
+  return { graph: graphText.value, ...Object.fromEntries(RULES.map((name) => [name, fieldText(rules[name])])) };
 }
 
 // Hands the text and rules to the element: it checks them (the worker's
@@ -126,14 +144,17 @@ function apply(why) {
   cause = why;
   const s = state();
   markGridFields(isGridText(s.graph));
-  for (const name of RULES) game.setAttribute(name, s[name]);
+  // The fields give the long forms (holes), so a short form's attribute goes.
+  for (const option of RULE_OPTIONS) if (option.shorthandFor) game.removeAttribute(option.attribute);
+  for (const option of FIELD_OPTIONS) game.setAttribute(option.attribute, s[option.name]);
   game.setAttribute('graph', s.graph);
 }
 
 // A LeetCode 1728 grid places the mouse, the cat and the food on its board:
 // their fields do not apply (the element leaves them out), so they are
 // disabled, with a note saying why.
-const GRID_FIELDS = ['mouse', 'cat', 'hole'].filter((name) => rules[name]);
+// (the holes field and the variants too: a grid's rules are LeetCode 1728's)
+const GRID_FIELDS = ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed'].filter((name) => rules[name]);
 const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
   textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
 document.querySelector('fieldset.rules legend')?.after(gridNote);
@@ -154,7 +175,17 @@ function load(s, { problems = [], why = 'change' } = {}) {
   linkProblems = problems;
   pendingMoment = s.moment ?? null;
   graphText.value = s.graph;
-  for (const name of RULES) rules[name].value = s[name] ?? DEFAULTS[name];
+  // A link or example may give a short form (hole=3): its long form's field takes it.
+  const given = { ...s };
+  for (const option of RULE_OPTIONS) {
+    if (option.shorthandFor && given[option.name] !== undefined && given[option.shorthandFor] === undefined) given[option.shorthandFor] = optionText(given[option.name]);
+  }
+  // Each as the field writes it ("0,5" from a link shows as "0, 5").
+  for (const name of RULES) {
+    const text = String(given[name] ?? DEFAULTS[name]);
+    const read = readOptionText(optionNamed(name), text);
+    setFieldText(rules[name], read === undefined ? text : optionText(read));
+  }
   examples.value = exampleOf(s.graph)?.id ?? '';
   editor.clear();
   clearErrors();
@@ -212,7 +243,15 @@ for (const [name, control] of Object.entries(rules)) {
 
 examples.addEventListener('change', () => {
   const example = EXAMPLES.find((e) => e.id === examples.value);
-  if (example) load({ graph: exampleText(example), ...DEFAULTS, ...example.options });
+  if (example) load({ graph: exampleText(example), ...DEFAULTS, ...(example.options?.hole !== undefined ? { holes: String(example.options.hole) } : {}), ...example.options });
+});
+
+// The words about the rules follow the game on screen (its variant), and a
+// text with arcs (->) is directed whatever the checkbox says: say so.
+game.addEventListener('cat-mouse-solved', ({ detail }) => {
+  $('rules-words').textContent = rulesText(detail);
+  const arcs = detail.variant?.directed && !rules.directed.checked;
+  $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
 });
 
 game.addEventListener('cat-mouse-solved', async () => {
@@ -302,9 +341,9 @@ game.addEventListener('cat-mouse-edit', (event) => {
 
 // Dragging a token on the board sets a start: mirror it in the controls.
 game.addEventListener('cat-mouse-start', ({ detail }) => {
-  rules.mouse.value = String(detail.mouse);
-  rules.cat.value = String(detail.cat);
-  rules.first.value = detail.turn;
+  setFieldText(rules.mouse, String(detail.mouse));
+  setFieldText(rules.cat, String(detail.cat));
+  setFieldText(rules.first, detail.turn);
   linkProblems = linkProblems.filter((p) => !RULES.includes(p.key));
 });
 

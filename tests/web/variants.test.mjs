@@ -1,0 +1,187 @@
+// Issue 14's variants on the page (item 6): each picked in the Rules panel,
+// the verdict equals the package's answer for that graph and those options
+// (computed here through the package, not typed in), the line plays to its
+// end with the step buttons, and the copied link reopens the same board.
+// Screenshots of each board go to test-results/ to be looked at; axe audits
+// the Rules panel.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createSolver } from 'catmouse';
+import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
+import { verdictText } from '../../web/src/element/describe.js';
+
+const env = withServerAndBrowser({ before, after });
+const solver = await createSolver();
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const EXAMPLE_1 = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+
+// Each variant: the text, what to pick in the Rules panel, and the same as package options.
+const VARIANTS = [
+  { name: 'directed', text: '[[1],[2,4],[3,4],[1,5],[0],[2]]', pick: { directed: true }, options: { directed: true } },
+  { name: 'arcs', text: '0 -> 1\n1 -> 2\n2 -> 3\n3 -> 1\n1 -> 4\n4 -> 0\n3 -> 5\n5 -> 2\n2 -> 4\n', pick: {}, options: {} },
+  { name: 'holes', text: EXAMPLE_1, pick: { holes: '0, 4' }, options: { holes: [0, 4] } },
+  { name: 'guards', text: EXAMPLE_1, pick: { catOnHole: 'guards' }, options: { catOnHole: 'guards' } },
+  { name: 'wins', text: EXAMPLE_1, pick: { catOnHole: 'wins' }, options: { catOnHole: 'wins' } },
+  { name: 'pass', text: EXAMPLE_1, pick: { pass: true }, options: { pass: true } },
+];
+
+const element = (page) => page.locator('cat-mouse-game');
+
+async function setGraph(page, text) {
+  await page.evaluate((t) => {
+    const box = document.getElementById('graph');
+    box.value = t;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+// Picks the options in the Rules panel as a person does.
+async function pick(page, { holes, catOnHole, pass, directed }) {
+  if (holes !== undefined) {
+    await page.locator('#rule-holes').fill(holes);
+    await page.locator('#rule-holes').press('Tab');
+  }
+  if (catOnHole !== undefined) await page.locator('#rule-catOnHole').selectOption(catOnHole);
+  if (pass !== undefined) await page.locator('#rule-pass').setChecked(pass);
+  if (directed !== undefined) await page.locator('#rule-directed').setChecked(directed);
+}
+
+// The board on screen has solved this text with these options.
+function solvedWith(page, text, options) {
+  return page.waitForFunction(([t, o]) => {
+    const game = document.querySelector('cat-mouse-game');
+    const shown = game.shown;
+    const v = game.result?.variant;
+    if (!shown || shown.graph !== t || !v || game.busy) return false;
+    return (o.directed === undefined || v.directed === o.directed)
+      && (o.holes === undefined || JSON.stringify(v.holes) === JSON.stringify(o.holes))
+      && (o.catOnHole === undefined || v.catOnHole === o.catOnHole)
+      && (o.pass === undefined || v.pass === o.pass);
+  }, [text, options], { timeout: 20000 });
+}
+
+for (const variant of VARIANTS) {
+  test(`${variant.name}: picked in the Rules panel, the verdict is the package's, the line plays to its end, the link reopens it`, async () => {
+    const expected = solver.solve(variant.text, variant.options);
+    const verdict = verdictText({ outcome: expected.outcome, plies: expected.plies });
+    const line = expected.line.map((p) => ({ ...p }));
+    const passes = line.filter((p, k) => k > 0 && line[k - 1][line[k - 1].turn] === p[line[k - 1].turn]).length;
+    const variantRead = { ...expected.variant, holes: [...expected.variant.holes] };
+    expected.dispose();
+
+    const { page, context, problems } = await openPage(env.browser, env.server.url);
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await setGraph(page, variant.text);
+    await pick(page, variant.pick);
+    await solvedWith(page, variant.text, variantRead);
+    await page.getByRole('status').filter({ hasText: verdict }).first().waitFor({ timeout: 20000 });
+    assert.match(await page.getByRole('status').first().textContent(), new RegExp(verdict));
+
+    // The rules words follow the variant.
+    const words = await page.locator('#rules-words').textContent();
+    if (variantRead.pass) assert.match(words, /stay where they are/);
+    else assert.match(words, /nobody may pass/);
+    if (variantRead.directed) assert.match(words, /arc/);
+    if (variantRead.catOnHole !== 'barred') assert.doesNotMatch(words, /may never enter/);
+    if (variantRead.holes.length > 1) assert.match(words, /a hole/);
+    // Arcs in the text make the graph directed with the checkbox unticked: the panel says so.
+    const note = await page.locator('#directed-note').textContent();
+    assert.equal(/arcs/.test(note), variantRead.directed && !variant.pick.directed, note);
+
+    // Step through the whole line with the step buttons.
+    const forward = element(page).getByRole('button', { name: 'Step forward' });
+    for (let i = 1; i < line.length; i++) {
+      await forward.click();
+      await page.waitForFunction((k) => document.querySelector('cat-mouse-game').step === k, i);
+    }
+    assert.deepEqual(await page.evaluate(() => document.querySelector('cat-mouse-game').position), line.at(-1));
+    // Each move of the line in the move list: a pass says "stays on".
+    const rows = await element(page).locator('ol.moves .go .what').allTextContents();
+    assert.equal(rows.length, line.length);
+    assert.equal(rows.filter((r) => /stays on/.test(r)).length, passes, rows.join(' | '));
+    await page.screenshot({ path: `${shots}/variant-${variant.name}.png` });
+
+    // The link: copied, then opened afresh, shows the same board and rules.
+    await page.getByRole('button', { name: 'Copy link to this board' }).click();
+    await page.waitForFunction(() => location.hash.includes('g1='));
+    const link = page.url();
+    const params = new URLSearchParams(new URL(link).hash.slice(1));
+    // One hole under hole= (as links always had it), several under holes=; a variant at its default is left out.
+    const oneHole = variantRead.holes.length === 1;
+    assert.equal(params.get('hole'), oneHole ? String(variantRead.holes[0]) : null);
+    assert.equal(params.get('holes'), oneHole ? null : variantRead.holes.join(','));
+    assert.equal(params.get('catOnHole'), variantRead.catOnHole === 'barred' ? null : variantRead.catOnHole);
+    assert.equal(params.get('pass'), variantRead.pass ? 'true' : null);
+    assert.equal(params.get('directed'), variant.pick.directed ? 'true' : null);
+    const board = await page.evaluate(() => {
+      const game = document.querySelector('cat-mouse-game');
+      return { shown: game.shown, position: game.position, step: game.step, variant: game.result.variant };
+    });
+
+    const other = await openPage(env.browser, link);
+    await solvedWith(other.page, variant.text, variantRead);
+    await other.page.waitForFunction((k) => document.querySelector('cat-mouse-game').step === k, board.step);
+    const again = await other.page.evaluate(() => {
+      const game = document.querySelector('cat-mouse-game');
+      return { shown: game.shown, position: game.position, step: game.step, variant: game.result.variant };
+    });
+    assert.deepEqual(again, board);
+    assert.equal(await other.page.locator('#rule-holes').inputValue(), variantRead.holes.join(', '));
+    assert.equal(await other.page.locator('#rule-catOnHole').inputValue(), variantRead.catOnHole);
+    assert.equal(await other.page.locator('#rule-pass').isChecked(), variantRead.pass);
+    assert.match(await other.page.getByRole('status').first().textContent(), new RegExp(verdict));
+    assert.deepEqual([...problems, ...other.problems], []);
+    await other.context.close();
+    await context.close();
+  });
+}
+
+test('the element takes the variants as attributes (the schema\'s names); hole and holes together are refused naming both', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
+  const expected = solver.solve(EXAMPLE_1, { holes: [0, 4], catOnHole: 'guards', pass: true });
+  const verdict = verdictText(expected);
+  expected.dispose();
+  const result = await page.evaluate(async (graph) => {
+    const game = document.createElement('cat-mouse-game');
+    game.setAttribute('graph', graph);
+    game.setAttribute('holes', '0, 4');
+    game.setAttribute('cat-on-hole', 'guards');
+    game.setAttribute('pass', '');
+    document.body.append(game);
+    const solved = await new Promise((resolve) => game.addEventListener('cat-mouse-solved', ({ detail }) => resolve(detail), { once: true }));
+    game.setAttribute('hole', '3');
+    const error = await new Promise((resolve) => game.addEventListener('cat-mouse-error', ({ detail }) => resolve(detail), { once: true }));
+    return { variant: solved.variant, outcome: solved.outcome, plies: solved.plies, error, pass: game.pass, holes: game.holes };
+  }, EXAMPLE_1);
+  assert.deepEqual(result.variant, { directed: false, holes: [0, 4], catOnHole: 'guards', pass: true });
+  assert.equal(verdictText(result), verdict);
+  assert.equal(result.pass, true);
+  assert.deepEqual(result.holes, [0, 4]);
+  assert.equal(result.error.code, 'rules.conflicting-options');
+  assert.deepEqual([...result.error.options].sort(), ['hole', 'holes']);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('axe-core: the Rules panel with the variant options has no serious or critical violation', async () => {
+  const { page, context } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+  await pick(page, { holes: '0, 4', catOnHole: 'guards', pass: true });
+  await page.locator('fieldset.rules').screenshot({ path: `${shots}/variant-rules-panel.png` });
+  await page.addScriptTag({ content: await axeSource });
+  const result = await page.evaluate(() => window.axe.run({ include: [['fieldset.rules']] }, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    resultTypes: ['violations'],
+  }));
+  const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
+  assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), []);
+  // Each variant field has a name a screen reader reads.
+  for (const id of ['rule-holes', 'rule-catOnHole', 'rule-pass', 'rule-directed']) {
+    const name = await page.locator(`#${id}`).evaluate((el) => el.labels?.[0]?.textContent.trim() ?? '');
+    assert.ok(name.length > 4, `${id} has the label ${JSON.stringify(name)}`);
+  }
+  await context.close();
+});
