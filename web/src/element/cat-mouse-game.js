@@ -432,7 +432,10 @@ class CatMouseGame extends HTMLElement {
   // the problem's: those attributes do not apply to it.
   #options() {
     const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
-    if (!isGridText(this.graph)) return options;
+    // A board takes nodes without edges (the package refuses them unless
+    // asked): a graph drawn by hand starts with nodes and then joins them.
+    // The page says which nodes have none (import-format.js).
+    if (!isGridText(this.graph)) return { ...options, allowIsolated: true };
     return Object.fromEntries(Object.entries(options).filter(([name]) => !GRID_PLACES.has(name)));
   }
 
@@ -626,7 +629,7 @@ class CatMouseGame extends HTMLElement {
     this.#player.stop();
     this.#session.load(result, this.#oracle());
     const shown = this.#shown ?? { graph: this.graph, ...this.#options() };
-    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, hole: shown.hole } });
+    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, hole: shown.hole ?? result.hole } });
     this.#event('cat-mouse-solved', result);
     if (this.#playWaits) {
       this.#playWaits = false;

@@ -331,9 +331,11 @@ game.addEventListener('cat-mouse-edit', (event) => {
   event.preventDefault();
   const { graph, mouse, cat, hole } = event.detail;
   graphText.value = graph;
-  Object.assign(rules.mouse, { value: String(mouse) });
-  Object.assign(rules.cat, { value: String(cat) });
-  Object.assign(rules.hole, { value: String(hole) });
+  setFieldText(rules.mouse, String(mouse));
+  setFieldText(rules.cat, String(cat));
+  // The hole has no field of its own: the holes field takes it. (A drawing
+  // knows one hole: an edit on a board of several holes keeps the smallest.)
+  setFieldText(rules.holes ?? rules.hole, String(hole));
   examples.value = exampleOf(graph)?.id ?? '';
   editor.clear();
   apply('draw');
