@@ -56,7 +56,7 @@ test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
     }
   }
   // The fields the board decides are disabled, with the note.
-  for (const name of ['mouse', 'cat', 'hole']) assert.equal(await page.locator(`#rule-${name}`).isDisabled(), true, name);
+  for (const name of ['mouse', 'cat', 'holes', 'catOnHole', 'pass', 'directed']) assert.equal(await page.locator(`#rule-${name}`).isDisabled(), true, name);
   assert.equal(await page.locator('#grid-rules-note').isVisible(), true);
   // Step through the line to the end: the mouse stands on the food.
   const forward = game(page).getByRole('button', { name: 'Step forward' });

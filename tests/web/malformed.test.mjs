@@ -21,8 +21,10 @@ test('every corpus text set as the element\'s graph ends in solved or an error w
     const string = textString(text);
     let expected = 'ok';
     try {
-      // The element sends its rules attributes (here their defaults), which win over a game file's.
-      solver.validate(string, RULE_DEFAULTS);
+      // The element sends its rules attributes (here their defaults), which
+      // win over a game file's, and takes nodes without edges (a drawing
+      // starts with them).
+      solver.validate(string, { ...RULE_DEFAULTS, allowIsolated: true });
     } catch (error) {
       expected = error.code;
     }
@@ -43,7 +45,9 @@ test('every corpus text set as the element\'s graph ends in solved or an error w
     assert.notEqual(got.kind, 'hang', `${name}: no answer in 60 s`);
     if (got.kind === 'error') {
       assert.ok(got.code && got.message, `${name}: code and message`);
-      assert.equal(got.code, expected, `${name}: ${got.message}`);
+      // validate() checks the input, not the memory a solve needs: a graph it
+      // passes may still be too large for WebAssembly (limits.memory)
+      if (!(expected === 'ok' && got.code === 'limits.memory')) assert.equal(got.code, expected, `${name}: ${got.message}`);
     } else {
       assert.equal(expected, 'ok', `${name}: the element solved what validate() refuses`);
     }
