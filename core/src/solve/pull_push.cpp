@@ -574,12 +574,27 @@ void BitSolver::transposeNew(int side, Word level) {
                 for (Bits b = columns[i]; b != 0; b &= b - 1) {
                     const std::size_t zw = i * 64 + static_cast<std::size_t>(lowestBit(b));
                     if (zw < begin || zw >= end) continue;
+                    // The block's rows that wrote word zw: on a grid a level
+                    // writes a few rows of each block, and loading all 64
+                    // rows' words (a cache line each) cost more than the pull.
+                    Bits rows = 0;
+                    for (std::size_t k = 0; k < 64 && xw * 64 + k < xEnd; ++k) {
+                        const std::size_t x = xw * 64 + k;
+                        for (const auto& perThread : nextWords_) {
+                            if ((perThread[side].row(x)[zw >> 6] >> (zw & 63)) & 1) {
+                                rows |= Bits{1} << k;
+                                break;
+                            }
+                        }
+                    }
                     for (int set = 0; set < 2; ++set) {
                         const BitMatrix& sets = byMover_[side][set];
                         int bits = 0;
-                        for (std::size_t k = 0; k < 64; ++k) {
+                        std::fill_n(block, 64, Bits{0});  // zero where not written
+                        for (Bits r = rows; r != 0; r &= r - 1) {
+                            const std::size_t k = static_cast<std::size_t>(lowestBit(r));
                             const std::size_t x = xw * 64 + k;
-                            block[k] = x < xEnd ? fresh_[side].row(x)[zw] & sets.row(x)[zw] : 0;  // zero where not written
+                            block[k] = fresh_[side].row(x)[zw] & sets.row(x)[zw];
                             if (block[k] != 0) bits += popcount(block[k]);
                         }
                         if (bits == 0) continue;
@@ -593,7 +608,8 @@ void BitSolver::transposeNew(int side, Word level) {
                             for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
                         };
                         if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
-                            for (std::size_t k = 0; k < 64; ++k) {
+                            for (Bits r = rows; r != 0; r &= r - 1) {
+                                const std::size_t k = static_cast<std::size_t>(lowestBit(r));
                                 for (Bits v = block[k]; v != 0; v &= v - 1) {
                                     put(zw * 64 + static_cast<std::size_t>(lowestBit(v)), Bits{1} << k);
                                 }
