@@ -66,16 +66,18 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     std::vector<std::uint32_t> order;
     order.reserve(total);
 
+    // Progress counts the entries that are not positions as decided, so it
+    // reaches total when nothing is left but draws.
     constexpr std::size_t kReportEvery = std::size_t{1} << 20;
-    std::size_t positions = 0;
+    std::size_t notPositions = 0;
     for (std::size_t i = 0; i < total; ++i) {
         if (i % kReportEvery == 0 && !control.keepGoing(0, total)) return cancelledError();
         const TwoCatPosition p = layout.position(i);
         if (!rules.isPosition(p)) {
             words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
+            ++notPositions;
             continue;
         }
-        ++positions;
         if (const auto outcome = rules.terminal(p)) {
             words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
             order.push_back(static_cast<std::uint32_t>(i));
@@ -89,7 +91,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     for (Word level = 0; levelBegin < order.size(); ++level) {
         const std::size_t levelEnd = order.size();
         for (std::size_t k = levelBegin; k < levelEnd; ++k) {
-            if (++expanded % kReportEvery == 0 && !control.keepGoing(order.size(), positions)) return cancelledError();
+            if (++expanded % kReportEvery == 0 && !control.keepGoing(notPositions + order.size(), total)) return cancelledError();
             const std::uint32_t child = order[k];
             const Word code = words[child] >> kShift;
             rules.forEachParent(layout.position(child), [&](const TwoCatPosition& parent) {
@@ -106,7 +108,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             });
         }
         levelBegin = levelEnd;
-        if (!control.keepGoing(order.size(), positions)) return cancelledError();
+        if (!control.keepGoing(notPositions + order.size(), total)) return cancelledError();
     }
     // Undecided positions are draws: clear their counters.
     for (Word& w : words) {
