@@ -147,3 +147,32 @@ test('the worker solves two cats, plays from a start with cat2 and checks it', a
     worker.terminate();
   }
 });
+
+test('the exports write both cats: the game file reads back as the same game, the line as text names both', async () => {
+  const { gameJson, lineText } = await import('catmouse');
+  const game = solver.solve(EXAMPLE_1, { cat2: 4 });
+  try {
+    const file = gameJson(game);
+    assert.match(file, /"cat2": 4/);
+    const again = solver.solve(file);
+    assert.deepEqual(again.line, game.line);
+    again.dispose();
+    const text = lineText(game);
+    assert.match(text, /the cats on 2 and 4/);
+    assert.match(text, /2\. cats: 2 → 4, 4 → 3/);
+  } finally {
+    game.dispose();
+  }
+});
+
+test('the line as text says which cat ends the game', async () => {
+  const { lineText } = await import('catmouse');
+  const game = solver.solve(EXAMPLE_1, { cat2: 4 });
+  try {
+    // The line ends with cat B (4 → 3) on the mouse's node 3, cat A on 4.
+    assert.deepEqual(game.line.at(-1), { mouse: 3, cat: 4, cat2: 3, turn: 'mouse' });
+    assert.match(lineText(game), /the second cat catches the mouse on node 3\.$/m);
+  } finally {
+    game.dispose();
+  }
+});
