@@ -17,6 +17,8 @@ export interface WorkerGame {
   hole: number;
   holes: readonly number[];
   variant: Variant;
+  /** A two-cat game: start, line and positions carry cat2 (see Game.twoCats). */
+  twoCats: boolean;
   /** The graph as a sorted adjacency list. */
   graph: Adjacency;
   start: Position;

@@ -82,3 +82,15 @@ console.log(holes, catRule, variantGame.variant.directed, gameJson(variantGame),
 // @ts-expect-error not a cat-on-hole rule
 solver.validate('0 1', { catOnHole: 'sometimes' });
 variantGame.dispose();
+
+// Two cats: cat2 in, positions and moves carry it back.
+const twoCats: Game = solver.solve('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', { cat2: 4 });
+const both: boolean = twoCats.twoCats;
+const catB: number | undefined = twoCats.start.cat2;
+const [firstMove] = twoCats.moves({ mouse: 3, cat: 2, cat2: 4, turn: 'cat' });
+const catBTo: number | undefined = firstMove.to2;
+const twoCatCode: CatMouseErrorCode = 'rules.same-cat-start';
+console.log(both, catB, catBTo, twoCatCode, twoCats.lineFrom({ mouse: 1, cat: 2, cat2: 4 }));
+// @ts-expect-error cat2 is a node id
+solver.validate('0 1', { cat2: 'three' });
+twoCats.dispose();
