@@ -1,7 +1,7 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
-import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
+import { COLORS, drawHole, drawToken, nameTag, ring } from './icons.js';
 import { drawValueMarks } from './value-marks.js';
 import { spread } from './forces.js';
 
@@ -453,49 +453,27 @@ export class Board {
       const [x, y] = this.#screen(this.#drag.target);
       const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
       const rr = Math.max(r, 8) + 5;
-      ctx.strokeStyle = refused ? COLORS.loss : COLORS[this.#drag.who];
-      ctx.lineWidth = 3;
-      ctx.beginPath();
-      ctx.arc(x, y, rr, 0, Math.PI * 2);
+      ring(ctx, x, y, rr, { color: refused ? COLORS.loss : COLORS[this.#drag.who], width: 3 });
       if (refused) { // a "no entry" stroke across the ring
+        ctx.beginPath();
         ctx.moveTo(x - rr * 0.7, y - rr * 0.7);
         ctx.lineTo(x + rr * 0.7, y + rr * 0.7);
+        ctx.stroke();
       }
-      ctx.stroke();
       if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
     }
     // The nodes of the loop a draw repeats (dotted), and the hinted best moves (double ring).
     for (const node of s?.cycle ?? []) {
       if (!nodes[node]) continue;
-      const [x, y] = this.#screen(node);
-      ctx.strokeStyle = COLORS.draw;
-      ctx.lineWidth = 2;
-      ctx.setLineDash([2, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 4, 0, Math.PI * 2);
-      ctx.stroke();
+      ring(ctx, ...this.#screen(node), Math.max(r, 8) + 4, { color: COLORS.draw, width: 2, dash: [2, 3] });
     }
-    ctx.setLineDash([]);
     for (const node of s?.hint ?? []) {
       if (!nodes[node]) continue;
       const [x, y] = this.#screen(node);
-      ctx.strokeStyle = COLORS.win;
-      ctx.lineWidth = 3;
-      for (const extra of [5, 10]) {
-        ctx.beginPath();
-        ctx.arc(x, y, Math.max(r, 8) + extra, 0, Math.PI * 2);
-        ctx.stroke();
-      }
+      for (const extra of [5, 10]) ring(ctx, x, y, Math.max(r, 8) + extra, { color: COLORS.win, width: 3 });
     }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
-      const [x, y] = this.#screen(this.#highlight);
-      ctx.strokeStyle = COLORS.text;
-      ctx.lineWidth = 2.5;
-      ctx.setLineDash([4, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 6, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      ring(ctx, ...this.#screen(this.#highlight), Math.max(r, 8) + 6, { color: COLORS.text, width: 2.5, dash: [4, 3] });
     }
     if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
@@ -633,10 +611,10 @@ export class Board {
   #drawEditMarks(edit, r) {
     const ctx = this.#ctx;
     const nodes = this.#layout.nodes;
-    ctx.strokeStyle = COLORS.focus;
     if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
       const [x, y] = this.#screen(edit.selected.node);
       if (this.#pointer && !this.#drag) { // the edge a click on another node would make
+        ctx.strokeStyle = COLORS.focus;
         ctx.lineWidth = 2;
         ctx.setLineDash([6, 5]);
         ctx.beginPath();
@@ -645,19 +623,11 @@ export class Board {
         ctx.stroke();
         ctx.setLineDash([]);
       }
-      ctx.lineWidth = 4;
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
-      ctx.stroke();
+      ring(ctx, x, y, Math.max(r, 8) + 5, { color: COLORS.focus, width: 4 });
     }
     if (edit.focus !== null && edit.focus !== undefined && nodes[edit.focus]) {
       const [x, y] = this.#screen(edit.focus);
-      ctx.lineWidth = 2.5;
-      ctx.setLineDash([5, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 10, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      ring(ctx, x, y, Math.max(r, 8) + 10, { color: COLORS.focus, width: 2.5, dash: [5, 3] });
       if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
     }
   }
