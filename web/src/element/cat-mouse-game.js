@@ -26,7 +26,7 @@ import { buildTemplate, icon } from './template.js';
 import { shown } from '../../../wasm/src/shown.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
-import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
+import { WINNER, endText, headingText, positionText, valueFor } from './describe.js';
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
 import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
@@ -748,13 +748,15 @@ class CatMouseGame extends HTMLElement {
     const entry = session.entry;
     const pos = entry.position;
     const playing = session.mode === 'play';
-    // The verdict: the value of the first position, with LeetCode's code;
+    // The verdict: the value of the first position, with LeetCode's code
+    // (in play, who can win from the position reached: session.standing);
     // the position line gives the value of the position shown.
     const start = session.timeline[0].value;
-    const verdict = verdictText(start);
+    const standing = session.standing;
+    const verdict = headingText(standing);
     if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
     // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
-    const verdictClass = `verdict ${WINNER[start.outcome]}`;
+    const verdictClass = `verdict ${WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
     if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
     const leetcode = leetcodeWords(result, start);
     if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
