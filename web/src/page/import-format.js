@@ -32,10 +32,8 @@ export function mountImport({ game, text, note, open, setField }) {
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
     const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
-    // The board takes nodes without edges (a drawing starts with them); the
-    // package would refuse them as a likely gap in the ids, so say which.
-    const lone = (detail.grid ? [] : detail.graph ?? []).flatMap((list, node) => (list.length === 0 && !(detail.graph ?? []).some((l) => l.includes(node)) ? [node] : []));
-    if (lone.length) said.push(`Note: ${lone.length === 1 ? `node ${lone[0]} has` : `nodes ${lone.slice(0, 10).join(', ')}${lone.length > 10 ? ` and ${lone.length - 10} more` : ''} have`} no edges: a token there cannot move (a gap in the node ids?).`);
+    // The board takes nodes without edges (a drawing starts with them): the
+    // core names them in a graph.isolated-node warning, said with the others.
     note.textContent = said.join(' ');
   });
 
