@@ -215,6 +215,37 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
   await context.close();
 });
 
+test('a board with several holes: an edit keeps every hole in the Holes field, a deleted hole goes and the words say which are left', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  const ring6 = '0 1\n1 2\n2 3\n3 4\n4 5\n5 0\n';
+  await typeGraph(page, ring6);
+  await page.locator('#rule-holes').fill('0, 3, 5');
+  await page.locator('#rule-holes').press('Tab');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  await game(page).getByRole('button', { name: 'Edit graph' }).click();
+  // connect 1 and 4: every hole stays
+  await clickNode(page, 1);
+  await clickNode(page, 4);
+  await settled(page, `${ring6}1 4\n`);
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 3, 5');
+  // delete node 3, a hole: the others stay, 5 becomes 4
+  await game(page).locator('canvas[part=board]').focus();
+  await game(page).evaluate((el) => el.draft.focusNode(3));
+  await page.keyboard.press('Delete');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,4]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 4');
+  assert.match(await status(page).textContent(), /Deleted node 3\. Nodes 4–5 are now 3–4\. Node 3 was a hole: now the holes are nodes 0 and 4/);
+  await page.screenshot({ path: `${shots}/drawing-holes.png` });
+  // Undo brings the three holes back
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 3, 5');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a phone, edit mode leaves room to draw above its instructions', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } });
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });

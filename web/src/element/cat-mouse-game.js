@@ -11,7 +11,7 @@
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
-// cat-mouse-edit (detail: { graph, mouse, cat, hole, note }: the graph drawn
+// cat-mouse-edit (detail: { graph, mouse, cat, hole, holes, note }: the graph drawn
 // in edit mode; cancelable: unless cancelled, the element takes it itself).
 // Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
@@ -629,7 +629,8 @@ class CatMouseGame extends HTMLElement {
     this.#player.stop();
     this.#session.load(result, this.#oracle());
     const shown = this.#shown ?? { graph: this.graph, ...this.#options() };
-    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, hole: shown.hole ?? result.hole } });
+    // every hole the core played by (the holes option, or the one hole)
+    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] } });
     this.#event('cat-mouse-solved', result);
     if (this.#playWaits) {
       this.#playWaits = false;
@@ -964,11 +965,15 @@ class CatMouseGame extends HTMLElement {
       const n = draft.nodeCount;
       if (edit.kind === 'add') this.#board.keepPlaces((id) => id, this.#pendingPlace && { id: n - 1, ...this.#pendingPlace });
       else this.#board.keepPlaces(shift);
-      const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, note: detail.note };
+      const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, holes: [...start.holes], note: detail.note };
       const taken = this.dispatchEvent(new CustomEvent('cat-mouse-edit', { detail: change, bubbles: true, composed: true, cancelable: true }));
       if (taken) {
-        // nobody else keeps the text: the element takes the drawn graph itself
-        this.setAttribute('hole', String(start.hole));
+        // nobody else keeps the text: the element takes the drawn graph
+        // itself, with every hole (a holes attribute if it had one or needs one)
+        if (start.holes.length > 1 || this.hasAttribute('holes')) {
+          this.removeAttribute('hole');
+          this.setAttribute('holes', start.holes.join(', '));
+        } else this.setAttribute('hole', String(start.hole));
         this.setAttribute('mouse', String(start.mouse));
         this.setAttribute('cat', String(start.cat));
         this.setAttribute('graph', text);

@@ -183,6 +183,8 @@ function editGameFile(text, { graph, shift }) {
   delete next.value;
   delete next.line;
   for (const name of ['mouse', 'cat', 'hole']) if (Number.isInteger(file[name]) && shift(file[name]) !== null) next[name] = shift(file[name]);
+  // every hole follows its node; a hole whose node went is no longer one
+  if (Array.isArray(file.holes)) next.holes = file.holes.map((id) => (Number.isInteger(id) ? shift(id) : id)).filter((id) => id !== null);
   const indent = /^\{\s*\n([ \t]+)"/.exec(text)?.[1] ?? '';
   // The rows of the graph stay on one line each, as the export writes them.
   const body = indent

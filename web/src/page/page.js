@@ -329,13 +329,13 @@ game.addEventListener('cat-mouse-error', ({ detail }) => {
 // entry per edit). The core checks the text as it checks typed text.
 game.addEventListener('cat-mouse-edit', (event) => {
   event.preventDefault();
-  const { graph, mouse, cat, hole } = event.detail;
+  const { graph, mouse, cat, holes } = event.detail;
   graphText.value = graph;
   setFieldText(rules.mouse, String(mouse));
   setFieldText(rules.cat, String(cat));
-  // The hole has no field of its own: the holes field takes it. (A drawing
-  // knows one hole: an edit on a board of several holes keeps the smallest.)
-  setFieldText(rules.holes ?? rules.hole, String(hole));
+  // The hole has no field of its own: the holes field takes every hole (an
+  // edit keeps them all, each following its node).
+  setFieldText(rules.holes ?? rules.hole, holes.join(', '));
   examples.value = exampleOf(graph)?.id ?? '';
   editor.clear();
   apply('draw');
