@@ -177,6 +177,30 @@ test('a game file with holes: the holes field follows the nodes', () => {
   assert.equal(solver.parse(edits.at(-1).text).format, 'json');
 });
 
+test('deleting a node keeps comments as written and names the lines whose numbers may be ids that changed', () => {
+  const text = '# a square with a tail; node 4 is the tail\n0 1\n1 2 # the mouse side\n2 3\n3 0 # closes 0-3\n3 4\n# drawn 2024\n';
+  const { draft, edits, solved } = draftFor(text, { mouse: 4, cat: 2, hole: 0 });
+  draft.focusNode(1);
+  draft.remove();
+  const written = edits.at(-1);
+  assert.equal(written.text, '# a square with a tail; node 4 is the tail\n1 2\n2 0 # closes 0-3\n2 3\n# drawn 2024\n', 'comments kept word for word');
+  assert.match(written.note, /Comments are kept as written: those on lines 1, 3 and 5 name 1 or a larger number, which may be a node id that has changed\. Check them\./);
+  assert.match(draft.message.text, /Deleted node 1\. Nodes 2–4 are now 1–3\..*Check them\./, 'said with the edit');
+  assertReads(written.text, { nodes: 4, format: 'edges', edges: ['1-2', '0-2', '2-3'] });
+  // a comment whose numbers are all below the deleted node is not named
+  const low = draftFor('# nodes 0 and 1 are the left side\n0 1\n1 2\n2 3\n3 0\n0 2\n', { mouse: 1, cat: 2, hole: 0 });
+  low.draft.focusNode(3);
+  low.draft.remove();
+  assert.equal(low.edits.at(-1).text, '# nodes 0 and 1 are the left side\n0 1\n1 2\n0 2\n');
+  assert.equal(low.edits.at(-1).note, null);
+  // edits that change no id say nothing about comments
+  low.solved();
+  low.draft.clickNode(0);
+  low.draft.clickNode(1);
+  assert.equal(low.edits.at(-1).note, null);
+  assert.doesNotMatch(low.draft.message.text, /Comments/);
+});
+
 test('graph6 and game files: a game file keeps its fields; graph6 becomes an adjacency list and says so', () => {
   const game = '{\n  "graph": [[1,3],[0],[3],[0,2]],\n  "mouse": 3,\n  "cat": 2,\n  "hole": 0,\n  "first": "cat"\n}\n';
   const { draft, edits } = draftFor(game, { mouse: 3, cat: 2, hole: 0 });
