@@ -73,6 +73,13 @@ const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=butt
 
 const isTyping = (target) => target instanceof HTMLElement
   && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
+// Outside the board (keyboard="document"), also the ARIA widgets that take
+// letters and arrows (a page's own editor or combobox, say), and another
+// element's closed shadow root, whose inside a key event does not show: its
+// input would lose its keys (N, Delete, Space) to the board.
+const TYPING_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=slider], [role=grid], [role=listbox], [role=menu], [role=tree]';
+const typesElsewhere = (target) => target instanceof HTMLElement
+  && (!!target.closest(TYPING_ROLES) || (target.localName.includes('-') && !target.shadowRoot));
 
 // What the graph property takes: text, or an adjacency list (rows may be
 // typed arrays); anything else (null, a number) is a mistake, not the text "null".
@@ -881,8 +888,9 @@ class CatMouseGame extends HTMLElement {
   // a focused control that uses the key itself.
   #key(e) {
     if (e.defaultPrevented || e.altKey || !this.#result) return;
-    const target = e.composedPath()[0];
-    if (isTyping(target)) return;
+    const path = e.composedPath();
+    const target = path[0];
+    if (isTyping(target) || (!path.includes(this) && typesElsewhere(target))) return;
     const session = this.#session;
     const onRange = target instanceof HTMLInputElement && target.type === 'range';
     const activates = target instanceof Element && !!target.closest(ACTIVATES);
