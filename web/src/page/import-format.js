@@ -34,7 +34,10 @@ export function mountImport({ game, text, note, open, setField }) {
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
     // The board takes nodes without edges (a drawing starts with them): the
     // core names them in a graph.isolated-node warning, said with the others.
-    note.textContent = said.join(' ');
+    // Only new words: the note is a polite live region, and every rules
+    // field's change solves again with the same format read.
+    const words = said.join(' ');
+    if (note.textContent !== words) note.textContent = words;
   });
 
   textarea.addEventListener('input', () => {

@@ -4,6 +4,8 @@ import { EXAMPLES, exampleText } from './examples.js';
 import { makeHash, readHash, sameBoard } from './hash.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
+import { rulesVoice } from './rules-voice.js';
+import { verdictText } from '../element/describe.js';
 import { foldWhenStacked, keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
@@ -66,6 +68,11 @@ const pace = new EditPace();
 
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
 game.addEventListener('cat-mouse-solved', () => errorVoice.forget());
+// A rules field's change that leaves the verdict as it was is said too.
+const ruleVoice = rulesVoice($('rules-voice'));
+const verdictOf = (result) => (result && result.outcome !== undefined ? verdictText(result) : null);
+game.addEventListener('cat-mouse-solved', ({ detail }) => ruleVoice.solved(verdictOf(detail)));
+game.addEventListener('cat-mouse-error', () => ruleVoice.refused());
 keepOrder(document.querySelector('.editor'), game);
 foldWhenStacked(game);
 mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
@@ -237,6 +244,7 @@ for (const [name, control] of Object.entries(rules)) {
   control.addEventListener('change', () => {
     lastRule = name;
     linkProblems = linkProblems.filter((p) => p.key !== name);
+    ruleVoice.changed(control, verdictOf(game.result));
     apply('change');
   });
 }
