@@ -13,6 +13,7 @@ const LABELLED = 300;
 const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
+const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
 // A grid's cell side in layout units (a small graph's node is 15 across).
 const CELL = 44;
 const WALL = '#2b3140';
@@ -27,6 +28,13 @@ const undirected = (adjacency) => {
   return lists.map((set) => [...set].sort((x, y) => x - y));
 };
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+// An arrowhead's size for a node radius r (screen px): about the radius, so
+// it reads at laptop width (at least 6 px, at most 17); the SVG export draws
+// the same (picture().arrow).
+export const arrowSize = (r) => clamp(r * 0.8, 6, 17);
+// How far short of the node's centre the tip stops: clear of its ring.
+export const arrowGap = (r) => Math.max(r, 3) + 2;
 
 // A filled arrowhead at `to`, `gap` pixels short of its centre, pointing from `from`.
 export function arrowHead(ctx, from, to, gap, size) {
@@ -260,7 +268,10 @@ export class Board {
     const { w, h } = this.#size;
     const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
     const pad = this.#grid ? CELL / 2 : this.#radius;
-    const k = clamp(Math.min(aw / (x1 - x0 + 2 * pad), ah / (y1 - y0 + 2 * pad)), 0.02, this.#grid ? 2.2 : 1.6);
+    // A small graph may zoom in further: its nodes keep their size (the
+    // radius stops at 22 px), so the zoom only spreads them, and a token on
+    // one node stays clear of the next.
+    const k = clamp(Math.min(aw / (x1 - x0 + 2 * pad), ah / (y1 - y0 + 2 * pad)), 0.02, this.#grid ? 2.2 : nodes.length <= SMALL_FIT ? 2.4 : 1.6);
     this.#view = { k, x: margin.left + aw / 2 - ((x0 + x1) / 2) * k, y: margin.top + ah / 2 - ((y0 + y1) / 2) * k };
     if (redraw) {
       this.#autoFit = true;
@@ -361,8 +372,7 @@ export class Board {
     // A directed graph: an arrowhead at the head of each arc, clear of the node.
     if (this.#directed) {
       ctx.fillStyle = COLORS.edge;
-      const size = clamp(r * 0.95, 5, 13);
-      for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), Math.max(r, 3) + 1, size);
+      for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
     }
     ctx.globalAlpha = 1;
 
@@ -781,6 +791,7 @@ export class Board {
       arcs: this.#directed ? this.#arcsDrawn().map(([a, b]) => [at(a), at(b)]) : [],
       nodeRadius: this.#nodeRadius(),
       tokenRadius: this.#tokenRadius(),
+      arrow: { gap: arrowGap(this.#nodeRadius()), size: arrowSize(this.#nodeRadius()) },
       edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),
       labelled: this.#nodeRadius() >= 8,
       nodes: this.#layout.nodes.map((n) => ({ id: n.id, at: at(n.id) })),
@@ -795,6 +806,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }
