@@ -358,6 +358,13 @@ class CatMouseGame extends HTMLElement {
   get keyboard() { return this.getAttribute('keyboard') === 'document' ? 'document' : 'element'; }
   set keyboard(v) { this.setAttribute('keyboard', v); }
 
+  // Reads text as the package's parse() does, in the board's worker, without
+  // solving: { format, directed, graph, rules (a game file's), warnings }.
+  readText(text) {
+    this.#worker ??= createSolverWorker();
+    return this.#worker.parse(text);
+  }
+
   // ---- read-only state
   get result() { return this.#result; }
   // The session: the state the board renders (timeline, cursor, mode, ...).

@@ -75,7 +75,7 @@ game.addEventListener('cat-mouse-solved', ({ detail }) => ruleVoice.solved(verdi
 game.addEventListener('cat-mouse-error', () => ruleVoice.refused());
 keepOrder(document.querySelector('.editor'), game);
 foldWhenStacked(game);
-mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
+const importer = mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
@@ -230,7 +230,9 @@ textarea.addEventListener('input', () => {
   heldError = null;
   alertBox.replaceChildren();
   clearTimeout(typingTimer);
-  typingTimer = setTimeout(() => apply('typing'), SOLVE_PAUSE_MS);
+  const typed = graphText.value;
+  // a game file's rules reach the fields first (import-format.js)
+  typingTimer = setTimeout(() => importer.ready().then(() => graphText.value === typed && apply('typing')), SOLVE_PAUSE_MS);
 });
 
 // Leaving the text area shows an error held back while typing at once.
