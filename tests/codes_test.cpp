@@ -118,6 +118,13 @@ TEST_CASE("graph.isolated-node") {
     const auto lone = Graph::fromAdjacency({{1}, {2}, {0}, {}}, nullptr, Orientation::Directed);
     REQUIRE(lone);
     CHECK(Rules::checkIsolated(*lone));
+    // Allowed, the same nodes are a warning with the same code.
+    const auto warning = Rules::isolatedWarning(support::graphOf("0 1\n1 5\n0 5\n"));
+    REQUIRE(warning);
+    CHECK(warning->code == "graph.isolated-node");
+    CHECK(warning->message.rfind("nodes 2, 3 and 4 have no edges", 0) == 0);
+    CHECK(Rules::isolatedNodes(*lone) == std::vector<int>{3});
+    CHECK_FALSE(Rules::isolatedWarning(support::graphOf("[[1,3],[0],[3],[0,2]]")));
 }
 
 TEST_CASE("rules.node-out-of-range") {

@@ -556,7 +556,12 @@ Expected<Checked> checkedGame(const val& input, const val& options) {
     if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
-    const val warnings = warningsValue(imported->warnings);
+    // Nodes without edges, when allowed, are still named (as a warning with the error's code).
+    std::vector<Warning> found = imported->warnings;
+    if (!imported->grid && options["allowIsolated"].isTrue()) {
+        if (auto lone = Rules::isolatedWarning(imported->graph)) found.push_back(*std::move(lone));
+    }
+    const val warnings = warningsValue(found);
     if (imported->grid) return checkedGrid(*std::move(imported->grid), given, gridOptions, formatRead, warnings);
     if (gridOptions.jumps.cat || gridOptions.jumps.mouse || gridOptions.turnLimit) {
         const char* name = gridOptions.jumps.cat ? "catJump" : gridOptions.jumps.mouse ? "mouseJump" : "turnLimit";

@@ -155,8 +155,7 @@ Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
 
 // A node is isolated when no edge or arc touches it: in a directed graph a
 // node that arcs only enter is not a gap in the ids.
-std::optional<Error> Rules::checkIsolated(const Graph& graph) {
-    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
+std::vector<int> Rules::isolatedNodes(const Graph& graph) {
     std::vector<bool> touched(static_cast<std::size_t>(graph.nodeCount()), false);
     for (int node = 0; node < graph.nodeCount(); ++node) {
         if (graph.degree(node) > 0) touched[static_cast<std::size_t>(node)] = true;
@@ -166,7 +165,14 @@ std::optional<Error> Rules::checkIsolated(const Graph& graph) {
     for (int node = 0; node < graph.nodeCount(); ++node) {
         if (!touched[static_cast<std::size_t>(node)]) isolated.push_back(node);
     }
-    if (isolated.empty()) return std::nullopt;
+    return isolated;
+}
+
+namespace {
+
+// "node 3 has" | "nodes 2, 3 and 4 have" (the first ten, then how many more).
+std::string isolatedSubject(const std::vector<int>& isolated) {
+    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
     std::string ids;
     for (std::size_t i = 0; i < isolated.size() && i < kNamed; ++i) {
         if (i > 0) ids += i + 1 == isolated.size() ? " and " : ", ";
@@ -174,9 +180,23 @@ std::optional<Error> Rules::checkIsolated(const Graph& graph) {
     }
     if (isolated.size() > kNamed) ids += " and " + std::to_string(isolated.size() - kNamed) + " more";
     const bool one = isolated.size() == 1;
-    return Error{"graph.isolated-node", std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have") +
+    return std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have");
+}
+
+}  // namespace
+
+std::optional<Error> Rules::checkIsolated(const Graph& graph) {
+    const auto isolated = isolatedNodes(graph);
+    if (isolated.empty()) return std::nullopt;
+    return Error{"graph.isolated-node", isolatedSubject(isolated) +
                                             " no edges (a gap in the node ids?): every node needs one, as in LeetCode 913; "
                                             "to keep nodes without edges, pass allowIsolated: true (--allow-isolated on the command line)"};
+}
+
+std::optional<Warning> Rules::isolatedWarning(const Graph& graph) {
+    const auto isolated = isolatedNodes(graph);
+    if (isolated.empty()) return std::nullopt;
+    return Warning{"graph.isolated-node", isolatedSubject(isolated) + " no edges: a token there cannot move (a gap in the node ids?)"};
 }
 
 Ending Rules::ending(const Position& p) const {

@@ -209,6 +209,10 @@ export function serve(solverPromise, post) {
         // The checks of a solve without the solve: the last game stays.
         solver.validate(graph, options);
         post({ id, type: 'result', result: true });
+      } else if (type === 'parse') {
+        // Reading only (the package's parse()): the format, the graph and a
+        // game file's rules as the core read them; the last game stays.
+        post({ id, type: 'result', result: solver.parse(graph, options) });
       } else if (type === 'play' || type === 'position') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         // A start must pass the rules' checks, with the same messages as the

@@ -49,6 +49,7 @@
 #include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/parse.hpp"
 
 namespace catmouse {
 
@@ -233,6 +234,12 @@ public:
     // told such nodes are meant (allowIsolated, --allow-isolated); the rules
     // themselves play on any graph.
     static std::optional<Error> checkIsolated(const Graph& graph);
+    // The same nodes as a warning (code graph.isolated-node) for callers told
+    // they are meant: a board drawn by hand starts with bare nodes, and its
+    // page still says which have no edges. Nothing when every node has one.
+    static std::optional<Warning> isolatedWarning(const Graph& graph);
+    // The nodes no edge or arc touches, ascending.
+    static std::vector<int> isolatedNodes(const Graph& graph);
 
 private:
     // Built once and shared by copies (NodeLists point into it).

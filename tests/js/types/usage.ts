@@ -34,6 +34,9 @@ const worker = createSolverWorker();
 const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
 const checked: true = await worker.validate("[[1,3],[0],[3],[0,2]]", { mouse: 1, cat: 2 });
 void checked;
+const workerParsed = await worker.parse('{"graph": [[1,2],[0,2],[0,1]], "mouse": 1}', { format: 'json' });
+const parsedFormat: string = workerParsed.format;
+console.log(parsedFormat, workerParsed.graph.length);
 console.log(code, plies, to, r, result.moves[0][0].plies);
 // @ts-expect-error turn must be 'mouse' or 'cat'
 game.value({ mouse: 1, cat: 2, turn: 'dog' });
