@@ -146,6 +146,37 @@ test('a grid refuses the options its board decides; a graph refuses the grid opt
   catFirst.dispose();
 });
 
+// One value the option takes, other than its default when it has one.
+function someValue(option) {
+  if (option.type === 'choice') return option.values.find((v) => v !== option.default);
+  if (option.type === 'boolean') return !option.default;
+  return { node: 3, nodes: [0], count: 2 }[option.type];
+}
+const defaultOr = (option) => (option.default === undefined ? someValue(option) : option.default);
+
+test('the schema says which options apply to a grid and to a graph, and the core refuses the others whatever their value', () => {
+  const text = gridText(['M.C...F'], 1, 3);
+  const graph = '0 1\n1 2\n2 3\n0 3\n';
+  const notForGrid = GAME_OPTIONS.filter((o) => !o.appliesToGrid).map((o) => o.name);
+  const notForGraph = GAME_OPTIONS.filter((o) => !o.appliesToGraph).map((o) => o.name);
+  assert.deepEqual(notForGrid, ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
+  assert.deepEqual(notForGraph, ['catJump', 'mouseJump', 'turnLimit']);
+  for (const option of GAME_OPTIONS.filter((o) => o.type !== 'function' && o.name !== 'format')) {
+    for (const value of [defaultOr(option), someValue(option)]) {
+      const given = { [option.name]: value };
+      const grid = () => solver.validate(text, given);
+      const onGraph = () => solver.validate(graph, given);
+      // directed: true is refused by the format first (a grid holds undirected moves only).
+      if (!option.appliesToGrid) assert.throws(grid, { code: option.name === 'directed' && value ? 'rules.conflicting-options' : 'grid.placed-by-board' }, `${option.name}: ${value}`);
+      else if (!(option.name === 'catJump' || option.name === 'mouseJump') || (value >= 1 && value <= 8)) assert.doesNotThrow(grid, `${option.name}: ${value}`);
+      if (!option.appliesToGraph) assert.throws(onGraph, { code: 'grid.option-for-graph', options: [option.name] }, `${option.name}: ${value}`);
+    }
+  }
+  // LeetCode 913's default values too: pass: false is no rule of a grid's (its players may stay).
+  assert.throws(() => solver.validate(text, { pass: false }), { code: 'grid.placed-by-board', options: ['pass'] });
+  assert.throws(() => solver.validate(text, { catOnHole: 'barred', pass: false }), { code: 'grid.placed-by-board', options: ['catOnHole', 'pass'] });
+});
+
 test('parse() and FORMATS know the grid format; a graph game has no grid fields', () => {
   assert.ok(GAME_OPTIONS.find((o) => o.name === 'format').values.includes('grid'));
   assert.equal(solver.parse(gridText(['####F', '#C...', 'M....'], 1, 2)).format, 'grid');

@@ -39,7 +39,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { optionNamed, optionText, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
+import { optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { isGridText } from '../../../wasm/src/formats.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
@@ -62,8 +62,6 @@ const DROP_REFUSALS = {
   'rules.mouse-on-hole': () => 'The mouse cannot start on a hole',
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
-// The rules a grid's board decides (its M, C and F).
-const GRID_PLACES = new Set(['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
 const GRID_DROP = 'A grid places the pieces: edit its text (M, C) to move them';
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
@@ -427,16 +425,18 @@ class CatMouseGame extends HTMLElement {
   }
 
   // The rule options the attributes give; a hole attribute left out gives
-  // way to a holes attribute (options.js, ruleOptionsFrom). A LeetCode 1728
-  // grid's board places the mouse, the cat and the food, and its rules are
-  // the problem's: those attributes do not apply to it.
+  // way to a holes attribute (options.js, ruleOptionsFrom). Only the
+  // attributes that apply to the kind of game (the schema's appliesToGrid,
+  // appliesToGraph): a LeetCode 1728 grid's board places the mouse, the cat
+  // and the food, and its rules are the problem's; its turn limit is no
+  // graph's.
   #options() {
-    const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
+    const grid = isGridText(this.graph);
+    const options = optionsFor(ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute)), grid);
     // A board takes nodes without edges (the package refuses them unless
     // asked): a graph drawn by hand starts with nodes and then joins them.
     // The page says which nodes have none (import-format.js).
-    if (!isGridText(this.graph)) return { ...options, allowIsolated: true };
-    return Object.fromEntries(Object.entries(options).filter(([name]) => !GRID_PLACES.has(name)));
+    return grid ? options : { ...options, allowIsolated: true };
   }
 
   async #update(kind, { discard = false } = {}) {

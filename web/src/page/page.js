@@ -150,20 +150,28 @@ function apply(why) {
   game.setAttribute('graph', s.graph);
 }
 
-// A LeetCode 1728 grid places the mouse, the cat and the food on its board:
-// their fields do not apply (the element leaves them out), so they are
-// disabled, with a note saying why.
-// (the holes field and the variants too: a grid's rules are LeetCode 1728's)
-const GRID_FIELDS = ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed'].filter((name) => rules[name]);
+// A LeetCode 1728 grid places the mouse, the cat and the food on its board
+// and its rules are the problem's: the fields of the options that do not
+// apply to a grid (the schema's appliesToGrid) are disabled, with a note
+// saying why; those only a grid has (appliesToGraph: its turn limit) show
+// for a grid only.
 const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
   textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
 document.querySelector('fieldset.rules legend')?.after(gridNote);
 function markGridFields(grid) {
-  for (const name of GRID_FIELDS) {
-    rules[name].disabled = grid;
-    rules[name].closest('label')?.classList.toggle('not-for-grid', grid);
-    if (grid) rules[name].setAttribute('aria-describedby', gridNote.id);
-    else rules[name].removeAttribute('aria-describedby');
+  for (const option of FIELD_OPTIONS) {
+    const field = rules[option.name];
+    if (!option.appliesToGrid) {
+      field.disabled = grid;
+      field.closest('label')?.classList.toggle('not-for-grid', grid);
+      if (grid) field.setAttribute('aria-describedby', gridNote.id);
+      else field.removeAttribute('aria-describedby');
+    }
+    if (!option.appliesToGraph) {
+      field.disabled = !grid;
+      const label = field.closest('label');
+      if (label) label.hidden = !grid;
+    }
   }
   gridNote.hidden = !grid;
 }
