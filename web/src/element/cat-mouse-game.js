@@ -625,6 +625,9 @@ class CatMouseGame extends HTMLElement {
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
+    // A grid's legend names its food and walls, as LeetCode 1728 does.
+    this.#root.querySelector('.hole-word').textContent = result.grid ? 'Food' : 'Hole';
+    this.#root.querySelector('.wall-key').hidden = !result.grid;
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
