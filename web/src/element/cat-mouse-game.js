@@ -698,7 +698,7 @@ class CatMouseGame extends HTMLElement {
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
       const last = timeline.at(-1);
-      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, grid: this.#result.grid, outcome: last.value.outcome, end: last.end }, session.cursor);
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
     }
@@ -766,7 +766,7 @@ class CatMouseGame extends HTMLElement {
     $.leetcode.classList.toggle('differs', !!leetcode.differs);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
-    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
     const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
     $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;

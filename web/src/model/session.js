@@ -42,7 +42,7 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
 }
 
 export class Session {
-  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies }
+  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
   mode = 'replay'; // 'replay' | 'play'
   timeline = [];
   cursor = 0;
@@ -110,8 +110,8 @@ export class Session {
   load(snapshot, oracle) {
     this.#seq++;
     this.#oracle = oracle;
-    const { nodeCount, hole, holes, variant, graph, start, outcome, plies } = snapshot;
-    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies };
+    const { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid = null } = snapshot;
+    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid };
     this.timeline = entriesFrom(snapshot);
     this.cursor = 0;
     this.mode = 'replay';
