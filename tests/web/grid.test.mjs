@@ -200,3 +200,50 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
   expected.dispose();
   await context.close();
 });
+
+test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and the link keeps it and none of the start keys a grid ignores', async () => {
+  const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
+  const text = exampleText(maze);
+  const limit = 70;
+  const expected = solver.solve(text, { turnLimit: limit });
+  const exact = expected.plies;
+  assert.ok(exact > limit && expected.outcome === 1 && !expected.turnLimit.mouseWins, 'the maze is a slow mouse win');
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  // A graph has no turn limit: its field is not shown.
+  const field = page.getByRole('spinbutton', { name: /Turn limit/ });
+  assert.equal(await field.isVisible(), false);
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
+  await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+  assert.equal(await field.isVisible(), true);
+  assert.equal(await field.inputValue(), '1000');
+  // The keyboard: the field is reached and typed in.
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(limit));
+  await page.keyboard.press('Tab');
+  const leetcode = game(page).locator('.leetcode');
+  await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+  assert.equal(await leetcode.textContent(), `LeetCode 1728 (${limit} turns): false · differs from the exact answer: the mouse needs ${exact} moves, more than ${limit}`);
+  assert.deepEqual(await game(page).evaluate((el) => el.result.turnLimit), JSON.parse(JSON.stringify(expected.turnLimit)));
+  // The link: the limit, and none of the start keys a grid ignores.
+  await page.getByRole('button', { name: 'Copy link to this board' }).click();
+  await page.waitForFunction(() => location.hash.includes('turnLimit='));
+  const params = new URLSearchParams(new URL(page.url()).hash.slice(1));
+  assert.equal(params.get('turnLimit'), String(limit));
+  for (const key of ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']) assert.equal(params.get(key), null, `${key} in ${params}`);
+  const other = await openPage(env.browser, page.url());
+  await other.page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+  assert.equal(await other.page.getByRole('spinbutton', { name: /Turn limit/ }).inputValue(), String(limit));
+  assert.equal(await other.page.locator('cat-mouse-game').locator('.leetcode').textContent(), await leetcode.textContent());
+  // Back on a graph, the limit is neither shown nor linked.
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption('leetcode-2');
+  await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 15000 });
+  assert.equal(await field.isVisible(), false);
+  await page.waitForFunction(() => location.hash.includes('mouse='), null, { timeout: 5000 });
+  assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('turnLimit'), null);
+  assert.deepEqual([...problems, ...other.problems], []);
+  await other.context.close();
+  expected.dispose();
+  await context.close();
+});

@@ -65,7 +65,7 @@ export const GAME_OPTIONS = Object.freeze([
   // second answer is judged by (plies; LeetCode's is 1,000).
   option({ name: 'catJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's cat jump: the most cells the cat moves in a straight line (1 to 8; overrides the text's catJump)." }),
   option({ name: 'mouseJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's mouse jump: the most cells the mouse moves in a straight line (1 to 8; overrides the text's mouseJump)." }),
-  option({ name: 'turnLimit', type: 'count', default: 1000, appliesToGraph: false, description: "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it." }),
+  option({ name: 'turnLimit', type: 'count', default: 1000, attribute: 'turn-limit', linkKey: 'turnLimit', label: 'turn limit', appliesToGraph: false, description: "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it." }),
   option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),

@@ -41,7 +41,7 @@ function ruleField(option) {
   let field;
   if (option.type === 'boolean') field = Object.assign(document.createElement('input'), { type: 'checkbox' });
   else if (option.type === 'nodes') field = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric' });
-  else if (option.type === 'node') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
+  else if (option.type === 'node' || option.type === 'count') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
   else {
     field = document.createElement('select');
     for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
@@ -171,6 +171,8 @@ function markGridFields(grid) {
       field.disabled = !grid;
       const label = field.closest('label');
       if (label) label.hidden = !grid;
+      const hint = field.getAttribute('aria-describedby');
+      if (hint && $(hint)) $(hint).hidden = !grid;
     }
   }
   gridNote.hidden = !grid;
