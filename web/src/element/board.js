@@ -763,8 +763,8 @@ export class Board {
       // in edit mode a node stays where it is dropped
       if ((!this.#editing || still) && !this.#grid) this.#layout.pin(drag.node, null, null);
       if (still) this.onNodeClick(drag.node.id);
-    } else if (drag.kind === 'token' && this.#editing && still) {
-      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node
+    } else if (drag.kind === 'token' && still) {
+      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node (the mover's own: a pass)
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
     } else if (drag.kind === 'pan' && this.#editing && still) {

@@ -855,11 +855,20 @@ class CatMouseGame extends HTMLElement {
     }
   }
 
-  // A click on a node plays the move there, if it is one; otherwise the status says why.
+  // A click on a node plays the move there, if it is one; otherwise the
+  // status says why. A click on the mover's own node (its token) is a pass
+  // when the rules allow one, and nothing otherwise (it may be a drag begun).
   #nodeClick(node) {
     const session = this.#session;
-    if (!session.entry || node === session.position[session.position.turn]) return;
+    if (!session.entry) return;
+    if (node === session.position[session.position.turn] && !this.#mayPass()) return;
     this.#user(() => session.choose(node));
+  }
+
+  // May the side to move stay where it is (the variant's pass, a grid's rule)?
+  #mayPass() {
+    const pos = this.#session.position;
+    return !!pos && !!this.#session.entry?.moves.some((m) => m.to === pos[pos.turn]);
   }
 
   // Dropping a token on a node puts it there with the same side to move;
@@ -898,7 +907,10 @@ class CatMouseGame extends HTMLElement {
       ArrowRight: () => this.#user(() => session.step(1)),
       Home: () => this.#user(() => session.goTo(0)),
       End: () => this.#user(() => session.goTo(session.last)),
+      // P: the side to move stays (a pass), as a click on its own token does.
+      p: () => (this.#mayPass() ? this.#nodeClick(session.position[session.position.turn]) : this.#say(`The ${session.position.turn} may not pass: these rules make every player move.`)),
     };
+    keys.P = keys.p;
     if (!(e.key in keys)) return;
     if (onRange && e.key !== ' ') return; // the range handles its own keys
     // Radios, selects and fields move through their own options with the arrows.

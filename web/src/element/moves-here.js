@@ -74,7 +74,7 @@ export class MovesHere {
         // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
         const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
         const b = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
-          el('span', { className: 'visually-hidden' }, `${capital(who)} to `), nodeShort(session.game, move.to), el('span', { className: 'visually-hidden' }, ':'), ' ',
+          el('span', { className: 'visually-hidden' }, move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `), nodeShort(session.game, move.to), el('span', { className: 'visually-hidden' }, ':'), ' ',
           el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
         b.dataset.to = move.to;
         b.disabled = !yours;

@@ -29,5 +29,5 @@ export function boardLabel(result) {
     ? `a LeetCode 1728 grid of ${result.grid.rows} rows and ${result.grid.columns} columns, ${result.nodeCount} open cells`
     : `a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}`;
   return `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; `
-    + `the mouse starts on ${nodeWords(result, start.mouse)}, the cat on ${nodeWords(result, start.cat)}. Space plays or pauses, the arrow keys step.`;
+    + `the mouse starts on ${nodeWords(result, start.mouse)}, the cat on ${nodeWords(result, start.cat)}. Space plays or pauses, the arrow keys step${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`;
 }
