@@ -247,3 +247,48 @@ test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and t
   expected.dispose();
   await context.close();
 });
+
+test('a turn-limited grid line plays to the food: each move named by its cells, the end by the food, LeetCode\'s answer under the limit beside it', async () => {
+  const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
+  const limit = 70;
+  const expected = solver.solve(exampleText(maze), { turnLimit: limit });
+  const exact = expected.plies;
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
+  await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+  await page.getByRole('spinbutton', { name: /Turn limit/ }).fill(String(limit));
+  await page.getByRole('spinbutton', { name: /Turn limit/ }).dispatchEvent('change');
+  await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+  // Play the line to its end from the keyboard (→ on the board), as the package's line.
+  await game(page).locator('canvas[part=board]').focus();
+  for (let ply = 1; ply <= exact; ply++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((n) => document.querySelector('cat-mouse-game').step === n, ply);
+    assert.deepEqual(await game(page).evaluate((el) => el.position), expected.line[ply], `move ${ply}`);
+  }
+  // Past the limit the line goes on: the exact game is the mouse's, in more moves than the limit.
+  assert.ok(exact > limit);
+  const cells = expected.grid.cells;
+  const at = (node) => `(${cells[node].row},${cells[node].col})`;
+  const rows = await game(page).locator('ol.moves .go .what').allTextContents();
+  assert.equal(rows.length, exact + 1);
+  for (let i = 1; i <= exact; i++) {
+    const who = expected.line[i - 1].turn;
+    const [from, to] = [expected.line[i - 1][who], expected.line[i][who]];
+    assert.ok(rows[i].includes(from === to ? `stays on ${at(from)}` : `${at(from)} → ${at(to)}`), `${rows[i]} (move ${i})`);
+  }
+  const end = await game(page).locator('ol.moves .end').textContent();
+  assert.equal(end, `The mouse reaches the food (cell ${at(expected.grid.food)}) and wins`);
+  assert.equal(await game(page).locator('.position').textContent(), `Move ${exact} of ${exact}: ${end}`);
+  assert.match(await game(page).locator('.leetcode').textContent(), new RegExp(`^LeetCode 1728 \\(${limit} turns\\): false`));
+  // The last step is spoken with the cells' rows and columns.
+  const spoken = await game(page).evaluate((el) => el.shadowRoot.querySelector('.announce').textContent);
+  const food = cells[expected.grid.food];
+  assert.ok(spoken.includes(`to row ${food.row} column ${food.col}, the food`), spoken);
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${shots}/grid-turn-limit.png` });
+  assert.deepEqual(problems, []);
+  expected.dispose();
+  await context.close();
+});
