@@ -476,18 +476,27 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
 // scope: { notForGrid, notForGraph }, the names of the options that do not
 // apply to a grid and to a graph (the schema's appliesToGrid/appliesToGraph).
+// options.onlyApplicable (a form that gives every option, as the element's
+// attributes): those options are left out instead, the core deciding from
+// the text which kind of game it is (no JavaScript guess at the format).
 Expected<Checked> checkedGame(const val& input, const val& options, const val& scope) {
     const TextRules given = givenRules(options);
     if (auto conflict = conflictingOptions(given)) return *conflict;
+    const bool onlyApplicable = options["onlyApplicable"].isTrue();
     auto imported = importInput(input, formatOf(options), directedOf(options));
+    // A grid refuses directed (rules.conflicting-options); left out, it reads.
+    if (!imported && onlyApplicable && directedOf(options)) {
+        if (auto undirected = importInput(input, formatOf(options), false); undirected && undirected->grid) imported = std::move(undirected);
+    }
     if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
     const val warnings = warningsValue(imported->warnings);
     if (imported->grid) {
-        return checkedGrid(*std::move(imported->grid), given, gridOptions, givenOf(options, scope["notForGrid"]), formatRead, warnings);
+        const auto placed = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
+        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings);
     }
-    if (const auto gridOnly = givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
+    if (const auto gridOnly = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
         return Error{"grid.option-for-graph", "the option " + gridOnly.front() + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
                      gridOnly};
     }

@@ -4,7 +4,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { isGridText } from '../../wasm/src/formats.js';
 import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
 import { withServerAndBrowser, openPage, verdict, shots } from './helpers.mjs';
 
@@ -18,18 +17,47 @@ const EXAMPLE_1 = 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2'
 // The verdict's words for a start value, as the element writes them (describe.js).
 const verdictWords = ({ winner, plies }) => `${winner === 'mouse' ? 'Mouse' : 'Cat'} wins in ${plies} move${plies === 1 ? '' : 's'}`;
 
-test('the page\'s grid examples are grids to the core and to isGridText', () => {
+test('the page\'s grid examples are grids to the core, and no other', () => {
   const grids = EXAMPLES.filter((e) => e.id.startsWith('leetcode-1728'));
   assert.equal(grids.length, 4);
-  for (const example of EXAMPLES) {
-    const text = exampleText(example);
-    const format = solver.parse(text).format;
-    assert.equal(isGridText(text), format === 'grid', example.id);
-  }
-  assert.equal(isGridText('["####F","#C...","M...."]'), true);
-  assert.equal(isGridText(' [ "M.C...F"]'), true);
-  assert.equal(isGridText('[[1,3],[0],[3],[0,2]]'), false);
-  assert.equal(isGridText('graph = [[1],[0]]'), false);
+  for (const example of EXAMPLES) assert.equal(solver.parse(exampleText(example)).format === 'grid', grids.includes(example), example.id);
+});
+
+test('the element hands every attribute on and the core decides what applies: a grid ignores the start and variants, a graph the turn limit', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  const grid = 'grid = ["M.C...F"], catJump = 1, mouseJump = 4';
+  const expected = solver.solve(grid, { turnLimit: 3 });
+  const read = await page.evaluate(async (text) => {
+    const el = document.createElement('cat-mouse-game');
+    for (const [name, value] of Object.entries({ mouse: '3', cat: '5', holes: '1, 2', 'cat-on-hole': 'guards', pass: '', directed: '', 'turn-limit': '3' })) el.setAttribute(name, value);
+    const errors = [];
+    el.addEventListener('cat-mouse-error', (e) => errors.push(e.detail.code));
+    const solved = new Promise((resolve) => el.addEventListener('cat-mouse-solved', (e) => resolve(e.detail), { once: true }));
+    el.setAttribute('graph', text);
+    document.body.append(el);
+    const result = await solved;
+    const first = { start: result.start, turnLimit: result.turnLimit, shown: el.shown };
+    // the same element given a graph: the turn limit is left out, the start applies
+    const again = new Promise((resolve) => el.addEventListener('cat-mouse-solved', (e) => resolve(e.detail), { once: true }));
+    for (const name of ['holes', 'cat-on-hole', 'pass', 'directed']) el.removeAttribute(name);
+    el.setAttribute('mouse', '1');
+    el.setAttribute('cat', '2');
+    el.setAttribute('graph', '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]');
+    const graph = await again;
+    el.remove();
+    return { ...first, graph: { start: graph.start, turnLimit: graph.turnLimit ?? null, grid: graph.grid ?? null }, errors };
+  }, grid);
+  assert.deepEqual(read.errors, []);
+  assert.deepEqual(read.start, expected.start);
+  assert.deepEqual(read.turnLimit, JSON.parse(JSON.stringify(expected.turnLimit)));
+  // what the board holds for its link: none of the options a grid ignores
+  for (const name of ['mouse', 'cat', 'holes', 'catOnHole', 'pass', 'directed']) assert.equal(read.shown[name], undefined, name);
+  assert.equal(read.shown.turnLimit, 3);
+  assert.deepEqual(read.graph, { start: { mouse: 1, cat: 2, turn: 'mouse' }, turnLimit: null, grid: null });
+  expected.dispose();
+  assert.deepEqual(problems, []);
+  await context.close();
 });
 
 test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict and LeetCode\'s answer; the line plays to the food', async () => {

@@ -66,6 +66,11 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'catJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's cat jump: the most cells the cat moves in a straight line (1 to 8; overrides the text's catJump)." }),
   option({ name: 'mouseJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's mouse jump: the most cells the mouse moves in a straight line (1 to 8; overrides the text's mouseJump)." }),
   option({ name: 'turnLimit', type: 'count', default: 1000, attribute: 'turn-limit', linkKey: 'turnLimit', label: 'turn limit', appliesToGraph: false, description: "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it." }),
+  // For a form that gives every option whatever the text (the element's
+  // attributes, the page's fields): the core reads the text and leaves out,
+  // instead of refusing, the options that do not apply to the kind of game
+  // it is (so no JavaScript guesses at the format).
+  option({ name: 'onlyApplicable', type: 'boolean', default: false, description: "Leave out, instead of refusing, each option that does not apply to the kind of game the text is (a grid's board places the mouse, the cat and the food and its rules are LeetCode 1728's; a graph has no jumps or turn limit): for a form that gives every option." }),
   option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),

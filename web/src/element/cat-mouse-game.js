@@ -40,7 +40,6 @@ import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
 import { optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
-import { isGridText } from '../../../wasm/src/formats.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -425,18 +424,28 @@ class CatMouseGame extends HTMLElement {
   }
 
   // The rule options the attributes give; a hole attribute left out gives
-  // way to a holes attribute (options.js, ruleOptionsFrom). Only the
-  // attributes that apply to the kind of game (the schema's appliesToGrid,
+  // way to a holes attribute (options.js, ruleOptionsFrom). Every attribute
+  // goes, and the core leaves out those that do not apply to the kind of
+  // game the text is (onlyApplicable; the schema's appliesToGrid,
   // appliesToGraph): a LeetCode 1728 grid's board places the mouse, the cat
-  // and the food, and its rules are the problem's; its turn limit is no
-  // graph's.
+  // and the food, and its rules are the problem's; a graph has no turn limit.
   #options() {
-    const grid = isGridText(this.graph);
-    const options = optionsFor(ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute)), grid);
+    const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
     // A board takes nodes without edges (the package refuses them unless
     // asked): a graph drawn by hand starts with nodes and then joins them.
     // The page says which nodes have none (import-format.js).
-    return grid ? options : { ...options, allowIsolated: true };
+    return { ...options, onlyApplicable: true, allowIsolated: true };
+  }
+
+  // The board's text and options as they apply to the game the core read
+  // (result.grid: a grid's, else a graph's): what #shown, the link, holds.
+  static #applied(source, result) {
+    return optionsFor(source, !!result?.grid);
+  }
+
+  // Is the board on screen a grid, solved from this text?
+  #showsGrid(graph) {
+    return !!this.#result?.grid && this.#shown?.graph === graph;
   }
 
   async #update(kind, { discard = false } = {}) {
@@ -444,10 +453,12 @@ class CatMouseGame extends HTMLElement {
     const graph = this.graph;
     // A grid's start is its board's M and C, not attributes: a new side to
     // move first solves the (small) board again rather than ask play().
-    if (kind === 'play' && isGridText(graph)) kind = 'solve';
+    if (kind === 'play' && this.#showsGrid(graph)) kind = 'solve';
     const options = this.#options();
     const session = this.#session;
-    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(options[o.name]));
+    // (on a grid shown, only the options that apply to it can differ)
+    const applied = this.#showsGrid(graph) ? optionsFor(options, true) : options;
+    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(applied[o.name]));
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#held = this.#held === 'solve' || kind === 'solve' ? 'solve' : 'play';
@@ -503,7 +514,7 @@ class CatMouseGame extends HTMLElement {
   // request. If an error was reported since, the board and the attributes
   // agree again: say so as a solve would (the page clears its errors).
   #backInStep(source) {
-    this.#shown = source;
+    this.#shown = CatMouseGame.#applied(source, this.#result);
     if (!this.#errorShown || !this.#result) return;
     this.#errorShown = false;
     this.#$.alert.textContent = '';
@@ -523,7 +534,7 @@ class CatMouseGame extends HTMLElement {
       const result = await call();
       if (seq !== this.#seq) return;
       if (solving) this.#solvedKey = key;
-      this.#shown = source;
+      this.#shown = CatMouseGame.#applied(source, result);
       this.#apply(result);
     } catch (error) {
       if (seq !== this.#seq && !(error instanceof CancelledError)) return;

@@ -12,7 +12,6 @@ import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from '../../../wasm/src/options.js';
 import { rulesText } from '../model/rule-words.js';
-import { isGridText } from '../../../wasm/src/formats.js';
 
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME in index.html), and their defaults as the fields hold them:
@@ -143,7 +142,6 @@ function apply(why) {
   clearTimeout(typingTimer);
   cause = why;
   const s = state();
-  markGridFields(isGridText(s.graph));
   // The fields give the long forms (holes), so a short form's attribute goes.
   for (const option of RULE_OPTIONS) if (option.shorthandFor) game.removeAttribute(option.attribute);
   for (const option of FIELD_OPTIONS) game.setAttribute(option.attribute, s[option.name]);
@@ -154,7 +152,9 @@ function apply(why) {
 // and its rules are the problem's: the fields of the options that do not
 // apply to a grid (the schema's appliesToGrid) are disabled, with a note
 // saying why; those only a grid has (appliesToGraph: its turn limit) show
-// for a grid only.
+// for a grid only. Which the text is, the core says: the game solved
+// (result.grid), or an error of the grid reader (grid.*); the element hands
+// every field on and the core leaves out what does not apply.
 const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
   textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
 document.querySelector('fieldset.rules legend')?.after(gridNote);
@@ -259,6 +259,7 @@ examples.addEventListener('change', () => {
 // The words about the rules follow the game on screen (its variant), and a
 // text with arcs (->) is directed whatever the checkbox says: say so.
 game.addEventListener('cat-mouse-solved', ({ detail }) => {
+  markGridFields(!!detail.grid);
   $('rules-words').textContent = rulesText(detail);
   const arcs = detail.variant?.directed && !rules.directed.checked;
   $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
@@ -321,6 +322,8 @@ function showGraphError({ message, line, column }) {
 
 game.addEventListener('cat-mouse-error', ({ detail }) => {
   const { code, message, options } = detail;
+  // The grid reader's errors say the text is a grid (the fields follow it; other errors leave them).
+  if (code?.startsWith('grid.')) markGridFields(true);
   clearErrors();
   showLinkProblems();
   if (isFieldError(code, options)) {
