@@ -59,6 +59,20 @@ test('a grid\'s words name cells and the food, never nodes or a hole', () => {
   assert.ok(ends.has('hole') && ends.size >= 2, `the grids end in several ways: ${[...ends]}`);
 });
 
+test('a cell out of reach on a grid is refused in its words: cells and jumps, not nodes and edges', async () => {
+  const { session, game } = sessionFor('grid = ["M....","#....","C...F"], catJump = 1, mouseJump = 2');
+  const cells = game.grid.cells;
+  const name = (node) => `cell (${cells[node].row},${cells[node].col})`;
+  const from = session.position.mouse;
+  const reach = new Set(session.entry.moves.map((m) => m.to));
+  const far = cells.findIndex((_, node) => !reach.has(node));
+  assert.ok(far >= 0);
+  assert.equal(session.refusal(far), `the mouse cannot reach ${name(far)} from ${name(from)}: a move is a jump of up to 2 cells in a straight line, never over a wall`);
+  await session.choose(far);
+  assert.equal(session.cursor, 0);
+  game.dispose();
+});
+
 test('a graph\'s words still name nodes and holes', () => {
   const { session, game } = sessionFor('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', { mouse: 2, cat: 4 });
   const summary = summaryOf(session);

@@ -61,7 +61,7 @@ export class MovesHere {
     if (same) return;
     this.#drawn = drawn;
     const title = playing
-      ? (yours ? `Your move (the ${who}): pick a node` : `The computer (the ${who}) is to move`)
+      ? (yours ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}` : `The computer (the ${who}) is to move`)
       : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
     const parts = [el('p', { className: 'here-title' }, title)];
     for (const kind of ['win', 'draw', 'loss']) {

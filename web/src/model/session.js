@@ -11,7 +11,7 @@
 import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
-import { holeNote } from './rule-words.js';
+import { holeNote, nodeName } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -162,6 +162,11 @@ export class Session {
     const from = entry.position[who];
     // The words follow the game's variant (rule-words.js): passing, arcs, holes.
     if (to === from) return `the ${who} is already on node ${to}, and nobody may pass`;
+    // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
+    if (this.game.grid) {
+      const jump = this.game.grid[`${who}Jump`];
+      return `the ${who} cannot reach ${nodeName(this.game, to)} from ${nodeName(this.game, from)}: a move is a jump of up to ${jump} cell${jump === 1 ? '' : 's'} in a straight line, never over a wall`;
+    }
     if (!this.game.graph[from]?.includes(to)) {
       return this.game.variant?.directed
         ? `no arc leads from the ${who}'s node ${from} to node ${to}: a move follows an arc, in its direction`
