@@ -11,7 +11,7 @@
 import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
-import { holeNote, nodeName } from './rule-words.js';
+import { holeNote, moveText, nodeName, nodeShort } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -327,7 +327,9 @@ export class Session {
       return;
     }
     const { from } = this.entry.move;
-    const yours = { ...judged, text: `Your move ${from} → ${to}: ${judged.text}` };
+    // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js).
+    const what = from === to ? `(you stay on ${nodeShort(this.game, to)})` : moveText(from, to, this.game);
+    const yours = { ...judged, text: `Your move ${what}: ${judged.text}` };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();
