@@ -518,26 +518,32 @@ GridOptions gridOptionsOf(const val& options) {
     return {{number("catJump"), number("mouseJump")}, number("turnLimit")};
 }
 
+// The names in list (a JavaScript array of option names) that options gives.
+std::vector<std::string> givenOf(const val& options, const val& list) {
+    std::vector<std::string> given;
+    const auto length = list["length"].as<std::size_t>();
+    for (std::size_t i = 0; i < length; ++i) {
+        const auto name = list[i].as<std::string>();
+        if (!options[name].isUndefined()) given.push_back(name);
+    }
+    return given;
+}
+
 // A grid is its own game (GridGame::rules): its board places the mouse, the
-// cat and the food, so the options that place them on a graph are refused;
-// the side to move first may be chosen, as on the command line.
-Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, val format, val warnings) {
+// cat and the food and its rules are LeetCode 1728's, so each option the
+// schema marks appliesToGrid: false (scope.notForGrid, wasm/src/options.js)
+// is refused when given, whatever its value; the side to move first may be
+// chosen, as on the command line.
+Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, const std::vector<std::string>& placed, val format,
+                              val warnings) {
     if (given.cat2) {
         return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph", 0, 0, {"cat2"}};
     }
-    std::vector<std::string> placed;
-    if (given.mouse) placed.emplace_back("mouse");
-    if (given.cat) placed.emplace_back("cat");
-    if (given.hole) placed.emplace_back("hole");
-    // A variant left at 913's default (as a board's fields send it) changes nothing to say.
-    if (given.holes) placed.emplace_back("holes");
-    if (given.catOnHole && *given.catOnHole != CatOnHole::Barred) placed.emplace_back("catOnHole");
-    if (given.pass.value_or(false)) placed.emplace_back("pass");
     if (!placed.empty()) {
         return Error{"grid.placed-by-board",
                      "a grid places the mouse, the cat and the food (the hole) on its board, and its rules are LeetCode 1728's (the cat wins on the food, "
-                     "either player may stay): edit the grid instead of giving the option " +
-                         placed.front(),
+                     "either player may stay, every move goes both ways): the option " +
+                         placed.front() + " does not apply to a grid (edit the grid instead)",
                      0, 0, placed};
     }
     auto game = GridGame::make(std::move(grid), gridOptions.jumps);
@@ -549,10 +555,20 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
 }
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
-Expected<Checked> checkedGame(const val& input, const val& options) {
+// scope: { notForGrid, notForGraph }, the names of the options that do not
+// apply to a grid and to a graph (the schema's appliesToGrid/appliesToGraph).
+// options.onlyApplicable (a form that gives every option, as the element's
+// attributes): those options are left out instead, the core deciding from
+// the text which kind of game it is (no JavaScript guess at the format).
+Expected<Checked> checkedGame(const val& input, const val& options, const val& scope) {
     const TextRules given = givenRules(options);
     if (auto conflict = conflictingOptions(given)) return *conflict;
+    const bool onlyApplicable = options["onlyApplicable"].isTrue();
     auto imported = importInput(input, formatOf(options), directedOf(options));
+    // A grid refuses directed (rules.conflicting-options); left out, it reads.
+    if (!imported && onlyApplicable && directedOf(options)) {
+        if (auto undirected = importInput(input, formatOf(options), false); undirected && undirected->grid) imported = std::move(undirected);
+    }
     if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
@@ -562,11 +578,13 @@ Expected<Checked> checkedGame(const val& input, const val& options) {
         if (auto lone = Rules::isolatedWarning(imported->graph)) found.push_back(*std::move(lone));
     }
     const val warnings = warningsValue(found);
-    if (imported->grid) return checkedGrid(*std::move(imported->grid), given, gridOptions, formatRead, warnings);
-    if (gridOptions.jumps.cat || gridOptions.jumps.mouse || gridOptions.turnLimit) {
-        const char* name = gridOptions.jumps.cat ? "catJump" : gridOptions.jumps.mouse ? "mouseJump" : "turnLimit";
-        return Error{"grid.option-for-graph", std::string("the option ") + name + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
-                     {name}};
+    if (imported->grid) {
+        const auto placed = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
+        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings);
+    }
+    if (const auto gridOnly = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
+        return Error{"grid.option-for-graph", "the option " + gridOnly.front() + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
+                     gridOnly};
     }
     if (!options["allowIsolated"].isTrue()) {
         if (auto error = Rules::checkIsolated(imported->graph)) return *error;
@@ -578,8 +596,8 @@ Expected<Checked> checkedGame(const val& input, const val& options) {
 }
 
 // null, or the details of the error solve() would give, without solving.
-val checkGame(val input, val options) {
-    const auto checked = checkedGame(input, options);
+val checkGame(val input, val options, val scope) {
+    const auto checked = checkedGame(input, options, scope);
     return checked ? val::null() : errorDetails(checked.error());
 }
 
@@ -603,8 +621,8 @@ val parseText(const val& text, const std::string& format, bool directed) {
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveGame(val input, val gameOptions, double memoryLimit, val progress) {
-    auto checked = checkedGame(input, gameOptions);
+Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
+    auto checked = checkedGame(input, gameOptions, scope);
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
     Rules& rules = game.rules;

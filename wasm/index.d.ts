@@ -136,6 +136,8 @@ export interface GameOptions {
   mouseJump?: number;
   /** A grid's turn limit in plies (default 1000, LeetCode 1728's): what game.turnLimit and game.differences judge by. */
   turnLimit?: number;
+  /** Leave out, instead of refusing (grid.placed-by-board, grid.option-for-graph), each option that does not apply to the kind of game the text is: a grid's mouse, cat, hole, holes, catOnHole, pass and directed; a graph's catJump, mouseJump and turnLimit (default false). For a form that gives every option whatever the text. */
+  onlyApplicable?: boolean;
   /** Take a graph with nodes that have no edges (default false: refused as graph.isolated-node, naming them, since they are nearly always a gap in the ids; LeetCode 913 graphs have none). */
   allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */

@@ -146,6 +146,57 @@ test('a grid refuses the options its board decides; a graph refuses the grid opt
   catFirst.dispose();
 });
 
+// One value the option takes, other than its default when it has one.
+function someValue(option) {
+  if (option.type === 'choice') return option.values.find((v) => v !== option.default);
+  if (option.type === 'boolean') return !option.default;
+  return { node: 3, nodes: [0], count: 2 }[option.type];
+}
+const defaultOr = (option) => (option.default === undefined ? someValue(option) : option.default);
+
+test('the schema says which options apply to a grid and to a graph, and the core refuses the others whatever their value', () => {
+  const text = gridText(['M.C...F'], 1, 3);
+  const graph = '0 1\n1 2\n2 3\n0 3\n';
+  const notForGrid = GAME_OPTIONS.filter((o) => !o.appliesToGrid).map((o) => o.name);
+  const notForGraph = GAME_OPTIONS.filter((o) => !o.appliesToGraph).map((o) => o.name);
+  assert.deepEqual(notForGrid, ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
+  assert.deepEqual(notForGraph, ['catJump', 'mouseJump', 'turnLimit']);
+  for (const option of GAME_OPTIONS.filter((o) => o.type !== 'function' && o.name !== 'format')) {
+    for (const value of [defaultOr(option), someValue(option)]) {
+      const given = { [option.name]: value };
+      const grid = () => solver.validate(text, given);
+      const onGraph = () => solver.validate(graph, given);
+      // directed: true is refused by the format first (a grid holds undirected moves only).
+      if (!option.appliesToGrid) assert.throws(grid, { code: option.name === 'directed' && value ? 'rules.conflicting-options' : 'grid.placed-by-board' }, `${option.name}: ${value}`);
+      else if (!(option.name === 'catJump' || option.name === 'mouseJump') || (value >= 1 && value <= 8)) assert.doesNotThrow(grid, `${option.name}: ${value}`);
+      if (!option.appliesToGraph) assert.throws(onGraph, { code: 'grid.option-for-graph', options: [option.name] }, `${option.name}: ${value}`);
+    }
+  }
+  // LeetCode 913's default values too: pass: false is no rule of a grid's (its players may stay).
+  assert.throws(() => solver.validate(text, { pass: false }), { code: 'grid.placed-by-board', options: ['pass'] });
+  assert.throws(() => solver.validate(text, { catOnHole: 'barred', pass: false }), { code: 'grid.placed-by-board', options: ['catOnHole', 'pass'] });
+});
+
+test('onlyApplicable: every option given, the core leaves out those that do not apply to the kind of game the text is', () => {
+  const every = { mouse: 3, cat: 4, holes: [1, 2], catOnHole: 'guards', pass: true, directed: true, catJump: 1, mouseJump: 4, turnLimit: 3, first: 'cat' };
+  const text = gridText(['M.C...F'], 1, 3);
+  assert.throws(() => solver.validate(text, every), { code: 'rules.conflicting-options' }); // directed, before the grid's own refusal
+  const grid = solver.solve(text, { ...every, onlyApplicable: true });
+  const plain = solver.solve(text, { catJump: 1, mouseJump: 4, turnLimit: 3, first: 'cat' });
+  assert.deepEqual([grid.start, grid.outcome, grid.plies, grid.turnLimit, grid.grid], [plain.start, plain.outcome, plain.plies, plain.turnLimit, plain.grid]);
+  const graphText = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+  const graphEvery = { ...every, mouse: 1, cat: 2, holes: [0, 4] };
+  assert.throws(() => solver.validate(graphText, graphEvery), { code: 'grid.option-for-graph' });
+  const graph = solver.solve(graphText, { ...graphEvery, onlyApplicable: true });
+  const { catJump, mouseJump, turnLimit, ...graphOnly } = graphEvery;
+  const alone = solver.solve(graphText, graphOnly);
+  assert.deepEqual([graph.variant, graph.start, graph.outcome, graph.plies, graph.turnLimit], [alone.variant, alone.start, alone.outcome, alone.plies, undefined]);
+  // a refusal that is not about applying stays: a hole and a hole set together, a start on a hole
+  assert.throws(() => solver.validate(graphText, { ...graphOnly, hole: 0, onlyApplicable: true }), { code: 'rules.conflicting-options' });
+  assert.throws(() => solver.validate(graphText, { ...graphOnly, mouse: 0, onlyApplicable: true }), { code: 'rules.mouse-on-hole' });
+  for (const game of [grid, plain, graph, alone]) game.dispose();
+});
+
 test('parse() and FORMATS know the grid format; a graph game has no grid fields', () => {
   assert.ok(GAME_OPTIONS.find((o) => o.name === 'format').values.includes('grid'));
   assert.equal(solver.parse(gridText(['####F', '#C...', 'M....'], 1, 2)).format, 'grid');

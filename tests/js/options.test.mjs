@@ -77,7 +77,7 @@ test('the API refuses every option value the schema refuses, naming the option, 
 });
 
 // A text each type reads (not the default), and the value it stands for as text.
-const GOOD_TEXT = { node: () => '3', nodes: () => '0, 5', boolean: () => 'true', choice: (o) => o.values.at(-1) };
+const GOOD_TEXT = { node: () => '3', count: () => '70', nodes: () => '0, 5', boolean: () => 'true', choice: (o) => o.values.at(-1) };
 const goodText = (option) => GOOD_TEXT[option.type](option);
 
 test('texts (attributes, fields, links) are read strictly, with a message naming the option', () => {

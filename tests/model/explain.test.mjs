@@ -118,3 +118,16 @@ test('map cells read as words; rows can be ordered by distance from the hole', a
   assert.deepEqual(nodeOrder(EXAMPLE_1, [0, 4], 'distance'), [0, 4, 2, 3, 5, 1]);
   assert.deepEqual(nodeOrder([[1], [2], [0]], 0, 'distance'), [0, 2, 1]);
 });
+
+test('a map cell the cat may not stand on names its hole when there are several', async () => {
+  const holes = [0, 4];
+  const { game } = sessionFor(EXAMPLE_1, { holes });
+  const map = await gameOracle(game, solver).valueMap('mouse');
+  for (const hole of holes) {
+    assert.equal(cellText(map, 3, hole, holes), `mouse 3, cat ${hole}: not a position (node ${hole} is a hole, where the cat may never stand; the holes are nodes 0 and 4)`);
+  }
+  // a cell that is a position says nothing of holes
+  assert.doesNotMatch(cellText(map, 3, 2, holes), /hole/);
+  // one hole: "the hole", as before
+  assert.equal(cellText(map, 3, 0, [0]), 'mouse 3, cat 0: not a position (the cat may never stand on the hole)');
+});

@@ -198,3 +198,14 @@ test('in play the heading follows the position reached: who can force a win from
   }
   assert.ok(swings > 0, 'some random move changed who wins (else this test proves nothing)');
 });
+
+test('a pass in play is your move staying put, said so, and answered by the computer', async () => {
+  const { session, game } = sessionFor(EXAMPLE_1, { pass: true });
+  await session.startPlay({ human: 'mouse' });
+  const start = session.position;
+  await session.choose(start.mouse);
+  assert.deepEqual(session.timeline[1].move, { who: 'mouse', from: start.mouse, to: start.mouse });
+  assert.match(session.play.feedback.text, new RegExp(`^Your move \\(you stay on ${start.mouse}\\): `));
+  assert.ok(session.last >= 2 || session.play.over, 'the computer answers');
+  game.dispose();
+});

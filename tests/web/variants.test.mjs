@@ -199,3 +199,62 @@ test('axe-core: the Rules panel with the variant options has no serious or criti
   }
   await context.close();
 });
+
+test('pass: a click on the mover\'s own token, or P from the keyboard, makes it stay (a what-if and in play); without pass neither moves it', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+  await setGraph(page, EXAMPLE_1);
+  await pick(page, { pass: true });
+  const expected = solver.solve(EXAMPLE_1, { pass: true });
+  await solvedWith(page, EXAMPLE_1, { ...expected.variant, holes: [...expected.variant.holes] });
+  const game = element(page);
+  const canvas = game.locator('canvas[part=board]');
+  const box = await canvas.boundingBox();
+  const clickToken = async (who) => {
+    const [x, y] = await game.evaluate((el, w) => el.boardPoint(el.position[w]), who);
+    await page.mouse.click(box.x + x, box.y + y);
+  };
+  const state = () => game.evaluate((el) => ({ position: el.position, step: el.step, last: el.session.last }));
+  // A what-if at the start: the mouse (to move) stays; the cat is to move on the same nodes.
+  const before = await state();
+  await clickToken('mouse');
+  await page.waitForFunction((p) => document.querySelector('cat-mouse-game').position.turn !== p.turn, before.position);
+  const stayed = await state();
+  assert.deepEqual(stayed.position, { ...before.position, turn: 'cat' });
+  assert.equal(stayed.step, 1);
+  // The move list says so, and the table agrees with the position reached.
+  const rows = await game.locator('ol.moves .go .what').allTextContents();
+  assert.match(rows[1], /Mouse stays on 1/);
+  const value = expected.value(stayed.position);
+  assert.deepEqual(await game.evaluate((el) => ({ outcome: el.session.entry.value.outcome, plies: el.session.entry.value.plies })), { outcome: value.outcome, plies: value.outcome === 0 ? null : value.plies });
+  // The keyboard: P on the focused board, the cat stays too.
+  await canvas.focus();
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').position.turn === 'mouse');
+  assert.deepEqual((await state()).position, before.position);
+  // The board's name tells of the key.
+  assert.match(await canvas.getAttribute('aria-label'), /P passes/);
+  // In play mode (the person the mouse): P passes the person's move, the computer answers.
+  await game.getByRole('radio', { name: 'Play the computer' }).check();
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
+  const start = (await state()).position;
+  await canvas.focus();
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 1);
+  const played = await game.evaluate((el) => el.session.timeline[1].move);
+  assert.deepEqual(played, { who: 'mouse', from: start.mouse, to: start.mouse });
+  await page.screenshot({ path: `${shots}/variant-pass-click.png` });
+  // Without pass: a click on the own token leaves the position alone, P says why.
+  await game.getByRole('radio', { name: 'Watch' }).check();
+  await page.locator('#rule-pass').setChecked(false);
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.variant?.pass === false);
+  const still = await state();
+  await clickToken('mouse');
+  await canvas.focus();
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => /may not pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent), null, { timeout: 5000 });
+  assert.deepEqual(await state(), still);
+  expected.dispose();
+  assert.deepEqual(problems, []);
+  await context.close();
+});

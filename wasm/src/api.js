@@ -4,7 +4,7 @@ import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { textBytes } from './text-bytes.js';
 
-import { FORMATS, GAME_OPTIONS, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
+import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
 
 export { FORMATS };
 export const WINNERS = ['draw', 'mouse', 'cat'];
@@ -90,6 +90,9 @@ function rulesOf(options) {
 
 // The options the core takes (those the schema marks core), as a fresh plain object.
 const coreOptions = (given) => Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]]));
+
+// Which options do not apply to a grid, and to a graph: the core refuses them when given (options.js).
+const SCOPE = Object.freeze({ notForGrid: NOT_FOR_GRID, notForGraph: NOT_FOR_GRAPH });
 
 // A row of an adjacency list: an array, or a typed array (Int32Array, ...).
 const isRow = (list) => Array.isArray(list) || (ArrayBuffer.isView(list) && !(list instanceof DataView));
@@ -371,7 +374,7 @@ export function wrapModule(instance, memoryLimit = 0) {
           }
         }
       : undefined;
-    const handle = module.solveGame(input, coreOptions(rules), memoryLimit, progress);
+    const handle = module.solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -389,7 +392,7 @@ export function wrapModule(instance, memoryLimit = 0) {
   function validate(graph, options = {}) {
     live();
     const { rules, input } = prepare(graph, options);
-    const error = module.checkGame(input, coreOptions(rules));
+    const error = module.checkGame(input, coreOptions(rules), SCOPE);
     if (error) throw new CatMouseError(error.message, error);
   }
 

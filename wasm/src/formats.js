@@ -252,14 +252,3 @@ export function lineText(game) {
   }
   return `${out.join('\n')}\n`;
 }
-
-// Is this text a LeetCode 1728 grid, as the core's format detection reads
-// it (core/src/import.cpp, detect: '[' then '"', or the word "grid" before a
-// blank, '=' or '['), so the element does not hand a grid the mouse, cat and
-// hole a graph needs (its board places them: grid.placed-by-board).
-// tests/web/grid.test.mjs checks it agrees with parse() on the examples.
-export function isGridText(text) {
-  if (typeof text !== 'string') return false;
-  const rest = text.replace(/^[\s\uFEFF]+/, '');
-  return /^\[\s*"/.test(rest) || /^grid[\s=[]/.test(rest);
-}

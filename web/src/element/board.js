@@ -16,8 +16,8 @@ const MIN_LABELLED_RADIUS = 8.5;
 const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
 // A grid's cell side in layout units (a small graph's node is 15 across).
 const CELL = 44;
-const WALL = '#2b3140';
-const FLOOR = '#eef1f5';
+const WALL = COLORS.wall;
+const FLOOR = COLORS.floor;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 // The same graph with every arc made an edge: what the layout places (a
@@ -547,7 +547,7 @@ export class Board {
       ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
     }
     ctx.fillStyle = WALL;
-    ctx.strokeStyle = '#545c6e';
+    ctx.strokeStyle = COLORS.wallCross;
     ctx.lineWidth = 1.5;
     for (const cell of this.#grid.walls) {
       const [x, y] = square(cell);
@@ -582,7 +582,7 @@ export class Board {
     ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = '#4a5366';
+    ctx.fillStyle = COLORS.cellId;
     for (const n of this.#layout.nodes) {
       if (n.id === this.#hole) continue;
       ctx.fillText(String(n.id), n.x * k + tx - side / 2 + 3, n.y * k + ty - side / 2 + 2);
@@ -743,8 +743,8 @@ export class Board {
       // in edit mode a node stays where it is dropped
       if ((!this.#editing || still) && !this.#grid) this.#layout.pin(drag.node, null, null);
       if (still) this.onNodeClick(drag.node.id);
-    } else if (drag.kind === 'token' && this.#editing && still) {
-      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node
+    } else if (drag.kind === 'token' && still) {
+      this.onNodeClick(this.#scene[drag.who]); // a click on a token is a click on its node (the mover's own: a pass)
     } else if (drag.kind === 'token' && drag.target !== undefined && e.type === 'pointerup') {
       this.onTokenDrop(drag.who, drag.target);
     } else if (drag.kind === 'pan' && this.#editing && still) {
@@ -795,12 +795,31 @@ export class Board {
       edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),
       labelled: this.#nodeRadius() >= 8,
       nodes: this.#layout.nodes.map((n) => ({ id: n.id, at: at(n.id) })),
-      links: this.#layout.links.map(({ source, target }) => [at(source.id), at(target.id)]),
+      // a grid draws its cells, not the jumps between them
+      links: this.#grid ? [] : this.#layout.links.map(({ source, target }) => [at(source.id), at(target.id)]),
+      grid: this.#gridPicture(),
       trail: (s?.trail ?? []).map(({ who, from, to }) => ({ who, from: at(from), to: at(to) })),
       options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s[s.turn]), to: at(to) })) : [],
       cycle: (s?.cycle ?? []).map(at),
       hint: (s?.hint ?? []).map(at),
       tokens: tokens && s ? ['mouse', 'cat'].map((who) => ({ who, at: tokens[who], node: s[who], tagAbove: !!tokens.together && who === 'cat' })) : [],
+    };
+  }
+
+  // A grid's squares as #drawCells() paints them, in CSS pixels: each cell's
+  // centre (open cells with their node id), the walls', the food's; side:
+  // a square's side; ids: whether #cellIds() writes the ids.
+  #gridPicture() {
+    if (!this.#grid) return null;
+    const { k, x: tx, y: ty } = this.#view;
+    const centre = ({ row, col }) => [col * CELL * k + tx, row * CELL * k + ty];
+    const side = CELL * k;
+    return {
+      side,
+      ids: side >= 26,
+      cells: this.#grid.cells.map((cell, id) => ({ id, at: centre(cell) })),
+      walls: this.#grid.walls.map(centre),
+      food: this.#screen(this.#hole),
     };
   }
 

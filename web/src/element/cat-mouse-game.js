@@ -39,8 +39,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { optionNamed, optionText, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
-import { isGridText } from '../../../wasm/src/formats.js';
+import { optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -62,8 +61,6 @@ const DROP_REFUSALS = {
   'rules.mouse-on-hole': () => 'The mouse cannot start on a hole',
   'rules.same-start': (who) => `The ${who} cannot start on the ${who === 'mouse' ? 'cat' : 'mouse'}`,
 };
-// The rules a grid's board decides (its M, C and F).
-const GRID_PLACES = new Set(['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
 const GRID_DROP = 'A grid places the pieces: edit its text (M, C) to move them';
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
@@ -441,16 +438,28 @@ class CatMouseGame extends HTMLElement {
   }
 
   // The rule options the attributes give; a hole attribute left out gives
-  // way to a holes attribute (options.js, ruleOptionsFrom). A LeetCode 1728
-  // grid's board places the mouse, the cat and the food, and its rules are
-  // the problem's: those attributes do not apply to it.
+  // way to a holes attribute (options.js, ruleOptionsFrom). Every attribute
+  // goes, and the core leaves out those that do not apply to the kind of
+  // game the text is (onlyApplicable; the schema's appliesToGrid,
+  // appliesToGraph): a LeetCode 1728 grid's board places the mouse, the cat
+  // and the food, and its rules are the problem's; a graph has no turn limit.
   #options() {
     const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
     // A board takes nodes without edges (the package refuses them unless
     // asked): a graph drawn by hand starts with nodes and then joins them.
     // The page says which nodes have none (import-format.js).
-    if (!isGridText(this.graph)) return { ...options, allowIsolated: true };
-    return Object.fromEntries(Object.entries(options).filter(([name]) => !GRID_PLACES.has(name)));
+    return { ...options, onlyApplicable: true, allowIsolated: true };
+  }
+
+  // The board's text and options as they apply to the game the core read
+  // (result.grid: a grid's, else a graph's): what #shown, the link, holds.
+  static #applied(source, result) {
+    return optionsFor(source, !!result?.grid);
+  }
+
+  // Is the board on screen a grid, solved from this text?
+  #showsGrid(graph) {
+    return !!this.#result?.grid && this.#shown?.graph === graph;
   }
 
   async #update(kind, { discard = false } = {}) {
@@ -458,10 +467,12 @@ class CatMouseGame extends HTMLElement {
     const graph = this.graph;
     // A grid's start is its board's M and C, not attributes: a new side to
     // move first solves the (small) board again rather than ask play().
-    if (kind === 'play' && isGridText(graph)) kind = 'solve';
+    if (kind === 'play' && this.#showsGrid(graph)) kind = 'solve';
     const options = this.#options();
     const session = this.#session;
-    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(options[o.name]));
+    // (on a grid shown, only the options that apply to it can differ)
+    const applied = this.#showsGrid(graph) ? optionsFor(options, true) : options;
+    const differs = !this.#shown || this.#shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#shown[o.name]) !== optionText(applied[o.name]));
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#held = this.#held === 'solve' || kind === 'solve' ? 'solve' : 'play';
@@ -517,7 +528,7 @@ class CatMouseGame extends HTMLElement {
   // request. If an error was reported since, the board and the attributes
   // agree again: say so as a solve would (the page clears its errors).
   #backInStep(source) {
-    this.#shown = source;
+    this.#shown = CatMouseGame.#applied(source, this.#result);
     if (!this.#errorShown || !this.#result) return;
     this.#errorShown = false;
     this.#$.alert.textContent = '';
@@ -537,7 +548,7 @@ class CatMouseGame extends HTMLElement {
       const result = await call();
       if (seq !== this.#seq) return;
       if (solving) this.#solvedKey = key;
-      this.#shown = source;
+      this.#shown = CatMouseGame.#applied(source, result);
       this.#apply(result);
     } catch (error) {
       if (seq !== this.#seq && !(error instanceof CancelledError)) return;
@@ -639,6 +650,9 @@ class CatMouseGame extends HTMLElement {
     this.#$.alert.textContent = '';
     this.#note(null);
     this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
+    // A grid's legend names its food and walls, as LeetCode 1728 does.
+    this.#root.querySelector('.hole-word').textContent = result.grid ? 'Food' : 'Hole';
+    this.#root.querySelector('.wall-key').hidden = !result.grid;
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -710,7 +724,7 @@ class CatMouseGame extends HTMLElement {
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
       const last = timeline.at(-1);
-      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, outcome: last.value.outcome, end: last.end }, session.cursor);
+      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, grid: this.#result.grid, outcome: last.value.outcome, end: last.end }, session.cursor);
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.#overText()}`;
     }
@@ -780,7 +794,7 @@ class CatMouseGame extends HTMLElement {
     $.leetcode.classList.toggle('differs', !!leetcode.differs);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
     const over = entry.value.plies === 0 && entry.value.outcome !== 0;
-    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, end: entry.end };
+    const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
     const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
     $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
@@ -869,11 +883,20 @@ class CatMouseGame extends HTMLElement {
     }
   }
 
-  // A click on a node plays the move there, if it is one; otherwise the status says why.
+  // A click on a node plays the move there, if it is one; otherwise the
+  // status says why. A click on the mover's own node (its token) is a pass
+  // when the rules allow one, and nothing otherwise (it may be a drag begun).
   #nodeClick(node) {
     const session = this.#session;
-    if (!session.entry || node === session.position[session.position.turn]) return;
+    if (!session.entry) return;
+    if (node === session.position[session.position.turn] && !this.#mayPass()) return;
     this.#user(() => session.choose(node));
+  }
+
+  // May the side to move stay where it is (the variant's pass, a grid's rule)?
+  #mayPass() {
+    const pos = this.#session.position;
+    return !!pos && !!this.#session.entry?.moves.some((m) => m.to === pos[pos.turn]);
   }
 
   // Dropping a token on a node puts it there with the same side to move;
@@ -913,7 +936,10 @@ class CatMouseGame extends HTMLElement {
       ArrowRight: () => this.#user(() => session.step(1)),
       Home: () => this.#user(() => session.goTo(0)),
       End: () => this.#user(() => session.goTo(session.last)),
+      // P: the side to move stays (a pass), as a click on its own token does.
+      p: () => (this.#mayPass() ? this.#nodeClick(session.position[session.position.turn]) : this.#say(`The ${session.position.turn} may not pass: these rules make every player move.`)),
     };
+    keys.P = keys.p;
     if (!(e.key in keys)) return;
     if (onRange && e.key !== ' ') return; // the range handles its own keys
     // Radios, selects and fields move through their own options with the arrows.

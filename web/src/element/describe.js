@@ -1,6 +1,6 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
 import { mayEnter } from '../../../wasm/src/rules.js';
-import { holeNote, holesOf } from '../model/rule-words.js';
+import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
 export { WINNER, capital, samePosition, valueFor, valueText };
@@ -34,13 +34,14 @@ export function endText(result) {
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
-  if (result.end === 'hole') return `The mouse reaches ${holesOf(result).length === 1 ? 'the hole' : 'a hole'} (node ${end.mouse}) and wins`;
-  if (result.end === 'cat-in-hole') return `The cat reaches ${holesOf(result).length === 1 ? 'the hole' : 'a hole'} (node ${end.cat}) first and wins`;
+  // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
+  if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
+  if (result.end === 'cat-in-hole') return `The cat reaches ${theHole(result)} (${nodeName(result, end.cat)}) first and wins`;
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     return mover === 'mouse'
-      ? `The mouse has no safe move and must step onto the cat on node ${end.cat}: the cat wins`
-      : `The cat catches the mouse on node ${end.cat} and wins`;
+      ? `The mouse has no safe move and must step onto the cat on ${nodeName(result, end.cat)}: the cat wins`
+      : `The cat catches the mouse on ${nodeName(result, end.cat)} and wins`;
   }
   const stuck = end.turn;
   return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
@@ -69,5 +70,6 @@ export function repeatIndex(result) {
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function positionText(p, game) {
-  return `mouse on ${p.mouse}${holeNote(game, p.mouse)}, cat on ${p.cat}${holeNote(game, p.cat)} · ${p.turn} to move`;
+  const on = (node) => (game?.grid ? nodeName(game, node) : nodeShort(game, node));
+  return `mouse on ${on(p.mouse)}${holeNote(game, p.mouse)}, cat on ${on(p.cat)}${holeNote(game, p.cat)} · ${p.turn} to move`;
 }

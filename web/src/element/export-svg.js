@@ -35,14 +35,40 @@ function token({ who, at: [x, y], node, tagAbove }, r) {
     + `${tag(x, tagAbove ? y - r - 20 : y + r + 4, name, who === 'cat' ? COLORS.catInk : COLORS[who])}</g>`;
 }
 
-// The legend's keys, in the order of the element's legend.
+// A wall's square: dark, and crossed, so it does not rest on colour alone (board.js, #drawCells).
+function wall([x, y], side) {
+  const a = side * 0.3;
+  return `<rect x="${n1(x - side / 2)}" y="${n1(y - side / 2)}" width="${n1(side)}" height="${n1(side)}" fill="${COLORS.wall}"/>`
+    + `<path d="M${n1(x - a)} ${n1(y - a)}L${n1(x + a)} ${n1(y + a)}M${n1(x + a)} ${n1(y - a)}L${n1(x - a)} ${n1(y + a)}" stroke="${COLORS.wallCross}" stroke-width="1.5"/>`;
+}
+
+// A LeetCode 1728 grid's squares, its food and its cells' ids, as the board paints them.
+function gridCells({ side, ids, cells, walls, food }) {
+  const out = [];
+  const floor = cells.map(({ at: [x, y] }) => `<rect x="${n1(x - side / 2 + 0.5)}" y="${n1(y - side / 2 + 0.5)}" width="${n1(side - 1)}" height="${n1(side - 1)}"/>`).join('');
+  out.push(`<g fill="${COLORS.floor}" stroke="${COLORS.nodeRing}" stroke-width="1">${floor}</g>`);
+  out.push(`<g aria-label="Walls">${walls.map((at) => wall(at, side)).join('')}</g>`);
+  const foodR = Math.max(side * 0.26, 5);
+  out.push(`<g aria-label="Food">${circle([food[0], food[1] - side * 0.1], foodR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, foodR * 0.16))}"`)}`
+    + `<text x="${n1(food[0])}" y="${n1(food[1] + side / 2 - 4)}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(Math.min(13, Math.max(9, side * 0.2)))}" font-weight="700" fill="${COLORS.text}">food</text></g>`);
+  if (ids) {
+    const size = Math.round(Math.min(12, Math.max(9, side * 0.2)));
+    const labels = cells.filter(({ at }) => at[0] !== food[0] || at[1] !== food[1])
+      .map(({ id, at: [x, y] }) => `<text x="${n1(x - side / 2 + 3)}" y="${n1(y - side / 2 + 2 + size * 0.85)}">${id}</text>`).join('');
+    out.push(`<g font-family="${FONT}" font-size="${size}" font-weight="600" fill="${COLORS.cellId}">${labels}</g>`);
+  }
+  return out.join('\n');
+}
+
+// The legend's keys, in the order of the element's legend (a grid's: its food and walls).
 function legend(picture, top, width) {
-  const keys = [['mouse', 'Mouse'], ['cat', 'Cat'], ['hole', 'Hole']];
+  const keys = [['mouse', 'Mouse'], ['cat', 'Cat'], ['hole', picture.grid ? 'Food' : 'Hole']];
+  if (picture.grid) keys.push(['wall', 'Wall']);
   if (picture.options.length) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
   let x = 14;
   const y = top + LEGEND_HEIGHT / 2;
   const items = keys.map(([kind, label]) => {
-    const key = ['win', 'draw', 'loss'].includes(kind) ? mark(x + 7, y, 7, kind) : circle([x + 7, y], 6, `fill="${COLORS[kind]}"`);
+    const key = ['win', 'draw', 'loss'].includes(kind) ? mark(x + 7, y, 7, kind) : kind === 'wall' ? wall([x + 7, y], 12) : circle([x + 7, y], 6, `fill="${COLORS[kind]}"`);
     const item = `${key}<text x="${x + 18}" y="${y + 4}" font-family="${FONT}" font-size="12" fill="${COLORS.text}">${escape(label)}</text>`;
     x += 26 + label.length * 6.6;
     return item;
@@ -58,6 +84,7 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
   out.push(`<title>${escape(title)}</title>`);
   out.push('<defs><radialGradient id="hole" cx="50%" cy="40%" r="55%"><stop offset="0" stop-color="#000"/><stop offset="0.75" stop-color="#232a3a"/><stop offset="1" stop-color="#4a5367"/></radialGradient></defs>');
   out.push(`<rect width="100%" height="100%" fill="${COLORS.board}"/>`);
+  if (picture.grid) out.push(gridCells(picture.grid));
   const edges = picture.links.map(([a, b]) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`).join('');
   if (edges) out.push(`<path d="${edges}" fill="none" stroke="${COLORS.edge}" stroke-width="${n1(picture.edgeWidth)}" stroke-linecap="round"/>`);
   // A directed graph's arrowheads, as the board draws them (board.js, arrowHead).
@@ -79,13 +106,16 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
   }
   const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
   const isHole = (n) => (picture.holes ?? [picture.hole]).includes(n.id);
-  const discs = picture.nodes.filter((n) => !isHole(n)).map((n) => circle(n.at, r, '')).join('');
-  out.push(`<g fill="${COLORS.node}" stroke="${COLORS.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`);
-  const holeR = Math.max(r * 1.15, 7);
-  for (const hole of picture.nodes.filter(isHole)) out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
+  // A grid's cells are its nodes (drawn above, with the food).
+  if (!picture.grid) {
+    const discs = picture.nodes.filter((n) => !isHole(n)).map((n) => circle(n.at, r, '')).join('');
+    out.push(`<g fill="${COLORS.node}" stroke="${COLORS.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`);
+    const holeR = Math.max(r * 1.15, 7);
+    for (const hole of picture.nodes.filter(isHole)) out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="#8d6e4c" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
+  }
   for (const at of picture.cycle) out.push(circle(at, Math.max(r, 8) + 4, `fill="none" stroke="${COLORS.draw}" stroke-width="2" stroke-dasharray="2 3"`));
   for (const at of picture.hint) for (const extra of [5, 10]) out.push(circle(at, Math.max(r, 8) + extra, `fill="none" stroke="${COLORS.win}" stroke-width="3"`));
-  if (picture.labelled) {
+  if (picture.labelled && !picture.grid) {
     const size = Math.round(Math.min(15, Math.max(9, r * 0.9)));
     const labels = picture.nodes.map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${isHole(n) ? ' fill="#f4e3c9"' : ''}>${n.id}</text>`).join('');
     out.push(`<g font-family="${FONT}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${COLORS.text}">${labels}</g>`);

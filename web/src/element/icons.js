@@ -17,6 +17,11 @@ export const COLORS = {
   text: '#222938',
   board: '#fafbfc',
   focus: '#2f51c8', // the element's --focus: selection and the keyboard's node in edit mode
+  // a LeetCode 1728 grid's squares: walls dark (and crossed), the floor light
+  wall: '#2b3140',
+  wallCross: '#545c6e',
+  floor: '#eef1f5',
+  cellId: '#4a5366',
 };
 
 function face(ctx, x, y, r, who) {

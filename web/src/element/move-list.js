@@ -2,7 +2,7 @@
 // position each move was played from, every legal move valued for the mover,
 // best first. Every chip is a button (explore that move instead). The list is
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
-import { holeNote, moveText } from '../model/rule-words.js';
+import { holeNote, moveText, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
 import { capital, valueFor, valueText } from '../model/values.js';
 import { el } from './dom.js';
@@ -14,6 +14,7 @@ export class MoveList {
   #container;
   #list = null;
   #timeline = null;
+  #game = null; // the solved game the list names places by (a grid names cells)
   #handlers;
   #marked = null; // what #mark last did, as "step:last": the element renders every animation frame
 
@@ -39,10 +40,11 @@ export class MoveList {
   #build(session) {
     const { timeline, game } = session;
     this.#timeline = timeline;
+    this.#game = game;
     const list = el('ol', { className: 'moves' });
     list.setAttribute('aria-label', 'Moves: use the arrow keys to move between rows and choices, Enter to go');
     const lastValue = timeline.at(-1).value;
-    const summary = { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, outcome: lastValue.outcome, graph: game.graph, end: timeline.at(-1).end };
+    const summary = { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, outcome: lastValue.outcome, graph: game.graph, grid: game.grid, end: timeline.at(-1).end };
     const ended = session.mode !== 'play' || session.play?.over;
     const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => e.position.mouse === timeline.at(-1).position.mouse && e.position.cat === timeline.at(-1).position.cat && e.position.turn === timeline.at(-1).position.turn) : -1;
     timeline.forEach((entry, i) => {
@@ -51,17 +53,17 @@ export class MoveList {
       row.dataset.step = i;
       const go = el('button', { className: 'go', type: 'button', tabIndex: -1 });
       if (i === 0) {
-        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${p.mouse}, cat on ${p.cat}, ${p.turn} to move`));
+        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, cat on ${nodeShort(game, p.cat)}, ${p.turn} to move`));
         go.title = 'Go to the start';
         row.append(go);
       } else {
         const { who, from, to } = entry.move;
         go.title = `Go to move ${i}`;
         go.append(el('span', { className: 'num' }, String(i)),
-          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, capital(who)), ` ${moveText(from, to)}${holeNote(game, to)}`),
+          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, capital(who)), ` ${moveText(from, to, game)}${holeNote(game, to)}`),
           BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '');
         const options = el('ul', { className: 'options' });
-        options.setAttribute('aria-label', `Legal moves of the ${who} from ${from}, best first`);
+        options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
         this.#fillOptions(options, i, timeline, false);
         row.append(go, options);
       }
@@ -99,20 +101,21 @@ export class MoveList {
     const moves = timeline[i - 1].moves;
     const here = timeline[i - 1].position[who];
     // A pass (a move to the mover's own node) reads "stays on 3", not "to 3".
-    const named = (node) => (node === here ? `${capital(who)} stays on ${node}` : `${capital(who)} to ${node}`);
+    const at = (node) => nodeShort(this.#game, node);
+    const named = (node) => (node === here ? `${capital(who)} stays on ${at(node)}` : `${capital(who)} to ${at(node)}`);
     const shown = all || moves.length <= CHIPS_SHOWN + 1 ? moves : moves.filter((m, k) => k < CHIPS_SHOWN || m.to === to);
     const items = shown.map((move) => {
       const value = valueFor(who, move);
       // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
       const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${move.to === to ? ' chosen' : ''}`, title: `${named(move.to)}: ${valueText(value)} for the ${who}` },
-        el('span', { className: 'visually-hidden' }, `${named(move.to)}: `), el('b', { ariaHidden: 'true' }, move.to === here ? `stay ${move.to}` : `→${move.to}`), ' ', valueText(value),
+        el('span', { className: 'visually-hidden' }, `${named(move.to)}: `), el('b', { ariaHidden: 'true' }, move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`), ' ', valueText(value),
         move.to === to ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
       chip.dataset.to = move.to;
       chip.dataset.from = i - 1;
       return el('li', {}, chip);
     });
     if (shown.length < moves.length) {
-      const all = `Show all ${moves.length} moves of the ${who} from ${timeline[i].move.from}`;
+      const all = `Show all ${moves.length} moves of the ${who} from ${at(timeline[i].move.from)}`;
       const more = el('button', { type: 'button', tabIndex: -1, className: 'more', title: all }, `+${moves.length - shown.length} more`);
       more.setAttribute('aria-label', `${all} (${moves.length - shown.length} more)`);
       more.dataset.step = i;

@@ -4,6 +4,7 @@
 import { MARK, capital, groupMoves } from '../model/values.js';
 import { isOver } from '../model/session.js';
 import { el } from './dom.js';
+import { nodeName, nodeShort } from '../model/rule-words.js';
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
 export const CHOICES_SHOWN = 24; // a group's moves before "Show all"
@@ -60,8 +61,8 @@ export class MovesHere {
     if (same) return;
     this.#drawn = drawn;
     const title = playing
-      ? (yours ? `Your move (the ${who}): pick a node` : `The computer (the ${who}) is to move`)
-      : `What if? The ${who}'s moves from node ${entry.position[who]}, best first`;
+      ? (yours ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}` : `The computer (the ${who}) is to move`)
+      : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
     const parts = [el('p', { className: 'here-title' }, title)];
     for (const kind of ['win', 'draw', 'loss']) {
       if (!groups[kind].length) continue;
@@ -73,7 +74,7 @@ export class MovesHere {
         // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
         const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
         const b = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
-          el('span', { className: 'visually-hidden' }, `${capital(who)} to `), `${move.to}`, el('span', { className: 'visually-hidden' }, ':'), ' ',
+          el('span', { className: 'visually-hidden' }, move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `), nodeShort(session.game, move.to), el('span', { className: 'visually-hidden' }, ':'), ' ',
           el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
         b.dataset.to = move.to;
         b.disabled = !yours;

@@ -2,11 +2,11 @@
 // Plain words, no "·" or arrows read as symbols in odd ways ("→" is read
 // "right arrow" by some readers, so a move is "from 7 to 5").
 import { capital, endText } from './describe.js';
-import { holeNote, holesText, moveWords } from '../model/rule-words.js';
+import { holeNote, holesText, moveWords, nodeWords } from '../model/rule-words.js';
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function placeText(p, game) {
-  return `mouse on ${p.mouse}${holeNote(game, p.mouse, { comma: true })}, cat on ${p.cat}${holeNote(game, p.cat, { comma: true })}, ${p.turn} to move`;
+  return `mouse on ${nodeWords(game, p.mouse)}${holeNote(game, p.mouse, { comma: true })}, cat on ${nodeWords(game, p.cat)}${holeNote(game, p.cat, { comma: true })}, ${p.turn} to move`;
 }
 
 // "Move 3 of 24: cat from 7 to 5. Mouse on 6, cat on 5, mouse to move."
@@ -18,13 +18,16 @@ export function stepText(result, index) {
   const ending = index === last && (last > 0 || result.outcome !== 0) ? ` ${endText(result)}.` : '';
   if (index === 0) return `Start: ${placeText(p, result)}.${ending}`;
   const who = line[index - 1].turn;
-  const move = `${who} ${moveWords(line[index - 1][who], p[who])}${holeNote(result, p[who], { comma: true })}`;
+  const move = `${who} ${moveWords(line[index - 1][who], p[who], result)}${holeNote(result, p[who], { comma: true })}`;
   return `Move ${index} of ${last}: ${move}. ${capital(placeText(p, result))}.${ending}`;
 }
 
 // The canvas's accessible name: what it shows and the keys it takes.
 export function boardLabel(result) {
   const start = result.line[0];
-  return `Game board: a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; `
-    + `the mouse starts on ${start.mouse}, the cat on ${start.cat}. Space plays or pauses, the arrow keys step.`;
+  const board = result.grid
+    ? `a LeetCode 1728 grid of ${result.grid.rows} rows and ${result.grid.columns} columns, ${result.nodeCount} open cells`
+    : `a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}`;
+  return `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; `
+    + `the mouse starts on ${nodeWords(result, start.mouse)}, the cat on ${nodeWords(result, start.cat)}. Space plays or pauses, the arrow keys step${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`;
 }

@@ -51,6 +51,9 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px var(--focus); }
 .dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }
 .dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); }
 .dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }
+/* a grid's wall, as the board draws it: dark and crossed */
+.legend .wall { width: 12px; height: 12px; display: inline-block; background: linear-gradient(45deg, transparent 44%, #545c6e 44% 56%, transparent 56%), linear-gradient(-45deg, transparent 44%, #545c6e 44% 56%, transparent 56%), #2b3140; }
+.legend li[hidden] { display: none; }
 .empty { position: absolute; inset: 0; margin: 0; display: grid; place-items: center; color: var(--muted); font-size: 1.05em; background: var(--cm-board-bg, #fafbfc); }
 .busy { position: absolute; inset: 0; display: grid; place-items: center; background: rgba(250, 251, 252, .6); backdrop-filter: blur(1.5px); }
 .busy .card { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 20px; box-shadow: 0 10px 30px rgba(20,30,50,.12); min-width: min(320px, 80%); text-align: center; }

@@ -759,7 +759,7 @@ export class ValueMapView {
     const mouse = this.#rows[row];
     const cat = this.#rows[col];
     const exact = this.#exactMap(mouse, cat);
-    return exact ? cellText(exact, mouse, cat) : blockText(blockAt(this.#map, mouse, cat));
+    return exact ? cellText(exact, mouse, cat, this.#hole) : blockText(blockAt(this.#map, mouse, cat));
   }
 
   #announce() {

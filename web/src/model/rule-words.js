@@ -9,26 +9,50 @@ export { holesOf, isHole };
 
 const list = (nodes) => (nodes.length === 1 ? String(nodes[0]) : `${nodes.slice(0, -1).join(', ')} and ${nodes.at(-1)}`);
 
-// "the hole is node 0" | "the holes are nodes 0 and 5".
+// Where a player stands. On a graph, a node: its id ("3"). On a LeetCode
+// 1728 grid (game.grid), a cell, named as the board names it and as LeetCode
+// indexes grid[row][col], from 0: "(1,2)" in short texts, "cell (1,2)" in a
+// sentence, "row 1 column 2" for screen readers; its hole is the food.
+const cellOf = (game, node) => game?.grid?.cells?.[node] ?? null;
+// "3" | "(1,2)": the move list, the moves from here.
+export const nodeShort = (game, node) => {
+  const cell = cellOf(game, node);
+  return cell ? `(${cell.row},${cell.col})` : String(node);
+};
+// "node 3" | "cell (1,2)": a sentence's name for it.
+export const nodeName = (game, node) => (cellOf(game, node) ? `cell ${nodeShort(game, node)}` : `node ${node}`);
+// "3" | "row 1 column 2": spoken.
+export const nodeWords = (game, node) => {
+  const cell = cellOf(game, node);
+  return cell ? `row ${cell.row} column ${cell.col}` : String(node);
+};
+
+// "the hole" | "a hole" (one of several) | "the food" (a grid's one hole).
+export const theHole = (game) => (game?.grid ? 'the food' : holesOf(game).length === 1 ? 'the hole' : 'a hole');
+
+// "the hole is node 0" | "the holes are nodes 0 and 5" | "the food is cell (0,4)".
 export function holesText(game) {
   const holes = holesOf(game);
+  if (game?.grid) return `the food is ${nodeName(game, holes[0])}`;
   return holes.length === 1 ? `the hole is node ${holes[0]}` : `the holes are nodes ${list(holes)}`;
 }
 
 // What to call node: "3, the hole" style notes, or '' for a node that is none.
 export const holeNote = (game, node, { comma = false } = {}) => {
   if (!isHole(game, node)) return '';
-  const what = holesOf(game).length === 1 ? 'the hole' : 'a hole';
+  const what = theHole(game);
   return comma ? `, ${what}` : ` (${what})`;
 };
 
-// A move as the move list shows it: "3 → 5", or "stays on 3" for a pass.
-export const moveText = (from, to) => (from === to ? `stays on ${from}` : `${from} → ${to}`);
+// A move as the move list shows it: "3 → 5", or "stays on 3" for a pass
+// ("(1,2) → (1,4)" on a grid).
+export const moveText = (from, to, game = null) => (from === to ? `stays on ${nodeShort(game, from)}` : `${nodeShort(game, from)} → ${nodeShort(game, to)}`);
 // The same in plain words for screen readers: "from 3 to 5", "stays on 3".
-export const moveWords = (from, to) => (from === to ? `stays on ${from}` : `from ${from} to ${to}`);
+export const moveWords = (from, to, game = null) => (from === to ? `stays on ${nodeWords(game, from)}` : `from ${nodeWords(game, from)} to ${nodeWords(game, to)}`);
 
 // The game's rules in one or two sentences (the rules panel, the board's label).
 export function rulesText(game) {
+  if (game.grid) return gridRulesText(game.grid);
   const variant = game.variant ?? {};
   const holes = holesOf(game).length;
   const hole = holes === 1 ? 'the hole' : 'a hole';
@@ -46,4 +70,12 @@ export function rulesText(game) {
 export function isLeetCodeGame(game) {
   const variant = game.variant;
   return !variant || (!variant.directed && !variant.pass && variant.catOnHole === 'barred' && variant.holes.length === 1);
+}
+
+// A LeetCode 1728 grid's rules (the core's grid.hpp): jumps in a straight line, staying allowed, the food.
+function gridRulesText({ mouseJump, catJump }) {
+  const cells = (n) => (n === 1 ? '1 cell' : `up to ${n} cells`);
+  return `The mouse and the cat take turns jumping in a straight line, up, down, left or right, never over a wall: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; either may stay where it is. `
+    + 'The cat wins when it lands on the mouse or reaches the food first; the mouse wins when it reaches the food, and if a position repeats the game is a draw. '
+    + "LeetCode 1728's answer beside the verdict gives the cat every game the mouse does not win within the turn limit.";
 }

@@ -11,7 +11,7 @@
 import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
-import { holeNote } from './rule-words.js';
+import { holeNote, moveText, nodeName, nodeShort } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -42,7 +42,7 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
 }
 
 export class Session {
-  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies }
+  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
   mode = 'replay'; // 'replay' | 'play'
   timeline = [];
   cursor = 0;
@@ -121,8 +121,8 @@ export class Session {
   load(snapshot, oracle) {
     this.#seq++;
     this.#oracle = oracle;
-    const { nodeCount, hole, holes, variant, graph, start, outcome, plies } = snapshot;
-    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies };
+    const { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid = null } = snapshot;
+    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid };
     this.timeline = entriesFrom(snapshot);
     this.cursor = 0;
     this.mode = 'replay';
@@ -173,6 +173,11 @@ export class Session {
     const from = entry.position[who];
     // The words follow the game's variant (rule-words.js): passing, arcs, holes.
     if (to === from) return `the ${who} is already on node ${to}, and nobody may pass`;
+    // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
+    if (this.game.grid) {
+      const jump = this.game.grid[`${who}Jump`];
+      return `the ${who} cannot reach ${nodeName(this.game, to)} from ${nodeName(this.game, from)}: a move is a jump of up to ${jump} cell${jump === 1 ? '' : 's'} in a straight line, never over a wall`;
+    }
     if (!this.game.graph[from]?.includes(to)) {
       return this.game.variant?.directed
         ? `no arc leads from the ${who}'s node ${from} to node ${to}: a move follows an arc, in its direction`
@@ -333,7 +338,9 @@ export class Session {
       return;
     }
     const { from } = this.entry.move;
-    const yours = { ...judged, text: `Your move ${from} → ${to}: ${judged.text}` };
+    // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js).
+    const what = from === to ? `(you stay on ${nodeShort(this.game, to)})` : moveText(from, to, this.game);
+    const yours = { ...judged, text: `Your move ${what}: ${judged.text}` };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();

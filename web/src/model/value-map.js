@@ -2,6 +2,7 @@
 // the worker's planes { nodeCount, hole, turn, outcome, remoteness } indexed
 // mouse * n + cat; outcome 3 marks the cat on the hole (not a position).
 import { outcomeWords } from './values.js';
+import { holesText } from './rule-words.js';
 
 export const NOT_A_POSITION = 3;
 
@@ -22,11 +23,18 @@ export function cellValue(map, mouse, cat) {
   return outcome === NOT_A_POSITION ? null : { outcome, plies: outcome === 0 ? null : map.remoteness[i] };
 }
 
-// "mouse 3, cat 5: the cat wins in 4 moves"
-export function cellText(map, mouse, cat) {
+// "mouse 3, cat 5: the cat wins in 4 moves". holes: the game's hole, or
+// every hole (the map itself carries the smallest), so the text names the
+// hole a cat may not stand on.
+export function cellText(map, mouse, cat, holes = map.hole) {
   const value = cellValue(map, mouse, cat);
   const where = `mouse ${mouse}, cat ${cat}`;
-  if (!value) return `${where}: not a position (the cat may never stand on the hole)`;
+  const several = [].concat(holes).length > 1;
+  if (!value) {
+    return several
+      ? `${where}: not a position (node ${cat} is a hole, where the cat may never stand; ${holesText({ holes: [].concat(holes) })})`
+      : `${where}: not a position (the cat may never stand on the hole)`;
+  }
   if (value.outcome !== 0 && value.plies === 0) return `${where}: ${value.outcome === 1 ? 'the mouse has won' : 'the cat has won'} before any move`;
   return `${where}: ${outcomeWords(value)}`;
 }

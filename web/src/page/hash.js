@@ -96,8 +96,9 @@ export async function makeHash(state, moment = null) {
       if (state[short.name] === undefined || state[short.name] === '') params.set(short.linkKey, String(list[0]));
       continue;
     }
-    // A variant at its default is LeetCode 913's rule: left out.
-    if (option.variant && ruleText(option, value) === ruleText(option, option.default)) continue;
+    // A variant at its default is LeetCode 913's rule, a grid's turn limit at
+    // its default LeetCode 1728's: left out.
+    if ((option.variant || !option.appliesToGraph) && ruleText(option, value) === ruleText(option, option.default)) continue;
     params.set(option.linkKey, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (moment && (moment.mode === 'play' || moment.path.length || moment.ply)) {

@@ -14,7 +14,6 @@ import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from '../../../wasm/src/options.js';
 import { rulesText } from '../model/rule-words.js';
-import { isGridText } from '../../../wasm/src/formats.js';
 
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME in index.html), and their defaults as the fields hold them:
@@ -43,7 +42,7 @@ function ruleField(option) {
   let field;
   if (option.type === 'boolean') field = Object.assign(document.createElement('input'), { type: 'checkbox' });
   else if (option.type === 'nodes') field = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric' });
-  else if (option.type === 'node') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
+  else if (option.type === 'node' || option.type === 'count') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
   else {
     field = document.createElement('select');
     for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
@@ -150,27 +149,38 @@ function apply(why) {
   clearTimeout(typingTimer);
   cause = why;
   const s = state();
-  markGridFields(isGridText(s.graph));
   // The fields give the long forms (holes), so a short form's attribute goes.
   for (const option of RULE_OPTIONS) if (option.shorthandFor) game.removeAttribute(option.attribute);
   for (const option of FIELD_OPTIONS) game.setAttribute(option.attribute, s[option.name]);
   game.setAttribute('graph', s.graph);
 }
 
-// A LeetCode 1728 grid places the mouse, the cat and the food on its board:
-// their fields do not apply (the element leaves them out), so they are
-// disabled, with a note saying why.
-// (the holes field and the variants too: a grid's rules are LeetCode 1728's)
-const GRID_FIELDS = ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed'].filter((name) => rules[name]);
+// A LeetCode 1728 grid places the mouse, the cat and the food on its board
+// and its rules are the problem's: the fields of the options that do not
+// apply to a grid (the schema's appliesToGrid) are disabled, with a note
+// saying why; those only a grid has (appliesToGraph: its turn limit) show
+// for a grid only. Which the text is, the core says: the game solved
+// (result.grid), or an error of the grid reader (grid.*); the element hands
+// every field on and the core leaves out what does not apply.
 const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
   textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
 document.querySelector('fieldset.rules legend')?.after(gridNote);
 function markGridFields(grid) {
-  for (const name of GRID_FIELDS) {
-    rules[name].disabled = grid;
-    rules[name].closest('label')?.classList.toggle('not-for-grid', grid);
-    if (grid) rules[name].setAttribute('aria-describedby', gridNote.id);
-    else rules[name].removeAttribute('aria-describedby');
+  for (const option of FIELD_OPTIONS) {
+    const field = rules[option.name];
+    if (!option.appliesToGrid) {
+      field.disabled = grid;
+      field.closest('label')?.classList.toggle('not-for-grid', grid);
+      if (grid) field.setAttribute('aria-describedby', gridNote.id);
+      else field.removeAttribute('aria-describedby');
+    }
+    if (!option.appliesToGraph) {
+      field.disabled = !grid;
+      const label = field.closest('label');
+      if (label) label.hidden = !grid;
+      const hint = field.getAttribute('aria-describedby');
+      if (hint && $(hint)) $(hint).hidden = !grid;
+    }
   }
   gridNote.hidden = !grid;
 }
@@ -259,6 +269,7 @@ examples.addEventListener('change', () => {
 // The words about the rules follow the game on screen (its variant), and a
 // text with arcs (->) is directed whatever the checkbox says: say so.
 game.addEventListener('cat-mouse-solved', ({ detail }) => {
+  markGridFields(!!detail.grid);
   $('rules-words').textContent = rulesText(detail);
   const arcs = detail.variant?.directed && !rules.directed.checked;
   $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
@@ -321,6 +332,8 @@ function showGraphError({ message, line, column }) {
 
 game.addEventListener('cat-mouse-error', ({ detail }) => {
   const { code, message, options } = detail;
+  // The grid reader's errors say the text is a grid (the fields follow it; other errors leave them).
+  if (code?.startsWith('grid.')) markGridFields(true);
   clearErrors();
   showLinkProblems();
   if (isFieldError(code, options)) {
