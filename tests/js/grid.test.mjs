@@ -159,7 +159,7 @@ test('the schema says which options apply to a grid and to a graph, and the core
   const graph = '0 1\n1 2\n2 3\n0 3\n';
   const notForGrid = GAME_OPTIONS.filter((o) => !o.appliesToGrid).map((o) => o.name);
   const notForGraph = GAME_OPTIONS.filter((o) => !o.appliesToGraph).map((o) => o.name);
-  assert.deepEqual(notForGrid, ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
+  assert.deepEqual(notForGrid, ['mouse', 'cat', 'cat2', 'hole', 'holes', 'catOnHole', 'pass', 'directed']);
   assert.deepEqual(notForGraph, ['catJump', 'mouseJump', 'turnLimit']);
   for (const option of GAME_OPTIONS.filter((o) => o.type !== 'function' && o.name !== 'format')) {
     for (const value of [defaultOr(option), someValue(option)]) {
@@ -167,7 +167,9 @@ test('the schema says which options apply to a grid and to a graph, and the core
       const grid = () => solver.validate(text, given);
       const onGraph = () => solver.validate(graph, given);
       // directed: true is refused by the format first (a grid holds undirected moves only).
-      if (!option.appliesToGrid) assert.throws(grid, { code: option.name === 'directed' && value ? 'rules.conflicting-options' : 'grid.placed-by-board' }, `${option.name}: ${value}`);
+      // cat2: a second cat has its own code (the board places one cat).
+      const refusal = option.name === 'directed' && value ? 'rules.conflicting-options' : option.name === 'cat2' ? 'grid.two-cats' : 'grid.placed-by-board';
+      if (!option.appliesToGrid) assert.throws(grid, { code: refusal }, `${option.name}: ${value}`);
       else if (!(option.name === 'catJump' || option.name === 'mouseJump') || (value >= 1 && value <= 8)) assert.doesNotThrow(grid, `${option.name}: ${value}`);
       if (!option.appliesToGraph) assert.throws(onGraph, { code: 'grid.option-for-graph', options: [option.name] }, `${option.name}: ${value}`);
     }
