@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
+import { SLICE } from '../../web/src/element/layers.js';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -66,6 +67,16 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
   const detail = `${long.length} long tasks: ${long.map((t) => `${Math.round(t.duration)} at ${Math.round(t.start)}`).join(', ')}`;
   assert.ok(blocking < 1500, `${Math.round(blocking)} ms of blocking while the layout ran (${detail})`);
   assert.ok(Math.max(0, ...long.map((t) => t.duration)) < 1000, `a task of a second or more (${detail})`);
+  // The target is no task over 200 ms on a quiet machine; timed, that cannot
+  // be asserted on the shared test machine (a 3-node page shows 300-800 ms
+  // tasks there). What is asserted is the structure that keeps each task
+  // short: the 20,000 edges and 10,000 nodes are drawn in slices of at most
+  // SLICE items, each slice its own task (web/src/element/layers.js).
+  const { layerSlices } = await page.locator('cat-mouse-game').evaluate((el) => el.boardState);
+  const drawn = layerSlices.reduce((sum, items) => sum + items, 0);
+  console.log(`# 10,000 nodes after the verdict: ${detail}; the last picture in ${layerSlices.length} slices of ${Math.max(...layerSlices)} items at most`);
+  assert.ok(Math.max(...layerSlices) <= SLICE, `slices of ${layerSlices.join(', ')} items; at most ${SLICE} allowed`);
+  assert.equal(drawn, 10000 + 20000 - 1, 'every edge and node of the last picture was drawn, in slices');
   assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '19');
   await page.getByRole('button', { name: 'Last position' }).click();
   const end = await page.locator('cat-mouse-game').evaluate((el) => el.position);
