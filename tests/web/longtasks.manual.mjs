@@ -30,7 +30,7 @@ function analyse(events, markName) {
   const main = (e) => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain';
   const mark = events.find((e) => e.name === markName && main(e));
   const from = mark ? mark.ts : 0;
-  const onMain = events.filter((e) => main(e) && e.ph === 'X' && e.ts >= from);
+  const onMain = events.filter((e) => main(e) && e.ph === "X" && e.ts + e.dur >= from);
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').filter((e) => e.dur > 50000);
   return tasks.map((task) => {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
