@@ -118,6 +118,13 @@ TEST_CASE("graph.isolated-node") {
     const auto lone = Graph::fromAdjacency({{1}, {2}, {0}, {}}, nullptr, Orientation::Directed);
     REQUIRE(lone);
     CHECK(Rules::checkIsolated(*lone));
+    // Allowed, the same nodes are a warning with the same code.
+    const auto warning = Rules::isolatedWarning(support::graphOf("0 1\n1 5\n0 5\n"));
+    REQUIRE(warning);
+    CHECK(warning->code == "graph.isolated-node");
+    CHECK(warning->message.rfind("nodes 2, 3 and 4 have no edges", 0) == 0);
+    CHECK(Rules::isolatedNodes(*lone) == std::vector<int>{3});
+    CHECK_FALSE(Rules::isolatedWarning(support::graphOf("[[1,3],[0],[3],[0,2]]")));
 }
 
 TEST_CASE("rules.node-out-of-range") {
@@ -178,6 +185,20 @@ TEST_CASE("rules.move-graphs-differ") {
 }
 TEST_CASE("rules.mouse-on-hole") { CHECK(setupCode({0, 2, 0}) == "rules.mouse-on-hole"); }
 TEST_CASE("rules.same-start") { CHECK(setupCode({2, 2, 0}) == "rules.same-start"); }
+
+TEST_CASE("rules.same-cat-start: two cats on one node (tests/two_cats_test.cpp has the rest)") {
+    Setup setup{1, 2, 0};
+    setup.cat2 = 2;
+    CHECK(setupCode(setup) == "rules.same-cat-start");
+}
+
+TEST_CASE("grid.two-cats: a second cat for a grid") {
+    const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&) -> Expected<std::string> {
+        return std::string(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
+    });
+    CHECK(out.status == 2);
+    CHECK(out.err.find("a LeetCode 1728 grid has one cat") != std::string::npos);
+}
 
 TEST_CASE("position.* codes from queries") {
     const auto solution = support::solved(support::graphOf("[[1,3],[0],[3],[0,2]]"));

@@ -268,6 +268,32 @@ TEST_CASE("remoteness beyond the table's narrow field is exact (escapes), for ev
     }
 }
 
+TEST_CASE("a memory limit counts the escapes, which only the solve itself can tell") {
+    // peakSolveBytes cannot know how many positions will be escaped, so a
+    // limit that fits the peak but not the escapes stops the solve with
+    // limits.memory (the message says how much they need), for every method.
+    const NarrowField narrow(7);
+    const auto graph = support::graphOf(pathGraph(60));
+    const auto escapes = support::solved(graph, 0).table().escapeCount();
+    REQUIRE(escapes > 100);
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+        INFO("method " << static_cast<int>(method));
+        SolveOptions options;
+        options.method = method;
+        const std::uint64_t peak = peakSolveBytes(graph, method, 1);
+        options.memoryLimit = peak + 16;  // room for one escape
+        const auto refused = solve(support::rulesOf(graph, 0), options);
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().code == "limits.memory");
+        CHECK(refused.error().message.find("plies from the end") != std::string::npos);
+        CHECK(refused.error().message.find("memory limit") != std::string::npos);
+        options.memoryLimit = peak + 64 * escapes;  // the list's capacity may be twice its size
+        const auto solved = solve(support::rulesOf(graph, 0), options);
+        REQUIRE(solved.ok());
+        CHECK(solved->table().escapeCount() == escapes);
+    }
+}
+
 TEST_CASE("remoteness beyond 16,382 plies: an 8,300-node path needs the escapes of the real field", "[.large]") {
     const auto adjacency = pathGraph(8300);
     const auto graph = support::graphOf(adjacency);

@@ -20,6 +20,7 @@
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
+#include "catmouse/two_cats.hpp"
 #include "cli.hpp"
 
 using emscripten::val;
@@ -90,17 +91,36 @@ Position positionOf(int mouse, int cat, const std::string& turn) {
     return {mouse, cat, turn == "cat" ? Player::Cat : Player::Mouse};
 }
 
-// Reserves the memory a solve needs up front (peakSolveBytes), so a graph
-// too large for the wasm heap becomes a message instead of an abort in the
-// middle of a solve. Growing the heap here is not waste: the solve needs it a
-// moment later. It is taken in pieces of at most 64 MB, the largest the solve
-// asks for at once (the table comes in 16 MB blocks, a bit matrix of 20,000
-// nodes is 50 MB), then given back. (The caller's own cap,
-// createSolver({ maxMemory }), is SolveOptions.memoryLimit, checked by the core.)
-std::optional<Error> reserveMemory(const Graph& graph) {
+val positionValue(const TwoCatPosition& p) {
+    val v = val::object();
+    v.set("mouse", p.mouse);
+    v.set("cat", p.cat);
+    v.set("cat2", p.cat2);
+    v.set("turn", std::string(toString(p.turn)));
+    return v;
+}
+
+TwoCatPosition positionOf(int mouse, int cat, int cat2, const std::string& turn) {
+    return {mouse, cat, cat2, turn == "cat" ? Player::Cat : Player::Mouse};
+}
+
+// "hole", "caught", "stuck", "cat-in-hole" or null, for either game.
+val endingValue(Ending ending) {
+    switch (ending) {
+        case Ending::MouseInHole: return val("hole");
+        case Ending::Caught: return val("caught");
+        case Ending::Stuck: return val("stuck");
+        case Ending::CatInHole: return val("cat-in-hole");
+        case Ending::None: break;
+    }
+    return val::null();
+}
+
+// Can `bytes` (and a MiB for the allocator's own overhead) be had at once?
+bool canReserve(std::uint64_t bytes) {
     constexpr std::uint64_t kMiB = std::uint64_t{1} << 20;
     constexpr std::uint64_t kPiece = 64 * kMiB;
-    const std::uint64_t need = peakSolveBytes(graph) + kMiB;  // a MiB for the allocator's own overhead
+    const std::uint64_t need = bytes + kMiB;
     std::vector<void*> pieces;
     pieces.reserve(static_cast<std::size_t>(need / kPiece + 1));
     bool ok = true;
@@ -114,8 +134,27 @@ std::optional<Error> reserveMemory(const Graph& graph) {
         }
     }
     for (void* piece : pieces) std::free(piece);
-    if (ok) return std::nullopt;
+    return ok;
+}
+
+// Reserves the memory a solve needs up front (peakSolveBytes), so a graph
+// too large for the wasm heap becomes a message instead of an abort in the
+// middle of a solve. Growing the heap here is not waste: the solve needs it a
+// moment later. It is taken in pieces of at most 64 MB, the largest the solve
+// asks for at once (the table comes in 16 MB blocks, a bit matrix of 20,000
+// nodes is 50 MB), then given back. (The caller's own cap,
+// createSolver({ maxMemory }), is SolveOptions.memoryLimit, checked by the core.)
+std::optional<Error> reserveMemory(const Graph& graph) {
+    if (canReserve(peakSolveBytes(graph))) return std::nullopt;
     return memoryError(graph, "more than WebAssembly can have here (4096 MB in all); the native catmouse command line solves it");
+}
+
+// The same for a two-cat solve (twoCatPeakBytes; at most 400 nodes, about
+// 977 MB, which a 4 GB heap holds unless it is already full).
+std::optional<Error> reserveTwoCatMemory(const Graph& graph) {
+    if (auto error = checkTwoCatLimits(graph, 0)) return error;
+    if (canReserve(twoCatPeakBytes(graph))) return std::nullopt;
+    return twoCatMemoryError(graph, "more than WebAssembly can have here (4096 MB in all, some of it in use)");
 }
 
 // Decodes a table's entries for JavaScript a chunk at a time (Table::decode)
@@ -170,17 +209,60 @@ public:
                   std::optional<GridGame> grid = std::nullopt, int turnLimit = kLeetCodeTurnLimit)
         : solution_(std::move(solution)), format_(std::move(format)), warnings_(std::move(warnings)), grid_(std::move(grid)),
           turnLimit_(turnLimit) {}
+    // A two-cat game (two_cats.hpp): only the queries below marked "two cats" apply.
+    explicit Game(Expected<TwoCatSolution> solution, val format, val warnings)
+        : solution_(solution ? Expected<Solution>(Error{"", ""}) : Expected<Solution>(solution.error())),
+          format_(std::move(format)), warnings_(std::move(warnings)), turnLimit_(kLeetCodeTurnLimit) {
+        if (solution) twoCats_.emplace(*std::move(solution));
+    }
 
     // null when solved; {message, line?, column?} otherwise. Nothing else may
     // be called on a game that has an error.
-    val error() const { return solution_ ? val::null() : errorDetails(solution_.error()); }
+    val error() const { return solution_ || twoCats_ ? val::null() : errorDetails(solution_.error()); }
+    bool twoCats() const { return twoCats_.has_value(); }
 
-    int nodeCount() const { return solution_->nodeCount(); }
-    int hole() const { return solution_->hole(); }
+    const Rules& rules() const { return twoCats_ ? twoCats_->rules() : solution_->rules(); }
+    int nodeCount() const { return rules().nodeCount(); }
+    int hole() const { return rules().hole(); }
     // The variant the rules hold: {directed, holes (ascending), catOnHole, pass}.
-    val variant() const { return variantValue(solution_->rules()); }
-    // The start the game was solved from (the caller's options, the text's rules, the defaults).
-    val start() const { return positionValue(*solution_->rules().start()); }
+    val variant() const { return variantValue(rules()); }
+    // The start the game was solved from (the caller's options, the text's rules, the defaults):
+    // {mouse, cat, turn}, and cat2 for two cats.
+    val start() const { return twoCats_ ? positionValue(*rules().twoCatStart()) : positionValue(*rules().start()); }
+
+    // Two cats: the same queries with cat B's node.
+    val value2(int mouse, int cat, int cat2, const std::string& turn) const {
+        const auto v = twoCats_->value(positionOf(mouse, cat, cat2, turn));
+        return v ? valueValue(*v) : errorValue(v.error());
+    }
+    // Each move as {to, outcome, plies}, and on the cats' turn to2, cat B's node (to is cat A's).
+    val moves2(int mouse, int cat, int cat2, const std::string& turn) const {
+        const TwoCatPosition p = positionOf(mouse, cat, cat2, turn);
+        const auto moves = twoCats_->moves(p);
+        if (!moves) return errorValue(moves.error());
+        val list = val::array();
+        for (const TwoCatMove& move : *moves) {
+            val entry = val::object();
+            entry.set("to", p.turn == Player::Mouse ? move.to.mouse : move.to.cat);
+            if (p.turn == Player::Cat) entry.set("to2", move.to.cat2);
+            Value mover = move.value;  // counted from the mover's side, as moves() says
+            if (mover.remoteness) mover.remoteness = *mover.remoteness + 1;
+            list.call<void>("push", valueValue(mover, entry));
+        }
+        return list;
+    }
+    val line2(int mouse, int cat, int cat2, const std::string& turn) const {
+        const auto line = twoCats_->line(positionOf(mouse, cat, cat2, turn));
+        if (!line) return errorValue(line.error());
+        val list = val::array();
+        for (const TwoCatPosition& p : *line) list.call<void>("push", positionValue(p));
+        return list;
+    }
+    val ending2(int mouse, int cat, int cat2, const std::string& turn) const {
+        const TwoCatPosition p = positionOf(mouse, cat, cat2, turn);
+        if (auto error = rules().checkPosition(p)) return errorValue(*error);
+        return endingValue(rules().ending(p));
+    }
     // The format the text was read as ("edges", ...), null for arrays; what the reader warned about.
     val format() const { return format_; }
     val warnings() const { return warnings_; }
@@ -221,21 +303,14 @@ public:
     val ending(int mouse, int cat, const std::string& turn) const {
         const Position p = positionOf(mouse, cat, turn);
         if (auto error = solution_->rules().checkPosition(p)) return errorValue(*error);
-        switch (solution_->rules().ending(p)) {
-            case Ending::MouseInHole: return val("hole");
-            case Ending::Caught: return val("caught");
-            case Ending::Stuck: return val("stuck");
-            case Ending::CatInHole: return val("cat-in-hole");
-            case Ending::None: break;
-        }
-        return val::null();
+        return endingValue(solution_->rules().ending(p));
     }
 
     val adjacency() const {
         val lists = val::array();
         for (int a = 0; a < nodeCount(); ++a) {
             val list = val::array();
-            for (const auto b : solution_->graph().neighbours(a)) list.call<void>("push", static_cast<int>(b));
+            for (const auto b : rules().graph().neighbours(a)) list.call<void>("push", static_cast<int>(b));
             lists.call<void>("push", list);
         }
         return lists;
@@ -327,7 +402,8 @@ public:
     }
 
 private:
-    Expected<Solution> solution_;
+    Expected<Solution> solution_;  // an empty error for a two-cat game
+    std::optional<TwoCatSolution> twoCats_;
     val format_;
     val warnings_;
     std::optional<GridGame> grid_;
@@ -358,6 +434,7 @@ TextRules givenRules(const val& options) {
     if (!catOnHole.isUndefined()) given.catOnHole = catOnHoleNamed(catOnHole.as<std::string>());
     const val pass = options["pass"];
     if (!pass.isUndefined()) given.pass = pass.as<bool>();
+    given.cat2 = node("cat2");
     return given;
 }
 
@@ -399,6 +476,7 @@ val rulesValue(const TextRules& rules) {
     if (rules.holes) v.set("holes", nodesValue(*rules.holes));
     if (rules.catOnHole) v.set("catOnHole", std::string(catOnHoleName(*rules.catOnHole)));
     if (rules.pass) v.set("pass", *rules.pass);
+    if (rules.cat2) v.set("cat2", *rules.cat2);
     return v;
 }
 
@@ -444,6 +522,9 @@ GridOptions gridOptionsOf(const val& options) {
 // cat and the food, so the options that place them on a graph are refused;
 // the side to move first may be chosen, as on the command line.
 Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, val format, val warnings) {
+    if (given.cat2) {
+        return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph", 0, 0, {"cat2"}};
+    }
     std::vector<std::string> placed;
     if (given.mouse) placed.emplace_back("mouse");
     if (given.cat) placed.emplace_back("cat");
@@ -475,7 +556,12 @@ Expected<Checked> checkedGame(const val& input, const val& options) {
     if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
     const val formatRead = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
-    const val warnings = warningsValue(imported->warnings);
+    // Nodes without edges, when allowed, are still named (as a warning with the error's code).
+    std::vector<Warning> found = imported->warnings;
+    if (!imported->grid && options["allowIsolated"].isTrue()) {
+        if (auto lone = Rules::isolatedWarning(imported->graph)) found.push_back(*std::move(lone));
+    }
+    const val warnings = warningsValue(found);
     if (imported->grid) return checkedGrid(*std::move(imported->grid), given, gridOptions, formatRead, warnings);
     if (gridOptions.jumps.cat || gridOptions.jumps.mouse || gridOptions.turnLimit) {
         const char* name = gridOptions.jumps.cat ? "catJump" : gridOptions.jumps.mouse ? "mouseJump" : "turnLimit";
@@ -526,15 +612,21 @@ Game* solveGame(val input, val gameOptions, double memoryLimit, val progress) {
     // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
     // must not reach the cast, whose result would be undefined.
     options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
-    // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
-    if (auto error = checkMemoryLimit(rules.graph(), options)) return new Game(*error);
-    if (auto error = reserveMemory(rules.graph())) return new Game(*error);
     if (progress.typeOf().as<std::string>() == "function") {
         options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
+    if (rules.twoCatStart()) {
+        // The caller's cap and the node limit first, then what wasm can hold.
+        if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return new Game(*error);
+        if (auto error = reserveTwoCatMemory(rules.graph())) return new Game(*error);
+        return new Game(solveTwoCats(std::move(rules), options), game.format, game.warnings);
+    }
+    // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
+    if (auto error = checkMemoryLimit(rules.graph(), options)) return new Game(*error);
+    if (auto error = reserveMemory(rules.graph())) return new Game(*error);
     return new Game(solve(std::move(rules), options), game.format, game.warnings, std::move(game.grid), game.turnLimit);
 }
 
@@ -602,7 +694,12 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("tableFile", &Game::tableFile)
         .function("grid", &Game::grid)
         .function("turnLimit", &Game::turnLimit)
-        .function("differences", &Game::differences);
+        .function("differences", &Game::differences)
+        .function("twoCats", &Game::twoCats)
+        .function("value2", &Game::value2)
+        .function("moves2", &Game::moves2)
+        .function("line2", &Game::line2)
+        .function("ending2", &Game::ending2);
     emscripten::class_<StoredGameTable>("StoredGameTable")
         .function("error", &StoredGameTable::error)
         .function("nodeCount", &StoredGameTable::nodeCount)

@@ -49,6 +49,8 @@ export interface TextRules {
   holes?: number[];
   catOnHole?: CatOnHole;
   pass?: boolean;
+  /** Cat B's start: the game file is a two-cat game. */
+  cat2?: number;
 }
 
 /** What solver.parse() read. */
@@ -64,8 +66,11 @@ export interface ParsedText {
 
 export interface Position {
   mouse: number;
+  /** The cat (cat A in a two-cat game). */
   cat: number;
-  /** The side to move. */
+  /** A two-cat game's cat B (game.twoCats); absent with one cat. */
+  cat2?: number;
+  /** The side to move ('cat': both cats move, with two). */
   turn: Turn;
 }
 
@@ -73,6 +78,8 @@ export interface Position {
 export interface PositionQuery {
   mouse: number;
   cat: number;
+  /** Cat B: required by a two-cat game (argument.type without it), ignored by a one-cat game. */
+  cat2?: number;
   /** The side to move (default 'mouse'). */
   turn?: Turn;
 }
@@ -87,8 +94,10 @@ export interface PositionValue {
 }
 
 export interface Move {
-  /** The node the side to move goes to. */
+  /** The node the side to move goes to (cat A's, for the cats' move of a two-cat game). */
   to: number;
+  /** A two-cat game's cats' move only: the node cat B goes to. */
+  to2?: number;
   /** Who wins if the side to move plays it (with best play after). */
   outcome: Outcome;
   /** From the mover's side: plies to the end if the side to move plays it, this move included (the remoteness of the position it leads to, + 1); null for a draw. The best move's plies equal value() of the position it is played from. */
@@ -107,6 +116,8 @@ export interface GameOptions {
   mouse?: number;
   /** The cat's start node (default 2). */
   cat?: number;
+  /** A second cat's start node: a two-cat game (cops and robbers): both cats move on the cats' turn and either catches the mouse; positions carry cat2; at most 400 nodes (2 n³ positions, limits.memory names the MB). Refused for a grid (grid.two-cats); on one node with cat: rules.same-cat-start. */
+  cat2?: number;
   /** The hole (default 0): the one-hole shorthand of holes; giving both is refused (rules.conflicting-options, naming both). */
   hole?: number;
   /** Who moves first (default 'mouse'). */
@@ -221,6 +232,8 @@ export interface Game {
   readonly holes: readonly number[];
   /** The variant the game is played by. */
   readonly variant: Variant;
+  /** A two-cat game (options.cat2 or a game file's cat2): positions are { mouse, cat, cat2, turn }; table(), tableView() and tableFile() throw game.two-cats. */
+  readonly twoCats: boolean;
   /** The start solved from: the options, else the text's rules (a JSON game file), else the defaults. */
   readonly start: Position;
   /** The format the text was read as; null when the graph was given as number[][]. */
@@ -315,6 +328,7 @@ export type CatMouseErrorCode =
   | 'grid.missing-jump'
   | 'grid.placed-by-board'
   | 'grid.option-for-graph'
+  | 'grid.two-cats'
   // the graph
   | 'graph.node-out-of-range'
   | 'graph.self-loop'
@@ -328,6 +342,7 @@ export type CatMouseErrorCode =
   | 'rules.cat-on-hole'
   | 'rules.mouse-on-hole'
   | 'rules.same-start'
+  | 'rules.same-cat-start'
   | 'rules.duplicate-hole'
   | 'rules.conflicting-options'
   // a queried position
@@ -344,6 +359,7 @@ export type CatMouseErrorCode =
   | 'argument.type'
   | 'argument.unknown-option'
   | 'game.disposed'
+  | 'game.two-cats'
   | 'solver.disposed'
   | 'export.not-representable'
   // catmouse/worker
@@ -418,7 +434,7 @@ export class CatMouseError extends Error {
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
-  options?: Array<'mouse' | 'cat' | 'hole' | 'first' | 'holes' | 'catOnHole' | 'pass' | 'directed' | 'format' | 'catJump' | 'mouseJump' | 'turnLimit'>;
+  options?: Array<'mouse' | 'cat' | 'cat2' | 'hole' | 'first' | 'holes' | 'catOnHole' | 'pass' | 'directed' | 'format' | 'catJump' | 'mouseJump' | 'turnLimit'>;
 }
 
 export class CancelledError extends Error {

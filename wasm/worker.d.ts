@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, Position, PositionQuery, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
+import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -17,6 +17,8 @@ export interface WorkerGame {
   hole: number;
   holes: readonly number[];
   variant: Variant;
+  /** A two-cat game: start, line and positions carry cat2 (see Game.twoCats). */
+  twoCats: boolean;
   /** The graph as a sorted adjacency list. */
   graph: Adjacency;
   start: Position;
@@ -93,9 +95,11 @@ export interface WorkerValueMapOptions {
 export interface SolverWorker {
   /** Solves in the worker. Every call returns a promise: bad input and bad arguments (values that cannot be sent to a thread, such as functions, included) reject it with CatMouseError; cancel() rejects it with CancelledError. */
   solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
-  /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;
+  /** Reads text as solver.parse() does (the format, the graph, a game file's rules, warnings), without checking rules or solving; the last solved game stays. */
+  parse(text: string, options?: { format?: TextFormat; directed?: boolean }): Promise<ParsedText>;
+  /** The last solved game from another start, without solving again. The start must pass the same rules checks as the options of solve(). */
   play(start: PositionQuery): Promise<WorkerGame>;
   /** The last solved game seen from any position of its table (no start rules: the mouse may stand on the cat or in the hole). */
   position(position: PositionQuery): Promise<WorkerGame>;

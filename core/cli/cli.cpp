@@ -12,12 +12,13 @@
 #include "catmouse/solve.hpp"
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
+#include "catmouse/two_cats.hpp"
 
 namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--cat2 N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
     "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
     "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT] [--allow-isolated]\n"
     "\n"
@@ -30,6 +31,9 @@ constexpr const char* kUsage =
     "\n"
     "  --mouse N        the mouse's start node (default 1)\n"
     "  --cat N          the cat's start node (default 2)\n"
+    "  --cat2 N         a second cat, starting on node N: both cats move on the cats'\n"
+    "                   turn and either catches the mouse (2 n^3 positions, so at most\n"
+    "                   400 nodes); each line position then has \"cat2\" too\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
@@ -116,7 +120,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             option = option.substr(0, option.find('='));
             inlineArgument = true;
         }
-        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--hole" || option == "--first" ||
+        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--cat2" || option == "--hole" || option == "--first" ||
                                    option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
                                    option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
@@ -182,7 +186,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
-        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : given.hole) = *node;
+        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : option == "--cat2" ? given.cat2 : given.hole) = *node;
     }
 
     if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
@@ -197,6 +201,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::optional<GridGame> grid;
     auto rules = [&]() -> Expected<Rules> {
         if (imported->grid) {
+            if (given.cat2) {
+                return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
+            }
             if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || given.pass) {
                 return Error{"cli.bad-argument", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
                                                  "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
@@ -214,6 +221,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             if (auto error = Rules::checkIsolated(imported->graph)) return *error;
         }
         const Setup setup = setupFrom(given, imported->rules);
+        if (wholeTable && setup.cat2) {
+            return Error{"cli.bad-argument", "the table command writes the one-cat table; a second cat (cat2) is for solve"};
+        }
         // A table covers every start, so only the holes and the variant must be right for it.
         return wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant) : Rules::make(std::move(imported->graph), setup);
     }();
@@ -225,6 +235,12 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                                 : grid                    ? "the cat winning on the food (a grid)"
                                                           : "the cat on a hole (--cat-on-hole)") +
                     ": the binary format has one hole the cat may not enter; write the JSON table instead");
+    }
+    // Two cats: their own table (two_cats.hpp), which checks its own limits.
+    if (const auto twoCats = rules->twoCatStart()) {
+        const auto solution = solveTwoCats(*std::move(rules));
+        if (!solution) return fail(solution.error().message);
+        return {0, twoCatReportJson(*solution, *twoCats) + "\n", warnings};
     }
     if (checkMemory) {
         if (auto error = checkMemory(rules->graph())) return fail(error->message);

@@ -74,7 +74,7 @@ Expected<Rules> GridGame::rules(Player first) const {
     if (!mouseGraph) return mouseGraph.error();
     auto catGraph = Graph::fromAdjacency(moves(Player::Cat));
     if (!catGraph) return catGraph.error();
-    Setup setup{mouse_, cat_, food_, first, Variant{{food_}, CatOnHole::Wins, true}};
+    Setup setup{mouse_, cat_, food_, first, Variant{{food_}, CatOnHole::Wins, true}, std::nullopt};
     return Rules::make(*std::move(mouseGraph), *std::move(catGraph), setup);
 }
 

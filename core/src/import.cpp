@@ -127,6 +127,7 @@ Setup setupFrom(const TextRules& given, const TextRules& text) {
     setup.mouse = given.mouse.value_or(text.mouse.value_or(setup.mouse));
     setup.cat = given.cat.value_or(text.cat.value_or(setup.cat));
     setup.first = given.first.value_or(text.first.value_or(setup.first));
+    setup.cat2 = given.cat2 ? given.cat2 : text.cat2;
     // The hole set is one part: the caller's hole or holes, else the text's.
     const bool callerHoles = given.hole || given.holes;
     const TextRules& holes = callerHoles ? given : text;

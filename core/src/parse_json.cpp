@@ -3,7 +3,8 @@
 //    "value": {...}, "line": [...]}
 // and the variant (rules.hpp), each optional: "directed": true (the lists
 // of "graph" are the arcs leaving each node), "holes": [0, 5] (instead of
-// "hole"), "catOnHole": "barred" | "guards" | "wins", "pass": true.
+// "hole"), "catOnHole": "barred" | "guards" | "wins", "pass": true; and "cat2": 3,
+// cat B's start, for the two-cat game (rules.hpp, "Two cats").
 // gameJson (report.hpp) writes this format.
 // "graph" is required; the rules are optional (the defaults, or the
 // caller's options, fill in the rest); "value" and "line" are what an export
@@ -21,7 +22,7 @@ using namespace reading;
 
 constexpr int kVersion = 1;  // the "catmouse" field: the format's version
 constexpr const char* kFields =
-    "graph, mouse, cat, hole, first, directed, holes, catOnHole, pass (and catmouse, value, line)";
+    "graph, mouse, cat, cat2, hole, first, directed, holes, catOnHole, pass (and catmouse, value, line)";
 
 Error badField(const Cursor& cursor, const std::string& what) { return cursor.error("parse.bad-field", what); }
 
@@ -166,11 +167,11 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
             const auto value = readBool(cursor, *name);
             if (!value) return value.error();
             directed = *value;
-        } else if (*name == "mouse" || *name == "cat" || *name == "hole") {
+        } else if (*name == "mouse" || *name == "cat" || *name == "hole" || *name == "cat2") {
             if (*name == "hole") rulePlaces.hole = cursor.place();
             const auto node = readNode(cursor, *name);
             if (!node) return node.error();
-            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat : rules.hole) = *node;
+            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat : *name == "cat2" ? rules.cat2 : rules.hole) = *node;
         } else if (*name == "first") {
             const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
             if (!who) return who.error();

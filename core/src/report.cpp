@@ -46,6 +46,7 @@ std::string gameJson(const Graph& graph, const Setup& setup) {
         json += (a ? "," : "") + idList(row);
     }
     json += "],\"mouse\":" + std::to_string(setup.mouse) + ",\"cat\":" + std::to_string(setup.cat);
+    if (setup.cat2) json += ",\"cat2\":" + std::to_string(*setup.cat2);
     if (setup.variant.holes.empty()) json += ",\"hole\":" + std::to_string(setup.hole);
     json += std::string(",\"first\":\"") + toString(setup.first) + "\"";
     return json + variantFields(graph.directed(), setup.variant, !setup.variant.holes.empty()) + "}";

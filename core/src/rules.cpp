@@ -136,8 +136,12 @@ Expected<Rules> Rules::make(Graph graph, int hole, Variant variant) {
 Expected<Rules> Rules::withStart(Expected<Rules> rules, const Setup& setup) {
     if (!rules) return rules;
     if (auto error = rules->checkStart(setup.start())) return *error;
+    if (setup.cat2) {
+        if (auto error = rules->checkStart(setup.twoCatStart())) return *error;
+    }
     Rules checked = *std::move(rules);
     checked.start_ = setup.start();
+    if (setup.cat2) checked.twoCatStart_ = setup.twoCatStart();
     return checked;
 }
 
@@ -151,8 +155,7 @@ Expected<Rules> Rules::make(Graph graph, const Setup& setup) {
 
 // A node is isolated when no edge or arc touches it: in a directed graph a
 // node that arcs only enter is not a gap in the ids.
-std::optional<Error> Rules::checkIsolated(const Graph& graph) {
-    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
+std::vector<int> Rules::isolatedNodes(const Graph& graph) {
     std::vector<bool> touched(static_cast<std::size_t>(graph.nodeCount()), false);
     for (int node = 0; node < graph.nodeCount(); ++node) {
         if (graph.degree(node) > 0) touched[static_cast<std::size_t>(node)] = true;
@@ -162,7 +165,14 @@ std::optional<Error> Rules::checkIsolated(const Graph& graph) {
     for (int node = 0; node < graph.nodeCount(); ++node) {
         if (!touched[static_cast<std::size_t>(node)]) isolated.push_back(node);
     }
-    if (isolated.empty()) return std::nullopt;
+    return isolated;
+}
+
+namespace {
+
+// "node 3 has" | "nodes 2, 3 and 4 have" (the first ten, then how many more).
+std::string isolatedSubject(const std::vector<int>& isolated) {
+    constexpr std::size_t kNamed = 10;  // ids named in the message; the rest are counted
     std::string ids;
     for (std::size_t i = 0; i < isolated.size() && i < kNamed; ++i) {
         if (i > 0) ids += i + 1 == isolated.size() ? " and " : ", ";
@@ -170,9 +180,23 @@ std::optional<Error> Rules::checkIsolated(const Graph& graph) {
     }
     if (isolated.size() > kNamed) ids += " and " + std::to_string(isolated.size() - kNamed) + " more";
     const bool one = isolated.size() == 1;
-    return Error{"graph.isolated-node", std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have") +
+    return std::string(one ? "node " : "nodes ") + ids + (one ? " has" : " have");
+}
+
+}  // namespace
+
+std::optional<Error> Rules::checkIsolated(const Graph& graph) {
+    const auto isolated = isolatedNodes(graph);
+    if (isolated.empty()) return std::nullopt;
+    return Error{"graph.isolated-node", isolatedSubject(isolated) +
                                             " no edges (a gap in the node ids?): every node needs one, as in LeetCode 913; "
                                             "to keep nodes without edges, pass allowIsolated: true (--allow-isolated on the command line)"};
+}
+
+std::optional<Warning> Rules::isolatedWarning(const Graph& graph) {
+    const auto isolated = isolatedNodes(graph);
+    if (isolated.empty()) return std::nullopt;
+    return Warning{"graph.isolated-node", isolatedSubject(isolated) + " no edges: a token there cannot move (a gap in the node ids?)"};
 }
 
 Ending Rules::ending(const Position& p) const {
@@ -183,16 +207,21 @@ Ending Rules::ending(const Position& p) const {
     return Ending::None;
 }
 
-std::optional<Outcome> Rules::terminal(const Position& p) const {
-    switch (ending(p)) {
+namespace {
+// Who an ending makes the winner, with `turn` to move: the same for one cat or two.
+std::optional<Outcome> outcomeOf(Ending ending, Player turn) {
+    switch (ending) {
         case Ending::MouseInHole: return Outcome::MouseWins;
         case Ending::Caught:
         case Ending::CatInHole: return Outcome::CatWins;
-        case Ending::Stuck: return winFor(opponent(p.turn));
+        case Ending::Stuck: return winFor(opponent(turn));
         case Ending::None: break;
     }
     return std::nullopt;
 }
+}  // namespace
+
+std::optional<Outcome> Rules::terminal(const Position& p) const { return outcomeOf(ending(p), p.turn); }
 
 std::optional<Error> Rules::checkPosition(const Position& p) const {
     const int n = nodeCount();
@@ -229,6 +258,50 @@ std::optional<Error> Rules::checkStart(const Position& p) const {
         return Error{"rules.same-start",
                      "the mouse and the cat cannot start on the same node (" + std::to_string(p.cat) + "): pick different starts",
                      0, 0, {"mouse", "cat"}};
+    }
+    return std::nullopt;
+}
+
+Ending Rules::ending(const TwoCatPosition& p) const {
+    if (p.mouse == p.cat || p.mouse == p.cat2) return Ending::Caught;
+    if (isHole(p.mouse)) return Ending::MouseInHole;
+    if (catWinsOn(p.cat) || catWinsOn(p.cat2)) return Ending::CatInHole;
+    if (moveCount(p) == 0) return Ending::Stuck;
+    return Ending::None;
+}
+
+std::optional<Outcome> Rules::terminal(const TwoCatPosition& p) const { return outcomeOf(ending(p), p.turn); }
+
+std::optional<Error> Rules::checkPosition(const TwoCatPosition& p) const {
+    if (auto error = checkPosition(Position{p.mouse, p.cat, p.turn})) return error;
+    const int n = nodeCount();
+    if (!inRange(p.cat2, n)) return Error{"position.node-out-of-range", "cat B's " + outsideGraph(p.cat2, n)};
+    if (!isPosition(p)) {
+        return Error{"position.cat-on-hole",
+                     "cat B cannot stand on " + holeWords(holes()) + " (node " + std::to_string(p.cat2) + "), so this is not a position"};
+    }
+    return std::nullopt;
+}
+
+// Cat A is checked as the one cat; then cat B the same way, and apart from cat A.
+std::optional<Error> Rules::checkStart(const TwoCatPosition& p) const {
+    if (auto error = checkStart(Position{p.mouse, p.cat, p.turn})) return error;
+    const int n = nodeCount();
+    if (!inRange(p.cat2, n)) return Error{"rules.node-out-of-range", "cat B's start: " + outsideGraph(p.cat2, n), 0, 0, {"cat2"}};
+    if (isHole(p.cat2)) {
+        return Error{"rules.cat-on-hole",
+                     "cat B cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.cat2) + "): pick another cat2 start or hole",
+                     0, 0, {"cat2", holes().size() == 1 ? "hole" : "holes"}};
+    }
+    if (p.mouse == p.cat2) {
+        return Error{"rules.same-start",
+                     "the mouse and cat B cannot start on the same node (" + std::to_string(p.cat2) + "): pick different starts",
+                     0, 0, {"mouse", "cat2"}};
+    }
+    if (p.cat == p.cat2) {
+        return Error{"rules.same-cat-start",
+                     "cat A and cat B cannot start on the same node (" + std::to_string(p.cat2) + "): pick different starts",
+                     0, 0, {"cat", "cat2"}};
     }
     return std::nullopt;
 }

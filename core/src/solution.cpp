@@ -4,25 +4,17 @@
 #include <unordered_set>
 #include <utility>
 
+#include "move_rank.hpp"
+
 namespace catmouse {
-namespace {
-
-// Sort key for a move, smaller is better for the side to move: wins by
-// fewest plies, then draws, then losses by most plies.
-std::pair<int, std::int64_t> rank(const Value& v, Player mover) {
-    if (v.outcome == Outcome::Draw) return {1, 0};
-    const auto plies = static_cast<std::int64_t>(*v.remoteness);
-    return v.outcome == winFor(mover) ? std::make_pair(0, plies) : std::make_pair(2, -plies);
-}
-
-}  // namespace
+using detail::moveRank;
 
 std::vector<Move> Solution::movesAt(const Position& p) const {
     std::vector<Move> moves;
     rules_.forEachMove(p, [&](int to, const Position& next) { moves.push_back({to, valueAt(next)}); });
     // Moves come in ascending node order, so a stable sort leaves ties by lowest id.
     std::stable_sort(moves.begin(), moves.end(), [mover = p.turn](const Move& a, const Move& b) {
-        return rank(a.value, mover) < rank(b.value, mover);
+        return moveRank(a.value, mover) < moveRank(b.value, mover);
     });
     return moves;
 }

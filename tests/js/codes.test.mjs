@@ -51,6 +51,7 @@ const BAD_INPUT = {
   'grid.missing-jump': ['["M.C...F"]'],
   'grid.placed-by-board': ['grid = ["M.C...F"], catJump = 1, mouseJump = 4', { mouse: 1 }],
   'grid.option-for-graph': [EXAMPLE_2, { catJump: 2 }],
+  'grid.two-cats': ['grid = ["M.C...F"], catJump = 1, mouseJump = 4', { cat2: 1 }],
   'graph.not-undirected': ['[[1],[],[0]]'],
   'graph.too-small': [[[1], [0]]],
   'graph.too-large': ['0 30000\n'],
@@ -59,6 +60,7 @@ const BAD_INPUT = {
   'rules.cat-on-hole': [EXAMPLE_2, { cat: 0 }],
   'rules.mouse-on-hole': [EXAMPLE_2, { mouse: 0 }],
   'rules.same-start': [EXAMPLE_2, { mouse: 2 }],
+  'rules.same-cat-start': [EXAMPLE_2, { cat2: 2 }],
   // The variant reaches JavaScript only through a game file's fields so far.
   'rules.duplicate-hole': ['{"graph": [[1,3],[0],[3],[0,2]], "holes": [0, 3, 0], "mouse": 1, "cat": 2}'],
   'rules.conflicting-options': ['{"graph": [[1,3],[0],[3],[0,2]], "hole": 0, "holes": [0]}'],
@@ -73,6 +75,14 @@ test('solve() and validate() give the code of each kind of bad input, with the p
   }
   assert.throws(() => solver.solve('[[1,3],[0],[3 0,2]]'), { code: 'parse.unexpected-token', line: 1, column: 15 });
   assert.throws(() => solver.solve(EXAMPLE_2, { cat: 0 }), { code: 'rules.cat-on-hole', options: ['cat', 'hole'] });
+});
+
+test('a two-cat game has no table to hand out: game.two-cats', () => {
+  const game = solver.solve(EXAMPLE_2, { cat2: 3 });
+  expectCode('game.two-cats', () => game.table());
+  expectCode('game.two-cats', () => game.tableView());
+  expectCode('game.two-cats', () => game.tableFile());
+  game.dispose();
 });
 
 test('queries give position.* codes; a disposed game gives game.disposed', () => {

@@ -324,11 +324,18 @@ test('nodes without edges are refused by name unless allowIsolated, in every sur
   assert.throws(() => solver.validate(gap), { code: 'graph.isolated-node', message: /^nodes 2, 3 and 4 have no edges/ });
   assert.throws(() => solver.solve([[1, 3], [0], [3], [0, 2], []]), { code: 'graph.isolated-node', message: /^node 4 has no edges/ });
   assert.equal(solver.solve(gap, { allowIsolated: true }).nodeCount, 6);
+  // allowed, they are still named: a warning with the error's code (the page's import note says it)
+  const allowed = solver.solve(gap, { allowIsolated: true });
+  assert.deepEqual(allowed.warnings.filter((w) => w.code === 'graph.isolated-node').map((w) => w.message), ['nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)']);
+  assert.deepEqual(solver.solve('0 1\n1 2\n', { allowIsolated: true }).warnings, [], 'no warning when every node has an edge');
+  assert.deepEqual(solver.solve('0 -> 1\n1 -> 2\n2 -> 0\n0 -> 3\n', { allowIsolated: true }).warnings, [], 'a node arcs only enter is not isolated');
   assert.throws(() => solver.validate(gap, { allowIsolated: 1 }), { code: 'argument.type', message: /^options\.allowIsolated must be true or false/ });
   const worker = createSolverWorker();
   try {
     await assert.rejects(worker.solve(gap), { code: 'graph.isolated-node' });
-    assert.equal((await worker.solve(gap, { allowIsolated: true })).nodeCount, 6);
+    const fromWorker = await worker.solve(gap, { allowIsolated: true });
+    assert.equal(fromWorker.nodeCount, 6);
+    assert.deepEqual(fromWorker.warnings.map((w) => w.code), ['graph.isolated-node']);
     // A start on the solved graph is checked as a start only: its nodes without edges were allowed.
     assert.equal((await worker.play({ mouse: 3, cat: 1 })).start.mouse, 3);
   } finally {

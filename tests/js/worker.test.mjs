@@ -100,6 +100,24 @@ test('a process with an idle worker still exits on its own', () => {
   assert.equal(child.stdout.trim(), 'mouse');
 });
 
+test('parse() reads as the package does (a game file\'s rules as the core read them), without solving; the last game stays', async () => {
+  const { createSolver } = await import('../../wasm/src/node.js');
+  const solver = await createSolver();
+  const worker = createSolverWorker();
+  const game = await worker.solve(EXAMPLE_2);
+  const file = '{"graph": [[1,3],[0,2],[1,3],[0,2]], "mouse": 3, "cat": 1, "holes": [0, 2], "catOnHole": "guards", "first": "cat"}';
+  const read = await worker.parse(file);
+  assert.deepEqual(read, JSON.parse(JSON.stringify(solver.parse(file))), 'the same as the package');
+  assert.equal(read.format, 'json');
+  assert.deepEqual(read.rules, { mouse: 3, cat: 1, first: 'cat', holes: [0, 2], catOnHole: 'guards' });
+  assert.equal((await worker.parse('0 -> 1\n1 -> 2\n2 -> 0\n')).directed, true);
+  await assert.rejects(worker.parse('{"graph": [[1],[0]], "mouse": "x"}'), { name: 'CatMouseError' });
+  await assert.rejects(worker.parse(42), { code: 'argument.type' });
+  const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.equal(again.outcome, game.outcome);
+  worker.terminate();
+});
+
 test('validate() checks like solve() without solving, and the last game stays queryable', async () => {
   const worker = createSolverWorker();
   const game = await worker.solve(EXAMPLE_2);

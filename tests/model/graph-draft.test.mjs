@@ -114,11 +114,91 @@ test('deleting a node shifts the ids above it down, in the text and in the start
   draft.focusNode(1);
   draft.remove();
   assert.equal(edits.at(-1).text, '1 2\n2 3\n3 0\n');
-  assert.deepEqual(edits.at(-1).start, { mouse: 3, cat: 1, hole: 0 });
+  assert.deepEqual(edits.at(-1).start, { mouse: 3, cat: 1, hole: 0, holes: [0] });
   assert.match(draft.message.text, /Deleted node 1\. Nodes 2–4 are now 1–3\./);
   assertReads(edits.at(-1).text, { nodes: 4, format: 'edges', edges: ['1-2', '2-3', '0-3'] });
   draft.undo();
-  assert.deepEqual(edits.at(-1).start, { mouse: 4, cat: 2, hole: 0 }, 'undo restores the start too');
+  assert.deepEqual(edits.at(-1).start, { mouse: 4, cat: 2, hole: 0, holes: [0] }, 'undo restores the start too');
+});
+
+test('several holes: an edit keeps every hole, each following its node; deleting one says which are left', () => {
+  // a 6-cycle with holes 0, 3 and 5, the mouse on 4 and the cat on 1
+  const { draft, edits, solved } = draftFor('0 1\n1 2\n2 3\n3 4\n4 5\n5 0\n', { mouse: 4, cat: 1, holes: [5, 0, 3] });
+  assert.deepEqual(draft.base.start.holes, [0, 3, 5]);
+  draft.focusNode(3);
+  assert.equal(draft.message.text, 'Node 3 (a hole), next to nodes 2, 4.');
+  // an edge edit keeps all three
+  draft.clickNode(1);
+  draft.clickNode(4);
+  assert.deepEqual(edits.at(-1).start, { mouse: 4, cat: 1, hole: 0, holes: [0, 3, 5] });
+  assert.doesNotMatch(draft.message.text, /hole/, 'nothing about the holes when they stay');
+  solved();
+  // deleting node 2 shifts holes 3 and 5 down
+  draft.focusNode(2);
+  draft.remove();
+  assert.deepEqual(edits.at(-1).start, { mouse: 3, cat: 1, hole: 0, holes: [0, 2, 4] });
+  assert.match(draft.message.text, /Deleted node 2\. Nodes 3–5 are now 2–4\. Now the holes are nodes 0, 2 and 4; the mouse starts on node 3\./);
+  solved();
+  // deleting a hole (one of several) leaves the others, and says so
+  draft.focusNode(0);
+  draft.remove();
+  assert.equal(draft.message.kind, 'info');
+  assert.deepEqual(edits.at(-1).start, { mouse: 2, cat: 0, hole: 1, holes: [1, 3] });
+  assert.match(draft.message.text, /Node 0 was a hole: now the holes are nodes 1 and 3; the mouse starts on node 2; the cat starts on node 0\./);
+  assertReads(edits.at(-1).text, { nodes: 4, format: 'edges', edges: ['0-2', '1-2', '2-3'] });
+  // the core takes the written graph with those holes
+  const game = solver.solve(edits.at(-1).text, { mouse: 2, cat: 0, holes: edits.at(-1).start.holes });
+  assert.deepEqual([...game.holes], [1, 3]);
+  game.dispose?.();
+  solved();
+  // down to one hole, which stays until another is chosen
+  draft.focusNode(1);
+  draft.remove();
+  solved();
+  assert.deepEqual(draft.base.start.holes, [2]);
+  draft.focusNode(2);
+  draft.remove();
+  assert.equal(draft.message.kind, 'refused');
+  assert.match(draft.message.text, /Node 2 is the hole/);
+  // undo walks every hole back
+  draft.undo();
+  draft.undo();
+  assert.deepEqual(edits.at(-1).start.holes, [0, 2, 4]);
+});
+
+test('a game file with holes: the holes field follows the nodes', () => {
+  const game = '{\n  "graph": [[1,3],[0,2],[1,3],[0,2]],\n  "mouse": 1,\n  "cat": 3,\n  "holes": [0,2]\n}\n';
+  const { draft, edits } = draftFor(game, { mouse: 1, cat: 3, holes: [0, 2] });
+  draft.focusNode(0);
+  draft.remove();
+  const file = JSON.parse(edits.at(-1).text);
+  assert.deepEqual(file.holes, [1]);
+  assert.deepEqual(edits.at(-1).start.holes, [1]);
+  assert.equal(solver.parse(edits.at(-1).text).format, 'json');
+});
+
+test('deleting a node keeps comments as written and names the lines whose numbers may be ids that changed', () => {
+  const text = '# a square with a tail; node 4 is the tail\n0 1\n1 2 # the mouse side\n2 3\n3 0 # closes 0-3\n3 4\n# drawn 2024\n';
+  const { draft, edits, solved } = draftFor(text, { mouse: 4, cat: 2, hole: 0 });
+  draft.focusNode(1);
+  draft.remove();
+  const written = edits.at(-1);
+  assert.equal(written.text, '# a square with a tail; node 4 is the tail\n1 2\n2 0 # closes 0-3\n2 3\n# drawn 2024\n', 'comments kept word for word');
+  assert.match(written.note, /Comments are kept as written: those on lines 1, 3 and 5 name 1 or a larger number, which may be a node id that has changed\. Check them\./);
+  assert.match(draft.message.text, /Deleted node 1\. Nodes 2–4 are now 1–3\..*Check them\./, 'said with the edit');
+  assertReads(written.text, { nodes: 4, format: 'edges', edges: ['1-2', '0-2', '2-3'] });
+  // a comment whose numbers are all below the deleted node is not named
+  const low = draftFor('# nodes 0 and 1 are the left side\n0 1\n1 2\n2 3\n3 0\n0 2\n', { mouse: 1, cat: 2, hole: 0 });
+  low.draft.focusNode(3);
+  low.draft.remove();
+  assert.equal(low.edits.at(-1).text, '# nodes 0 and 1 are the left side\n0 1\n1 2\n0 2\n');
+  assert.equal(low.edits.at(-1).note, null);
+  // edits that change no id say nothing about comments
+  low.solved();
+  low.draft.clickNode(0);
+  low.draft.clickNode(1);
+  assert.equal(low.edits.at(-1).note, null);
+  assert.doesNotMatch(low.draft.message.text, /Comments/);
 });
 
 test('graph6 and game files: a game file keeps its fields; graph6 becomes an adjacency list and says so', () => {

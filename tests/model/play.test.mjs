@@ -164,3 +164,37 @@ test('playing the cat: the computer moves first as the mouse; restart from any p
     game.dispose();
   }
 });
+
+test('in play the heading follows the position reached: who can force a win from there, then the end; replay shows the game\'s verdict', async () => {
+  const { headingText, verdictText } = await import('../../web/src/element/describe.js');
+  const rand = random(11);
+  let swings = 0;
+  for (let g = 0; g < 40; g++) {
+    const { session, game } = sessionFor(g % 2 ? REGRESSION : randomGraph(rand, 8, 0.35), {}, { random: rand });
+    const start = game.value({ mouse: 1, cat: 2, turn: 'mouse' });
+    assert.equal(headingText(session.standing), verdictText(start), 'replay: the verdict of the game');
+    await session.startPlay({ human: g % 4 < 2 ? 'mouse' : 'cat', mistakeChance: 0 });
+    if (session.cursor === 0) assert.equal(headingText(session.standing), verdictText(start), 'play, before any move: the same');
+    while (!session.play.over) {
+      const moves = session.entry.moves;
+      if (!moves.length) break;
+      await session.choose(moves[Math.floor(rand() * moves.length)].to);
+      const here = game.value(session.position); // the table's value, not the session's
+      const heading = headingText(session.standing);
+      if (session.play.over) {
+        assert.match(heading, /^Game over: /);
+        assert.match(heading, session.play.over.outcome === 0 ? /a draw/ : session.play.over.outcome === 1 ? /Mouse won/ : /Cat won/);
+      } else {
+        assert.equal(heading, here.outcome === 0 ? 'From here: a draw with best play' : `From here: ${here.outcome === 1 ? 'Mouse' : 'Cat'} can force a win`);
+        if (here.outcome !== start.outcome) swings++;
+      }
+    }
+    // stepping back to the start in play shows the game's verdict again
+    session.goTo(0);
+    assert.equal(headingText(session.standing), verdictText(start));
+    session.stopPlay();
+    assert.equal(headingText(session.standing), verdictText(start), 'back in replay: the verdict of the game');
+    game.dispose();
+  }
+  assert.ok(swings > 0, 'some random move changed who wins (else this test proves nothing)');
+});

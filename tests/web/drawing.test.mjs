@@ -215,6 +215,89 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
   await context.close();
 });
 
+test('a board with several holes: an edit keeps every hole in the Holes field, a deleted hole goes and the words say which are left', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  const ring6 = '0 1\n1 2\n2 3\n3 4\n4 5\n5 0\n';
+  await typeGraph(page, ring6);
+  await page.locator('#rule-holes').fill('0, 3, 5');
+  await page.locator('#rule-holes').press('Tab');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  await game(page).getByRole('button', { name: 'Edit graph' }).click();
+  // connect 1 and 4: every hole stays
+  await clickNode(page, 1);
+  await clickNode(page, 4);
+  await settled(page, `${ring6}1 4\n`);
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 3, 5');
+  // delete node 3, a hole: the others stay, 5 becomes 4
+  await game(page).locator('canvas[part=board]').focus();
+  await game(page).evaluate((el) => el.draft.focusNode(3));
+  await page.keyboard.press('Delete');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,4]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 4');
+  assert.match(await status(page).textContent(), /Deleted node 3\. Nodes 4–5 are now 3–4\. Node 3 was a hole: now the holes are nodes 0 and 4/);
+  await page.screenshot({ path: `${shots}/drawing-holes.png` });
+  // Undo brings the three holes back
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
+  assert.equal(await page.locator('#rule-holes').inputValue(), '0, 3, 5');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('keyboard="document": the edit keys leave alone a person typing elsewhere on the page (fields, ARIA widgets, a closed shadow root) and still work from the page and the board', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  const graph = await text(page);
+  await game(page).getByRole('button', { name: 'Edit graph' }).click();
+  // what another part of a page may hold: an editor and a combobox of its own (ARIA), a custom field with a closed shadow root
+  await page.evaluate(() => {
+    customElements.define('x-field', class extends HTMLElement {
+      constructor() {
+        super();
+        this.attachShadow({ mode: 'closed' }).innerHTML = '<input aria-label="Closed field">';
+        this.tabIndex = -1;
+      }
+    });
+    const box = document.createElement('div');
+    box.innerHTML = '<input id="other-field" aria-label="Other field"><textarea id="other-text" aria-label="Other text"></textarea>'
+      + '<div id="aria-editor" role="textbox" aria-label="Notes" tabindex="0">notes</div>'
+      + '<div id="aria-combo" role="combobox" aria-label="Pick" aria-expanded="false" tabindex="0">pick</div><x-field id="closed"></x-field>';
+    document.querySelector('main, body').prepend(box);
+  });
+  const state = () => game(page).evaluate((el) => ({ nodes: el.draft.nodeCount, focus: el.draft.focus, message: el.draft.message?.text ?? null }));
+  const before = await state();
+  const places = {
+    'another field': () => page.locator('#other-field').focus(),
+    'another text area': () => page.locator('#other-text').focus(),
+    'an ARIA editor': () => page.locator('#aria-editor').focus(),
+    'an ARIA combobox': () => page.locator('#aria-combo').focus(),
+    'a closed shadow root\'s field': () => page.locator('#closed').evaluate((host) => host.focus()),
+  };
+  for (const [where, focus] of Object.entries(places)) {
+    for (const key of ['n', 'ArrowRight', 'Delete', 'Enter', 'Shift+ArrowDown', 'Escape']) {
+      await focus();
+      await page.keyboard.press(key);
+      assert.deepEqual(await state(), before, `${key} in ${where} leaves the drawing alone`);
+    }
+  }
+  assert.equal(await text(page), graph, 'the graph text is unchanged');
+  assert.equal(await page.locator('#other-field').inputValue(), 'n'.repeat(1), 'the field got its letter');
+  // with nothing focused the page's keys reach the board (keyboard="document")
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state()).focus, 0, '→ from the page goes to node 0');
+  // and on the board itself
+  await game(page).locator('canvas[part=board]').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await state()).focus, 1);
+  await page.keyboard.press('n');
+  await page.waitForFunction((n) => document.querySelector('cat-mouse-game').draft.nodeCount === n + 1, before.nodes);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('on a phone, edit mode leaves room to draw above its instructions', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } });
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });

@@ -103,6 +103,8 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
   assert.ok(over, 'the game ended');
   assert.equal(over.outcome, 2, 'the perfect cat wins this graph whatever the mouse does');
   await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
+  // The heading is about the game played, not the start: the end, in words.
+  assert.equal(await game(page).locator('.verdict').textContent(), 'Game over: Cat won');
   assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), `the computer's moves are announced: ${announced.join(' | ')}`);
   assert.ok(announced.some((text) => /^Your move 1 → \d+: /.test(text)), 'the verdict on the person\'s move is announced');
   assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
@@ -111,6 +113,7 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
   await page.screenshot({ path: `${shots}/play-over.png` });
   await page.keyboard.press('Enter');
   await game(page).locator('.message').filter({ hasText: 'Perfect play from the start of your game.' }).waitFor();
+  assert.equal(await game(page).locator('.verdict').textContent(), 'Cat wins in 24 moves', 'replay: the game\'s verdict again');
   assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '24');
   assert.deepEqual(problems, []);
   await context.close();

@@ -91,6 +91,20 @@ for (const variant of VARIANTS) {
     const note = await page.locator('#directed-note').textContent();
     assert.equal(/arcs/.test(note), variantRead.directed && !variant.pick.directed, note);
 
+    // A directed graph at laptop width: arrowheads big enough to read, and
+    // nodes far enough apart that a token on one never covers the next (two
+    // tokens on neighbouring nodes do not touch).
+    if (variantRead.directed) {
+      const { state, points } = await page.evaluate(() => {
+        const el = document.querySelector('cat-mouse-game');
+        return { state: el.boardState, points: el.result.graph.map((_, i) => el.boardPoint(i)) };
+      });
+      let closest = Infinity;
+      for (let a = 0; a < points.length; a++) for (let b = a + 1; b < points.length; b++) closest = Math.min(closest, Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+      assert.ok(closest >= 2 * state.tokenRadius + 4, `nodes ${Math.round(closest)} px apart, tokens ${Math.round(state.tokenRadius)} px in radius`);
+      assert.ok(state.arrowSize >= 14, `arrowheads of ${state.arrowSize} px`);
+    }
+
     // Step through the whole line with the step buttons.
     const forward = element(page).getByRole('button', { name: 'Step forward' });
     for (let i = 1; i < line.length; i++) {

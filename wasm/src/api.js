@@ -28,10 +28,11 @@ function checkTurn(turn) {
 }
 
 // A position as every call takes it: { mouse, cat, turn } (turn 'mouse'
-// when left out), own properties only. Positions were separate arguments
+// when left out), own properties only; a two-cat game's also has cat2
+// (twoCats: cat B's node, required). Positions were separate arguments
 // before 0.2.0 (game.value(1, 2, 'mouse')): such a call is refused with
 // the new form, never read as something else.
-export function positionArgument(call, args) {
+export function positionArgument(call, args, twoCats = false) {
   const [position] = args;
   if (typeof position === 'number' || args.length > 1) {
     throw argumentError(`${call}() takes one position object since catmouse 0.2.0: write ${call}({ mouse: ${shown(args[0])}, cat: ${shown(args[1])}, turn: ${shown(args[2] ?? 'mouse')} }), not ${call}(${args.map(shown).join(', ')})`);
@@ -43,8 +44,15 @@ export function positionArgument(call, args) {
   checkNode('mouse', mouse);
   checkNode('cat', cat);
   checkTurn(turn);
-  return { mouse, cat, turn };
+  if (!twoCats) return { mouse, cat, turn };
+  const cat2 = ownOption(position, 'cat2');
+  if (cat2 === undefined) throw argumentError(`${call}() of a two-cat game takes a position like { mouse: 1, cat: 2, cat2: 3, turn: 'mouse' }: cat2 is missing`);
+  checkNode('cat2', cat2);
+  return { mouse, cat, cat2, turn };
 }
+
+// What a two-cat game cannot give: its table is 2 n^3 entries, kept in the core.
+const twoCatTableError = (call) => new CatMouseError(`${call}() is for one-cat games: a two-cat game's table (2 n^3 entries) stays in the core; ask value(), moves() and lineFrom()`, { code: 'game.two-cats' });
 
 // An option's own value, or the default: a property inherited from a
 // prototype (a polluted Object.prototype, say) is not an option.
@@ -166,6 +174,8 @@ class Game {
     this.#handle = handle;
     this.#owner = owner;
     finalizer?.register(this, handle, this);
+    // Two cats (options.cat2, or a game file's "cat2"): positions are { mouse, cat, cat2, turn }.
+    this.twoCats = handle.twoCats();
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
     // The variant the core played by: { directed, holes (ascending), catOnHole, pass }.
@@ -197,29 +207,37 @@ class Game {
     return this.#handle;
   }
 
+  // query: the core's one-cat call's name; a two-cat game asks its "2" form with cat2.
   #ask(call, args, query) {
+    const handle = this.#live();
+    if (this.twoCats) {
+      const { mouse, cat, cat2, turn } = positionArgument(call, args, true);
+      return throwIfError(handle[`${query}2`](mouse, cat, cat2, turn));
+    }
     const { mouse, cat, turn } = positionArgument(call, args);
-    return throwIfError(query(this.#live(), mouse, cat, turn));
+    return throwIfError(handle[query](mouse, cat, turn));
   }
 
-  // Each takes a position { mouse, cat, turn } (turn 'mouse' when left out).
+  // Each takes a position { mouse, cat, turn } (turn 'mouse' when left out),
+  // and with two cats cat2 too.
   value(...args) {
-    return this.#ask('value', args, (h, ...p) => h.value(...p));
+    return this.#ask('value', args, 'value');
   }
 
   // Each move's plies count from the mover's side: the plies to the end if
   // the side to move plays it (the position after it is one ply nearer).
+  // With two cats a cats' move is { to (cat A's node), to2 (cat B's), ... }.
   moves(...args) {
-    return this.#ask('moves', args, (h, ...p) => h.moves(...p));
+    return this.#ask('moves', args, 'moves');
   }
 
   lineFrom(...args) {
-    return this.#ask('lineFrom', args, (h, ...p) => h.line(...p));
+    return this.#ask('lineFrom', args, 'line');
   }
 
   // Why a position ends the game ('hole', 'caught', 'stuck') or null: the core's rules say.
   ending(...args) {
-    return this.#ask('ending', args, (h, ...p) => h.ending(...p));
+    return this.#ask('ending', args, 'ending');
   }
 
   // The graph as a sorted adjacency list, frozen: the same array every time.
@@ -229,12 +247,14 @@ class Game {
   }
 
   table() {
+    if (this.twoCats) throw twoCatTableError('table');
     return decodeTable(this.#live());
   }
 
   // The table in the compact binary format (docs/table-format.md), for
   // saving; solver.readTable() reads it back.
   tableFile() {
+    if (this.twoCats) throw twoCatTableError('tableFile');
     return this.#live().tableFile();
   }
 
@@ -242,6 +262,7 @@ class Game {
   // time and nothing else kept: reading a few costs one small chunk, reading
   // all of them in index order one pass, never the 5-bytes-per-state copy.
   tableView() {
+    if (this.twoCats) throw twoCatTableError('tableView');
     const n = this.nodeCount;
     const size = this.#live().stateCount();
     let first = 0;

@@ -151,14 +151,17 @@ export function sparse6Text(graph, { header = false } = {}) {
 // game) the value and the line, which reading it back skips and recomputes.
 export function gameJson(game) {
   const graph = graphOf(game);
-  const { mouse, cat, turn } = game.start;
+  const { mouse, cat, cat2, turn } = game.start;
   const variant = variantOf(game);
+  // A position as the file writes it: cat2 only for a two-cat game.
+  const position = (p) => (p.cat2 === undefined ? { mouse: p.mouse, cat: p.cat, turn: p.turn } : { mouse: p.mouse, cat: p.cat, cat2: p.cat2, turn: p.turn });
   const severalHoles = variant.holes && variant.holes.length > 1;
   const fields = [
     `"catmouse": ${GAME_FILE_VERSION}`,
     `"graph": ${JSON.stringify(graph)}`,
     `"mouse": ${mouse}`,
     `"cat": ${cat}`,
+    ...(cat2 === undefined ? [] : [`"cat2": ${cat2}`]),
     // "holes" (a variant field) replaces "hole": the core refuses both.
     ...(severalHoles ? [] : [`"hole": ${game.hole}`]),
     `"first": ${JSON.stringify(turn)}`,
@@ -167,7 +170,7 @@ export function gameJson(game) {
   if (game.outcome !== undefined) {
     fields.push(`"value": ${JSON.stringify({ winner: ['draw', 'mouse', 'cat'][game.outcome], outcome: game.outcome, plies: game.plies })}`);
   }
-  if (game.line) fields.push(`"line": [\n    ${game.line.map((p) => JSON.stringify({ mouse: p.mouse, cat: p.cat, turn: p.turn })).join(',\n    ')}\n  ]`);
+  if (game.line) fields.push(`"line": [\n    ${game.line.map((p) => JSON.stringify(position(p))).join(',\n    ')}\n  ]`);
   return `{\n  ${fields.join(',\n  ')}\n}\n`;
 }
 
@@ -189,18 +192,30 @@ export function writeGraph(graph, format, options = {}) {
   }
 }
 
-function endWords(end, last) {
+function endWords(end, last, holes = []) {
+  // Two cats (last.cat2): say which one, cat A ("the cat") or cat B.
+  const two = last.cat2 !== undefined;
+  const catOn = (node) => (!two || last.cat === node ? 'the cat' : 'the second cat');
   if (end === 'hole') return `the mouse reaches the hole (node ${last.mouse})`;
-  if (end === 'caught') return `the cat catches the mouse on node ${last.cat}`;
-  if (end === 'stuck') return `the ${last.turn} cannot move`;
-  if (end === 'cat-in-hole') return `the cat reaches the hole (node ${last.cat})`;
+  if (end === 'caught') return `${catOn(last.mouse)} catches the mouse on node ${last.mouse}`;
+  if (end === 'stuck') return two && last.turn === 'cat' ? 'the cats cannot both move' : `the ${last.turn} cannot move`;
+  if (end === 'cat-in-hole') {
+    const node = two && !holes.includes(last.cat) ? last.cat2 : last.cat;
+    return `${catOn(node)} reaches the hole (node ${node})`;
+  }
   return '';
+}
+
+// The game's holes: the variant's, else the one hole.
+function holesOf(game) {
+  const variant = variantOf(game);
+  return variant.holes && variant.holes.length ? [...variant.holes] : [game.hole];
 }
 
 // "the hole is 0", "the holes are 0 and 5"; with the variant's other rules.
 function rulesWords(game) {
   const variant = variantOf(game);
-  const holes = variant.holes && variant.holes.length ? [...variant.holes] : [game.hole];
+  const holes = holesOf(game);
   const words = [holes.length === 1 ? `the hole is ${holes[0]}` : `the holes are ${holes.slice(0, -1).join(', ')} and ${holes.at(-1)}`];
   if (variant.directed) words.push('moves follow the arcs');
   if (variant.catOnHole === 'guards') words.push('the cat may stand on a hole');
@@ -213,12 +228,19 @@ function rulesWords(game) {
 // start and before the value.
 export function lineText(game) {
   const { line, hole, outcome, plies } = game;
-  const { mouse, cat, turn } = game.start;
+  const { mouse, cat, cat2, turn } = game.start;
   const last = line[line.length - 1];
   const end = game.end !== undefined ? game.end : game.ending(last);
-  const out = [`The mouse starts on ${mouse}, the cat on ${cat}, ${rulesWords({ ...game, hole })}; the ${turn} moves first.`];
+  const cats = cat2 === undefined ? `the cat on ${cat}` : `the cats on ${cat} and ${cat2}`;
+  const out = [`The mouse starts on ${mouse}, ${cats}, ${rulesWords({ ...game, hole })}; the ${cat2 === undefined || turn === 'mouse' ? turn : 'cats'} move${cat2 !== undefined && turn === 'cat' ? '' : 's'} first.`];
+  const step = (cat, p, q) => (p[cat] === q[cat] ? `stays on ${p[cat]}` : `${p[cat]} → ${q[cat]}`);
   for (let i = 1; i < line.length; i++) {
     const who = line[i - 1].turn;
+    if (cat2 !== undefined && who === 'cat') {
+      // Both cats move: cat A's step, then cat B's.
+      out.push(`${i}. cats: ${step('cat', line[i - 1], line[i])}, ${step('cat2', line[i - 1], line[i])}`);
+      continue;
+    }
     const from = line[i - 1][who];
     out.push(from === line[i][who] ? `${i}. ${who} stays on ${from}` : `${i}. ${who} ${from} → ${line[i][who]}`);
   }
@@ -226,7 +248,7 @@ export function lineText(game) {
     out.push(`Draw: after move ${line.length - 1} the position repeats, and neither side can force a win.`);
   } else {
     const moves = plies === 1 ? '1 move' : `${plies} moves`;
-    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last)}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last)}.`);
+    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, holesOf(game))}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, holesOf(game))}.`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -45,6 +45,10 @@ const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: 
 export const GAME_OPTIONS = Object.freeze([
   option({ name: 'mouse', type: 'node', default: 1, start: true, attribute: 'mouse', linkKey: 'mouse', description: "The mouse's start node." }),
   option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', description: "The cat's start node." }),
+  // Two cats (rules.hpp, "Two cats"): cat B's start; given, both cats move on
+  // the cats' turn and the game's positions carry cat2. Not an attribute or
+  // a link key yet: the board draws one cat.
+  option({ name: 'cat2', type: 'node', default: undefined, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
   // The variants (issue 14; rules.hpp says what each means).

@@ -113,6 +113,13 @@ export class SolverWorker {
     return this.#request({ type: 'validate', graph, options });
   }
 
+  // Reads text as the package's parse() does, without checking rules or
+  // solving: { format, directed, graph, rules (a game file's), warnings }.
+  parse(text, options = {}) {
+    if (typeof text !== 'string') return Promise.reject(argumentError('parse() reads text'));
+    return this.#request({ type: 'parse', graph: text, options });
+  }
+
   // The last solved game seen from another start: no new solve.
   play(start) {
     return this.#request({ type: 'play', start });

@@ -16,6 +16,8 @@ export function snapshot(game, start = game.start) {
     hole: game.hole,
     holes: game.holes,
     variant: game.variant,
+    // Two cats: every position of the line, and start, carry cat2.
+    twoCats: game.twoCats,
     graph: game.graph,
     start,
     outcome,
@@ -160,11 +162,12 @@ function checkPositionObject(call, start) {
 
 function checkStart(solver, game, start) {
   checkPositionObject('play(start)', start);
-  const { mouse, cat, turn = 'mouse' } = start;
+  const { mouse, cat, cat2, turn = 'mouse' } = start;
   // The game's own variant, so a start is checked by the rules it is played
   // by; only the start is in question: the graph passed its checks when it was solved.
   const { directed, holes, catOnHole, pass } = game.variant;
-  solver.validate(game.graph, { mouse, cat, first: turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
+  const cats = game.twoCats ? { cat2 } : {};
+  solver.validate(game.graph, { mouse, cat, ...cats, first: turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a
@@ -206,6 +209,10 @@ export function serve(solverPromise, post) {
         // The checks of a solve without the solve: the last game stays.
         solver.validate(graph, options);
         post({ id, type: 'result', result: true });
+      } else if (type === 'parse') {
+        // Reading only (the package's parse()): the format, the graph and a
+        // game file's rules as the core read them; the last game stays.
+        post({ id, type: 'result', result: solver.parse(graph, options) });
       } else if (type === 'play' || type === 'position') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         // A start must pass the rules' checks, with the same messages as the
@@ -213,7 +220,7 @@ export function serve(solverPromise, post) {
         if (type === 'play') checkStart(solver, game, start);
         else checkPositionObject('position(position)', start);
         // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
-        post({ id, type: 'result', result: snapshot(game, positionArgument(type, [start])) });
+        post({ id, type: 'result', result: snapshot(game, positionArgument(type, [start], game.twoCats)) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

@@ -29,6 +29,20 @@ struct Position {
     friend bool operator!=(const Position& a, const Position& b) { return !(a == b); }
 };
 
+// A position of the two-cat game (rules.hpp, "Two cats"): the mouse, cat A
+// (the setup's `cat`), cat B (`cat2`) and the side to move; Player::Cat means
+// both cats move.
+struct TwoCatPosition {
+    int mouse = 1;
+    int cat = 2;
+    int cat2 = 3;
+    Player turn = Player::Mouse;
+    friend bool operator==(const TwoCatPosition& a, const TwoCatPosition& b) {
+        return a.mouse == b.mouse && a.cat == b.cat && a.cat2 == b.cat2 && a.turn == b.turn;
+    }
+    friend bool operator!=(const TwoCatPosition& a, const TwoCatPosition& b) { return !(a == b); }
+};
+
 // Value of a position: who wins with best play, and in how many plies
 // (single moves) the game ends when the winner hurries and the loser delays.
 struct Value {
@@ -76,7 +90,10 @@ struct Setup {
     int hole = 0;
     Player first = Player::Mouse;
     Variant variant = {};
+    // Cat B's start: set, the game has two cats (rules.hpp, "Two cats").
+    std::optional<int> cat2;
     Position start() const { return {mouse, cat, first}; }
+    TwoCatPosition twoCatStart() const { return {mouse, cat, cat2.value_or(-1), first}; }
 };
 
 }  // namespace catmouse

@@ -8,7 +8,7 @@
 //   graph6     nauty's graph6 ("IheA@GUAo"), optional ">>graph6<<" header
 //   sparse6    nauty's sparse6 (":Fa@x^"), optional ">>sparse6<<" header
 //   json       catmouse's game file: {"graph": [[...]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse"},
-//              and the variant: "directed", "holes", "catOnHole", "pass" (parse_json.cpp)
+//              and the variant: "directed", "holes", "catOnHole", "pass", and "cat2" (parse_json.cpp)
 //   grid       a LeetCode 1728 board: grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2 (grid.hpp)
 //
 // Every reader goes through the text once, left to right, without recursion,
@@ -45,6 +45,8 @@ struct TextRules {
     std::optional<std::vector<int>> holes;
     std::optional<CatOnHole> catOnHole;
     std::optional<bool> pass;
+    // Cat B's start: given, the game has two cats (rules.hpp, "Two cats").
+    std::optional<int> cat2;
 };
 
 struct Imported {

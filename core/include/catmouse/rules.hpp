@@ -28,6 +28,18 @@
 // (2 before 3 only matters for a position with both on different holes, which
 // no game reaches: whoever came first ended it.)
 //
+// Two cats (cops and robbers with one robber; Setup::cat2 gives cat B's
+// start, TwoCatPosition a position, two_cats.hpp the solve). The mouse moves
+// as above. On the cats' turn BOTH cats move, each along its own move
+// (moves(Player::Cat, node): the cat's move graph, holes as catOnHole says,
+// staying only with Variant::pass), so the cats have |moves(a)| x |moves(b)|
+// joint moves and none when either cat has none. The two cats may share a
+// node. The endings, in the same precedence: Caught when either cat stands
+// on the mouse; MouseInHole; CatInHole when either cat is on a hole with
+// CatOnHole::Wins; Stuck. Repetition is a draw, as with one cat. Starts: cat
+// B obeys cat A's start rules (a node, not on a hole, not on the mouse) and
+// may not start on cat A (rules.same-cat-start). The grid game has one cat.
+//
 // The table's layout (2 n^2 positions, one per turn, mouse node and cat node)
 // is the only other assumption, and it lives in table.hpp.
 #include <memory>
@@ -37,6 +49,7 @@
 #include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/parse.hpp"
 
 namespace catmouse {
 
@@ -165,6 +178,53 @@ public:
     // guarding from move 0, and both are refused.
     std::optional<Error> checkStart(const Position& p) const;
 
+    // ---- Two cats (see "Two cats" above). ----
+    // Is p a position: both cats where a cat may stand (nodes in range)?
+    bool isPosition(const TwoCatPosition& p) const { return mayEnter(Player::Cat, p.cat) && mayEnter(Player::Cat, p.cat2); }
+    bool isOver(const TwoCatPosition& p) const {
+        return p.mouse == p.cat || p.mouse == p.cat2 || isHole(p.mouse) || catWinsOn(p.cat) || catWinsOn(p.cat2);
+    }
+    // How many moves the side to move has: the mouse's, or the cats' joint ones.
+    std::uint64_t moveCount(const TwoCatPosition& p) const {
+        if (p.turn == Player::Mouse) return moves(Player::Mouse, p.mouse).size();
+        return static_cast<std::uint64_t>(moves(Player::Cat, p.cat).size()) * moves(Player::Cat, p.cat2).size();
+    }
+    Ending ending(const TwoCatPosition& p) const;
+    std::optional<Outcome> terminal(const TwoCatPosition& p) const;
+    // The legal moves from p, f(positionAfter): the mouse's in ascending node
+    // order, or the cats' joint moves ordered by cat A's node, then cat B's.
+    // None from a finished position.
+    template <class F>
+    void forEachMove(const TwoCatPosition& p, F&& f) const {
+        if (isOver(p)) return;
+        if (p.turn == Player::Mouse) {
+            for (const std::uint32_t to : moves(Player::Mouse, p.mouse)) f(TwoCatPosition{static_cast<int>(to), p.cat, p.cat2, Player::Cat});
+            return;
+        }
+        for (const std::uint32_t a : moves(Player::Cat, p.cat)) {
+            for (const std::uint32_t b : moves(Player::Cat, p.cat2)) f(TwoCatPosition{p.mouse, static_cast<int>(a), static_cast<int>(b), Player::Mouse});
+        }
+    }
+    // The positions one move before p (the retrograde walk's parents),
+    // finished or not: the mouse moved to p.mouse, or both cats moved.
+    template <class F>
+    void forEachParent(const TwoCatPosition& p, F&& f) const {
+        if (p.turn == Player::Cat) {
+            for (const std::uint32_t from : parents(Player::Mouse, p.mouse)) f(TwoCatPosition{static_cast<int>(from), p.cat, p.cat2, Player::Mouse});
+            return;
+        }
+        for (const std::uint32_t a : parents(Player::Cat, p.cat)) {
+            for (const std::uint32_t b : parents(Player::Cat, p.cat2)) f(TwoCatPosition{p.mouse, static_cast<int>(a), static_cast<int>(b), Player::Cat});
+        }
+    }
+    // As checkPosition and checkStart for one cat; cat B's errors name the
+    // option "cat2", and two cats on one node at the start are
+    // rules.same-cat-start.
+    std::optional<Error> checkPosition(const TwoCatPosition& p) const;
+    std::optional<Error> checkStart(const TwoCatPosition& p) const;
+    // The checked two-cat start, when made from a Setup with cat2.
+    const std::optional<TwoCatPosition>& twoCatStart() const { return twoCatStart_; }
+
     // Does every node have an edge? LeetCode 913 promises it (1 <=
     // graph[i].length), and a node without one takes no part in a game unless
     // a token starts on it, stuck at once: it is nearly always a gap in the
@@ -174,6 +234,12 @@ public:
     // told such nodes are meant (allowIsolated, --allow-isolated); the rules
     // themselves play on any graph.
     static std::optional<Error> checkIsolated(const Graph& graph);
+    // The same nodes as a warning (code graph.isolated-node) for callers told
+    // they are meant: a board drawn by hand starts with bare nodes, and its
+    // page still says which have no edges. Nothing when every node has one.
+    static std::optional<Warning> isolatedWarning(const Graph& graph);
+    // The nodes no edge or arc touches, ascending.
+    static std::vector<int> isolatedNodes(const Graph& graph);
 
 private:
     // Built once and shared by copies (NodeLists point into it).
@@ -193,6 +259,7 @@ private:
 
     std::shared_ptr<const Data> data_;
     std::optional<Position> start_;
+    std::optional<TwoCatPosition> twoCatStart_;
 };
 
 }  // namespace catmouse

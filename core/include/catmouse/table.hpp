@@ -62,6 +62,8 @@ public:
     // remoteness does not fit the 16-bit packing.
     std::size_t blockCount() const { return blocks_.size(); }
     std::size_t escapeCount() const { return escapes_.size(); }
+    // Bytes the escape list holds (its capacity), beyond the entries.
+    std::uint64_t escapeBytes() const { return escapes_.capacity() * sizeof(escapes_[0]); }
 
     friend bool operator==(const Table& a, const Table& b) {
         return a.nodeCount_ == b.nodeCount_ && a.inlineLimit_ == b.inlineLimit_ && a.blocks_ == b.blocks_ &&

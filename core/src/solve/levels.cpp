@@ -316,7 +316,9 @@ Expected<Table> solveLevels(const Rules& rules, const SolveControl& control) {
     }
     if (!control.keepGoing(total, total)) return cancelledError();
     frontiers = {};  // freed before the table is made
-    return packed(rules.nodeCount(), words);
+    Table table = packed(rules.nodeCount(), words);
+    if (auto error = control.checkEscapes(table)) return *error;
+    return table;
 }
 
 }  // namespace catmouse

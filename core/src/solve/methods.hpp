@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "../table_words.hpp"
 #include "catmouse/solve.hpp"
@@ -17,10 +18,18 @@ namespace catmouse {
 struct SolveControl {
     ProgressFn progress;
     const std::atomic<bool>* cancel = nullptr;
+    // SolveOptions.memoryLimit (0: none) and what is left of it for the
+    // table's escapes once the method's peak (peakSolveBytes) is counted:
+    // the escapes are the one part of a solve whose size cannot be known
+    // before it runs (positions more than 16,382 plies from the end).
+    std::uint64_t memoryLimit = 0;
+    std::uint64_t escapeBytesLeft = 0;
     bool keepGoing(std::uint64_t decided, std::uint64_t total) const {
         if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return false;
         return !progress || progress(decided, total);
     }
+    // limits.memory when the table's escapes so far pass memoryLimit.
+    std::optional<Error> checkEscapes(const Table& table) const;
 };
 
 Error cancelledError();

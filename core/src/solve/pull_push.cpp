@@ -252,7 +252,7 @@ public:
           workers_(threads_) {}
 
     // Empty when control says stop.
-    std::optional<Table> run(const SolveControl& control);
+    Expected<Table> run(const SolveControl& control);
 
 private:
     using SetPair = std::array<BitMatrix, 2>;  // indexed by outcome set
@@ -681,13 +681,13 @@ void BitSolver::advance(Word level) {
     }
 }
 
-std::optional<Table> BitSolver::run(const SolveControl& control) {
+Expected<Table> BitSolver::run(const SolveControl& control) {
     initialise();
     const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
     std::uint64_t decided = frontierCount_[0] + frontierCount_[1];
     const auto keepGoing = [&]() { return control.keepGoing(decided, total); };
     if (!keepGoing()) {
-        return std::nullopt;
+        return cancelledError();
     }
     for (Word level = 1; frontierCount_[0] + frontierCount_[1] != 0; ++level) {
         // Pulls read the other side's C sets as they stood before this
@@ -701,7 +701,7 @@ std::optional<Table> BitSolver::run(const SolveControl& control) {
             nextCount_[side] = pull(side);
             decided += nextCount_[side];
             if (!keepGoing()) {
-                return std::nullopt;
+                return cancelledError();
             }
         }
         for (int side = 0; side < kSides; ++side) {
@@ -709,19 +709,20 @@ std::optional<Table> BitSolver::run(const SolveControl& control) {
             nextCount_[side] = push(side, level);
             decided += nextCount_[side];
             if (!keepGoing()) {
-                return std::nullopt;
+                return cancelledError();
             }
         }
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) transposeNew(side, level);
         }
         advance(level);
+        if (auto error = control.checkEscapes(*table_)) return *error;
     }
     if (!control.keepGoing(total, total)) {
-        return std::nullopt;
+        return cancelledError();
     }
     detail::TableWords::sortEscapes(*table_);
-    return std::move(table_);
+    return *std::move(table_);
 }
 
 // A thread per 64 rows at most: below that, starting threads costs more than the rows.
@@ -739,9 +740,7 @@ int threadsFor(int nodeCount, int threads) {
 
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control) {
     BitSolver solver(rules, method, threadsFor(rules.nodeCount(), threads));
-    auto table = solver.run(control);
-    if (!table) return cancelledError();
-    return *std::move(table);
+    return solver.run(control);
 }
 
 // What BitSolver holds at once: the table, 12 bit matrices, the moves, the

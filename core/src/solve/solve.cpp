@@ -34,6 +34,16 @@ int threadsFor(Method method, int requested) {
 
 Error cancelledError() { return Error{"cancelled", "the solve was cancelled"}; }
 
+std::optional<Error> SolveControl::checkEscapes(const Table& table) const {
+    const std::uint64_t bytes = table.escapeBytes();
+    if (memoryLimit == 0 || bytes <= escapeBytesLeft) return std::nullopt;
+    return Error{"limits.memory", "this game has positions more than 16,382 plies from the end, whose remoteness needs " +
+                                      describeBytes(bytes, Rounding::Up) + " beyond the table (" +
+                                      std::to_string(table.escapeCount()) +
+                                      " positions so far), more than the memory limit of " +
+                                      describeBytes(memoryLimit, Rounding::Down) + " leaves"};
+}
+
 void detail::adviseHugePages(void* data, std::size_t bytes) {
 #ifdef CATMOUSE_HUGE_PAGES
     constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
@@ -82,7 +92,9 @@ std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& op
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
     if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
-    const SolveControl control{options.progress, options.cancel};
+    const std::uint64_t peak = peakSolveBytes(rules.graph(), options.method, threadsFor(options.method, options.threads));
+    const SolveControl control{options.progress, options.cancel, options.memoryLimit,
+                               options.memoryLimit > peak ? options.memoryLimit - peak : 0};
     auto table = options.method == Method::Levels
                      ? solveLevels(rules, control)
                      : solveBitParallel(rules, options.method, threadsFor(options.method, options.threads), control);

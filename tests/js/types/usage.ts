@@ -34,6 +34,9 @@ const worker = createSolverWorker();
 const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
 const checked: true = await worker.validate("[[1,3],[0],[3],[0,2]]", { mouse: 1, cat: 2 });
 void checked;
+const workerParsed = await worker.parse('{"graph": [[1,2],[0,2],[0,1]], "mouse": 1}', { format: 'json' });
+const parsedFormat: string = workerParsed.format;
+console.log(parsedFormat, workerParsed.graph.length);
 console.log(code, plies, to, r, result.moves[0][0].plies);
 // @ts-expect-error turn must be 'mouse' or 'cat'
 game.value({ mouse: 1, cat: 2, turn: 'dog' });
@@ -82,3 +85,15 @@ console.log(holes, catRule, variantGame.variant.directed, gameJson(variantGame),
 // @ts-expect-error not a cat-on-hole rule
 solver.validate('0 1', { catOnHole: 'sometimes' });
 variantGame.dispose();
+
+// Two cats: cat2 in, positions and moves carry it back.
+const twoCats: Game = solver.solve('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', { cat2: 4 });
+const both: boolean = twoCats.twoCats;
+const catB: number | undefined = twoCats.start.cat2;
+const [firstMove] = twoCats.moves({ mouse: 3, cat: 2, cat2: 4, turn: 'cat' });
+const catBTo: number | undefined = firstMove.to2;
+const twoCatCode: CatMouseErrorCode = 'rules.same-cat-start';
+console.log(both, catB, catBTo, twoCatCode, twoCats.lineFrom({ mouse: 1, cat: 2, cat2: 4 }));
+// @ts-expect-error cat2 is a node id
+solver.validate('0 1', { cat2: 'three' });
+twoCats.dispose();

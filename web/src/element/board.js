@@ -1,7 +1,7 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
-import { COLORS, drawHole, drawToken, nameTag } from './icons.js';
+import { COLORS, drawHole, drawToken, nameTag, ring } from './icons.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
 import { Layers, SLICE, SLICE_PIXELS } from './layers.js';
@@ -14,6 +14,7 @@ const LABELLED = 300;
 const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
+const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
 // A grid's cell side in layout units (a small graph's node is 15 across).
 const CELL = 44;
 const WALL = '#2b3140';
@@ -31,6 +32,13 @@ const undirected = (adjacency) => {
 // built two strings of a megabyte for a dense graph on the page's thread.
 const sameLists = (a, b) => a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+// An arrowhead's size for a node radius r (screen px): about the radius, so
+// it reads at laptop width (at least 6 px, at most 17); the SVG export draws
+// the same (picture().arrow).
+export const arrowSize = (r) => clamp(r * 0.8, 6, 17);
+// How far short of the node's centre the tip stops: clear of its ring.
+export const arrowGap = (r) => Math.max(r, 3) + 2;
 
 // A filled arrowhead at `to`, `gap` pixels short of its centre, pointing from `from`.
 export function arrowHead(ctx, from, to, gap, size) {
@@ -272,7 +280,10 @@ export class Board {
     const { w, h } = this.#size;
     const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
     const pad = this.#grid ? CELL / 2 : this.#radius;
-    const k = clamp(Math.min(aw / (x1 - x0 + 2 * pad), ah / (y1 - y0 + 2 * pad)), 0.02, this.#grid ? 2.2 : 1.6);
+    // A small graph may zoom in further: its nodes keep their size (the
+    // radius stops at 22 px), so the zoom only spreads them, and a token on
+    // one node stays clear of the next.
+    const k = clamp(Math.min(aw / (x1 - x0 + 2 * pad), ah / (y1 - y0 + 2 * pad)), 0.02, this.#grid ? 2.2 : nodes.length <= SMALL_FIT ? 2.4 : 1.6);
     this.#view = { k, x: margin.left + aw / 2 - ((x0 + x1) / 2) * k, y: margin.top + ah / 2 - ((y0 + y1) / 2) * k };
     if (redraw) {
       this.#autoFit = true;
@@ -378,8 +389,7 @@ export class Board {
       // A directed graph: an arrowhead at the head of each arc, clear of the node.
       if (this.#directed) {
         ctx.fillStyle = COLORS.edge;
-        const size = clamp(r * 0.95, 5, 13);
-        for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), Math.max(r, 3) + 1, size);
+        for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
       }
     }
     ctx.globalAlpha = 1;
@@ -458,49 +468,27 @@ export class Board {
       const [x, y] = this.#screen(this.#drag.target);
       const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
       const rr = Math.max(r, 8) + 5;
-      ctx.strokeStyle = refused ? COLORS.loss : COLORS[this.#drag.who];
-      ctx.lineWidth = 3;
-      ctx.beginPath();
-      ctx.arc(x, y, rr, 0, Math.PI * 2);
+      ring(ctx, x, y, rr, { color: refused ? COLORS.loss : COLORS[this.#drag.who], width: 3 });
       if (refused) { // a "no entry" stroke across the ring
+        ctx.beginPath();
         ctx.moveTo(x - rr * 0.7, y - rr * 0.7);
         ctx.lineTo(x + rr * 0.7, y + rr * 0.7);
+        ctx.stroke();
       }
-      ctx.stroke();
       if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
     }
     // The nodes of the loop a draw repeats (dotted), and the hinted best moves (double ring).
     for (const node of s?.cycle ?? []) {
       if (!nodes[node]) continue;
-      const [x, y] = this.#screen(node);
-      ctx.strokeStyle = COLORS.draw;
-      ctx.lineWidth = 2;
-      ctx.setLineDash([2, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 4, 0, Math.PI * 2);
-      ctx.stroke();
+      ring(ctx, ...this.#screen(node), Math.max(r, 8) + 4, { color: COLORS.draw, width: 2, dash: [2, 3] });
     }
-    ctx.setLineDash([]);
     for (const node of s?.hint ?? []) {
       if (!nodes[node]) continue;
       const [x, y] = this.#screen(node);
-      ctx.strokeStyle = COLORS.win;
-      ctx.lineWidth = 3;
-      for (const extra of [5, 10]) {
-        ctx.beginPath();
-        ctx.arc(x, y, Math.max(r, 8) + extra, 0, Math.PI * 2);
-        ctx.stroke();
-      }
+      for (const extra of [5, 10]) ring(ctx, x, y, Math.max(r, 8) + extra, { color: COLORS.win, width: 3 });
     }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
-      const [x, y] = this.#screen(this.#highlight);
-      ctx.strokeStyle = COLORS.text;
-      ctx.lineWidth = 2.5;
-      ctx.setLineDash([4, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 6, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      ring(ctx, ...this.#screen(this.#highlight), Math.max(r, 8) + 6, { color: COLORS.text, width: 2.5, dash: [4, 3] });
     }
     if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
@@ -622,12 +610,11 @@ export class Board {
           ctx.stroke();
         } });
       }
-      const size = clamp(r * 0.95, 5, 13);
       for (let i = 0; i < arcs.length; i += SLICE) {
         const part = arcs.slice(i, i + SLICE);
         slices.push({ items: part.length, layer: 'edges', draw: (ctx) => {
           start(ctx);
-          for (const [from, to] of part) arrowHead(ctx, point(from), point(to), Math.max(r, 3) + 1, size);
+          for (const [from, to] of part) arrowHead(ctx, point(from), point(to), arrowGap(r), arrowSize(r));
         } });
       }
       for (let i = 0; i < nodes.length; i += SLICE) {
@@ -738,10 +725,10 @@ export class Board {
   #drawEditMarks(edit, r) {
     const ctx = this.#ctx;
     const nodes = this.#layout.nodes;
-    ctx.strokeStyle = COLORS.focus;
     if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
       const [x, y] = this.#screen(edit.selected.node);
       if (this.#pointer && !this.#drag) { // the edge a click on another node would make
+        ctx.strokeStyle = COLORS.focus;
         ctx.lineWidth = 2;
         ctx.setLineDash([6, 5]);
         ctx.beginPath();
@@ -750,19 +737,11 @@ export class Board {
         ctx.stroke();
         ctx.setLineDash([]);
       }
-      ctx.lineWidth = 4;
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 5, 0, Math.PI * 2);
-      ctx.stroke();
+      ring(ctx, x, y, Math.max(r, 8) + 5, { color: COLORS.focus, width: 4 });
     }
     if (edit.focus !== null && edit.focus !== undefined && nodes[edit.focus]) {
       const [x, y] = this.#screen(edit.focus);
-      ctx.lineWidth = 2.5;
-      ctx.setLineDash([5, 3]);
-      ctx.beginPath();
-      ctx.arc(x, y, Math.max(r, 8) + 10, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.setLineDash([]);
+      ring(ctx, x, y, Math.max(r, 8) + 10, { color: COLORS.focus, width: 2.5, dash: [5, 3] });
       if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
     }
   }
@@ -916,6 +895,7 @@ export class Board {
       arcs: this.#directed ? this.#arcsDrawn().map(([a, b]) => [at(a), at(b)]) : [],
       nodeRadius: this.#nodeRadius(),
       tokenRadius: this.#tokenRadius(),
+      arrow: { gap: arrowGap(this.#nodeRadius()), size: arrowSize(this.#nodeRadius()) },
       edgeWidth: clamp(2 * this.#view.k, 0.4, 2.5),
       labelled: this.#nodeRadius() >= 8,
       nodes: this.#layout.nodes.map((n) => ({ id: n.id, at: at(n.id) })),
@@ -930,6 +910,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }

@@ -11,7 +11,7 @@
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
-// cat-mouse-edit (detail: { graph, mouse, cat, hole, note }: the graph drawn
+// cat-mouse-edit (detail: { graph, mouse, cat, hole, holes, note }: the graph drawn
 // in edit mode; cancelable: unless cancelled, the element takes it itself).
 // Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
@@ -26,7 +26,7 @@ import { buildTemplate, icon } from './template.js';
 import { shown } from '../../../wasm/src/shown.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
-import { WINNER, endText, positionText, valueFor, verdictText } from './describe.js';
+import { WINNER, endText, headingText, positionText, valueFor } from './describe.js';
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
 import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
@@ -73,6 +73,13 @@ const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=butt
 
 const isTyping = (target) => target instanceof HTMLElement
   && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
+// Outside the board (keyboard="document"), also the ARIA widgets that take
+// letters and arrows (a page's own editor or combobox, say), and another
+// element's closed shadow root, whose inside a key event does not show: its
+// input would lose its keys (N, Delete, Space) to the board.
+const TYPING_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=slider], [role=grid], [role=listbox], [role=menu], [role=tree]';
+const typesElsewhere = (target) => target instanceof HTMLElement
+  && (!!target.closest(TYPING_ROLES) || (target.localName.includes('-') && !target.shadowRoot));
 
 // What the graph property takes: text, or an adjacency list (rows may be
 // typed arrays); anything else (null, a number) is a mistake, not the text "null".
@@ -350,6 +357,13 @@ class CatMouseGame extends HTMLElement {
   // 'document': the keys work anywhere on the page; otherwise only with the focus in the element.
   get keyboard() { return this.getAttribute('keyboard') === 'document' ? 'document' : 'element'; }
   set keyboard(v) { this.setAttribute('keyboard', v); }
+
+  // Reads text as the package's parse() does, in the board's worker, without
+  // solving: { format, directed, graph, rules (a game file's), warnings }.
+  readText(text) {
+    this.#worker ??= createSolverWorker();
+    return this.#worker.parse(text);
+  }
 
   // ---- read-only state
   get result() { return this.#result; }
@@ -629,7 +643,8 @@ class CatMouseGame extends HTMLElement {
     this.#player.stop();
     this.#session.load(result, this.#oracle());
     const shown = this.#shown ?? { graph: this.graph, ...this.#options() };
-    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, hole: shown.hole ?? result.hole } });
+    // every hole the core played by (the holes option, or the one hole)
+    this.#draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] } });
     this.#event('cat-mouse-solved', result);
     if (this.#playWaits) {
       this.#playWaits = false;
@@ -748,13 +763,15 @@ class CatMouseGame extends HTMLElement {
     const entry = session.entry;
     const pos = entry.position;
     const playing = session.mode === 'play';
-    // The verdict: the value of the first position, with LeetCode's code;
+    // The verdict: the value of the first position, with LeetCode's code
+    // (in play, who can win from the position reached: session.standing);
     // the position line gives the value of the position shown.
     const start = session.timeline[0].value;
-    const verdict = verdictText(start);
+    const standing = session.standing;
+    const verdict = headingText(standing);
     if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
     // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
-    const verdictClass = `verdict ${WINNER[start.outcome]}`;
+    const verdictClass = `verdict ${WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
     if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
     const leetcode = leetcodeWords(result, start);
     if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
@@ -878,8 +895,9 @@ class CatMouseGame extends HTMLElement {
   // a focused control that uses the key itself.
   #key(e) {
     if (e.defaultPrevented || e.altKey || !this.#result) return;
-    const target = e.composedPath()[0];
-    if (isTyping(target)) return;
+    const path = e.composedPath();
+    const target = path[0];
+    if (isTyping(target) || (!path.includes(this) && typesElsewhere(target))) return;
     const session = this.#session;
     const onRange = target instanceof HTMLInputElement && target.type === 'range';
     const activates = target instanceof Element && !!target.closest(ACTIVATES);
@@ -962,11 +980,15 @@ class CatMouseGame extends HTMLElement {
       const n = draft.nodeCount;
       if (edit.kind === 'add') this.#board.keepPlaces((id) => id, this.#pendingPlace && { id: n - 1, ...this.#pendingPlace });
       else this.#board.keepPlaces(shift);
-      const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, note: detail.note };
+      const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, holes: [...start.holes], note: detail.note };
       const taken = this.dispatchEvent(new CustomEvent('cat-mouse-edit', { detail: change, bubbles: true, composed: true, cancelable: true }));
       if (taken) {
-        // nobody else keeps the text: the element takes the drawn graph itself
-        this.setAttribute('hole', String(start.hole));
+        // nobody else keeps the text: the element takes the drawn graph
+        // itself, with every hole (a holes attribute if it had one or needs one)
+        if (start.holes.length > 1 || this.hasAttribute('holes')) {
+          this.removeAttribute('hole');
+          this.setAttribute('holes', start.holes.join(', '));
+        } else this.setAttribute('hole', String(start.hole));
         this.setAttribute('mouse', String(start.mouse));
         this.setAttribute('cat', String(start.cat));
         this.setAttribute('graph', text);

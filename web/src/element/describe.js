@@ -11,6 +11,18 @@ export function verdictText({ outcome, plies }) {
   return plies === 0 ? `${who} wins before any move` : `${who} wins in ${plural(plies, 'move')}`;
 }
 
+// The verdict heading for a session's standing (session.js): the game's
+// verdict, or in play the value from the position reached. In play it names
+// only who can force a win, not in how many moves (the position line says
+// that): the heading is a polite status region, so it changes, and is
+// spoken, when a move changes who wins, not at every move.
+export function headingText({ value, here, over }) {
+  if (!here) return verdictText(value);
+  if (over) return over.outcome === 0 ? 'Game over: a draw' : `Game over: ${capital(WINNER[over.outcome])} won`;
+  if (value.outcome === 0) return 'From here: a draw with best play';
+  return `From here: ${capital(WINNER[value.outcome])} can force a win`;
+}
+
 // Why the line stops at its last position.
 export function endText(result) {
   const { line, outcome } = result;

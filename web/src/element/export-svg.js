@@ -61,7 +61,8 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
   const edges = picture.links.map(([a, b]) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`).join('');
   if (edges) out.push(`<path d="${edges}" fill="none" stroke="${COLORS.edge}" stroke-width="${n1(picture.edgeWidth)}" stroke-linecap="round"/>`);
   // A directed graph's arrowheads, as the board draws them (board.js, arrowHead).
-  const heads = (picture.arcs ?? []).map(([from, to]) => arrowPath(from, to, Math.max(r, 3) + 1, Math.min(13, Math.max(5, r * 0.95)))).join('');
+  const { gap, size } = picture.arrow;
+  const heads = (picture.arcs ?? []).map(([from, to]) => arrowPath(from, to, gap, size)).join('');
   if (heads) out.push(`<path d="${heads}" fill="${COLORS.edge}"/>`);
   picture.trail.forEach(({ who, from, to }, i) => {
     const opacity = 0.15 + 0.35 * ((i + 1) / picture.trail.length);

@@ -105,3 +105,17 @@ export function drawHole(ctx, x, y, r) {
   ctx.lineWidth = Math.max(1.5, r * 0.16);
   ctx.stroke();
 }
+
+// A ring around a node: the loop of a draw, the hinted moves, a drag's
+// target, the node a move-list row points at and edit mode's marks differ
+// only in colour, width and dash. The dash is reset after, so no later
+// stroke inherits it.
+export function ring(ctx, x, y, r, { color, width, dash = [] }) {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}

@@ -14,8 +14,16 @@ import { editGraph, writeEdit } from './graph-edit.js';
 
 const TOKENS = { mouse: 'the mouse', cat: 'the cat' };
 
+// A start with every hole: { mouse, cat, holes (ascending), hole (the
+// smallest, as the package's game.hole) }. A start given with only `hole` has
+// that one hole.
+export function startWithHoles(start) {
+  const holes = [...new Set(start.holes ?? [start.hole])].sort((a, b) => a - b);
+  return { ...start, holes, hole: holes[0] };
+}
+
 export class GraphDraft {
-  // { text, format, graph, start: { mouse, cat, hole } } or null before a board solved.
+  // { text, format, graph, start: { mouse, cat, hole, holes } } or null before a board solved.
   base = null;
   selected = null; // { node } | { edge: [a, b] } | null
   focus = null; // the node the keyboard is on, or null
@@ -57,7 +65,8 @@ export class GraphDraft {
   // The text of the last edit keeps the undo steps; any other text (typing,
   // an example, a link, Back) starts afresh.
   sync({ text, format, graph, start }) {
-    const ours = this.base && this.base.text === text && this.base.start.hole === start.hole;
+    start = startWithHoles(start);
+    const ours = this.base && this.base.text === text && String(this.base.start.holes) === String(start.holes);
     this.base = { text, format, graph, start };
     this.broken = false;
     if (!ours) {
@@ -134,7 +143,7 @@ export class GraphDraft {
   describe(node) {
     const { graph, start } = this.base;
     const on = [];
-    if (start.hole === node) on.push('the hole');
+    if (start.holes.includes(node)) on.push(start.holes.length === 1 ? 'the hole' : 'a hole');
     for (const who of ['mouse', 'cat']) if (start[who] === node) on.push(TOKENS[who]);
     const row = graph[node];
     const next = row.length ? `next to ${row.length === 1 ? 'node' : 'nodes'} ${[...row].sort((a, b) => a - b).join(', ')}` : 'no edges';
@@ -162,7 +171,9 @@ export class GraphDraft {
     }
     const { node } = target;
     const { start } = this.base;
-    if (start.hole === node) return this.#refuse(`Node ${node} is the hole: choose another hole first, then delete it.`);
+    // A game needs a hole: the last one stays until another is chosen. One of
+    // several goes with its node (the edit's words say which holes are left).
+    if (start.holes.length === 1 && start.hole === node) return this.#refuse(`Node ${node} is the hole: choose another hole first, then delete it.`);
     for (const who of ['mouse', 'cat']) {
       if (start[who] === node) return this.#refuse(`Node ${node} holds ${TOKENS[who]}: drag ${TOKENS[who]} to another node first, then delete it.`);
     }
@@ -217,9 +228,8 @@ export class GraphDraft {
     const before = this.base;
     const after = editGraph(before.graph, edit);
     const written = writeEdit(before, edit, after);
-    const start = { ...before.start };
-    for (const key of ['mouse', 'cat', 'hole']) start[key] = after.shift(start[key]);
-    const words = editWords(edit, before.graph, after.graph);
+    const start = movedStart(before.start, after.shift);
+    const words = [editWords(edit, before.graph, after.graph), startWords(edit, before.start, start)].filter(Boolean).join(' ');
     this.#undo.push({ base: before, words, edit, count: before.graph.length });
     this.#redo = [];
     this.base = { text: written.text, format: written.format, graph: after.graph, start };
@@ -239,6 +249,31 @@ function placeShift(edit, countBefore, back) {
   if (back) return (id) => (id >= node ? id + 1 : id);
   return (id) => (id === node ? null : id > node ? id - 1 : id);
 }
+
+// The start after an edit: each token and hole follows its node; a hole
+// whose node went is no longer a hole (remove() keeps the last one).
+function movedStart(start, shift) {
+  const holes = start.holes.map(shift).filter((id) => id !== null && id !== undefined);
+  return { ...start, mouse: shift(start.mouse), cat: shift(start.cat), holes, hole: holes[0] };
+}
+
+// What an edit did to the holes and the starts, in a sentence ('' if nothing).
+function startWords(edit, before, after) {
+  const parts = [];
+  const gone = edit.kind === 'delete-node' && before.holes.includes(edit.node);
+  if (gone || String(before.holes) !== String(after.holes)) {
+    const list = after.holes.length === 1 ? `the hole is node ${after.holes[0]}` : `the holes are nodes ${listText(after.holes)}`;
+    parts.push(gone ? `Node ${edit.node} was a hole: now ${list}` : `Now ${list}`);
+  }
+  for (const who of ['mouse', 'cat']) {
+    if (before[who] !== after[who]) parts.push(`${TOKENS[who]} starts on node ${after[who]}`);
+  }
+  if (!parts.length) return '';
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+const listText = (ids) => (ids.length === 1 ? String(ids[0]) : `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`);
 
 // What an edit did, in a sentence.
 function editWords(edit, before, after) {

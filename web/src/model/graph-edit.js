@@ -60,7 +60,7 @@ export function writeEdit(before, edit, after) {
   const { text, format } = before;
   if (format === 'edges') {
     const written = editEdgeList(text, edit, after.graph);
-    if (written) return { text: written, format, note: null };
+    if (written) return { text: written, format, note: staleComments(written, edit) };
     const why = after.graph.length && after.graph.at(-1).length === 0
       ? `an edge list cannot end with a node that has no edge (node ${after.graph.length - 1})`
       : 'this edge list could not be edited line by line';
@@ -147,6 +147,23 @@ function editEdgeList(text, edit, graph) {
   return sameGraph(readEdgeList(written), graph) ? written : null;
 }
 
+// Comments are the person's words: a number in them may be a node id, a
+// count or a year, so a deleted node does not rewrite them. Instead, when a
+// comment names a number the delete changed (the deleted id or one above
+// it), the note says which lines to check, so no comment is silently wrong.
+function staleComments(text, edit) {
+  if (edit.kind !== 'delete-node') return null;
+  const lines = [];
+  text.split('\n').forEach((line, i) => {
+    const comment = /#.*$/.exec(line)?.[0] ?? '';
+    if ((comment.match(/\d+/g) ?? []).some((id) => Number(id) >= edit.node)) lines.push(i + 1);
+  });
+  if (!lines.length) return null;
+  const one = lines.length === 1;
+  const where = one ? `the one on line ${lines[0]}` : `those on lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+  return `Comments are kept as written: ${where} ${one ? 'names' : 'name'} ${edit.node} or a larger number, which may be a node id that has changed. Check ${one ? 'it' : 'them'}.`;
+}
+
 // The graph an edge list of simple lines says (node count: largest id plus one), or null.
 export function readEdgeList(text) {
   const lines = edgeLines(text);
@@ -183,6 +200,8 @@ function editGameFile(text, { graph, shift }) {
   delete next.value;
   delete next.line;
   for (const name of ['mouse', 'cat', 'hole']) if (Number.isInteger(file[name]) && shift(file[name]) !== null) next[name] = shift(file[name]);
+  // every hole follows its node; a hole whose node went is no longer one
+  if (Array.isArray(file.holes)) next.holes = file.holes.map((id) => (Number.isInteger(id) ? shift(id) : id)).filter((id) => id !== null);
   const indent = /^\{\s*\n([ \t]+)"/.exec(text)?.[1] ?? '';
   // The rows of the graph stay on one line each, as the export writes them.
   const body = indent

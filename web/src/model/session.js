@@ -97,6 +97,17 @@ export class Session {
     return this.#redo.length > 0;
   }
 
+  // What the verdict heading stands for: while replaying, the start's value
+  // (the game's verdict); in play, once a move is made, the value of the
+  // position reached (a person's move may have changed who wins), and the
+  // end once the game is over. { value, here, over }.
+  get standing() {
+    const entry = this.entry;
+    if (!entry) return null;
+    if (this.mode !== 'play' || this.cursor === 0) return { value: this.timeline[0].value, here: false, over: null };
+    return { value: entry.value, here: true, over: this.play.over };
+  }
+
   // Whose turn it is for a person to act in play mode (null outside it).
   get humanToMove() {
     return this.mode === 'play' && !this.play.over && !this.busy && this.cursor === this.last

@@ -3,7 +3,7 @@
 // opened into the text; and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { RULE_OPTIONS, isValid, optionText } from '../../../wasm/src/options.js';
+import { RULE_OPTIONS, optionText } from '../../../wasm/src/options.js';
 
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',
@@ -13,18 +13,6 @@ const FORMAT_WORDS = {
   json: 'a catmouse game file (JSON)',
 };
 
-// A game file's rules, read as plain JSON; the core reads (and checks) the
-// whole text when the board solves, so anything odd here is left to it.
-function rulesInGameFile(text) {
-  if (!text.trimStart().startsWith('{')) return null;
-  try {
-    const file = JSON.parse(text);
-    return file && typeof file === 'object' ? file : null;
-  } catch {
-    return null;
-  }
-}
-
 // game: the <cat-mouse-game>; text: the page's GraphText (its text area, or a
 // long text kept aside); setField(name, text): sets a rules control.
 export function mountImport({ game, text, note, open, setField }) {
@@ -32,20 +20,31 @@ export function mountImport({ game, text, note, open, setField }) {
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
     const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
-    // The board takes nodes without edges (a drawing starts with them); the
-    // package would refuse them as a likely gap in the ids, so say which.
-    const lone = (detail.grid ? [] : detail.graph ?? []).flatMap((list, node) => (list.length === 0 && !(detail.graph ?? []).some((l) => l.includes(node)) ? [node] : []));
-    if (lone.length) said.push(`Note: ${lone.length === 1 ? `node ${lone[0]} has` : `nodes ${lone.slice(0, 10).join(', ')}${lone.length > 10 ? ` and ${lone.length - 10} more` : ''} have`} no edges: a token there cannot move (a gap in the node ids?).`);
-    note.textContent = said.join(' ');
+    // The board takes nodes without edges (a drawing starts with them): the
+    // core names them in a graph.isolated-node warning, said with the others.
+    // Only new words: the note is a polite live region, and every rules
+    // field's change solves again with the same format read.
+    const words = said.join(' ');
+    if (note.textContent !== words) note.textContent = words;
   });
 
+  // A pasted or opened game file's rules go into the fields, as the core
+  // read them (the package's parse(), in the board's worker): the page sends
+  // the fields with the text, and they would win over the file's rules.
+  // ready() is the read of the last text; the page waits for it before it
+  // hands that text to the board.
+  let reading = Promise.resolve();
   textarea.addEventListener('input', () => {
-    const file = rulesInGameFile(text.value);
-    if (!file) return;
-    for (const option of RULE_OPTIONS) {
-      const value = file[option.name];
-      if (isValid(option, value)) setField(option.name, optionText(value));
-    }
+    const sent = text.value;
+    // Only a text that may be a game file is worth a read; the core decides the format.
+    if (!sent.trimStart().startsWith('{')) return void (reading = Promise.resolve());
+    reading = game.readText(sent).then(({ format, directed, rules }) => {
+      if (format !== 'json' || text.value !== sent) return;
+      for (const option of RULE_OPTIONS) {
+        const value = option.name === 'directed' ? directed : rules[option.name];
+        if (value !== undefined) setField(option.name, optionText(value));
+      }
+    }, () => {}); // text the reader refuses: the board's solve says why, at its place
   });
 
   open.addEventListener('change', async () => {
@@ -56,4 +55,6 @@ export function mountImport({ game, text, note, open, setField }) {
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
     textarea.focus();
   });
+
+  return { ready: () => reading };
 }

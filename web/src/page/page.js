@@ -4,6 +4,8 @@ import { EXAMPLES, exampleText } from './examples.js';
 import { makeHash, readHash, sameBoard } from './hash.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
+import { rulesVoice } from './rules-voice.js';
+import { verdictText } from '../element/describe.js';
 import { foldWhenStacked, keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
@@ -66,9 +68,14 @@ const pace = new EditPace();
 
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));
 game.addEventListener('cat-mouse-solved', () => errorVoice.forget());
+// A rules field's change that leaves the verdict as it was is said too.
+const ruleVoice = rulesVoice($('rules-voice'));
+const verdictOf = (result) => (result && result.outcome !== undefined ? verdictText(result) : null);
+game.addEventListener('cat-mouse-solved', ({ detail }) => ruleVoice.solved(verdictOf(detail)));
+game.addEventListener('cat-mouse-error', () => ruleVoice.refused());
 keepOrder(document.querySelector('.editor'), game);
 foldWhenStacked(game);
-mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
+const importer = mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
@@ -223,7 +230,9 @@ textarea.addEventListener('input', () => {
   heldError = null;
   alertBox.replaceChildren();
   clearTimeout(typingTimer);
-  typingTimer = setTimeout(() => apply('typing'), SOLVE_PAUSE_MS);
+  const typed = graphText.value;
+  // a game file's rules reach the fields first (import-format.js)
+  typingTimer = setTimeout(() => importer.ready().then(() => graphText.value === typed && apply('typing')), SOLVE_PAUSE_MS);
 });
 
 // Leaving the text area shows an error held back while typing at once.
@@ -237,6 +246,7 @@ for (const [name, control] of Object.entries(rules)) {
   control.addEventListener('change', () => {
     lastRule = name;
     linkProblems = linkProblems.filter((p) => p.key !== name);
+    ruleVoice.changed(control, verdictOf(game.result));
     apply('change');
   });
 }
@@ -329,13 +339,13 @@ game.addEventListener('cat-mouse-error', ({ detail }) => {
 // entry per edit). The core checks the text as it checks typed text.
 game.addEventListener('cat-mouse-edit', (event) => {
   event.preventDefault();
-  const { graph, mouse, cat, hole } = event.detail;
+  const { graph, mouse, cat, holes } = event.detail;
   graphText.value = graph;
   setFieldText(rules.mouse, String(mouse));
   setFieldText(rules.cat, String(cat));
-  // The hole has no field of its own: the holes field takes it. (A drawing
-  // knows one hole: an edit on a board of several holes keeps the smallest.)
-  setFieldText(rules.holes ?? rules.hole, String(hole));
+  // The hole has no field of its own: the holes field takes every hole (an
+  // edit keeps them all, each following its node).
+  setFieldText(rules.holes ?? rules.hole, holes.join(', '));
   examples.value = exampleOf(graph)?.id ?? '';
   editor.clear();
   apply('draw');

@@ -1,0 +1,86 @@
+#pragma once
+// The two-cat game (rules.hpp, "Two cats"): its solved table and the
+// questions asked of it, beside the one-cat Solution rather than inside it.
+// The one-cat table packs 2 n^2 entries for speed (table.hpp); this one holds
+// 2 n^3, one 32-bit word each, and is solved by a plain level-by-level
+// retrograde walk that asks Rules for the moves and their parents.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmouse/error.hpp"
+#include "catmouse/game.hpp"
+#include "catmouse/rules.hpp"
+#include "catmouse/solve.hpp"
+
+namespace catmouse {
+
+struct TwoCatMove {
+    TwoCatPosition to;  // the position the move leads to
+    Value value;        // its value
+};
+
+class TwoCatSolution {
+public:
+    // Outcome codes of an entry, as Table's: 0 draw, 1 mouse, 2 cats, 3 not a position.
+    static constexpr int kNotAPosition = 3;
+
+    TwoCatSolution(Rules rules, std::vector<std::uint32_t> words) : rules_(std::move(rules)), words_(std::move(words)) {}
+
+    const Rules& rules() const { return rules_; }
+    int nodeCount() const { return rules_.nodeCount(); }
+    std::size_t stateCount() const { return words_.size(); }
+    // ((turn * n + mouse) * n + cat) * n + cat2, turn 0 = the mouse to move.
+    std::size_t index(const TwoCatPosition& p) const;
+    TwoCatPosition position(std::size_t index) const;
+
+    // The entry's outcome code (0-3) and remoteness (-1 for draws and non-positions).
+    int outcomeCode(std::size_t index) const { return static_cast<int>(words_[index] >> kOutcomeShift); }
+    std::int32_t remoteness(std::size_t index) const;
+    Value valueAt(const TwoCatPosition& p) const;
+
+    // Checked queries: an error (position.*) for a position not of this game.
+    Expected<Value> value(const TwoCatPosition& p) const;
+    // Legal moves, best first for the side to move, as Solution::moves:
+    // wins by fewest plies, then draws, then losses by most plies; ties by
+    // the order of Rules::forEachMove (cat A's node, then cat B's).
+    Expected<std::vector<TwoCatMove>> moves(const TwoCatPosition& p) const;
+    // The optimal line from start; a drawn line stops at its first repeat.
+    Expected<std::vector<TwoCatPosition>> line(const TwoCatPosition& start) const;
+    std::vector<TwoCatMove> movesAt(const TwoCatPosition& p) const;
+
+    // Word layout: outcome code in the top 2 bits, remoteness in the low 30.
+    static constexpr std::uint32_t kOutcomeShift = 30;
+    static constexpr std::uint32_t kLowMask = (std::uint32_t{1} << kOutcomeShift) - 1;
+
+private:
+    Rules rules_;
+    std::vector<std::uint32_t> words_;
+};
+
+// The most nodes a two-cat game may have: 2 n^3 positions, 8 bytes each at
+// the solve's peak (twoCatPeakBytes), about 1,000 MB at 400 nodes, which
+// fits native machines and WebAssembly's 4 GB alike.
+constexpr int kTwoCatNodeLimit = 400;
+
+// Bytes a two-cat solve holds at its peak: the table (4 bytes a position),
+// the order positions are decided in (4 bytes a position) and the rules' lists.
+std::uint64_t twoCatPeakBytes(const Graph& graph);
+// limits.memory when the graph has more than kTwoCatNodeLimit nodes, or
+// needs more than memoryLimit bytes (0: no limit), naming the megabytes.
+std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryLimit);
+// limits.memory for a two-cat solve over `what` ("more than WebAssembly can have here").
+Error twoCatMemoryError(const Graph& graph, const std::string& what);
+
+// Solves every two-cat position exactly (no turn cutoff). options.method and
+// threads are not used; progress, cancel and memoryLimit are, as for solve().
+// Fails only when cancelled, or over the limits (limits.memory).
+Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options = {});
+
+// {"outcome":2,"winner":"cat","plies":3,"line":[{"mouse":1,"cat":2,"cat2":3,"turn":"mouse"},...]}
+// The start must be a valid two-cat position.
+std::string twoCatReportJson(const TwoCatSolution& solution, const TwoCatPosition& start);
+
+}  // namespace catmouse

@@ -1,0 +1,178 @@
+// Two cats through the package (options.cat2, rules.hpp "Two cats"): the
+// answer, the line and every move equal the native command line's (an
+// independent build) on random games; the shape of positions and moves; the
+// worker and the npm command line; the limits with the MB they need.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver, CatMouseError } from 'catmouse';
+import { createSolverWorker } from 'catmouse/worker';
+import { EXAMPLE_1, random, randomGraph, runNative, runNpmCli } from './helpers.mjs';
+
+const solver = await createSolver();
+
+function nativeSolve(graph, { mouse, cat, cat2, first = 'mouse', hole = 0, catOnHole = 'barred', pass = false }) {
+  const args = ['solve', '--allow-isolated', '--mouse', String(mouse), '--cat', String(cat), '--cat2', String(cat2), '--hole', String(hole), '--first', first, '--cat-on-hole', catOnHole];
+  if (pass) args.push('--pass');
+  const run = runNative(args, JSON.stringify(graph));
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+// Random games with three distinct starts off the hole, each cat-on-hole rule, passing or not.
+function* randomCases(seed, count) {
+  const rand = random(seed);
+  for (let i = 0; i < count; i++) {
+    const n = 5 + Math.floor(rand() * 10);
+    const graph = randomGraph(rand, n, 0.2 + rand() * 0.4);
+    const [mouse, cat, cat2] = [1, 2, 3 + Math.floor(rand() * (n - 3))];
+    yield {
+      graph,
+      options: {
+        mouse, cat, cat2, hole: 0, allowIsolated: true,
+        first: rand() < 0.5 ? 'mouse' : 'cat',
+        catOnHole: ['barred', 'guards', 'wins'][Math.floor(rand() * 3)],
+        pass: rand() < 0.5,
+      },
+    };
+  }
+}
+
+test('the package equals the native command line on random two-cat games: value, plies, line, moves', () => {
+  let decided = 0;
+  for (const { graph, options } of randomCases(2024, 40)) {
+    const native = nativeSolve(graph, options);
+    const game = solver.solve(graph, options);
+    try {
+      assert.equal(game.twoCats, true);
+      assert.deepEqual(game.start, { mouse: options.mouse, cat: options.cat, cat2: options.cat2, turn: options.first });
+      assert.equal(game.outcome, native.outcome);
+      assert.equal(game.plies, native.plies);
+      assert.deepEqual(game.line, native.line);
+      if (game.plies !== null) decided++;
+      // Along the line: the best move leads to the next position and says the position's value.
+      for (let k = 0; k + 1 < game.line.length; k++) {
+        const at = game.line[k];
+        const next = game.line[k + 1];
+        const [best] = game.moves(at);
+        const value = game.value(at);
+        assert.equal(best.outcome, value.outcome);
+        assert.equal(best.plies, value.plies);
+        if (at.turn === 'mouse') {
+          assert.equal(best.to, next.mouse);
+          assert.equal(best.to2, undefined);
+        } else {
+          assert.deepEqual([best.to, best.to2], [next.cat, next.cat2]);
+        }
+      }
+      const end = game.ending(game.line.at(-1));
+      assert.equal(end === null, game.plies === null);
+    } finally {
+      game.dispose();
+    }
+  }
+  assert.ok(decided > 5, 'some games are won');
+});
+
+test('a game file with cat2 is a two-cat game; one-cat games are unchanged', () => {
+  const file = JSON.stringify({ graph: EXAMPLE_1, mouse: 1, cat: 2, cat2: 4 });
+  const game = solver.solve(file);
+  const native = nativeSolve(EXAMPLE_1, { mouse: 1, cat: 2, cat2: 4 });
+  assert.equal(game.twoCats, true);
+  assert.deepEqual(game.line, native.line);
+  assert.equal(game.winner, 'cat');
+  assert.equal(solver.parse(file).rules.cat2, 4);
+  // A query without cat2 is refused, never read as a one-cat position.
+  assert.throws(() => game.value({ mouse: 1, cat: 2 }), (e) => e instanceof CatMouseError && e.code === 'argument.type' && /cat2/.test(e.message));
+  assert.throws(() => game.value({ mouse: 1, cat: 2, cat2: 9 }), { code: 'position.node-out-of-range' });
+  game.dispose();
+  const one = solver.solve(EXAMPLE_1);
+  assert.equal(one.twoCats, false);
+  assert.deepEqual(one.start, { mouse: 1, cat: 2, turn: 'mouse' });
+  assert.ok(one.line.every((p) => !('cat2' in p)));
+  one.dispose();
+});
+
+test('bad starts name both options and the node', () => {
+  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 2 }), (e) => e.code === 'rules.same-cat-start' && e.options.join() === 'cat,cat2' && /\(2\)/.test(e.message));
+  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 1 }), (e) => e.code === 'rules.same-start' && e.options.join() === 'mouse,cat2');
+  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 0 }), (e) => e.code === 'rules.cat-on-hole' && e.options.join() === 'cat2,hole' && /node 0/.test(e.message));
+  assert.throws(() => solver.validate(EXAMPLE_1, { cat2: 6 }), (e) => e.code === 'rules.node-out-of-range' && e.options.join() === 'cat2');
+  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: '3' }), { code: 'argument.type' });
+});
+
+test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), with the MB needed', async () => {
+  const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
+  assert.throws(() => solver.solve(ring(401), { cat2: 5 }), (e) => e.code === 'limits.memory'
+    && /two cats on this 401-node graph need about 984 MB/.test(e.message) && /the limit is 400 nodes \(about 977 MB\)/.test(e.message));
+  const small = await createSolver({ maxMemory: 1 << 20 });
+  assert.throws(() => small.solve(ring(60), { cat2: 5 }), (e) => e.code === 'limits.memory'
+    && /60-node graph need about 3\.3 MB/.test(e.message) && /more than the memory limit of 1\.0 MB/.test(e.message));
+  // The same graph with one cat fits the same limit.
+  small.solve(ring(60)).dispose();
+  small.dispose();
+});
+
+test('progress reaches onProgress, and returning false cancels', () => {
+  const calls = [];
+  const game = solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: (p) => { calls.push(p); } });
+  assert.ok(calls.length > 1);
+  assert.ok(calls.every(({ decided, total }) => decided <= total));
+  game.dispose();
+  assert.throws(() => solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: () => false }), { code: 'cancelled' });
+});
+
+test('the npm command line prints what the native one does', () => {
+  const args = ['solve', '--cat2', '4'];
+  const npm = runNpmCli(args, JSON.stringify(EXAMPLE_1));
+  const native = runNative(args, JSON.stringify(EXAMPLE_1));
+  assert.equal(npm.status, 0, npm.stderr);
+  assert.equal(npm.stdout, native.stdout);
+  const grid = runNpmCli(args, 'grid = ["M.C...F"], catJump = 1, mouseJump = 4');
+  assert.equal(grid.status, 2);
+  assert.match(grid.stderr, /one cat/);
+});
+
+test('the worker solves two cats, plays from a start with cat2 and checks it', async () => {
+  const worker = createSolverWorker();
+  try {
+    const result = await worker.solve(EXAMPLE_1, { cat2: 4 });
+    const native = nativeSolve(EXAMPLE_1, { mouse: 1, cat: 2, cat2: 4 });
+    assert.equal(result.twoCats, true);
+    assert.deepEqual(result.line, native.line);
+    assert.equal(result.moves.length, result.line.length);
+    const other = await worker.play({ mouse: 3, cat: 2, cat2: 5, turn: 'cat' });
+    assert.deepEqual(other.line, nativeSolve(EXAMPLE_1, { mouse: 3, cat: 2, cat2: 5, first: 'cat' }).line);
+    await assert.rejects(worker.play({ mouse: 3, cat: 2, cat2: 2 }), { code: 'rules.same-cat-start' });
+  } finally {
+    worker.terminate();
+  }
+});
+
+test('the exports write both cats: the game file reads back as the same game, the line as text names both', async () => {
+  const { gameJson, lineText } = await import('catmouse');
+  const game = solver.solve(EXAMPLE_1, { cat2: 4 });
+  try {
+    const file = gameJson(game);
+    assert.match(file, /"cat2": 4/);
+    const again = solver.solve(file);
+    assert.deepEqual(again.line, game.line);
+    again.dispose();
+    const text = lineText(game);
+    assert.match(text, /the cats on 2 and 4/);
+    assert.match(text, /2\. cats: 2 → 4, 4 → 3/);
+  } finally {
+    game.dispose();
+  }
+});
+
+test('the line as text says which cat ends the game', async () => {
+  const { lineText } = await import('catmouse');
+  const game = solver.solve(EXAMPLE_1, { cat2: 4 });
+  try {
+    // The line ends with cat B (4 → 3) on the mouse's node 3, cat A on 4.
+    assert.deepEqual(game.line.at(-1), { mouse: 3, cat: 4, cat2: 3, turn: 'mouse' });
+    assert.match(lineText(game), /the second cat catches the mouse on node 3\.$/m);
+  } finally {
+    game.dispose();
+  }
+});
