@@ -10,7 +10,7 @@
 // on screen: what rasterising costs (a complete graph's edges cross the
 // whole board; 2,500 of them took as long as 20,000 short ones).
 export const SLICE = 1000;
-export const SLICE_PIXELS = 150000;
+export const SLICE_PIXELS = 60000;
 
 // A message is a task of its own, with no 4 ms clamp as nested timeouts have.
 let channel = null;
