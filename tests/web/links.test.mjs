@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { withServerAndBrowser, openPage, shots, EXAMPLE_1, EXAMPLE_2 } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
+import { SLICE } from '../../web/src/element/layers.js';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -133,6 +134,13 @@ test('a link with a complete graph on 400 nodes opens without freezing the page 
   console.log(`# K400 link (${g1.length} characters): verdict and settled board in ${ms} ms; long tasks ${JSON.stringify(tasks)} ms; a 3-node link on this machine now: ${JSON.stringify(baseline.tasks)} ms`);
   const note = page.locator('cat-mouse-game').locator('.board-note');
   assert.match(await note.textContent(), /A dense graph: 3,000 of its 79,800 edges are drawn/);
+  // the edges drawn and the nodes, in slices of at most SLICE each its own task
+  // (budgeted by length on screen too: these edges cross the whole board)
+  const { layerSlices } = await page.locator('cat-mouse-game').evaluate((el) => el.boardState);
+  console.log(`# K400: the last picture in ${layerSlices.length} slices: ${layerSlices.join(', ')} items`);
+  assert.ok(Math.max(...layerSlices) <= SLICE, `slices of ${layerSlices.join(', ')} items`);
+  assert.equal(layerSlices.reduce((sum, items) => sum + items, 0), 3000 + 400);
+  assert.ok(layerSlices.length > Math.ceil(3000 / SLICE) + 2, `long edges make more, smaller slices (${layerSlices.join(', ')})`);
   await page.screenshot({ path: `${shots}/dense-link.png` });
   assert.ok(tasks.every((t) => t <= floor), `long tasks ${tasks.join(', ')} ms; allowed ${floor} ms`);
   // 399 moves a side: the move list's row and the "what if" groups show the

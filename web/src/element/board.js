@@ -3,7 +3,8 @@
 import { Layout } from './layout.js';
 import { COLORS, drawHole, drawToken, nameTag, ring } from './icons.js';
 import { drawValueMarks } from './value-marks.js';
-import { spread } from './forces.js';
+import { heavy, spread } from './forces.js';
+import { Layers, SLICE, SLICE_PIXELS } from './layers.js';
 
 const LABELLED = 300;
 // Drawing is budgeted by edges: up to DRAW_EDGES every edge is drawn (a
@@ -27,6 +28,9 @@ const undirected = (adjacency) => {
   adjacency.forEach((list, a) => list.forEach((b) => lists[b]?.add(a)));
   return lists.map((set) => [...set].sort((x, y) => x - y));
 };
+// The same adjacency lists, compared in place: a JSON.stringify of both sides
+// built two strings of a megabyte for a dense graph on the page's thread.
+const sameLists = (a, b) => a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 // An arrowhead's size for a node radius r (screen px): about the radius, so
@@ -74,6 +78,8 @@ export class Board {
   #hover = null; // the node under the pointer: its id is shown
   #highlight = null; // a node picked elsewhere (a move chip): ringed
   #edges = []; // the edges drawn: all, or an even sample of a dense graph's
+  // A big graph's edges and nodes, drawn in slices between frames (layers.js).
+  #layers = new Layers(() => this.redraw());
   onTokenDrop = () => {};
   onNodeClick = () => {}; // a node clicked (pressed and released without dragging)
   // Edit mode (the graph is drawn by hand): clicks on empty space and on
@@ -97,7 +103,11 @@ export class Board {
     this.#layout = new Layout(() => {
       // while drawing, the view holds still: a new node stays under the pointer that put it there
       if (this.#autoFit && !this.#editing) this.fit(false);
-      this.redraw();
+      // A big graph's new positions are drawn once their layers are ready
+      // (the layers then ask for the frame): a frame per message from the
+      // layout worker was a frame, and a commit of the whole canvas, every few ms.
+      if (this.#layered && this.#size.w) this.#wantLayers();
+      else this.redraw();
     });
     new ResizeObserver(() => this.#resize()).observe(canvas);
     canvas.addEventListener('pointerdown', (e) => this.#down(e));
@@ -172,7 +182,7 @@ export class Board {
   // holes: every hole (the smallest is `hole`); directed: the lists are arcs,
   // drawn with arrowheads; grid: a LeetCode 1728 board (its nodes on their cells).
   setGraph(adjacency, hole, { holes = [hole], directed = false, grid = null } = {}) {
-    const same = JSON.stringify(adjacency) === JSON.stringify(this.#adjacency) && directed === this.#directed && JSON.stringify(grid) === JSON.stringify(this.#grid);
+    const same = sameLists(adjacency, this.#adjacency) && directed === this.#directed && JSON.stringify(grid) === JSON.stringify(this.#grid);
     this.#hole = hole;
     this.#holes = new Set(holes);
     if (!same && grid) {
@@ -180,6 +190,7 @@ export class Board {
       this.#directed = false;
       this.#adjacencySet = null;
       this.#grid = grid;
+      this.#layers.clear();
       this.#layout.place(adjacency, grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })));
       this.#edges = [];
       this.onEdges({ drawn: 0, total: 0 });
@@ -190,6 +201,7 @@ export class Board {
       this.#directed = directed;
       const n = adjacency.length;
       this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
+      this.#layers.clear();
       this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
       const links = this.#layout.links;
       this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
@@ -361,18 +373,24 @@ export class Board {
     const simplified = this.#edges.length < this.#layout.links.length;
     // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
     const focus = !this.#labelled && this.#scene?.line?.length && !this.#editing ? this.#scene.line : null;
-    if (simplified) ctx.globalAlpha = 0.3;
-    if (focus) ctx.globalAlpha = simplified ? 0.18 : 0.35;
-    ctx.beginPath();
-    for (const { source: a, target: b } of this.#edges) {
-      ctx.moveTo(a.x * k + tx, a.y * k + ty);
-      ctx.lineTo(b.x * k + tx, b.y * k + ty);
-    }
-    ctx.stroke();
-    // A directed graph: an arrowhead at the head of each arc, clear of the node.
-    if (this.#directed) {
-      ctx.fillStyle = COLORS.edge;
-      for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
+    const edgeAlpha = focus ? (simplified ? 0.18 : 0.35) : simplified ? 0.3 : 1;
+    const layered = this.#layered;
+    if (layered) {
+      this.#wantLayers();
+      this.#layers.composite(ctx, 'edges', this.#view, dpr, edgeAlpha);
+    } else {
+      ctx.globalAlpha = edgeAlpha;
+      ctx.beginPath();
+      for (const { source: a, target: b } of this.#edges) {
+        ctx.moveTo(a.x * k + tx, a.y * k + ty);
+        ctx.lineTo(b.x * k + tx, b.y * k + ty);
+      }
+      ctx.stroke();
+      // A directed graph: an arrowhead at the head of each arc, clear of the node.
+      if (this.#directed) {
+        ctx.fillStyle = COLORS.edge;
+        for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
+      }
     }
     ctx.globalAlpha = 1;
 
@@ -425,26 +443,13 @@ export class Board {
     }
 
     // nodes
-    ctx.fillStyle = COLORS.node;
-    ctx.strokeStyle = COLORS.nodeRing;
-    ctx.lineWidth = big ? 0.8 : clamp(r * 0.12, 1, 2);
-    ctx.beginPath();
-    const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
-    for (const n of nodes) {
-      if (this.#holes.has(n.id) || this.#grid) continue; // a grid's cells are its nodes
-      const x = n.x * k + tx, y = n.y * k + ty;
-      if (x < -r || y < -r || x > w + r || y > h + r) continue;
-      if (dots) {
-        ctx.rect(x - r, y - r, 2 * r, 2 * r);
-        continue;
-      }
-      ctx.moveTo(x + r, y);
-      ctx.arc(x, y, r, 0, Math.PI * 2);
+    if (layered) {
+      this.#layers.composite(ctx, 'nodes', this.#view, dpr, focus ? 0.45 : 1);
+    } else {
+      if (focus) ctx.globalAlpha = 0.45;
+      this.#paintNodes(ctx, nodes, (n) => n.x * k + tx, (n) => n.y * k + ty, r, big);
+      ctx.globalAlpha = 1;
     }
-    if (focus) ctx.globalAlpha = 0.45;
-    ctx.fill();
-    if (r > 2.5) ctx.stroke();
-    ctx.globalAlpha = 1;
     this.lineShown = focus ? focus.length : 0;
     if (focus) this.#drawLineNodes(focus, r);
     if (this.#grid) {
@@ -522,6 +527,105 @@ export class Board {
       const [x, y] = this.#screen(this.#hover);
       nameTag(ctx, x, y - Math.max(r, 6) - 20, this.#nodeName(this.#hover), COLORS.text);
     }
+  }
+
+  // The nodes (minus the holes, drawn on their own) as one path: filled,
+  // and ringed once they are more than a few pixels across.
+  #paintNodes(ctx, nodes, sx, sy, r, big) {
+    const { w, h } = this.#size;
+    ctx.fillStyle = COLORS.node;
+    ctx.strokeStyle = COLORS.nodeRing;
+    ctx.lineWidth = big ? 0.8 : clamp(r * 0.12, 1, 2);
+    ctx.beginPath();
+    const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
+    for (const n of nodes) {
+      if (this.#holes.has(n.id) || this.#grid) continue; // a grid's cells are its nodes
+      const x = sx(n), y = sy(n);
+      if (x < -r || y < -r || x > w + r || y > h + r) continue;
+      if (dots) {
+        ctx.rect(x - r, y - r, 2 * r, 2 * r);
+        continue;
+      }
+      ctx.moveTo(x + r, y);
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+    }
+    ctx.fill();
+    if (r > 2.5) ctx.stroke();
+  }
+
+  // A big graph (what lays out in the worker) draws its edges and nodes
+  // through layers.js; a grid's cells are drawn directly.
+  get #layered() {
+    return !this.#grid && heavy(this.#layout.nodes.length, this.#layout.links.length);
+  }
+
+  // Asks for the edges and nodes as they stand now (positions, view, size):
+  // the same strokes as the direct drawing, in slices of at most SLICE edges
+  // or nodes, from a copy of the positions (the worker's next ones may come
+  // in between two slices). Drawn at full strength: the board fades them
+  // when it composites, as one layer (as one path did).
+  #wantLayers() {
+    const nodes = this.#layout.nodes;
+    const r = this.#nodeRadius(), big = nodes.length > 1500;
+    const { k, x: tx, y: ty } = this.#view;
+    const { w, h, dpr } = this.#size;
+    let sumX = 0, sumY = 0;
+    nodes.forEach((n, i) => {
+      sumX += n.x * (i + 1);
+      sumY += n.y * (i + 1);
+    });
+    const key = `${nodes.length} ${sumX} ${sumY} ${k} ${tx} ${ty} ${w} ${h} ${dpr} ${[...this.#holes]}`;
+    this.#layers.want(key, () => {
+      const at = new Float64Array(nodes.length * 2);
+      nodes.forEach((n, i) => {
+        at[2 * i] = n.x * k + tx;
+        at[2 * i + 1] = n.y * k + ty;
+      });
+      const edges = this.#edges.map(({ source, target }) => [source.id, target.id]);
+      const arcs = this.#directed ? this.#arcsDrawn() : [];
+      const point = (id) => [at[2 * id], at[2 * id + 1]];
+      const slices = [];
+      const start = (ctx) => {
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        ctx.lineCap = 'round';
+        ctx.strokeStyle = COLORS.edge;
+        ctx.fillStyle = COLORS.edge;
+        ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
+      };
+      for (let i = 0; i < edges.length;) {
+        let length = 0, end = i;
+        while (end < edges.length && end - i < SLICE && length < SLICE_PIXELS) {
+          const [a, b] = edges[end++];
+          length += Math.hypot(at[2 * a] - at[2 * b], at[2 * a + 1] - at[2 * b + 1]) + 1;
+        }
+        const part = edges.slice(i, end);
+        i = end;
+        slices.push({ items: part.length, layer: 'edges', draw: (ctx) => {
+          start(ctx);
+          ctx.beginPath();
+          for (const [a, b] of part) {
+            ctx.moveTo(at[2 * a], at[2 * a + 1]);
+            ctx.lineTo(at[2 * b], at[2 * b + 1]);
+          }
+          ctx.stroke();
+        } });
+      }
+      for (let i = 0; i < arcs.length; i += SLICE) {
+        const part = arcs.slice(i, i + SLICE);
+        slices.push({ items: part.length, layer: 'edges', draw: (ctx) => {
+          start(ctx);
+          for (const [from, to] of part) arrowHead(ctx, point(from), point(to), arrowGap(r), arrowSize(r));
+        } });
+      }
+      for (let i = 0; i < nodes.length; i += SLICE) {
+        const part = nodes.slice(i, i + SLICE);
+        slices.push({ items: part.length, layer: 'nodes', draw: (_, ctx) => {
+          ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+          this.#paintNodes(ctx, part, (n) => at[2 * n.id], (n) => at[2 * n.id + 1], r, big);
+        } });
+      }
+      return { view: { k, x: tx, y: ty }, width: this.#canvas.width, height: this.#canvas.height, slices };
+    });
   }
 
   // "node 3", or on a grid "node 3, cell (1,2)" (row, column from 0, as LeetCode's grid[row][col]).
@@ -825,6 +929,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }
