@@ -261,9 +261,30 @@ for (const [name, control] of Object.entries(rules)) {
   });
 }
 
-examples.addEventListener('change', () => {
+// Arrow keys on the closed menu change it one example at a time, and each
+// change used to load (and start solving) the example passed over, 10,000
+// nodes included. A change from the keyboard loads once the keys pause;
+// a pick with the pointer, or Enter, loads at once.
+const EXAMPLE_KEY_PAUSE_MS = 700;
+let examplesKeyed = false;
+let exampleTimer = 0;
+const loadExample = () => {
+  clearTimeout(exampleTimer);
+  exampleTimer = 0;
   const example = EXAMPLES.find((e) => e.id === examples.value);
+  // a new example with the verdict the board had is said too (the status region would not speak)
+  if (example) ruleVoice.changed(examples, verdictOf(game.result));
   if (example) load({ graph: exampleText(example), ...DEFAULTS, ...(example.options?.hole !== undefined ? { holes: String(example.options.hole) } : {}), ...example.options });
+};
+examples.addEventListener('keydown', (event) => {
+  examplesKeyed = event.key !== 'Enter';
+  if (event.key === 'Enter' && exampleTimer) loadExample();
+});
+examples.addEventListener('pointerdown', () => (examplesKeyed = false));
+examples.addEventListener('change', () => {
+  clearTimeout(exampleTimer);
+  if (examplesKeyed) exampleTimer = setTimeout(loadExample, EXAMPLE_KEY_PAUSE_MS);
+  else loadExample();
 });
 
 // The words about the rules follow the game on screen (its variant), and a
