@@ -3,6 +3,7 @@
 // plain data: a package Game or a worker's WorkerGame both work as `game`.
 // tests/js/formats.test.mjs reads everything written here back through the core.
 import { CatMouseError } from './errors.js';
+import { holesOf } from './rules.js';
 
 export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
@@ -204,12 +205,6 @@ function endWords(end, last, holes = []) {
     return `${catOn(node)} reaches the hole (node ${node})`;
   }
   return '';
-}
-
-// The game's holes: the variant's, else the one hole.
-function holesOf(game) {
-  const variant = variantOf(game);
-  return variant.holes && variant.holes.length ? [...variant.holes] : [game.hole];
 }
 
 // "the hole is 0", "the holes are 0 and 5"; with the variant's other rules.
