@@ -3,7 +3,7 @@
 //
 //   catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]
 //                  [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]
-//                  [--methods levels,pull,push] [--threads N]
+//                  [--methods pull,push] [--threads N]
 // Auto ("ours") always runs, on one thread and on --threads (default: all cores).
 #include <algorithm>
 #include <chrono>
@@ -153,7 +153,7 @@ int usage(const char* message) {
                  "catmouse_bench: %s\n"
                  "usage: catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]\n"
                  "                      [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]\n"
-                 "                      [--methods levels,pull,push] [--threads N]\n",
+                 "                      [--methods pull,push] [--threads N]\n",
                  message);
     return 2;
 }
@@ -169,7 +169,7 @@ int main(int argc, char** argv) {
     int minRuns = 3;
     double maxTime = 20;
     std::string writeDir;
-    std::vector<std::string> methodNames = {"levels", "pull", "push"};
+    std::vector<std::string> methodNames = {"pull", "push"};
     int threads = 0;  // 0: all cores
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -186,7 +186,7 @@ int main(int argc, char** argv) {
             methodNames.clear();
             std::stringstream list(value());
             for (std::string item; std::getline(list, item, ',');) {
-                if (item != "levels" && item != "pull" && item != "push") return usage(("unknown method " + item).c_str());
+                if (item != "pull" && item != "push") return usage(("unknown method " + item).c_str());
                 methodNames.push_back(item);
             }
         }
@@ -219,7 +219,7 @@ int main(int argc, char** argv) {
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
     std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock\n",
                 minRuns, minTime, maxTime);
-    std::printf("methods (catmouse::solve, one thread unless said): Levels = the earlier solver (push over a 32-bit table);\n"
+    std::printf("methods (catmouse::solve, one thread unless said):\n"
                 "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
                 "      and side), one thread; ours x%d = Auto on %d threads (%d cores here)\n",
                 threads, threads, cores);
@@ -232,7 +232,6 @@ int main(int argc, char** argv) {
     const std::vector<MethodRun> methods = [&] {
         std::vector<MethodRun> all;
         for (const auto& name : methodNames) {
-            if (name == "levels") all.push_back({"Levels", catmouse::Method::Levels, 1});
             if (name == "pull") all.push_back({"Pull", catmouse::Method::Pull, 1});
             if (name == "push") all.push_back({"Push", catmouse::Method::Push, 1});
         }

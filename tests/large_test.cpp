@@ -126,7 +126,7 @@ TEST_CASE("SolveOptions: every method and any thread count give the same table")
     const auto graph = support::graphOf(sparseGraph(rng, 300, 450));
     const auto reference = support::solve(graph, 7);
     REQUIRE(reference.ok());
-    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         for (const int threads : {0, 1, 2, 1000}) {  // 0: one per core; more than the cores: clamped
             SolveOptions options;
             options.method = method;

@@ -34,7 +34,7 @@ std::vector<Run> variants(bool manyThreads = true) {
 }
 
 std::string nameOf(const Run& v) {
-    const char* names[] = {"Auto", "Pull", "Push", "Levels"};
+    const char* names[] = {"Auto", "Pull", "Push"};
     return std::string(names[static_cast<int>(v.method)]) + " x" + std::to_string(v.threads);
 }
 
@@ -54,12 +54,13 @@ Table tableOf(const Graph& graph, int hole, const Run& v) {
 
 std::string entryWords(const Table::Entry& e) { return std::to_string(e.outcome) + "/" + std::to_string(e.remoteness); }
 
-// "" when every variant's table equals the Levels method's, entry for entry
-// (and so byte for byte: Table's == compares the packed words).
+// "" when every variant's table equals the one-thread Pull's, entry for entry
+// (and so byte for byte: Table's == compares the packed words); Pull itself
+// is checked against the independent reference elsewhere.
 std::string differenceBetweenMethods(const Graph& graph, int hole, bool manyThreads = true) {
-    const auto levels = support::solve(graph, hole, optionsOf(Method::Levels));
-    REQUIRE(levels.ok());
-    const Table& expected = levels->table();
+    const auto pull = support::solve(graph, hole, optionsOf(Method::Pull));
+    REQUIRE(pull.ok());
+    const Table& expected = pull->table();
     for (const auto& v : variants(manyThreads)) {
         const auto table = tableOf(graph, hole, v);
         if (table == expected) continue;
@@ -68,7 +69,7 @@ std::string differenceBetweenMethods(const Graph& graph, int hole, bool manyThre
         while (i < table.size() && table.entry(i) == expected.entry(i)) ++i;
         if (i == table.size()) return nameOf(v) + ": tables differ in packing only";
         const auto p = expected.position(i);
-        return nameOf(v) + " differs from Levels at mouse " + std::to_string(p.mouse) + ", cat " +
+        return nameOf(v) + " differs from Pull at mouse " + std::to_string(p.mouse) + ", cat " +
                std::to_string(p.cat) + ", turn " + std::to_string(static_cast<int>(p.turn)) + ": " +
                entryWords(table.entry(i)) + " vs " + entryWords(expected.entry(i));
     }
@@ -164,9 +165,9 @@ TEST_CASE("every method: a 130-node path, hundreds of rows of levels, and a 300-
 TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next solve is whole") {
     std::mt19937 rng(3);
     const auto graph = support::graphOf(support::randomGraph(rng, 260, 3.0 / 260));
-    const auto expected = support::solve(graph, 0, optionsOf(Method::Levels));
+    const auto expected = support::solve(graph, 0, optionsOf(Method::Pull));
     REQUIRE(expected.ok());
-    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         for (const int threads : {1, 2}) {
             INFO("method " << static_cast<int>(method) << ", threads " << threads);
             int calls = 0;
@@ -195,7 +196,7 @@ TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next so
 TEST_CASE("every method: the cancel flag stops it, and the memory limit is checked with its own peak") {
     std::mt19937 rng(5);
     const auto graph = support::graphOf(support::randomGraph(rng, 200, 3.0 / 200));
-    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         INFO("method " << static_cast<int>(method));
         const std::atomic<bool> stop{true};
         auto options = optionsOf(method, 2);
@@ -213,8 +214,6 @@ TEST_CASE("every method: the cancel flag stops it, and the memory limit is check
         options.memoryLimit = peakSolveBytes(graph, method);
         CHECK(support::solve(graph, 0, options).ok());
     }
-    // Levels' 32-bit working words make its peak the larger: Auto fits where Levels does not.
-    CHECK(peakSolveBytes(graph, Method::Auto) < peakSolveBytes(graph, Method::Levels));
 }
 
 TEST_CASE("more threads than cores are accepted") {
@@ -276,7 +275,7 @@ TEST_CASE("a memory limit counts the escapes, which only the solve itself can te
     const auto graph = support::graphOf(pathGraph(60));
     const auto escapes = support::solved(graph, 0).table().escapeCount();
     REQUIRE(escapes > 100);
-    for (const Method method : {Method::Auto, Method::Pull, Method::Push, Method::Levels}) {
+    for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         INFO("method " << static_cast<int>(method));
         SolveOptions options;
         options.method = method;

@@ -58,26 +58,26 @@ std::string describe(const Case& c) {
            (c.variant.pass ? " pass" : "");
 }
 
-// "" when Levels agrees with the reference and verify(), and every bit-parallel
-// method and thread count gives Levels' table byte for byte.
+// "" when the one-thread Pull agrees with the reference and verify(), and every
+// bit-parallel method and thread count gives Pull's table byte for byte.
 std::string checkCase(const Case& c, const std::vector<int>& threadCounts) {
     const Rules rules = rulesFrom(c);
-    SolveOptions levelsOptions;
-    levelsOptions.method = Method::Levels;
-    const auto levels = solve(rules, levelsOptions);
-    if (!levels) return "Levels: " + levels.error().message;
-    const std::string fromReference = reference::differenceFrom(*levels, referenceGame(c));
-    if (!fromReference.empty()) return "Levels vs reference: " + fromReference;
-    if (const auto problem = verify(*levels)) return "verify: " + *problem;
+    SolveOptions pullOptions;
+    pullOptions.method = Method::Pull;
+    const auto pull = solve(rules, pullOptions);
+    if (!pull) return "Pull: " + pull.error().message;
+    const std::string fromReference = reference::differenceFrom(*pull, referenceGame(c));
+    if (!fromReference.empty()) return "Pull vs reference: " + fromReference;
+    if (const auto problem = verify(*pull)) return "verify: " + *problem;
     for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         for (const int threads : threadCounts) {
             const auto table = solveBitParallel(rules, method, threads, SolveControl{});
             if (!table) return "solve failed";
-            if (!(*table == levels->table())) {
+            if (!(*table == pull->table())) {
                 std::size_t i = 0;
-                while (i < table->size() && table->entry(i) == levels->table().entry(i)) ++i;
+                while (i < table->size() && table->entry(i) == pull->table().entry(i)) ++i;
                 return "method " + std::to_string(static_cast<int>(method)) + " x" + std::to_string(threads) +
-                       " differs from Levels at state " + std::to_string(i);
+                       " differs from one-thread Pull at state " + std::to_string(i);
             }
         }
     }

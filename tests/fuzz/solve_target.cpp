@@ -62,29 +62,29 @@ Problem sameTable(const Table& table, const Table& expected, const std::string& 
     if (table == expected) return std::nullopt;
     if (table.size() != expected.size()) return name + ": a table of another size";
     for (std::size_t i = 0; i < table.size(); ++i) {
-        if (table.entry(i) != expected.entry(i)) return name + " differs from Levels at " + str(expected.position(i));
+        if (table.entry(i) != expected.entry(i)) return name + " differs from one-thread Pull at " + str(expected.position(i));
     }
     return name + ": same entries, other packing";
 }
 
-// Every method (Levels, then Auto, Pull and Push on 1, 2 and 3 threads through
+// Every method (Auto, Pull and Push on 1, 2 and 3 threads through
 // the internal entry, which does not clamp threads to the cores, and once
-// through the public solve) gives the same table, byte for byte.
-Problem checkMethods(const Rules& rules, const Table& levels) {
+// through the public solve) gives the one-thread Pull's table, byte for byte.
+Problem checkMethods(const Rules& rules, const Table& pull) {
     const char* names[] = {"Auto", "Pull", "Push"};
     for (const Method method : {Method::Auto, Method::Pull, Method::Push}) {
         const std::string name = names[static_cast<int>(method)];
         for (int threads = 1; threads <= 3; ++threads) {
             const auto table = solveBitParallel(rules, method, threads, SolveControl{});
             if (!table) return name + " x" + std::to_string(threads) + " fails: " + describe(table.error());
-            if (auto problem = sameTable(*table, levels, name + " x" + std::to_string(threads))) return problem;
+            if (auto problem = sameTable(*table, pull, name + " x" + std::to_string(threads))) return problem;
         }
         SolveOptions options;
         options.method = method;
         options.threads = 0;
         const auto solution = solve(rules, options);
         if (!solution) return "solve(" + name + ") fails: " + describe(solution.error());
-        if (auto problem = sameTable(solution->table(), levels, "solve(" + name + ")")) return problem;
+        if (auto problem = sameTable(solution->table(), pull, "solve(" + name + ")")) return problem;
     }
     return std::nullopt;
 }
@@ -208,9 +208,9 @@ Problem variantsTarget(const std::uint8_t* data, std::size_t size) {
     if (!rules) return "Rules::make refuses a decoded variant: " + describe(rules.error());
 
     SolveOptions options;
-    options.method = Method::Levels;
+    options.method = Method::Pull;
     const auto solution = solve(*rules, options);
-    if (!solution) return "Levels fails: " + describe(solution.error());
+    if (!solution) return "Pull fails: " + describe(solution.error());
     if (auto problem = verify(*solution)) return "verify: " + *problem;
     const int n = rules->nodeCount();
     const bool small = n <= 12;
@@ -241,9 +241,9 @@ Problem solveTarget(const std::uint8_t* data, std::size_t size) {
     if (!rules) return "Rules::make refuses hole " + std::to_string(hole) + ": " + describe(rules.error());
 
     SolveOptions options;
-    options.method = Method::Levels;
+    options.method = Method::Pull;
     const auto solution = solve(*rules, options);
-    if (!solution) return "Levels fails: " + describe(solution.error());
+    if (!solution) return "Pull fails: " + describe(solution.error());
     if (auto problem = verify(*solution)) return "verify: " + *problem;
     const bool small = graph->nodeCount() <= 12;
     if (small) {

@@ -17,13 +17,13 @@ namespace catmouse {
 
 // How to compute the levels. Auto picks pull or push per level and side by
 // the frontier's size; Pull and Push force one of them (all three in
-// core/src/solve/pull_push.cpp, on options.threads natively); Levels is the
-// earlier single-threaded push over a 32-bit table (core/src/solve/levels.cpp).
+// core/src/solve/pull_push.cpp, on options.threads natively). The earlier
+// single-threaded push over a 32-bit table (Levels) no longer won anywhere
+// in the benchmark and was deleted (BENCHMARKS.md).
 enum class Method {
     Auto,    // the bit-parallel solve, pulling or pushing per level: the default
     Pull,    // the bit-parallel solve, always pulling
     Push,    // the bit-parallel solve, always pushing
-    Levels,  // breadth-first by remoteness level over frontier bitmaps
 };
 
 // Called now and then during a solve with (positions decided so far, total
@@ -33,8 +33,8 @@ using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total
 struct SolveOptions {
     Method method = Method::Auto;
     // Threads the solve may use; 0 means one per core. Clamped to the
-    // cores there are (and to a thread per 64 nodes); Levels and builds
-    // without threads (wasm) use one.
+    // cores there are (and to a thread per 64 nodes); builds without
+    // threads (wasm) use one.
     int threads = 1;
     ProgressFn progress = {};
     // Bytes the solve may hold at its peak (peakSolveBytes); 0 means no limit.
@@ -50,9 +50,9 @@ struct SolveOptions {
 Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
 
 // Bytes the table needs for an n-node graph (one block), and the most a
-// solve of this graph holds at once with this method and thread count (for
-// Auto, Pull and Push the larger of theirs and Levels' peaks), so callers can
-// refuse a solve that cannot fit before they start it.
+// solve of this graph holds at once with this thread count (the methods
+// share their sets, so method does not change it), so callers can refuse a
+// solve that cannot fit before they start it.
 std::uint64_t tableBytes(int nodeCount);
 std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto, int threads = 1);
 

@@ -34,11 +34,6 @@ struct SolveControl {
 
 Error cancelledError();
 
-// Breadth-first by remoteness level over frontier bitmaps (levels.cpp).
-Expected<Table> solveLevels(const Rules& rules, const SolveControl& control);
-// Its peak working memory including the table, without the graph.
-std::uint64_t levelsPeakBytes(const Graph& graph);
-
 // Level by level over bit sets, pulling or pushing per level and side
 // (pull_push.cpp): Method::Auto, Pull or Push. threads >= 1 is used as given
 // up to a thread per 64 nodes (the public solve clamps it to the cores);

@@ -17,14 +17,12 @@ namespace catmouse {
 namespace {
 
 // Threads the solve runs: 0 means one per core; more than the cores only
-// add switching. Levels has none; wasm (no pthreads) one.
-int threadsFor(Method method, int requested) {
+// add switching. wasm (no pthreads) runs one.
+int threadsFor(int requested) {
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-    static_cast<void>(method);
     static_cast<void>(requested);
     return 1;
 #else
-    if (method == Method::Levels) return 1;
     const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     return requested <= 0 ? cores : std::min(requested, cores);
 #endif
@@ -70,7 +68,7 @@ std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
     // The rules' copy of the graph and their move lists: the cat's (without
     // the hole) and, for a directed graph, each player's parents.
     const std::uint64_t graphBytes = (graph.directed() ? 4 : 2) * (n + 1 + graph.arcCount()) * sizeof(std::uint32_t);
-    if (method == Method::Levels) return levelsPeakBytes(graph) + graphBytes;
+    static_cast<void>(method);  // Auto, Pull and Push share their sets' sizes
     return bitParallelPeakBytes(graph, std::max(1, threads)) + graphBytes;
 }
 
@@ -85,19 +83,17 @@ Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& wha
 Error memoryError(const Graph& graph, const std::string& what) { return memoryError(graph, peakSolveBytes(graph), what); }
 
 std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
-    const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.method, options.threads));
+    const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.threads));
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
     return memoryError(graph, peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
 }
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
     if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
-    const std::uint64_t peak = peakSolveBytes(rules.graph(), options.method, threadsFor(options.method, options.threads));
+    const std::uint64_t peak = peakSolveBytes(rules.graph(), options.method, threadsFor(options.threads));
     const SolveControl control{options.progress, options.cancel, options.memoryLimit,
                                options.memoryLimit > peak ? options.memoryLimit - peak : 0};
-    auto table = options.method == Method::Levels
-                     ? solveLevels(rules, control)
-                     : solveBitParallel(rules, options.method, threadsFor(options.method, options.threads), control);
+    auto table = solveBitParallel(rules, options.method, threadsFor(options.threads), control);
     if (!table) return table.error();
     return Solution(std::move(rules), *std::move(table));
 }
