@@ -211,7 +211,7 @@ TEST_CASE("position.* codes from queries") {
 TEST_CASE("limits.memory: a memory limit below the need is refused before solving") {
     const auto graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
     SolveOptions options;
-    options.memoryLimit = peakSolveBytes(graph) - 1;
+    options.memoryLimit = peakSolveBytes(support::rulesOf(graph)) - 1;
     const auto refused = catmouse::solve(support::rulesOf(graph), options);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == "limits.memory");
@@ -224,7 +224,7 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     const auto need = message.substr(30, message.find(" of memory") - 30);
     const auto limit = message.substr(message.find("memory limit of ") + 16);
     CHECK(need != limit);
-    options.memoryLimit = peakSolveBytes(graph);
+    options.memoryLimit = peakSolveBytes(support::rulesOf(graph));
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());
 }
 

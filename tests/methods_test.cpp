@@ -207,13 +207,41 @@ TEST_CASE("every method: the cancel flag stops it, and the memory limit is check
 
         options.cancel = nullptr;
         options.threads = 1;
-        options.memoryLimit = peakSolveBytes(graph, method) - 1;
+        options.memoryLimit = peakSolveBytes(support::rulesOf(graph, 0), method) - 1;
         const auto refused = support::solve(graph, 0, options);
         REQUIRE_FALSE(refused.ok());
         CHECK(refused.error().code == "limits.memory");
-        options.memoryLimit = peakSolveBytes(graph, method);
+        options.memoryLimit = peakSolveBytes(support::rulesOf(graph, 0), method);
         CHECK(support::solve(graph, 0, options).ok());
     }
+}
+
+TEST_CASE("the rules keep one copy of the adjacency, and the graph's peak bounds every rules' peak") {
+    std::mt19937 rng(12);
+    const int n = 120;
+    const auto graph = support::graphOf(support::randomGraph(rng, n, 0.3));
+    const auto lists = [&](const Graph& g) {
+        return (static_cast<std::uint64_t>(n) + 1) * sizeof(std::uint32_t) + g.arcCount() * sizeof(NodeId);
+    };
+    // The default game (hole 0, first in every row): the cat's moves are the
+    // graph's rows viewed past the hole, not a second copy of them.
+    const Rules plain = support::rulesOf(graph, 0);
+    CHECK(plain.heapBytes() < graph.heapBytes() + lists(graph) / 2);
+    // A hole in the middle of rows, passing, a directed graph: copies, all
+    // within the bound callers reserve before they have the rules.
+    Variant middle;
+    middle.holes = {0, n / 2};
+    Variant pass;
+    pass.pass = true;
+    auto directedGraph = Graph::fromAdjacency(support::randomGraph(rng, n, 0.2), nullptr, Orientation::Directed);
+    REQUIRE(directedGraph.ok());
+    for (const auto& [g, variant] : {std::pair<const Graph*, Variant>{&graph, middle}, {&graph, pass}, {&*directedGraph, Variant{}}}) {
+        const auto rules = Rules::make(*g, 0, variant);
+        REQUIRE(rules.ok());
+        CHECK(rules->heapBytes() > g->heapBytes() + lists(*g) / 2);
+        CHECK(peakSolveBytes(*rules) < peakSolveBytes(*g));
+    }
+    CHECK(peakSolveBytes(plain) < peakSolveBytes(graph));
 }
 
 TEST_CASE("more threads than cores are accepted") {
@@ -279,7 +307,7 @@ TEST_CASE("a memory limit counts the escapes, which only the solve itself can te
         INFO("method " << static_cast<int>(method));
         SolveOptions options;
         options.method = method;
-        const std::uint64_t peak = peakSolveBytes(graph, method, 1);
+        const std::uint64_t peak = peakSolveBytes(support::rulesOf(graph, 0), method, 1);
         options.memoryLimit = peak + 16;  // room for one escape
         const auto refused = solve(support::rulesOf(graph, 0), options);
         REQUIRE_FALSE(refused.ok());

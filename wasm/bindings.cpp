@@ -643,7 +643,7 @@ Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val p
         return new Game(solveTwoCats(std::move(rules), options), game.format, game.warnings);
     }
     // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
-    if (auto error = checkMemoryLimit(rules.graph(), options)) return new Game(*error);
+    if (auto error = checkMemoryLimit(rules, options)) return new Game(*error);
     if (auto error = reserveMemory(rules.graph())) return new Game(*error);
     return new Game(solve(std::move(rules), options), game.format, game.warnings, std::move(game.grid), game.turnLimit);
 }

@@ -64,7 +64,7 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
     graph.targets_.reserve(graph.offsets_.back());
     for (const auto& list : adjacency) {
         const auto first = graph.targets_.size();
-        graph.targets_.insert(graph.targets_.end(), list.begin(), list.end());
+        for (const int b : list) graph.targets_.push_back(static_cast<NodeId>(b));  // checked in range above
         std::sort(graph.targets_.begin() + static_cast<std::ptrdiff_t>(first), graph.targets_.end());
     }
 

@@ -41,8 +41,8 @@ std::optional<Error> checkHoles(Variant& variant, int hole, int n) {
 
 }  // namespace
 
-// Each player's moves (a view of its graph when they are all its
-// neighbours), then its parents by one pass over the moves: a counting sort
+// Each player's moves (a view of its graph's rows when the nodes it may not
+// enter come first in them, else a copy without those), then its parents by one pass over the moves: a counting sort
 // by target, which keeps every parent row ascending. Symmetric rules keep
 // no parents of their own.
 Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant variant) {
@@ -66,11 +66,35 @@ Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant varian
         const int w = static_cast<int>(who);
         const Graph& graph = view.graph(who);
         NodeLists& moves = data->moves[w];
-        bool all = !pass;
-        for (int x = 0; x < n && all; ++x) all = view.mayEnter(who, x);
-        if (all) {  // every neighbour: the graph's own rows
-            moves.offsets_ = graph.rowOffsets();
-            moves.targets_ = graph.rowTargets();
+        // Without passing, a player's moves are its graph's rows less the
+        // nodes it may not enter. When those come first in every row (the
+        // hole is node 0, or the holes are the lowest ids), the rows are
+        // viewed from past them; otherwise copied without them.
+        bool barredFirst = !pass;
+        for (int x = 0; x < n && barredFirst; ++x) {
+            bool entered = false;
+            for (const std::uint32_t y : graph.neighbours(x)) {
+                const bool may = view.mayEnter(who, static_cast<int>(y));
+                if (!may && entered) barredFirst = false;
+                entered = entered || may;
+            }
+        }
+        if (barredFirst) {
+            const std::uint32_t* offsets = graph.rowOffsets();
+            bool all = true;
+            for (int x = 0; x < n && all; ++x) all = view.mayEnter(who, x);
+            if (!all) {
+                moves.ownStarts_.resize(static_cast<std::size_t>(n));
+                for (int x = 0; x < n; ++x) {
+                    std::uint32_t start = offsets[x];
+                    for (const std::uint32_t y : graph.neighbours(x)) {
+                        if (view.mayEnter(who, static_cast<int>(y))) break;
+                        ++start;
+                    }
+                    moves.ownStarts_[static_cast<std::size_t>(x)] = start;
+                }
+            }
+            moves.view(offsets, graph.rowTargets(), all ? nullptr : moves.ownStarts_.data());
         } else {
             moves.ownOffsets_.assign(static_cast<std::size_t>(n) + 1, 0);
             moves.ownTargets_.reserve(graph.arcCount() + (pass ? static_cast<std::size_t>(n) : 0));
@@ -79,23 +103,21 @@ Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant varian
                 bool placed = false;
                 for (const std::uint32_t y : graph.neighbours(x)) {
                     if (stays && !placed && y > static_cast<std::uint32_t>(x)) {
-                        moves.ownTargets_.push_back(static_cast<std::uint32_t>(x));
+                        moves.ownTargets_.push_back(static_cast<NodeId>(x));
                         placed = true;
                     }
-                    if (view.mayEnter(who, static_cast<int>(y))) moves.ownTargets_.push_back(y);
+                    if (view.mayEnter(who, static_cast<int>(y))) moves.ownTargets_.push_back(static_cast<NodeId>(y));
                 }
-                if (stays && !placed) moves.ownTargets_.push_back(static_cast<std::uint32_t>(x));
+                if (stays && !placed) moves.ownTargets_.push_back(static_cast<NodeId>(x));
                 moves.ownOffsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(moves.ownTargets_.size());
             }
             moves.ownTargets_.shrink_to_fit();
-            moves.offsets_ = moves.ownOffsets_.data();
-            moves.targets_ = moves.ownTargets_.data();
+            moves.view(moves.ownOffsets_.data(), moves.ownTargets_.data());
         }
 
         NodeLists& parents = data->parents[w];
         if (data->symmetric) {
-            parents.offsets_ = moves.offsets_;
-            parents.targets_ = moves.targets_;
+            parents.view(moves.offsets_, moves.targets_, moves.starts_);
             continue;
         }
         std::vector<std::uint32_t>& offsets = parents.ownOffsets_;
@@ -109,10 +131,9 @@ Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant varian
         std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
         for (int x = 0; x < n; ++x) {  // ascending x, so each row comes out sorted
             if (!view.mayEnter(who, x)) continue;
-            for (const std::uint32_t y : moves.of(x)) parents.ownTargets_[next[y]++] = static_cast<std::uint32_t>(x);
+            for (const std::uint32_t y : moves.of(x)) parents.ownTargets_[next[y]++] = static_cast<NodeId>(x);
         }
-        parents.offsets_ = offsets.data();
-        parents.targets_ = parents.ownTargets_.data();
+        parents.view(offsets.data(), parents.ownTargets_.data());
     }
     const Variant& v = data->variant;
     data->defaultGame = data->symmetric && v.holes.size() == 1 && v.catOnHole == CatOnHole::Barred && !v.pass &&
@@ -125,6 +146,18 @@ Expected<Rules> Rules::make(Graph mouseGraph, Graph catGraph, int hole, Variant 
     graphs.push_back(std::move(mouseGraph));
     if (catGraph != graphs.front()) graphs.push_back(std::move(catGraph));
     return build(std::move(graphs), hole, std::move(variant));
+}
+
+std::uint64_t Rules::heapBytes() const {
+    const auto ownBytes = [](const NodeLists& lists) {
+        return (lists.ownOffsets_.capacity() + lists.ownStarts_.capacity()) * sizeof(std::uint32_t) +
+               lists.ownTargets_.capacity() * sizeof(NodeId);
+    };
+    std::uint64_t bytes = sizeof(Data) + data_->graphs.capacity() * sizeof(Graph) + data_->holeFlags.capacity() +
+                          data_->variant.holes.capacity() * sizeof(int);
+    for (const Graph& graph : data_->graphs) bytes += graph.heapBytes();
+    for (int w = 0; w < 2; ++w) bytes += ownBytes(data_->moves[w]) + ownBytes(data_->parents[w]);
+    return bytes;
 }
 
 Expected<Rules> Rules::make(Graph graph, int hole, Variant variant) {

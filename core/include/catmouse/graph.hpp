@@ -27,17 +27,24 @@ using Places = std::vector<std::vector<Place>>;
 // memory they need (limits.memory).
 constexpr int kMaxNodes = 30000;
 
+// A node id as the neighbour lists store it: 16 bits, since kMaxNodes is
+// below 65,536. The lists are the one copy of the adjacency that the rules
+// and the solve view (a dense 1,000-node graph has 300,000 of them for
+// 2,000,000 positions, so their width shows in the bytes per position).
+using NodeId = std::uint16_t;
+static_assert(kMaxNodes <= 65536, "neighbour lists keep node ids in 16 bits");
+
 class NeighbourRange {
 public:
-    NeighbourRange(const std::uint32_t* first, const std::uint32_t* last) : first_(first), last_(last) {}
-    const std::uint32_t* begin() const { return first_; }
-    const std::uint32_t* end() const { return last_; }
+    NeighbourRange(const NodeId* first, const NodeId* last) : first_(first), last_(last) {}
+    const NodeId* begin() const { return first_; }
+    const NodeId* end() const { return last_; }
     std::size_t size() const { return static_cast<std::size_t>(last_ - first_); }
     bool empty() const { return first_ == last_; }
 
 private:
-    const std::uint32_t* first_;
-    const std::uint32_t* last_;
+    const NodeId* first_;
+    const NodeId* last_;
 };
 
 enum class Orientation : std::uint8_t { Undirected, Directed };
@@ -62,7 +69,7 @@ public:
     // The rows themselves (nodeCount() + 1 offsets into the targets), for
     // views that share them (Rules' move lists).
     const std::uint32_t* rowOffsets() const { return offsets_.data(); }
-    const std::uint32_t* rowTargets() const { return targets_.data(); }
+    const NodeId* rowTargets() const { return targets_.data(); }
     int degree(int node) const { return static_cast<int>(offsets_[node + 1] - offsets_[node]); }
     // Is there an edge a-b, or for a directed graph an arc a -> b?
     bool adjacent(int a, int b) const;
@@ -73,6 +80,8 @@ public:
     // Entries of all neighbour lists: twice the edges, or the arcs.
     std::size_t arcCount() const { return targets_.size(); }
     Adjacency toAdjacency() const;
+    // Bytes the rows take on the heap.
+    std::uint64_t heapBytes() const { return offsets_.capacity() * sizeof(std::uint32_t) + targets_.capacity() * sizeof(NodeId); }
     friend bool operator==(const Graph& a, const Graph& b) {
         return a.orientation_ == b.orientation_ && a.offsets_ == b.offsets_ && a.targets_ == b.targets_;
     }
@@ -81,7 +90,7 @@ public:
 private:
     Graph() = default;
     std::vector<std::uint32_t> offsets_;
-    std::vector<std::uint32_t> targets_;
+    std::vector<NodeId> targets_;
     Orientation orientation_ = Orientation::Undirected;
 };
 

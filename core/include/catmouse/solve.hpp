@@ -50,15 +50,18 @@ struct SolveOptions {
 Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
 
 // Bytes the table needs for an n-node graph (one block), and the most a
-// solve of this graph holds at once with this thread count (the methods
-// share their sets, so method does not change it), so callers can refuse a
-// solve that cannot fit before they start it.
+// solve holds at once with this thread count (the methods share their sets,
+// so method does not change it), so callers can refuse a solve that cannot
+// fit before they start it: for these rules, their own storage included,
+// or for any rules of this graph (an upper bound, for callers that reserve
+// memory before they have the rules).
 std::uint64_t tableBytes(int nodeCount);
+std::uint64_t peakSolveBytes(const Rules& rules, Method method = Method::Auto, int threads = 1);
 std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto, int threads = 1);
 
 // The limits.memory error solve() gives for options.memoryLimit, if any:
 // callers that must reserve memory before solving ask it first.
-std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options);
+std::optional<Error> checkMemoryLimit(const Rules& rules, const SolveOptions& options);
 
 // The limits.memory error for a graph that needs more than `available` bytes;
 // `what` says whose limit it is ("the memory limit of 64 MB").

@@ -34,6 +34,11 @@ struct SolveControl {
 
 Error cancelledError();
 
+// The most any rules of this graph hold (Rules::heapBytes): a move graph per
+// player (the grid game), each player's moves copied (passing, or holes not
+// first in the rows), a directed graph's parents of each side, row starts.
+std::uint64_t rulesBytes(const Graph& graph);
+
 // Level by level over bit sets, pulling or pushing per level and side
 // (pull_push.cpp): Method::Auto, Pull or Push. threads >= 1 is used as given
 // up to a thread per 64 nodes (the public solve clamps it to the cores);

@@ -43,6 +43,7 @@
 #include <atomic>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "methods.hpp"
 #include "workers.hpp"
@@ -174,56 +175,28 @@ void forRanges(Workers& workers, std::size_t count, std::size_t align, const Bod
     });
 }
 
-// Node ids in 16 bits: kMaxNodes is below 65,536, and on dense graphs the
-// moves are a large share of the solve's memory (a dense 1,000-node graph
-// has 300,000 moves for 2,000,000 positions).
-static_assert(kMaxNodes <= 65536, "Moves packs node ids in 16 bits");
-using Node = std::uint16_t;
+// The rules' move lists (16-bit node ids, NodeId), viewed, not copied: on a
+// dense graph the adjacency is a large share of the solve's memory (a dense
+// 1,000-node graph has 300,000 moves for 2,000,000 positions), and the rules
+// already keep it once, the cat's moves as the graph's rows past the holes.
+using Node = NodeId;
+using MoveRange = NeighbourRange;
 
-class MoveRange {
-public:
-    MoveRange(const Node* first, const Node* last) : first_(first), last_(last) {}
-    const Node* begin() const { return first_; }
-    const Node* end() const { return last_; }
-    std::size_t size() const { return static_cast<std::size_t>(last_ - first_); }
-    bool empty() const { return first_ == last_; }
-
-private:
-    const Node* first_;
-    const Node* last_;
-};
-
-// Node lists of each side in compressed rows with 16-bit ids, copied from
-// the rules: the moves (Rules::moves: (t, x, z) moves to (1 - t, z, y)
-// exactly when y is in moves(t, x)) or the parents (Rules::parents: the x
-// with y in moves(t, x) that the mover may stand on).
+// One side's moves (Rules::moves: (t, x, z) moves to (1 - t, z, y) exactly
+// when y is in moves(t, x)) or parents (Rules::parents: the x with y in
+// moves(t, x) that the mover may stand on), and how many there are.
 class Moves {
 public:
-    Moves() = default;
-    Moves(const Rules& rules, Player who, bool parents) : offsets_(static_cast<std::size_t>(rules.nodeCount()) + 1) {
-        for (int x = 0; x < rules.nodeCount(); ++x) {
-            for (const std::uint32_t y : parents ? rules.parents(who, x) : rules.moves(who, x)) {
-                targets_.push_back(static_cast<Node>(y));
-            }
-            offsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(targets_.size());
-        }
-        targets_.shrink_to_fit();
+    Moves(const NodeLists& lists, int nodeCount) : lists_(&lists) {
+        for (int x = 0; x < nodeCount; ++x) total_ += lists.of(x).size();
     }
-    MoveRange of(std::size_t x) const { return {targets_.data() + offsets_[x], targets_.data() + offsets_[x + 1]}; }
-    std::size_t total() const { return targets_.size(); }
+    MoveRange of(std::size_t x) const { return lists_->of(static_cast<int>(x)); }
+    std::size_t total() const { return total_; }
 
 private:
-    std::vector<std::uint32_t> offsets_;
-    std::vector<Node> targets_;
+    const NodeLists* lists_;
+    std::size_t total_ = 0;
 };
-
-// The parents of each side: none kept when the rules are symmetric (then
-// a side's moves are its parents on every row the solve asks: rows the
-// mover may stand on).
-std::array<Moves, kSides> parentLists(const Rules& rules) {
-    if (rules.symmetric()) return {};
-    return {Moves(rules, Player::Mouse, true), Moves(rules, Player::Cat, true)};
-}
 
 // Rows x of side t that no move decides, asked of the rules once per node:
 // [0] the mouse in a hole (decided at level 0), [1] the cat where it may not
@@ -244,9 +217,8 @@ public:
           wordsPerRow_((n_ + 63) / 64),
           method_(method),
           threads_(std::max(1, threads)),
-          moves_{Moves(rules, Player::Mouse, false), Moves(rules, Player::Cat, false)},
-          ownParents_(parentLists(rules)),
-          parents_{rules.symmetric() ? &moves_[0] : &ownParents_[0], rules.symmetric() ? &moves_[1] : &ownParents_[1]},
+          moves_{Moves(rules.moveLists(Player::Mouse), rules.nodeCount()), Moves(rules.moveLists(Player::Cat), rules.nodeCount())},
+          parents_{Moves(rules.parentLists(Player::Mouse), rules.nodeCount()), Moves(rules.parentLists(Player::Cat), rules.nodeCount())},
           settled_(settledRows(rules)),
           rules_(rules),
           workers_(threads_) {}
@@ -277,9 +249,8 @@ private:
     const Method method_;
     const int threads_;
     const std::array<Moves, kSides> moves_;
-    // Parents of each side: its own lists, or moves_ when the rules are symmetric.
-    const std::array<Moves, kSides> ownParents_;
-    const std::array<const Moves*, kSides> parents_;
+    // Parents of each side (the rules' views of its moves when symmetric).
+    const std::array<Moves, kSides> parents_;
     // Rows of side t that no move decides (settledRows).
     const std::array<std::vector<std::uint8_t>, kSides> settled_;
     const Rules& rules_;
@@ -475,7 +446,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
     // If the other side already has new positions this level, they are not
     // lost children yet: masked out with its fresh_ set.
     const bool otherMoved = nextCount_[other] != 0;
-    const Moves& parents = *parents_[side];
+    const Moves& parents = parents_[side];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
@@ -743,22 +714,20 @@ Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads,
     return solver.run(control);
 }
 
-// What BitSolver holds at once: the table, 12 bit matrices, the moves, the
-// summaries and flags, and each thread's scratch rows.
+// What BitSolver holds at once: the table, 12 bit matrices, the summaries
+// and flags, and each thread's scratch rows (the moves are the rules').
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
     const auto t = static_cast<std::uint64_t>(threadsFor(graph.nodeCount(), threads));
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t wordsPerRow = (n + 63) / 64;
     const std::uint64_t matrix = n * wordsPerRow * sizeof(Bits);
     const std::uint64_t summary = n * ((wordsPerRow + 63) / 64) * sizeof(Bits);
-    const std::uint64_t lists = graph.directed() ? 4 : 2;  // moves, and parents unless symmetric
-    const std::uint64_t moves = lists * ((n + 1) * sizeof(std::uint32_t) + graph.arcCount() * sizeof(Node));
     const std::uint64_t flags = 6 * n + (2 + 2 * t) * summary;
     const std::uint64_t scratch = t * (3 * wordsPerRow * sizeof(Bits) + 2 * wordsPerRow * sizeof(std::size_t) + 64 * sizeof(Bits));
     // What the sum above misses, measured by the bench's heap counter: vector headers, the
     // thread team, the rules' own per-node data (about 1 byte a node at 5,000 and 10,000 nodes).
     const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;
-    return tableBytes(graph.nodeCount()) + 12 * matrix + moves + flags + scratch + bookkeeping;
+    return tableBytes(graph.nodeCount()) + 12 * matrix + flags + scratch + bookkeeping;
 }
 
 }  // namespace catmouse

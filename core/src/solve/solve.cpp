@@ -63,13 +63,19 @@ std::uint64_t tableBytes(int nodeCount) {
     return entries * sizeof(word::Packed) + (entries + perBlock - 1) / perBlock * sizeof(std::vector<word::Packed>);
 }
 
-std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
+std::uint64_t rulesBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
-    // The rules' copy of the graph and their move lists: the cat's (without
-    // the hole) and, for a directed graph, each player's parents.
-    const std::uint64_t graphBytes = (graph.directed() ? 4 : 2) * (n + 1 + graph.arcCount()) * sizeof(std::uint32_t);
-    static_cast<void>(method);  // Auto, Pull and Push share their sets' sizes
-    return bitParallelPeakBytes(graph, std::max(1, threads)) + graphBytes;
+    const std::uint64_t lists = (n + 1) * sizeof(std::uint32_t) + (graph.arcCount() + n) * sizeof(NodeId);
+    return (graph.directed() ? 6 : 4) * lists + 2 * n * sizeof(std::uint32_t) + n;
+}
+
+// Auto, Pull and Push share their sets' sizes: method does not change them.
+std::uint64_t peakSolveBytes(const Rules& rules, Method, int threads) {
+    return bitParallelPeakBytes(rules.graph(), std::max(1, threads)) + rules.heapBytes();
+}
+
+std::uint64_t peakSolveBytes(const Graph& graph, Method, int threads) {
+    return bitParallelPeakBytes(graph, std::max(1, threads)) + rulesBytes(graph);
 }
 
 namespace {
@@ -82,15 +88,15 @@ Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& wha
 
 Error memoryError(const Graph& graph, const std::string& what) { return memoryError(graph, peakSolveBytes(graph), what); }
 
-std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
-    const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.threads));
+std::optional<Error> checkMemoryLimit(const Rules& rules, const SolveOptions& options) {
+    const std::uint64_t peak = peakSolveBytes(rules, options.method, threadsFor(options.threads));
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
-    return memoryError(graph, peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
+    return memoryError(rules.graph(), peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
 }
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
-    if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
-    const std::uint64_t peak = peakSolveBytes(rules.graph(), options.method, threadsFor(options.threads));
+    if (auto error = checkMemoryLimit(rules, options)) return *error;
+    const std::uint64_t peak = peakSolveBytes(rules, options.method, threadsFor(options.threads));
     const SolveControl control{options.progress, options.cancel, options.memoryLimit,
                                options.memoryLimit > peak ? options.memoryLimit - peak : 0};
     auto table = solveBitParallel(rules, options.method, threadsFor(options.threads), control);

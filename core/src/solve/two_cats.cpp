@@ -34,9 +34,7 @@ std::uint64_t positionsOf(int nodeCount) {
 }  // namespace
 
 std::uint64_t twoCatPeakBytes(const Graph& graph) {
-    const auto n = static_cast<std::uint64_t>(graph.nodeCount());
-    const std::uint64_t graphBytes = (graph.directed() ? 4 : 2) * (n + 1 + graph.arcCount()) * sizeof(std::uint32_t);
-    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + graphBytes;
+    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + rulesBytes(graph);
 }
 
 Error twoCatMemoryError(const Graph& graph, const std::string& what) {
