@@ -112,6 +112,36 @@ test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), 
   small.dispose();
 });
 
+test('the command line asks the same limits for two cats: maxMemory refuses before allocating, with the MB needed', async () => {
+  const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
+  const input = new TextEncoder().encode(JSON.stringify(ring(60)));
+  const small = await createSolver({ maxMemory: 1 << 20 });
+  const run = (args) => {
+    let out = '';
+    const before = small.memoryBytes();
+    const result = small.runCli(args, () => input, (bytes) => { out += new TextDecoder().decode(bytes); return ''; });
+    return { ...result, out, grew: small.memoryBytes() - before };
+  };
+  const two = run(['solve', '--cat2', '5']);
+  assert.equal(two.status, 2);
+  assert.equal(two.out, '');
+  // The message of limits.memory, as solve() gives it (the code is solve()'s; the command line prints the message).
+  let thrown;
+  try { small.solve(ring(60), { cat2: 5 }); } catch (error) { thrown = error; }
+  assert.equal(thrown.code, 'limits.memory');
+  assert.equal(two.stderr, `catmouse: ${thrown.message}\n`);
+  assert.match(two.stderr, /two cats on this 60-node graph need about 3\.3 MB .*more than the memory limit of 1\.0 MB/);
+  assert.equal(two.grew, 0);  // refused before the heap grew for it
+  // One cat fits the same limit through the same check.
+  const one = run(['solve']);
+  assert.equal(one.status, 0, one.stderr);
+  assert.match(one.out, /"winner"/);
+  // With no limit the two-cat game solves.
+  const free = solver.runCli(['solve', '--cat2', '5'], () => input, () => '');
+  assert.equal(free.status, 0, free.stderr);
+  small.dispose();
+});
+
 test('progress reaches onProgress, and returning false cancels', () => {
   const calls = [];
   const game = solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: (p) => { calls.push(p); } });

@@ -460,8 +460,9 @@ export function wrapModule(instance, memoryLimit = 0) {
     },
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
+    // The solver's maxMemory caps its solves as it caps solve()'s, one cat or two.
     runCli(args, read, write) {
-      return live().runCli(args, read, write);
+      return live().runCli(args, read, write, memoryLimit);
     },
   };
 }

@@ -84,15 +84,25 @@ Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& wha
 
 Error memoryError(const Graph& graph, const std::string& what) { return memoryError(graph, peakSolveBytes(graph), what); }
 
-std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
-    const std::uint64_t peak = peakSolveBytes(graph, options.method, threadsFor(options.method, options.threads));
+namespace {
+// The peak of this solve with its own method and threads: solve() computes it once and both checks the
+// limit with it and hands the rest of the limit to the escapes.
+std::uint64_t peakOf(const Graph& graph, const SolveOptions& options) {
+    return peakSolveBytes(graph, options.method, threadsFor(options.method, options.threads));
+}
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options, std::uint64_t peak) {
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
     return memoryError(graph, peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
 }
+}  // namespace
+
+std::optional<Error> checkMemoryLimit(const Graph& graph, const SolveOptions& options) {
+    return checkMemoryLimit(graph, options, peakOf(graph, options));
+}
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
-    if (auto error = checkMemoryLimit(rules.graph(), options)) return *error;
-    const std::uint64_t peak = peakSolveBytes(rules.graph(), options.method, threadsFor(options.method, options.threads));
+    const std::uint64_t peak = peakOf(rules.graph(), options);
+    if (auto error = checkMemoryLimit(rules.graph(), options, peak)) return *error;
     const SolveControl control{options.progress, options.cancel, options.memoryLimit,
                                options.memoryLimit > peak ? options.memoryLimit - peak : 0};
     auto table = options.method == Method::Levels
