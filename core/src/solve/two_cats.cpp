@@ -1,17 +1,33 @@
-// The two-cat solve: a level-by-level retrograde walk over the 2 n^3
+// The two-cat solve: a level-by-level retrograde walk over the two-cat
 // positions (mouse, cat A, cat B, turn), asking Rules for moves and parents.
 //
-// Each position has one 32-bit word (two_cats.hpp): the outcome code in the
-// top two bits, and in the low 30 bits, while undecided, how many of its
-// moves are not yet known to lose for the side to move (a counter), and once
-// decided, its remoteness. The positions are decided in breadth-first order
-// by remoteness into one array (`order`), which each position enters once,
-// so nothing grows during the solve: 8 bytes a position at the peak.
+// Cats A and B are interchangeable to the rules (rules.hpp, "Two cats": both
+// move along the cat's moves, either catches, either wins on a hole; only the
+// start and the words name them), so (mouse, a, b, turn) and (mouse, b, a,
+// turn) have one value and one remoteness, and the table keeps one entry for
+// both: the unordered pair {a, b} (two_cats.hpp, TwoCatSolution::index),
+// n^2 (n + 1) entries instead of 2 n^3.
+//
+// Each entry has one 32-bit word: the outcome code in the top two bits, and
+// in the low 30 bits, while undecided, how many of its moves are not yet
+// known to lose for the side to move (a counter), and once decided, its
+// remoteness. The positions are decided in breadth-first order by remoteness
+// into one array (`order`), which each enters once, so nothing grows during
+// the solve: 8 bytes an entry at the peak.
 //
 // Level r + 1 comes from expanding level r's positions: a parent whose mover
 // wins with this child is a win in r + 1 (the first level that finds it is
 // the fastest win); a parent whose last unrefuted move this was is a loss in
 // r + 1 (its slowest). What is never decided is a draw.
+//
+// Counting the cats' moves on pairs: from {a, b} with a != b the counter is
+// the ordered joint moves, |moves(a)| x |moves(b)| (cat A's x, cat B's y), and
+// a decided child {x, y} takes one off for each ordered pair (p, q), p a
+// parent of x and q of y, that is {a, b}: exactly the joint moves from (a, b)
+// that land on {x, y}. From {a, a} the joint moves (x, y) and (y, x) are one
+// child, so the counter is the unordered pairs of a's moves, d (d + 1) / 2,
+// and (a, a) turns up once per child. For a child {x, x} only the pairs
+// p <= q are walked, so a parent pair is not counted twice.
 #include <algorithm>
 #include <string>
 
@@ -24,11 +40,18 @@ namespace {
 
 using Word = std::uint32_t;
 constexpr Word kShift = TwoCatSolution::kOutcomeShift;
-constexpr Word kLow = TwoCatSolution::kLowMask;
 
 std::uint64_t positionsOf(int nodeCount) {
     const auto n = static_cast<std::uint64_t>(nodeCount);
-    return 2 * n * n * n;
+    return 2 * n * TwoCatSolution::pairCount(nodeCount);
+}
+
+// The counter of an undecided position: its moves, the cats' counted as above.
+Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
+    if (p.turn == Player::Mouse) return static_cast<Word>(rules.moveCount(p));
+    const auto a = static_cast<Word>(rules.moveCount(Player::Cat, p.cat));
+    if (p.cat != p.cat2) return a * static_cast<Word>(rules.moveCount(Player::Cat, p.cat2));  // at most n^2, far below 2^30
+    return a * (a + 1) / 2;
 }
 
 }  // namespace
@@ -42,7 +65,7 @@ std::uint64_t twoCatPeakBytes(const Graph& graph) {
 Error twoCatMemoryError(const Graph& graph, const std::string& what) {
     return Error{"limits.memory", "two cats on this " + std::to_string(graph.nodeCount()) + "-node graph need about " +
                                       describeBytes(twoCatPeakBytes(graph), Rounding::Up) + " of memory to solve (" +
-                                      std::to_string(positionsOf(graph.nodeCount())) + " positions, 2 n^3), " + what};
+                                      std::to_string(positionsOf(graph.nodeCount())) + " positions, n^2 (n + 1): cats A and B swapped share one), " + what};
 }
 
 std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryLimit) {
@@ -82,7 +105,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
             order.push_back(static_cast<std::uint32_t>(i));
         } else {
-            words[i] = static_cast<Word>(rules.moveCount(p));  // at most n^2, far below 2^30
+            words[i] = movesToRefute(rules, p);
         }
     }
 
@@ -94,18 +117,30 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             if (++expanded % kReportEvery == 0 && !control.keepGoing(notPositions + order.size(), total)) return cancelledError();
             const std::uint32_t child = order[k];
             const Word code = words[child] >> kShift;
-            rules.forEachParent(layout.position(child), [&](const TwoCatPosition& parent) {
-                const std::size_t pi = layout.index(parent);
-                Word& w = words[pi];
+            const auto visit = [&](std::size_t parent, Player mover) {
+                Word& w = words[parent];
                 if ((w >> kShift) != 0) return;  // decided already, or not a position
-                if (code == static_cast<Word>(winFor(parent.turn))) {
+                if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
                     w = (code << kShift) | (level + 1);
-                    order.push_back(static_cast<std::uint32_t>(pi));
-                } else if (--w == 0) {
-                    w = (code << kShift) | (level + 1);
-                    order.push_back(static_cast<std::uint32_t>(pi));
+                    order.push_back(static_cast<std::uint32_t>(parent));
                 }
-            });
+            };
+            const TwoCatPosition c = layout.position(child);  // c.cat <= c.cat2
+            if (c.turn == Player::Cat) {
+                // The mouse moved here: one parent per node it came from; the cats' pair is this one.
+                for (const std::uint32_t from : rules.parents(Player::Mouse, c.mouse)) {
+                    visit(layout.index(TwoCatPosition{static_cast<int>(from), c.cat, c.cat2, Player::Mouse}), Player::Mouse);
+                }
+                continue;
+            }
+            // Both cats moved here: cat A came from p to c.cat, cat B from q to c.cat2 (see the top).
+            const bool samePlace = c.cat == c.cat2;
+            for (const std::uint32_t p : rules.parents(Player::Cat, c.cat)) {
+                for (const std::uint32_t q : rules.parents(Player::Cat, c.cat2)) {
+                    if (samePlace && q < p) continue;
+                    visit(layout.index(TwoCatPosition{c.mouse, static_cast<int>(p), static_cast<int>(q), Player::Cat}), Player::Cat);
+                }
+            }
         }
         levelBegin = levelEnd;
         if (!control.keepGoing(notPositions + order.size(), total)) return cancelledError();
@@ -115,7 +150,6 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         if ((w >> kShift) == 0) w = 0;
     }
     std::vector<std::uint32_t>().swap(order);
-    static_cast<void>(kLow);
     return TwoCatSolution(std::move(rules), std::move(words));
 }
 
