@@ -142,6 +142,32 @@ test('the command line asks the same limits for two cats: maxMemory refuses befo
   small.dispose();
 });
 
+// The largest size the JS tests run (about 3.4 M entries, a few seconds); 400 nodes, the limit, is
+// bench/two-cats.mjs (BENCHMARKS.md, "Two cats"): about a minute in Node, 490 MB.
+test('a 150-node two-cat game solves in the package as natively: the start, its line and the moves along it', () => {
+  const rand = random(150);
+  const n = 150;
+  const graph = Array.from({ length: n }, () => []);
+  const edges = new Set();
+  const add = (a, b) => { const key = `${Math.min(a, b)} ${Math.max(a, b)}`; if (a !== b && !edges.has(key)) { edges.add(key); graph[a].push(b); graph[b].push(a); } };
+  for (let a = 1; a < n; a++) add(a, Math.floor(rand() * a));
+  while (edges.size < 2 * n) add(Math.floor(rand() * n), Math.floor(rand() * n));
+  graph.forEach((list) => list.sort((x, y) => x - y));
+  const options = { mouse: 75, cat: 20, cat2: 140, hole: 0 };
+  const game = solver.solve(graph, options);
+  try {
+    const native = nativeSolve(graph, options);
+    const value = game.value(game.start);
+    assert.equal(value.outcome, native.outcome);
+    assert.equal(value.plies ?? null, native.plies);
+    assert.deepEqual(game.line, native.line);
+    // Cats A and B swapped share an entry: the same value either way round.
+    for (const p of native.line) assert.deepEqual(game.value({ ...p, cat: p.cat2, cat2: p.cat }), game.value(p));
+  } finally {
+    game.dispose();
+  }
+});
+
 test('progress reaches onProgress, and returning false cancels', () => {
   const calls = [];
   const game = solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: (p) => { calls.push(p); } });
