@@ -77,7 +77,8 @@ private:
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
-// the order entries are decided in (4 bytes an entry) and the rules' lists.
+// the order entries are decided in (4 bytes an entry), the rules' lists and
+// the walk's table of pairs (8 bytes a pair of nodes).
 std::uint64_t twoCatPeakBytes(const Graph& graph);
 // limits.memory when the graph has more than kTwoCatNodeLimit nodes, or
 // needs more than memoryLimit bytes (0: no limit), naming the megabytes.

@@ -30,6 +30,7 @@
 // p <= q are walked, so a parent pair is not counted twice.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "../byte_size.hpp"
 #include "catmouse/two_cats.hpp"
@@ -59,7 +60,9 @@ Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
 std::uint64_t twoCatPeakBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t graphBytes = (graph.directed() ? 4 : 2) * (n + 1 + graph.arcCount()) * sizeof(std::uint32_t);
-    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + graphBytes;
+    // The walk's pair arithmetic: each pair's nodes, and a triangular number per node.
+    const std::uint64_t pairBytes = TwoCatSolution::pairCount(graph.nodeCount()) * 2 * sizeof(std::uint32_t) + n * sizeof(std::size_t);
+    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + graphBytes + pairBytes;
 }
 
 Error twoCatMemoryError(const Graph& graph, const std::string& what) {
@@ -109,6 +112,17 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         }
     }
 
+    // Pair arithmetic for the walk: hi (hi + 1) / 2 per node, and each pair's nodes.
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
+    const std::size_t pairs = TwoCatSolution::pairCount(rules.nodeCount());
+    std::vector<std::size_t> triangle(n);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairOf;
+    pairOf.reserve(pairs);
+    for (std::uint32_t hi = 0; hi < n; ++hi) {
+        triangle[hi] = std::size_t{hi} * (hi + 1) / 2;
+        for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
+    }
+
     std::size_t levelBegin = 0;
     std::size_t expanded = 0;
     for (Word level = 0; levelBegin < order.size(); ++level) {
@@ -125,20 +139,24 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     order.push_back(static_cast<std::uint32_t>(parent));
                 }
             };
-            const TwoCatPosition c = layout.position(child);  // c.cat <= c.cat2
-            if (c.turn == Player::Cat) {
-                // The mouse moved here: one parent per node it came from; the cats' pair is this one.
-                for (const std::uint32_t from : rules.parents(Player::Mouse, c.mouse)) {
-                    visit(layout.index(TwoCatPosition{static_cast<int>(from), c.cat, c.cat2, Player::Mouse}), Player::Mouse);
-                }
+            // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
+            const std::size_t rest = child / pairs;
+            const auto [lo, hi] = pairOf[child % pairs];
+            const auto mouse = static_cast<int>(rest % n);
+            if (rest >= n) {
+                // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
+                for (const std::uint32_t from : rules.parents(Player::Mouse, mouse)) visit(from * pairs + child % pairs, Player::Mouse);
                 continue;
             }
-            // Both cats moved here: cat A came from p to c.cat, cat B from q to c.cat2 (see the top).
-            const bool samePlace = c.cat == c.cat2;
-            for (const std::uint32_t p : rules.parents(Player::Cat, c.cat)) {
-                for (const std::uint32_t q : rules.parents(Player::Cat, c.cat2)) {
-                    if (samePlace && q < p) continue;
-                    visit(layout.index(TwoCatPosition{c.mouse, static_cast<int>(p), static_cast<int>(q), Player::Cat}), Player::Cat);
+            // Both cats moved here: cat A came from p to lo, cat B from q to hi (see the top).
+            const std::size_t base = (n + static_cast<std::size_t>(mouse)) * pairs;
+            for (const std::uint32_t p : rules.parents(Player::Cat, static_cast<int>(lo))) {
+                for (const std::uint32_t q : rules.parents(Player::Cat, static_cast<int>(hi))) {
+                    if (q < p) {
+                        if (lo != hi) visit(base + triangle[p] + q, Player::Cat);
+                    } else {
+                        visit(base + triangle[q] + p, Player::Cat);
+                    }
                 }
             }
         }
