@@ -72,8 +72,9 @@ private:
 
 // The most nodes a two-cat game may have: n^2 (n + 1) entries, 8 bytes each
 // at the solve's peak (twoCatPeakBytes), about 490 MB at 400 nodes, which
-// fits native machines and WebAssembly's 4 GB alike; the time (about a
-// minute natively on a sparse graph of 400 nodes, BENCHMARKS.md) is the limit.
+// fits native machines and WebAssembly's 4 GB alike; the time (about 15 s of
+// CPU natively on a sparse graph of 400 nodes, minutes on dense ones,
+// BENCHMARKS.md "Two cats") is the limit.
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
