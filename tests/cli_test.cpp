@@ -5,7 +5,9 @@
 
 #include "catmouse/grid.hpp"
 #include "catmouse/report.hpp"
+#include "catmouse/solve_memory.hpp"
 #include "catmouse/turn_limit.hpp"
+#include "catmouse/two_cats.hpp"
 #include "cli.hpp"
 
 using namespace catmouse;
@@ -106,14 +108,35 @@ TEST_CASE("table prints every position in state-index order") {
           "catmouse: the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)\n");
 }
 
-TEST_CASE("a memory check can refuse a solve before it starts") {
-    const auto refuse = [](const Graph& graph) -> std::optional<Error> {
-        return Error{"limits.memory", "no room for " + std::to_string(graph.nodeCount()) + " nodes"};
+TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") {
+    // The check sees the bytes the solve would hold: one cat's table or the two-cat one.
+    std::vector<std::uint64_t> asked;
+    const auto refuse = [&asked](const Rules& rules) -> std::optional<Error> {
+        asked.push_back(solvePeakBytes(rules));
+        return solveMemoryError(rules, "more than this test allows");
     };
-    const auto out = cli::run({"solve"}, [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); }, refuse);
-    CHECK(out.status == 2);
-    CHECK(out.out.empty());
-    CHECK(out.err == "catmouse: no room for 4 nodes\n");
+    const auto read = [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
+    const auto one = cli::run({"solve"}, read, refuse);
+    CHECK(one.status == 2);
+    CHECK(one.out.empty());
+    CHECK(one.err == "catmouse: " + memoryError(support::graphOf("[[1,3],[0],[3],[0,2]]"), "more than this test allows").message + "\n");
+    const auto two = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, read, refuse);
+    CHECK(two.status == 2);
+    CHECK(two.out.empty());
+    CHECK(two.err.rfind("catmouse: two cats on this 4-node graph need about ", 0) == 0);
+    CHECK(two.err.find("more than this test allows") != std::string::npos);
+    const Graph graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
+    CHECK(asked == std::vector<std::uint64_t>{peakSolveBytes(support::rulesOf(graph)), twoCatPeakBytes(graph)});
+    // The core's limits come first: more than 400 nodes never reaches the check.
+    std::string ring = "[";
+    for (int a = 0; a < 401; ++a) ring += (a ? ",[" : "[") + std::to_string((a + 400) % 401) + "," + std::to_string((a + 1) % 401) + "]";
+    ring += "]";
+    asked.clear();
+    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&) -> Expected<std::string> { return ring; },
+                              refuse);
+    CHECK(big.status == 2);
+    CHECK(big.err.find("the limit is 400 nodes") != std::string::npos);
+    CHECK(asked.empty());
 }
 
 // The grid game (LeetCode 1728): the exact value beside the turn limit's answer.

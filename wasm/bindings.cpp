@@ -18,6 +18,7 @@
 #include "catmouse/report.hpp"
 #include "catmouse/rules.hpp"
 #include "catmouse/solve.hpp"
+#include "catmouse/solve_memory.hpp"
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
 #include "catmouse/two_cats.hpp"
@@ -137,24 +138,19 @@ bool canReserve(std::uint64_t bytes) {
     return ok;
 }
 
-// Reserves the memory a solve needs up front (peakSolveBytes), so a graph
-// too large for the wasm heap becomes a message instead of an abort in the
-// middle of a solve. Growing the heap here is not waste: the solve needs it a
-// moment later. It is taken in pieces of at most 64 MB, the largest the solve
-// asks for at once (the table comes in 16 MB blocks, a bit matrix of 20,000
-// nodes is 50 MB), then given back. (The caller's own cap,
-// createSolver({ maxMemory }), is SolveOptions.memoryLimit, checked by the core.)
-std::optional<Error> reserveMemory(const Graph& graph) {
-    if (canReserve(peakSolveBytes(graph))) return std::nullopt;
-    return memoryError(graph, "more than WebAssembly can have here (4096 MB in all); the native catmouse command line solves it");
-}
-
-// The same for a two-cat solve (twoCatPeakBytes; at most 400 nodes, about
-// 977 MB, which a 4 GB heap holds unless it is already full).
-std::optional<Error> reserveTwoCatMemory(const Graph& graph) {
-    if (auto error = checkTwoCatLimits(graph, 0)) return error;
-    if (canReserve(twoCatPeakBytes(graph))) return std::nullopt;
-    return twoCatMemoryError(graph, "more than WebAssembly can have here (4096 MB in all, some of it in use)");
+// The checks before a solve, one cat or two: the core's limits with the
+// caller's cap (createSolver({ maxMemory }), SolveOptions.memoryLimit) first,
+// so a game over it says so rather than that wasm cannot hold it; then the
+// memory the solve needs (solvePeakBytes), reserved up front, so a game too
+// large for the wasm heap becomes a message instead of an abort in the middle
+// of a solve. Growing the heap here is not waste: the solve needs it a moment
+// later. It is taken in pieces of at most 64 MB, the largest the solve asks
+// for at once (the table comes in 16 MB blocks, a bit matrix of 20,000 nodes
+// is 50 MB, a two-cat table of 400 nodes is split the same way), then given back.
+std::optional<Error> reserveMemory(const Rules& rules, const SolveOptions& options) {
+    if (auto error = checkSolveLimits(rules, options)) return error;
+    if (canReserve(solvePeakBytes(rules, options))) return std::nullopt;
+    return solveMemoryError(rules, "more than WebAssembly can have here (4096 MB in all); the native catmouse command line solves it");
 }
 
 // Decodes a table's entries for JavaScript a chunk at a time (Table::decode)
@@ -620,31 +616,30 @@ val parseText(const val& text, const std::string& format, bool directed) {
     return result;
 }
 
+// The wrapper's memoryLimit (createSolver({ maxMemory })) as solve options.
+SolveOptions withMemoryLimit(double memoryLimit) {
+    SolveOptions options;
+    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
+    // must not reach the cast, whose result would be undefined.
+    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
+    return options;
+}
+
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
     auto checked = checkedGame(input, gameOptions, scope);
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
     Rules& rules = game.rules;
-    SolveOptions options;
-    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
-    // must not reach the cast, whose result would be undefined.
-    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
+    SolveOptions options = withMemoryLimit(memoryLimit);
     if (progress.typeOf().as<std::string>() == "function") {
         options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
             return keepGoing.isUndefined() || keepGoing.as<bool>();
         };
     }
-    if (rules.twoCatStart()) {
-        // The caller's cap and the node limit first, then what wasm can hold.
-        if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return new Game(*error);
-        if (auto error = reserveTwoCatMemory(rules.graph())) return new Game(*error);
-        return new Game(solveTwoCats(std::move(rules), options), game.format, game.warnings);
-    }
-    // The caller's cap first: a graph over it must say so, not that wasm cannot hold it.
-    if (auto error = checkMemoryLimit(rules, options)) return new Game(*error);
-    if (auto error = reserveMemory(rules.graph())) return new Game(*error);
+    if (auto error = reserveMemory(rules, options)) return new Game(*error);
+    if (rules.twoCatStart()) return new Game(solveTwoCats(std::move(rules), options), game.format, game.warnings);
     return new Game(solve(std::move(rules), options), game.format, game.warnings, std::move(game.grid), game.turnLimit);
 }
 
@@ -658,8 +653,9 @@ StoredGameTable* readTable(val bytes) {
 // the core sees bytes that are not UTF-8 as they are) or {error: message};
 // write(bytes) takes each piece of stdout as it is made (a Uint8Array view
 // onto wasm memory: write it or copy it before returning) and returns "" or
-// why it could not write. Returns {status, stderr}.
-val runCli(val args, val read, val write) {
+// why it could not write. memoryLimit is solveGame's. Returns {status, stderr}.
+val runCli(val args, val read, val write, double memoryLimit) {
+    const SolveOptions options = withMemoryLimit(memoryLimit);
     const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
         const val text = read(path);
         if (isBytes(text)) return bytesOf(text);
@@ -670,7 +666,7 @@ val runCli(val args, val read, val write) {
         return failed.isString() ? failed.as<std::string>() : std::string();
     };
     const auto output = cli::runStreaming(emscripten::vecFromJSArray<std::string>(args), readInput, writeOutput,
-                                          [](const Graph& graph) { return reserveMemory(graph); });
+                                          [&options](const Rules& rules) { return reserveMemory(rules, options); });
     val result = val::object();
     result.set("status", output.status);
     result.set("stderr", output.err);

@@ -10,6 +10,7 @@
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
 #include "catmouse/solve.hpp"
+#include "catmouse/solve_memory.hpp"
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
 #include "catmouse/two_cats.hpp"
@@ -236,14 +237,17 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                                                           : "the cat on a hole (--cat-on-hole)") +
                     ": the binary format has one hole the cat may not enter; write the JSON table instead");
     }
-    // Two cats: their own table (two_cats.hpp), which checks its own limits.
+    // One cat or two, the same checks before anything is allocated: the
+    // core's limits (two cats: at most 400 nodes), then the caller's.
+    if (auto error = checkSolveLimits(*rules)) return fail(error->message);
+    if (checkMemory) {
+        if (auto error = checkMemory(*rules)) return fail(error->message);
+    }
+    // Two cats: their own table (two_cats.hpp).
     if (const auto twoCats = rules->twoCatStart()) {
         const auto solution = solveTwoCats(*std::move(rules));
         if (!solution) return fail(solution.error().message);
         return {0, twoCatReportJson(*solution, *twoCats) + "\n", warnings};
-    }
-    if (checkMemory) {
-        if (auto error = checkMemory(rules->graph())) return fail(error->message);
     }
     const auto start = rules->start();
     const auto solution = solve(*std::move(rules));

@@ -9,6 +9,7 @@
 
 #include "catmouse/error.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/rules.hpp"
 
 namespace catmouse::cli {
 
@@ -21,9 +22,11 @@ struct Output {
 // Reads a FILE argument; "-" means standard input.
 using ReadInput = std::function<Expected<std::string>(const std::string& path)>;
 
-// Called before a solve with the graph; an error stops it. The wasm build
-// uses it to refuse graphs its heap cannot hold, instead of aborting.
-using CheckMemory = std::function<std::optional<Error>(const Graph& graph)>;
+// Called before a solve, one cat or two, with the game's rules (their
+// solvePeakBytes, solve_memory.hpp, is what the solve will hold), after the
+// core's own limits passed; an error stops it. The wasm build uses it to
+// refuse games its heap cannot hold, instead of aborting.
+using CheckMemory = std::function<std::optional<Error>(const Rules& rules)>;
 
 // Writes bytes of stdout as they are made; returns "" when they are
 // written, else why not in strerror's words ("No space left on device").

@@ -275,22 +275,28 @@ std::optional<Error> Rules::checkStart(const Position& p) const {
     if (!inRange(p.mouse, n)) {
         return Error{"rules.node-out-of-range", "the mouse's start: " + outsideGraph(p.mouse, n), 0, 0, {"mouse"}};
     }
-    if (!inRange(p.cat, n)) return Error{"rules.node-out-of-range", "the cat's start: " + outsideGraph(p.cat, n), 0, 0, {"cat"}};
-    if (isHole(p.cat)) {
-        return Error{"rules.cat-on-hole",
-                     "the cat cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.cat) + "): pick another cat start or hole",
-                     0, 0, {"cat", holes().size() == 1 ? "hole" : "holes"}};
-    }
     // A start that is already over would be a game without a move.
     if (isHole(p.mouse)) {
         return Error{"rules.mouse-on-hole",
                      "the mouse cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.mouse) + "): pick another mouse start or hole",
                      0, 0, {"mouse", holes().size() == 1 ? "hole" : "holes"}};
     }
-    if (p.mouse == p.cat) {
-        return Error{"rules.same-start",
-                     "the mouse and the cat cannot start on the same node (" + std::to_string(p.cat) + "): pick different starts",
-                     0, 0, {"mouse", "cat"}};
+    return checkCatStart(p.mouse, p.cat, "the cat", "cat");
+}
+
+// Every cat's start, the one cat's and each of two: a node, not a hole, not the mouse's node.
+std::optional<Error> Rules::checkCatStart(int mouse, int cat, const std::string& name, const std::string& option) const {
+    const int n = nodeCount();
+    if (!inRange(cat, n)) return Error{"rules.node-out-of-range", name + "'s start: " + outsideGraph(cat, n), 0, 0, {option}};
+    if (isHole(cat)) {
+        return Error{"rules.cat-on-hole",
+                     name + " cannot start on " + holeWords(holes()) + " (node " + std::to_string(cat) + "): pick another " + option +
+                         " start or hole",
+                     0, 0, {option, holes().size() == 1 ? "hole" : "holes"}};
+    }
+    if (mouse == cat) {
+        return Error{"rules.same-start", "the mouse and " + name + " cannot start on the same node (" + std::to_string(cat) + "): pick different starts",
+                     0, 0, {"mouse", option}};
     }
     return std::nullopt;
 }
@@ -319,18 +325,7 @@ std::optional<Error> Rules::checkPosition(const TwoCatPosition& p) const {
 // Cat A is checked as the one cat; then cat B the same way, and apart from cat A.
 std::optional<Error> Rules::checkStart(const TwoCatPosition& p) const {
     if (auto error = checkStart(Position{p.mouse, p.cat, p.turn})) return error;
-    const int n = nodeCount();
-    if (!inRange(p.cat2, n)) return Error{"rules.node-out-of-range", "cat B's start: " + outsideGraph(p.cat2, n), 0, 0, {"cat2"}};
-    if (isHole(p.cat2)) {
-        return Error{"rules.cat-on-hole",
-                     "cat B cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.cat2) + "): pick another cat2 start or hole",
-                     0, 0, {"cat2", holes().size() == 1 ? "hole" : "holes"}};
-    }
-    if (p.mouse == p.cat2) {
-        return Error{"rules.same-start",
-                     "the mouse and cat B cannot start on the same node (" + std::to_string(p.cat2) + "): pick different starts",
-                     0, 0, {"mouse", "cat2"}};
-    }
+    if (auto error = checkCatStart(p.mouse, p.cat2, "cat B", "cat2")) return error;
     if (p.cat == p.cat2) {
         return Error{"rules.same-cat-start",
                      "cat A and cat B cannot start on the same node (" + std::to_string(p.cat2) + "): pick different starts",

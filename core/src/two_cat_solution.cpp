@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cmath>
 #include <unordered_set>
 #include <utility>
 
@@ -10,17 +11,24 @@ using detail::moveRank;
 
 std::size_t TwoCatSolution::index(const TwoCatPosition& p) const {
     const auto n = static_cast<std::size_t>(nodeCount());
-    return ((static_cast<std::size_t>(p.turn) * n + static_cast<std::size_t>(p.mouse)) * n + static_cast<std::size_t>(p.cat)) * n +
-           static_cast<std::size_t>(p.cat2);
+    const auto lo = static_cast<std::size_t>(std::min(p.cat, p.cat2));
+    const auto hi = static_cast<std::size_t>(std::max(p.cat, p.cat2));
+    return (static_cast<std::size_t>(p.turn) * n + static_cast<std::size_t>(p.mouse)) * pairCount(nodeCount()) + hi * (hi + 1) / 2 + lo;
 }
 
 TwoCatPosition TwoCatSolution::position(std::size_t index) const {
     const auto n = static_cast<std::size_t>(nodeCount());
+    const std::size_t pairs = pairCount(nodeCount());
+    std::size_t pair = index % pairs;
+    index /= pairs;
+    // hi is the largest with hi (hi + 1) / 2 <= pair: a square root, then corrected for rounding.
+    auto hi = static_cast<std::size_t>((std::sqrt(8.0 * static_cast<double>(pair) + 1.0) - 1.0) / 2.0);
+    while (hi * (hi + 1) / 2 > pair) --hi;
+    while ((hi + 1) * (hi + 2) / 2 <= pair) ++hi;
+    pair -= hi * (hi + 1) / 2;
     TwoCatPosition p;
-    p.cat2 = static_cast<int>(index % n);
-    index /= n;
-    p.cat = static_cast<int>(index % n);
-    index /= n;
+    p.cat = static_cast<int>(pair);
+    p.cat2 = static_cast<int>(hi);
     p.mouse = static_cast<int>(index % n);
     p.turn = index / n == 0 ? Player::Mouse : Player::Cat;
     return p;
@@ -61,14 +69,20 @@ Expected<std::vector<TwoCatMove>> TwoCatSolution::moves(const TwoCatPosition& p)
 
 Expected<std::vector<TwoCatPosition>> TwoCatSolution::line(const TwoCatPosition& start) const {
     if (auto error = rules_.checkPosition(start)) return *error;
+    // A repeat is of the position itself: the cats swapped are another position.
+    const auto n = static_cast<std::size_t>(nodeCount());
+    const auto key = [n](const TwoCatPosition& p) {
+        return ((static_cast<std::size_t>(p.turn) * n + static_cast<std::size_t>(p.mouse)) * n + static_cast<std::size_t>(p.cat)) * n +
+               static_cast<std::size_t>(p.cat2);
+    };
     std::vector<TwoCatPosition> positions{start};
-    std::unordered_set<std::size_t> seen{index(start)};
+    std::unordered_set<std::size_t> seen{key(start)};
     for (TwoCatPosition at = start;;) {
         const auto moves = movesAt(at);
         if (moves.empty()) break;
         at = moves.front().to;
         positions.push_back(at);
-        if (!seen.insert(index(at)).second) break;  // only a drawn line can repeat
+        if (!seen.insert(key(at)).second) break;  // only a drawn line can repeat
     }
     return positions;
 }

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
-import { mayEnter, startProblem } from '../../wasm/src/rules.js';
+import { endingCat, mayEnter, startProblem } from '../../wasm/src/rules.js';
 import { EXAMPLE_1, EXAMPLE_2, random, randomGraph } from './helpers.mjs';
 
 const solver = await createSolver();
@@ -68,4 +68,31 @@ test('startProblem() and mayEnter() agree with the core with several holes and e
     }
   }
   assert.ok(compared > 1000);
+});
+
+test('endingCat(): at every finished two-cat position the core ends, the cat it names did it, cat A when both did', async () => {
+  const solver = await createSolver();
+  const rand = random(14);
+  for (const catOnHole of ['barred', 'guards', 'wins']) {
+    const graph = randomGraph(rand, 7, 0.4);
+    const game = solver.solve(graph, { mouse: 1, cat: 2, cat2: 3, holes: [0, 6], catOnHole, allowIsolated: true });
+    const seen = { cat: 0, cat2: 0 };
+    try {
+      for (let mouse = 0; mouse < 7; mouse++) for (let cat = 0; cat < 7; cat++) for (let cat2 = 0; cat2 < 7; cat2++) {
+        if (!mayEnter(game, 'cat', cat) || !mayEnter(game, 'cat', cat2)) continue;
+        const p = { mouse, cat, cat2, turn: 'mouse' };
+        const end = game.ending(p);
+        if (end !== 'caught' && end !== 'cat-in-hole') continue;
+        const who = endingCat(game, p, end);
+        const did = (node) => (end === 'caught' ? node === mouse : [0, 6].includes(node));
+        assert.ok(did(p[who]), `${JSON.stringify(p)} ${end}: ${who}`);
+        if (who === 'cat2') assert.ok(!did(cat), `${JSON.stringify(p)}: cat A did it too`);
+        seen[who]++;
+      }
+    } finally {
+      game.dispose();
+    }
+    assert.ok(seen.cat > 0 && seen.cat2 > 0, JSON.stringify(seen));
+  }
+  solver.dispose();
 });

@@ -51,8 +51,8 @@ export function positionArgument(call, args, twoCats = false) {
   return { mouse, cat, cat2, turn };
 }
 
-// What a two-cat game cannot give: its table is 2 n^3 entries, kept in the core.
-const twoCatTableError = (call) => new CatMouseError(`${call}() is for one-cat games: a two-cat game's table (2 n^3 entries) stays in the core; ask value(), moves() and lineFrom()`, { code: 'game.two-cats' });
+// What a two-cat game cannot give: its table is n^2 (n + 1) entries (2 n^3 positions, the cats swapped sharing one), kept in the core.
+const twoCatTableError = (call) => new CatMouseError(`${call}() is for one-cat games: a two-cat game's table (n^2 (n + 1) entries) stays in the core; ask value(), moves() and lineFrom()`, { code: 'game.two-cats' });
 
 // An option's own value, or the default: a property inherited from a
 // prototype (a polluted Object.prototype, say) is not an option.
@@ -460,8 +460,9 @@ export function wrapModule(instance, memoryLimit = 0) {
     },
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
+    // The solver's maxMemory caps its solves as it caps solve()'s, one cat or two.
     runCli(args, read, write) {
-      return live().runCli(args, read, write);
+      return live().runCli(args, read, write, memoryLimit);
     },
   };
 }

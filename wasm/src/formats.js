@@ -3,7 +3,7 @@
 // plain data: a package Game or a worker's WorkerGame both work as `game`.
 // tests/js/formats.test.mjs reads everything written here back through the core.
 import { CatMouseError } from './errors.js';
-import { holesOf } from './rules.js';
+import { endingCat, holesOf } from './rules.js';
 
 export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
@@ -193,17 +193,15 @@ export function writeGraph(graph, format, options = {}) {
   }
 }
 
-function endWords(end, last, holes = []) {
-  // Two cats (last.cat2): say which one, cat A ("the cat") or cat B.
+// Which cat did it is rules.js's answer (endingCat), not decided here.
+function endWords(end, last, game) {
   const two = last.cat2 !== undefined;
-  const catOn = (node) => (!two || last.cat === node ? 'the cat' : 'the second cat');
+  const cat = endingCat(game, last, end);
+  const catWords = cat === 'cat' ? 'the cat' : 'the second cat';
   if (end === 'hole') return `the mouse reaches the hole (node ${last.mouse})`;
-  if (end === 'caught') return `${catOn(last.mouse)} catches the mouse on node ${last.mouse}`;
+  if (end === 'caught') return `${catWords} catches the mouse on node ${last.mouse}`;
   if (end === 'stuck') return two && last.turn === 'cat' ? 'the cats cannot both move' : `the ${last.turn} cannot move`;
-  if (end === 'cat-in-hole') {
-    const node = two && !holes.includes(last.cat) ? last.cat2 : last.cat;
-    return `${catOn(node)} reaches the hole (node ${node})`;
-  }
+  if (end === 'cat-in-hole') return `${catWords} reaches the hole (node ${last[cat]})`;
   return '';
 }
 
@@ -243,7 +241,7 @@ export function lineText(game) {
     out.push(`Draw: after move ${line.length - 1} the position repeats, and neither side can force a win.`);
   } else {
     const moves = plies === 1 ? '1 move' : `${plies} moves`;
-    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, holesOf(game))}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, holesOf(game))}.`);
+    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, game)}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, game)}.`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -44,6 +44,7 @@
 // is the only other assumption, and it lives in table.hpp.
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "catmouse/error.hpp"
@@ -272,6 +273,10 @@ private:
     };
     explicit Rules(std::shared_ptr<const Data> data) : data_(std::move(data)) {}
     static Expected<Rules> build(std::vector<Graph> graphs, int hole, Variant variant);
+    // checkStart's questions of one cat (the one, or cat B): its node, not a
+    // hole, not the mouse's; `name` says it in messages ("the cat", "cat B"),
+    // `option` is the option that sets it ("cat", "cat2").
+    std::optional<Error> checkCatStart(int mouse, int cat, const std::string& name, const std::string& option) const;
     // The rules with the setup's start checked and kept.
     static Expected<Rules> withStart(Expected<Rules> rules, const Setup& setup);
 

@@ -2,8 +2,10 @@
 // The two-cat game (rules.hpp, "Two cats"): its solved table and the
 // questions asked of it, beside the one-cat Solution rather than inside it.
 // The one-cat table packs 2 n^2 entries for speed (table.hpp); this one holds
-// 2 n^3, one 32-bit word each, and is solved by a plain level-by-level
-// retrograde walk that asks Rules for the moves and their parents.
+// one 32-bit word per position with the cats as an unordered pair (cats A
+// and B swapped have one value: the rules treat them alike), n^2 (n + 1)
+// words, and is solved by a plain level-by-level retrograde walk that asks
+// Rules for the moves and their parents.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -32,8 +34,16 @@ public:
     const Rules& rules() const { return rules_; }
     int nodeCount() const { return rules_.nodeCount(); }
     std::size_t stateCount() const { return words_.size(); }
-    // ((turn * n + mouse) * n + cat) * n + cat2, turn 0 = the mouse to move.
+    // The unordered pairs {a, b} of an n-node graph, a == b included.
+    static std::size_t pairCount(int nodeCount) {
+        const auto n = static_cast<std::size_t>(nodeCount);
+        return n * (n + 1) / 2;
+    }
+    // The entry of p and of p with the cats swapped: (turn * n + mouse) *
+    // pairCount + hi (hi + 1) / 2 + lo, lo <= hi the cats' nodes, turn 0 =
+    // the mouse to move.
     std::size_t index(const TwoCatPosition& p) const;
+    // The position of an entry with cat <= cat2 (the other is its swap).
     TwoCatPosition position(std::size_t index) const;
 
     // The entry's outcome code (0-3) and remoteness (-1 for draws and non-positions).
@@ -60,13 +70,16 @@ private:
     std::vector<std::uint32_t> words_;
 };
 
-// The most nodes a two-cat game may have: 2 n^3 positions, 8 bytes each at
-// the solve's peak (twoCatPeakBytes), about 1,000 MB at 400 nodes, which
-// fits native machines and WebAssembly's 4 GB alike.
+// The most nodes a two-cat game may have: n^2 (n + 1) entries, 8 bytes each
+// at the solve's peak (twoCatPeakBytes), about 490 MB at 400 nodes, which
+// fits native machines and WebAssembly's 4 GB alike; the time (about 15 s of
+// CPU natively on a sparse graph of 400 nodes, minutes on dense ones,
+// BENCHMARKS.md "Two cats") is the limit.
 constexpr int kTwoCatNodeLimit = 400;
 
-// Bytes a two-cat solve holds at its peak: the table (4 bytes a position),
-// the order positions are decided in (4 bytes a position) and the rules' lists.
+// Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
+// the order entries are decided in (4 bytes an entry), the rules' lists and
+// the walk's table of pairs (8 bytes a pair of nodes).
 std::uint64_t twoCatPeakBytes(const Graph& graph);
 // limits.memory when the graph has more than kTwoCatNodeLimit nodes, or
 // needs more than memoryLimit bytes (0: no limit), naming the megabytes.

@@ -88,15 +88,25 @@ Error memoryError(const Graph& graph, std::uint64_t peak, const std::string& wha
 
 Error memoryError(const Graph& graph, const std::string& what) { return memoryError(graph, peakSolveBytes(graph), what); }
 
-std::optional<Error> checkMemoryLimit(const Rules& rules, const SolveOptions& options) {
-    const std::uint64_t peak = peakSolveBytes(rules, options.method, threadsFor(options.threads));
+namespace {
+// solve() computes its peak once, checks the limit with it and hands the
+// rest of the limit to the escapes.
+std::optional<Error> limitError(const Rules& rules, const SolveOptions& options, std::uint64_t peak) {
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
     return memoryError(rules.graph(), peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));
 }
+std::uint64_t peakOf(const Rules& rules, const SolveOptions& options) {
+    return peakSolveBytes(rules, options.method, threadsFor(options.threads));
+}
+}  // namespace
+
+std::optional<Error> checkMemoryLimit(const Rules& rules, const SolveOptions& options) {
+    return limitError(rules, options, peakOf(rules, options));
+}
 
 Expected<Solution> solve(Rules rules, const SolveOptions& options) {
-    if (auto error = checkMemoryLimit(rules, options)) return *error;
-    const std::uint64_t peak = peakSolveBytes(rules, options.method, threadsFor(options.threads));
+    const std::uint64_t peak = peakOf(rules, options);
+    if (auto error = limitError(rules, options, peak)) return *error;
     const SolveControl control{options.progress, options.cancel, options.memoryLimit,
                                options.memoryLimit > peak ? options.memoryLimit - peak : 0};
     auto table = solveBitParallel(rules, options.method, threadsFor(options.threads), control);

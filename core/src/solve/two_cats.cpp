@@ -1,19 +1,36 @@
-// The two-cat solve: a level-by-level retrograde walk over the 2 n^3
+// The two-cat solve: a level-by-level retrograde walk over the two-cat
 // positions (mouse, cat A, cat B, turn), asking Rules for moves and parents.
 //
-// Each position has one 32-bit word (two_cats.hpp): the outcome code in the
-// top two bits, and in the low 30 bits, while undecided, how many of its
-// moves are not yet known to lose for the side to move (a counter), and once
-// decided, its remoteness. The positions are decided in breadth-first order
-// by remoteness into one array (`order`), which each position enters once,
-// so nothing grows during the solve: 8 bytes a position at the peak.
+// Cats A and B are interchangeable to the rules (rules.hpp, "Two cats": both
+// move along the cat's moves, either catches, either wins on a hole; only the
+// start and the words name them), so (mouse, a, b, turn) and (mouse, b, a,
+// turn) have one value and one remoteness, and the table keeps one entry for
+// both: the unordered pair {a, b} (two_cats.hpp, TwoCatSolution::index),
+// n^2 (n + 1) entries instead of 2 n^3.
+//
+// Each entry has one 32-bit word: the outcome code in the top two bits, and
+// in the low 30 bits, while undecided, how many of its moves are not yet
+// known to lose for the side to move (a counter), and once decided, its
+// remoteness. The positions are decided in breadth-first order by remoteness
+// into one array (`order`), which each enters once, so nothing grows during
+// the solve: 8 bytes an entry at the peak.
 //
 // Level r + 1 comes from expanding level r's positions: a parent whose mover
 // wins with this child is a win in r + 1 (the first level that finds it is
 // the fastest win); a parent whose last unrefuted move this was is a loss in
 // r + 1 (its slowest). What is never decided is a draw.
+//
+// Counting the cats' moves on pairs: from {a, b} with a != b the counter is
+// the ordered joint moves, |moves(a)| x |moves(b)| (cat A's x, cat B's y), and
+// a decided child {x, y} takes one off for each ordered pair (p, q), p a
+// parent of x and q of y, that is {a, b}: exactly the joint moves from (a, b)
+// that land on {x, y}. From {a, a} the joint moves (x, y) and (y, x) are one
+// child, so the counter is the unordered pairs of a's moves, d (d + 1) / 2,
+// and (a, a) turns up once per child. For a child {x, x} only the pairs
+// p <= q are walked, so a parent pair is not counted twice.
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "../byte_size.hpp"
 #include "catmouse/two_cats.hpp"
@@ -24,23 +41,33 @@ namespace {
 
 using Word = std::uint32_t;
 constexpr Word kShift = TwoCatSolution::kOutcomeShift;
-constexpr Word kLow = TwoCatSolution::kLowMask;
 
 std::uint64_t positionsOf(int nodeCount) {
     const auto n = static_cast<std::uint64_t>(nodeCount);
-    return 2 * n * n * n;
+    return 2 * n * TwoCatSolution::pairCount(nodeCount);
+}
+
+// The counter of an undecided position: its moves, the cats' counted as above.
+Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
+    if (p.turn == Player::Mouse) return static_cast<Word>(rules.moveCount(p));
+    const auto a = static_cast<Word>(rules.moveCount(Player::Cat, p.cat));
+    if (p.cat != p.cat2) return a * static_cast<Word>(rules.moveCount(Player::Cat, p.cat2));  // at most n^2, far below 2^30
+    return a * (a + 1) / 2;
 }
 
 }  // namespace
 
 std::uint64_t twoCatPeakBytes(const Graph& graph) {
-    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + rulesBytes(graph);
+    const auto n = static_cast<std::uint64_t>(graph.nodeCount());
+    // The walk's pair arithmetic: each pair's nodes, and a triangular number per node.
+    const std::uint64_t pairBytes = TwoCatSolution::pairCount(graph.nodeCount()) * 2 * sizeof(std::uint32_t) + n * sizeof(std::size_t);
+    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + rulesBytes(graph) + pairBytes;
 }
 
 Error twoCatMemoryError(const Graph& graph, const std::string& what) {
     return Error{"limits.memory", "two cats on this " + std::to_string(graph.nodeCount()) + "-node graph need about " +
                                       describeBytes(twoCatPeakBytes(graph), Rounding::Up) + " of memory to solve (" +
-                                      std::to_string(positionsOf(graph.nodeCount())) + " positions, 2 n^3), " + what};
+                                      std::to_string(positionsOf(graph.nodeCount())) + " positions, n^2 (n + 1): cats A and B swapped share one), " + what};
 }
 
 std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryLimit) {
@@ -80,8 +107,19 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
             order.push_back(static_cast<std::uint32_t>(i));
         } else {
-            words[i] = static_cast<Word>(rules.moveCount(p));  // at most n^2, far below 2^30
+            words[i] = movesToRefute(rules, p);
         }
+    }
+
+    // Pair arithmetic for the walk: hi (hi + 1) / 2 per node, and each pair's nodes.
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
+    const std::size_t pairs = TwoCatSolution::pairCount(rules.nodeCount());
+    std::vector<std::size_t> triangle(n);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairOf;
+    pairOf.reserve(pairs);
+    for (std::uint32_t hi = 0; hi < n; ++hi) {
+        triangle[hi] = std::size_t{hi} * (hi + 1) / 2;
+        for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
     }
 
     std::size_t levelBegin = 0;
@@ -92,18 +130,34 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             if (++expanded % kReportEvery == 0 && !control.keepGoing(notPositions + order.size(), total)) return cancelledError();
             const std::uint32_t child = order[k];
             const Word code = words[child] >> kShift;
-            rules.forEachParent(layout.position(child), [&](const TwoCatPosition& parent) {
-                const std::size_t pi = layout.index(parent);
-                Word& w = words[pi];
+            const auto visit = [&](std::size_t parent, Player mover) {
+                Word& w = words[parent];
                 if ((w >> kShift) != 0) return;  // decided already, or not a position
-                if (code == static_cast<Word>(winFor(parent.turn))) {
+                if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
                     w = (code << kShift) | (level + 1);
-                    order.push_back(static_cast<std::uint32_t>(pi));
-                } else if (--w == 0) {
-                    w = (code << kShift) | (level + 1);
-                    order.push_back(static_cast<std::uint32_t>(pi));
+                    order.push_back(static_cast<std::uint32_t>(parent));
                 }
-            });
+            };
+            // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
+            const std::size_t rest = child / pairs;
+            const auto [lo, hi] = pairOf[child % pairs];
+            const auto mouse = static_cast<int>(rest % n);
+            if (rest >= n) {
+                // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
+                for (const std::uint32_t from : rules.parents(Player::Mouse, mouse)) visit(from * pairs + child % pairs, Player::Mouse);
+                continue;
+            }
+            // Both cats moved here: cat A came from p to lo, cat B from q to hi (see the top).
+            const std::size_t base = (n + static_cast<std::size_t>(mouse)) * pairs;
+            for (const std::uint32_t p : rules.parents(Player::Cat, static_cast<int>(lo))) {
+                for (const std::uint32_t q : rules.parents(Player::Cat, static_cast<int>(hi))) {
+                    if (q < p) {
+                        if (lo != hi) visit(base + triangle[p] + q, Player::Cat);
+                    } else {
+                        visit(base + triangle[q] + p, Player::Cat);
+                    }
+                }
+            }
         }
         levelBegin = levelEnd;
         if (!control.keepGoing(notPositions + order.size(), total)) return cancelledError();
@@ -113,7 +167,6 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         if ((w >> kShift) == 0) w = 0;
     }
     std::vector<std::uint32_t>().swap(order);
-    static_cast<void>(kLow);
     return TwoCatSolution(std::move(rules), std::move(words));
 }
 
