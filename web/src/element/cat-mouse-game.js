@@ -39,7 +39,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
+import { blankIsDefault, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -135,7 +135,7 @@ class CatMouseGame extends HTMLElement {
           const raw = this.getAttribute(option.attribute);
           // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
           if (raw === '' && option.type === 'boolean') return true;
-          if (raw === null || (raw === '' && option.type !== 'node')) return option.default;
+          if (raw === null || (raw === '' && blankIsDefault(option))) return option.default;
           return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
         },
         set(value) {
@@ -409,7 +409,7 @@ class CatMouseGame extends HTMLElement {
   #attributeError() {
     for (const { name, attribute } of RULE_OPTIONS) {
       const raw = this.getAttribute(attribute);
-      const bare = raw === '' && optionNamed(name).type !== 'node'; // a bare boolean is true; an empty list is the default
+      const bare = raw === '' && blankIsDefault(optionNamed(name)); // a bare boolean is true; an empty list, or cat2, is the default
       const problem = raw === null || bare ? null : startTextProblem(name, raw);
       if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
     }

@@ -18,11 +18,13 @@ import { rulesText } from '../model/rule-words.js';
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME in index.html), and their defaults as the fields hold them:
 // text. A short form (hole) has no field of its own: the field of its long
-// form (holes, "0, 5") takes it, and its default.
+// form (holes, "0, 5") takes it, and its default. An option without a
+// default and without a short form (cat2) starts empty: left out.
 const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
 const RULES = FIELD_OPTIONS.map((o) => o.name);
 const shorthandOf = (name) => RULE_OPTIONS.find((o) => o.shorthandFor === name);
-const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, optionText(o.default ?? [shorthandOf(o.name).default])]));
+const defaultText = (o) => (o.default !== undefined ? optionText(o.default) : shorthandOf(o.name) ? optionText([shorthandOf(o.name).default]) : '');
+const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, defaultText(o)]));
 // The field an option's value or error belongs to (hole: the holes field).
 const fieldOf = (name) => optionNamed(name)?.shorthandFor ?? name;
 
