@@ -20,13 +20,14 @@
 import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
 import { Session } from '../model/session.js';
 import { outcomeWords } from '../model/values.js';
+import { boardTargets } from '../model/targets.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
 import { buildTemplate, icon } from './template.js';
 import { shown } from '../../../wasm/src/shown.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
-import { WINNER, endText, headingText, positionText, valueFor } from './describe.js';
+import { WINNER, endText, headingText, positionText } from './describe.js';
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
 import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
@@ -234,14 +235,14 @@ class CatMouseGame extends HTMLElement {
     };
     this.#moveList = new MoveList($.list, {
       onGo: (i) => this.#user(() => session.goTo(i)),
-      onChoose: (i, to) => this.#user(async () => {
+      onChoose: (i, to, to2) => this.#user(async () => {
         session.goTo(i);
-        await session.choose(to);
+        await session.choose(to, to2);
       }),
       onHover: (node) => this.#board.highlight(node),
     });
     this.#movesHere = new MovesHere($.here, {
-      onChoose: (to) => this.#user(() => session.choose(to)),
+      onChoose: (to, to2) => this.#user(() => session.choose(to, to2)),
       onHover: (node) => this.#board.highlight(node),
       onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
     });
@@ -489,16 +490,19 @@ class CatMouseGame extends HTMLElement {
       // applies to the board on screen, and nothing solves that text again.
       const shownKey = tableKey(this.#shown.graph, this.#shown);
       const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
+      // (a two-cat game's start has cat B too)
+      const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
       if (this.#showsStart(options)) {
         this.#shown = onScreen; // the text's error stays: the attributes still hold it
         return;
       }
-      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, shownKey, onScreen);
+      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, shownKey, onScreen);
     }
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
       // The start the session already shows (a token dropped on the board, mirrored back by the page).
       if (this.#showsStart(options)) return this.#backInStep(source);
-      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
+      const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
+      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, key, source);
     }
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
@@ -518,9 +522,9 @@ class CatMouseGame extends HTMLElement {
     }, true, key, source);
   }
 
-  #showsStart({ mouse, cat, first }) {
+  #showsStart({ mouse, cat, cat2, first }) {
     const start = this.#session.timeline[0]?.position;
-    return !!start && start.mouse === mouse && start.cat === cat && start.turn === first;
+    return !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
   }
 
   // The attributes name the game the board already shows (a token dropped,
@@ -700,12 +704,13 @@ class CatMouseGame extends HTMLElement {
     if (reason === 'set') {
       // The new position is the start now: the attributes follow (and the
       // request they queue finds the session already there).
-      const { mouse, cat, turn } = session.position;
+      const { mouse, cat, cat2, turn } = session.position;
       this.setAttribute('mouse', String(mouse));
       this.setAttribute('cat', String(cat));
+      if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
       this.setAttribute('first', turn);
       this.#draft.setStart({ mouse, cat });
-      this.#event('cat-mouse-start', { mouse, cat, turn });
+      this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
     }
     this.#render();
     this.#announce(reason);
@@ -719,7 +724,7 @@ class CatMouseGame extends HTMLElement {
     const entry = session.entry;
     if (!entry) return;
     let text = '';
-    if (reason === 'refused' || reason === 'hint' || reason === 'set') text = session.message?.text ?? '';
+    if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') text = session.message?.text ?? '';
     else if (reason === 'load') return; // the verdict's own status region says it
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
@@ -810,13 +815,15 @@ class CatMouseGame extends HTMLElement {
     const trail = [];
     for (let i = Math.max(1, cursor - TRAIL + 1); i <= cursor; i++) {
       if (p.glide && i === cursor) continue;
-      const { who, from, to } = session.timeline[i].move ?? {};
+      const { who, from, to, from2, to2 } = session.timeline[i].move ?? {};
       if (who) trail.push({ who, from, to });
+      if (to2 !== undefined) trail.push({ who: 'cat2', from: from2, to: to2 });
     }
-    const options = (over ? [] : entry.moves).map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind }));
+    // (two cats: cat A's nodes, then cat B's; model/targets.js)
+    const { from: moverNode, options } = over ? { from: undefined, options: [] } : boardTargets(session);
     const editing = this.#editing;
     this.#board.setScene({
-      mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide,
+      mouse: pos.mouse, cat: pos.cat, cat2: pos.cat2, turn: pos.turn, glide: p.glide, from: moverNode,
       // while drawing, the board shows the graph and the tokens only
       options: editing ? [] : options, trail: editing ? [] : trail,
       hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
@@ -834,7 +841,7 @@ class CatMouseGame extends HTMLElement {
   #lineNodes() {
     const timeline = this.#session.timeline;
     if (timeline === this.#lineOf?.timeline) return this.#lineOf.nodes;
-    const nodes = [...new Set(timeline.flatMap((e) => [e.position.mouse, e.position.cat]))];
+    const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
     this.#lineOf = { timeline, nodes };
     return nodes;
   }
@@ -862,6 +869,13 @@ class CatMouseGame extends HTMLElement {
     const session = this.#session;
     const start = session.timeline[0]?.position;
     if (!this.#$.mapPanel.open || !start || !this.#result) return;
+    // A two-cat game's positions are 2 n³ (mouse, cat A, cat B): the map's
+    // n × n grid of mouse and cat has no place for cat B, and the package
+    // keeps that table in the core (game.two-cats), so no map is drawn.
+    if (this.#result.twoCats) {
+      this.#mapKey = null;
+      return this.#mapView.clear(TWO_CATS_MAP);
+    }
     const key = { game: this.#solvedKey, turn: start.turn };
     const ring = { mouse: start.mouse, cat: start.cat };
     const context = { graph: this.#result.graph, hole: this.#result.holes ?? this.#result.hole, start: ring };
@@ -1069,7 +1083,8 @@ class CatMouseGame extends HTMLElement {
   }
 }
 
+const TWO_CATS_MAP = 'No value map for two cats: it draws one cat against the mouse, and a two-cat game has a position for every place of the mouse, cat A and cat B. The moves here and the move list give every joint move of the cats with its value.';
 const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 
 if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

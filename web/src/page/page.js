@@ -324,7 +324,11 @@ game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
 
 // By code: rules errors, and a rules field that is not a node id, go beside
 // the fields (marking those the error names); the rest is about the graph.
-const isFieldError = (code, options) => code?.startsWith('rules.') || (code === 'argument.type' && options?.length > 0);
+const isFieldError = (code, options) => code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory') && options?.length > 0);
+// The fields an error is about: those it names, else by its code: the
+// memory limit of a two-cat game (limits.memory while the second cat is
+// set: two cats need 2 n³ positions, one cat 2 n²) is the second cat's field.
+const errorFields = (code, options) => (options?.length ? options : code === 'limits.memory' && fieldText(rules.cat2) !== '' ? ['cat2'] : []);
 
 function showGraphError({ message, line, column }) {
   heldError = null;
@@ -354,7 +358,8 @@ function showGraphError({ message, line, column }) {
 }
 
 game.addEventListener('cat-mouse-error', ({ detail }) => {
-  const { code, message, options } = detail;
+  const { code, message } = detail;
+  const options = errorFields(code, detail.options);
   // The grid reader's errors say the text is a grid (the fields follow it; other errors leave them).
   if (code?.startsWith('grid.')) markGridFields(true);
   clearErrors();
@@ -391,6 +396,7 @@ game.addEventListener('cat-mouse-edit', (event) => {
 game.addEventListener('cat-mouse-start', ({ detail }) => {
   setFieldText(rules.mouse, String(detail.mouse));
   setFieldText(rules.cat, String(detail.cat));
+  if (detail.cat2 !== undefined) setFieldText(rules.cat2, String(detail.cat2));
   setFieldText(rules.first, detail.turn);
   linkProblems = linkProblems.filter((p) => !RULES.includes(p.key));
 });
