@@ -5,7 +5,7 @@
 //   <script type="module" src="cat-mouse-game.js"></script>
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
 //
-// Attributes (each reflected by a property): graph, mouse, cat, hole, first,
+// Attributes (each reflected by a property): graph, mouse, cat, cat2 (a second cat), hole, first,
 // autoplay, controls, move-list, speed, no-alert, keyboard="document",
 // compact (the move list and the explanations fold, closed until opened: folds.js).
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
