@@ -903,7 +903,8 @@ class CatMouseGame extends HTMLElement {
   #nodeClick(node) {
     const session = this.#session;
     if (!session.entry) return;
-    if (node === session.position[session.position.turn] && !this.#mayPass()) return;
+    // (cat B's node, picked after cat A's, may be any: the cats may share a node)
+    if (session.pending === null && node === session.position[session.position.turn] && !this.#mayPass()) return;
     this.#user(() => session.choose(node));
   }
 
