@@ -149,6 +149,6 @@ test('setPosition keeps cat B where it is; a moment with joint moves restores', 
     session.goTo(0);
     assert.ok(await session.restore(moment));
     assert.deepEqual(session.timeline.map((e) => two(e.position)), timeline);
-    assertTimelineTrue(session, game);
+    assertTimelineTrue(session, game, at + 1);
   }
 });
