@@ -152,3 +152,10 @@ test('setPosition keeps cat B where it is; a moment with joint moves restores', 
     assertTimelineTrue(session, game, at + 1);
   }
 });
+
+test('a thread that fails while solving two cats says two cats may need more memory than the tab has', async () => {
+  const { failureText } = await import('../../web/src/element/failure.js');
+  const error = { code: 'worker.failed', message: 'Out of memory' };
+  assert.match(failureText(error, { twoCats: true }), /Two cats on this graph may need more memory .* 977 MB at 400/);
+  assert.doesNotMatch(failureText(error), /Two cats/);
+});

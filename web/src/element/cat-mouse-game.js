@@ -631,7 +631,7 @@ class CatMouseGame extends HTMLElement {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
-      message = failureText(error);
+      message = failureText(error, { twoCats: this.cat2 !== undefined });
     }
     // role=alert speaks every rewrite, even of the same words: write only a new message
     if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
