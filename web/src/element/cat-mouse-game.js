@@ -657,6 +657,9 @@ class CatMouseGame extends HTMLElement {
     // A grid's legend names its food and walls, as LeetCode 1728 does.
     this.#root.querySelector('.hole-word').textContent = result.grid ? 'Food' : 'Hole';
     this.#root.querySelector('.wall-key').hidden = !result.grid;
+    // Two cats: the legend names cat A and cat B.
+    this.#root.querySelector('.cat-word').textContent = result.twoCats ? 'Cat A' : 'Cat';
+    this.#root.querySelector('.cat2-key').hidden = !result.twoCats;
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());

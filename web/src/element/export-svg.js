@@ -66,7 +66,8 @@ function gridCells({ side, ids, cells, walls, food }) {
 
 // The legend's keys, in the order of the element's legend (a grid's: its food and walls).
 function legend(picture, top, width) {
-  const keys = [['mouse', 'Mouse'], ['cat', 'Cat'], ['hole', picture.grid ? 'Food' : 'Hole']];
+  const two = picture.tokens.some((t) => t.who === 'cat2');
+  const keys = [['mouse', 'Mouse'], ['cat', two ? 'Cat A' : 'Cat'], ...(two ? [['cat2', 'Cat B']] : []), ['hole', picture.grid ? 'Food' : 'Hole']];
   if (picture.grid) keys.push(['wall', 'Wall']);
   if (picture.options.length) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
   let x = 14;
