@@ -116,7 +116,7 @@ export interface GameOptions {
   mouse?: number;
   /** The cat's start node (default 2). */
   cat?: number;
-  /** A second cat's start node: a two-cat game (cops and robbers): both cats move on the cats' turn and either catches the mouse; positions carry cat2; at most 400 nodes (2 n³ positions, limits.memory names the MB). Refused for a grid (grid.two-cats); on one node with cat: rules.same-cat-start. */
+  /** A second cat's start node: a two-cat game (cops and robbers): both cats move on the cats' turn and either catches the mouse; positions carry cat2; at most 400 nodes (2 n³ positions, limits.memory names the MB). Refused for a grid (grid.two-cats); on one node with cat: rules.same-cat-start. The <cat-mouse-game> attribute and the page link's key are cat2 (empty or left out: one cat). */
   cat2?: number;
   /** The hole (default 0): the one-hole shorthand of holes; giving both is refused (rules.conflicting-options, naming both). */
   hole?: number;

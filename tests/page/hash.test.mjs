@@ -63,3 +63,19 @@ test('a damaged graph is a problem at the graph; the other values are still read
   assert.deepEqual(problems.map((p) => p.key), ['graph']);
   assert.match(problems[0].message, /^The link's graph cannot be read: the graph in the link is/);
 });
+
+test('a two-cat board goes round the hash: cat2, and a joint move of the cats in the path as 4_6', async () => {
+  const board = { graph: G, mouse: 1, cat: 2, cat2: 3, hole: 0, first: 'mouse' };
+  const moment = { mode: 'replay', path: [0, [3, 2], 3], ply: 2 };
+  const hash = await makeHash(board, moment);
+  assert.match(hash, /&cat2=3&/);
+  assert.match(hash, /&path=0\.3_2\.3&/);
+  const { state, problems } = await readHash(hash);
+  assert.deepEqual(problems, []);
+  assert.equal(state.cat2, '3');
+  assert.deepEqual(state.moment, moment);
+  // one cat: no cat2 key
+  assert.doesNotMatch(await makeHash({ ...board, cat2: '' }), /cat2/);
+  assert.ok(sameBoard({ ...board, cat2: '' }, { ...board, cat2: undefined }));
+  assert.ok(!sameBoard(board, { ...board, cat2: '' }));
+});

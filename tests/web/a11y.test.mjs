@@ -202,7 +202,7 @@ test('keyboard only: Tab visits the controls in visual order at 390, 1024 and 14
     const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width, height: 900 } });
     await expectVerdict(page, 'Draw');
     const stops = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 60; i++) { // (enough for every control: the Rules panel grows with the schema)
       await page.keyboard.press('Tab');
       const at = await page.evaluate(focused);
       if (!at || stops.some((s) => s.name === at.name && s.top === at.top)) break; // back at the start

@@ -209,8 +209,10 @@ test('pass: a click on the mover\'s own token, or P from the keyboard, makes it 
   await solvedWith(page, EXAMPLE_1, { ...expected.variant, holes: [...expected.variant.holes] });
   const game = element(page);
   const canvas = game.locator('canvas[part=board]');
-  const box = await canvas.boundingBox();
   const clickToken = async (who) => {
+    // the board in view first: ticking a Rules checkbox may have scrolled the page
+    await canvas.scrollIntoViewIfNeeded();
+    const box = await canvas.boundingBox();
     const [x, y] = await game.evaluate((el, w) => el.boardPoint(el.position[w]), who);
     await page.mouse.click(box.x + x, box.y + y);
   };

@@ -53,9 +53,10 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'mouse', type: 'node', default: 1, start: true, attribute: 'mouse', linkKey: 'mouse', appliesToGrid: false, description: "The mouse's start node." }),
   option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', appliesToGrid: false, description: "The cat's start node." }),
   // Two cats (rules.hpp, "Two cats"): cat B's start; given, both cats move on
-  // the cats' turn and the game's positions carry cat2. Not an attribute or
-  // a link key yet: the board draws one cat.
-  option({ name: 'cat2', type: 'node', default: undefined, appliesToGrid: false, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
+  // the cats' turn and the game's positions carry cat2. Left out (an empty
+  // attribute or field, no link key), the game has one cat. Not `start`:
+  // one cat or two are different tables, so setting it solves again.
+  option({ name: 'cat2', type: 'node', default: undefined, attribute: 'cat2', linkKey: 'cat2', appliesToGrid: false, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', appliesToGrid: false, description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
   // The variants (issue 14; rules.hpp says what each means).
@@ -114,6 +115,12 @@ export function ruleOptionsFrom(value, isSet) {
   }
   return options;
 }
+
+// Does an empty text (an attribute or field left blank) leave the option
+// at its default? For every option but a node id that has a default (the
+// mouse, the cat: an empty one is a mistake to report); an optional node
+// (cat2) left blank is left out.
+export const blankIsDefault = (option) => option.type !== 'node' || option.default === undefined;
 
 // How a value of the option is described in messages.
 export function expected({ type, values }) {

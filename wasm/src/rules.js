@@ -24,11 +24,14 @@ export function mayEnter(game, who, node) {
 }
 
 // The position after the side to move goes to node `to` (Rules::after): the
-// mover takes the edge (or stays, passing) and the turn passes. Whether the
-// move is legal is the table's answer (its list of moves), not this function's.
-export function after(position, to) {
+// mover takes the edge (or stays, passing) and the turn passes. With two
+// cats the cats' move is joint: cat A goes to `to`, cat B to `to2`. Whether
+// the move is legal is the table's answer (its list of moves), not this function's.
+export function after(position, to, to2) {
   const who = position.turn;
-  return { ...position, [who]: to, turn: who === 'mouse' ? 'cat' : 'mouse' };
+  const next = { ...position, [who]: to, turn: who === 'mouse' ? 'cat' : 'mouse' };
+  if (who === 'cat' && to2 !== undefined) next.cat2 = to2;
+  return next;
 }
 
 // Which cat ended a finished two-cat game ('cat' for cat A, 'cat2' for cat

@@ -1,7 +1,7 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
-import { COLORS, drawHole, drawToken, nameTag, ring } from './icons.js';
+import { COLORS, drawHole, drawToken, nameTag, ring, tokenName } from './icons.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
 import { Layers, SLICE, SLICE_PIXELS } from './layers.js';
@@ -211,8 +211,9 @@ export class Board {
     this.redraw();
   }
 
-  // scene: { mouse, cat, turn, glide: { who, from, to, t } | null, options: [{ to, kind }],
-  //   trail: [{ who, from, to }], hint: [node], cycle: [node] }
+  // scene: { mouse, cat, cat2 (cat B, two cats only), turn, glide: { who, from, to, t, from2?, to2? } | null,
+  //   options: [{ to, kind }], from (the node the options leave: the mover's, cat B's once cat A's is picked),
+  //   trail: [{ who ('mouse' | 'cat' | 'cat2'), from, to }], hint: [node], cycle: [node] }
   get scene() {
     return this.#scene;
   }
@@ -220,7 +221,7 @@ export class Board {
   setScene(scene) {
     const before = this.#scene;
     this.#scene = scene;
-    if (before && (before.mouse !== scene.mouse || before.cat !== scene.cat)) this.#follow();
+    if (before && (before.mouse !== scene.mouse || before.cat !== scene.cat || before.cat2 !== scene.cat2)) this.#follow();
     this.redraw();
   }
 
@@ -335,21 +336,35 @@ export class Board {
     return Math.max(this.#nodeRadius() * 1.2, 11);
   }
 
-  // Where each token stands on screen, gliding along its edge.
+  // The tokens on the board: the mouse, the cat, and cat B in a two-cat game.
+  get #who() {
+    return this.#scene?.cat2 === undefined ? ['mouse', 'cat'] : ['mouse', 'cat', 'cat2'];
+  }
+
+  // Where each token stands on screen, gliding along its edge (both cats on their joint move).
   #tokens() {
     const s = this.#scene;
     if (!s || !this.#layout.nodes.length) return null;
-    const at = { mouse: this.#screen(s.mouse), cat: this.#screen(s.cat) };
-    if (s.glide && s.glide.from !== s.glide.to) {
-      const a = this.#screen(s.glide.from), b = this.#screen(s.glide.to), t = ease(s.glide.t);
-      at[s.glide.who] = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+    const at = Object.fromEntries(this.#who.map((who) => [who, this.#screen(s[who])]));
+    const glide = (who, from, to) => {
+      if (from === undefined || from === to) return;
+      const a = this.#screen(from), b = this.#screen(to), t = ease(s.glide.t);
+      at[who] = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+    };
+    if (s.glide) {
+      glide(s.glide.who, s.glide.from, s.glide.to);
+      if (at.cat2) glide('cat2', s.glide.from2, s.glide.to2);
     }
     if (this.#drag?.kind === 'token') at[this.#drag.who] = [this.#drag.x, this.#drag.y];
+    const d = this.#tokenRadius() * 0.55;
     if (Math.hypot(at.mouse[0] - at.cat[0], at.mouse[1] - at.cat[1]) < 4) {
       at.together = true;
-      const d = this.#tokenRadius() * 0.55;
       at.mouse = [at.mouse[0] - d, at.mouse[1]];
       at.cat = [at.cat[0] + d, at.cat[1]];
+    }
+    // Cat B on the node of another token: beside it, lower, so both show.
+    if (at.cat2 && ['mouse', 'cat'].some((who) => Math.hypot(at.cat2[0] - at[who][0], at.cat2[1] - at[who][1]) < 2 * d)) {
+      at.cat2 = [at.cat2[0] + d, at.cat2[1] + 2 * d];
     }
     return at;
   }
@@ -423,13 +438,14 @@ export class Board {
     }
     // every legal move of the side to move, coloured by its value for it
     if (s?.options && !s.glide) {
-      const from = this.#screen(s[s.turn]);
+      const mover = s.from ?? s[s.turn];
+      const from = this.#screen(mover);
       for (const option of s.options) {
         const [bx, by] = this.#screen(option.to);
         ctx.strokeStyle = COLORS[option.kind];
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
-        if (option.to === s[s.turn]) {
+        if (option.to === mover) {
           // Passing (staying put): a loop above the node.
           const loop = Math.max(r, 8) * 0.9;
           ctx.arc(bx, by - Math.max(r, 8) - loop * 0.6, loop, 0, Math.PI * 2);
@@ -514,10 +530,11 @@ export class Board {
     if (at) {
       const tr = this.#tokenRadius();
       const lifted = (who) => this.#drag?.kind === 'token' && this.#drag.who === who;
-      const order = s.glide?.who === 'mouse' || lifted('mouse') ? ['cat', 'mouse'] : ['mouse', 'cat'];
+      const order = s.glide?.who === 'mouse' || lifted('mouse') ? [...this.#who.filter((w) => w !== 'mouse'), 'mouse'] : this.#who;
+      const two = s.cat2 !== undefined;
       for (const who of order) {
-        const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to);
-        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat' });
+        const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to) || (who === 'cat2' && s.glide?.from2 !== undefined && s.glide.from2 !== s.glide.to2);
+        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat', name: tokenName(who, two) });
       }
     }
     // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
@@ -783,7 +800,7 @@ export class Board {
     const at = this.#tokens();
     const tr = this.#tokenRadius() + 3;
     if (at && !this.#scene.locked) {
-      for (const who of ['cat', 'mouse']) if (Math.hypot(sx - at[who][0], sy - at[who][1]) <= tr) return { kind: 'token', who };
+      for (const who of [...this.#who].reverse()) if (Math.hypot(sx - at[who][0], sy - at[who][1]) <= tr) return { kind: 'token', who };
     }
     const { k, x, y } = this.#view;
     const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#nodeRadius() + 4, 6) / k);
@@ -903,10 +920,10 @@ export class Board {
       links: this.#grid ? [] : this.#layout.links.map(({ source, target }) => [at(source.id), at(target.id)]),
       grid: this.#gridPicture(),
       trail: (s?.trail ?? []).map(({ who, from, to }) => ({ who, from: at(from), to: at(to) })),
-      options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s[s.turn]), to: at(to) })) : [],
+      options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s.from ?? s[s.turn]), to: at(to) })) : [],
       cycle: (s?.cycle ?? []).map(at),
       hint: (s?.hint ?? []).map(at),
-      tokens: tokens && s ? ['mouse', 'cat'].map((who) => ({ who, at: tokens[who], node: s[who], tagAbove: !!tokens.together && who === 'cat' })) : [],
+      tokens: tokens && s ? this.#who.map((who) => ({ who, name: tokenName(who, s.cat2 !== undefined), at: tokens[who], node: s[who], tagAbove: !!tokens.together && who === 'cat' })) : [],
     };
   }
 
@@ -929,6 +946,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }

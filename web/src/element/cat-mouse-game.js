@@ -5,7 +5,7 @@
 //   <script type="module" src="cat-mouse-game.js"></script>
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
 //
-// Attributes (each reflected by a property): graph, mouse, cat, hole, first,
+// Attributes (each reflected by a property): graph, mouse, cat, cat2 (a second cat), hole, first,
 // autoplay, controls, move-list, speed, no-alert, keyboard="document",
 // compact (the move list and the explanations fold, closed until opened: folds.js).
 // Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
@@ -20,13 +20,14 @@
 import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
 import { Session } from '../model/session.js';
 import { outcomeWords } from '../model/values.js';
+import { boardTargets } from '../model/targets.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
 import { buildTemplate, icon } from './template.js';
 import { shown } from '../../../wasm/src/shown.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
-import { WINNER, endText, headingText, positionText, valueFor } from './describe.js';
+import { WINNER, endText, headingText, positionText } from './describe.js';
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
 import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
@@ -39,7 +40,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
+import { blankIsDefault, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -135,7 +136,7 @@ class CatMouseGame extends HTMLElement {
           const raw = this.getAttribute(option.attribute);
           // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
           if (raw === '' && option.type === 'boolean') return true;
-          if (raw === null || (raw === '' && option.type !== 'node')) return option.default;
+          if (raw === null || (raw === '' && blankIsDefault(option))) return option.default;
           return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
         },
         set(value) {
@@ -234,14 +235,14 @@ class CatMouseGame extends HTMLElement {
     };
     this.#moveList = new MoveList($.list, {
       onGo: (i) => this.#user(() => session.goTo(i)),
-      onChoose: (i, to) => this.#user(async () => {
+      onChoose: (i, to, to2) => this.#user(async () => {
         session.goTo(i);
-        await session.choose(to);
+        await session.choose(to, to2);
       }),
       onHover: (node) => this.#board.highlight(node),
     });
     this.#movesHere = new MovesHere($.here, {
-      onChoose: (to) => this.#user(() => session.choose(to)),
+      onChoose: (to, to2) => this.#user(() => session.choose(to, to2)),
       onHover: (node) => this.#board.highlight(node),
       onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
     });
@@ -409,7 +410,7 @@ class CatMouseGame extends HTMLElement {
   #attributeError() {
     for (const { name, attribute } of RULE_OPTIONS) {
       const raw = this.getAttribute(attribute);
-      const bare = raw === '' && optionNamed(name).type !== 'node'; // a bare boolean is true; an empty list is the default
+      const bare = raw === '' && blankIsDefault(optionNamed(name)); // a bare boolean is true; an empty list, or cat2, is the default
       const problem = raw === null || bare ? null : startTextProblem(name, raw);
       if (problem) return new CatMouseError(problem, { code: 'argument.type', options: [name] });
     }
@@ -489,16 +490,19 @@ class CatMouseGame extends HTMLElement {
       // applies to the board on screen, and nothing solves that text again.
       const shownKey = tableKey(this.#shown.graph, this.#shown);
       const onScreen = { ...this.#shown, mouse: options.mouse, cat: options.cat, first: options.first };
+      // (a two-cat game's start has cat B too)
+      const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
       if (this.#showsStart(options)) {
         this.#shown = onScreen; // the text's error stays: the attributes still hold it
         return;
       }
-      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, shownKey, onScreen);
+      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, shownKey, onScreen);
     }
     if (kind === 'play' && key === this.#solvedKey && !this.#solving) {
       // The start the session already shows (a token dropped on the board, mirrored back by the page).
       if (this.#showsStart(options)) return this.#backInStep(source);
-      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, turn: options.first }), false, key, source);
+      const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
+      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, key, source);
     }
     // A long solve still running is for text that is gone: stop it.
     if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
@@ -518,9 +522,9 @@ class CatMouseGame extends HTMLElement {
     }, true, key, source);
   }
 
-  #showsStart({ mouse, cat, first }) {
+  #showsStart({ mouse, cat, cat2, first }) {
     const start = this.#session.timeline[0]?.position;
-    return !!start && start.mouse === mouse && start.cat === cat && start.turn === first;
+    return !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
   }
 
   // The attributes name the game the board already shows (a token dropped,
@@ -627,7 +631,7 @@ class CatMouseGame extends HTMLElement {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#solvedKey = null;
-      message = failureText(error);
+      message = failureText(error, { twoCats: this.cat2 !== undefined });
     }
     // role=alert speaks every rewrite, even of the same words: write only a new message
     if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
@@ -653,6 +657,9 @@ class CatMouseGame extends HTMLElement {
     // A grid's legend names its food and walls, as LeetCode 1728 does.
     this.#root.querySelector('.hole-word').textContent = result.grid ? 'Food' : 'Hole';
     this.#root.querySelector('.wall-key').hidden = !result.grid;
+    // Two cats: the legend names cat A and cat B.
+    this.#root.querySelector('.cat-word').textContent = result.twoCats ? 'Cat A' : 'Cat';
+    this.#root.querySelector('.cat2-key').hidden = !result.twoCats;
     this.#labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -700,12 +707,13 @@ class CatMouseGame extends HTMLElement {
     if (reason === 'set') {
       // The new position is the start now: the attributes follow (and the
       // request they queue finds the session already there).
-      const { mouse, cat, turn } = session.position;
+      const { mouse, cat, cat2, turn } = session.position;
       this.setAttribute('mouse', String(mouse));
       this.setAttribute('cat', String(cat));
+      if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
       this.setAttribute('first', turn);
       this.#draft.setStart({ mouse, cat });
-      this.#event('cat-mouse-start', { mouse, cat, turn });
+      this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
     }
     this.#render();
     this.#announce(reason);
@@ -719,7 +727,7 @@ class CatMouseGame extends HTMLElement {
     const entry = session.entry;
     if (!entry) return;
     let text = '';
-    if (reason === 'refused' || reason === 'hint' || reason === 'set') text = session.message?.text ?? '';
+    if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') text = session.message?.text ?? '';
     else if (reason === 'load') return; // the verdict's own status region says it
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
@@ -810,13 +818,15 @@ class CatMouseGame extends HTMLElement {
     const trail = [];
     for (let i = Math.max(1, cursor - TRAIL + 1); i <= cursor; i++) {
       if (p.glide && i === cursor) continue;
-      const { who, from, to } = session.timeline[i].move ?? {};
+      const { who, from, to, from2, to2 } = session.timeline[i].move ?? {};
       if (who) trail.push({ who, from, to });
+      if (to2 !== undefined) trail.push({ who: 'cat2', from: from2, to: to2 });
     }
-    const options = (over ? [] : entry.moves).map((m) => ({ to: m.to, kind: valueFor(pos.turn, m).kind }));
+    // (two cats: cat A's nodes, then cat B's; model/targets.js)
+    const { from: moverNode, options } = over ? { from: undefined, options: [] } : boardTargets(session);
     const editing = this.#editing;
     this.#board.setScene({
-      mouse: pos.mouse, cat: pos.cat, turn: pos.turn, glide: p.glide,
+      mouse: pos.mouse, cat: pos.cat, cat2: pos.cat2, turn: pos.turn, glide: p.glide, from: moverNode,
       // while drawing, the board shows the graph and the tokens only
       options: editing ? [] : options, trail: editing ? [] : trail,
       hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
@@ -834,7 +844,7 @@ class CatMouseGame extends HTMLElement {
   #lineNodes() {
     const timeline = this.#session.timeline;
     if (timeline === this.#lineOf?.timeline) return this.#lineOf.nodes;
-    const nodes = [...new Set(timeline.flatMap((e) => [e.position.mouse, e.position.cat]))];
+    const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
     this.#lineOf = { timeline, nodes };
     return nodes;
   }
@@ -862,6 +872,13 @@ class CatMouseGame extends HTMLElement {
     const session = this.#session;
     const start = session.timeline[0]?.position;
     if (!this.#$.mapPanel.open || !start || !this.#result) return;
+    // A two-cat game's positions are 2 n³ (mouse, cat A, cat B): the map's
+    // n × n grid of mouse and cat has no place for cat B, and the package
+    // keeps that table in the core (game.two-cats), so no map is drawn.
+    if (this.#result.twoCats) {
+      this.#mapKey = null;
+      return this.#mapView.clear(TWO_CATS_MAP);
+    }
     const key = { game: this.#solvedKey, turn: start.turn };
     const ring = { mouse: start.mouse, cat: start.cat };
     const context = { graph: this.#result.graph, hole: this.#result.holes ?? this.#result.hole, start: ring };
@@ -889,7 +906,8 @@ class CatMouseGame extends HTMLElement {
   #nodeClick(node) {
     const session = this.#session;
     if (!session.entry) return;
-    if (node === session.position[session.position.turn] && !this.#mayPass()) return;
+    // (cat B's node, picked after cat A's, may be any: the cats may share a node)
+    if (session.pending === null && node === session.position[session.position.turn] && !this.#mayPass()) return;
     this.#user(() => session.choose(node));
   }
 
@@ -1069,7 +1087,8 @@ class CatMouseGame extends HTMLElement {
   }
 }
 
+const TWO_CATS_MAP = 'No value map for two cats: it draws one cat against the mouse, and a two-cat game has a position for every place of the mouse, cat A and cat B. The moves here and the move list give every joint move of the cats with its value.';
 const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 
 if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

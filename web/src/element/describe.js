@@ -36,14 +36,21 @@ export function endText(result) {
   }
   // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
   if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
-  if (result.end === 'cat-in-hole') return `The cat reaches ${theHole(result)} (${nodeName(result, end.cat)}) first and wins`;
+  // Two cats (end.cat2): the one that does it is named, cat A or cat B.
+  const two = end.cat2 !== undefined;
+  if (result.end === 'cat-in-hole') {
+    const b = two && !holesOf(result).includes(end.cat);
+    return `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first and wins`;
+  }
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
+    const catcher = !two ? 'the cat' : end.cat === end.mouse ? 'cat A' : 'cat B';
     return mover === 'mouse'
-      ? `The mouse has no safe move and must step onto the cat on ${nodeName(result, end.cat)}: the cat wins`
-      : `The cat catches the mouse on ${nodeName(result, end.cat)} and wins`;
+      ? `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${two ? 'cats win' : 'cat wins'}`
+      : `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
   }
   const stuck = end.turn;
+  if (two && stuck === 'cat') return 'The cats have no legal joint move and lose';
   return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
 }
 
@@ -71,5 +78,9 @@ export function repeatIndex(result) {
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function positionText(p, game) {
   const on = (node) => (game?.grid ? nodeName(game, node) : nodeShort(game, node));
+  // Two cats: cat A and cat B, and on their turn both move.
+  if (p.cat2 !== undefined) {
+    return `mouse on ${on(p.mouse)}${holeNote(game, p.mouse)}, cat A on ${on(p.cat)}${holeNote(game, p.cat)}, cat B on ${on(p.cat2)}${holeNote(game, p.cat2)} · ${p.turn === 'cat' ? 'cats' : 'mouse'} to move`;
+  }
   return `mouse on ${on(p.mouse)}${holeNote(game, p.mouse)}, cat on ${on(p.cat)}${holeNote(game, p.cat)} · ${p.turn} to move`;
 }

@@ -2,7 +2,7 @@
 // (Board.picture(): screen positions, tokens, move values), with the legend
 // below it; and the PNG, that SVG rasterised on a canvas. Same palette and
 // value glyphs as the canvas (icons.js, value-marks.js).
-import { COLORS } from './icons.js';
+import { COLORS, tagColor, tokenName } from './icons.js';
 import { GLYPHS } from './value-marks.js';
 
 const LEGEND_HEIGHT = 34;
@@ -24,15 +24,19 @@ function tag(x, top, text, color) {
     + `<text x="${n1(x)}" y="${n1(top + 12)}" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="600" fill="#fff">${escape(text)}</text></g>`;
 }
 
-function token({ who, at: [x, y], node, tagAbove }, r) {
+function token({ who, name: word, at: [x, y], node, tagAbove }, r) {
   const ears = who === 'mouse'
     ? circle([x - r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"') + circle([x + r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"')
     : `<path d="M${n1(x - r * 0.58)} ${n1(y - r * 0.05)}L${n1(x - r * 0.5)} ${n1(y - r * 0.72)}L${n1(x - r * 0.12)} ${n1(y - r * 0.38)}ZM${n1(x + r * 0.58)} ${n1(y - r * 0.05)}L${n1(x + r * 0.5)} ${n1(y - r * 0.72)}L${n1(x + r * 0.12)} ${n1(y - r * 0.38)}Z" fill="#fff"/>`;
   const eyes = circle([x - r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`) + circle([x + r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`);
-  const name = `${who === 'mouse' ? 'Mouse' : 'Cat'} · ${node}`;
-  return `<g aria-label="${name}">${circle([x, y], r, `fill="${COLORS[who]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.12))}"`)}${ears}`
+  const name = `${word ?? tokenName(who)} · ${node}`;
+  // cat B is a rounded square, as on the board (icons.js)
+  const body = who === 'cat2'
+    ? `<rect x="${n1(x - r)}" y="${n1(y - r)}" width="${n1(2 * r)}" height="${n1(2 * r)}" rx="${n1(r * 0.3)}" fill="${COLORS[who]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.12))}"/>`
+    : circle([x, y], r, `fill="${COLORS[who]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.12))}"`);
+  return `<g aria-label="${name}">${body}${ears}`
     + `${circle([x, y + r * 0.08], r * 0.46, 'fill="#fff"')}${eyes}`
-    + `${tag(x, tagAbove ? y - r - 20 : y + r + 4, name, who === 'cat' ? COLORS.catInk : COLORS[who])}</g>`;
+    + `${tag(x, tagAbove ? y - r - 20 : y + r + 4, name, tagColor(who))}</g>`;
 }
 
 // A wall's square: dark, and crossed, so it does not rest on colour alone (board.js, #drawCells).
@@ -62,7 +66,8 @@ function gridCells({ side, ids, cells, walls, food }) {
 
 // The legend's keys, in the order of the element's legend (a grid's: its food and walls).
 function legend(picture, top, width) {
-  const keys = [['mouse', 'Mouse'], ['cat', 'Cat'], ['hole', picture.grid ? 'Food' : 'Hole']];
+  const two = picture.tokens.some((t) => t.who === 'cat2');
+  const keys = [['mouse', 'Mouse'], ['cat', two ? 'Cat A' : 'Cat'], ...(two ? [['cat2', 'Cat B']] : []), ['hole', picture.grid ? 'Food' : 'Hole']];
   if (picture.grid) keys.push(['wall', 'Wall']);
   if (picture.options.length) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
   let x = 14;

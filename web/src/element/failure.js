@@ -2,12 +2,15 @@
 // error's code: its files could not be loaded (worker.unavailable, the usual
 // fault of a copied embed), or its thread failed while working
 // (worker.failed, most often a tab out of memory). Each needs a different fix.
-export function failureText(error) {
+// twoCats: the solve was of a two-cat game, whose 2 n³ positions (8 bytes
+// each at the peak) are by far the likeliest to exhaust a tab.
+export function failureText(error, { twoCats = false } = {}) {
   const message = String(error?.message ?? error);
   if (error?.code === 'worker.unavailable') {
     return `Could not load the solver (catmouse-core.wasm and worker-thread.js): ${message}; check that both files are served next to cat-mouse-game.js.`;
   }
   if (error?.code === 'worker.failed') {
+    if (twoCats) return `The solver stopped: ${message}. Two cats on this graph may need more memory than this browser tab can give (2 n³ positions, 8 bytes each: about 123 MB at 200 nodes, 977 MB at 400): try a smaller graph, or one cat.`;
     return `The solver stopped: ${message}. The graph may need more memory than this browser tab can give.`;
   }
   return `The solver stopped: ${message}.`;

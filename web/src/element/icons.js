@@ -7,6 +7,9 @@ export const COLORS = {
   mouse: '#3f63e0',
   cat: '#d2670f',
   catInk: '#a85006',
+  // Two cats: cat B is darker and square, and both are named by their tags
+  // (Cat A, Cat B), so they are told apart by shape and words, not colour alone.
+  cat2: '#8a4a12',
   hole: '#1d2330',
   win: '#12914f',
   draw: '#a87a00',
@@ -24,7 +27,7 @@ export const COLORS = {
   cellId: '#4a5366',
 };
 
-function face(ctx, x, y, r, who) {
+function face(ctx, x, y, r, who, ink = COLORS[who]) {
   ctx.fillStyle = '#fff';
   ctx.beginPath();
   if (who === 'mouse') {
@@ -43,7 +46,7 @@ function face(ctx, x, y, r, who) {
   ctx.arc(x, y + r * 0.08, r * 0.46, 0, Math.PI * 2);
   ctx.fill();
   // eyes and nose
-  ctx.fillStyle = COLORS[who];
+  ctx.fillStyle = ink;
   ctx.beginPath();
   ctx.arc(x - r * 0.17, y + r * 0.02, r * 0.07, 0, Math.PI * 2);
   ctx.arc(x + r * 0.17, y + r * 0.02, r * 0.07, 0, Math.PI * 2);
@@ -52,7 +55,7 @@ function face(ctx, x, y, r, who) {
   ctx.arc(x, y + r * 0.22, r * 0.06, 0, Math.PI * 2);
   ctx.fill();
   if (who === 'cat') {
-    ctx.strokeStyle = COLORS.cat;
+    ctx.strokeStyle = ink;
     ctx.lineWidth = Math.max(0.8, r * 0.05);
     ctx.beginPath();
     for (const side of [-1, 1]) {
@@ -65,23 +68,35 @@ function face(ctx, x, y, r, who) {
   }
 }
 
-export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false } = {}) {
+// A token's name on the board: 'Mouse', 'Cat', and with two cats (the
+// scene's twoCats) 'Cat A' and 'Cat B' (who 'cat2').
+export const tokenName = (who, twoCats = false) => (who === 'mouse' ? 'Mouse' : who === 'cat2' ? 'Cat B' : twoCats ? 'Cat A' : 'Cat');
+// The colour of a token's name tag (white text on it, at least 4.5:1).
+export const tagColor = (who) => (who === 'cat' ? COLORS.catInk : COLORS[who]);
+
+// The disc of a token, or cat B's rounded square.
+function tokenShape(ctx, x, y, r, who) {
+  ctx.beginPath();
+  if (who === 'cat2') ctx.roundRect(x - r, y - r, 2 * r, 2 * r, r * 0.3);
+  else ctx.arc(x, y, r, 0, Math.PI * 2);
+}
+
+// who: 'mouse' | 'cat' | 'cat2' (cat B); name: the tag's word (tokenName).
+export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false, name = tokenName(who) } = {}) {
   ctx.save();
   ctx.shadowColor = 'rgba(20, 25, 40, 0.35)';
   ctx.shadowBlur = lifted ? 14 : 6;
   ctx.shadowOffsetY = lifted ? 4 : 1.5;
   ctx.fillStyle = COLORS[who];
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
+  tokenShape(ctx, x, y, r, who);
   ctx.fill();
   ctx.restore();
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = Math.max(1.5, r * 0.12);
-  ctx.beginPath();
-  ctx.arc(x, y, r, 0, Math.PI * 2);
+  tokenShape(ctx, x, y, r, who);
   ctx.stroke();
-  face(ctx, x, y, r, who);
-  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${who === 'mouse' ? 'Mouse' : 'Cat'}${node === undefined ? '' : ` · ${node}`}`, who === 'cat' ? COLORS.catInk : COLORS[who]);
+  face(ctx, x, y, r, who === 'cat2' ? 'cat' : who, COLORS[who]);
+  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${name}${node === undefined ? '' : ` · ${node}`}`, tagColor(who));
 }
 
 export function nameTag(ctx, x, top, text, color) {

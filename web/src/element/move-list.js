@@ -2,9 +2,9 @@
 // position each move was played from, every legal move valued for the mover,
 // best first. Every chip is a button (explore that move instead). The list is
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
-import { holeNote, moveText, nodeShort } from '../model/rule-words.js';
+import { catsMoveText, holeNote, jointMoveName, moveText, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
-import { capital, valueFor, valueText } from '../model/values.js';
+import { capital, isMoveTo, samePosition, valueFor, valueText } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
@@ -46,21 +46,24 @@ export class MoveList {
     const lastValue = timeline.at(-1).value;
     const summary = { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, outcome: lastValue.outcome, graph: game.graph, grid: game.grid, end: timeline.at(-1).end };
     const ended = session.mode !== 'play' || session.play?.over;
-    const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => e.position.mouse === timeline.at(-1).position.mouse && e.position.cat === timeline.at(-1).position.cat && e.position.turn === timeline.at(-1).position.turn) : -1;
+    const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => samePosition(e.position, timeline.at(-1).position)) : -1;
     timeline.forEach((entry, i) => {
       const p = entry.position;
       const row = el('li', { className: `row by-${entry.by}` });
       row.dataset.step = i;
       const go = el('button', { className: 'go', type: 'button', tabIndex: -1 });
       if (i === 0) {
-        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, cat on ${nodeShort(game, p.cat)}, ${p.turn} to move`));
+        const cats = p.cat2 === undefined ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}` : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
+        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`));
         go.title = 'Go to the start';
         row.append(go);
       } else {
-        const { who, from, to } = entry.move;
+        const { who, from, to, to2 } = entry.move;
         go.title = `Go to move ${i}`;
+        // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
+        const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
         go.append(el('span', { className: 'num' }, String(i)),
-          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, capital(who)), ` ${moveText(from, to, game)}${holeNote(game, to)}`),
+          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
           BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '');
         const options = el('ul', { className: 'options' });
         options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
@@ -78,7 +81,7 @@ export class MoveList {
       const more = event.target.closest('.more');
       if (more) return this.#showAll(more);
       const chip = event.target.closest('.chip');
-      if (chip) return this.#handlers.onChoose(Number(chip.dataset.from), Number(chip.dataset.to));
+      if (chip) return this.#handlers.onChoose(Number(chip.dataset.from), Number(chip.dataset.to), chip.dataset.to2 === undefined ? undefined : Number(chip.dataset.to2));
       const row = event.target.closest('.row');
       if (row && event.target.closest('.go')) this.#handlers.onGo(Number(row.dataset.step));
     });
@@ -97,20 +100,26 @@ export class MoveList {
   // 399 a row, and building them froze the page), so a row shows the best
   // CHIPS_SHOWN and the move played, then a button that shows the rest.
   #fillOptions(options, i, timeline, all) {
-    const { who, to } = timeline[i].move;
+    const { who, to, to2 } = timeline[i].move;
     const moves = timeline[i - 1].moves;
     const here = timeline[i - 1].position[who];
     // A pass (a move to the mover's own node) reads "stays on 3", not "to 3".
     const at = (node) => nodeShort(this.#game, node);
     const named = (node) => (node === here ? `${capital(who)} stays on ${at(node)}` : `${capital(who)} to ${at(node)}`);
-    const shown = all || moves.length <= CHIPS_SHOWN + 1 ? moves : moves.filter((m, k) => k < CHIPS_SHOWN || m.to === to);
+    const played = (m) => isMoveTo(m, to, to2);
+    const shown = all || moves.length <= CHIPS_SHOWN + 1 ? moves : moves.filter((m, k) => k < CHIPS_SHOWN || played(m));
     const items = shown.map((move) => {
       const value = valueFor(who, move);
+      // The two cats' joint move: "Cat A to 4 and cat B to 6", shown "A→4 B→6".
+      const joint = move.to2 !== undefined;
+      const name = joint ? capital(jointMoveName(move)) : named(move.to);
+      const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
       // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
-      const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${move.to === to ? ' chosen' : ''}`, title: `${named(move.to)}: ${valueText(value)} for the ${who}` },
-        el('span', { className: 'visually-hidden' }, `${named(move.to)}: `), el('b', { ariaHidden: 'true' }, move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`), ' ', valueText(value),
-        move.to === to ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
+      const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`, title: `${name}: ${valueText(value)} for the ${joint ? 'cats' : who}` },
+        el('span', { className: 'visually-hidden' }, `${name}: `), el('b', { ariaHidden: 'true' }, mark), ' ', valueText(value),
+        played(move) ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
       chip.dataset.to = move.to;
+      if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;
       return el('li', {}, chip);
     });
@@ -184,7 +193,7 @@ export class MoveList {
     let echoRow = null;
     if (i === session.last) {
       const end = session.timeline[i].position;
-      const first = session.timeline.findIndex((e) => e.position.mouse === end.mouse && e.position.cat === end.cat && e.position.turn === end.turn);
+      const first = session.timeline.findIndex((e) => samePosition(e.position, end));
       if (first < i) {
         echoRow = list.children[first];
         echoRow.classList.add('echo');

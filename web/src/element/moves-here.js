@@ -1,10 +1,10 @@
 // The legal moves from the position shown, in three groups (winning,
 // drawing, losing for the side to move), best first, each a button that
 // plays the move (a what-if in replay, your move in play).
-import { MARK, capital, groupMoves } from '../model/values.js';
-import { isOver } from '../model/session.js';
+import { MARK, capital, groupMoves, isMoveTo } from '../model/values.js';
+import { isJointTurn, isOver } from '../model/session.js';
 import { el } from './dom.js';
-import { nodeName, nodeShort } from '../model/rule-words.js';
+import { jointMoveName, nodeName, nodeShort } from '../model/rule-words.js';
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
 export const CHOICES_SHOWN = 24; // a group's moves before "Show all"
@@ -27,7 +27,8 @@ export class MovesHere {
     this.#onHover = onHover;
     container.addEventListener('click', (e) => {
       const button = e.target.closest('button[data-to]');
-      if (button) this.#onChoose(Number(button.dataset.to));
+      // (data-to2: the two cats' joint move, cat B's node)
+      if (button) this.#onChoose(Number(button.dataset.to), button.dataset.to2 === undefined ? undefined : Number(button.dataset.to2));
     });
     container.addEventListener('pointerover', (e) => this.#onHover(e.target.closest('button[data-to]') ? Number(e.target.closest('button[data-to]').dataset.to) : null));
     container.addEventListener('pointerleave', () => this.#onHover(null));
@@ -55,35 +56,49 @@ export class MovesHere {
     const groups = groupMoves(who, entry.moves);
     const playing = session.mode === 'play';
     const yours = !playing || session.humanToMove;
-    const next = session.timeline[session.cursor + 1]?.move?.to;
+    const nextMove = session.timeline[session.cursor + 1]?.move;
+    const next = nextMove?.to;
+    const isNext = (m) => !!nextMove && isMoveTo(m, nextMove.to, nextMove.to2);
+    const joint = isJointTurn(entry.position);
+    const hinted = (m) => (joint ? !!session.hint && !!session.hintMoves?.some((h) => isMoveTo(h, m.to, m.to2)) : !!session.hint?.includes(m.to));
     const drawn = { entry, playing, yours, next, hint: session.hint };
     const same = this.#drawn && Object.keys(drawn).every((k) => this.#drawn[k] === drawn[k]);
     if (same) return;
     this.#drawn = drawn;
-    const title = playing
-      ? (yours ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}` : `The computer (the ${who}) is to move`)
-      : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
+    const title = joint
+      ? (playing
+        ? (yours ? 'Your move (the cats: both move): pick a joint move, or on the board cat A\'s node then cat B\'s' : 'The computer (the cats) is to move')
+        : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`)
+      : playing
+        ? (yours ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}` : `The computer (the ${who}) is to move`)
+        : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
     const parts = [el('p', { className: 'here-title' }, title)];
     for (const kind of ['win', 'draw', 'loss']) {
       if (!groups[kind].length) continue;
       const list = el('ul', { className: `here-group ${kind}` });
       list.setAttribute('aria-label', `${HEADINGS[kind]} moves`);
       const button = (move) => {
-        const hinted = session.hint?.includes(move.to);
+        const hint = hinted(move);
+        const onLine = isNext(move) && !playing;
         const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
         // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
-        const notes = `${move.to === next && !playing ? ' (the line shown)' : ''}${hinted ? ' (hint: a best move)' : ''}`;
-        const b = el('button', { type: 'button', className: `choice ${kind}${move.to === next && !playing ? ' on-line' : ''}${hinted ? ' hinted' : ''}` },
-          el('span', { className: 'visually-hidden' }, move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `), nodeShort(session.game, move.to), el('span', { className: 'visually-hidden' }, ':'), ' ',
+        const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
+        // The two cats' joint move: "A→4 B→6", named "Cat A to 4 and cat B to 6".
+        const target = move.to2 === undefined
+          ? [el('span', { className: 'visually-hidden' }, move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `), nodeShort(session.game, move.to)]
+          : [el('span', { className: 'visually-hidden' }, `${capital(jointMoveName(move))}`), el('span', { ariaHidden: 'true' }, `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`)];
+        const b = el('button', { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
+          ...target, el('span', { className: 'visually-hidden' }, ':'), ' ',
           el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
         b.dataset.to = move.to;
+        if (move.to2 !== undefined) b.dataset.to2 = move.to2;
         b.disabled = !yours;
         return el('li', {}, b);
       };
       // A dense graph has hundreds of moves a side: the best CHOICES_SHOWN of
       // a group (with the line's and the hinted moves), then "Show all".
       const moves = groups[kind];
-      const keep = (m, k) => k < CHOICES_SHOWN || m.to === next || session.hint?.includes(m.to);
+      const keep = (m, k) => k < CHOICES_SHOWN || isNext(m) || hinted(m);
       const shown = moves.length <= CHOICES_SHOWN + 1 ? moves : moves.filter(keep);
       list.append(...shown.map(button));
       if (shown.length < moves.length) {
@@ -98,14 +113,14 @@ export class MovesHere {
       parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
     }
     const focused = box.getRootNode().activeElement;
-    const at = focused && box.contains(focused) && focused !== box ? focused.dataset.to : null;
+    const at = focused && box.contains(focused) && focused !== box ? `${focused.dataset.to}:${focused.dataset.to2}` : null;
     box.replaceChildren(...parts);
     // A keyboard user who just played a move keeps the focus here: on the
     // same move if it is still there, else on the best move, else (the
     // computer is thinking) on the list itself.
     if (this.#keepFocus) {
       const buttons = [...box.querySelectorAll('button:not(:disabled)')];
-      const target = buttons.find((b) => b.dataset.to === at) ?? buttons[0] ?? box;
+      const target = buttons.find((b) => `${b.dataset.to}:${b.dataset.to2}` === at) ?? buttons[0] ?? box;
       target.focus({ preventScroll: true });
     }
   }

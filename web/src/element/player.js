@@ -7,7 +7,7 @@ const HOLD_MS = 330;
 export class Player {
   playing = false;
   speed = 1;
-  glide = null; // { who, from, to, t }
+  glide = null; // { who, from, to, t }, and for the two cats' move from2, to2 (cat B)
   onEnd = null;
   #session;
   #onChange;
@@ -37,6 +37,8 @@ export class Player {
     const { who } = b.move;
     const [start, end] = to > from ? [a.position[who], b.position[who]] : [b.position[who], a.position[who]];
     this.glide = { who, from: start, to: end, t: 0 };
+    // The two cats' joint move: cat B glides too (from2 → to2).
+    if (b.move.to2 !== undefined) Object.assign(this.glide, to > from ? { from2: a.position.cat2, to2: b.position.cat2 } : { from2: b.position.cat2, to2: a.position.cat2 });
     const began = performance.now();
     const duration = GLIDE_MS / this.speed;
     const tick = (now) => {

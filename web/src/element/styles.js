@@ -49,7 +49,7 @@ canvas:focus-visible { box-shadow: inset 0 0 0 3px var(--focus); }
 .legend .for { margin-left: -2px; }
 @container (max-width: 480px) { .legend { gap: 2px 9px; padding: 3px 8px; } .legend .for { display: none; } }
 .dot { width: 11px; height: 11px; border-radius: 50%; display: inline-block; }
-.dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); }
+.dot.mouse { background: var(--mouse); } .dot.cat { background: var(--cat); } .dot.cat2 { background: #8a4a12; border-radius: 3px; }
 .dot.hole { background: #000; box-shadow: 0 0 0 2px #8d6e4c; }
 /* a grid's wall, as the board draws it: dark and crossed */
 .legend .wall { width: 12px; height: 12px; display: inline-block; background: linear-gradient(45deg, transparent 44%, #545c6e 44% 56%, transparent 56%), linear-gradient(-45deg, transparent 44%, #545c6e 44% 56%, transparent 56%), #2b3140; }

@@ -51,7 +51,9 @@ export function buildTemplate() {
       h('p', { class: 'board-note', hidden: true }),
       h('ul', { class: 'legend', 'aria-label': 'Legend' },
         h('li', {}, h('i', { class: 'dot mouse' }), 'Mouse'),
-        h('li', {}, h('i', { class: 'dot cat' }), 'Cat'),
+        h('li', {}, h('i', { class: 'dot cat' }), h('span', { class: 'cat-word' }, 'Cat')),
+        // two cats: cat B, a darker square (board.js)
+        h('li', { class: 'cat2-key', hidden: true }, h('i', { class: 'dot cat2' }), 'Cat B'),
         h('li', {}, h('i', { class: 'dot hole' }), h('span', { class: 'hole-word' }, 'Hole')),
         h('li', { class: 'wall-key', hidden: true }, h('i', { class: 'wall' }), 'Wall'),
         h('li', { class: 'moves-key' }, h('i', { class: 'bar win' }), 'win'),

@@ -1,5 +1,6 @@
 // The computer's choice of move in play mode, and the verdict on a person's move.
-import { bestMoves, outcomeWords, plural, valueAfter, valueFor } from './values.js';
+import { bestMoves, outcomeWords, plural, sameMove, valueAfter, valueFor } from './values.js';
+import { jointMoveName } from './rule-words.js';
 
 // Perfect play takes a best move, a random one among equals so games vary.
 // With mistakeChance p (0 to 1), it takes a worse move with probability p
@@ -20,15 +21,16 @@ export function judgeMove(mover, moves, chosen) {
   const best = bestMoves(mover, moves);
   const top = valueFor(mover, moves[0]);
   const got = valueFor(mover, chosen);
-  const alternative = best[0].to;
-  if (best.some((m) => m.to === chosen.to)) {
+  // "node 4", or the two cats' joint move: "cat A to 4 and cat B to 6".
+  const alternative = best[0].to2 === undefined ? `node ${best[0].to}` : jointMoveName(best[0]);
+  if (best.some((m) => sameMove(m, chosen))) {
     return { verdict: 'best', text: `Best move: ${outcomeWords(valueAfter(chosen))} from here.` };
   }
   if (got.kind === top.kind) {
     const text = got.kind === 'win'
-      ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: node ${alternative} was faster.`
+      ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: ${alternative} was faster.`
       : got.kind === 'loss'
-        ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; node ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
+        ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
         : `Still a draw.`;
     return { verdict: got.kind === 'draw' ? 'best' : 'kept', text };
   }
@@ -36,5 +38,5 @@ export function judgeMove(mover, moves, chosen) {
   const consequence = got.kind === 'draw'
     ? 'That move only draws'
     : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(valueAfter(chosen).plies, 'move')}`;
-  return { verdict: 'worse', text: `${consequence}; node ${alternative} ${would}.` };
+  return { verdict: 'worse', text: `${consequence}; ${alternative} ${would}.` };
 }

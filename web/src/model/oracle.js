@@ -20,8 +20,9 @@ export function workerOracle(worker) {
 // An oracle over a Game of the npm package and its solver, in this thread
 // (Node tests, scripts).
 export function gameOracle(game, solver) {
-  const lineFrom = async ({ mouse, cat, turn }) => {
-    const position = { mouse, cat, turn };
+  // (a two-cat game's positions carry cat2)
+  const lineFrom = async ({ mouse, cat, cat2, turn }) => {
+    const position = game.twoCats ? { mouse, cat, cat2, turn } : { mouse, cat, turn };
     const { outcome, plies } = game.value(position);
     const line = game.lineFrom(position);
     return { outcome, plies, line, moves: line.map((p) => game.moves(p)), end: game.ending(line.at(-1)) };
@@ -32,7 +33,8 @@ export function gameOracle(game, solver) {
       // Checked by the game's own variant, as the worker does (worker-service.js,
       // checkStart); only the start is in question: the graph passed its checks when it was solved.
       const { directed, holes, catOnHole, pass } = game.variant;
-      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, first: position.turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
+      const cats = game.twoCats ? { cat2: position.cat2 } : {};
+      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, ...cats, first: position.turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
       return lineFrom(position);
     },
     // The worker's own answer, computed in this thread.

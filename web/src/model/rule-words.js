@@ -50,6 +50,13 @@ export const moveText = (from, to, game = null) => (from === to ? `stays on ${no
 // The same in plain words for screen readers: "from 3 to 5", "stays on 3".
 export const moveWords = (from, to, game = null) => (from === to ? `stays on ${nodeWords(game, from)}` : `from ${nodeWords(game, from)} to ${nodeWords(game, to)}`);
 
+// A two-cat game's joint move of the cats ({ from, to, from2, to2 }, a
+// timeline entry's move): "cat A 3 → 4, cat B 5 → 6", and in plain words.
+export const catsMoveText = ({ from, to, from2, to2 }, game = null) => `cat A ${moveText(from, to, game)}, cat B ${moveText(from2, to2, game)}`;
+export const catsMoveWords = ({ from, to, from2, to2 }, game = null) => `cat A ${moveWords(from, to, game)}, cat B ${moveWords(from2, to2, game)}`;
+// A joint move of the list ({ to, to2 }) by its targets: "cat A to 4 and cat B to 6".
+export const jointMoveName = ({ to, to2 }) => `cat A to ${to} and cat B to ${to2}`;
+
 // The game's rules in one or two sentences (the rules panel, the board's label).
 export function rulesText(game) {
   if (game.grid) return gridRulesText(game.grid);
@@ -63,7 +70,9 @@ export function rulesText(game) {
     guards: `The cat wins when it lands on the mouse, on ${hole} too (the cat may stand on one and guard it); the mouse wins when it reaches ${hole} the cat is not on`,
     wins: `The cat wins when it lands on the mouse or reaches ${hole} first; the mouse wins when it reaches ${hole}`,
   }[catOnHoleOf(game)];
-  return `The mouse and the cat take turns moving ${steps}${pass}. ${cat}, and if a position repeats the game is a draw. A player with no legal move loses.`;
+  const text = `The mouse and the cat take turns moving ${steps}${pass}. ${cat}, and if a position repeats the game is a draw. A player with no legal move loses.`;
+  // Two cats (rules.hpp, "Two cats"): the same rules for each cat, moving together.
+  return game.twoCats ? `${text} There are two cats, A and B: on the cats' turn both move, and either one catches the mouse.` : text;
 }
 
 // Is this LeetCode 913's own game (one hole, the cat barred, no passing, undirected)?

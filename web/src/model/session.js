@@ -8,15 +8,36 @@
 // followed by optimal play from there. In play mode it is the game played.
 // Each entry: { position, value: { outcome, plies }, moves (legal moves from
 // it, best first for the side to move), move: { who, from, to } | null, by }.
+//
+// Two cats (game.twoCats): positions carry cat2 and on the cats' turn a
+// move is joint, both cats move: { to (cat A's node), to2 (cat B's) }, and
+// an entry's move is { who: 'cat', from, to, from2, to2 }. Intents take the
+// joint move as choose(to, to2); a board click gives one node at a time, so
+// on the cats' turn the first click picks cat A's node (kept as `pending`)
+// and the second cat B's.
 import { chooseComputerMove, judgeMove } from './computer.js';
-import { capital, samePosition, valueAfter } from './values.js';
+import { capital, isMoveTo, samePosition, valueAfter } from './values.js';
 import { after } from '../../../wasm/src/rules.js';
-import { holeNote, moveText, nodeName, nodeShort } from './rule-words.js';
+import { catsMoveText, holeNote, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
 // remoteness 0.
 export const isOver = (entry) => entry.value.outcome !== 0 && entry.value.plies === 0;
+
+// Is the side to move at `position` the two cats, moving together?
+export const isJointTurn = (position) => position?.turn === 'cat' && position.cat2 !== undefined;
+
+// The timeline's record of the move (to, to2) from `position`.
+export function moveFrom(position, to, to2) {
+  const who = position.turn;
+  const move = { who, from: position[who], to };
+  if (isJointTurn(position)) Object.assign(move, { from2: position.cat2, to2 });
+  return move;
+}
+
+// A move of the timeline as the moment's path holds it: a node, or [to, to2] for the two cats.
+const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, move.to2]);
 
 // Timeline entries from an oracle answer { outcome, plies, line, moves, end };
 // the last entry keeps `end`, the core's reason the line stops there
@@ -32,8 +53,9 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
     else {
       const before = line[i - 1];
       const who = before.turn;
-      move = { who, from: before[who], to: position[who] };
-      const taken = moves[i - 1].find((m) => m.to === position[who]);
+      const to2 = isJointTurn(before) ? position.cat2 : undefined;
+      move = moveFrom(before, position[who], to2);
+      const taken = moves[i - 1].find((m) => isMoveTo(m, position[who], to2));
       value = valueAfter(taken);
     }
     entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
@@ -42,7 +64,7 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
 }
 
 export class Session {
-  game = null; // { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
+  game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
   mode = 'replay'; // 'replay' | 'play'
   timeline = [];
   cursor = 0;
@@ -50,7 +72,9 @@ export class Session {
   message = null;
   // While mode === 'play': { human, mistakeChance, over: null | { outcome, reason, repeats } , feedback }.
   play = null;
-  hint = null; // the best moves' targets at the cursor, while a hint shows
+  hint = null; // the best moves' targets at the cursor, while a hint shows (both cats' nodes on a joint turn)
+  hintMoves = null; // the best moves themselves, while a hint shows
+  #pending = null; // { entry, to }: cat A's node picked on a joint turn, cat B's to come
   selected = null; // a node singled out (hovered chip, focused map cell)
   busy = false; // a query to the solver is running
   #oracle = null;
@@ -83,6 +107,11 @@ export class Session {
 
   get position() {
     return this.entry?.position ?? null;
+  }
+
+  // Cat A's node picked on the cats' turn at the cursor, waiting for cat B's (or null).
+  get pending() {
+    return this.#pending && this.#pending.entry === this.entry ? this.#pending.to : null;
   }
 
   get last() {
@@ -121,8 +150,8 @@ export class Session {
   load(snapshot, oracle) {
     this.#seq++;
     this.#oracle = oracle;
-    const { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid = null } = snapshot;
-    this.game = { nodeCount, hole, holes, variant, graph, start, outcome, plies, grid };
+    const { nodeCount, hole, holes, variant, twoCats = false, graph, start, outcome, plies, grid = null } = snapshot;
+    this.game = { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid };
     this.timeline = entriesFrom(snapshot);
     this.cursor = 0;
     this.mode = 'replay';
@@ -158,8 +187,9 @@ export class Session {
 
   // ---- moves
 
-  // Why the side to move at the cursor cannot go to node `to`, or null.
-  refusal(to) {
+  // Why the side to move at the cursor cannot go to node `to` (with two
+  // cats on their turn: cat A to `to`, cat B to `to2`), or null.
+  refusal(to, to2) {
     const entry = this.entry;
     if (!entry) return 'there is no game yet';
     if (this.mode === 'play') {
@@ -168,7 +198,11 @@ export class Session {
       if (entry.position.turn !== this.play.human) return `it is the computer's turn (the ${entry.position.turn})`;
     }
     if (isOver(entry)) return 'the game is over at this position: nobody moves';
-    if (entry.moves.some((m) => m.to === to)) return null;
+    if (entry.moves.some((m) => isMoveTo(m, to, to2))) return null;
+    if (isJointTurn(entry.position)) {
+      if (!entry.moves.some((m) => m.to === to)) return `cat A may not go to node ${to} from node ${entry.position.cat}${holeNote(this.game, to, { comma: true })}`;
+      return `with cat A going to node ${to}, cat B may not go to node ${to2} from node ${entry.position.cat2}${holeNote(this.game, to2, { comma: true })}`;
+    }
     const who = entry.position.turn;
     const from = entry.position[who];
     // The words follow the game's variant (rule-words.js): passing, arcs, holes.
@@ -189,29 +223,50 @@ export class Session {
   // The side to move at the cursor goes to node `to`: in replay, a what-if
   // (the rest of the line becomes optimal play from there); in play mode,
   // the person's move, answered by the computer.
-  async choose(to) {
-    const why = this.refusal(to);
+  // On the two cats' turn, choose(to) alone (a click on the board) picks
+  // cat A's node first and cat B's next.
+  async choose(to, to2) {
+    if (to2 === undefined && this.entry && isJointTurn(this.entry.position)) {
+      const first = this.pending;
+      if (first === null) return this.#pickCatA(to);
+      this.#pending = null;
+      return this.choose(first, to);
+    }
+    this.#pending = null;
+    const why = this.refusal(to, to2);
     if (why) return this.#refuse(`${capital(why)}.`);
-    if (this.mode === 'play') return this.#humanMove(to);
+    if (this.mode === 'play') return this.#humanMove(to, to2);
     const next = this.timeline[this.cursor + 1];
-    if (next?.move?.to === to) return this.goTo(this.cursor + 1); // the move already on the line
+    if (next?.move && isMoveTo(next.move, to, to2)) return this.goTo(this.cursor + 1); // the move already on the line
     const from = this.position;
-    const answer = await this.#ask(after(from, to));
+    const answer = await this.#ask(after(from, to, to2));
     if (!answer) return;
     this.#remember();
     const who = from.turn;
-    this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move: { who, from: from[who], to }, by: 'you' }));
+    const move = moveFrom(from, to, to2);
+    this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }));
     this.cursor += 1;
     this.hint = null;
-    this.message = { kind: 'info', text: `What if: the ${who} goes ${from[who]} → ${to}. The rest of the line is optimal play from here.` };
+    const what = to2 === undefined ? `the ${who} goes ${from[who]} → ${to}` : `the cats go ${catsMoveText(move, this.game)}`;
+    this.message = { kind: 'info', text: `What if: ${what}. The rest of the line is optimal play from here.` };
     this.#emit('branch');
+  }
+
+  // Cat A's half of a joint move picked on the board: kept until cat B's.
+  #pickCatA(to) {
+    const why = this.refusal(to, this.entry.moves.find((m) => m.to === to)?.to2);
+    if (why) return this.#refuse(`${capital(why)}.`);
+    this.#pending = { entry: this.entry, to };
+    const from2 = this.entry.position.cat2;
+    this.message = { kind: 'info', text: `Cat A goes to ${nodeName(this.game, to)}: now pick cat B's node (cat B is on ${nodeName(this.game, from2)}).` };
+    this.#emit('pending');
   }
 
   // Puts the tokens on other nodes, by default with the same side to move (a
   // drag on the board). The position becomes the start of the timeline; the
   // core checks it with the same rules and messages as the options fields.
-  async setPosition({ mouse, cat, turn = this.position?.turn ?? 'mouse' }) {
-    const answer = await this.#ask({ mouse, cat, turn }, 'startFrom');
+  async setPosition({ mouse, cat, cat2 = this.position?.cat2, turn = this.position?.turn ?? 'mouse' }) {
+    const answer = await this.#ask(cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn }, 'startFrom');
     if (!answer) return false;
     this.#remember();
     this.timeline = entriesFrom(answer, { move: null, by: 'set' });
@@ -233,8 +288,10 @@ export class Session {
     const entry = this.entry;
     if (!entry || isOver(entry) || entry.moves.length === 0) return;
     const best = entry.moves.filter((m) => m.outcome === entry.moves[0].outcome && m.plies === entry.moves[0].plies);
-    this.hint = best.map((m) => m.to);
-    this.message = { kind: 'info', text: `Hint: the best ${best.length === 1 ? 'move is' : 'moves are'} to node ${best.map((m) => m.to).join(' or ')}.` };
+    this.hintMoves = best;
+    this.hint = [...new Set(best.flatMap((m) => (m.to2 === undefined ? [m.to] : [m.to, m.to2])))];
+    const where = isJointTurn(entry.position) ? best.map((m) => jointMoveName(m)).join(' or ') : `to node ${best.map((m) => m.to).join(' or ')}`;
+    this.message = { kind: 'info', text: `Hint: the best ${best.length === 1 ? 'move is' : 'moves are'} ${where}.` };
     this.#emit('hint');
   }
 
@@ -328,18 +385,19 @@ export class Session {
     this.#emit('replay');
   }
 
-  async #humanMove(to) {
+  async #humanMove(to, to2) {
     const entry = this.entry;
-    const chosen = entry.moves.find((m) => m.to === to);
+    const chosen = entry.moves.find((m) => isMoveTo(m, to, to2));
     const judged = judgeMove(entry.position.turn, entry.moves, chosen);
     this.#remember();
-    if (!(await this.#advance(to, 'you'))) {
+    if (!(await this.#advance({ to, to2 }, 'you'))) {
       this.#undo.pop();
       return;
     }
     const { from } = this.entry.move;
-    // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js).
-    const what = from === to ? `(you stay on ${nodeShort(this.game, to)})` : moveText(from, to, this.game);
+    // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js);
+    // the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
+    const what = to2 !== undefined ? catsMoveText(this.entry.move, this.game) : from === to ? `(you stay on ${nodeShort(this.game, to)})` : moveText(from, to, this.game);
     const yours = { ...judged, text: `Your move ${what}: ${judged.text}` };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
@@ -358,11 +416,11 @@ export class Session {
     if (this.#delay > 0) await new Promise((resolve) => setTimeout(resolve, this.#delay));
     if (seq !== this.#seq) return;
     const choice = chooseComputerMove(entry.position.turn, entry.moves, play.mistakeChance, this.#random);
-    if (!(await this.#advance(choice.to, 'computer', { mistake: choice.mistake }))) return;
+    if (!(await this.#advance(choice, 'computer', { mistake: choice.mistake }))) return;
     this.busy = false;
-    const { who, from, to } = this.entry.move;
+    const { who, from, to, to2 } = this.entry.move;
     // The verdict on the person's move stays first: it is about their move, not the computer's.
-    const answer = `The computer moves the ${who} ${from} → ${to}.`;
+    const answer = to2 === undefined ? `The computer moves the ${who} ${from} → ${to}.` : `The computer moves the cats: ${catsMoveText(this.entry.move, this.game)}.`;
     this.message = this.play.feedback
       ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
       : { kind: 'computer', text: answer };
@@ -370,13 +428,12 @@ export class Session {
     this.#emit('move');
   }
 
-  // Appends the position after the move to `to` from the last position.
-  async #advance(to, by, extra = {}) {
+  // Appends the position after the move { to, to2 } from the last position.
+  async #advance({ to, to2 }, by, extra = {}) {
     const from = this.timeline[this.last].position;
-    const answer = await this.#ask(after(from, to));
+    const answer = await this.#ask(after(from, to, to2));
     if (!answer) return false;
-    const who = from.turn;
-    const [entry] = entriesFrom(answer, { move: { who, from: from[who], to }, by });
+    const [entry] = entriesFrom(answer, { move: moveFrom(from, to, to2), by });
     this.timeline = [...this.timeline.slice(0, this.last + 1), { ...entry, ...extra }];
     this.cursor = this.last;
     this.hint = null;
@@ -404,7 +461,7 @@ export class Session {
     this.timeline.forEach((e, i) => {
       if (i > 0 && (this.mode === 'play' || e.by !== 'line')) chosen = i;
     });
-    const path = this.timeline.slice(1, chosen + 1).map((e) => e.move.to);
+    const path = this.timeline.slice(1, chosen + 1).map((e) => pathStep(e.move));
     const moment = { mode: this.mode, path, ply: this.cursor };
     if (this.play) Object.assign(moment, { human: this.play.human, mistakeChance: this.play.mistakeChance });
     return moment;
@@ -420,16 +477,18 @@ export class Session {
     let continuation = null;
     for (let i = 0; i < path.length; i++) {
       const here = entries[i];
-      if (!here.moves.some((m) => m.to === path[i]) || isOver(here)) {
-        this.#refuse(`The link's move ${i + 1} (to node ${path[i]}) is not a legal move here: it shows the position before it.`);
+      // A joint move of the two cats is [to, to2]; any other move a node.
+      const [to, to2] = Array.isArray(path[i]) ? path[i] : [path[i], undefined];
+      if (!here.moves.some((m) => isMoveTo(m, to, to2)) || isOver(here)) {
+        this.#refuse(`The link's move ${i + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.`);
         break;
       }
-      const next = after(position, path[i]);
+      const next = after(position, to, to2);
       const answer = await this.#oracle.lineFrom(next).catch(() => null);
       if (seq !== this.#seq || !answer) return false;
       const who = position.turn;
       const by = mode === 'play' ? (who === human ? 'you' : 'computer') : 'you';
-      const [entry, ...rest] = entriesFrom(answer, { move: { who, from: position[who], to: path[i] }, by });
+      const [entry, ...rest] = entriesFrom(answer, { move: moveFrom(position, to, to2), by });
       entries.push(entry);
       continuation = rest;
       position = next;

@@ -11,9 +11,15 @@ export const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const capital = (s) => s[0].toUpperCase() + s.slice(1);
 
+// (a two-cat game's positions carry cat2: undefined in a one-cat game's)
 export function samePosition(a, b) {
-  return a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+  return a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 }
+
+// Is a move of the list the move to (to, to2)? With two cats a cats' move
+// is joint: { to (cat A's node), to2 (cat B's) }; to2 is undefined otherwise.
+export const isMoveTo = (move, to, to2) => move.to === to && move.to2 === to2;
+export const sameMove = (a, b) => !!a && !!b && isMoveTo(a, b.to, b.to2);
 
 // How a move looks to the player making it: 'win' | 'draw' | 'loss', and in
 // how many moves (counting this one) the game ends under best play: the

@@ -1,6 +1,7 @@
 // The board in the URL hash: #g1=…&mouse=1&cat=2&hole=0&first=mouse, and
 // the moment of the game shown: &mode=play&side=cat&mistakes=30&path=6.7.2&ply=3
-// (path: the nodes moved to from the start; ply: the position shown).
+// (path: the nodes moved to from the start, the two cats' joint move as
+// 4_6; ply: the position shown).
 //
 // g1 is the graph text packed by graph-code.js (format 1: numbers coded by
 // column, deflate-raw, base64url); links made before it carry the text itself
@@ -49,7 +50,9 @@ export async function readHash(hash = location.hash) {
 }
 
 const DIGITS = /^[0-9]{1,9}$/;
-const PATH = /^[0-9]{1,15}(\.[0-9]{1,15})*$/;
+// A step is a node, or the two cats' joint move: cat A's node _ cat B's (4_6).
+const STEP = '[0-9]{1,15}(_[0-9]{1,15})?';
+const PATH = new RegExp(`^${STEP}(\\.${STEP})*$`);
 
 // The moment in a link, or null for the start of the optimal line; a value
 // that cannot be part of one is a problem (and the link opens at the start).
@@ -61,7 +64,7 @@ function readMoment(params) {
   if (pathText !== '' && !PATH.test(pathText)) return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2), not ${JSON.stringify(pathText)}` };
   const plyText = text('ply', '0');
   if (!DIGITS.test(plyText)) return { moment: null, problem: `ply must be a whole number from 0, not ${JSON.stringify(plyText)}` };
-  const path = pathText === '' ? [] : pathText.split('.').map(Number);
+  const path = pathText === '' ? [] : pathText.split('.').map((step) => (step.includes('_') ? step.split('_').map(Number) : Number(step)));
   const ply = Number(plyText);
   if (mode === 'replay') return { moment: path.length === 0 && ply === 0 ? null : { mode, path, ply } };
   const side = text('side', 'mouse');
@@ -107,7 +110,7 @@ export async function makeHash(state, moment = null) {
       params.set('side', moment.human);
       if (moment.mistakeChance) params.set('mistakes', String(Math.round(moment.mistakeChance * 100)));
     }
-    if (moment.path.length) params.set('path', moment.path.join('.'));
+    if (moment.path.length) params.set('path', moment.path.map((step) => (Array.isArray(step) ? step.join('_') : step)).join('.'));
     if (moment.ply) params.set('ply', String(moment.ply));
   }
   return `#${params.toString()}`;

@@ -18,11 +18,13 @@ import { rulesText } from '../model/rule-words.js';
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME in index.html), and their defaults as the fields hold them:
 // text. A short form (hole) has no field of its own: the field of its long
-// form (holes, "0, 5") takes it, and its default.
+// form (holes, "0, 5") takes it, and its default. An option without a
+// default and without a short form (cat2) starts empty: left out.
 const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
 const RULES = FIELD_OPTIONS.map((o) => o.name);
 const shorthandOf = (name) => RULE_OPTIONS.find((o) => o.shorthandFor === name);
-const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, optionText(o.default ?? [shorthandOf(o.name).default])]));
+const defaultText = (o) => (o.default !== undefined ? optionText(o.default) : shorthandOf(o.name) ? optionText([shorthandOf(o.name).default]) : '');
+const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, defaultText(o)]));
 // The field an option's value or error belongs to (hole: the holes field).
 const fieldOf = (name) => optionNamed(name)?.shorthandFor ?? name;
 
@@ -322,7 +324,11 @@ game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
 
 // By code: rules errors, and a rules field that is not a node id, go beside
 // the fields (marking those the error names); the rest is about the graph.
-const isFieldError = (code, options) => code?.startsWith('rules.') || (code === 'argument.type' && options?.length > 0);
+const isFieldError = (code, options) => code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory') && options?.length > 0);
+// The fields an error is about: those it names, else by its code: the
+// memory limit of a two-cat game (limits.memory while the second cat is
+// set: two cats need 2 n³ positions, one cat 2 n²) is the second cat's field.
+const errorFields = (code, options) => (options?.length ? options : code === 'limits.memory' && fieldText(rules.cat2) !== '' ? ['cat2'] : []);
 
 function showGraphError({ message, line, column }) {
   heldError = null;
@@ -352,7 +358,8 @@ function showGraphError({ message, line, column }) {
 }
 
 game.addEventListener('cat-mouse-error', ({ detail }) => {
-  const { code, message, options } = detail;
+  const { code, message } = detail;
+  const options = errorFields(code, detail.options);
   // The grid reader's errors say the text is a grid (the fields follow it; other errors leave them).
   if (code?.startsWith('grid.')) markGridFields(true);
   clearErrors();
@@ -389,6 +396,7 @@ game.addEventListener('cat-mouse-edit', (event) => {
 game.addEventListener('cat-mouse-start', ({ detail }) => {
   setFieldText(rules.mouse, String(detail.mouse));
   setFieldText(rules.cat, String(detail.cat));
+  if (detail.cat2 !== undefined) setFieldText(rules.cat2, String(detail.cat2));
   setFieldText(rules.first, detail.turn);
   linkProblems = linkProblems.filter((p) => !RULES.includes(p.key));
 });
