@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, REGRESSIONS, EXAMPLE_1 } from './support.mjs';
-import { chooseComputerMove } from '../../web/src/model/computer.js';
+import { chooseComputerMove, judgeMove } from '../../web/src/model/computer.js';
 import { valueFor } from '../../web/src/model/values.js';
 
 const REGRESSION = REGRESSIONS[0].graph;
@@ -208,4 +208,15 @@ test('a pass in play is your move staying put, said so, and answered by the comp
   assert.match(session.play.feedback.text, new RegExp(`^Your move \\(you stay on ${start.mouse}\\): `));
   assert.ok(session.last >= 2 || session.play.over, 'the computer answers');
   game.dispose();
+});
+
+test('the feedback on a grid game names the better move by its cell, as the move list does', async () => {
+  const cells = Array.from({ length: 9 }, (_, id) => ({ row: Math.floor(id / 3), col: id % 3 }));
+  // From the mover's side: moving to 4 wins, moving to 7 loses.
+  const moves = [{ to: 4, outcome: 1, plies: 3 }, { to: 7, outcome: 2, plies: 2 }];
+  const onGrid = judgeMove('mouse', moves, moves[1], { grid: { cells } });
+  assert.equal(onGrid.verdict, 'worse');
+  assert.match(onGrid.text, /; cell \(1,1\) would have won in 3 moves\.$/);
+  const onGraph = judgeMove('mouse', moves, moves[1]);
+  assert.match(onGraph.text, /; node 4 would have won in 3 moves\.$/);
 });

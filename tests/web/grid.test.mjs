@@ -176,7 +176,9 @@ test('a grid\'s SVG and PNG show its board: cells, walls, food, tokens and a leg
     };
   }, svg);
   assert.equal(parsed.error, null);
-  for (const label of ['food', 'Food', 'Wall', `Mouse · ${expected.line[1].mouse}`, `Cat · ${expected.line[1].cat}`]) assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
+  // the tokens' tags name their cells, "(row,col)", as the move list does, not node ids
+  const cell = (node) => `(${expected.grid.cells[node].row},${expected.grid.cells[node].col})`;
+  for (const label of ['food', 'Food', 'Wall', `Mouse · ${cell(expected.line[1].mouse)}`, `Cat · ${cell(expected.line[1].cat)}`]) assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
   // a square per cell, open or wall (and the background, the legend's box and key)
   const cells = expected.grid.rows * expected.grid.columns;
   assert.ok(parsed.rects >= cells, `${parsed.rects} rects for ${cells} cells`);

@@ -2,6 +2,7 @@
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
 import { COLORS, drawHole, drawToken, nameTag, ring, tokenName } from './icons.js';
+import { nodeShort } from '../model/rule-words.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
 import { Layers, SLICE, SLICE_PIXELS } from './layers.js';
@@ -534,7 +535,9 @@ export class Board {
       const two = s.cat2 !== undefined;
       for (const who of order) {
         const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to) || (who === 'cat2' && s.glide?.from2 !== undefined && s.glide.from2 !== s.glide.to2);
-        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node: moving ? undefined : s[who], tagAbove: at.together && who === 'cat', name: tokenName(who, two) });
+        // A grid's token names its cell, "(1,2)", as the move list does.
+        const node = moving ? undefined : nodeShort({ grid: this.#grid }, s[who]);
+        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node, tagAbove: at.together && who === 'cat', name: tokenName(who, two) });
       }
     }
     // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
@@ -923,7 +926,7 @@ export class Board {
       options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s.from ?? s[s.turn]), to: at(to) })) : [],
       cycle: (s?.cycle ?? []).map(at),
       hint: (s?.hint ?? []).map(at),
-      tokens: tokens && s ? this.#who.map((who) => ({ who, name: tokenName(who, s.cat2 !== undefined), at: tokens[who], node: s[who], tagAbove: !!tokens.together && who === 'cat' })) : [],
+      tokens: tokens && s ? this.#who.map((who) => ({ who, name: tokenName(who, s.cat2 !== undefined), at: tokens[who], node: s[who], place: nodeShort({ grid: this.#grid }, s[who]), tagAbove: !!tokens.together && who === 'cat' })) : [],
     };
   }
 

@@ -24,12 +24,13 @@ function tag(x, top, text, color) {
     + `<text x="${n1(x)}" y="${n1(top + 12)}" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="600" fill="#fff">${escape(text)}</text></g>`;
 }
 
-function token({ who, name: word, at: [x, y], node, tagAbove }, r) {
+function token({ who, name: word, at: [x, y], node, place = node, tagAbove }, r) {
   const ears = who === 'mouse'
     ? circle([x - r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"') + circle([x + r * 0.42, y - r * 0.38], r * 0.3, 'fill="#fff"')
     : `<path d="M${n1(x - r * 0.58)} ${n1(y - r * 0.05)}L${n1(x - r * 0.5)} ${n1(y - r * 0.72)}L${n1(x - r * 0.12)} ${n1(y - r * 0.38)}ZM${n1(x + r * 0.58)} ${n1(y - r * 0.05)}L${n1(x + r * 0.5)} ${n1(y - r * 0.72)}L${n1(x + r * 0.12)} ${n1(y - r * 0.38)}Z" fill="#fff"/>`;
   const eyes = circle([x - r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`) + circle([x + r * 0.17, y + r * 0.02], r * 0.07, `fill="${COLORS[who]}"`);
-  const name = `${word ?? tokenName(who)} · ${node}`;
+  // place: the node's id, or a grid's cell "(1,2)" as the board's tag shows it
+  const name = `${word ?? tokenName(who)} · ${place}`;
   // cat B is a rounded square, as on the board (icons.js)
   const body = who === 'cat2'
     ? `<rect x="${n1(x - r)}" y="${n1(y - r)}" width="${n1(2 * r)}" height="${n1(2 * r)}" rx="${n1(r * 0.3)}" fill="${COLORS[who]}" stroke="#fff" stroke-width="${n1(Math.max(1.5, r * 0.12))}"/>`

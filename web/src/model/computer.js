@@ -1,6 +1,6 @@
 // The computer's choice of move in play mode, and the verdict on a person's move.
 import { bestMoves, outcomeWords, plural, sameMove, valueAfter, valueFor } from './values.js';
-import { jointMoveName } from './rule-words.js';
+import { jointMoveName, nodeName } from './rule-words.js';
 
 // Perfect play takes a best move, a random one among equals so games vary.
 // With mistakeChance p (0 to 1), it takes a worse move with probability p
@@ -16,13 +16,14 @@ export function chooseComputerMove(mover, moves, mistakeChance, random) {
 
 // Whether the move kept the value of the position for its mover, and if not,
 // what it threw away, in words: "that move lets the cat win in 6 moves; node 4
-// would have drawn". 'best' | 'kept' (same outcome, slower) | 'worse'.
-export function judgeMove(mover, moves, chosen) {
+// would have drawn" ("cell (1,2)" on a grid game). 'best' | 'kept' (same
+// outcome, slower) | 'worse'.
+export function judgeMove(mover, moves, chosen, game = null) {
   const best = bestMoves(mover, moves);
   const top = valueFor(mover, moves[0]);
   const got = valueFor(mover, chosen);
-  // "node 4", or the two cats' joint move: "cat A to 4 and cat B to 6".
-  const alternative = best[0].to2 === undefined ? `node ${best[0].to}` : jointMoveName(best[0]);
+  // "node 4" / "cell (1,2)", or the two cats' joint move: "cat A to 4 and cat B to 6".
+  const alternative = best[0].to2 === undefined ? nodeName(game, best[0].to) : jointMoveName(best[0]);
   if (best.some((m) => sameMove(m, chosen))) {
     return { verdict: 'best', text: `Best move: ${outcomeWords(valueAfter(chosen))} from here.` };
   }

@@ -388,7 +388,7 @@ export class Session {
   async #humanMove(to, to2) {
     const entry = this.entry;
     const chosen = entry.moves.find((m) => isMoveTo(m, to, to2));
-    const judged = judgeMove(entry.position.turn, entry.moves, chosen);
+    const judged = judgeMove(entry.position.turn, entry.moves, chosen, this.game);
     this.#remember();
     if (!(await this.#advance({ to, to2 }, 'you'))) {
       this.#undo.pop();
