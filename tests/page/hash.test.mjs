@@ -79,3 +79,12 @@ test('a two-cat board goes round the hash: cat2, and a joint move of the cats in
   assert.ok(sameBoard({ ...board, cat2: '' }, { ...board, cat2: undefined }));
   assert.ok(!sameBoard(board, { ...board, cat2: '' }));
 });
+
+test('a grid board is the same whatever the fields a grid does not read say, and not when its turn limit differs', () => {
+  const grid = { graph: '["M.C", "...", "..F"]', mouse: '1', cat: '2', hole: '0' };
+  const form = { ...grid, mouse: '5', cat: '7', holes: '3' };
+  assert.ok(sameBoard(form, grid, { grid: true }), 'a grid places its own tokens and food');
+  assert.ok(!sameBoard(form, grid), 'on a graph the same fields differ');
+  assert.ok(!sameBoard({ ...grid, turnLimit: '30' }, grid, { grid: true }), "the turn limit is a grid's");
+  assert.ok(sameBoard({ ...grid, turnLimit: '30' }, grid), 'a graph ignores the turn limit');
+});

@@ -124,11 +124,13 @@ const ruleText = (option, value) => {
   return optionText(read ?? value);
 };
 // A board's rules as texts, each long form filled in: holes from hole (or
-// its default), a variant left out at its default.
-function boardRules(board) {
+// its default), a variant left out at its default. A grid's board leaves out
+// the options a grid does not read (the schema's appliesToGrid: its starts
+// and food are in its text), a graph's those only a grid reads.
+function boardRules(board, grid) {
   const rules = {};
   for (const option of RULE_OPTIONS) {
-    if (option.shorthandFor) continue;
+    if (option.shorthandFor || !(grid ? option.appliesToGrid : option.appliesToGraph)) continue;
     let value = board[option.name];
     const short = RULE_OPTIONS.find((o) => o.shorthandFor === option.name);
     if ((value === undefined || value === '') && short) value = String(board[short.name] ?? '') === '' ? [short.default] : [board[short.name]];
@@ -137,8 +139,9 @@ function boardRules(board) {
   }
   return rules;
 }
-export function sameBoard(a, b) {
+// grid: the boards are a LeetCode 1728 grid (the core says, result.grid).
+export function sameBoard(a, b, { grid = false } = {}) {
   if (!a || !b || String(a.graph ?? '') !== String(b.graph ?? '')) return false;
-  const ra = boardRules(a), rb = boardRules(b);
+  const ra = boardRules(a, grid), rb = boardRules(b, grid);
   return Object.keys(ra).every((name) => ra[name] === rb[name]);
 }

@@ -231,7 +231,9 @@ function saveHash({ push = false } = {}) {
   return saving;
 }
 
-const formDiffers = () => !!game.shown && !sameBoard(state(), game.shown);
+// A grid's board ignores the fields a grid does not read (markGridFields).
+let shownGrid = false;
+const formDiffers = () => !!game.shown && !sameBoard(state(), game.shown, { grid: shownGrid });
 
 textarea.addEventListener('input', () => {
   examples.value = '';
@@ -293,6 +295,7 @@ examples.addEventListener('change', () => {
 // text with arcs (->) is directed whatever the checkbox says: say so.
 game.addEventListener('cat-mouse-solved', ({ detail }) => {
   markGridFields(!!detail.grid);
+  shownGrid = !!detail.grid;
   $('rules-words').textContent = rulesText(detail);
   const arcs = detail.variant?.directed && !rules.directed.checked;
   $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
