@@ -21,6 +21,7 @@
 #include "catmouse/solver.hpp"
 #include "generators.hpp"
 #include "heap.hpp"
+#include "targets.hpp"
 
 namespace {
 
@@ -257,6 +258,7 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
 
     int mismatches = 0;
+    std::vector<bench::CaseResult> results;
     for (const auto& c : cases) {
         const auto adjacency = generate(c);
         const int n = static_cast<int>(adjacency.size());
@@ -344,6 +346,10 @@ int main(int argc, char** argv) {
         }
         std::printf("\n");
         std::fflush(stdout);
+        const bool threaded = methods.back().threads > 1;
+        results.push_back({c.family, n, baseline ? base.seconds / mine.seconds : 0, threaded ? mine.seconds / runs.back().seconds : 0,
+                           methods.back().threads, static_cast<double>(mine.peak) / states,
+                           mine.seconds * 1e9 / (states * averageDegree)});
     }
     if (mismatches > 0) {
         std::printf("\n*** %d mismatch(es): the results above are not trustworthy ***\n", mismatches);
@@ -351,5 +357,6 @@ int main(int argc, char** argv) {
     }
     std::printf("\nall methods' tables are identical byte for byte%s\n",
                 baseline ? ", and every position agrees with the baseline (outcome and remoteness)" : "");
+    bench::printTargets(results);
     return 0;
 }

@@ -1,0 +1,23 @@
+#pragma once
+// Issue 11's targets, checked against the run that just printed its table:
+// each says met or missed with this run's numbers, and a missed one says
+// what limits it (the measurements behind that are in BENCHMARKS.md).
+#include <string>
+#include <vector>
+
+namespace bench {
+
+// One graph's figures from this run (ours = Auto).
+struct CaseResult {
+    std::string family;        // sparse | grid | dense
+    int nodes = 0;
+    double speedUp = 0;        // baseline (a) time / ours one thread; 0 without the baseline
+    double scaling = 0;        // ours one thread / ours on all threads; 0 with one thread
+    int threads = 1;           // the "all cores" run's threads
+    double bytesPerState = 0;  // ours' peak heap / states
+    double nsPerStateDegree = 0;
+};
+
+void printTargets(const std::vector<CaseResult>& results);
+
+}  // namespace bench
