@@ -96,6 +96,32 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
   await context.close();
 });
 
+// A game file pasted while a long solve runs: the page reads it (to copy its
+// rules into the fields) before it hands the text to the board. The read
+// waited behind the solve in the board's worker, so the board solved the
+// old text to its end first; now a reader of its own answers at once.
+test('a game file pasted during a 10,000-node solve reaches the board without waiting for that solve', async () => {
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+  await page.evaluate(() => {
+    window.solved = [];
+    document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', ({ detail }) => window.solved.push(detail.graph.length));
+  });
+  await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-10000');
+  await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: 60000 });
+  // LeetCode 913's example 2 as a game file, with the cat moving first,
+  // opened into the text (the 10,000-node text is kept aside, not in the text area)
+  await page.locator('#open-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1, "cat": 2, "hole": 0, "first": "cat"}') });
+  await page.waitForFunction(() => window.solved.includes(4), null, { timeout: 120000 });
+  const solved = await page.evaluate(() => window.solved);
+  assert.ok(!solved.includes(10000), `the old text's solve was not waited for (boards solved, by node count: ${solved.join(', ')})`);
+  assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.result.graph.length), 4);
+  // the file's rule reached its field (read by the reader, not dropped)
+  assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.getAttribute('first')), 'cat');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a graph too large for the browser says how much memory it needs, and the last board stays', async () => {
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
