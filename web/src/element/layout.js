@@ -34,6 +34,7 @@ export class Layout {
   setGraph(adjacency) {
     const old = this.#places ?? (this.#kept(adjacency) * 2 >= this.links.length ? this.nodes : []);
     this.#places = null;
+    this.placed = true; // until a worker is asked to place it (#sendGraph)
     // fx/fy: a node dropped in edit mode stays pinned where the person put it
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
