@@ -27,6 +27,11 @@ export function unpackGraph(result) {
   if (!result?.packedGraph) return result;
   const { packedGraph: { offsets, targets }, ...rest } = result;
   const graph = new Array(offsets.length - 1);
-  for (let i = 0; i < graph.length; i++) graph[i] = Array.from(targets.subarray(offsets[i], offsets[i + 1]));
+  // plain loops: Array.from over a typed array goes through its iterator (4x slower here)
+  for (let i = 0; i < graph.length; i++) {
+    const list = new Array(offsets[i + 1] - offsets[i]);
+    for (let j = 0, k = offsets[i]; j < list.length; j++, k++) list[j] = targets[k];
+    graph[i] = list;
+  }
   return { ...rest, graph };
 }
