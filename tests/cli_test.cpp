@@ -86,6 +86,21 @@ TEST_CASE("bad input: message on stderr, exit 2, nothing on stdout") {
           "graph6 or sparse6 string, or a catmouse game file ({\"graph\": ...})");
 }
 
+TEST_CASE("the option --allow-isolated keeps nodes without edges and still names them on stderr, as a warning") {
+    const std::string gap = "0 1\n1 5\n0 5\n";
+    const std::string named = "catmouse: warning: nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)\n";
+    for (const char* command : {"solve", "table"}) {
+        const auto allowed = runWith({command, "--allow-isolated"}, gap);
+        CHECK(allowed.status == 0);
+        CHECK_FALSE(allowed.out.empty());
+        CHECK(allowed.err == named);
+    }
+    // Every node has an edge: nothing to say.
+    CHECK(runWith({"solve", "--allow-isolated"}, "0 1\n1 2\n2 0\n").err.empty());
+    // Not allowed: the same nodes refuse the graph (the error, not the warning).
+    CHECK(runWith({"solve"}, gap).err.rfind("catmouse: nodes 2, 3 and 4 have no edges", 0) == 0);
+}
+
 TEST_CASE("usage") {
     CHECK(runWith({}, "").status == 2);
     CHECK(runWith({"help"}, "").status == 0);

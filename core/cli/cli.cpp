@@ -41,7 +41,8 @@ constexpr const char* kUsage =
     "                   default: told by how the text starts)\n"
     "  --json           print JSON (what solve prints for a graph anyway)\n"
     "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
-    "                   they are nearly always a gap in the ids)\n"
+    "                   they are nearly always a gap in the ids; allowed, they are\n"
+    "                   still named on stderr as a warning)\n"
     "\n"
     "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
     "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
@@ -220,6 +221,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         if (!allowIsolated) {
             if (auto error = Rules::checkIsolated(imported->graph)) return *error;
+        } else if (auto lone = Rules::isolatedWarning(imported->graph)) {
+            // Allowed, still named (as the wasm bindings' game.warnings do): a gap in the ids is rarely meant.
+            warnings += "catmouse: warning: " + lone->message + "\n";
         }
         const Setup setup = setupFrom(given, imported->rules);
         if (wholeTable && setup.cat2) {

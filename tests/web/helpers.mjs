@@ -117,3 +117,28 @@ export function withServerAndBrowser({ before, after }) {
   });
   return env;
 }
+
+// The structure that keeps a big graph's drawing off long tasks
+// (web/src/element/layers.js, board.js), asserted instead of a time (the
+// shared test machine's load makes timed checks flaky):
+// - every layer slice holds at most SLICE items and at most the weight
+//   budget it was cut to (never over SLICE_PIXELS), unless it is one item;
+// - the slices together drew `total` items (each edge drawn and node once);
+// - the verdict's task did not lay the graph out: when cat-mouse-solved
+//   fired the board's layout was still pending (its own later task), and
+//   the first placement ran in the layout worker.
+// `atVerdict`: el.boardState read in the cat-mouse-solved listener.
+export function checkBigBoard(state, atVerdict, total, { SLICE, SLICE_PIXELS }) {
+  const slices = state.layerSlices;
+  const text = slices.map((s) => `${s.items}/${Math.round(s.weight)}`).join(', ');
+  for (const s of slices) {
+    if (s.items > SLICE) throw new Error(`a slice of ${s.items} items; at most ${SLICE} allowed (items/weight: ${text})`);
+    if (s.items > 1 && (s.weight > s.budget || s.weight > SLICE_PIXELS)) throw new Error(`a slice over its budget (${Math.round(s.weight)} > ${Math.round(s.budget)}; items/weight: ${text})`);
+  }
+  const drawn = slices.reduce((sum, s) => sum + s.items, 0);
+  if (drawn !== total) throw new Error(`${drawn} items drawn in the slices, ${total} expected`);
+  if (!atVerdict?.pending) throw new Error(`the verdict's task laid the board out (board state then: ${JSON.stringify(atVerdict && { pending: atVerdict.pending, placedIn: atVerdict.placedIn })})`);
+  if (state.placedIn !== 'worker') throw new Error(`the first placement ran on the ${state.placedIn}, not in the layout worker`);
+  return text;
+}
+

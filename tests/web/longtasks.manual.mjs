@@ -5,6 +5,7 @@
 // For each main-thread task over 50 ms after the mark: its length and what
 // filled it (trace events by name, script by function), so a fix is aimed
 // at a function, not at a time the machine's load inflates.
+import { loadavg } from 'node:os';
 import { startServer, launch } from './helpers.mjs';
 import { encodeGraph } from '../../web/src/page/graph-code.js';
 
@@ -40,8 +41,36 @@ function analyse(events, markName) {
       parts[name] = (parts[name] ?? 0) + e.dur / 1000;
     }
     const top = Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, ms]) => `${n} ${Math.round(ms)}`);
-    return { at: Math.round((task.ts - from) / 1000), ms: Math.round(task.dur / 1000), top };
+    return { at: Math.round((task.ts - from) / 1000), ms: Math.round(task.dur / 1000), top, ts: task.ts, dur: task.dur };
   });
+}
+
+// Inside one task: the CPU profile's time by function, counting callees
+// (inclusive), from the samples taken in the task's window (the trace and
+// the profile share Chromium's clock), so the long task's parts are named.
+let lastProfile = null;
+function inside(profile, from, to) {
+  if (!profile) return [];
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (t < from || t > to) return;
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const f = byId.get(n).callFrame;
+      if (!f.url) continue;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + dt);
+    }
+  });
+  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, ms]) => `${Math.round(ms)} ${k}`);
 }
 
 // The CPU profile's self time by function over a window (which functions, how much).
@@ -52,6 +81,7 @@ async function profiled(page, run) {
   await cdp.send('Profiler.start');
   await run();
   const { profile } = await cdp.send('Profiler.stop');
+  lastProfile = profile;
   const dt = profile.timeDeltas;
   const self = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -61,6 +91,14 @@ async function profiled(page, run) {
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   });
   return [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
+}
+
+// Each long task; the longest three with their functions (inclusive ms).
+function report(tasks) {
+  for (const { ts, dur, ...t } of tasks) console.log(JSON.stringify(t));
+  const longest = [...tasks].sort((a, b) => b.dur - a.dur).slice(0, 3);
+  for (const t of longest) console.log(`# task of ${t.ms} ms at ${t.at}:\n  ${inside(lastProfile, t.ts, t.ts + t.dur).join('\n  ')}`);
+  console.log(`# longest task ${longest[0]?.ms ?? 0} ms; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 
 async function openLink(browser, url, label) {
@@ -81,7 +119,7 @@ async function openLink(browser, url, label) {
     });
   });
   console.log(`## ${label}`);
-  for (const t of analyse(events, 'opened')) console.log(JSON.stringify(t));
+  report(analyse(events, 'opened'));
   console.log(prof.join('\n'));
   await context.close();
 }
@@ -104,7 +142,7 @@ async function sparse(browser, url) {
     });
   });
   console.log('## sparse-10000, after the verdict');
-  for (const t of analyse(events, 'solved')) console.log(JSON.stringify(t));
+  report(analyse(events, 'solved'));
   console.log(prof.join('\n'));
   await context.close();
 }

@@ -130,7 +130,9 @@ test('at the end of a draw the move list shows both the last row and the row it 
   const { page, context, problems } = await openPage(env.browser, env.server.url);
   await expectVerdict(page, 'Draw');
   await page.getByRole('button', { name: 'Last position' }).click();
-  const seen = await game(page).evaluate((el) => {
+  const seen = await game(page).evaluate(async (el) => {
+    // the list scrolls in the next frame (move-list.js measures there)
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const box = el.shadowRoot.querySelector('.movelist').getBoundingClientRect();
     const inView = (row) => {
       const r = row.getBoundingClientRect();

@@ -5,6 +5,7 @@
 // requests queued behind the cancelled solve are sent again, in order.
 import { CancelledError, CatMouseError } from './errors.js';
 import { GAME_OPTIONS } from './options.js';
+import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 const isObject = (value) => value !== null && typeof value === 'object';
@@ -54,7 +55,7 @@ export class SolverWorker {
       return;
     }
     this.#pending.delete(id);
-    if (type === 'result') request.resolve(result);
+    if (type === 'result') request.resolve(unpackGraph(result));
     else if (error.name === 'CatMouseError') request.reject(new CatMouseError(error.message, error));
     // Anything else thrown in the thread (a RangeError when a tab runs out of
     // memory, say) keeps its name and gets a code the page can decide by.

@@ -3,6 +3,7 @@
 import { WINNERS, positionArgument } from './api.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
+import { packGraph } from './graph-pack.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds).
@@ -180,6 +181,11 @@ function errorMessage(error) {
 // post(message) sends to the page; returns the handler for incoming messages.
 export function serve(solverPromise, post) {
   let game = null;
+  // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
+  const postGame = (id, result) => {
+    const [packed, buffers] = packGraph(result);
+    post({ id, type: 'result', result: packed }, buffers);
+  };
   return async ({ id, type, graph, options = {}, start, turn, map: mapOptions = {} }) => {
     try {
       const solver = await solverPromise.catch((error) => {
@@ -204,7 +210,7 @@ export function serve(solverPromise, post) {
             }
           },
         });
-        post({ id, type: 'result', result: snapshot(game) });
+        postGame(id, snapshot(game));
       } else if (type === 'validate') {
         // The checks of a solve without the solve: the last game stays.
         solver.validate(graph, options);
@@ -220,7 +226,7 @@ export function serve(solverPromise, post) {
         if (type === 'play') checkStart(solver, game, start);
         else checkPositionObject('position(position)', start);
         // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
-        post({ id, type: 'result', result: snapshot(game, positionArgument(type, [start], game.twoCats)) });
+        postGame(id, snapshot(game, positionArgument(type, [start], game.twoCats)));
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

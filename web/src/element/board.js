@@ -5,7 +5,7 @@ import { COLORS, drawHole, drawToken, nameTag, ring, tokenName } from './icons.j
 import { nodeShort } from '../model/rule-words.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
-import { Layers, SLICE, SLICE_PIXELS } from './layers.js';
+import { Layers, ITEM_WEIGHT, nextTask } from './layers.js';
 
 const LABELLED = 300;
 // Drawing is budgeted by edges: up to DRAW_EDGES every edge is drawn (a
@@ -187,6 +187,7 @@ export class Board {
     this.#hole = hole;
     this.#holes = new Set(holes);
     if (!same && grid) {
+      this.#pending = null;
       this.#adjacency = adjacency;
       this.#directed = false;
       this.#adjacencySet = null;
@@ -200,16 +201,49 @@ export class Board {
       this.#grid = null;
       this.#adjacency = adjacency;
       this.#directed = directed;
-      const n = adjacency.length;
-      this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
       this.#layers.clear();
-      this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
-      const links = this.#layout.links;
-      this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
-      this.onEdges({ drawn: this.#edges.length, total: links.length });
-      this.#autoFit = true;
+      const n = adjacency.length;
+      const lay = () => {
+        this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
+        this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
+        const links = this.#layout.links;
+        this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
+        this.onEdges({ drawn: this.#edges.length, total: links.length });
+        this.#autoFit = true;
+      };
+      // A big graph (what lays out in the worker) is laid out in a task of
+      // its own, after the one that shows the verdict: its links, degrees
+      // and the worker's message are O(edges) (80,000 for a complete graph
+      // on 400 nodes), and the verdict's task also loads the session and
+      // renders the text. Nothing of the board is drawn meanwhile (the old
+      // graph's nodes are not this one's).
+      const ends = adjacency.reduce((sum, list) => sum + list.length, 0);
+      if (heavy(n, ends / 2)) {
+        const mine = (this.#pending = {});
+        nextTask(() => {
+          if (this.#pending !== mine) return; // another graph came first
+          this.#pending = null;
+          lay();
+          this.redraw();
+        });
+      } else {
+        this.#pending = null;
+        lay();
+      }
     }
     this.redraw();
+  }
+
+  // A big graph's layout waits for its own task (setGraph); for tests: was
+  // the last graph's deferred, and is it still waiting?
+  #pending = null;
+  get pending() {
+    return !!this.#pending;
+  }
+
+  // Can the board be drawn (its graph laid out and placed)?
+  get #drawable() {
+    return !this.#pending && this.#layout.placed;
   }
 
   // scene: { mouse, cat, cat2 (cat B, two cats only), turn, glide: { who, from, to, t, from2?, to2? } | null,
@@ -231,7 +265,7 @@ export class Board {
   // sight (centred between them; on the one that moved if they are far apart).
   #follow() {
     const s = this.#scene;
-    if (this.#autoFit || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
+    if (this.#autoFit || !this.#drawable || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
     const { w, h } = this.#size;
     const margin = 60;
     const bottom = h - Math.max(58, this.bottomInset() + 26);
@@ -269,7 +303,7 @@ export class Board {
 
   fit(redraw = true) {
     const nodes = this.#layout.nodes;
-    if (!nodes.length || !this.#size.w) return;
+    if (!nodes.length || !this.#size.w || !this.#drawable) return;
     let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
     for (const n of nodes) {
       x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
@@ -376,7 +410,7 @@ export class Board {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, w, h);
     const nodes = this.#layout.nodes;
-    if (!nodes.length) return;
+    if (!nodes.length || !this.#drawable) return;
     const { k, x: tx, y: ty } = this.#view;
     const r = this.#nodeRadius();
     const big = nodes.length > 1500;
@@ -580,8 +614,8 @@ export class Board {
   }
 
   // Asks for the edges and nodes as they stand now (positions, view, size):
-  // the same strokes as the direct drawing, in slices of at most SLICE edges
-  // or nodes, from a copy of the positions (the worker's next ones may come
+  // the same strokes as the direct drawing, in slices bounded by count and
+  // by cost (layers.js), from a copy of the positions (the worker's next ones may come
   // in between two slices). Drawn at full strength: the board fades them
   // when it composites, as one layer (as one path did).
   #wantLayers() {
@@ -601,10 +635,13 @@ export class Board {
         at[2 * i] = n.x * k + tx;
         at[2 * i + 1] = n.y * k + ty;
       });
-      const edges = this.#edges.map(({ source, target }) => [source.id, target.id]);
+      const ends = new Int32Array(this.#edges.length * 2);
+      this.#edges.forEach(({ source, target }, i) => {
+        ends[2 * i] = source.id;
+        ends[2 * i + 1] = target.id;
+      });
       const arcs = this.#directed ? this.#arcsDrawn() : [];
       const point = (id) => [at[2 * id], at[2 * id + 1]];
-      const slices = [];
       const start = (ctx) => {
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         ctx.lineCap = 'round';
@@ -612,39 +649,29 @@ export class Board {
         ctx.fillStyle = COLORS.edge;
         ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
       };
-      for (let i = 0; i < edges.length;) {
-        let length = 0, end = i;
-        while (end < edges.length && end - i < SLICE && length < SLICE_PIXELS) {
-          const [a, b] = edges[end++];
-          length += Math.hypot(at[2 * a] - at[2 * b], at[2 * a + 1] - at[2 * b + 1]) + 1;
-        }
-        const part = edges.slice(i, end);
-        i = end;
-        slices.push({ items: part.length, layer: 'edges', draw: (ctx) => {
+      // an edge weighs its length on screen (what rasterising it costs), layers.js
+      const length = (i) => Math.hypot(at[2 * ends[2 * i]] - at[2 * ends[2 * i + 1]], at[2 * ends[2 * i] + 1] - at[2 * ends[2 * i + 1] + 1]) + 1;
+      const parts = [
+        { layer: 'edges', count: ends.length / 2, weight: length, draw: (ctx, _, from, to) => {
           start(ctx);
           ctx.beginPath();
-          for (const [a, b] of part) {
+          for (let i = from; i < to; i++) {
+            const a = ends[2 * i], b = ends[2 * i + 1];
             ctx.moveTo(at[2 * a], at[2 * a + 1]);
             ctx.lineTo(at[2 * b], at[2 * b + 1]);
           }
           ctx.stroke();
-        } });
-      }
-      for (let i = 0; i < arcs.length; i += SLICE) {
-        const part = arcs.slice(i, i + SLICE);
-        slices.push({ items: part.length, layer: 'edges', draw: (ctx) => {
+        } },
+        { layer: 'edges', count: arcs.length, weight: () => ITEM_WEIGHT, draw: (ctx, _, from, to) => {
           start(ctx);
-          for (const [from, to] of part) arrowHead(ctx, point(from), point(to), arrowGap(r), arrowSize(r));
-        } });
-      }
-      for (let i = 0; i < nodes.length; i += SLICE) {
-        const part = nodes.slice(i, i + SLICE);
-        slices.push({ items: part.length, layer: 'nodes', draw: (_, ctx) => {
+          for (const [a, b] of arcs.slice(from, to)) arrowHead(ctx, point(a), point(b), arrowGap(r), arrowSize(r));
+        } },
+        { layer: 'nodes', count: nodes.length, weight: () => ITEM_WEIGHT, draw: (_, ctx, from, to) => {
           ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-          this.#paintNodes(ctx, part, (n) => at[2 * n.id], (n) => at[2 * n.id + 1], r, big);
-        } });
-      }
-      return { view: { k, x: tx, y: ty }, width: this.#canvas.width, height: this.#canvas.height, slices };
+          this.#paintNodes(ctx, nodes.slice(from, to), (n) => at[2 * n.id], (n) => at[2 * n.id + 1], r, big);
+        } },
+      ];
+      return { view: { k, x: tx, y: ty }, width: this.#canvas.width, height: this.#canvas.height, parts };
     });
   }
 
@@ -814,7 +841,7 @@ export class Board {
   }
 
   #down(e) {
-    if (e.button !== 0) return;
+    if (e.button !== 0 || !this.#drawable) return;
     const [sx, sy] = this.#point(e);
     this.#canvas.setPointerCapture(e.pointerId);
     const hit = this.#hit(sx, sy);
@@ -949,6 +976,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }

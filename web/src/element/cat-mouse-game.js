@@ -358,9 +358,26 @@ class CatMouseGame extends HTMLElement {
 
   // Reads text as the package's parse() does, in the board's worker, without
   // solving: { format, directed, graph, rules (a game file's), warnings }.
+  // While a solve runs, the board's worker would read the text only after
+  // it (a 10,000-node solve: 20 s or more, and a cancel first solves the
+  // last good game again), and the page waits for the read before it hands
+  // the text over (which cancels that solve): a worker of its own reads it,
+  // ended when the solve does. A read is small; the board's game stays.
   readText(text) {
     this.#worker ??= createSolverWorker();
-    return this.#worker.parse(text);
+    if (!this.#solving) return this.#worker.parse(text);
+    this.#reader ??= createSolverWorker();
+    return this.#reader.parse(text);
+  }
+
+  #reader = null; // reads text while the board's worker solves (readText)
+
+  // The solve is over: the reader ends once the reads sent to it are
+  // answered (its queue is in order: a last empty read answers after them).
+  #endReader() {
+    const reader = this.#reader;
+    this.#reader = null;
+    reader?.parse('').catch(() => {}).finally(() => reader.terminate());
   }
 
   // ---- read-only state
@@ -568,6 +585,7 @@ class CatMouseGame extends HTMLElement {
     } finally {
       if (this.#solving === state) {
         this.#solving = null;
+        this.#endReader();
         clearTimeout(this.#busyTimer);
         clearInterval(this.#clockTimer);
         this.#$.busy.hidden = true;

@@ -51,14 +51,6 @@ export function simulation(nodes, allLinks) {
   return sim;
 }
 
-// Where d3 puts a node that has no place yet (its phyllotaxis), so the page
-// can draw a big graph before the worker's first positions arrive.
-export function initialPlace(node, i) {
-  const radius = 10 * Math.sqrt(0.5 + i), angle = i * Math.PI * (3 - Math.sqrt(5));
-  node.x = radius * Math.cos(angle);
-  node.y = radius * Math.sin(angle);
-}
-
 // A first placement that is already a rough picture of the graph, instead of
 // d3's phyllotaxis (whose rings survive in big graphs and whose arbitrary
 // order tangles small ones): each connected component of the nodes that have

@@ -1,21 +1,28 @@
 // A big graph's edges and nodes, the parts of the board that change only when
-// the layout or the view does, drawn off-frame into two canvases in slices of
-// at most SLICE items (and SLICE_PIXELS of line), one slice per task: 20,000 edges and 10,000 nodes in
-// one frame were a main-thread task of 100-300 ms, repeated at every frame
-// while the layout streamed in and at every frame of a glide. The board
-// composites the last finished pair every frame (edges under the moves and
-// trails, nodes over them), moved and scaled to the current view while the
-// next pair is drawn.
-// A slice's strokes are budgeted by count and, for edges, by their length
-// on screen: what rasterising costs (a complete graph's edges cross the
-// whole board; 2,500 of them took as long as 20,000 short ones).
+// the layout or the view does, drawn off-frame into two canvases in slices,
+// one slice per task: 20,000 edges and 10,000 nodes in one frame were a
+// main-thread task of 100-300 ms, repeated at every frame while the layout
+// streamed in and at every frame of a glide. The board composites the last
+// finished pair every frame (edges under the moves and trails, nodes over
+// them), moved and scaled to the current view while the next pair is drawn.
+//
+// A slice holds at most SLICE items and at most `budget` of weight: an edge
+// weighs its length on screen plus one (what rasterising costs: a complete
+// graph's edges cross the whole board; 2,500 of them took as long as 20,000
+// short ones), a node or an arrowhead ITEM_WEIGHT. The budget adapts to what
+// the slices cost: after each slice it becomes the weight that would have
+// taken TARGET_MS at the rate just measured, never above SLICE_PIXELS nor
+// below MIN_PIXELS (a slow or loaded machine draws in more, smaller slices).
 export const SLICE = 1000;
 export const SLICE_PIXELS = 60000;
+export const MIN_PIXELS = 2000;
+export const ITEM_WEIGHT = 60;
+const TARGET_MS = 30;
 
 // A message is a task of its own, with no 4 ms clamp as nested timeouts have.
 let channel = null;
 const queue = [];
-const task = (run) => {
+export const nextTask = (run) => {
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = () => queue.shift()?.();
@@ -35,7 +42,8 @@ export class Layers {
   #job = null; // the pair being drawn: { key, canvases, slices, next }
   #wanted = null; // the latest picture asked for while a job runs
   #onReady;
-  sliceLog = []; // items drawn by each task of the last finished pair (for tests)
+  #budget = SLICE_PIXELS; // the weight of the next slice (adapted to the measured cost)
+  sliceLog = []; // { items, weight } drawn by each task of the last finished pair (for tests)
 
   // onReady(): a new pair is finished (the board composites it).
   constructor(onReady) {
@@ -49,8 +57,10 @@ export class Layers {
     this.#wanted = null;
   }
 
-  // picture: { key, view, width, height (device pixels), slices: [{ items, layer, draw(edgesCtx, nodesCtx) }] }
-  // built lazily by make() only when the key is new.
+  // picture: { key, view, width, height (device pixels), parts: [{ layer
+  // ('edges' or 'nodes'), count, weight(i), draw(edgesCtx, nodesCtx, from, to) }] }
+  // built lazily by make() only when the key is new; each part is cut into
+  // slices as it is drawn.
   want(key, make) {
     if (this.#front?.key === key || this.#job?.key === key) return;
     if (this.#job) {
@@ -87,26 +97,40 @@ export class Layers {
     const pair = this.#canvases(picture.width, picture.height);
     // clearing a layer (a few MB of pixels) is a task of its own too: it
     // showed as the longest part of a pair in Chromium's profile
-    const clear = (layer) => ({ items: 0, layer, draw: (edges, nodes) => {
+    const clear = (layer) => ({ layer, count: 1, clear: true, weight: () => 0, draw: (edges, nodes) => {
       const ctx = layer === 'edges' ? edges : nodes;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, picture.width, picture.height);
     } });
-    const job = { key, pair, view: picture.view, slices: [clear('edges'), clear('nodes'), ...picture.slices], next: 0, log: [] };
+    const job = { key, pair, view: picture.view, parts: [clear('edges'), clear('nodes'), ...picture.parts], part: 0, at: 0, log: [] };
     this.#job = job;
     const step = () => {
       if (this.#job !== job) return; // cleared: a new graph
-      const slice = job.slices[job.next++];
-      if (slice) {
+      while (job.parts[job.part]?.count === 0) job.part++; // nothing to draw (a graph without arcs)
+      const part = job.parts[job.part];
+      if (part) {
+        const started = performance.now();
+        // at least one item; then while the slice stays within both bounds
+        let end = job.at + 1, weight = part.weight(job.at);
+        while (end < part.count && end - job.at < SLICE && weight + part.weight(end) <= this.#budget) weight += part.weight(end++);
         const edges = pair.edges.getContext('2d'), nodes = pair.nodes.getContext('2d');
-        slice.draw(edges, nodes);
+        part.draw(edges, nodes, job.at, end);
         // A canvas records its drawing and rasterises it when it is next
         // read: a one-pixel read makes this slice's strokes happen in this
         // task, not all at once in the frame that composites the layer.
-        (slice.layer === 'nodes' ? nodes : edges).getImageData(0, 0, 1, 1);
-        if (slice.items) job.log.push(slice.items);
+        (part.layer === 'nodes' ? nodes : edges).getImageData(0, 0, 1, 1);
+        if (!part.clear) {
+          job.log.push({ items: end - job.at, weight, budget: this.#budget });
+          const spent = Math.max(performance.now() - started, 0.5);
+          this.#budget = Math.min(SLICE_PIXELS, Math.max(MIN_PIXELS, (weight / spent) * TARGET_MS));
+        }
+        job.at = end;
+        if (end >= part.count) {
+          job.part++;
+          job.at = 0;
+        }
       }
-      if (job.next < job.slices.length) return task(step);
+      if (job.part < job.parts.length) return nextTask(step);
       if (this.#front) this.#spare = { edges: this.#front.edges, nodes: this.#front.nodes };
       this.#front = { edges: pair.edges, nodes: pair.nodes, view: job.view, key };
       this.sliceLog = job.log;
@@ -116,7 +140,7 @@ export class Layers {
       if (wanted && wanted.key !== key) this.#start(wanted.key, wanted.make);
       this.#onReady();
     };
-    task(step);
+    nextTask(step);
   }
 
   get busy() {

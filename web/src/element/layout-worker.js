@@ -1,7 +1,7 @@
-// The layout worker: runs the force simulation of a big graph off the page's
-// thread (a tick of 10,000 nodes takes ~70 ms, far more than a frame) and
-// posts the positions back, about every SLICE_MS.
-import { simulation } from './forces.js';
+// The layout worker: makes a big graph's first placement and runs its force
+// simulation off the page's thread (a tick of 10,000 nodes takes ~70 ms, far
+// more than a frame) and posts the positions back, about every SLICE_MS.
+import { simulation, radialPlace } from './forces.js';
 
 const SLICE_MS = 40;
 let sim = null;
@@ -15,13 +15,17 @@ function run() {
   const start = performance.now();
   do sim.tick(); while (sim.alpha() > sim.alphaMin() && performance.now() - start < SLICE_MS);
   const running = sim.alpha() > sim.alphaMin();
+  post(running);
+  if (running) timer = setTimeout(run);
+}
+
+function post(running) {
   const positions = new Float32Array(nodes.length * 2);
   nodes.forEach((node, i) => {
     positions[2 * i] = node.x;
     positions[2 * i + 1] = node.y;
   });
   self.postMessage({ positions, running, generation }, [positions.buffer]);
-  if (running) timer = setTimeout(run);
 }
 
 function reheat(alpha) {
@@ -33,9 +37,21 @@ self.onmessage = ({ data }) => {
   if (data.type === 'graph') {
     const { positions, degrees, links } = data;
     generation = data.generation;
-    nodes = Array.from(degrees, (degree, id) => ({ id, degree, x: positions[2 * id], y: positions[2 * id + 1] }));
+    // NaN: a node the page has no place for (a new graph): the first
+    // placement is made here, off the page's thread, and posted before the
+    // first tick so the page can draw at once.
+    nodes = Array.from(degrees, (degree, id) => (Number.isNaN(positions[2 * id]) ? { id, degree } : { id, degree, x: positions[2 * id], y: positions[2 * id + 1] }));
     const pairs = [];
     for (let i = 0; i < links.length; i += 2) pairs.push({ source: links[i], target: links[i + 1] });
+    if (nodes.some((node) => node.x === undefined)) {
+      const adjacency = nodes.map(() => []);
+      for (let i = 0; i < links.length; i += 2) {
+        adjacency[links[i]].push(links[i + 1]);
+        adjacency[links[i + 1]].push(links[i]);
+      }
+      radialPlace(nodes, adjacency, data.spacing);
+      post(true);
+    }
     sim = simulation(nodes, pairs);
     reheat(data.alpha);
   } else if (data.type === 'reheat' && sim) {

@@ -4,7 +4,7 @@
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
 import { workerScriptURL } from '../../../wasm/src/trusted-url.js';
-import { heavy, simulation, initialPlace, radialPlace, spacing } from './forces.js';
+import { heavy, simulation, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
 const SETTLE_AT_ONCE = 300;
@@ -32,11 +32,9 @@ export class Layout {
   // different graph (most of the old edges gone: another example) starts
   // afresh, each component a radial tree from its centre.
   setGraph(adjacency) {
-    const edges = new Set();
-    adjacency.forEach((list, a) => list.forEach((b) => a < b && edges.add(a * adjacency.length + b)));
-    const kept = this.links.filter(({ source, target }) => source.id < adjacency.length && target.id < adjacency.length && edges.has(source.id * adjacency.length + target.id)).length;
-    const old = this.#places ?? (kept * 2 >= this.links.length ? this.nodes : []);
+    const old = this.#places ?? (this.#kept(adjacency) * 2 >= this.links.length ? this.nodes : []);
     this.#places = null;
+    this.placed = true; // until a worker is asked to place it (#sendGraph)
     // fx/fy: a node dropped in edit mode stays pinned where the person put it
     this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
     for (const node of this.nodes) {
@@ -51,15 +49,43 @@ export class Layout {
         node.y = placed.y + (Math.random() - 0.5) * 30;
       }
     }
-    radialPlace(this.nodes, adjacency, spacing(this.nodes.length));
     this.links = [];
     adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
     for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
     this.stop();
+    const remote = !(this.#frozen && old.length) && heavy(this.nodes.length, this.links.length) && this.#startWorker();
+    // A big graph's first placement (a breadth-first search per component,
+    // tens of ms on the page's thread for 10,000 nodes or 80,000 edges) is
+    // the worker's, before its first tick: the page draws it from the
+    // worker's first positions (placed is false until then).
+    if (!remote) {
+      radialPlace(this.nodes, adjacency, spacing(this.nodes.length));
+      this.placedIn = 'page';
+    }
     if (this.#frozen && old.length) return this.#onTick(); // edit mode: nothing moves on its own
     const alpha = old.length ? 0.6 : 1;
-    if (heavy(this.nodes.length, this.links.length) && this.#startWorker()) this.#sendGraph(alpha);
+    if (remote) this.#sendGraph(alpha);
     else this.#local(alpha);
+  }
+
+  // Has every node a place (false while the worker makes a big graph's first placement)?
+  placed = true;
+  // Where the last first placement ran: 'page' or 'worker' (for tests).
+  placedIn = null;
+
+  // How many of the drawn graph's links the new graph keeps: a set of
+  // neighbours only for the nodes the old links start from (nothing for a
+  // first graph; a 3-node board before a 10,000-node one looks at 3 lists).
+  #kept(adjacency) {
+    const n = adjacency.length, near = new Map();
+    let kept = 0;
+    for (const { source, target } of this.links) {
+      if (source.id >= n || target.id >= n) continue;
+      let set = near.get(source.id);
+      if (!set) near.set(source.id, (set = new Set(adjacency[source.id])));
+      if (set.has(target.id)) kept++;
+    }
+    return kept;
   }
 
   // Nodes held at the places given (a LeetCode 1728 grid's cells): no forces
@@ -68,6 +94,7 @@ export class Layout {
     this.stop();
     this.#places = null;
     this.#generation++; // positions the worker may still send are for another graph
+    this.placed = true;
     this.nodes = places.map(({ x, y }, id) => ({ id, x, y, fx: x, fy: y, vx: 0, vy: 0, degree: adjacency[id].length || 1 }));
     this.links = [];
     adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
@@ -116,6 +143,7 @@ export class Layout {
 
   #local(alpha) {
     this.#remote = false;
+    this.placed = true;
     this.#simulation = simulation(this.nodes, this.links);
     // prefers-reduced-motion: a small graph settles before it is drawn
     // (a few ms) instead of floating into place.
@@ -150,18 +178,20 @@ export class Layout {
     this.#remoteRunning = true;
     const n = this.nodes.length;
     const positions = new Float32Array(n * 2), degrees = new Int32Array(n), links = new Int32Array(this.links.length * 2);
+    // NaN: no place yet (the worker places it)
+    this.placed = this.nodes.every((node) => node.x !== undefined);
+    if (!this.placed) this.placedIn = 'worker';
     this.nodes.forEach((node, i) => {
-      if (node.x === undefined) initialPlace(node, i);
-      positions[2 * i] = node.x;
-      positions[2 * i + 1] = node.y;
+      positions[2 * i] = node.x ?? NaN;
+      positions[2 * i + 1] = node.y ?? NaN;
       degrees[i] = node.degree;
     });
     this.links.forEach(({ source, target }, i) => {
       links[2 * i] = source.id;
       links[2 * i + 1] = target.id;
     });
-    this.#worker.postMessage({ type: 'graph', generation: ++this.#generation, positions, degrees, links, alpha }, [positions.buffer, degrees.buffer, links.buffer]);
-    this.#onTick();
+    this.#worker.postMessage({ type: 'graph', generation: ++this.#generation, positions, degrees, links, alpha, spacing: spacing(n) }, [positions.buffer, degrees.buffer, links.buffer]);
+    if (this.placed) this.#onTick();
   }
 
   #receive({ positions, running, generation }) {
@@ -171,6 +201,7 @@ export class Layout {
       node.x = positions[2 * i];
       node.y = positions[2 * i + 1];
     });
+    this.placed = true;
     this.#remoteRunning = running;
     this.#onTick();
   }

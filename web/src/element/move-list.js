@@ -199,6 +199,18 @@ export class MoveList {
         echoRow.classList.add('echo');
       }
     }
+    // Measuring forces a layout of the page: in the frame's own layout, not
+    // in this task (a new graph's verdict task spent 60-80 ms here).
+    cancelAnimationFrame(this.#scrollFrame);
+    this.#scrollFrame = requestAnimationFrame(() => this.#scrollTo(row, echoRow));
+  }
+
+  #scrollFrame = 0;
+
+  // Keeps row (and the earlier row its position repeats, if both fit) in view inside the list.
+  #scrollTo(row, echoRow) {
+    const list = this.#list;
+    if (!row.isConnected) return;
     const box = list.parentElement;
     if (box.scrollHeight <= box.clientHeight) return;
     const top = (r) => r.offsetTop + list.offsetTop;

@@ -219,8 +219,12 @@ function load(s, { problems = [], why = 'change' } = {}) {
 // one after another (packing the graph is asynchronous), each reading the
 // board when its turn comes.
 let saving = Promise.resolve();
+// The link is written in a task of its own, not in the verdict's (a
+// 10,000-node or a complete graph's link took 100-200 ms there under load).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 function saveHash({ push = false } = {}) {
-  saving = saving.then(async () => {
+  saving = saving.then(nextTask).then(async () => {
     if (!game.shown) return;
     const hash = await makeHash(game.shown, game.moment);
     if (hash === location.hash) return;

@@ -1,0 +1,37 @@
+// A result's graph crosses from the worker as two typed arrays, transferred,
+// instead of as arrays of arrays, cloned: the page deserialises a message in
+// the task that receives it, and a complete graph on 400 nodes (159,600
+// numbers in 400 arrays) took 40 ms to clone on a quiet machine and 170-270 ms
+// of the verdict's task under load. Unpacked into arrays on arrival (a few ms).
+
+// result with `graph` replaced by packedGraph { offsets, targets }: node i's
+// list is targets[offsets[i]..offsets[i + 1]]; and the buffers to transfer.
+export function packGraph(result) {
+  if (!Array.isArray(result?.graph)) return [result, []];
+  const { graph, ...rest } = result;
+  const offsets = new Int32Array(graph.length + 1);
+  let total = 0;
+  graph.forEach((list, i) => {
+    offsets[i] = total;
+    total += list.length;
+  });
+  offsets[graph.length] = total;
+  const targets = new Int32Array(total);
+  let at = 0;
+  for (const list of graph) for (const to of list) targets[at++] = to;
+  return [{ ...rest, packedGraph: { offsets, targets } }, [offsets.buffer, targets.buffer]];
+}
+
+// The result as the package's API gives it: `graph` as arrays again.
+export function unpackGraph(result) {
+  if (!result?.packedGraph) return result;
+  const { packedGraph: { offsets, targets }, ...rest } = result;
+  const graph = new Array(offsets.length - 1);
+  // plain loops: Array.from over a typed array goes through its iterator (4x slower here)
+  for (let i = 0; i < graph.length; i++) {
+    const list = new Array(offsets[i + 1] - offsets[i]);
+    for (let j = 0, k = offsets[i]; j < list.length; j++, k++) list[j] = targets[k];
+    graph[i] = list;
+  }
+  return { ...rest, graph };
+}
