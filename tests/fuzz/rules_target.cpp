@@ -66,7 +66,8 @@ Problem checkRulesError(const catmouse::Error& e, const Faults& faults) {
 }
 
 // expected: the error the command must fail with, or none; warnings: what a
-// success prints on stderr (the reader's warnings, "catmouse: warning: ...").
+// success prints on stderr (the reader's warnings, "catmouse: warning: ...",
+// then the isolated nodes' under --allow-isolated).
 Problem checkCli(const std::vector<std::string>& args, std::string_view text, const std::optional<catmouse::Error>& expected,
                  const std::string& warnings = "") {
     const auto output = catmouse::cli::run(args, [&text](const std::string&) { return catmouse::Expected<std::string>(std::string(text)); });
@@ -176,6 +177,8 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     if (!small) return std::nullopt;
     std::string warnings;
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    // --allow-isolated still names the nodes without edges, after the reader's warnings.
+    if (const auto lone = catmouse::Rules::isolatedWarning(imported->graph)) warnings += "catmouse: warning: " + lone->message + "\n";
     if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>() : game.error(), warnings)) {
         return problem;
     }
