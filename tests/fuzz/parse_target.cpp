@@ -58,8 +58,10 @@ Problem checkRoundTrip(const Graph& graph) {
 Problem checkResult(const char* parser, const Expected<Graph>& result, std::string_view text, bool grids = false) {
     const auto family = [&](const std::string& code) {
         if (code.rfind("graph.", 0) == 0) return "graph.";
-        // A game file's "hole" beside "holes" (docs/errors.md): the one rules code the reading itself gives.
-        if (std::string_view(parser).rfind("importGame", 0) == 0 && code == "rules.conflicting-options") return "rules.";
+        // The rules codes a game file's reading itself gives, each at its place (docs/errors.md): "hole"
+        // beside "holes" or "directed": false against the option, and a hole that is not a node.
+        const bool gameFile = std::string_view(parser).rfind("importGame", 0) == 0;
+        if (gameFile && (code == "rules.conflicting-options" || code == "rules.node-out-of-range")) return "rules.";
         return grids && code.rfind("grid.", 0) == 0 ? "grid." : "parse.";
     };
     Problem problem = result ? checkGraph(*result) : checkError(result.error(), family(result.error().code), text);
