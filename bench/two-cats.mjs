@@ -5,30 +5,20 @@
 // package under Node and prints the time and the wasm memory. BENCHMARKS.md, "Two cats".
 import { writeFileSync } from 'node:fs';
 import { createSolver } from '../wasm/src/node.js';
+import { randomEdgeList } from './random-edges.mjs';
 
 const n = Number(process.argv[2] ?? 100);
 const dense = (process.argv[3] ?? 'dense') === 'dense';
 const writeAt = process.argv.indexOf('--write');
-let seed = 913;
-const rand = (k) => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) % k; };
-const edges = new Set();
-const lines = [];
-const add = (a, b) => { if (a === b) return; const key = a < b ? `${a} ${b}` : `${b} ${a}`; if (!edges.has(key)) { edges.add(key); lines.push(key); } };
-for (let i = 1; i < n; i++) add(i, rand(i));  // connected either way
-if (dense) {
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (rand(2)) add(a, b);
-} else {
-  while (lines.length < 2 * n - 1) add(rand(n), rand(n));
-}
-const text = `${lines.join('\n')}\n`;
+const { text, edges } = randomEdgeList(n, { dense });
 if (writeAt > 0) writeFileSync(process.argv[writeAt + 1], text);
 if (process.argv.includes('--wasm')) {
   const solver = await createSolver();
   const start = Date.now();
   const game = solver.solve(text, { mouse: 1, cat: 2, cat2: 3, hole: 0 });
   const seconds = (Date.now() - start) / 1000;
-  console.log(JSON.stringify({ n, edges: lines.length, seconds, start: game.value(game.start), wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+  console.log(JSON.stringify({ n, edges, seconds, start: game.value(game.start), wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20) }));
   game.dispose();
 } else {
-  console.log(JSON.stringify({ n, edges: lines.length }));
+  console.log(JSON.stringify({ n, edges }));
 }
