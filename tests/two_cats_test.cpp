@@ -114,6 +114,17 @@ Rules rulesFor(const RefRules& ref, bool directed) {
     return *rules;
 }
 
+// Every ordered position of an n-node two-cat game, cats A and B either way
+// round; f returns false to stop.
+template <class F>
+void forEveryPosition(int n, F&& f) {
+    for (int t = 0; t < 2; ++t)
+        for (int m = 0; m < n; ++m)
+            for (int a = 0; a < n; ++a)
+                for (int b = 0; b < n; ++b)
+                    if (!f(TwoCatPosition{m, a, b, t == 0 ? Player::Mouse : Player::Cat})) return;
+}
+
 // "" when every position of the solve agrees with the reference, else the
 // first difference. The solve keeps one entry for the cats swapped; the
 // reference keeps every (mouse, cat A, cat B, turn) apart, and each of them,
@@ -122,22 +133,18 @@ std::string difference(const RefRules& ref, bool directed) {
     const auto solution = solveTwoCats(rulesFor(ref, directed));
     REQUIRE(solution.ok());
     const Reference reference(ref);
-    const int n = reference.n();
-    for (int t = 0; t < 2; ++t)
-        for (int m = 0; m < n; ++m)
-            for (int a = 0; a < n; ++a)
-                for (int b = 0; b < n; ++b) {
-                    const TwoCatPosition p{m, a, b, t == 0 ? Player::Mouse : Player::Cat};
-                    const std::size_t i = solution->index(p);
-                    const RefValue want = reference.at(t, m, a, b);
-                    if (solution->outcomeCode(i) != want.outcome || solution->remoteness(i) != want.remoteness) {
-                        return "position (mouse " + std::to_string(p.mouse) + ", cat " + std::to_string(p.cat) + ", cat2 " +
-                               std::to_string(p.cat2) + ", " + toString(p.turn) + "): solve " + std::to_string(solution->outcomeCode(i)) +
-                               "/" + std::to_string(solution->remoteness(i)) + ", reference " + std::to_string(want.outcome) + "/" +
-                               std::to_string(want.remoteness);
-                    }
-                }
-    return "";
+    std::string found;
+    forEveryPosition(reference.n(), [&](const TwoCatPosition& p) {
+        const std::size_t i = solution->index(p);
+        const RefValue want = reference.at(p.turn == Player::Mouse ? 0 : 1, p.mouse, p.cat, p.cat2);
+        if (solution->outcomeCode(i) == want.outcome && solution->remoteness(i) == want.remoteness) return true;
+        found = "position (mouse " + std::to_string(p.mouse) + ", cat " + std::to_string(p.cat) + ", cat2 " +
+                std::to_string(p.cat2) + ", " + toString(p.turn) + "): solve " + std::to_string(solution->outcomeCode(i)) + "/" +
+                std::to_string(solution->remoteness(i)) + ", reference " + std::to_string(want.outcome) + "/" +
+                std::to_string(want.remoteness);
+        return false;
+    });
+    return found;
 }
 
 Adjacency undirectedFromMask(int n, unsigned mask) {
@@ -206,17 +213,14 @@ TEST_CASE("two cats: the table keeps one entry per unordered pair of cats, n^2 (
         REQUIRE(solution.ok());
         CHECK(solution->stateCount() == static_cast<std::size_t>(n * n * (n + 1)));
         std::vector<int> hits(solution->stateCount(), 0);
-        for (int t = 0; t < 2; ++t)
-            for (int m = 0; m < n; ++m)
-                for (int a = 0; a < n; ++a)
-                    for (int b = 0; b < n; ++b) {
-                        const TwoCatPosition p{m, a, b, t == 0 ? Player::Mouse : Player::Cat};
-                        const std::size_t i = solution->index(p);
-                        REQUIRE(i < hits.size());
-                        hits[i] += 1;
-                        const TwoCatPosition back = solution->position(i);
-                        CHECK((back.mouse == m && back.turn == p.turn && back.cat == std::min(a, b) && back.cat2 == std::max(a, b)));
-                    }
+        forEveryPosition(n, [&](const TwoCatPosition& p) {
+            const std::size_t i = solution->index(p);
+            REQUIRE(i < hits.size());
+            hits[i] += 1;
+            const TwoCatPosition back = solution->position(i);
+            CHECK((back.mouse == p.mouse && back.turn == p.turn && back.cat == std::min(p.cat, p.cat2) && back.cat2 == std::max(p.cat, p.cat2)));
+            return true;
+        });
         // Every entry serves a pair and its swap: two positions, or one when the cats share a node.
         for (std::size_t i = 0; i < hits.size(); ++i) {
             const TwoCatPosition p = solution->position(i);
