@@ -39,9 +39,8 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
     if (auto sizeError = checkSize(adjacency.size())) return *sizeError;
     const int n = static_cast<int>(adjacency.size());
 
-    Graph graph;
-    graph.orientation_ = orientation;
-    graph.offsets_.assign(static_cast<std::size_t>(n) + 1, 0);
+    Rows rows;
+    rows.offsets.assign(static_cast<std::size_t>(n) + 1, 0);
     std::vector<int> seenBy(static_cast<std::size_t>(n), -1);  // last node that listed each id
     for (int a = 0; a < n; ++a) {
         const auto& list = adjacency[static_cast<std::size_t>(a)];
@@ -58,15 +57,18 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
             }
             seenBy[static_cast<std::size_t>(b)] = a;
         }
-        graph.offsets_[static_cast<std::size_t>(a) + 1] = graph.offsets_[static_cast<std::size_t>(a)] + static_cast<std::uint32_t>(list.size());
+        rows.offsets[static_cast<std::size_t>(a) + 1] = rows.offsets[static_cast<std::size_t>(a)] + static_cast<std::uint32_t>(list.size());
     }
 
-    graph.targets_.reserve(graph.offsets_.back());
+    rows.targets.reserve(rows.offsets.back());
     for (const auto& list : adjacency) {
-        const auto first = graph.targets_.size();
-        for (const int b : list) graph.targets_.push_back(static_cast<NodeId>(b));  // checked in range above
-        std::sort(graph.targets_.begin() + static_cast<std::ptrdiff_t>(first), graph.targets_.end());
+        const auto first = rows.targets.size();
+        for (const int b : list) rows.targets.push_back(static_cast<NodeId>(b));  // checked in range above
+        std::sort(rows.targets.begin() + static_cast<std::ptrdiff_t>(first), rows.targets.end());
     }
+    Graph graph;
+    graph.orientation_ = orientation;
+    graph.rows_ = std::make_shared<const Rows>(std::move(rows));
 
     if (graph.directed()) return graph;
     for (int a = 0; a < n; ++a) {

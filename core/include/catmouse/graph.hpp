@@ -4,6 +4,7 @@
 // listed at both ends) or directed (each arc listed at its tail only:
 // neighbours are the heads of the arcs leaving a node).
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -49,6 +50,9 @@ private:
 
 enum class Orientation : std::uint8_t { Undirected, Directed };
 
+// A value type: copies share the rows, which never change after
+// fromAdjacency (so Rules, a solve and the caller hold one adjacency between
+// them; on a dense graph it is a tenth of the solve's memory).
 class Graph {
 public:
     // Validates (no self-loops, no repeats, ids in range, size limits, and
@@ -62,35 +66,40 @@ public:
     // before converting any.
     static std::optional<Error> checkNodeCount(std::size_t n);
 
-    int nodeCount() const { return static_cast<int>(offsets_.size()) - 1; }
+    int nodeCount() const { return static_cast<int>(rows_->offsets.size()) - 1; }
     NeighbourRange neighbours(int node) const {
-        return {targets_.data() + offsets_[node], targets_.data() + offsets_[node + 1]};
+        return {rows_->targets.data() + rows_->offsets[node], rows_->targets.data() + rows_->offsets[node + 1]};
     }
     // The rows themselves (nodeCount() + 1 offsets into the targets), for
     // views that share them (Rules' move lists).
-    const std::uint32_t* rowOffsets() const { return offsets_.data(); }
-    const NodeId* rowTargets() const { return targets_.data(); }
-    int degree(int node) const { return static_cast<int>(offsets_[node + 1] - offsets_[node]); }
+    const std::uint32_t* rowOffsets() const { return rows_->offsets.data(); }
+    const NodeId* rowTargets() const { return rows_->targets.data(); }
+    int degree(int node) const { return static_cast<int>(rows_->offsets[node + 1] - rows_->offsets[node]); }
     // Is there an edge a-b, or for a directed graph an arc a -> b?
     bool adjacent(int a, int b) const;
     bool directed() const { return orientation_ == Orientation::Directed; }
     Orientation orientation() const { return orientation_; }
     // Edges of an undirected graph, arcs of a directed one.
-    std::size_t edgeCount() const { return directed() ? targets_.size() : targets_.size() / 2; }
+    std::size_t edgeCount() const { return directed() ? arcCount() : arcCount() / 2; }
     // Entries of all neighbour lists: twice the edges, or the arcs.
-    std::size_t arcCount() const { return targets_.size(); }
+    std::size_t arcCount() const { return rows_->targets.size(); }
     Adjacency toAdjacency() const;
-    // Bytes the rows take on the heap.
-    std::uint64_t heapBytes() const { return offsets_.capacity() * sizeof(std::uint32_t) + targets_.capacity() * sizeof(NodeId); }
+    // Bytes the rows take on the heap (once, however many copies share them).
+    std::uint64_t heapBytes() const {
+        return rows_->offsets.capacity() * sizeof(std::uint32_t) + rows_->targets.capacity() * sizeof(NodeId);
+    }
     friend bool operator==(const Graph& a, const Graph& b) {
-        return a.orientation_ == b.orientation_ && a.offsets_ == b.offsets_ && a.targets_ == b.targets_;
+        return a.orientation_ == b.orientation_ && a.rows_->offsets == b.rows_->offsets && a.rows_->targets == b.rows_->targets;
     }
     friend bool operator!=(const Graph& a, const Graph& b) { return !(a == b); }
 
 private:
+    struct Rows {
+        std::vector<std::uint32_t> offsets;
+        std::vector<NodeId> targets;
+    };
     Graph() = default;
-    std::vector<std::uint32_t> offsets_;
-    std::vector<NodeId> targets_;
+    std::shared_ptr<const Rows> rows_;
     Orientation orientation_ = Orientation::Undirected;
 };
 
