@@ -162,6 +162,16 @@ TEST_CASE("every method: a 130-node path, hundreds of rows of levels, and a 300-
     CHECK(differenceBetweenMethods(support::graphOf(support::randomGraph(rng, 300, 3.0 / 300)), 5).empty());
 }
 
+// A push gives each thread stripes of 512 rows (a cache line of words in
+// every P row, so two threads never write one line), and the first touch of
+// the table and the sets is split between the threads by rows: graphs of
+// over 1,024 nodes, so both run in several chunks on every thread count.
+TEST_CASE("every method: graphs of over 1,024 nodes on several threads") {
+    std::mt19937 rng(1100);
+    CHECK(differenceBetweenMethods(support::graphOf(support::randomGraph(rng, 1100, 3.0 / 1100)), 7).empty());
+    CHECK(differenceBetweenMethods(support::graphOf(gridGraph(35, 33)), 0).empty());
+}
+
 TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next solve is whole") {
     std::mt19937 rng(3);
     const auto graph = support::graphOf(support::randomGraph(rng, 260, 3.0 / 260));

@@ -30,17 +30,18 @@ std::uint32_t TableWords::setInlineLimitForTests(std::uint32_t limit) {
 
 }  // namespace detail
 
-Table::Table(int nodeCount)
+Table::Table(int nodeCount, bool zeroed)
     : nodeCount_(nodeCount),
       size_(2 * static_cast<std::size_t>(nodeCount) * static_cast<std::size_t>(nodeCount)),
       blockEntries_(detail::tableBlockEntries(nodeCount)),
       inlineLimit_(gInlineLimit.load()) {
     for (std::size_t first = 0; first < size_; first += blockEntries_) {
-        std::vector<word::Packed>& block = blocks_.emplace_back();
+        auto& block = blocks_.emplace_back();
         const std::size_t entries = std::min(blockEntries_, size_ - first);
         block.reserve(entries);
         detail::adviseHugePages(block.data(), entries * sizeof(word::Packed));
-        block.assign(entries, word::Packed{0});
+        block.resize(entries);
+        if (zeroed) std::fill(block.begin(), block.end(), word::Packed{0});
     }
 }
 

@@ -44,7 +44,9 @@ std::size_t tableBlockEntries(int nodeCount);
 
 struct TableWords {
     // A table of undecided entries, to be filled in by a solve.
-    static Table make(int nodeCount) { return Table(nodeCount); }
+    static Table make(int nodeCount) { return Table(nodeCount, true); }
+    // The same with its entries unwritten: the caller writes every one.
+    static Table makeUnwritten(int nodeCount) { return Table(nodeCount, false); }
     // The n packed entries of row r = turn * n + mouse (a row lies in one block).
     static word::Packed* row(Table& table, std::size_t r) {
         const auto n = static_cast<std::size_t>(table.nodeCount_);

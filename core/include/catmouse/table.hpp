@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "catmouse/game.hpp"
+#include "catmouse/uninitialised_allocator.hpp"
 
 namespace catmouse {
 
@@ -73,8 +74,9 @@ public:
 
 private:
     friend struct detail::TableWords;
-    // A table of undecided entries (all zero).
-    explicit Table(int nodeCount);
+    // A table of undecided entries (all zero), or with its entries unwritten
+    // (a solve that writes every entry itself).
+    Table(int nodeCount, bool zeroed);
     std::uint16_t packed(std::size_t index) const { return blocks_[index / blockEntries_][index % blockEntries_]; }
     std::uint32_t remotenessOf(std::size_t index, std::uint16_t packed) const;
 
@@ -82,7 +84,7 @@ private:
     std::size_t size_;
     std::size_t blockEntries_;  // entries per block: a whole number of rows of n
     std::uint32_t inlineLimit_;  // a remoteness at or above this is an escape
-    std::vector<std::vector<std::uint16_t>> blocks_;
+    std::vector<std::vector<std::uint16_t, detail::UninitialisedAllocator<std::uint16_t>>> blocks_;
     std::vector<std::pair<std::uint64_t, std::uint32_t>> escapes_;  // (index, remoteness), by index
 };
 

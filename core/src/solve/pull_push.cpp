@@ -45,6 +45,7 @@
 #include <utility>
 #include <vector>
 
+#include "catmouse/uninitialised_allocator.hpp"
 #include "methods.hpp"
 #include "workers.hpp"
 
@@ -72,9 +73,9 @@ bool testBit(const Bits* row, std::size_t i) { return (row[i >> 6] >> (i & 63)) 
 void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
 
 // 2 MB pages for the table and the bit matrices (adviseHugePages).
-template <class T>
-void adviseHuge(std::vector<T>& v) {
-    detail::adviseHugePages(v.data(), v.capacity() * sizeof(T));
+template <class Vector>
+void adviseHuge(Vector& v) {
+    detail::adviseHugePages(v.data(), v.capacity() * sizeof(v[0]));
 }
 
 // n rows of n bits, each row padded to whole words (padding bits stay 0).
@@ -83,16 +84,16 @@ public:
     BitMatrix(std::size_t rows, std::size_t wordsPerRow) : wordsPerRow_(wordsPerRow) {
         bits_.reserve(rows * wordsPerRow);
         adviseHuge(bits_);  // 16 of these: 50 MB at 5,000 nodes, 12,000 first-touch faults with 4 KB pages
-        bits_.assign(rows * wordsPerRow, 0);
+        bits_.resize(rows * wordsPerRow);  // unwritten: BitSolver::initialise zeroes the rows
     }
     Bits* row(std::size_t r) { return bits_.data() + r * wordsPerRow_; }
     const Bits* row(std::size_t r) const { return bits_.data() + r * wordsPerRow_; }
-    void clearRow(std::size_t r) { std::fill_n(row(r), wordsPerRow_, Bits{0}); }
+    void clearRows(std::size_t begin, std::size_t end) { std::fill(row(begin), row(end), Bits{0}); }
     void swap(BitMatrix& other) noexcept { bits_.swap(other.bits_); }
 
 private:
     std::size_t wordsPerRow_;
-    std::vector<Bits> bits_;
+    std::vector<Bits, detail::UninitialisedAllocator<Bits>> bits_;
 };
 
 // Which words of each row of a BitMatrix may be nonzero: bit w of row x's
@@ -233,7 +234,7 @@ private:
     void initialise();
     void decideAtZero(int side, std::size_t x, std::size_t z, int set);
     bool choosePull(int side) const;
-    std::uint64_t pull(int side);
+    std::uint64_t pull(int side, Word level);
     std::uint64_t push(int side, Word level);
     void transposeNew(int side, Word level);
     void advance(Word level);
@@ -294,7 +295,21 @@ void BitSolver::decideAtZero(int side, std::size_t x, std::size_t z, int set) {
 // Level 0: the cat where it may not stand is not a position; the rest is
 // Rules::terminal's.
 void BitSolver::initialise() {
-    table_.emplace(detail::TableWords::make(static_cast<int>(n_)));
+    table_.emplace(detail::TableWords::makeUnwritten(static_cast<int>(n_)));
+    // The first touch of the table and the sets (hundreds of MB: page faults
+    // and the kernel's zeroing) split between the threads, by rows.
+    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t x = begin; x < end; ++x) {
+            std::fill_n(tableRow(0, x), n_, word::Packed{0});
+            std::fill_n(tableRow(1, x), n_, word::Packed{0});
+        }
+        for (int side = 0; side < kSides; ++side) {
+            for (BitMatrix* matrix : {&byMover_[side][0], &byMover_[side][1], &byOther_[side][0], &byOther_[side][1],
+                                      &frontier_[side], &fresh_[side]}) {
+                matrix->clearRows(begin, end);
+            }
+        }
+    });
     for (int side = 0; side < kSides; ++side) {
         changedRows_[side].assign(n_, 0);
         nextChangedRows_[side].assign(n_, 0);
@@ -304,13 +319,15 @@ void BitSolver::initialise() {
     const std::vector<std::uint8_t>& inHole = settled_[0];
     std::vector<std::uint8_t> barred(n_, 0);
     for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, static_cast<int>(c)) ? 0 : 1;
+    std::vector<std::size_t> barredNodes;
+    for (std::size_t c = 0; c < n_; ++c) {
+        if (barred[c]) barredNodes.push_back(c);
+    }
     const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
     for (std::size_t m = 0; m < n_; ++m) {  // the cat where it may not stand, either side to move
-        word::Packed* rows[2] = {tableRow(0, m), tableRow(1, m)};
-        for (std::size_t c = 0; c < n_; ++c) {
-            if (!barred[c]) continue;
-            rows[0][c] = notAPosition;
-            rows[1][c] = notAPosition;
+        for (const std::size_t c : barredNodes) {
+            tableRow(0, m)[c] = notAPosition;
+            tableRow(1, m)[c] = notAPosition;
         }
     }
 
@@ -389,7 +406,7 @@ bool BitSolver::choosePull(int side) const {
 // of row x leads to a C row of the other side, and only a changed one can
 // decide something new. The new positions go straight into P (only row x
 // reads row x of this side's P in a pull) and into fresh_.
-std::uint64_t BitSolver::pull(int side) {
+std::uint64_t BitSolver::pull(int side, Word level) {
     const int other = 1 - side;
     const BitMatrix& wins = byOther_[other][side];   // children won by this side's mover
     const BitMatrix& losses = byOther_[other][other];
@@ -428,6 +445,13 @@ std::uint64_t BitSolver::pull(int side) {
                 wonByOther[i] |= loss;
                 fresh[i] = win | loss;
                 written.mark(x, i);
+                if (side == 0) {
+                    word::Packed* const row = tableRow(0, x) + i * 64;
+                    const word::Packed wv = packed(side, level);
+                    const word::Packed lv = packed(other, level);
+                    for (Bits v = win; v != 0; v &= v - 1) row[lowestBit(v)] = wv;
+                    for (Bits v = loss; v != 0; v &= v - 1) row[lowestBit(v)] = lv;
+                }
                 count += static_cast<std::uint64_t>(popcount(win) + popcount(loss));
             }
         }
@@ -448,7 +472,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
     const bool otherMoved = nextCount_[other] != 0;
     const Moves& parents = parents_[side];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
-    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
+    forRanges(workers_, n_, 512, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
         // Parents found not lost in this row: they cannot become lost later
         // in the level (the sets they are checked against do not change), so
@@ -476,7 +500,8 @@ std::uint64_t BitSolver::push(int side, Word level) {
                 byMover_[side][set].row(x)[zw] |= zBit;
                 fresh_[side].row(x)[zw] |= zBit;
                 written.mark(x, zw);
-                if (side == 1) sideOneRow[x] = packed(set, level);  // side 0 is written by advance()
+                if (side == 1) sideOneRow[x] = packed(set, level);
+                else tableRow(0, x)[z] = packed(set, level);
                 ++count;
             };
             const Bits* const frontier = frontier_[other].row(z);
@@ -618,17 +643,6 @@ void BitSolver::advance(Word level) {
                     }
                     s[i] = merged;
                 }
-                if (side != 0) continue;
-                word::Packed* const row = tableRow(0, x);
-                summary.forEach(x, [&](std::size_t w) {
-                    const Bits fresh = fresh_[0].row(x)[w];
-                    for (int set = 0; set < 2; ++set) {
-                        const word::Packed value = packed(set, level);
-                        for (Bits v = fresh & byMover_[0][set].row(x)[w]; v != 0; v &= v - 1) {
-                            row[w * 64 + static_cast<std::size_t>(lowestBit(v))] = value;
-                        }
-                    }
-                });
             }
         }
     });
@@ -669,7 +683,7 @@ Expected<Table> BitSolver::run(const SolveControl& control) {
         }
         for (int side = 0; side < kSides; ++side) {
             if (!pulled_[side]) continue;
-            nextCount_[side] = pull(side);
+            nextCount_[side] = pull(side, level);
             decided += nextCount_[side];
             if (!keepGoing()) {
                 return cancelledError();
