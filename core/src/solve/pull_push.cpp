@@ -463,8 +463,10 @@ std::uint64_t BitSolver::pull(int side, Word level) {
 }
 
 // Parents of the previous level's positions of the other side, one C row at
-// a time; threads own 64-row stripes of z, so their column writes into P
-// (bit z of row x) never share a word.
+// a time; threads own 512-row stripes of z, so their column writes into P
+// (bit z of row x) never share a cache line of words: with 64-row stripes
+// two threads wrote into one line of each row, and a dense 2,000-node push
+// took 0.047 s on two threads against 0.023 s on one.
 std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
     // If the other side already has new positions this level, they are not
@@ -623,11 +625,12 @@ void BitSolver::transposeNew(int side, Word level) {
     });
 }
 
-// The level's new positions become the frontier: the mouse-to-move half of
-// the table is written from them row by row (the cat-to-move half was
-// written in C order by push and transposeNew), escapes are listed, the old
-// frontier's words are cleared (only those the summary lists) and its
-// storage reused for the next level.
+// The level's new positions become the frontier: escapes are listed, the
+// old frontier's words are cleared (only those the summary lists) and its
+// storage reused for the next level. (Their table entries were written when
+// they were decided: the mouse-to-move half by pull and push, the
+// cat-to-move half by push and transposeNew; writing the first half here
+// re-read each word from memory, 6% of a 10,000-node grid.)
 void BitSolver::advance(Word level) {
     forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
         for (int side = 0; side < kSides; ++side) {
