@@ -296,7 +296,7 @@ int main(int argc, char** argv) {
                 catmouse::SolveOptions options;
                 options.method = m.method;
                 options.threads = m.threads;
-                // The graph copy is counted too.
+                // The rules are counted too (they share the graph's rows, which the caller holds already).
                 auto solution = catmouse::solve(catmouse::Rules::make(graph, hole).value(), options);
                 ours.emplace(std::move(solution).value());
             }));

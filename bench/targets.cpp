@@ -57,21 +57,24 @@ void printTargets(const std::vector<CaseResult>& results) {
     report("one thread >= 15x baseline (a) on sparse and dense", fastFamilies, speedUp, [](double v) { return v >= 15; }, "x",
            "not expected (the quiet runs in BENCHMARKS.md are 26x to 191x): rerun on a quieter machine.");
     report("one thread >= 6x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 6; }, "x",
-           "memory: every decided position writes its 2-byte entry in a table far larger than the caches (the hottest\n"
-           "    lines are the table writes in transposeNew and advance) and the kernel zeroes the fresh pages (17% in the\n"
-           "    perf profile of grid 10,000); grids decide few positions per level over ~300-400 levels. BENCHMARKS.md,\n"
-           "    \"Grids after the transpose fix\".");
+           "memory latency: a grid level decides ~190,000 positions per side, about one bit in each 64-bit word\n"
+           "    it writes, so the bit rows do no parallel work and each position costs its own cache misses (grid\n"
+           "    10,000: push ~25 ns a position, 1.9 s; pulled bits scattered into C ~15 ns each, 1.05 s). Even with no\n"
+           "    table writes at all the solve takes 0.85x the time, far from the 0.6x that 6x needs. BENCHMARKS.md,\n"
+           "    \"What limits grids and two cores\".");
     if (!threaded.empty()) {
         report("all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.7x one thread", threaded,
                [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.7; }, "x",
-               "the serial parts: zeroing and first touch of the table, the per-level bookkeeping (advance,\n"
-               "    choosePull) between barriers, and on grids thin levels that give each thread little work; only the\n"
-               "    large sparse graph has enough work per level. BENCHMARKS.md, \"Latest quiet run\".");
+               "the first touch of the fresh table and bit sets (page faults and the kernel zeroing them: in a timed\n"
+               "    build, sparse 5,000 spent 0.116 of 0.217 s there on one thread, 0.064 of 0.155 s on two),\n"
+               "    barriers between thin levels, and memory-bound pushes that two vCPUs of one VM share; small\n"
+               "    solves vary most between runs.\n"
+               "    BENCHMARKS.md, \"What limits grids and two cores\".");
     }
-    report("peak memory <= 3 B/state (the table, the rules and their graph included)", all,
+    report("peak memory <= 3 B/state (the table and the rules included)", all,
            [](const CaseResult& r) { return r.bytesPerState; }, [](double v) { return v <= 3.0; }, " B",
-           "on dense graphs the graph itself: one 16-bit id per neighbour, 2E = 0.3 n^2 ids at density 0.3, is\n"
-           "    0.3 B/state beside the solve's own 2.77 (kept once: the rules and the solve view it). BENCHMARKS.md, \"Memory\".");
+           "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules): the table is 2 and\n"
+           "    the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
     // Flat cost: per family, ns/(state x degree) at the largest target size against the smallest size >= 1,000.
     std::printf("- ns/(state*deg) from 1,000 nodes up (roughly flat is the target; no pass/fail line):");
     for (const char* family : {"sparse", "grid", "dense"}) {
