@@ -547,6 +547,17 @@ std::uint64_t BitSolver::push(int side, Word level) {
     return total;
 }
 
+// Bits of summary word i (words i * 64 .. i * 64 + 63) that stand for words
+// in [begin, end).
+Bits wordsFrom(std::size_t begin, std::size_t end, std::size_t i) {
+    const std::size_t first = i * 64;
+    const std::size_t low = begin > first ? begin - first : 0;
+    const std::size_t high = std::min<std::size_t>(64, end - first);  // end > first: i <= (end - 1) / 64
+    const Bits fromLow = ~Bits{0} << low;
+    const Bits belowHigh = high == 64 ? ~Bits{0} : (Bits{1} << high) - 1;
+    return fromLow & belowHigh;
+}
+
 // After a pull of side t: its new bits (fresh_, P) go into C, and the
 // cat-to-move half of the table is written from the C side (row by row). A
 // block of 64 rows x 64 columns with a few bits is scattered bit by bit; a
@@ -569,9 +580,11 @@ void BitSolver::transposeNew(int side, Word level) {
             const std::size_t xEnd = std::min(n_, xw * 64 + 64);
             const Bits* const columns = written.data() + xw * perRow;
             for (std::size_t i = begin >> 6; i <= (end - 1) >> 6 && i < perRow; ++i) {
-                for (Bits b = columns[i]; b != 0; b &= b - 1) {
+                // Only this chunk's words: chunks are a word or two wide, and
+                // walking every bit of the summary word in each chunk made two
+                // threads do some 30 times the one thread's scanning.
+                for (Bits b = columns[i] & wordsFrom(begin, end, i); b != 0; b &= b - 1) {
                     const std::size_t zw = i * 64 + static_cast<std::size_t>(lowestBit(b));
-                    if (zw < begin || zw >= end) continue;
                     // The block's rows that wrote word zw: on a grid a level
                     // writes a few rows of each block, and loading all 64
                     // rows' words (a cache line each) cost more than the pull.
