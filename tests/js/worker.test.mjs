@@ -50,6 +50,75 @@ test('cancel stops a running solve; the worker then solves again', async () => {
   worker.terminate();
 });
 
+// The client's side of the protocol, with a stand-in thread that records what it is sent.
+function recordingThreads() {
+  const threads = [];
+  const spawn = () => {
+    const thread = {
+      posted: [],
+      receive: null,
+      post(message) { this.posted.push(message); },
+      onMessage(handler) { this.receive = handler; },
+      onError() {},
+      terminate() { this.terminated = true; },
+    };
+    threads.push(thread);
+    return thread;
+  };
+  return { threads, spawn };
+}
+
+test('after a cancel, a new solve carries the last game as its fallback instead of waiting for it to be solved again', async () => {
+  const { SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const worker = new SolverWorker(spawn);
+  const first = worker.solve('[[1],[0,2],[1]]', { mouse: 2, cat: 1 });
+  threads[0].receive({ id: threads[0].posted[0].id, type: 'result', result: { outcome: 1 } });
+  await first;
+  const big = worker.solve('big text');
+  worker.cancel();
+  await assert.rejects(big, CancelledError);
+  assert.equal(threads[0].terminated, true);
+  worker.solve('new text').catch(() => {});
+  assert.equal(threads.length, 2);
+  assert.deepEqual(threads[1].posted.map(({ type, graph, fallback }) => ({ type, graph, fallback })), [
+    { type: 'solve', graph: 'new text', fallback: { graph: '[[1],[0,2],[1]]', options: { mouse: 2, cat: 1 } } },
+  ], 'one message: the new solve, with the last game to fall back on');
+
+  // Any other request after a cancel still gets the last game solved again first.
+  const { threads: others, spawn: spawnOther } = recordingThreads();
+  const other = new SolverWorker(spawnOther);
+  const solved = other.solve('[[1],[0]]');
+  others[0].receive({ id: others[0].posted[0].id, type: 'result', result: { outcome: 1 } });
+  await solved;
+  other.solve('big text').catch(() => {});
+  other.cancel();
+  other.play({ mouse: 1, cat: 0 }).catch(() => {});
+  assert.deepEqual(others[1].posted.map(({ type, graph }) => [type, graph ?? null]), [['solve', '[[1],[0]]'], ['play', null]]);
+});
+
+test('after a cancel, refused input brings the game before the cancel back for play(); accepted input replaces it', async () => {
+  const worker = createSolverWorker();
+  await worker.solve(REGRESSIONS[0].graph);
+  for (const next of ['[[1,3],[0],[3 0,2]]', EXAMPLE_2]) {
+    let sawProgress;
+    const progressed = new Promise((resolve) => (sawProgress = resolve));
+    const big = worker.solve(ring(2000), {}, { onProgress: sawProgress });
+    await progressed;
+    worker.cancel();
+    await assert.rejects(big, CancelledError);
+    if (next === EXAMPLE_2) {
+      assert.equal((await worker.solve(next)).nodeCount, 4);
+      assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).nodeCount, 4, 'the new game answers');
+    } else {
+      await assert.rejects(worker.solve(next), { name: 'CatMouseError', line: 1, column: 15 });
+      const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
+      assert.deepEqual([again.nodeCount, again.winner, again.plies], [10, 'cat', 24], 'the game before the cancel answers');
+    }
+  }
+  worker.terminate();
+});
+
 test('bad input rejects with CatMouseError carrying line and column', async () => {
   const worker = createSolverWorker();
   await assert.rejects(worker.solve('[[1,3],[0],[3 0,2]]'), (error) => {

@@ -1,8 +1,11 @@
 // The page side of the worker protocol. spawn() makes a fresh thread. A
 // cancel terminates it (a solve cannot be interrupted otherwise); the next
-// thread first solves the last good game again, so cancel() takes away only
-// the solve in flight: play() still answers from the previous game, and the
-// requests queued behind the cancelled solve are sent again, in order.
+// thread gets the last good game back, so cancel() takes away only the solve
+// in flight: play() still answers from the previous game, and the requests
+// queued behind the cancelled solve are sent again, in order. When the next
+// request is itself a solve, the last good game travels with it as a
+// fallback, solved again only if the new input is refused: new text typed
+// during a long solve does not wait for the old game to be solved twice.
 import { CancelledError, CatMouseError } from './errors.js';
 import { GAME_OPTIONS } from './options.js';
 import { unpackGraph } from './graph-pack.js';
@@ -16,7 +19,7 @@ export class SolverWorker {
   #pending = new Map();  // id -> { message, resolve, reject, onProgress, quiet }
   #nextId = 1;
   #lastGood = null;  // { graph, options } of the last solve that succeeded
-  #restore = false;  // the thread was ended by cancel(): the next one first solves #lastGood again
+  #restore = false;  // the thread was ended by cancel(): the next one gets #lastGood back
 
   constructor(spawn) {
     this.#spawn = spawn;
@@ -76,14 +79,16 @@ export class SolverWorker {
       request.reject(error);
       return;
     }
+    let { message } = request;
     if (this.#restore) {
       this.#restore = false;
-      if (this.#lastGood) this.#dispatch({ message: { type: 'solve', ...this.#lastGood }, resolve() {}, reject() {}, quiet: true });
+      if (this.#lastGood && message.type === 'solve') message = { ...message, fallback: this.#lastGood };
+      else if (this.#lastGood) this.#dispatch({ message: { type: 'solve', ...this.#lastGood }, resolve() {}, reject() {}, quiet: true });
     }
     const id = this.#nextId++;
     this.#pending.set(id, request);
     try {
-      thread.post({ id, ...request.message });
+      thread.post({ id, ...message });
     } catch (error) {
       // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
       this.#pending.delete(id);

@@ -178,6 +178,16 @@ function errorMessage(error) {
   return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options };
 }
 
+// The game before a cancel, solved again without progress reports; null if
+// it fails now (memory, say): play() then says there is no game.
+function solveQuietly(solver, { graph, options }) {
+  try {
+    return solver.solve(graph, options);
+  } catch {
+    return null;
+  }
+}
+
 // post(message) sends to the page; returns the handler for incoming messages.
 export function serve(solverPromise, post) {
   let game = null;
@@ -186,7 +196,7 @@ export function serve(solverPromise, post) {
     const [packed, buffers] = packGraph(result);
     post({ id, type: 'result', result: packed }, buffers);
   };
-  return async ({ id, type, graph, options = {}, start, turn, map: mapOptions = {} }) => {
+  return async ({ id, type, graph, options = {}, start, turn, map: mapOptions = {}, fallback = null }) => {
     try {
       const solver = await solverPromise.catch((error) => {
         // The module did not load (blocked or missing .wasm, a compile error):
@@ -195,8 +205,18 @@ export function serve(solverPromise, post) {
       });
       if (type === 'solve') {
         // Bad input leaves the last game in place for play(); only a solve
-        // that will run replaces it (and frees its memory first).
-        solver.validate(graph, options);
+        // that will run replaces it (and frees its memory first). A thread
+        // started after a cancel has no game yet: refused input brings back
+        // the fallback, the game before the cancel (worker-client.js), after
+        // the refusal is posted.
+        try {
+          solver.validate(graph, options);
+        } catch (error) {
+          if (!fallback || game) throw error;
+          post({ id, type: 'error', error: errorMessage(error) });
+          game = solveQuietly(solver, fallback);
+          return;
+        }
         game?.dispose();
         game = null;
         let last = 0;
