@@ -242,8 +242,15 @@ test('axe-core: the page with two cats on the board has no serious or critical v
   }));
   const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
   assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), []);
-  const name = await page.locator('#rule-cat2').evaluate((el) => el.labels?.[0]?.textContent.trim() ?? '');
-  assert.match(name, /Second cat/);
+  // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.
+  const names = () => page.evaluate(() => ['rule-cat', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].textContent.trim()));
+  assert.deepEqual(await names(), ['Cat A starts on', 'Cat B starts on']);
+  assert.equal(await page.getByLabel('Cat A starts on').inputValue(), '2');
+  await page.locator('#rule-cat2').fill('');
+  assert.deepEqual(await names(), ['Cat starts on', 'Cat B starts on']);
+  // The second field's label keeps to one line beside the others (it wrapped as "Second cat starts on").
+  const heights = await page.evaluate(() => ['rule-mouse', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].querySelector('span').getBoundingClientRect().height));
+  assert.equal(heights[1], heights[0], `label heights ${heights}`);
   await context.close();
 });
 

@@ -12,6 +12,7 @@ import { mountExport } from './export.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 
+import { tokenName } from '../element/icons.js';
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from '../../../wasm/src/options.js';
 import { rulesText } from '../model/rule-words.js';
 
@@ -33,6 +34,18 @@ const fieldText = (field) => (field.type === 'checkbox' ? String(field.checked) 
 function setFieldText(field, text) {
   if (field.type === 'checkbox') field.checked = text === 'true';
   else field.value = text;
+  if (field.id === 'rule-cat2') nameCatFields();
+}
+
+// The cat fields name the cats as the board's tags do (icons.js tokenName):
+// "Cat starts on" alone, "Cat A" and "Cat B" once the second cat's field
+// holds a node. Only the label's words change (its colour dot stays).
+function nameCatFields() {
+  const two = $('rule-cat2').value.trim() !== '';
+  for (const [id, who] of [['rule-cat', 'cat'], ['rule-cat2', 'cat2']]) {
+    const words = $(id).labels[0].querySelector('span').lastChild;
+    words.nodeValue = `${tokenName(who, two)} starts on`;
+  }
 }
 
 const $ = (id) => document.getElementById(id);
@@ -260,6 +273,7 @@ textarea.addEventListener('blur', () => {
   showGraphError(heldError);
 });
 
+rules.cat2.addEventListener('input', nameCatFields);
 for (const [name, control] of Object.entries(rules)) {
   control.addEventListener('change', () => {
     lastRule = name;
