@@ -153,6 +153,18 @@ test('setPosition keeps cat B where it is; a moment with joint moves restores', 
   }
 });
 
+test('a link path with a single node where the cats\' joint move is due says how a joint move is written', async () => {
+  const { session } = sessionFor(EXAMPLE_1, { mouse: 3, cat: 2, cat2: 4, first: 'cat' });
+  const joint = session.entry.moves[0];
+  await session.restore({ path: [joint.to] });
+  assert.match(session.message.text, /move 1 \(to node \d+\) is not a legal move here.*written as cat A's node _ cat B's \(such as 4_6\)/);
+  // A joint move that is not legal names both nodes, without the hint (it was written as one).
+  const { session: other } = sessionFor(EXAMPLE_1, { mouse: 3, cat: 2, cat2: 4, first: 'cat' });
+  await other.restore({ path: [[joint.to, joint.to]] });
+  assert.match(other.message.text, /to node \d+ and \d+\) is not a legal move/);
+  assert.doesNotMatch(other.message.text, /written as/);
+});
+
 test('a thread that fails while solving two cats says two cats may need more memory than the tab has', async () => {
   const { failureText } = await import('../../web/src/element/failure.js');
   const error = { code: 'worker.failed', message: 'Out of memory' };

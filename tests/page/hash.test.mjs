@@ -39,6 +39,7 @@ test('values with spaces, signs or other forms are problems at their key, never 
     ['first=Cat', 'first', 'not "Cat"'],
     ['path=1.%202', 'moment', 'path must be node ids joined by dots (such as 6.7.2), not "1. 2": it opens at the start'],
     ['path=1..2', 'moment', 'not "1..2"'],
+    ['cat2=4&path=1.3-5', 'moment', 'path must be node ids joined by dots (such as 6.7.2), the two cats\' moves as cat A\'s node _ cat B\'s (such as 6.4_7.2), not "1.3-5"'],
     ['ply=%201', 'moment', 'ply must be a whole number from 0, not " 1"'],
     ['ply=-1', 'moment', 'not "-1"'],
     ['mode=Play', 'moment', 'mode must be "play" or "replay", not "Play"'],

@@ -480,7 +480,9 @@ export class Session {
       // A joint move of the two cats is [to, to2]; any other move a node.
       const [to, to2] = Array.isArray(path[i]) ? path[i] : [path[i], undefined];
       if (!here.moves.some((m) => isMoveTo(m, to, to2)) || isOver(here)) {
-        this.#refuse(`The link's move ${i + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.`);
+        // Two cats move together: a single node where their joint move was due says how to write one.
+        const joint = this.game?.twoCats && position.turn === 'cat' && to2 === undefined ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).` : '';
+        this.#refuse(`The link's move ${i + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`);
         break;
       }
       const next = after(position, to, to2);

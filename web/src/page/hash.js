@@ -61,7 +61,11 @@ function readMoment(params) {
   const mode = text('mode', 'replay');
   if (mode !== 'play' && mode !== 'replay') return { moment: null, problem: `mode must be "play" or "replay", not ${JSON.stringify(mode)}` };
   const pathText = text('path', '');
-  if (pathText !== '' && !PATH.test(pathText)) return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2), not ${JSON.stringify(pathText)}` };
+  if (pathText !== '' && !PATH.test(pathText)) {
+    // With a second cat (cat2=), the cats' moves are pairs: say how they are written.
+    const joint = params.has('cat2') ? ', the two cats\' moves as cat A\'s node _ cat B\'s (such as 6.4_7.2)' : '';
+    return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2)${joint}, not ${JSON.stringify(pathText)}` };
+  }
   const plyText = text('ply', '0');
   if (!DIGITS.test(plyText)) return { moment: null, problem: `ply must be a whole number from 0, not ${JSON.stringify(plyText)}` };
   const path = pathText === '' ? [] : pathText.split('.').map((step) => (step.includes('_') ? step.split('_').map(Number) : Number(step)));
