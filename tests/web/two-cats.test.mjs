@@ -138,6 +138,45 @@ test('a second cat set in the Rules panel: the package\'s verdict, the line step
   await context.close();
 });
 
+test('moving cat B to another node asks the solved table, no new solve; clearing cat2 solves the one-cat game', async () => {
+  const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
+  const moved = expectedFor(REGRESSION, { mouse: 3, cat: 2, cat2: 7 });
+  const sent = await page.evaluate(async (graph) => {
+    // What the element sends its solver thread, by request type.
+    const types = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      types.push(message?.type);
+      return post.call(this, message, ...rest);
+    };
+    const game = document.createElement('cat-mouse-game');
+    game.setAttribute('graph', graph);
+    game.setAttribute('mouse', '3');
+    game.setAttribute('cat', '2');
+    game.setAttribute('cat2', '4');
+    document.body.append(game);
+    const settled = (test) => new Promise((resolve) => {
+      const check = () => (!game.busy && game.result && test(game.result) ? resolve() : setTimeout(check, 20));
+      check();
+    });
+    await settled((r) => r.twoCats && r.line[0].cat2 === 4);
+    const atSolve = types.length;
+    game.setAttribute('cat2', '7');  // what dropping cat B on node 7 does
+    await settled((r) => r.line[0].cat2 === 7);
+    const afterMove = types.slice(atSolve);
+    const result = { outcome: game.result.outcome, plies: game.result.plies, line: game.result.line };
+    game.removeAttribute('cat2');
+    await settled((r) => !r.twoCats);
+    return { solvedWith: types.slice(0, atSolve), afterMove, afterClear: types.slice(atSolve + afterMove.length), result };
+  }, REGRESSION);
+  assert.ok(sent.solvedWith.includes('solve'), `the first game was solved: ${sent.solvedWith}`);
+  assert.deepEqual(sent.afterMove, ['play'], 'cat B moved: one query of the solved table');
+  assert.deepEqual(sent.result, { outcome: moved.outcome, plies: moved.plies, line: moved.line });
+  assert.ok(sent.afterClear.includes('solve'), `one cat again is another table: ${sent.afterClear}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the element takes cat2 as an attribute; a what-if joint move and play against the solver follow the package', async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const options = { mouse: 3, cat: 2, cat2: 4 };

@@ -31,6 +31,9 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // (null: not set there). label: how messages about a text name the option
 // ("the cat must be ..."). start: the option only picks the start (mouse,
 // cat, first): changing it queries the solved table instead of solving again.
+// startOnceSet: whether the option is given picks the table (one cat or two),
+// and between two given values it only picks the start (cat2: dragging cat B
+// queries the solved table).
 // variant: one of issue 14's variants (links leave it out at its default, so
 // a link to LeetCode 913's game reads as before).
 // appliesToGrid, appliesToGraph: whether the option means anything for a
@@ -44,7 +47,7 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // giving both is refused (rules.conflicting-options, naming both), and where
 // texts set options (the element, the page) the long form set wins over the
 // short form left at its default.
-const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, values: null, shorthandFor: null, variant: false, appliesToGrid: true, appliesToGraph: true, label: entry.name, ...entry });
+const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, startOnceSet: false, values: null, shorthandFor: null, variant: false, appliesToGrid: true, appliesToGraph: true, label: entry.name, ...entry });
 
 // Every option, in the order they are shown and written into links.
 // default: what applies when the option (and a JSON game file's rule) is
@@ -55,8 +58,9 @@ export const GAME_OPTIONS = Object.freeze([
   // Two cats (rules.hpp, "Two cats"): cat B's start; given, both cats move on
   // the cats' turn and the game's positions carry cat2. Left out (an empty
   // attribute or field, no link key), the game has one cat. Not `start`:
-  // one cat or two are different tables, so setting it solves again.
-  option({ name: 'cat2', type: 'node', default: undefined, attribute: 'cat2', linkKey: 'cat2', appliesToGrid: false, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
+  // one cat or two are different tables, so setting or clearing it solves
+  // again; moving a given cat B only picks another start (startOnceSet).
+  option({ name: 'cat2', type: 'node', default: undefined, startOnceSet: true, attribute: 'cat2', linkKey: 'cat2', appliesToGrid: false, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
   option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', appliesToGrid: false, description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
   option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
   // The variants (issue 14; rules.hpp says what each means).
@@ -95,8 +99,15 @@ export const optionNamed = (name) => GAME_OPTIONS.find((o) => o.name === name);
 export const RULE_OPTIONS = Object.freeze(GAME_OPTIONS.filter((o) => o.attribute !== null));
 
 // The text that tells solved tables apart: the graph and every rule option
-// that is not only the start (the hole, say).
-export const tableKey = (graph, options) => [...RULE_OPTIONS.filter((o) => !o.start).map((o) => String(options[o.name])), graph].join('\u0000');
+// that is not only the start (the hole, say); of a startOnceSet option, only
+// whether it is given.
+const tablePart = (o, value) => (o.startOnceSet ? (value === undefined ? 'unset' : 'set') : String(value));
+export const tableKey = (graph, options) => [...RULE_OPTIONS.filter((o) => !o.start).map((o) => tablePart(o, options[o.name])), graph].join('\u0000');
+
+// Whether an option's text changing from `before` to `after` (an element's
+// attribute) needs a new table, not only a new start in the solved one.
+const given = (text) => text !== null && text !== undefined && String(text).trim() !== '';
+export const changesTable = (o, before, after) => !o.start && !(o.startOnceSet && given(before) && given(after));
 
 // { name: default } for the rule options.
 export const RULE_DEFAULTS = Object.freeze(Object.fromEntries(RULE_OPTIONS.map((o) => [o.name, o.default])));

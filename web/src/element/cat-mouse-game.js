@@ -40,7 +40,7 @@ import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { blankIsDefault, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
+import { blankIsDefault, changesTable, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -322,7 +322,7 @@ class CatMouseGame extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
     const rule = RULE_OPTIONS.find((o) => o.attribute === name);
-    if (name === 'graph' || (rule && !rule.start)) this.#queue('solve');
+    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#queue('solve');
     else if (rule) this.#queue('play');
     else if (name === 'speed') {
       const speed = this.speed;
