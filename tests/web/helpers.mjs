@@ -95,6 +95,18 @@ export async function openPage(browser, url, { viewport = { width: 1360, height:
 
 export const verdict = (scope) => scope.getByRole('status');
 
+// Gives the page window.newGame(attributes): a <cat-mouse-game> with those
+// attributes, appended to the body (for tests that build the element by its
+// attributes, as an embedding author does).
+export const defineNewGame = (page) => page.evaluate(() => {
+  window.newGame = (attributes) => {
+    const game = document.createElement('cat-mouse-game');
+    for (const [name, value] of Object.entries(attributes)) game.setAttribute(name, value);
+    document.body.append(game);
+    return game;
+  };
+});
+
 // Types into the Graph text area the way a person does (select all, type).
 export async function typeGraph(page, text) {
   const box = page.getByRole('textbox', { name: 'Graph' });

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createSolver } from 'catmouse';
-import { withServerAndBrowser, openPage, shots, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, openPage, defineNewGame, shots, REGRESSION } from './helpers.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -141,6 +141,7 @@ test('a second cat set in the Rules panel: the package\'s verdict, the line step
 test('moving cat B to another node asks the solved table, no new solve; clearing cat2 solves the one-cat game', async () => {
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const moved = expectedFor(REGRESSION, { mouse: 3, cat: 2, cat2: 7 });
+  await defineNewGame(page);
   const sent = await page.evaluate(async (graph) => {
     // What the element sends its solver thread, by request type.
     const types = [];
@@ -149,12 +150,7 @@ test('moving cat B to another node asks the solved table, no new solve; clearing
       types.push(message?.type);
       return post.call(this, message, ...rest);
     };
-    const game = document.createElement('cat-mouse-game');
-    game.setAttribute('graph', graph);
-    game.setAttribute('mouse', '3');
-    game.setAttribute('cat', '2');
-    game.setAttribute('cat2', '4');
-    document.body.append(game);
+    const game = window.newGame({ graph, mouse: '3', cat: '2', cat2: '4' });
     const settled = (test) => new Promise((resolve) => {
       const check = () => (!game.busy && game.result && test(game.result) ? resolve() : setTimeout(check, 20));
       check();
@@ -181,15 +177,9 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const options = { mouse: 3, cat: 2, cat2: 4 };
   const expected = expectedFor(REGRESSION, options);
+  await defineNewGame(page);
   const solved = await page.evaluate(async ([graph, o]) => {
-    const game = document.createElement('cat-mouse-game');
-    game.id = 'two';
-    game.setAttribute('graph', graph);
-    game.setAttribute('mouse', String(o.mouse));
-    game.setAttribute('cat', String(o.cat));
-    game.setAttribute('cat2', String(o.cat2));
-    game.setAttribute('controls', '');
-    document.body.append(game);
+    const game = window.newGame({ id: 'two', graph, mouse: String(o.mouse), cat: String(o.cat), cat2: String(o.cat2), controls: '' });
     const detail = await new Promise((resolve) => game.addEventListener('cat-mouse-solved', ({ detail: d }) => resolve(d), { once: true }));
     return { outcome: detail.outcome, plies: detail.plies, twoCats: detail.twoCats, cat2: game.cat2, line: detail.line };
   }, [REGRESSION, options]);
@@ -303,13 +293,9 @@ test('a 200-node two-cat game solves in the browser and its verdict is the packa
   const text = edges.join('\n');
   const expected = expectedFor(text, { mouse: 50, cat: 2, cat2: 3 });
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
+  await defineNewGame(page);
   const out = await page.evaluate(async (graph) => {
-    const game = document.createElement('cat-mouse-game');
-    game.setAttribute('graph', graph);
-    game.setAttribute('mouse', '50');
-    game.setAttribute('cat', '2');
-    game.setAttribute('cat2', '3');
-    document.body.append(game);
+    const game = window.newGame({ graph, mouse: '50', cat: '2', cat2: '3' });
     return new Promise((resolve) => {
       game.addEventListener('cat-mouse-solved', ({ detail }) => resolve({ outcome: detail.outcome, plies: detail.plies, line: detail.line }), { once: true });
       game.addEventListener('cat-mouse-error', ({ detail }) => resolve({ error: detail.code, message: detail.message }), { once: true });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createSolver } from 'catmouse';
-import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, openPage, defineNewGame, shots } from './helpers.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -158,13 +158,9 @@ test('the element takes the variants as attributes (the schema\'s names); hole a
   const expected = solver.solve(EXAMPLE_1, { holes: [0, 4], catOnHole: 'guards', pass: true });
   const verdict = verdictText(expected);
   expected.dispose();
+  await defineNewGame(page);
   const result = await page.evaluate(async (graph) => {
-    const game = document.createElement('cat-mouse-game');
-    game.setAttribute('graph', graph);
-    game.setAttribute('holes', '0, 4');
-    game.setAttribute('cat-on-hole', 'guards');
-    game.setAttribute('pass', '');
-    document.body.append(game);
+    const game = window.newGame({ graph, holes: '0, 4', 'cat-on-hole': 'guards', pass: '' });
     const solved = await new Promise((resolve) => game.addEventListener('cat-mouse-solved', ({ detail }) => resolve(detail), { once: true }));
     game.setAttribute('hole', '3');
     const error = await new Promise((resolve) => game.addEventListener('cat-mouse-error', ({ detail }) => resolve(detail), { once: true }));
