@@ -71,7 +71,8 @@ inline Problem checkError(const catmouse::Error& e, std::string_view family, std
 }
 
 // A graph keeps Graph's promises: 3 to kMaxNodes nodes, neighbours in
-// ascending order, in range, never the node itself, every edge both ways.
+// ascending order, in range, never the node itself, and (undirected) every
+// edge listed at both ends; a directed graph lists each arc at its tail.
 inline Problem checkGraph(const catmouse::Graph& graph) {
     const int n = graph.nodeCount();
     if (n < 3 || n > catmouse::kMaxNodes) return "a graph of " + std::to_string(n) + " nodes was accepted";
@@ -83,13 +84,14 @@ inline Problem checkGraph(const catmouse::Graph& graph) {
             if (static_cast<long>(b) <= previous) return "neighbours of " + std::to_string(a) + " not strictly ascending";
             if (b >= static_cast<std::uint32_t>(n)) return "edge " + edge + " leaves the graph";
             if (static_cast<int>(b) == a) return "self-loop " + edge + " accepted";
-            if (!graph.adjacent(static_cast<int>(b), a) || !graph.adjacent(a, static_cast<int>(b))) return "edge " + edge + " one way only";
+            if (!graph.adjacent(a, static_cast<int>(b))) return "listed neighbour " + edge + " is not adjacent";
+            if (!graph.directed() && !graph.adjacent(static_cast<int>(b), a)) return "edge " + edge + " one way only";
             previous = b;
         }
         if (static_cast<std::size_t>(graph.degree(a)) != graph.neighbours(a).size()) return "degree of " + std::to_string(a) + " disagrees";
         ends += graph.neighbours(a).size();
     }
-    if (ends != 2 * graph.edgeCount()) return "edgeCount disagrees with the neighbour lists";
+    if (ends != (graph.directed() ? 1 : 2) * graph.edgeCount()) return "edgeCount disagrees with the neighbour lists";
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 // parseGraph is the graph of the format it picked; importGame (every format,
 // detected or named) keeps the same promises, and what it detects is what it
 // reads when that format is named.
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -28,29 +29,37 @@ std::string jsonOf(const Adjacency& adjacency) {
     return text + "]";
 }
 
-std::string edgeListOf(const Adjacency& adjacency) {
+// Each edge once (undirected), or each arc as "tail -> head" (directed).
+std::string edgeListOf(const Adjacency& adjacency, bool directed) {
     std::string text;
     for (std::size_t a = 0; a < adjacency.size(); ++a) {
         for (const int b : adjacency[a]) {
-            if (static_cast<std::size_t>(b) > a) text += std::to_string(a) + " " + std::to_string(b) + "\n";
+            if (directed) text += std::to_string(a) + " -> " + std::to_string(b) + "\n";
+            else if (static_cast<std::size_t>(b) > a) text += std::to_string(a) + " " + std::to_string(b) + "\n";
         }
     }
     return text;
 }
 
-// The graph written out in each format reads back the same (an edge list
-// cannot say there are isolated nodes after its largest id).
+// The graph written out in each format reads back the same, with its
+// orientation (an edge list cannot say there are isolated nodes after its
+// largest id).
 Problem checkRoundTrip(const Graph& graph) {
     const Adjacency adjacency = graph.toAdjacency();
-    const auto json = catmouse::parseAdjacencyJson(jsonOf(adjacency));
+    const auto json = catmouse::parseAdjacencyJson(jsonOf(adjacency), graph.orientation());
     if (!json) return "its JSON form does not parse: " + describe(json.error());
-    if (json->toAdjacency() != adjacency) return "its JSON form parses to another graph";
-    Adjacency trimmed = adjacency;
-    while (!trimmed.empty() && trimmed.back().empty()) trimmed.pop_back();
+    if (json->toAdjacency() != adjacency || json->directed() != graph.directed()) return "its JSON form parses to another graph";
+    // Up to the largest id any edge or arc names (in a directed graph that
+    // may be a head whose own list is empty).
+    std::size_t named = 0;
+    for (std::size_t a = 0; a < adjacency.size(); ++a) {
+        for (const int b : adjacency[a]) named = std::max({named, a + 1, static_cast<std::size_t>(b) + 1});
+    }
+    const Adjacency trimmed(adjacency.begin(), adjacency.begin() + static_cast<std::ptrdiff_t>(named));
     if (trimmed.size() < 3) return std::nullopt;
-    const auto edges = catmouse::parseEdgeList(edgeListOf(adjacency));
+    const auto edges = catmouse::parseEdgeList(edgeListOf(adjacency, graph.directed()));
     if (!edges) return "its edge list does not parse: " + describe(edges.error());
-    if (edges->toAdjacency() != trimmed) return "its edge list parses to another graph";
+    if (edges->toAdjacency() != trimmed || edges->directed() != graph.directed()) return "its edge list parses to another graph";
     return std::nullopt;
 }
 
@@ -70,7 +79,9 @@ Problem checkResult(const char* parser, const Expected<Graph>& result, std::stri
     return std::nullopt;
 }
 
-bool sameGraph(const Expected<Graph>& a, const Expected<Graph>& b) { return a && b && a->toAdjacency() == b->toAdjacency(); }
+bool sameGraph(const Expected<Graph>& a, const Expected<Graph>& b) {
+    return a && b && a->directed() == b->directed() && a->toAdjacency() == b->toAdjacency();
+}
 
 Expected<Graph> graphOf(const Expected<catmouse::Imported>& imported) {
     if (!imported) return imported.error();
