@@ -343,3 +343,19 @@ TEST_CASE("remoteness beyond 16,382 plies: an 8,300-node path needs the escapes 
     CHECK(solution.table().escapeCount() > 0);
     CHECK(verify(solution) == std::nullopt);
 }
+
+TEST_CASE("a Graph moved from is still the same graph (copies and moves share its rows)") {
+    std::mt19937 rng(14);
+    const auto adjacency = support::randomGraph(rng, 40, 0.2);
+    Graph source = support::graphOf(adjacency);
+    const Graph moved = std::move(source);
+    // The moved-from graph answers as before: no rows left behind to dereference.
+    CHECK(source.nodeCount() == 40);  // NOLINT(bugprone-use-after-move): what the test is about
+    CHECK(source.toAdjacency() == moved.toAdjacency());
+    CHECK(source == moved);
+    CHECK(source.rowTargets() == moved.rowTargets());  // one set of rows, shared
+    Graph assigned = support::graphOf(support::randomGraph(rng, 10, 0.5));
+    assigned = std::move(source);
+    CHECK(assigned == moved);
+    CHECK(source.heapBytes() == moved.heapBytes());  // NOLINT(bugprone-use-after-move)
+}

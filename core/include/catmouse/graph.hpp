@@ -66,6 +66,15 @@ public:
     // before converting any.
     static std::optional<Error> checkNodeCount(std::size_t n);
 
+    // A move copies the shared rows' pointer instead of taking it: a
+    // moved-from Graph is still the same graph, never one with no rows that
+    // every query would dereference.
+    Graph(const Graph&) = default;
+    Graph(Graph&& other) noexcept : Graph(static_cast<const Graph&>(other)) {}
+    Graph& operator=(const Graph&) = default;
+    Graph& operator=(Graph&& other) noexcept { return *this = static_cast<const Graph&>(other); }
+    ~Graph() = default;
+
     int nodeCount() const { return static_cast<int>(rows_->offsets.size()) - 1; }
     NeighbourRange neighbours(int node) const {
         return {rows_->targets.data() + rows_->offsets[node], rows_->targets.data() + rows_->offsets[node + 1]};

@@ -464,9 +464,11 @@ std::uint64_t BitSolver::pull(int side, Word level) {
 
 // Parents of the previous level's positions of the other side, one C row at
 // a time; threads own 512-row stripes of z, so their column writes into P
-// (bit z of row x) never share a cache line of words: with 64-row stripes
-// two threads wrote into one line of each row, and a dense 2,000-node push
-// took 0.047 s on two threads against 0.023 s on one.
+// (bit z of row x) are eight words apart at least and share a cache line
+// only at a stripe's edge (rows are not aligned to lines; each write is its
+// own word either way, so this is speed, not correctness): with 64-row
+// stripes two threads wrote into one line of each row, and a dense
+// 2,000-node push took 0.047 s on two threads against 0.023 s on one.
 std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
     // If the other side already has new positions this level, they are not
