@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the native library, CLI and tests (build/native) and the
-# WebAssembly module (build/wasm, copied into wasm/dist for the package).
+# Builds the native library, CLI and tests (build/native), the WebAssembly
+# module (build/wasm, copied into dist/ for the package), the package's
+# browser files (dist/: scripts/build-package.mjs) and the site (build/site).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -15,6 +16,7 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
     -DCMAKE_CROSSCOMPILING_EMULATOR="node;--no-experimental-fetch" >/dev/null
 fi
 cmake --build build/wasm -j "$jobs"
-mkdir -p wasm/dist
-cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm wasm/dist/
+mkdir -p dist
+cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm dist/
+node scripts/build-package.mjs
 node scripts/build-web.mjs

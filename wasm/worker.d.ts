@@ -107,10 +107,31 @@ export interface SolverWorker {
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */
   valueMap(turn: 'mouse' | 'cat', options: WorkerValueMapOptions & { window: WorkerMapWindowRect }): Promise<WorkerValueMapWindow>;
-  /** Stops the solve in flight (its promise rejects with CancelledError) by ending the thread; the next thread solves the last good game again, so play(), position(), valueMap() and requests queued behind the cancelled solve still answer. Does nothing when no solve is pending. */
+  /** Stops this worker's oldest pending solve (its promise rejects with CancelledError): a queued one is dropped unsent; a running one ends the thread, and the next thread gets every game back, so play(), position(), valueMap() and other requests (this worker's, and those of other workers sharing the thread) still answer. Does nothing when no solve of this worker's is pending. */
   cancel(): void;
-  /** Ends the thread: every pending promise rejects with CancelledError and the game is gone, with all the thread's memory (the worker's equivalent of solver.dispose(); the next request starts a new thread). */
+  /** Ends this worker: every pending promise rejects with CancelledError and its game is gone (a later request starts anew). A worker of its own ends its thread and all its memory; a shared one frees its game, and the thread ends with the last worker sharing it. */
   terminate(): void;
 }
 
-export function createSolverWorker(): SolverWorker;
+export interface SolverWorkerOptions {
+  /** The worker script (catmouse's dist/worker-thread.js, copied somewhere the page serves; or the one-file build dist/cat-mouse-game.js). Default: the package's own, found by bundlers through new URL(…, import.meta.url). A TrustedScriptURL is used as it is. */
+  workerUrl?: string | URL | TrustedScriptURLLike;
+  /** Where `catmouse-core.wasm` is. Default: the package's own (bundlers copy it), else beside the worker script. */
+  wasmUrl?: string | URL;
+  /** Where each file is, by name ('worker-thread.js', 'catmouse-core.wasm'), for workerUrl and wasmUrl left out. */
+  locateFile?: (name: string) => string | URL;
+  /** The module's bytes, when you load them yourself (copied to the thread). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Share the page's one thread (one wasm instance) with every other shared worker for the same files; each keeps its own game. Default false: a thread of its own. */
+  shared?: boolean;
+}
+
+/** What the page's Trusted Types give for new Worker() (no DOM lib needed to name it). */
+export interface TrustedScriptURLLike {
+  toString(): string;
+}
+
+export function createSolverWorker(options?: SolverWorkerOptions): SolverWorker;
+
+/** The URL as new Worker() takes it on this page: through the `catmouse` Trusted Types policy when the page has Trusted Types (the policy passes only the URLs catmouse itself asks for), else the URL as a string. */
+export function trustedScriptURL(url: string | URL): string | TrustedScriptURLLike;

@@ -44,6 +44,39 @@ test('the element watches one attribute per rules option, and the d.ts CatMouseE
   for (const name of named) assert.ok(GAME_OPTIONS.some((o) => o.name === name), name);
 });
 
+// The class body of <cat-mouse-game> in the element's hand-written web/element.d.ts.
+const elementClass = readFileSync(`${root}web/element.d.ts`, 'utf8').match(/export class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}/)[1];
+// Its property for an attribute: a rules option's is the option's name, any other the attribute in camelCase.
+const propertyOf = (attribute) => RULE_OPTIONS.find((o) => o.attribute === attribute)?.name ?? attribute.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+test('web/element.d.ts declares a property for every attribute of the schema and of OBSERVED_ATTRIBUTES, documented with its attribute', () => {
+  const attributes = new Set([...RULE_OPTIONS.map((o) => o.attribute), ...OBSERVED_ATTRIBUTES]);
+  for (const attribute of attributes) {
+    const name = propertyOf(attribute);
+    // reflected: read and set (a getter and a setter, each declared once)
+    const getter = [...elementClass.matchAll(new RegExp(`^  get ${name}\\(\\): `, 'gm'))];
+    const setter = [...elementClass.matchAll(new RegExp(`^  set ${name}\\(\\w+: [^)]+\\);$`, 'gm'))];
+    assert.equal(getter.length, 1, `get ${name}() for the attribute ${attribute}`);
+    assert.equal(setter.length, 1, `set ${name}() for the attribute ${attribute}`);
+    const doc = elementClass.slice(0, getter[0].index).split('/**').pop();
+    assert.match(doc, new RegExp(`attribute \`${attribute}\``), `${name}'s doc names its attribute`);
+  }
+});
+
+test('web/element.d.ts: a rules property takes what the option takes in the .d.ts GameOptions, and states the schema\'s default', () => {
+  const options = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
+  for (const option of RULE_OPTIONS) {
+    const declared = options.match(new RegExp(`\\n\\s+${option.name}\\?: ([^;]+);`))[1];
+    const set = elementClass.match(new RegExp(`\\n  set ${option.name}\\(\\w+: ([^)]+)\\);`))[1];
+    assert.equal(set, declared, option.name);
+    const doc = elementClass.split(new RegExp(`\\n  get ${option.name}\\(\\)`))[0].split('/**').pop();
+    if (option.default !== undefined) {
+      const literal = typeof option.default === 'string' ? `'${option.default}'` : String(option.default);
+      assert.match(doc, new RegExp(`default ${literal}[).,;: ]`), option.name);
+    }
+  }
+});
+
 test('the core applies the schema\'s defaults when the options leave the rules out', () => {
   const game = solver.solve(EXAMPLE_1);
   try {

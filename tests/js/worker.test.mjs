@@ -50,17 +50,20 @@ test('cancel stops a running solve; the worker then solves again', async () => {
   worker.terminate();
 });
 
-// The client's side of the protocol, with a stand-in thread that records what it is sent.
+// The client's side of the protocol, with a stand-in thread that records
+// what it is sent (requests; the init message every thread gets first is kept apart).
 function recordingThreads() {
   const threads = [];
   const spawn = () => {
     const thread = {
+      init: [],
       posted: [],
       receive: null,
-      post(message) { this.posted.push(message); },
+      post(message) { (message.type === 'init' ? this.init : this.posted).push(message); },
       onMessage(handler) { this.receive = handler; },
       onError() {},
       terminate() { this.terminated = true; },
+      answer(index, result = { outcome: 1 }) { this.receive({ id: this.posted[index].id, type: 'result', result }); },
     };
     threads.push(thread);
     return thread;
@@ -71,9 +74,10 @@ function recordingThreads() {
 test('after a cancel, a new solve carries the last game as its fallback instead of waiting for it to be solved again', async () => {
   const { SolverWorker } = await import('../../wasm/src/worker-client.js');
   const { threads, spawn } = recordingThreads();
-  const worker = new SolverWorker(spawn);
+  const worker = new SolverWorker(spawn, { wasmUrl: 'x.wasm' });
   const first = worker.solve('[[1],[0,2],[1]]', { mouse: 2, cat: 1 });
-  threads[0].receive({ id: threads[0].posted[0].id, type: 'result', result: { outcome: 1 } });
+  assert.deepEqual(threads[0].init.map(({ type, wasmUrl }) => [type, wasmUrl]), [['init', 'x.wasm']], 'a thread first learns where the .wasm is');
+  threads[0].answer(0);
   await first;
   const big = worker.solve('big text');
   worker.cancel();
@@ -89,12 +93,64 @@ test('after a cancel, a new solve carries the last game as its fallback instead 
   const { threads: others, spawn: spawnOther } = recordingThreads();
   const other = new SolverWorker(spawnOther);
   const solved = other.solve('[[1],[0]]');
-  others[0].receive({ id: others[0].posted[0].id, type: 'result', result: { outcome: 1 } });
+  others[0].answer(0);
   await solved;
   other.solve('big text').catch(() => {});
   other.cancel();
   other.play({ mouse: 1, cat: 0 }).catch(() => {});
+  // One request at a time: the play goes once the game is back.
+  assert.deepEqual(others[1].posted.map(({ type, graph }) => [type, graph ?? null]), [['solve', '[[1],[0]]']]);
+  others[1].answer(0);
   assert.deepEqual(others[1].posted.map(({ type, graph }) => [type, graph ?? null]), [['solve', '[[1],[0]]'], ['play', null]]);
+});
+
+test('boards sharing one thread: each keeps its own game, a cancel stops only its own solve, a board leaving frees its game', async () => {
+  const { Engine, SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const engine = new Engine(spawn, { init: { wasmUrl: 'x.wasm' } });
+  const a = new SolverWorker(engine);
+  const b = new SolverWorker(engine);
+  const solvedA = a.solve('A text');
+  const solvedB = b.solve('B text');
+  assert.equal(threads.length, 1, 'one thread for both');
+  assert.deepEqual(threads[0].posted.map(({ graph }) => graph), ['A text'], 'one request at a time');
+  threads[0].answer(0, { outcome: 1 });
+  assert.deepEqual(threads[0].posted.map(({ session, graph }) => [session, graph]), [[a.id, 'A text'], [b.id, 'B text']], 'each request names its board');
+  assert.notEqual(a.id, b.id);
+  threads[0].answer(1, { outcome: 2 });
+  assert.deepEqual([(await solvedA).outcome, (await solvedB).outcome], [1, 2]);
+
+  // B's long solve runs; A cancels nothing of B's, and A's queued solve is dropped unsent.
+  const longB = b.solve('long B');
+  const queuedA = a.solve('queued A');
+  a.cancel();
+  await assert.rejects(queuedA, CancelledError);
+  assert.equal(threads[0].terminated, undefined, "A's cancel did not end the thread B's solve runs in");
+  threads[0].answer(2, { outcome: 0 });
+  assert.equal((await longB).outcome, 0);
+  assert.equal(threads[0].posted.length, 3, "A's cancelled solve never reached the thread");
+
+  // A's running solve is cancelled: the thread restarts, B's queued request
+  // goes to the new one after B's game is back, and B's answer arrives.
+  const runningA = a.solve('running A');
+  const playB = b.play({ mouse: 1, cat: 2 });
+  a.cancel();
+  await assert.rejects(runningA, CancelledError);
+  assert.equal(threads[0].terminated, true);
+  const next = threads[1];
+  const sent = () => next.posted.map(({ session, type, graph }) => [session, type, graph ?? null]);
+  assert.deepEqual(sent(), [[b.id, 'solve', 'long B']], "B's game first (A's is restored when A next asks)");
+  next.answer(0);
+  assert.deepEqual(sent().at(-1), [b.id, 'play', null]);
+  next.answer(1, { outcome: 1, start: 'b' });
+  assert.equal((await playB).start, 'b');
+
+  // A board leaving: its game is released; the last one leaving ends the thread.
+  a.terminate();
+  assert.deepEqual(sent().at(-1), [a.id, 'release', null]);
+  next.answer(2, true);
+  b.terminate();
+  assert.equal(next.terminated, true);
 });
 
 test('after a cancel, refused input brings the game before the cancel back for play(); accepted input replaces it', async () => {

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, solver, random, randomGraph, EXAMPLE_1 } from './support.mjs';
-import { gameOracle } from '../../web/src/model/oracle.js';
+import { gameOracle } from './oracle.mjs';
 import { explainDraw } from '../../web/src/model/draw.js';
 import { cellText, nodeOrder, summarize } from '../../web/src/model/value-map.js';
 

@@ -2,7 +2,7 @@
 // worker sends, and an oracle over the same Game.
 import { createSolver } from '../../wasm/src/node.js';
 import { snapshot } from '../../wasm/src/worker-service.js';
-import { gameOracle } from '../../web/src/model/oracle.js';
+import { gameOracle } from './oracle.mjs';
 import { Session } from '../../web/src/model/session.js';
 
 export { random, randomGraph, REGRESSIONS, EXAMPLE_1, EXAMPLE_2 } from '../js/helpers.mjs';

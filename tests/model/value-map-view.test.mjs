@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { solver, random, randomGraph, EXAMPLE_1 } from './support.mjs';
-import { gameOracle } from '../../web/src/model/oracle.js';
+import { gameOracle } from './oracle.mjs';
 import {
   CELL_MARK, cellKind, histogram, summarize, moveFocus, cellAtPoint, cellOrigin, visibleSpan, scrollToShow, fitCell, labelStep,
 } from '../../web/src/model/value-map.js';

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import sirv from 'sirv';
 import { root, launch, openPage, shots, startServer, EXAMPLE_1 } from './helpers.mjs';
 import { createSolver } from '../../wasm/src/node.js';
-import { gameOracle } from '../../web/src/model/oracle.js';
+import { gameOracle } from '../model/oracle.mjs';
 import { cellText, summarize, CELL_MARK } from '../../web/src/model/value-map.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { valueMap as workerMap, mapWindow } from '../../wasm/src/worker-service.js';

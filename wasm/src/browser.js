@@ -1,6 +1,6 @@
 // Browser (and bundler) entry: the .wasm is found next to this package's
 // module through new URL(..., import.meta.url), which bundlers understand.
-import createCatMouseModule from '../dist/catmouse-core.mjs';
+import createCatMouseModule from '../../dist/catmouse-core.mjs';
 import { solverOptions, wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';

@@ -1,14 +1,14 @@
 // Node entry: Emscripten 3.1.6's ES module output cannot load its own .wasm
 // in Node, so we read the bytes and hand them over.
 import { readFile } from 'node:fs/promises';
-import createCatMouseModule from '../dist/catmouse-core.mjs';
+import createCatMouseModule from '../../dist/catmouse-core.mjs';
 import { solverOptions, wrapModule } from './api.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 export { GAME_OPTIONS } from './options.js';
 export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText, writeGraph } from './formats.js';
 
-const wasmUrl = new URL('../dist/catmouse-core.wasm', import.meta.url);
+const wasmUrl = new URL('../../dist/catmouse-core.wasm', import.meta.url);
 
 export async function createSolver(options = {}) {
   const { memoryLimit, moduleOptions } = solverOptions(options);

@@ -1,11 +1,17 @@
-// The page side of the worker protocol. spawn() makes a fresh thread. A
-// cancel terminates it (a solve cannot be interrupted otherwise); the next
-// thread gets the last good game back, so cancel() takes away only the solve
-// in flight: play() still answers from the previous game, and the requests
-// queued behind the cancelled solve are sent again, in order. When the next
-// request is itself a solve, the last good game travels with it as a
-// fallback, solved again only if the new input is refused: new text typed
-// during a long solve does not wait for the old game to be solved twice.
+// The page side of the worker protocol.
+//
+// An Engine owns one thread (one wasm instance) and serves any number of
+// SolverWorker sessions: each session's requests carry its id, and the
+// thread keeps one game per session, so boards sharing an engine never see
+// each other's games. spawn() makes a fresh thread; its first message is the
+// engine's `init` (where the .wasm is). A cancel terminates the thread (a
+// solve cannot be interrupted otherwise); the next thread gets every
+// session's last good game back, so cancel() takes away only the one solve:
+// other sessions' requests in flight are sent again, in order, and answer as
+// if nothing happened. When a session's next request is itself a solve, its
+// last good game travels with it as a fallback, solved again only if the new
+// input is refused: new text typed during a long solve does not wait for the
+// old game to be solved twice.
 import { CancelledError, CatMouseError } from './errors.js';
 import { GAME_OPTIONS } from './options.js';
 import { unpackGraph } from './graph-pack.js';
@@ -13,16 +19,64 @@ import { unpackGraph } from './graph-pack.js';
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 const isObject = (value) => value !== null && typeof value === 'object';
 
-export class SolverWorker {
+export class Engine {
   #spawn;
+  #init;
   #thread = null;
-  #pending = new Map();  // id -> { message, resolve, reject, onProgress, quiet }
+  // One request at a time in the thread, the rest waiting here: a queued
+  // request can then be dropped (a cancel, a board leaving) without the
+  // thread ever working on it.
+  #queue = [];  // { session, message, resolve, reject, onProgress, quiet }
+  #current = null;  // the request the thread is working on, with its id
   #nextId = 1;
-  #lastGood = null;  // { graph, options } of the last solve that succeeded
-  #restore = false;  // the thread was ended by cancel(): the next one gets #lastGood back
+  #sessions = new Set();
+  #nextSession = 1;
+  #onEmpty;
 
-  constructor(spawn) {
+  // init: the first message every new thread gets ({ wasmUrl, wasmBinary }).
+  // onEmpty: called when the last session leaves (a shared engine unlists itself).
+  constructor(spawn, { init = {}, onEmpty = null } = {}) {
     this.#spawn = spawn;
+    this.#init = init;
+    this.#onEmpty = onEmpty;
+  }
+
+  get threadRunning() { return !!this.#thread; }
+
+  attach(session) {
+    this.#sessions.add(session);
+    return this.#nextSession++;
+  }
+
+  // The session leaves: its requests reject with CancelledError, its game is
+  // freed in the thread (or, if its solve is running, the thread restarts
+  // without it), and the last session to leave ends the thread.
+  detach(session) {
+    if (!this.#sessions.delete(session)) return;
+    const current = this.#current;
+    const mine = this.#queue.filter((request) => request.session === session);
+    this.#queue = this.#queue.filter((request) => request.session !== session);
+    if (current?.session === session) mine.unshift(current);
+    for (const request of mine) if (!request.quiet) request.reject(new CancelledError());
+    if (!this.#sessions.size) {
+      this.#end();
+      this.#onEmpty?.(this);
+      return;
+    }
+    if (current?.session === session) {
+      current.dropped = true;  // its answer is for nobody
+      if (current.message.type === 'solve') return this.#restart();
+    }
+    if (this.#thread) this.#enqueue({ session, message: { type: 'release' }, resolve() {}, reject() {}, quiet: true });
+  }
+
+  #end() {
+    this.#thread?.terminate();
+    this.#thread = null;
+    const all = [this.#current, ...this.#queue].filter(Boolean);
+    this.#current = null;
+    this.#queue = [];
+    for (const request of all) if (!request.quiet && !request.dropped) request.reject(new CancelledError());
   }
 
   #ensureThread() {
@@ -32,68 +86,168 @@ export class SolverWorker {
       thread = this.#spawn();
     } catch (error) {
       // No workers here (or the script URL is refused): say so by code.
-      throw new CatMouseError(`cannot start the solver worker: ${error?.message ?? error}`, { code: 'worker.unavailable' });
+      const reason = error?.code === 'worker.unavailable' ? error.message : `cannot start the solver worker: ${error?.message ?? error}`;
+      throw unavailable(reason, error);
     }
-    thread.onMessage((message) => this.#receive(message));
-    thread.onError((error) => {
-      // A dead thread fails everything in flight; the next request starts anew.
-      const code = error?.code === 'worker.unavailable' ? 'worker.unavailable' : 'worker.failed';
-      for (const request of this.#pending.values()) request.reject(new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code }));
-      this.#pending.clear();
-      this.#thread?.terminate();
-      this.#thread = null;
-      // What killed it (memory, say) may kill a re-solve too: no game until the next solve.
-      this.#lastGood = null;
-      this.#restore = false;
-    });
+    thread.onMessage((message) => this.#thread === thread && this.#receive(message));
+    thread.onError((error) => this.#thread === thread && this.#died(thread, error));
     this.#thread = thread;
+    thread.post({ id: 0, type: 'init', ...this.#init });
     return thread;
   }
 
+  // A dead thread fails everything asked of it; the next request starts anew.
+  #died(thread, error) {
+    const code = error?.code === 'worker.unavailable' ? 'worker.unavailable' : 'worker.failed';
+    const failure = code === 'worker.unavailable' ? unavailable(error.message, error) : new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code });
+    const all = [this.#current, ...this.#queue].filter(Boolean);
+    this.#current = null;
+    this.#queue = [];
+    thread.terminate();
+    this.#thread = null;
+    for (const request of all) if (!request.dropped) request.reject(failure);
+    // What killed it (memory, say) may kill a re-solve too: no game until the next solve.
+    for (const session of this.#sessions) session.lost();
+  }
+
   #receive({ id, type, result, error, decided, total }) {
-    const request = this.#pending.get(id);
-    if (!request) return;
+    const request = this.#current;
+    if (!request || request.id !== id) return;
     if (type === 'progress') {
-      request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
+      if (!request.dropped) request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
       return;
     }
-    this.#pending.delete(id);
-    if (type === 'result') request.resolve(unpackGraph(result));
-    else if (error.name === 'CatMouseError') request.reject(new CatMouseError(error.message, error));
-    // Anything else thrown in the thread (a RangeError when a tab runs out of
-    // memory, say) keeps its name and gets a code the page can decide by.
-    else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
+    this.#current = null;
+    if (!request.dropped) {
+      if (type === 'result') request.resolve(unpackGraph(result));
+      else if (error.name === 'CatMouseError') request.reject(Object.assign(new CatMouseError(error.message, error), error.url ? { url: error.url } : {}));
+      // Anything else thrown in the thread (a RangeError when a tab runs out of
+      // memory, say) keeps its name and gets a code the page can decide by.
+      else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
+    }
+    this.#pump();
+  }
+
+  request(session, message, onProgress) {
+    return new Promise((resolve, reject) => this.#enqueue({ session, message, resolve, reject, onProgress }));
+  }
+
+  #enqueue(request) {
+    this.#queue.push(request);
+    this.#pump();
+  }
+
+  // Sends the next request to the thread (a fresh one if need be, where each
+  // session first gets its last good game back after a restart).
+  #pump() {
+    while (!this.#current && this.#queue.length) {
+      let request = this.#queue.shift();
+      let thread;
+      try {
+        thread = this.#ensureThread();
+      } catch (error) {
+        request.reject(error);
+        continue;
+      }
+      const restore = request.session.takeRestore();
+      if (restore && request.message.type === 'solve') {
+        request = { ...request, message: { ...request.message, fallback: restore } };
+      } else if (restore) {
+        this.#queue.unshift(request);
+        request = { session: request.session, message: { type: 'solve', ...restore }, resolve() {}, reject() {}, quiet: true };
+      }
+      request.id = this.#nextId++;
+      try {
+        thread.post({ id: request.id, session: request.session.id, ...request.message });
+      } catch (error) {
+        // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
+        request.reject(argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`));
+        continue;
+      }
+      this.#current = request;
+    }
+  }
+
+  // Stops the session's oldest solve: the running one ends the thread (the
+  // next one restores every session's game); a queued one is dropped
+  // unsent. Either rejects with CancelledError; nothing else changes.
+  cancel(session) {
+    const isOwnSolve = (request) => request?.session === session && request.message.type === 'solve' && !request.quiet && !request.dropped;
+    if (isOwnSolve(this.#current)) {
+      this.#current.reject(new CancelledError());
+      this.#current.dropped = true;
+      this.#restart();
+      return;
+    }
+    const queued = this.#queue.findIndex(isOwnSolve);
+    if (queued < 0) return;
+    const [request] = this.#queue.splice(queued, 1);
+    request.reject(new CancelledError());
+  }
+
+  // Ends the thread; what was waiting goes to a new one, each session
+  // getting its last good game back first (the running request too, unless dropped).
+  #restart() {
+    const current = this.#current;
+    this.#thread?.terminate();
+    this.#thread = null;
+    this.#current = null;
+    if (current && !current.dropped && !current.quiet) this.#queue.unshift(current);
+    for (const session of this.#sessions) session.needsRestore();
+    this.#pump();
+  }
+}
+
+const unavailable = (message, cause) => Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), cause?.url ? { url: cause.url } : {}, cause?.status ? { status: cause.status } : {});
+
+// Engines shared by every board of a page, one per place the files come from.
+const sharedEngines = new Map();
+
+export function sharedEngine(key, makeEngine) {
+  let engine = sharedEngines.get(key);
+  if (!engine) {
+    engine = makeEngine(() => sharedEngines.delete(key));
+    sharedEngines.set(key, engine);
+  }
+  return engine;
+}
+
+export class SolverWorker {
+  #engine;
+  #own;  // the engine is this session's alone: terminate() ends its thread
+  #lastGood = null;  // { graph, options } of the last solve that succeeded
+  #restore = false;  // the thread was restarted: the next request brings #lastGood back
+  #attached = false;
+  id = 0;
+
+  // spawnOrEngine: a spawn() function (an engine of its own) or a shared Engine.
+  constructor(spawnOrEngine, init) {
+    this.#own = typeof spawnOrEngine === 'function';
+    this.#engine = this.#own ? new Engine(spawnOrEngine, { init }) : spawnOrEngine;
+  }
+
+  // Engine callbacks.
+  lost() {
+    this.#lastGood = null;
+    this.#restore = false;
+  }
+
+  needsRestore() {
+    this.#restore = !!this.#lastGood;
+  }
+
+  takeRestore() {
+    if (!this.#restore) return null;
+    this.#restore = false;
+    return this.#lastGood;
   }
 
   #request(message, onProgress) {
-    return new Promise((resolve, reject) => this.#dispatch({ message, resolve, reject, onProgress }));
-  }
-
-  // Sends a request to the thread (a fresh one if need be, which first gets
-  // the last good game back after a cancel).
-  #dispatch(request) {
-    let thread;
-    try {
-      thread = this.#ensureThread();
-    } catch (error) {
-      request.reject(error);
-      return;
+    if (!this.#attached) {
+      this.id = this.#engine.attach(this);
+      this.#attached = true;
     }
-    let { message } = request;
-    if (this.#restore) {
-      this.#restore = false;
-      if (this.#lastGood && message.type === 'solve') message = { ...message, fallback: this.#lastGood };
-      else if (this.#lastGood) this.#dispatch({ message: { type: 'solve', ...this.#lastGood }, resolve() {}, reject() {}, quiet: true });
-    }
-    const id = this.#nextId++;
-    this.#pending.set(id, request);
-    try {
-      thread.post({ id, ...message });
-    } catch (error) {
-      // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
-      this.#pending.delete(id);
-      request.reject(argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`));
-    }
+    return this.#engine.request(this, message, onProgress);
   }
 
   // Solves in the worker; resolves with the game seen from its start.
@@ -149,30 +303,24 @@ export class SolverWorker {
     return this.#request({ type: 'map', turn, map: { window, fullUpTo, maxBlocks } });
   }
 
-  // Stops the solve in flight (the oldest one not yet answered): its promise
-  // rejects with CancelledError. Everything else still answers: the last
-  // solved game stays for play(), position() and valueMap(), and requests
-  // queued behind the solve are sent again. With no solve running it does nothing.
+  // Stops this worker's solve (its promise rejects with CancelledError).
+  // Everything else still answers: the last solved game stays for play(),
+  // position() and valueMap(), and other requests, this worker's and those
+  // of other boards sharing the thread, are answered as if nothing happened.
+  // With no solve of this worker's pending it does nothing.
   cancel() {
-    const entry = [...this.#pending].find(([, request]) => request.message.type === 'solve' && !request.quiet);
-    if (!this.#thread || !entry) return;
-    const others = [...this.#pending].filter(([id, request]) => id !== entry[0] && !request.quiet).map(([, request]) => request);
-    this.#thread.terminate();
-    this.#thread = null;
-    this.#pending.clear();
-    this.#restore = true;
-    entry[1].reject(new CancelledError());
-    for (const request of others) this.#dispatch(request);
+    if (this.#attached) this.#engine.cancel(this);
   }
 
-  // Ends the thread for good: everything pending rejects with CancelledError,
-  // and the game is gone (a later request starts a new thread, with no game).
+  // Ends this worker: everything pending rejects with CancelledError, and
+  // the game is gone (a later request starts anew, with no game). A worker
+  // of its own ends its thread; one sharing the page's thread frees its game
+  // there, and the thread ends with the last worker using it.
   terminate() {
-    this.#thread?.terminate();
-    this.#thread = null;
-    for (const request of this.#pending.values()) request.reject(new CancelledError());
-    this.#pending.clear();
     this.#lastGood = null;
     this.#restore = false;
+    if (!this.#attached) return;
+    this.#attached = false;
+    this.#engine.detach(this);
   }
 }

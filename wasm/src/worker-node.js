@@ -1,6 +1,9 @@
 // `catmouse/worker` in Node: the same API over worker_threads.
 import { Worker } from 'node:worker_threads';
-import { SolverWorker } from './worker-client.js';
+import { readFileSync } from 'node:fs';
+import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
+import { engineKey, workerAssets } from './worker-options.js';
+import { CatMouseError } from './errors.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 
@@ -20,16 +23,17 @@ function startThread(url) {
   }
 }
 
-export function createSolverWorker() {
-  return new SolverWorker(() => {
-    const worker = startThread(new URL('./worker-thread-node.js', import.meta.url));
+// A worker_threads thread as the engine uses it.
+function spawner(url) {
+  return () => {
+    const worker = startThread(url);
     // An idle solver worker must not keep the process alive; a busy one must.
     let inFlight = 0;
     worker.unref();
     return {
       post: (message) => {
         worker.postMessage(message);  // throws before anything is in flight if the message cannot be sent
-        if (inFlight++ === 0) worker.ref();
+        if (message.type !== 'init' && inFlight++ === 0) worker.ref();
       },
       onMessage: (handler) => worker.on('message', (message) => {
         if (message.type !== 'progress' && --inFlight === 0) worker.unref();
@@ -38,5 +42,23 @@ export function createSolverWorker() {
       onError: (handler) => worker.on('error', handler),
       terminate: () => void worker.terminate(),
     };
-  });
+  };
+}
+
+// The .wasm's bytes from a file: URL (Node's threads are given the bytes).
+function wasmBytes(url) {
+  try {
+    return new Uint8Array(readFileSync(new URL(url)));
+  } catch (error) {
+    throw Object.assign(new CatMouseError(`cannot read the solver's WebAssembly from ${url}: ${error.message}`, { code: 'worker.unavailable' }), { url });
+  }
+}
+
+// options as in browsers: { workerUrl, wasmUrl, locateFile, wasmBinary, shared }.
+export function createSolverWorker(options = {}) {
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, 'worker-thread-node.js');
+  const url = workerUrl ?? new URL('./worker-thread-node.js', import.meta.url);
+  const init = { wasmBinary: wasmBinary ?? (wasmUrl ? wasmBytes(wasmUrl) : undefined) };
+  if (!shared) return new SolverWorker(spawner(url), init);
+  return new SolverWorker(sharedEngine(engineKey(workerUrl, wasmUrl, options.wasmBinary), (unlist) => new Engine(spawner(url), { init, onEmpty: unlist })));
 }

@@ -174,8 +174,8 @@ function checkStart(solver, game, start) {
 // What crosses the thread boundary for an error: enough to rebuild a
 // CatMouseError with its code on the page side (worker-client.js).
 function errorMessage(error) {
-  const { name, message, code, line, column, options } = error;
-  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options };
+  const { name, message, code, line, column, options, url, status } = error;
+  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options, url, status };
 }
 
 // The game before a cancel, solved again without progress reports; null if
@@ -189,20 +189,50 @@ function solveQuietly(solver, { graph, options }) {
 }
 
 // post(message) sends to the page; returns the handler for incoming messages.
-export function serve(solverPromise, post) {
-  let game = null;
+// load: the solver, as a promise, or a function of the thread's `init`
+// message ({ wasmUrl, wasmBinary }) that makes one. Each request carries
+// its session (a board, or one SolverWorker): the thread keeps one game per
+// session, and `release` frees a session's game.
+export function serve(load, post) {
+  let solverPromise = typeof load === 'function' ? null : load;
+  const games = new Map();  // session -> the game its last good solve made
   // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
   const postGame = (id, result) => {
     const [packed, buffers] = packGraph(result);
     post({ id, type: 'result', result: packed }, buffers);
   };
-  return async ({ id, type, graph, options = {}, start, turn, map: mapOptions = {}, fallback = null }) => {
+  const start = (init) => {
+    // Caught here so an init that fails is reported by the first request, not as an unhandled rejection.
+    solverPromise = Promise.resolve().then(() => load(init));
+    solverPromise.catch(() => {});
+  };
+  return async (message) => {
+    if (message?.type === 'init') {
+      if (!solverPromise) start(message);
+      return;
+    }
+    if (!solverPromise) start({});
+    const { id, type, session = 0, graph, options = {}, start: position, turn, map: mapOptions = {}, fallback = null } = message;
+    let game = games.get(session) ?? null;
+    const setGame = (value) => {
+      game = value;
+      if (value) games.set(session, value);
+      else games.delete(session);
+    };
     try {
       const solver = await solverPromise.catch((error) => {
         // The module did not load (blocked or missing .wasm, a compile error):
-        // nothing here can work until the files are served.
+        // nothing here can work until the files are served. A load error of
+        // ours already says where and why (load-errors.js).
+        if (error?.code === 'worker.unavailable') throw error;
         throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
       });
+      if (type === 'release') {
+        game?.dispose();
+        setGame(null);
+        post({ id, type: 'result', result: true });
+        return;
+      }
       if (type === 'solve') {
         // Bad input leaves the last game in place for play(); only a solve
         // that will run replaces it (and frees its memory first). A thread
@@ -214,13 +244,13 @@ export function serve(solverPromise, post) {
         } catch (error) {
           if (!fallback || game) throw error;
           post({ id, type: 'error', error: errorMessage(error) });
-          game = solveQuietly(solver, fallback);
+          setGame(solveQuietly(solver, fallback));
           return;
         }
         game?.dispose();
-        game = null;
+        setGame(null);
         let last = 0;
-        game = solver.solve(graph, {
+        setGame(solver.solve(graph, {
           ...options,
           onProgress: ({ decided, total }) => {
             const now = Date.now();
@@ -229,7 +259,7 @@ export function serve(solverPromise, post) {
               post({ id, type: 'progress', decided, total });
             }
           },
-        });
+        }));
         postGame(id, snapshot(game));
       } else if (type === 'validate') {
         // The checks of a solve without the solve: the last game stays.
@@ -243,10 +273,10 @@ export function serve(solverPromise, post) {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         // A start must pass the rules' checks, with the same messages as the
         // options of solve(); any position of the table may be looked at.
-        if (type === 'play') checkStart(solver, game, start);
-        else checkPositionObject('position(position)', start);
+        if (type === 'play') checkStart(solver, game, position);
+        else checkPositionObject('position(position)', position);
         // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
-        postGame(id, snapshot(game, positionArgument(type, [start], game.twoCats)));
+        postGame(id, snapshot(game, positionArgument(type, [position], game.twoCats)));
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

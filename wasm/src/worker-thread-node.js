@@ -3,5 +3,6 @@ import { parentPort } from 'node:worker_threads';
 import { createSolver } from './node.js';
 import { serve } from './worker-service.js';
 
-const handle = serve(createSolver(), (message, transfer) => parentPort.postMessage(message, transfer ?? []));
+const load = ({ wasmBinary }) => createSolver(wasmBinary ? { wasmBinary } : {});
+const handle = serve(load, (message, transfer) => parentPort.postMessage(message, transfer ?? []));
 parentPort.on('message', handle);

@@ -1,21 +1,72 @@
 // `catmouse/worker` in browsers: solves in a module Web Worker.
-import { SolverWorker } from './worker-client.js';
-import { workerScriptURL } from './trusted-url.js';
+//
+// The worker and the .wasm are written as new Worker(new URL(..., import.meta.url))
+// and new URL(..., import.meta.url), the forms Vite and webpack 5 find and
+// bundle; dist/worker-thread.js is self-contained, so a bundler that copies
+// it as a plain asset (or a page that copies dist/) works too.
+import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
+import { refusedByTrustedTypes, startModuleWorker, trustedScriptURL } from './trusted-url.js';
+import { policyViolations, workerScriptProblem } from './load-errors.js';
+import { CatMouseError } from './errors.js';
+import { engineKey, workerAssets } from './worker-options.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
+export { trustedScriptURL };
 
-export function createSolverWorker() {
-  return new SolverWorker(() => {
-    const worker = new Worker(workerScriptURL(new URL('./worker-thread.js', import.meta.url)), { type: 'module' });
+const NAME = 'catmouse-solver';
+const WORKER_FILE = 'worker-thread.js';
+
+// The package's own copies, where a bundler put them.
+function packagedWorker() {
+  try {
+    return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: NAME });
+  } catch (error) {
+    // A page that enforces Trusted Types refuses a plain URL: the same file through the catmouse policy.
+    if (!refusedByTrustedTypes(error)) throw error;
+    return startModuleWorker(new URL('../../dist/worker-thread.js', import.meta.url), NAME);
+  }
+}
+const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
+
+// A Worker as the engine uses it; a script that does not start is reported
+// with its URL and why (load-errors.js), not as "error".
+function spawner(workerUrl) {
+  const violations = policyViolations();
+  return () => {
+    let worker;
+    try {
+      worker = workerUrl === undefined ? packagedWorker() : startModuleWorker(workerUrl, NAME);
+    } catch (error) {
+      throw Object.assign(new CatMouseError(`cannot start the solver worker ${workerUrl ?? ''}: ${error?.message ?? error}`.replace('  ', ' '), { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
+    }
+    const url = String(workerUrl ?? '');
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) => worker.addEventListener('error', (event) => {
         event.preventDefault();
-        // No error object: the script itself did not load (404, wrong MIME type).
-        handler(event.error ?? Object.assign(new Error(event.message || 'the worker script could not be loaded'), { code: 'worker.unavailable' }));
+        // With an error object the script ran and threw; without, it did not load.
+        if (event.error) return handler(event.error);
+        const where = url || scriptUrlOf();
+        workerScriptProblem(where, violations).then((problem) => handler({ code: 'worker.unavailable', url: where, message: `the solver could not start: ${problem}` }));
       }),
       terminate: () => worker.terminate(),
     };
-  });
+  };
+}
+
+// Where the packaged worker should be (a bundler may have renamed it; no API
+// gives a Worker's URL). Not a literal new URL(): bundlers would copy the file again.
+const scriptUrlOf = () => new URL(`../../dist/${WORKER_FILE}`, import.meta.url).href;
+
+// options: { workerUrl, wasmUrl, locateFile: (name) => url, wasmBinary,
+// shared }. shared: true joins the page's engine for these files (one
+// thread and one wasm instance for every board), each worker keeping its
+// own game; without it, a thread of its own.
+export function createSolverWorker(options = {}) {
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, WORKER_FILE);
+  const init = { wasmUrl: wasmUrl ?? (wasmBinary ? undefined : packagedWasm()), wasmBinary };
+  if (!shared) return new SolverWorker(spawner(workerUrl), init);
+  const key = engineKey(workerUrl, init.wasmUrl, options.wasmBinary);
+  return new SolverWorker(sharedEngine(key, (unlist) => new Engine(spawner(workerUrl), { init, onEmpty: unlist })));
 }

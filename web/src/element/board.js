@@ -98,6 +98,9 @@ export class Board {
   // Called with { drawn, total } edges after each new graph (drawn < total: simplified).
   onEdges = () => {};
 
+  // () => the layout worker's URL, or undefined for the package's own (the board's base-path).
+  set layoutWorkerUrl(url) { this.#layout.workerUrl = url; }
+
   constructor(canvas) {
     this.#canvas = canvas;
     this.#ctx = canvas.getContext('2d');

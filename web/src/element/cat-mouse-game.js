@@ -17,14 +17,15 @@
 //
 // All game state lives in a Session (../model/session.js); this element
 // renders from it and turns clicks and keys into its intents.
-import { createSolverWorker, CatMouseError, CancelledError } from '../../../wasm/src/worker.js';
+import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
+import { getBasePath, layoutWorkerUrl, setBasePath, solverAssets } from './assets.js';
 import { Session } from '../model/session.js';
 import { outcomeWords } from '../model/values.js';
 import { boardTargets } from '../model/targets.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
 import { buildTemplate, icon } from './template.js';
-import { shown } from '../../../wasm/src/shown.js';
+import { shown } from 'catmouse/rules';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
 import { WINNER, endText, headingText, positionText } from './describe.js';
@@ -34,13 +35,13 @@ import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
 import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
 import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { failureText } from './failure.js';
-import { startProblem } from '../../../wasm/src/rules.js';
+import { startProblem } from 'catmouse/rules';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
 import { isLeetCodeGame } from '../model/rule-words.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
-import { blankIsDefault, changesTable, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from '../../../wasm/src/options.js';
+import { blankIsDefault, changesTable, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
@@ -120,7 +121,9 @@ function leetcodeWords(result, start) {
   };
 }
 
-class CatMouseGame extends HTMLElement {
+export { getBasePath, setBasePath };
+
+export class CatMouseGame extends HTMLElement {
   static observedAttributes = OBSERVED_ATTRIBUTES;
 
   // A property for each rules attribute (mouse, cat, hole, first, ...),
@@ -202,6 +205,7 @@ class CatMouseGame extends HTMLElement {
     const $ = this.#$;
     const session = this.#session;
     this.#board = new Board($.canvas);
+    this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
     const legend = q('.legend');
     this.#board.bottomInset = () => (this.#editing ? this.#editView.height : legend.offsetHeight) + 8; // the fit keeps the drawing above the legend
     this.#board.onTokenDrop = (who, node) => this.#dropToken(who, node);
@@ -317,6 +321,13 @@ class CatMouseGame extends HTMLElement {
     this.#keyTarget?.removeEventListener('keydown', this.#onKey);
     this.#keyTarget = null;
     this.#player.pause();
+    // Removed from the page (not moved within it: a move reconnects at once),
+    // the board stops its solve and frees its game in the shared worker.
+    setTimeout(() => {
+      if (this.isConnected) return;
+      this.#queued = null;
+      this.#dropWorker();
+    });
   }
 
   attributeChangedCallback(name, before, after) {
@@ -333,6 +344,10 @@ class CatMouseGame extends HTMLElement {
       if (this.autoplay && this.#result) this.#player.play();
     } else if (name === 'move-list' && this.#result) {
       this.#render();
+    } else if (name === 'base-path' || name === 'own-worker') {
+      // Another worker from now on: the game is solved again there.
+      this.#dropWorker();
+      if (this.graph) this.#queue('solve');
     }
   }
 
@@ -355,6 +370,15 @@ class CatMouseGame extends HTMLElement {
   // 'document': the keys work anywhere on the page; otherwise only with the focus in the element.
   get keyboard() { return this.getAttribute('keyboard') === 'document' ? 'document' : 'element'; }
   set keyboard(v) { this.setAttribute('keyboard', v); }
+  // The folder this board's worker script and .wasm are served from (else setBasePath()'s, else the package's own).
+  get basePath() { return this.getAttribute('base-path') || undefined; }
+  set basePath(v) {
+    if (v === undefined || v === null || v === '') this.removeAttribute('base-path');
+    else this.setAttribute('base-path', String(v));
+  }
+  // A solver worker of this board's own instead of the page's shared one.
+  get ownWorker() { return this.hasAttribute('own-worker'); }
+  set ownWorker(v) { this.toggleAttribute('own-worker', !!v); }
 
   // Reads text as the package's parse() does, in the board's worker, without
   // solving: { format, directed, graph, rules (a game file's), warnings }.
@@ -364,9 +388,9 @@ class CatMouseGame extends HTMLElement {
   // the text over (which cancels that solve): a worker of its own reads it,
   // ended when the solve does. A read is small; the board's game stays.
   readText(text) {
-    this.#worker ??= createSolverWorker();
+    this.#worker ??= this.#newWorker();
     if (!this.#solving) return this.#worker.parse(text);
-    this.#reader ??= createSolverWorker();
+    this.#reader ??= this.#newWorker({ own: true });
     return this.#reader.parse(text);
   }
 
@@ -480,8 +504,23 @@ class CatMouseGame extends HTMLElement {
     return !!this.#result?.grid && this.#shown?.graph === graph;
   }
 
+  // The board's solver: by default a share of the page's one thread (one
+  // wasm instance for every board), its own with own-worker (or for the
+  // reader, which must not wait behind the board's solve).
+  #newWorker({ own = this.ownWorker } = {}) {
+    return createSolverWorker({ ...solverAssets(this.basePath), shared: !own });
+  }
+
+  // The board lets go of its worker (its game is freed there); the next
+  // request starts anew and the shown game is solved again when asked (#oracle).
+  #dropWorker() {
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#solvedKey = null;
+  }
+
   async #update(kind, { discard = false } = {}) {
-    this.#worker ??= createSolverWorker();
+    this.#worker ??= this.#newWorker();
     const graph = this.graph;
     // A grid's start is its board's M and C, not attributes: a new side to
     // move first solves the (small) board again rather than ask play().
@@ -654,6 +693,8 @@ class CatMouseGame extends HTMLElement {
     // role=alert speaks every rewrite, even of the same words: write only a new message
     if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
+    // Only the graph's own errors ask for the graph to be fixed.
+    this.#$.empty.textContent = THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError) ? 'The solver could not run: the message below says why.' : 'Fix the graph to see the board.';
     this.#note(null);
     this.#errorShown = true;
     if (error instanceof CatMouseError && !error.options?.length) this.#draft.refused(this.graph);

@@ -1,5 +1,5 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-import { mayEnter } from '../../../wasm/src/rules.js';
+import { mayEnter } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 

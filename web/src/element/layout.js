@@ -3,10 +3,24 @@
 // far over a frame) run in layout-worker.js, which posts positions back. If
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
-import { workerScriptURL } from '../../../wasm/src/trusted-url.js';
+import { trustedScriptURL } from 'catmouse/worker';
 import { heavy, simulation, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
+const NAME = 'catmouse-layout';
+
+// The layout worker from a URL a page gave, or the package's own, written
+// the way bundlers find it (and through the catmouse Trusted Types policy
+// when the page enforces them).
+function startLayoutWorker(url) {
+  if (url) return new Worker(trustedScriptURL(url), { type: 'module', name: NAME });
+  try {
+    return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: NAME });
+  } catch (error) {
+    if (!(error instanceof TypeError && globalThis.trustedTypes)) throw error;
+    return new Worker(trustedScriptURL(new URL('./layout-worker.js', import.meta.url)), { type: 'module', name: NAME });
+  }
+}
 const SETTLE_AT_ONCE = 300;
 
 export class Layout {
@@ -22,6 +36,9 @@ export class Layout {
   #generation = 0; // positions from the worker for an older graph are dropped
   #places = null; // for the next graph: places by node id, from an edit (keepPlaces)
   #frozen = false;
+
+  // () => the layout worker's URL, or undefined for the package's own (set by the board).
+  workerUrl = null;
 
   constructor(onTick) {
     this.#onTick = onTick;
@@ -158,7 +175,7 @@ export class Layout {
   #startWorker() {
     if (this.#worker === null) {
       try {
-        this.#worker = new Worker(workerScriptURL(new URL('./layout-worker.js', import.meta.url)), { type: 'module' });
+        this.#worker = startLayoutWorker(this.workerUrl?.());
         this.#worker.onmessage = ({ data }) => this.#receive(data);
         this.#worker.onerror = (event) => {
           event.preventDefault();

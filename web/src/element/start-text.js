@@ -4,7 +4,7 @@
 // ("3"; not " 3", "0x3", "1e0", "+3" or "3.0"), the side to move "mouse" or
 // "cat" exactly. Anything else is refused with a message naming the field,
 // never read as something else or as the default.
-import { RULE_OPTIONS, optionNamed, optionTextProblem, readOptionText } from '../../../wasm/src/options.js';
+import { RULE_OPTIONS, optionNamed, optionTextProblem, readOptionText } from 'catmouse/rules';
 
 export { RULE_OPTIONS };
 

@@ -3,7 +3,7 @@
 // answers the quick questions): the page never restates LeetCode 913's
 // rules where a variant may say otherwise. `game` is a solved result
 // ({ hole, holes?, variant? }); without a variant it is LeetCode 913's game.
-import { catOnHoleOf, holesOf, isHole } from '../../../wasm/src/rules.js';
+import { catOnHoleOf, holesOf, isHole } from 'catmouse/rules';
 
 export { holesOf, isHole };
 

@@ -17,7 +17,7 @@
 // and the second cat B's.
 import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, isMoveTo, samePosition, valueAfter } from './values.js';
-import { after } from '../../../wasm/src/rules.js';
+import { after } from 'catmouse/rules';
 import { catsMoveText, holeNote, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the

@@ -2,7 +2,7 @@
 // the game as catmouse's JSON game file, the line as text, and the graph in
 // each format the core reads; each a download, the text ones also copied.
 // Everything comes from the board on screen (game.result: the last solve).
-import { gameJson, lineText, writeGraph } from '../../../wasm/src/formats.js';
+import { gameJson, lineText, writeGraph } from 'catmouse/rules';
 
 const GRAPH_FILES = {
   adjacency: { name: 'catmouse-graph.json', type: 'application/json' },

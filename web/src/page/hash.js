@@ -11,7 +11,7 @@
 // never quietly read as something else.
 import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
-import { optionText, readOptionText } from '../../../wasm/src/options.js';
+import { optionText, readOptionText } from 'catmouse/rules';
 
 // The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);

@@ -3,7 +3,7 @@
 // opened into the text; and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { RULE_OPTIONS, optionText } from '../../../wasm/src/options.js';
+import { RULE_OPTIONS, optionText } from 'catmouse/rules';
 
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',

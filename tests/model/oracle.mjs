@@ -1,4 +1,5 @@
-// What the session asks of a solved game, whichever thread holds it:
+// What the session asks of a solved game (the element's oracle asks its
+// worker; this one, for Node tests, asks a package Game in this thread):
 //   lineFrom(position) -> Promise<{ outcome, plies, line, moves }>: the value
 //     of any position of the table, the optimal line from it, and for each
 //     position of the line every legal move, best first for the side to move;
@@ -6,16 +7,7 @@
 //     start (checked, with the same messages as the options fields);
 //   valueMap(turn) -> Promise<{ nodeCount, hole, turn, outcome, remoteness }>.
 // A position the rules do not allow is refused with the core's CatMouseError.
-import { valueMap } from '../../../wasm/src/worker-service.js';
-
-// The page's oracle: the game lives in the solver worker.
-export function workerOracle(worker) {
-  return {
-    lineFrom: (position) => worker.position(position),
-    startFrom: (position) => worker.play(position),
-    valueMap: (turn) => worker.valueMap(turn),
-  };
-}
+import { valueMap } from '../../wasm/src/worker-service.js';
 
 // An oracle over a Game of the npm package and its solver, in this thread
 // (Node tests, scripts).

@@ -1,0 +1,21 @@
+// Builds the package's browser files into dist/ (beside the solver's
+// catmouse-core.mjs and .wasm, which scripts/build.sh copies there):
+//   element.js        catmouse/element: <cat-mouse-game>, self-registering; imports
+//                     catmouse/worker and catmouse/rules (bundlers resolve them)
+//   worker-thread.js  the solver's worker, self-contained (no imports to follow)
+//   layout-worker.js  the layout worker for big graphs, self-contained
+//   cat-mouse-game.js the one-file build: all of the above in one module,
+//                     needing only catmouse-core.wasm beside it
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const common = { bundle: true, format: 'esm', target: ['es2022'], legalComments: 'none', logLevel: 'warning', sourcemap: false };
+const minify = !process.env.CATMOUSE_NO_MINIFY;
+
+await Promise.all([
+  // Not minified: an app's bundler minifies it with the rest of the app.
+  build({ ...common, entryPoints: { element: `${root}web/src/element/cat-mouse-game.js` }, outdir: `${root}dist`, external: ['catmouse', 'catmouse/*'] }),
+  build({ ...common, minify, entryPoints: { 'worker-thread': `${root}wasm/src/worker-thread-main.js`, 'layout-worker': `${root}web/src/element/layout-worker.js`, 'cat-mouse-game': `${root}wasm/src/one-file.js` }, outdir: `${root}dist` }),
+]);
+console.log(`build-package: wrote ${root}dist`);
