@@ -15,6 +15,9 @@ cd "$(dirname "$0")/.."
 root=$PWD
 recipes=$root/tests/recipes
 all=(vite webpack esbuild rollup vitepress starlight static)
+# What each build writes (removed first: a failed build must not leave an old site to test).
+declare -A output=([vite]=vite/dist [webpack]=webpack/dist [esbuild]=esbuild/public/build
+  [rollup]=rollup/public/build [vitepress]=vitepress/docs/.vitepress/dist [starlight]=starlight/dist [static]=static/site)
 IFS=', ' read -r -a apps <<< "${RECIPES:-${all[*]}}"
 export ASTRO_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
 
@@ -52,6 +55,7 @@ echo "test-recipes: installed the apps' dependencies and the tarball in $(since 
 failed=()
 for app in "${apps[@]}"; do
   step=$(now)
+  rm -rf "${output[$app]:?unknown app $app}"
   if npm run build --silent --workspace "recipe-$app" > "$tmp/build-$app.log" 2>&1; then
     took[$app]=$(since "$step")
     echo "test-recipes: built $app in ${took[$app]} s"
