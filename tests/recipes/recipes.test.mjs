@@ -20,7 +20,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -203,6 +203,7 @@ async function check(app, url, colorScheme) {
     assert.equal(solvers.length, 2, `one solver worker for the two boards and one for the app's own createSolverWorker(): ${JSON.stringify(workers)}`);
     assert.equal(workers.length, solvers.length, `no other worker for small graphs: ${JSON.stringify(workers)}`);
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/${app.name}-${colorScheme}.png`, fullPage: true });
     const luminance = meanLuminance(await boards.first().screenshot());
     assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
@@ -211,6 +212,17 @@ async function check(app, url, colorScheme) {
     await context.close();
   }
 }
+
+// docs/embedding.md shows the apps' files: each block after a
+// <!-- recipe: path --> line must be the file tests/recipes/path as it is.
+test('docs/embedding.md shows the apps\' files as they are', async () => {
+  const doc = await readFile(`${here}../../docs/embedding.md`, 'utf8');
+  const blocks = [...doc.matchAll(/<!-- recipe: (\S+) -->\n`[^`\n]+`:\n\n(`{3,})[a-z]*\n([\s\S]*?)\2\n/g)];
+  assert.equal(blocks.length, doc.split('<!-- recipe: ').length - 1, 'every <!-- recipe: --> marker is followed by its file name and one code block');
+  for (const [, path, , text] of blocks) assert.equal(text, await readFile(`${here}${path}`, 'utf8'), `docs/embedding.md's copy of tests/recipes/${path}`);
+  const shown = new Set(blocks.map(([, path]) => path.split('/')[0]));
+  for (const app of APPS) assert.ok(shown.has(app.name), `docs/embedding.md shows the ${app.name} app`);
+});
 
 for (const app of APPS) {
   test(app.name, { skip: only && !only.includes(app.name) ? 'not in RECIPES' : false }, async (t) => {
