@@ -7,6 +7,7 @@ import { trustedScriptURL } from 'catmouse/worker';
 import { heavy, simulation, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
+const SETTLE_AT_ONCE = 300;
 const NAME = 'catmouse-layout';
 
 // A Worker whose URL goes through the catmouse Trusted Types policy when
