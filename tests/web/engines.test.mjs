@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site } from './helpers.mjs';
 
@@ -46,6 +47,11 @@ before(async () => {
     if (url.pathname === '/spa/catmouse-core.wasm') {
       res.setHeader('Content-Type', 'text/html');
       return res.end('<!doctype html><html><body>Welcome</body></html>');
+    }
+    // A host that serves .js as plain text.
+    if (url.pathname === '/plain/worker-thread.js') {
+      res.setHeader('Content-Type', 'text/plain');
+      return res.end(readFileSync(`${root}dist/worker-thread.js`));
     }
     if (url.pathname === '/spa/worker-thread.js') req.url = '/dist/worker-thread.js';
     else if (url.pathname.startsWith('/pkg/')) req.url = req.url.slice(4);
@@ -175,6 +181,14 @@ test('a .wasm answered with an HTML page is called that, with its URL', async ()
   assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
   assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a worker script served with the wrong MIME type is called that', async () => {
+  const { page, context, problems } = await open('plain-js', [{ graph: EXAMPLE_1, 'base-path': '/plain/' }]);
+  const text = await alertOf(page, 0).filter({ hasText: /could not load the solver/i }).textContent({ timeout: 20000 });
+  assert.match(text, new RegExp(`${base}/plain/worker-thread\\.js is served as text/plain; browsers run module workers only when served as text/javascript`));
+  assert.deepEqual(problems.filter((p) => !/MIME type/.test(p)), []);
   await context.close();
 });
 
