@@ -13,21 +13,27 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
   const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });
   const text = await alert.textContent();
-  assert.match(text, /could not load the solver \(catmouse-core\.wasm/i);
-  assert.match(text, /served next to cat-mouse-game\.js/);
+  assert.match(text, /Could not load the solver: could not fetch the solver's WebAssembly from http:\/\/localhost:\d+\/catmouse-core\.wasm \(Failed to fetch\)/);
+  assert.match(text, /base-path/, 'says what to do');
   assert.doesNotMatch(text, /memory/);
   await page.screenshot({ path: `${shots}/failure-wasm-blocked.png` });
   await context.close();
 });
 
-test('a missing worker-thread.js says the solver could not be loaded', async () => {
+test('a worker script that is not served says the solver could not be loaded, with its URL and status', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await context.route('**/worker-thread.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  // The one-file build is also its own worker: the page's script loads, the worker's copy is missing.
+  let requests = 0;
+  await context.route('**/cat-mouse-game.js', (route) => (requests++ === 0 ? route.continue() : route.fulfill({ status: 404, body: 'not found' })));
   await page.goto(env.server.url);
   const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });
-  assert.match(await alert.textContent(), /could not load the solver/i);
-  assert.doesNotMatch(await alert.textContent(), /memory/);
+  const text = await alert.textContent();
+  assert.match(text, /could not load the solver/i);
+  assert.match(text, /cat-mouse-game\.js is not there: the server answered HTTP 404/);
+  assert.doesNotMatch(text, /memory/);
+  // The page keeps what the person typed.
+  assert.notEqual(await page.getByRole('textbox', { name: 'Graph' }).inputValue(), '');
   await context.close();
 });

@@ -16,7 +16,7 @@ test('npm start serves build/site on PORT and prints the URL', async () => {
   const server = await startServer();
   try {
     assert.match(server.output(), new RegExp(`http://localhost:${new URL(server.url).port}/`));
-    for (const file of ['index.html', 'embed.html', 'cat-mouse-game.js', 'worker-thread.js', 'layout-worker.js', 'catmouse-core.wasm']) {
+    for (const file of ['index.html', 'embed.html', 'cat-mouse-game.js', 'catmouse-core.wasm']) {
       const response = await fetch(new URL(file, server.url));
       assert.equal(response.status, 200, file);
       if (file.endsWith('.wasm')) assert.equal(response.headers.get('content-type'), 'application/wasm');

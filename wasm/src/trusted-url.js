@@ -32,11 +32,7 @@ export function trustedScriptURL(url) {
 }
 
 // Starts a module worker from a URL the bundler cannot see (one the page
-// gave), through the policy when the page enforces Trusted Types.
+// gave), through the policy when the page has Trusted Types.
 export function startModuleWorker(url, name) {
   return new Worker(trustedScriptURL(url), { type: 'module', name });
 }
-
-// After new Worker(new URL(...)) threw: was it a Trusted Types refusal, to be
-// asked again through the policy?
-export const refusedByTrustedTypes = (error) => error instanceof TypeError && !!globalThis.trustedTypes?.createPolicy;

@@ -5,7 +5,7 @@
 // bundle; dist/worker-thread.js is self-contained, so a bundler that copies
 // it as a plain asset (or a page that copies dist/) works too.
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
-import { refusedByTrustedTypes, startModuleWorker, trustedScriptURL } from './trusted-url.js';
+import { startModuleWorker, trustedScriptURL } from './trusted-url.js';
 import { policyViolations, workerScriptProblem } from './load-errors.js';
 import { CatMouseError } from './errors.js';
 import { engineKey, workerAssets } from './worker-options.js';
@@ -16,15 +16,22 @@ export { trustedScriptURL };
 const NAME = 'catmouse-solver';
 const WORKER_FILE = 'worker-thread.js';
 
-// The package's own copies, where a bundler put them.
-function packagedWorker() {
-  try {
-    return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: NAME });
-  } catch (error) {
-    // A page that enforces Trusted Types refuses a plain URL: the same file through the catmouse policy.
-    if (!refusedByTrustedTypes(error)) throw error;
-    return startModuleWorker(new URL('../../dist/worker-thread.js', import.meta.url), NAME);
+// A Worker whose URL goes through the catmouse Trusted Types policy when
+// the page has Trusted Types (a plain URL would be refused, and a refusal
+// first would print an error in the console); a plain Worker otherwise.
+const PolicyWorker = globalThis.Worker && class extends Worker {
+  constructor(url, options) {
+    super(trustedScriptURL(url), options);
   }
+};
+
+// The package's own worker script, written the way bundlers find it: Vite
+// bundles it as a worker; webpack 5 (which takes the local Worker for
+// another class) copies it as an asset, which works too because the file
+// is self-contained.
+function packagedWorker() {
+  const Worker = PolicyWorker;
+  return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: NAME });
 }
 const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
 

@@ -7,21 +7,24 @@ import { trustedScriptURL } from 'catmouse/worker';
 import { heavy, simulation, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
+const SETTLE_AT_ONCE = 300;
 const NAME = 'catmouse-layout';
 
-// The layout worker from a URL a page gave, or the package's own, written
-// the way bundlers find it (and through the catmouse Trusted Types policy
-// when the page enforces them).
-function startLayoutWorker(url) {
-  if (url) return new Worker(trustedScriptURL(url), { type: 'module', name: NAME });
-  try {
-    return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: NAME });
-  } catch (error) {
-    if (!(error instanceof TypeError && globalThis.trustedTypes)) throw error;
-    return new Worker(trustedScriptURL(new URL('./layout-worker.js', import.meta.url)), { type: 'module', name: NAME });
+// A Worker whose URL goes through the catmouse Trusted Types policy when
+// the page has Trusted Types (as catmouse/worker starts the solver's).
+const PolicyWorker = globalThis.Worker && class extends Worker {
+  constructor(url, options) {
+    super(trustedScriptURL(url), options);
   }
+};
+
+// The layout worker from a URL a page gave, or the package's own, written
+// the way bundlers find it.
+function startLayoutWorker(url) {
+  const Worker = PolicyWorker;
+  if (url) return new Worker(url, { type: 'module', name: NAME });
+  return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: NAME });
 }
-const SETTLE_AT_ONCE = 300;
 
 export class Layout {
   nodes = [];
