@@ -71,7 +71,7 @@ done
 step=$(now)
 rm -f screenshots/*.seconds
 status=0
-RECIPES="${apps[*]}" node --test --test-reporter=spec --test-concurrency=1 recipes.test.mjs || status=$?
+RECIPES="${apps[*]}" RECIPES_FAILED="${failed[*]}" node --test --test-reporter=spec --test-concurrency=1 recipes.test.mjs || status=$?
 echo "test-recipes: checked in Chromium in $(since "$step") s"
 
 echo "test-recipes: seconds per app (build + check):"

@@ -41,6 +41,8 @@ export const APPS = [
   { name: 'static', out: 'static/site', prefix: '/some/sub/path/' },
 ];
 const only = process.env.RECIPES ? process.env.RECIPES.split(/[\s,]+/).filter(Boolean) : null;
+// The apps whose build failed (scripts/test-recipes.sh printed why): they fail at once.
+const unbuilt = (process.env.RECIPES_FAILED ?? '').split(/[\s,]+/).filter(Boolean);
 
 // Records every worker the page starts, with the options it was given.
 function instrumentWorkers() {
@@ -226,6 +228,7 @@ test('docs/embedding.md shows the apps\' files as they are', async () => {
 
 for (const app of APPS) {
   test(app.name, { skip: only && !only.includes(app.name) ? 'not in RECIPES' : false }, async (t) => {
+    assert.ok(!unbuilt.includes(app.name), `the ${app.name} app did not build (its output is above)`);
     const started = performance.now();
     const server = await serve(`${here}${app.out}`, app);
     try {
