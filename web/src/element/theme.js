@@ -78,11 +78,12 @@ const DERIVED = `
 const declarations = (which) => TOKENS.map((t) => `${t.internal}: var(${t.name}, ${t[which]});`).join(' ');
 
 // The :host rules: light by default, dark under prefers-color-scheme: dark
-// unless theme="light", dark with theme="dark".
+// unless theme="light", dark with theme="dark"; the form controls' own
+// colour scheme to match (--cm-color-scheme for an author's theme).
 export const THEME_STYLES = `
-:host { ${declarations('light')}${DERIVED} color-scheme: light; }
-@media (prefers-color-scheme: dark) { :host(:not([theme=light])) { ${declarations('dark')} color-scheme: dark; } }
-:host([theme=dark]) { ${declarations('dark')} color-scheme: dark; }
+:host { ${declarations('light')}${DERIVED} color-scheme: var(--cm-color-scheme, light); }
+@media (prefers-color-scheme: dark) { :host(:not([theme=light])) { ${declarations('dark')} color-scheme: var(--cm-color-scheme, dark); } }
+:host([theme=dark]) { ${declarations('dark')} color-scheme: var(--cm-color-scheme, dark); }
 `;
 
 // Any CSS colour → '#rrggbb' or 'rgba(r, g, b, a)' as the canvas
