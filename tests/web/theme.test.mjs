@@ -48,7 +48,10 @@ async function audit(page, label) {
 // Opens everything that folds or is closed at first in each board: the
 // move list and the explanations of a compact board, the value map.
 async function openPanels(board) {
-  for (const fold of await board.locator('.fold[aria-expanded=false]').all()) if (await fold.isVisible()) await fold.click();
+  for (const fold of await board.locator('.fold').all()) {
+    if (await fold.isVisible() && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+  }
+  for (const fold of await board.locator('.fold').all()) if (await fold.isVisible()) assert.equal(await fold.getAttribute('aria-expanded'), 'true', 'every fold open');
   await board.locator('.map-panel > summary').click();
   await board.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
   await board.locator('.vm-counts li').first().waitFor();

@@ -109,10 +109,11 @@ export class Board {
     return palette;
   }
 
-  // Reads the theme's colours again and redraws.
+  // Reads the theme's colours again and redraws if they changed.
   refreshTheme() {
+    const before = this.#palette;
     this.#palette = null;
-    this.redraw();
+    if (!before || JSON.stringify(before) !== JSON.stringify(this.#c)) this.redraw();
   }
 
   // For tests and tools: the colours the board draws with now.

@@ -21,7 +21,7 @@ const TABLE = [
   ['board', 'board', '#fafbfc', '#10131a', "the board's colour (under --cm-board-bg's dots), the value marks' rims, the exported picture's background"],
   ['boardDots', 'board-dots', '#dfe3ea', '#252b37', "the dot grid of the board's default background"],
   ['surface', 'surface', '#f3f5f9', '#212734', 'tinted panels: notes, messages, a hovered button'],
-  ['ink', 'ink', '#1e2433', '#e4e8f0', 'text, the Play button, the chart cursor'],
+  ['ink', 'ink', '#1e2433', '#e4e8f0', 'text, the chart\'s cursor, and through --cm-accent the Play button'],
   ['muted', 'muted', '#5f6b80', '#a0aabb', 'secondary text: the legend, captions, labels'],
   ['line', 'line', '#e3e6ec', '#2e3544', 'hairlines: borders and dividers'],
   ['field', 'field', '#7f8a9e', '#7d879b', 'the border of the menus'],
@@ -29,7 +29,7 @@ const TABLE = [
   ['shadow', 'shadow', '#141e32', '#000000', 'the shadows (used at 6 to 35% opacity)'],
   // the players
   ['mouse', 'mouse', '#3f63e0', '#4a6ce8', 'the mouse: its token, tag, trail, legend dot and chart points'],
-  ['mouseInk', 'mouse-ink', '#3f63e0', '#93aaff', 'the mouse as text: "Mouse" in the move list, the verdict'],
+  ['mouseInk', 'mouse-ink', '#3f63e0', '#93aaff', 'the mouse as text: "Mouse" in the move list, the chart\'s key'],
   ['cat', 'cat', '#d2670f', '#d2670f', 'the cat: its token, trail, legend dot and chart points'],
   ['catInk', 'cat-ink', '#a85006', '#f2a766', 'the cat as text'],
   ['catDeep', 'cat-deep', '#a85006', '#a85006', "the cat's name tag and verdict badge (white words on it)"],

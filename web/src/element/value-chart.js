@@ -399,7 +399,7 @@ export const VALUE_CHART_STYLES = `
 .vc-key { margin: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: .8em; color: var(--muted); }
 .vc-k { white-space: nowrap; }
 .vc-glyph { font-weight: 700; }
-.vc-k.mouse .vc-glyph { color: var(--mouse); } .vc-k.cat .vc-glyph { color: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
+.vc-k.mouse .vc-glyph { color: var(--mouse-ink); } .vc-k.cat .vc-glyph { color: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
 .vc-k.draw .vc-glyph { color: color-mix(in srgb, var(--draw) 55%, var(--ink)); } .vc-k.worse .vc-glyph { color: color-mix(in srgb, var(--loss) 75%, var(--ink)); }
 .vc-help { flex-basis: 100%; }
 `;

@@ -525,10 +525,12 @@ export class ValueMapView {
     };
   }
 
-  // Reads the theme's colours again and redraws (watchTheme, theme.js).
+  // Reads the theme's colours again and, if they changed, redraws (watchTheme, theme.js).
   refreshTheme() {
     if (!this.#map) return; // the next map reads them
-    this.#colours = this.#readColours();
+    const colours = this.#readColours();
+    if (JSON.stringify(colours) === JSON.stringify(this.#colours)) return; // (a big map's bitmaps are costly)
+    this.#colours = colours;
     this.#patterns = null;
     for (const w of this.#windows) w.bitmap = this.#windowBitmap(w.map);
     this.#arrange();
