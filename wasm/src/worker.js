@@ -31,7 +31,7 @@ const PolicyWorker = globalThis.Worker && class extends Worker {
 // is self-contained.
 function packagedWorker() {
   const Worker = PolicyWorker;
-  return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: NAME });
+  return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: 'catmouse-solver' }); // a literal: Vite 5 (VitePress 1) refuses a name it cannot read statically
 }
 const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
 
@@ -63,8 +63,12 @@ function spawner(workerUrl) {
 }
 
 // Where the packaged worker should be (a bundler may have renamed it; no API
-// gives a Worker's URL). Not a literal new URL(): bundlers would copy the file again.
-const scriptUrlOf = () => new URL(`../../dist/${WORKER_FILE}`, import.meta.url).href;
+// gives a Worker's URL): beside the packaged .wasm. Not a new URL(…,
+// import.meta.url) of its own: bundlers would copy the file again, and a
+// template literal there makes webpack bundle all of dist/ (a context
+// module; terser then fails on the one-file build's top-level await) and
+// @web/rollup-plugin-import-meta-assets refuse to build.
+const scriptUrlOf = () => new URL(WORKER_FILE, packagedWasm()).href;
 
 // options: { workerUrl, wasmUrl, locateFile: (name) => url, wasmBinary,
 // shared }. shared: true joins the page's engine for these files (one

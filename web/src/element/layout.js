@@ -23,7 +23,7 @@ const PolicyWorker = globalThis.Worker && class extends Worker {
 function startLayoutWorker(url) {
   const Worker = PolicyWorker;
   if (url) return new Worker(url, { type: 'module', name: NAME });
-  return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: NAME });
+  return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: 'catmouse-layout' }); // a literal: Vite 5 refuses other names
 }
 
 export class Layout {
