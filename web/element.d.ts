@@ -266,6 +266,9 @@ export class CatMouseGame extends HTMLElement {
   /** This board gets a solver worker of its own instead of sharing the page's one (attribute `own-worker`). */
   get ownWorker(): boolean;
   set ownWorker(value: boolean);
+  /** The colours (attribute `theme`): 'light' or 'dark' forces that palette; undefined (left out): the reader's prefers-color-scheme decides (docs/theming.md). */
+  get theme(): 'light' | 'dark' | undefined;
+  set theme(value: 'light' | 'dark' | undefined);
 
   // ---- state (read-only unless said)
 

@@ -1,6 +1,7 @@
 // WCAG 2.x contrast: relative luminance of sRGB colours and the ratio
 // (L1 + 0.05) / (L2 + 0.05). Colours come as CSS computed values
-// ("rgb(1, 2, 3)", "rgba(1, 2, 3, 0.5)") or hex; a translucent colour is
+// ("rgb(1, 2, 3)", "rgba(1, 2, 3, 0.5)", and "color(srgb 0.1 0.2 0.3 / 0.5)",
+// what a color-mix() computes to) or hex; a translucent colour is
 // composited over what lies under it first.
 
 export function parse(css) {
@@ -9,6 +10,8 @@ export function parse(css) {
     const h = s.length === 4 ? [...s.slice(1)].map((c) => c + c).join('') : s.slice(1);
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)).concat(h.length === 8 ? parseInt(h.slice(6, 8), 16) / 255 : 1);
   }
+  const srgb = s.match(/^color\(srgb\s+([^)/]+)(?:\/\s*([\d.]+))?\)$/);
+  if (srgb) return srgb[1].trim().split(/\s+/).map((v) => Math.round(Number(v) * 255)).concat(srgb[2] === undefined ? 1 : Number(srgb[2]));
   const m = s.match(/^rgba?\(([^)]+)\)$/);
   if (!m) throw new Error(`not a colour this helper reads: ${css}`);
   const parts = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);

@@ -1,7 +1,8 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming.
 import { Layout } from './layout.js';
-import { COLORS, drawHole, drawToken, nameTag, ring, tokenName } from './icons.js';
+import { drawHole, drawToken, nameTag, ring, tokenName } from './icons.js';
+import { readPalette, watchTheme } from './theme.js';
 import { nodeShort } from '../model/rule-words.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
@@ -18,8 +19,6 @@ const MIN_LABELLED_RADIUS = 8.5;
 const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
 // A grid's cell side in layout units (a small graph's node is 15 across).
 const CELL = 44;
-const WALL = COLORS.wall;
-const FLOOR = COLORS.floor;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 // The same graph with every arc made an edge: what the layout places (a
@@ -101,9 +100,34 @@ export class Board {
   // () => the layout worker's URL, or undefined for the package's own (the board's base-path).
   set layoutWorkerUrl(url) { this.#layout.workerUrl = url; }
 
+  // The colours drawn, from the element's theme (theme.js): read from its
+  // computed style when first needed and again when the theme may have
+  // changed (the colour scheme, the element's style, class or theme, a
+  // `cat-mouse-theme` event).
+  #palette = null;
+  get #c() {
+    if (this.#palette) return this.#palette;
+    const palette = readPalette(this.#canvas);
+    if (this.#canvas.isConnected) this.#palette = palette; // detached, it is only the defaults
+    return palette;
+  }
+
+  // Reads the theme's colours again and redraws if they changed.
+  refreshTheme() {
+    const before = this.#palette;
+    this.#palette = null;
+    if (!before || JSON.stringify(before) !== JSON.stringify(this.#c)) this.redraw();
+  }
+
+  // For tests and tools: the colours the board draws with now.
+  get palette() {
+    return this.#c;
+  }
+
   constructor(canvas) {
     this.#canvas = canvas;
     this.#ctx = canvas.getContext('2d');
+    watchTheme(canvas, this);
     this.#layout = new Layout(() => {
       // while drawing, the view holds still: a new node stays under the pointer that put it there
       if (this.#autoFit && !this.#editing) this.fit(false);
@@ -421,7 +445,7 @@ export class Board {
     if (this.#grid) this.#drawCells();
     // edges
     ctx.lineCap = 'round';
-    ctx.strokeStyle = COLORS.edge;
+    ctx.strokeStyle = this.#c.edge;
     ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
     const simplified = this.#edges.length < this.#layout.links.length;
     // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
@@ -441,7 +465,7 @@ export class Board {
       ctx.stroke();
       // A directed graph: an arrowhead at the head of each arc, clear of the node.
       if (this.#directed) {
-        ctx.fillStyle = COLORS.edge;
+        ctx.fillStyle = this.#c.edge;
         for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
       }
     }
@@ -451,7 +475,7 @@ export class Board {
     const edit = this.#editing ? s?.edit : null;
     if (edit?.selected?.edge) {
       const [a, b] = edit.selected.edge.map((id) => this.#screen(id));
-      ctx.strokeStyle = COLORS.focus;
+      ctx.strokeStyle = this.#c.focus;
       ctx.lineWidth = clamp(r * 0.5, 4, 8);
       ctx.beginPath();
       ctx.moveTo(a[0], a[1]);
@@ -463,7 +487,7 @@ export class Board {
       s.trail.forEach(({ who, from, to }, i) => {
         const [ax, ay] = this.#screen(from), [bx, by] = this.#screen(to);
         ctx.globalAlpha = 0.15 + 0.35 * ((i + 1) / s.trail.length);
-        ctx.strokeStyle = COLORS[who];
+        ctx.strokeStyle = this.#c[who];
         ctx.lineWidth = clamp(r * 0.45, 2, 6);
         ctx.setLineDash([6, 5]);
         ctx.beginPath();
@@ -480,7 +504,7 @@ export class Board {
       const from = this.#screen(mover);
       for (const option of s.options) {
         const [bx, by] = this.#screen(option.to);
-        ctx.strokeStyle = COLORS[option.kind];
+        ctx.strokeStyle = this.#c[option.kind];
         ctx.lineWidth = clamp(r * 0.55, 3, 8);
         ctx.beginPath();
         if (option.to === mover) {
@@ -509,40 +533,40 @@ export class Board {
     if (this.#grid) {
       const [hx, hy] = this.#screen(this.#hole);
       const side = CELL * k; // the icon a little up, the word under it, both inside the cell
-      drawHole(ctx, hx, hy - side * 0.1, Math.max(side * 0.26, 5));
+      drawHole(ctx, hx, hy - side * 0.1, Math.max(side * 0.26, 5), this.#c);
       this.#foodLabel(hx, hy);
     } else {
       for (const hole of this.#holes) {
         if (!nodes[hole]) continue;
         const [hx, hy] = this.#screen(hole);
-        drawHole(ctx, hx, hy, Math.max(r * 1.15, 7));
+        drawHole(ctx, hx, hy, Math.max(r * 1.15, 7), this.#c);
       }
     }
     if (this.#drag?.kind === 'token' && this.#drag.target !== undefined) {
       const [x, y] = this.#screen(this.#drag.target);
       const refused = this.dropRefusal(this.#drag.who, this.#drag.target);
       const rr = Math.max(r, 8) + 5;
-      ring(ctx, x, y, rr, { color: refused ? COLORS.loss : COLORS[this.#drag.who], width: 3 });
+      ring(ctx, x, y, rr, { color: refused ? this.#c.loss : this.#c[this.#drag.who], width: 3 });
       if (refused) { // a "no entry" stroke across the ring
         ctx.beginPath();
         ctx.moveTo(x - rr * 0.7, y - rr * 0.7);
         ctx.lineTo(x + rr * 0.7, y + rr * 0.7);
         ctx.stroke();
       }
-      if (refused) nameTag(ctx, x, y + rr + 4, refused, COLORS.loss);
+      if (refused) nameTag(ctx, x, y + rr + 4, refused, this.#c.loss, this.#c.onFill);
     }
     // The nodes of the loop a draw repeats (dotted), and the hinted best moves (double ring).
     for (const node of s?.cycle ?? []) {
       if (!nodes[node]) continue;
-      ring(ctx, ...this.#screen(node), Math.max(r, 8) + 4, { color: COLORS.draw, width: 2, dash: [2, 3] });
+      ring(ctx, ...this.#screen(node), Math.max(r, 8) + 4, { color: this.#c.draw, width: 2, dash: [2, 3] });
     }
     for (const node of s?.hint ?? []) {
       if (!nodes[node]) continue;
       const [x, y] = this.#screen(node);
-      for (const extra of [5, 10]) ring(ctx, x, y, Math.max(r, 8) + extra, { color: COLORS.win, width: 3 });
+      for (const extra of [5, 10]) ring(ctx, x, y, Math.max(r, 8) + extra, { color: this.#c.win, width: 3 });
     }
     if (this.#highlight !== null && this.#highlight !== undefined && nodes[this.#highlight]) {
-      ring(ctx, ...this.#screen(this.#highlight), Math.max(r, 8) + 6, { color: COLORS.text, width: 2.5, dash: [4, 3] });
+      ring(ctx, ...this.#screen(this.#highlight), Math.max(r, 8) + 6, { color: this.#c.text, width: 2.5, dash: [4, 3] });
     }
     if (edit) this.#drawEditMarks(edit, r);
     this.labelSize = 0;
@@ -557,7 +581,7 @@ export class Board {
       for (const n of nodes) {
         const x = n.x * k + tx, y = n.y * k + ty;
         if (x < -r || y < -r || x > w + r || y > h + r) continue;
-        ctx.fillStyle = this.#holes.has(n.id) ? '#f4e3c9' : COLORS.text;
+        ctx.fillStyle = this.#holes.has(n.id) ? this.#c.holeLabel : this.#c.text;
         // zoomed in on a big graph, the ids off the line fade with their nodes
         ctx.globalAlpha = onLine && !onLine.has(n.id) && !this.#holes.has(n.id) ? 0.45 : 1;
         ctx.fillText(String(n.id), x, y + 0.5);
@@ -574,15 +598,15 @@ export class Board {
         const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to) || (who === 'cat2' && s.glide?.from2 !== undefined && s.glide.from2 !== s.glide.to2);
         // A grid's token names its cell, "(1,2)", as the move list does.
         const node = moving ? undefined : nodeShort({ grid: this.#grid }, s[who]);
-        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node, tagAbove: at.together && who === 'cat', name: tokenName(who, two) });
+        drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node, tagAbove: at.together && who === 'cat', name: tokenName(who, two), palette: this.#c });
       }
     }
     // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
-    if (s?.options && !s.glide) drawValueMarks(ctx, s.options, (node) => this.#screen(node), r);
+    if (s?.options && !s.glide) drawValueMarks(ctx, s.options, (node) => this.#screen(node), r, this.#c);
     // The id of the node under the pointer, readable at any size.
     if (this.#hover !== null && nodes[this.#hover] && !this.#drag) {
       const [x, y] = this.#screen(this.#hover);
-      nameTag(ctx, x, y - Math.max(r, 6) - 20, this.#nodeName(this.#hover), COLORS.text);
+      nameTag(ctx, x, y - Math.max(r, 6) - 20, this.#nodeName(this.#hover), this.#c.tag, this.#c.onFill);
     }
   }
 
@@ -590,8 +614,8 @@ export class Board {
   // and ringed once they are more than a few pixels across.
   #paintNodes(ctx, nodes, sx, sy, r, big) {
     const { w, h } = this.#size;
-    ctx.fillStyle = COLORS.node;
-    ctx.strokeStyle = COLORS.nodeRing;
+    ctx.fillStyle = this.#c.node;
+    ctx.strokeStyle = this.#c.nodeRing;
     ctx.lineWidth = big ? 0.8 : clamp(r * 0.12, 1, 2);
     ctx.beginPath();
     const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
@@ -631,7 +655,8 @@ export class Board {
       sumX += n.x * (i + 1);
       sumY += n.y * (i + 1);
     });
-    const key = `${nodes.length} ${sumX} ${sumY} ${k} ${tx} ${ty} ${w} ${h} ${dpr} ${[...this.#holes]}`;
+    const { edge, node, nodeRing } = this.#c; // a new theme draws them again
+    const key = `${nodes.length} ${sumX} ${sumY} ${k} ${tx} ${ty} ${w} ${h} ${dpr} ${[...this.#holes]} ${edge} ${node} ${nodeRing}`;
     this.#layers.want(key, () => {
       const at = new Float64Array(nodes.length * 2);
       nodes.forEach((n, i) => {
@@ -645,11 +670,12 @@ export class Board {
       });
       const arcs = this.#directed ? this.#arcsDrawn() : [];
       const point = (id) => [at[2 * id], at[2 * id + 1]];
+      const edge = this.#c.edge;
       const start = (ctx) => {
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         ctx.lineCap = 'round';
-        ctx.strokeStyle = COLORS.edge;
-        ctx.fillStyle = COLORS.edge;
+        ctx.strokeStyle = edge;
+        ctx.fillStyle = edge;
         ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
       };
       // an edge weighs its length on screen (what rasterising it costs), layers.js
@@ -693,15 +719,15 @@ export class Board {
     const side = CELL * k;
     const square = ({ row, col }) => [col * CELL * k + tx - side / 2, row * CELL * k + ty - side / 2];
     ctx.lineWidth = 1;
-    ctx.strokeStyle = COLORS.nodeRing;
-    ctx.fillStyle = FLOOR;
+    ctx.strokeStyle = this.#c.nodeRing;
+    ctx.fillStyle = this.#c.floor;
     for (const cell of this.#grid.cells) {
       const [x, y] = square(cell);
       ctx.fillRect(x, y, side, side);
       ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
     }
-    ctx.fillStyle = WALL;
-    ctx.strokeStyle = COLORS.wallCross;
+    ctx.fillStyle = this.#c.wall;
+    ctx.strokeStyle = this.#c.wallCross;
     ctx.lineWidth = 1.5;
     for (const cell of this.#grid.walls) {
       const [x, y] = square(cell);
@@ -722,7 +748,7 @@ export class Board {
     ctx.font = `700 ${Math.round(clamp(side * 0.2, 9, 13))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'bottom';
-    ctx.fillStyle = COLORS.text;
+    ctx.fillStyle = this.#c.text;
     ctx.fillText('food', x, y + side / 2 - 2);
   }
 
@@ -736,7 +762,7 @@ export class Board {
     ctx.font = `600 ${this.labelSize}px system-ui, sans-serif`;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillStyle = COLORS.cellId;
+    ctx.fillStyle = this.#c.cellId;
     for (const n of this.#layout.nodes) {
       if (n.id === this.#hole) continue;
       ctx.fillText(String(n.id), n.x * k + tx - side / 2 + 3, n.y * k + ty - side / 2 + 2);
@@ -750,8 +776,8 @@ export class Board {
     const { w, h } = this.#size;
     const nodes = this.#layout.nodes;
     const lr = Math.max(r, 9);
-    ctx.fillStyle = COLORS.node;
-    ctx.strokeStyle = COLORS.text;
+    ctx.fillStyle = this.#c.node;
+    ctx.strokeStyle = this.#c.text;
     ctx.lineWidth = 1.5;
     ctx.font = '600 10px system-ui, sans-serif';
     ctx.textAlign = 'center';
@@ -764,9 +790,9 @@ export class Board {
       ctx.arc(x, y, lr, 0, Math.PI * 2);
       ctx.fill();
       ctx.stroke();
-      ctx.fillStyle = COLORS.text;
+      ctx.fillStyle = this.#c.text;
       ctx.fillText(String(id), x, y + 0.5);
-      ctx.fillStyle = COLORS.node;
+      ctx.fillStyle = this.#c.node;
     }
   }
 
@@ -778,7 +804,7 @@ export class Board {
     if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
       const [x, y] = this.#screen(edit.selected.node);
       if (this.#pointer && !this.#drag) { // the edge a click on another node would make
-        ctx.strokeStyle = COLORS.focus;
+        ctx.strokeStyle = this.#c.focus;
         ctx.lineWidth = 2;
         ctx.setLineDash([6, 5]);
         ctx.beginPath();
@@ -787,12 +813,12 @@ export class Board {
         ctx.stroke();
         ctx.setLineDash([]);
       }
-      ring(ctx, x, y, Math.max(r, 8) + 5, { color: COLORS.focus, width: 4 });
+      ring(ctx, x, y, Math.max(r, 8) + 5, { color: this.#c.focus, width: 4 });
     }
     if (edit.focus !== null && edit.focus !== undefined && nodes[edit.focus]) {
       const [x, y] = this.#screen(edit.focus);
-      ring(ctx, x, y, Math.max(r, 8) + 10, { color: COLORS.focus, width: 2.5, dash: [5, 3] });
-      if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, COLORS.focus);
+      ring(ctx, x, y, Math.max(r, 8) + 10, { color: this.#c.focus, width: 2.5, dash: [5, 3] });
+      if (this.#hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, this.#c.focus, this.#c.bg);
     }
   }
 
@@ -938,6 +964,7 @@ export class Board {
     const at = (node) => this.#screen(node);
     const tokens = this.#tokens();
     return {
+      palette: this.#c, // the colours as shown (the export draws with them)
       width: this.#size.w,
       height: this.#size.h,
       hole: this.#hole,
@@ -979,6 +1006,6 @@ export class Board {
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { palette: this.#c, tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
   }
 }

@@ -379,6 +379,15 @@ export class CatMouseGame extends HTMLElement {
   // A solver worker of this board's own instead of the page's shared one.
   get ownWorker() { return this.hasAttribute('own-worker'); }
   set ownWorker(v) { this.toggleAttribute('own-worker', !!v); }
+  // 'light' or 'dark' forces that palette; left out, the reader's prefers-color-scheme decides (theme.js).
+  get theme() {
+    const theme = this.getAttribute('theme');
+    return theme === 'light' || theme === 'dark' ? theme : undefined;
+  }
+  set theme(v) {
+    if (v === 'light' || v === 'dark') this.setAttribute('theme', v);
+    else this.removeAttribute('theme');
+  }
 
   // Reads text as the package's parse() does, in the board's worker, without
   // solving: { format, directed, graph, rules (a game file's), warnings }.

@@ -142,6 +142,6 @@ export const DRAW_VIEW_STYLES = `
 .dv-jump:hover:not(:disabled) { background: color-mix(in srgb, var(--ink) 8%, transparent); border-color: transparent; }
 .dv-ring { align-self: flex-start; font-size: .85em; padding: 4px 10px; border-radius: 999px; display: inline-flex; gap: 6px; align-items: center; }
 .dv-ring::before { content: ""; width: 10px; height: 10px; border-radius: 50%; border: 2px solid var(--ink); }
-.dv-ring[aria-pressed="true"]::before { background: var(--ink); box-shadow: inset 0 0 0 2px var(--cm-bg, #fff); }
+.dv-ring[aria-pressed="true"]::before { background: var(--ink); box-shadow: inset 0 0 0 2px var(--bg); }
 .dv .visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

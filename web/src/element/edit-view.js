@@ -13,13 +13,13 @@ const CSS = `
   display: none;
 }
 :host([controls]) .edit-toggle { display: inline-grid; }
-.edit-toggle[aria-pressed=true] { background: var(--focus); border-color: var(--focus); color: #fff; }
-.edit-toggle[aria-pressed=true]:hover:not(:disabled) { background: #2442a8; border-color: #2442a8; }
+.edit-toggle[aria-pressed=true] { background: var(--focus); border-color: var(--focus); color: var(--on-focus); }
+.edit-toggle[aria-pressed=true]:hover:not(:disabled) { background: color-mix(in srgb, var(--focus) 80%, var(--ink)); border-color: color-mix(in srgb, var(--focus) 80%, var(--ink)); }
 .edit-panel {
   position: absolute; left: 10px; right: 10px; bottom: 8px; margin: 0; padding: 8px 10px;
-  background: rgba(255, 255, 255, .94); border: 1px solid var(--line); border-radius: 10px;
+  background: color-mix(in srgb, var(--bg) 94%, transparent); border: 1px solid var(--line); border-radius: 10px;
   font-size: 12.5px; color: var(--ink); display: flex; flex-direction: column; gap: 6px;
-  box-shadow: 0 4px 14px rgba(20, 30, 50, .08);
+  box-shadow: 0 4px 14px color-mix(in srgb, var(--shadow) 8%, transparent);
 }
 .edit-bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .edit-bar button { height: 30px; padding: 0 10px; gap: 4px; grid-auto-flow: column; font-size: 13px; }

@@ -1,34 +1,18 @@
 // The tokens and the hole, drawn on a canvas: a coloured disc with a white
 // face (round ears for the mouse, pointed ears for the cat) and a name tag.
-// The same palette as styles.js: tokens, value marks, edges and node rings at
-// least 3:1 against the board (#fafbfc), white tag text at least 4.5:1 on its
-// tag (catInk: the cat's orange is too light for small white text).
-export const COLORS = {
-  mouse: '#3f63e0',
-  cat: '#d2670f',
-  catInk: '#a85006',
-  // Two cats: cat B is darker and square, and both are named by their tags
-  // (Cat A, Cat B), so they are told apart by shape and words, not colour alone.
-  cat2: '#8a4a12',
-  hole: '#1d2330',
-  win: '#12914f',
-  draw: '#a87a00',
-  loss: '#d83a3a',
-  edge: '#8590a3',
-  node: '#ffffff',
-  nodeRing: '#7f8a9e',
-  text: '#222938',
-  board: '#fafbfc',
-  focus: '#2f51c8', // the element's --focus: selection and the keyboard's node in edit mode
-  // a LeetCode 1728 grid's squares: walls dark (and crossed), the floor light
-  wall: '#2b3140',
-  wallCross: '#545c6e',
-  floor: '#eef1f5',
-  cellId: '#4a5366',
-};
+// The colours come from the element's theme (theme.js: readPalette), passed
+// in as `palette`; COLORS is the light theme, the default. Tokens, value
+// marks, edges and node rings at least 3:1 against the board, white tag text
+// at least 4.5:1 on its tag (catDeep: the cat's orange is too light for
+// small white text). Two cats: cat B is darker and square, and both are
+// named by their tags (Cat A, Cat B), so they are told apart by shape and
+// words, not colour alone.
+import { LIGHT, mix, withAlpha } from './theme.js';
 
-function face(ctx, x, y, r, who, ink = COLORS[who]) {
-  ctx.fillStyle = '#fff';
+export const COLORS = LIGHT;
+
+function face(ctx, x, y, r, who, ink, palette) {
+  ctx.fillStyle = palette.onFill;
   ctx.beginPath();
   if (who === 'mouse') {
     ctx.arc(x - r * 0.42, y - r * 0.38, r * 0.3, 0, Math.PI * 2);
@@ -72,7 +56,7 @@ function face(ctx, x, y, r, who, ink = COLORS[who]) {
 // scene's twoCats) 'Cat A' and 'Cat B' (who 'cat2').
 export const tokenName = (who, twoCats = false) => (who === 'mouse' ? 'Mouse' : who === 'cat2' ? 'Cat B' : twoCats ? 'Cat A' : 'Cat');
 // The colour of a token's name tag (white text on it, at least 4.5:1).
-export const tagColor = (who) => (who === 'cat' ? COLORS.catInk : COLORS[who]);
+export const tagColor = (who, palette = COLORS) => (who === 'cat' ? palette.catDeep : palette[who]);
 
 // The disc of a token, or cat B's rounded square.
 function tokenShape(ctx, x, y, r, who) {
@@ -82,46 +66,49 @@ function tokenShape(ctx, x, y, r, who) {
 }
 
 // who: 'mouse' | 'cat' | 'cat2' (cat B); name: the tag's word (tokenName).
-export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false, name = tokenName(who) } = {}) {
+export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false, name = tokenName(who), palette = COLORS } = {}) {
   ctx.save();
-  ctx.shadowColor = 'rgba(20, 25, 40, 0.35)';
+  ctx.shadowColor = withAlpha(palette.shadow, 0.35);
   ctx.shadowBlur = lifted ? 14 : 6;
   ctx.shadowOffsetY = lifted ? 4 : 1.5;
-  ctx.fillStyle = COLORS[who];
+  ctx.fillStyle = palette[who];
   tokenShape(ctx, x, y, r, who);
   ctx.fill();
   ctx.restore();
-  ctx.strokeStyle = '#fff';
+  ctx.strokeStyle = palette.onFill;
   ctx.lineWidth = Math.max(1.5, r * 0.12);
   tokenShape(ctx, x, y, r, who);
   ctx.stroke();
-  face(ctx, x, y, r, who === 'cat2' ? 'cat' : who, COLORS[who]);
-  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${name}${node === undefined ? '' : ` · ${node}`}`, tagColor(who));
+  face(ctx, x, y, r, who === 'cat2' ? 'cat' : who, palette[who], palette);
+  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${name}${node === undefined ? '' : ` · ${node}`}`, tagColor(who, palette), palette.onFill);
 }
 
-export function nameTag(ctx, x, top, text, color) {
+// A rounded tag of `color` with `ink` words on it.
+export function nameTag(ctx, x, top, text, color, ink = COLORS.onFill) {
   ctx.font = '600 11px system-ui, sans-serif';
   const w = ctx.measureText(text).width + 10;
   ctx.fillStyle = color;
   ctx.beginPath();
   ctx.roundRect(x - w / 2, top, w, 16, 8);
   ctx.fill();
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(text, x, top + 8.5);
 }
 
-export function drawHole(ctx, x, y, r) {
+// The pit: darkest at its centre, lighter to its edge, and a rim (the rim
+// is what stands 3:1 off a dark board).
+export const holeStops = (palette) => [[0, mix(palette.hole, '#000000', 0.1)], [0.75, palette.hole], [1, mix(palette.hole, '#ffffff', 0.78)]];
+
+export function drawHole(ctx, x, y, r, palette = COLORS) {
   const g = ctx.createRadialGradient(x, y - r * 0.2, r * 0.1, x, y, r * 1.05);
-  g.addColorStop(0, '#000');
-  g.addColorStop(0.75, '#232a3a');
-  g.addColorStop(1, '#4a5367');
+  for (const [at, colour] of holeStops(palette)) g.addColorStop(at, colour);
   ctx.fillStyle = g;
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
-  ctx.strokeStyle = '#8d6e4c';
+  ctx.strokeStyle = palette.holeRim;
   ctx.lineWidth = Math.max(1.5, r * 0.16);
   ctx.stroke();
 }

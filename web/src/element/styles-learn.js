@@ -1,5 +1,8 @@
 // Styles of the learner's parts of the element: the moves from here, play
-// mode, undo/redo/hint, the status message and the value map panel.
+// mode, undo/redo/hint, the status message and the value map panel. Colours
+// are theme.js's tokens (and tints of them), as in styles.js.
+const tint = (colour, percent, under = 'var(--bg)') => `color-mix(in srgb, var(${colour}) ${percent}%, ${under})`;
+
 export const LEARN_STYLES = `
 .visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .verdict { font-size: 1.2em; }
@@ -7,12 +10,12 @@ export const LEARN_STYLES = `
 .leetcode { font-size: .8em; font-weight: 600; color: var(--muted); border: 1px solid var(--line); border-radius: 999px; padding: 1px 9px; white-space: nowrap; font-variant-numeric: tabular-nums; }
 /* A grid whose LeetCode 1728 answer differs from the exact one says why: a sentence that wraps. */
 .leetcode.differs { white-space: normal; border-radius: 8px; color: var(--text, inherit); border-color: currentColor; }
-.message { margin: 0; padding: 8px 12px; border-radius: 8px; background: #f3f5f9; color: var(--ink); font-size: .92em; border-left: 4px solid var(--muted); }
-.message.refused { background: #fff4e5; border-left-color: #a35200; }
-.message.feedback.best, .message.feedback.kept { background: #ecfaf2; border-left-color: #0c6b3b; }
-.message.feedback.worse { background: #fff0f0; border-left-color: #9b2222; }
-.message.over { background: #eef2fb; border-left-color: var(--ink); font-weight: 600; }
-.ask { padding: 10px 12px; border-radius: 8px; background: #fff8e4; border: 1px solid #c9a640; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.message { margin: 0; padding: 8px 12px; border-radius: 8px; background: var(--surface); color: var(--ink); font-size: .92em; border-left: 4px solid var(--muted); }
+.message.refused { background: ${tint('--cat', 10)}; border-left-color: var(--cat-deep); }
+.message.feedback.best, .message.feedback.kept { background: var(--win-soft); border-left-color: var(--win-ink); }
+.message.feedback.worse { background: var(--loss-soft); border-left-color: var(--loss-ink); }
+.message.over { background: ${tint('--focus', 8)}; border-left-color: var(--ink); font-weight: 600; }
+.ask { padding: 10px 12px; border-radius: 8px; background: var(--draw-soft); border: 1px solid ${tint('--draw', 70, 'var(--draw-soft)')}; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .ask p { margin: 0 0 4px; flex-basis: 100%; }
 .ask button { padding: 5px 12px; }
 .edit-buttons { display: flex; gap: 4px; align-items: center; }
@@ -21,13 +24,13 @@ export const LEARN_STYLES = `
 .play-panel { display: flex; flex-direction: column; gap: 8px; }
 .modes { display: inline-flex; align-self: start; border: 1px solid var(--line); border-radius: 999px; padding: 2px; font-weight: 600; font-size: .9em; }
 .modes label { display: flex; align-items: center; gap: 6px; cursor: pointer; padding: 3px 12px 3px 8px; border-radius: 999px; }
-.modes label:has(input:checked) { background: var(--ink); color: #fff; }
-.modes input { margin: 0; accent-color: #fff; }
-.modes label:has(input:focus-visible) { outline: 3px solid #1f3fae; outline-offset: 1px; }
+.modes label:has(input:checked) { background: var(--accent); color: var(--on-ink); }
+.modes input { margin: 0; accent-color: var(--on-ink); }
+.modes label:has(input:focus-visible) { outline: 3px solid var(--focus); outline-offset: 1px; }
 .play-options select { padding: 3px 6px; }
 .play-options { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; font-size: .9em; color: var(--muted); }
 .play-options label { display: flex; align-items: center; gap: 6px; }
-.mistakes { width: 110px; accent-color: var(--ink); }
+.mistakes { width: 110px; accent-color: var(--accent); }
 .play-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
 .play-buttons button { padding: 5px 12px; font-size: .95em; }
 .here { display: flex; flex-direction: column; gap: 4px; }
@@ -35,21 +38,21 @@ export const LEARN_STYLES = `
 .here-title { margin: 0; font-size: .88em; color: var(--muted); }
 .here-row { display: flex; align-items: baseline; gap: 8px; }
 .here-kind { font-size: .8em; font-weight: 700; min-width: 5.6em; white-space: nowrap; }
-.here-kind.win { color: #0c6b3b; } .here-kind.draw { color: #6b4f00; } .here-kind.loss { color: #9b2222; }
+.here-kind.win { color: var(--win-ink); } .here-kind.draw { color: var(--draw-ink); } .here-kind.loss { color: var(--loss-ink); }
 .here-group { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
 .choice { padding: 2px 9px; border-radius: 999px; font-size: .85em; font-variant-numeric: tabular-nums; gap: 4px; display: inline-flex; align-items: baseline; }
-.choice.win { color: #0c6b3b; border-color: #5fb98a; background: #ecfaf2; }
-.choice.draw { color: #6b4f00; border-color: #c9a640; background: #fff8e4; }
-.choice.loss { color: #9b2222; border-color: #e08a8a; background: #fff0f0; }
+.choice.win { color: var(--win-ink); border-color: ${tint('--win', 65, 'var(--win-soft)')}; background: var(--win-soft); }
+.choice.draw { color: var(--draw-ink); border-color: ${tint('--draw', 70, 'var(--draw-soft)')}; background: var(--draw-soft); }
+.choice.loss { color: var(--loss-ink); border-color: ${tint('--loss', 55, 'var(--loss-soft)')}; background: var(--loss-soft); }
 .choice.on-line { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
-.choice.hinted { outline: 3px double #0c6b3b; outline-offset: 2px; }
+.choice.hinted { outline: 3px double var(--win-ink); outline-offset: 2px; }
 .choice .val { font-size: .9em; }
-.vc-pt:focus-visible { outline: 3px solid #1f3fae; outline-offset: 2px; }
+.vc-pt:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .chip { cursor: pointer; font: inherit; font-size: .8em; display: inline-flex; gap: 3px; align-items: baseline; }
 .mark { font-weight: 700; }
 .by { font-size: .75em; border-radius: 999px; padding: 0 7px; margin-left: 6px; border: 1px solid var(--line); color: var(--muted); }
-.by.you { color: #1f3fae; border-color: #9db0ee; }
-.by.computer { color: #5f6b80; }
+.by.you { color: var(--focus); border-color: ${tint('--focus', 45)}; }
+.by.computer { color: var(--muted); }
 .insight { display: flex; flex-wrap: wrap; gap: 12px 20px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; align-items: start; }
 .insight > * { flex: 1 1 340px; min-width: 0; }
 .insight > :empty { display: none; }

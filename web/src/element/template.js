@@ -1,6 +1,10 @@
 // The element's shadow DOM, built node by node rather than parsed from an
 // HTML string: a page that enforces Trusted Types refuses strings in
-// innerHTML, and the element must work there too.
+// innerHTML, and the element must work there too. The main regions carry
+// `part` names, so a page can style them with ::part() (docs/theming.md):
+// stage, board (the canvas), zoom, legend, side, verdict, status, alert,
+// controls, button (every button here) and play-button, mode, moves-here,
+// move-list, insight, explanation, chart, value-map.
 import { h } from './dom.js';
 import { foldButton } from './folds.js';
 
@@ -31,14 +35,14 @@ export function icon(name) {
   return svg;
 }
 
-const button = (attrs, ...children) => h('button', { type: 'button', ...attrs }, ...children);
+const button = (attrs, ...children) => h('button', { type: 'button', part: 'button', ...attrs }, ...children);
 const option = (value, text, attrs = {}) => h('option', { value, ...attrs }, text);
 
 export function buildTemplate() {
   return h('div', { class: 'game' },
-    h('div', { class: 'stage' },
+    h('div', { class: 'stage', part: 'stage' },
       h('canvas', { part: 'board', tabindex: '0', role: 'img', 'aria-label': 'The graph with the mouse, the cat and the hole' }),
-      h('div', { class: 'zoom' },
+      h('div', { class: 'zoom', part: 'zoom' },
         button({ 'data-zoom': 'in', 'aria-label': 'Zoom in', title: 'Zoom in' }, icon('plus')),
         button({ 'data-zoom': 'out', 'aria-label': 'Zoom out', title: 'Zoom out' }, icon('minus')),
         button({ 'data-zoom': 'fit', 'aria-label': 'Fit the graph', title: 'Fit the graph (double-click the board)' }, icon('fit'))),
@@ -49,7 +53,7 @@ export function buildTemplate() {
           h('progress', { max: '1', value: '0', 'aria-label': 'Solving progress' }),
           button({ class: 'cancel' }, 'Cancel'))),
       h('p', { class: 'board-note', hidden: true }),
-      h('ul', { class: 'legend', 'aria-label': 'Legend' },
+      h('ul', { class: 'legend', part: 'legend', 'aria-label': 'Legend' },
         h('li', {}, h('i', { class: 'dot mouse' }), 'Mouse'),
         h('li', {}, h('i', { class: 'dot cat' }), h('span', { class: 'cat-word' }, 'Cat')),
         // two cats: cat B, a darker square (board.js)
@@ -59,24 +63,24 @@ export function buildTemplate() {
         h('li', { class: 'moves-key' }, h('i', { class: 'bar win' }), 'win'),
         h('li', { class: 'moves-key' }, h('i', { class: 'bar draw' }), 'draw'),
         h('li', { class: 'moves-key' }, h('i', { class: 'bar loss' }), 'loss ', h('span', { class: 'for' }, 'for the side to move')))),
-    h('div', { class: 'side' },
+    h('div', { class: 'side', part: 'side' },
       h('div', { class: 'verdict-row' },
-        h('p', { class: 'verdict', role: 'status', 'aria-live': 'polite' }),
+        h('p', { class: 'verdict', part: 'verdict', role: 'status', 'aria-live': 'polite' }),
         h('span', { class: 'leetcode', title: "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins" })),
       h('p', { class: 'position' }),
       h('p', { class: 'note', hidden: true }),
-      h('p', { class: 'message', hidden: true }),
+      h('p', { class: 'message', part: 'status', hidden: true }),
       h('div', { class: 'ask', role: 'group', 'aria-label': 'A new graph or new rules', hidden: true },
         h('p', {}, 'You are in the middle of a game. Solve the new graph or rules and end it?'),
         button({ class: 'discard' }, 'End the game and solve'),
         button({ class: 'keep' }, 'Keep playing')),
-      h('div', { class: 'alert', role: 'alert' }),
+      h('div', { class: 'alert', part: 'alert', role: 'alert' }),
       h('div', { class: 'announce visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' }),
-      h('div', { class: 'controls' },
+      h('div', { class: 'controls', part: 'controls' },
         h('div', { class: 'buttons' },
           button({ class: 'first', 'aria-label': 'First position', title: 'First position (Home)' }, icon('first')),
           button({ class: 'back', 'aria-label': 'Step back', title: 'Step back (←)' }, icon('back')),
-          button({ class: 'play', 'aria-label': 'Play', title: 'Play (Space)' }, icon('play')),
+          button({ class: 'play', part: 'button play-button', 'aria-label': 'Play', title: 'Play (Space)' }, icon('play')),
           button({ class: 'forward', 'aria-label': 'Step forward', title: 'Step forward (→)' }, icon('forward')),
           button({ class: 'last', 'aria-label': 'Last position', title: 'Last position (End)' }, icon('last'))),
         h('label', { class: 'step-label' }, h('span', {}, 'Step'), ' ',
@@ -89,7 +93,7 @@ export function buildTemplate() {
         h('label', { class: 'speed-label' }, h('span', {}, 'Speed'), ' ',
           h('select', { class: 'speed', 'aria-label': 'Speed' },
             option('0.5', '0.5×'), option('1', '1×', { selected: true }), option('2', '2×'), option('4', '4×'), option('8', '8×')))),
-      h('section', { class: 'play-panel', 'aria-label': 'Mode' },
+      h('section', { class: 'play-panel', part: 'mode', 'aria-label': 'Mode' },
         h('div', { class: 'modes', role: 'radiogroup', 'aria-label': 'Mode' },
           h('label', {}, h('input', { type: 'radio', name: 'mode', value: 'replay', checked: true }), ' Watch'),
           h('label', {}, h('input', { type: 'radio', name: 'mode', value: 'play' }), ' Play the computer')),
@@ -104,11 +108,11 @@ export function buildTemplate() {
           h('div', { class: 'play-buttons' },
             button({ class: 'restart' }, 'Restart from this position'),
             button({ class: 'replay-perfect', hidden: true }, 'Replay perfect play')))),
-      h('div', { class: 'here' }),
+      h('div', { class: 'here', part: 'moves-here' }),
       // The parts that fold when the board is compact (folds.js), closed at first.
-      h('div', { class: 'movebox folded' }, foldButton('cm-moves'), h('div', { class: 'movelist', id: 'cm-moves' }))),
-    h('div', { class: 'insight folded' }, foldButton('cm-explain cm-chart'), h('div', { class: 'explain', id: 'cm-explain' }), h('div', { class: 'chart', id: 'cm-chart' })),
-    h('details', { class: 'map-panel' },
+      h('div', { class: 'movebox folded', part: 'move-list' }, foldButton('cm-moves'), h('div', { class: 'movelist', id: 'cm-moves' }))),
+    h('div', { class: 'insight folded', part: 'insight' }, foldButton('cm-explain cm-chart'), h('div', { class: 'explain', part: 'explanation', id: 'cm-explain' }), h('div', { class: 'chart', part: 'chart', id: 'cm-chart' })),
+    h('details', { class: 'map-panel', part: 'value-map' },
       h('summary', {}, 'Value map: every start at once'),
       h('div', { class: 'map' })));
 }

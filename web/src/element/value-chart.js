@@ -389,17 +389,17 @@ export const VALUE_CHART_STYLES = `
 .vc-pt.mouse { fill: var(--mouse); stroke: color-mix(in srgb, var(--mouse) 65%, var(--ink)); }
 .vc-pt.cat { fill: var(--cat); stroke: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
 .vc-pt.draw { fill: var(--draw); stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); }
-.vc-pt.you { fill: var(--cm-bg, #fff); stroke-width: 2.25; }
-.vc-x { font-size: 14px; paint-order: stroke; stroke: var(--cm-bg, #fff); stroke-width: 3px; font-weight: 700; fill: var(--loss); pointer-events: none; }
+.vc-pt.you { fill: var(--bg); stroke-width: 2.25; }
+.vc-x { font-size: 14px; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-weight: 700; fill: var(--loss); pointer-events: none; }
 .vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }
 .vc-svg:has(.vc-pt:focus-visible) .vc-ring { visibility: visible; }
 .vc-loop-line { fill: none; stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); stroke-width: 1.5; }
-.vc-loop-text { font-size: 11px; fill: var(--ink); paint-order: stroke; stroke: var(--cm-bg, #fff); stroke-width: 4px; stroke-linejoin: round; }
+.vc-loop-text { font-size: 11px; fill: var(--ink); paint-order: stroke; stroke: var(--bg); stroke-width: 4px; stroke-linejoin: round; }
 .vc-now { fill: none; stroke: var(--ink); stroke-width: 2; pointer-events: none; }
 .vc-key { margin: 0; display: flex; flex-wrap: wrap; gap: 2px 12px; font-size: .8em; color: var(--muted); }
 .vc-k { white-space: nowrap; }
 .vc-glyph { font-weight: 700; }
-.vc-k.mouse .vc-glyph { color: var(--mouse); } .vc-k.cat .vc-glyph { color: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
+.vc-k.mouse .vc-glyph { color: var(--mouse-ink); } .vc-k.cat .vc-glyph { color: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
 .vc-k.draw .vc-glyph { color: color-mix(in srgb, var(--draw) 55%, var(--ink)); } .vc-k.worse .vc-glyph { color: color-mix(in srgb, var(--loss) 75%, var(--ink)); }
 .vc-help { flex-basis: 100%; }
 `;

@@ -19,8 +19,9 @@
 //
 // The view keeps only view state (zoom, scroll, focused cell, order). It
 // renders inside the element's shadow root: VALUE_MAP_STYLES go into that
-// stylesheet; colours come from the custom properties --mouse, --cat, --draw,
-// --ink, --muted, --line.
+// stylesheet; colours come from the element's theme (theme.js), read again
+// when it changes.
+import { readPalette, watchTheme } from './theme.js';
 import {
   CELL_MARK, CELL_WORDS, cellKind, cellText, summarize, nodeOrder, histogram,
   moveFocus, cellAtPoint, cellOrigin, visibleSpan, scrollToShow, fitCell, labelStep,
@@ -47,7 +48,7 @@ let serial = 0;
 
 export const VALUE_MAP_STYLES = `
 .vm { display: flex; flex-direction: column; gap: 10px; padding-top: 6px; }
-.vm-empty { margin: 0; padding: 18px 12px; text-align: center; color: var(--muted); background: #f6f7fa; border-radius: 10px; }
+.vm-empty { margin: 0; padding: 18px 12px; text-align: center; color: var(--muted); background: var(--surface); border-radius: 10px; }
 .vm-body { display: flex; flex-wrap: wrap; gap: 16px 24px; align-items: flex-start; }
 .vm-main { flex: 0 1 auto; width: 100%; min-width: 0; max-width: 100%; display: flex; flex-direction: column; gap: 6px; }
 .vm-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; font-size: .9em; color: var(--muted); }
@@ -57,13 +58,13 @@ export const VALUE_MAP_STYLES = `
 .vm-caption { margin: 0; font-size: .88em; color: var(--muted); }
 .vm-caption b { color: var(--ink); font-weight: 600; }
 .vm-stage { position: relative; }
-.vm-grid { overflow: auto; max-width: 100%; width: fit-content; border: 1px solid var(--line); border-radius: 8px; background: #fff; touch-action: pan-x pan-y; outline: none; }
+.vm-grid { overflow: auto; max-width: 100%; width: fit-content; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); touch-action: pan-x pan-y; outline: none; }
 .vm-grid:focus-visible { outline: 3px solid var(--ink); outline-offset: 2px; }
 .vm-grid.panning { cursor: grabbing; }
 .vm-space { position: relative; }
 .vm-grid canvas { position: sticky; top: 0; left: 0; display: block; width: auto; height: auto; cursor: pointer; touch-action: pan-x pan-y; }
 .vm-grid canvas:focus-visible { box-shadow: none; }
-.vm-tip { position: absolute; z-index: 2; pointer-events: none; max-width: 240px; padding: 4px 8px; border-radius: 6px; background: var(--ink); color: #fff; font-size: .8em; line-height: 1.3; box-shadow: 0 4px 14px rgba(20,30,50,.2); }
+.vm-tip { position: absolute; z-index: 2; pointer-events: none; max-width: 240px; padding: 4px 8px; border-radius: 6px; background: var(--ink); color: var(--on-ink); font-size: .8em; line-height: 1.3; box-shadow: 0 4px 14px color-mix(in srgb, var(--shadow) 20%, transparent); }
 .vm-readout { margin: 0; min-height: 1.45em; font-size: .9em; font-variant-numeric: tabular-nums; color: var(--ink); }
 .vm-readout:empty::before { content: "Hover or focus a cell to read it; click it (or press Enter) to start there."; color: var(--muted); }
 .vm-side { flex: 1 1 250px; min-width: 0; max-width: 380px; display: flex; flex-direction: column; gap: 12px; font-size: .92em; }
@@ -73,15 +74,15 @@ export const VALUE_MAP_STYLES = `
 .vm-counts .n { text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; }
 .vm-counts .pct { color: var(--muted); font-weight: 400; font-size: .9em; margin-left: 4px; }
 .vm-sw { width: 20px; height: 20px; border-radius: 4px; display: inline-grid; place-items: center; font-size: 12px; font-weight: 700; line-height: 1; box-sizing: border-box; flex: none; }
-.vm-sw.mouse { background: var(--mouse); color: #fff; }
-.vm-sw.cat, .vm-sw.draw { text-shadow: 0 0 2px #fff, 0 0 2px #fff, 0 0 3px #fff; }
-.vm-sw.cat { color: var(--ink); background: repeating-linear-gradient(135deg, var(--cat) 0 3px, color-mix(in srgb, var(--cat) 45%, #fff) 3px 5.5px); }
-.vm-sw.draw { color: var(--ink); background: radial-gradient(circle, color-mix(in srgb, var(--draw) 80%, #000) 1px, transparent 1.6px) 0 0 / 5px 5px, color-mix(in srgb, var(--draw) 22%, #fff); }
-.vm-sw.over { color: var(--muted); background: #f5f6f9; border: 1px solid var(--line); font-size: 16px; }
-.vm-sw.none { color: var(--muted); background: #dde1e8; }
-.vm-sw.start { background: #fff; border: 1px solid var(--line); }
+.vm-sw.mouse { background: var(--mouse); color: var(--on-fill); }
+.vm-sw.cat, .vm-sw.draw { text-shadow: 0 0 2px var(--bg), 0 0 2px var(--bg), 0 0 3px var(--bg); }
+.vm-sw.cat { color: var(--ink); background: repeating-linear-gradient(135deg, var(--cat) 0 3px, color-mix(in srgb, var(--cat) 45%, var(--bg)) 3px 5.5px); }
+.vm-sw.draw { color: var(--ink); background: radial-gradient(circle, color-mix(in srgb, var(--draw) 80%, var(--ink)) 1px, transparent 1.6px) 0 0 / 5px 5px, color-mix(in srgb, var(--draw) 22%, var(--bg)); }
+.vm-sw.over { color: var(--muted); background: color-mix(in srgb, var(--line) 35%, var(--bg)); border: 1px solid var(--line); font-size: 16px; }
+.vm-sw.none { color: var(--muted); background: color-mix(in srgb, var(--muted) 22%, var(--bg)); }
+.vm-sw.start { background: var(--bg); border: 1px solid var(--line); }
 .vm-sw.start::after { content: ""; width: 12px; height: 12px; border-radius: 50%; border: 2.5px solid var(--ink); box-sizing: border-box; }
-.vm-sw.focus { background: #fff; border: 3px solid var(--ink); box-shadow: inset 0 0 0 1.5px #fff; }
+.vm-sw.focus { background: var(--bg); border: 3px solid var(--ink); box-shadow: inset 0 0 0 1.5px var(--bg); }
 .vm-legend { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: .85em; color: var(--muted); }
 .vm-legend li { display: flex; align-items: center; gap: 6px; }
 .vm-longest { margin: 0; display: flex; flex-direction: column; align-items: flex-start; gap: 6px; }
@@ -131,11 +132,8 @@ function graphKey(graph, hole, n) {
   return `${n}:${hole}:${h >>> 0}`;
 }
 
-// Colours: the custom properties resolved to [r, g, b].
-function parseColour(ctx, value, fallback) {
-  ctx.fillStyle = fallback;
-  ctx.fillStyle = value || fallback;
-  const s = ctx.fillStyle;
+// Colours: the theme's, resolved (theme.js), as [r, g, b].
+function parseColour(s) {
   if (s.startsWith('#')) return [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
   const m = s.match(/[\d.]+/g);
   return m ? m.slice(0, 3).map(Number) : [128, 128, 128];
@@ -257,6 +255,7 @@ export class ValueMapView {
       this.#resize();
     });
     this.#resizer.observe(e.body);
+    watchTheme(container, this);
     this.clear('');
   }
 
@@ -503,25 +502,40 @@ export class ValueMapView {
     if (window) this.#request(window);
   }
 
+  // The theme's colours (theme.js) as [r, g, b]; the tints mix into the
+  // panel's colour (bg), so a dark theme's map is dark too.
   #readColours() {
-    const probe = document.createElement('canvas').getContext('2d');
-    const style = getComputedStyle(this.#els.root);
-    const get = (name, fallback) => parseColour(probe, style.getPropertyValue(name).trim(), fallback);
-    const white = [255, 255, 255];
-    const mouse = get('--mouse', '#3f63e0');
-    const cat = get('--cat', '#ee7a1c');
-    const draw = get('--draw', '#d29b0c');
-    const ink = get('--ink', '#1e2433');
-    const muted = get('--muted', '#5f6b80');
-    const line = get('--line', '#e3e6ec');
+    const p = readPalette(this.#els.root);
+    const get = (key) => parseColour(p[key]);
+    const mouse = get('mouse');
+    const cat = get('cat');
+    const draw = get('draw');
+    const ink = get('ink');
+    const muted = get('muted');
+    const line = get('line');
+    const bg = get('bg');
     return {
-      mouse, cat, draw, ink, muted, line,
-      catLight: mix(cat, white, 0.45),
-      drawFill: mix(draw, white, 0.22),
-      drawDot: mix(draw, [0, 0, 0], 0.8),
-      over: mix(line, white, 0.35),
-      none: mix(muted, white, 0.22),
+      mouse, cat, draw, ink, muted, line, bg,
+      onFill: get('onFill'),
+      catLight: mix(cat, bg, 0.45),
+      drawFill: mix(draw, bg, 0.22),
+      drawDot: mix(draw, ink, 0.8),
+      over: mix(line, bg, 0.35),
+      none: mix(muted, bg, 0.22),
     };
+  }
+
+  // Reads the theme's colours again and, if they changed, redraws (watchTheme, theme.js).
+  refreshTheme() {
+    if (!this.#map) return; // the next map reads them
+    const colours = this.#readColours();
+    if (JSON.stringify(colours) === JSON.stringify(this.#colours)) return; // (a big map's bitmaps are costly)
+    this.#colours = colours;
+    this.#patterns = null;
+    for (const w of this.#windows) w.bitmap = this.#windowBitmap(w.map);
+    this.#arrange();
+    this.#summarize();
+    this.#draw();
   }
 
   #summarize() {
@@ -929,7 +943,7 @@ export class ValueMapView {
     const n = map.nodeCount;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, W, H);
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = css(c.bg);
     ctx.fillRect(0, 0, W, H);
     const rows = visibleSpan(scrollY, H, g);
     const cols = visibleSpan(scrollX, W, g);
@@ -996,12 +1010,12 @@ export class ValueMapView {
           if (letters && exact && kind !== 'none') {
             const mark = CELL_MARK[kind];
             const plies = kind === 'mouse' || kind === 'cat' ? exact.remoteness[cellIndex(exact, mouse, cat)] : null;
-            ctx.fillStyle = kind === 'mouse' ? '#fff' : kind === 'over' ? css(c.muted) : css(c.ink);
+            ctx.fillStyle = kind === 'mouse' ? css(c.onFill) : kind === 'over' ? css(c.muted) : css(c.ink);
             ctx.textAlign = 'center';
             ctx.textBaseline = 'middle';
             if (kind === 'cat' || kind === 'draw') {
               // A plate under the letter so the pattern does not cut through it.
-              ctx.fillStyle = kind === 'cat' ? 'rgba(255,255,255,.78)' : 'rgba(255,255,255,.6)';
+              ctx.fillStyle = css(c.bg, kind === 'cat' ? 0.78 : 0.6);
               const pw = big * 0.95;
               const ph = numbers ? big * 1.9 : big * 1.05;
               ctx.beginPath();
@@ -1031,7 +1045,7 @@ export class ValueMapView {
       const cy = o.y + cell / 2;
       const radius = Math.max(5, size * 0.46);
       ctx.lineWidth = 4.5;
-      ctx.strokeStyle = '#fff';
+      ctx.strokeStyle = css(c.bg);
       ctx.beginPath();
       ctx.arc(cx, cy, radius, 0, Math.PI * 2);
       ctx.stroke();
@@ -1047,7 +1061,7 @@ export class ValueMapView {
       const x = o.x + cell / 2 - size / 2;
       const y = o.y + cell / 2 - size / 2;
       ctx.lineWidth = width + 2;
-      ctx.strokeStyle = '#fff';
+      ctx.strokeStyle = css(c.bg);
       ctx.strokeRect(x - width / 2, y - width / 2, size + width, size + width);
       ctx.lineWidth = width;
       ctx.strokeStyle = css(c.ink);
@@ -1064,7 +1078,7 @@ export class ValueMapView {
   #drawHeaders(ctx, g, rows, cols, W, H, focused) {
     const c = this.#colours;
     const { cell, header, scrollX, scrollY } = g;
-    ctx.fillStyle = '#fff';
+    ctx.fillStyle = css(c.bg);
     ctx.fillRect(0, 0, W, header);
     ctx.fillRect(0, 0, header, H);
     ctx.strokeStyle = css(c.line);
@@ -1102,7 +1116,7 @@ export class ValueMapView {
       }
       const left = ctx.textAlign === 'center' ? x - w / 2 : x - w;
       if (bold) {
-        ctx.fillStyle = '#fff';
+        ctx.fillStyle = css(c.bg);
         ctx.fillRect(left - 3, y - LABEL_FONT / 2 - 1, w + 6, LABEL_FONT + 3);
       }
       ctx.fillStyle = bold ? css(c.ink) : css(c.muted);

@@ -17,16 +17,17 @@ const paths = {};
 const path = (kind) => (paths[kind] ??= new Path2D(GLYPHS[kind]));
 
 // A mark of radius r centred on (x, y), ringed in the board's colour so it
-// stands off edges and nodes it overlaps.
-export function drawValueMark(ctx, x, y, r, kind, color) {
+// stands off edges and nodes it overlaps; the glyph in palette.onFill.
+export function drawValueMark(ctx, x, y, r, kind, color, palette = COLORS) {
   ctx.save();
   ctx.fillStyle = color;
-  ctx.strokeStyle = '#fff';
+  ctx.strokeStyle = palette.board;
   ctx.lineWidth = Math.max(1.5, r * 0.22);
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
+  ctx.strokeStyle = palette.onFill;
   const k = r / 8;
   ctx.translate(x - 8 * k, y - 8 * k);
   ctx.scale(k, k);
@@ -38,13 +39,14 @@ export function drawValueMark(ctx, x, y, r, kind, color) {
 }
 
 // One mark per legal move, on the upper right of the node it goes to (the
-// node's id stays readable); screen(node) gives its [x, y], r is the node radius.
-export function drawValueMarks(ctx, options, screen, r) {
+// node's id stays readable); screen(node) gives its [x, y], r is the node
+// radius, palette the element's colours (theme.js).
+export function drawValueMarks(ctx, options, screen, r, palette = COLORS) {
   const mr = Math.min(10, Math.max(7, r * 0.6));
   const d = (r + mr * 0.35) * 0.72;
   for (const { to, kind } of options) {
     const [x, y] = screen(to);
-    drawValueMark(ctx, x + d, y - d, mr, kind, COLORS[kind]);
+    drawValueMark(ctx, x + d, y - d, mr, kind, palette[kind], palette);
   }
 }
 
@@ -52,7 +54,8 @@ const glyphImage = (kind) => `url("data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${GLYPHS[kind]}" fill="none" stroke="#fff" stroke-width="2.1" stroke-linecap="round" stroke-linejoin="round"/></svg>`)}")`;
 
 // The same mark in CSS: the disc is the background colour (so --win/--draw/
-// --loss retheme it), the glyph an image on top. .bar (the legend's key) and
+// --loss retheme it), the glyph an image on top (white: an image cannot
+// read a custom property, docs/theming.md). .bar (the legend's key) and
 // the chips and keys of the move list carry it; the glyph is an image, so a
 // screen reader reads only the words next to it ("win in 3").
 export const MARK_STYLES = `
