@@ -52,8 +52,9 @@ function spawner(workerUrl) {
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) => worker.addEventListener('error', (event) => {
         event.preventDefault();
-        // With an error object the script ran and threw; without, it did not load.
-        if (event.error) return handler(event.error);
+        // With an error or a message the script ran and threw (out of memory,
+        // say); with neither, it did not load, and nothing says why: ask.
+        if (event.error || event.message) return handler(event.error ?? new Error(event.message));
         const where = url || scriptUrlOf();
         workerScriptProblem(where, violations).then((problem) => handler({ code: 'worker.unavailable', url: where, message: `the solver could not start: ${problem}` }));
       }),
