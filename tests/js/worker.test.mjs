@@ -61,7 +61,7 @@ function recordingThreads() {
       receive: null,
       post(message) { (message.type === 'init' ? this.init : this.posted).push(message); },
       onMessage(handler) { this.receive = handler; },
-      onError() {},
+      onError(handler) { this.error = handler; },
       terminate() { this.terminated = true; },
       answer(index, result = { outcome: 1 }) { this.receive({ id: this.posted[index].id, type: 'result', result }); },
     };
@@ -253,4 +253,78 @@ test('validate() checks like solve() without solving, and the last game stays qu
   const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
   assert.deepEqual({ outcome: again.outcome, plies: again.plies }, { outcome: game.outcome, plies: game.plies });
   worker.terminate();
+});
+
+test("a thread's death loses only the game being solved; after a cancel, checks do not wait for the old game; a refused send keeps the restore", async () => {
+  const { Engine, SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const engine = new Engine(spawn);
+  const a = new SolverWorker(engine);
+  const b = new SolverWorker(engine);
+  const solvedB = b.solve('B small');
+  threads[0].answer(0);
+  await solvedB;
+  const big = a.solve('A huge');
+  threads[0].error(new Error('Out of memory'));
+  await assert.rejects(big, { code: 'worker.failed', message: 'the solver worker failed: Out of memory' });
+  b.play({ mouse: 1, cat: 0 }).catch(() => {});
+  const sent = (thread) => thread.posted.map(({ session, type, graph }) => [session, type, graph ?? null]);
+  assert.deepEqual(sent(threads[1]), [[b.id, 'solve', 'B small']], "B's game comes back before B's play");
+  threads[1].answer(0);
+  assert.deepEqual(sent(threads[1]).at(-1), [b.id, 'play', null]);
+  threads[1].answer(1);
+
+  // A cancel, then the board's next checks: no re-solve of the old game before them.
+  const long = b.solve('B long');
+  b.cancel();
+  await assert.rejects(long, CancelledError);
+  b.validate('B next').catch(() => {});
+  assert.deepEqual(sent(threads[2]), [[b.id, 'validate', 'B next']]);
+  threads[2].answer(0, true);
+  // A solve that cannot be sent leaves the restore for the next request.
+  threads[2].post = function post(message) {
+    if (message.type !== 'init') structuredClone(message);
+    this.posted.push(message);
+  };
+  await assert.rejects(b.solve('B bad', { mouse: () => 1 }).catch((e) => { throw e; }), { code: 'argument.type' });
+  b.play({ mouse: 1, cat: 0 }).catch(() => {});
+  assert.deepEqual(sent(threads[2]).slice(1), [[b.id, 'solve', 'B small'], ], 'the game before the cancel comes back first');
+});
+
+test('a thread that could not load the solver is ended: the next request tries again', async () => {
+  const { SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const worker = new SolverWorker(spawn, { wasmUrl: 'http://x/catmouse-core.wasm' });
+  const first = worker.solve('G');
+  threads[0].receive({ id: threads[0].posted[0].id, type: 'error', error: { name: 'CatMouseError', code: 'worker.unavailable', message: 'not there', url: 'http://x/catmouse-core.wasm', status: 404 } });
+  await assert.rejects(first, (error) => error.code === 'worker.unavailable' && error.url === 'http://x/catmouse-core.wasm' && error.status === 404);
+  assert.equal(threads[0].terminated, true);
+  worker.solve('G').catch(() => {});
+  assert.equal(threads.length, 2, 'a fresh thread fetches the files again');
+});
+
+test('a shared worker made before the last one left joins the page engine of the moment, and leaving frees the game it had', async () => {
+  const { Engine, SolverWorker, sharedEngine } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const make = () => new SolverWorker({ shared: () => sharedEngine('recording', (unlist) => new Engine(spawn, { onEmpty: unlist })) });
+  const a = make();
+  const b = make();  // made now, used later
+  const solvedA = a.solve('A');
+  threads[0].answer(0);
+  await solvedA;
+  a.terminate();  // the last one in it: the thread ends
+  assert.equal(threads[0].terminated, true);
+  b.solve('B').catch(() => {});
+  const c = make();
+  c.solve('C').catch(() => {});
+  assert.equal(threads.filter((t) => !t.terminated).length, 1, 'B and C share the one thread');
+  // B leaves while C's solve is queued: B's own game (by the id it had) is released, C's solve goes on.
+  const bId = b.id;
+  threads[1].answer(0);
+  b.terminate();
+  assert.deepEqual(threads[1].posted.map(({ session, type }) => [session, type]), [[bId, 'solve'], [c.id, 'solve']]);
+  threads[1].answer(1);
+  assert.deepEqual(threads[1].posted.at(-1).type, 'release');
+  assert.equal(threads[1].posted.at(-1).session, bId);
+  c.terminate();
 });

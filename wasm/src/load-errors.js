@@ -52,22 +52,24 @@ export async function compileWasm(bytes, url) {
 
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
+// { message, status } (status: the HTTP status when the server answered with an error).
 export async function workerScriptProblem(url, violations = []) {
   const blocked = violations.find((v) => v.blockedURI && url.startsWith(v.blockedURI.replace(/\/$/, '')));
   if (blocked) {
-    return `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${url}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`;
+    return { message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${url}: allow its origin in worker-src (or script-src), or serve it from the page's own origin` };
   }
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (error) {
-    return `the worker script ${url} could not be fetched (${error?.message ?? error}); ${REHOME}`;
+    return { message: `the worker script ${url} could not be fetched (${error?.message ?? error}); ${REHOME}` };
   }
-  if (!response.ok) return `the worker script ${url} is not there: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`;
+  const { status } = response;
+  if (!response.ok) return { status, message: `the worker script ${url} is not there: the server answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}` };
   const type = response.headers.get('content-type') ?? '';
-  if (/html/i.test(type)) return `the worker script ${url} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}`;
-  if (!/javascript|ecmascript/i.test(type)) return `the worker script ${url} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js`;
-  return `the worker script ${url} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`;
+  if (/html/i.test(type)) return { message: `the worker script ${url} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}` };
+  if (!/javascript|ecmascript/i.test(type)) return { message: `the worker script ${url} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js` };
+  return { message: `the worker script ${url} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script` };
 }
 
 // Content-Security-Policy reports in this document, kept for workerScriptProblem.

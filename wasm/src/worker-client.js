@@ -17,6 +17,8 @@ import { GAME_OPTIONS } from './options.js';
 import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
+// The requests that answer from the session's game.
+const NEEDS_GAME = new Set(['play', 'position', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
 
 export class Engine {
@@ -96,18 +98,26 @@ export class Engine {
     return thread;
   }
 
-  // A dead thread fails everything asked of it; the next request starts anew.
+  // A dead thread fails the request it was working on. Files that could not
+  // be loaded fail everything (a new thread would fail the same way until
+  // the next request); otherwise (out of memory, say) what waited goes to a
+  // new thread, where every other session's game comes back; the session
+  // whose solve killed it keeps no game (a re-solve might kill it again).
   #died(thread, error) {
-    const code = error?.code === 'worker.unavailable' ? 'worker.unavailable' : 'worker.failed';
-    const failure = code === 'worker.unavailable' ? unavailable(error.message, error) : new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code });
-    const all = [this.#current, ...this.#queue].filter(Boolean);
+    const unloadable = error?.code === 'worker.unavailable';
+    const failure = unloadable ? unavailable(error.message, error) : new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code: 'worker.failed' });
+    const current = this.#current;
+    const failed = [current, ...(unloadable ? this.#queue : [])].filter(Boolean);
     this.#current = null;
-    this.#queue = [];
+    if (unloadable) this.#queue = [];
     thread.terminate();
     this.#thread = null;
-    for (const request of all) if (!request.dropped) request.reject(failure);
-    // What killed it (memory, say) may kill a re-solve too: no game until the next solve.
-    for (const session of this.#sessions) session.lost();
+    for (const request of failed) if (!request.dropped) request.reject(failure);
+    for (const session of this.#sessions) {
+      if (unloadable || session === current?.session) session.lost();
+      else session.needsRestore();
+    }
+    this.#pump();
   }
 
   #receive({ id, type, result, error, decided, total }) {
@@ -118,9 +128,14 @@ export class Engine {
       return;
     }
     this.#current = null;
+    if (type === 'error' && error.code === 'worker.unavailable') {
+      // The thread could not load the solver: a new one tries again next time.
+      this.#thread.terminate();
+      this.#thread = null;
+    }
     if (!request.dropped) {
       if (type === 'result') request.resolve(unpackGraph(result));
-      else if (error.name === 'CatMouseError') request.reject(Object.assign(new CatMouseError(error.message, error), error.url ? { url: error.url } : {}));
+      else if (error.name === 'CatMouseError') request.reject(Object.assign(new CatMouseError(error.message, error), error.url ? { url: error.url } : {}, error.status ? { status: error.status } : {}));
       // Anything else thrown in the thread (a RangeError when a tab runs out of
       // memory, say) keeps its name and gets a code the page can decide by.
       else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
@@ -133,6 +148,9 @@ export class Engine {
   }
 
   #enqueue(request) {
+    // The id now: a session that leaves and comes back gets a new one, and
+    // its release must name the game it had.
+    request.sessionId ??= request.session.id;
     this.#queue.push(request);
     this.#pump();
   }
@@ -149,18 +167,23 @@ export class Engine {
         request.reject(error);
         continue;
       }
-      const restore = request.session.takeRestore();
-      if (restore && request.message.type === 'solve') {
-        request = { ...request, message: { ...request.message, fallback: restore } };
+      // After a restart the session's game comes back before a request
+      // that needs it; a new solve carries it as a fallback instead; a
+      // validate, parse or release leaves it for later.
+      const { type } = request.message;
+      const restore = type === 'solve' || NEEDS_GAME.has(type) ? request.session.takeRestore() : null;
+      if (restore && type === 'solve') {
+        request = { ...request, message: { ...request.message, fallback: restore }, restored: true };
       } else if (restore) {
         this.#queue.unshift(request);
-        request = { session: request.session, message: { type: 'solve', ...restore }, resolve() {}, reject() {}, quiet: true };
+        request = { session: request.session, sessionId: request.sessionId, message: { type: 'solve', ...restore }, resolve() {}, reject() {}, quiet: true, restored: true };
       }
       request.id = this.#nextId++;
       try {
-        thread.post({ id: request.id, session: request.session.id, ...request.message });
+        thread.post({ id: request.id, session: request.sessionId ?? request.session.id, ...request.message });
       } catch (error) {
         // Not sendable (a DataCloneError for a function, say): nothing reached the thread.
+        if (request.restored) request.session.needsRestore();
         request.reject(argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`));
         continue;
       }
@@ -203,10 +226,13 @@ const unavailable = (message, cause) => Object.assign(new CatMouseError(message,
 // Engines shared by every board of a page, one per place the files come from.
 const sharedEngines = new Map();
 
+// The page's engine for these files (made when there is none): asked each
+// time a worker joins, so a worker made before the last one left does not
+// join an engine that is no longer listed.
 export function sharedEngine(key, makeEngine) {
   let engine = sharedEngines.get(key);
   if (!engine) {
-    engine = makeEngine(() => sharedEngines.delete(key));
+    engine = makeEngine(() => sharedEngines.get(key) === engine && sharedEngines.delete(key));
     sharedEngines.set(key, engine);
   }
   return engine;
@@ -220,10 +246,18 @@ export class SolverWorker {
   #attached = false;
   id = 0;
 
-  // spawnOrEngine: a spawn() function (an engine of its own) or a shared Engine.
-  constructor(spawnOrEngine, init) {
-    this.#own = typeof spawnOrEngine === 'function';
-    this.#engine = this.#own ? new Engine(spawnOrEngine, { init }) : spawnOrEngine;
+  #engineOf;  // () => the engine to join (a shared one is looked up at each join)
+
+  // source: a spawn() function (an engine of its own), an Engine, or
+  // { shared: () => Engine } for the page's engine.
+  constructor(source, init) {
+    this.#own = typeof source === 'function';
+    if (this.#own) {
+      const engine = new Engine(source, { init });
+      this.#engineOf = () => engine;
+    } else {
+      this.#engineOf = source instanceof Engine ? () => source : source.shared;
+    }
   }
 
   // Engine callbacks.
@@ -244,6 +278,7 @@ export class SolverWorker {
 
   #request(message, onProgress) {
     if (!this.#attached) {
+      this.#engine = this.#engineOf();
       this.id = this.#engine.attach(this);
       this.#attached = true;
     }

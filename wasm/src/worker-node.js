@@ -1,6 +1,7 @@
 // `catmouse/worker` in Node: the same API over worker_threads.
 import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
 import { engineKey, workerAssets } from './worker-options.js';
 import { CatMouseError } from './errors.js';
@@ -29,6 +30,7 @@ function spawner(url) {
     const worker = startThread(url);
     // An idle solver worker must not keep the process alive; a busy one must.
     let inFlight = 0;
+    let ended = false;
     worker.unref();
     return {
       post: (message) => {
@@ -39,8 +41,15 @@ function spawner(url) {
         if (message.type !== 'progress' && --inFlight === 0) worker.unref();
         handler(message);
       }),
-      onError: (handler) => worker.on('error', handler),
-      terminate: () => void worker.terminate(),
+      onError: (handler) => {
+        worker.on('error', handler);
+        // A thread that ends on its own (process.exit in it, say) fails what it was asked.
+        worker.on('exit', (code) => ended || handler(new Error(`the solver thread exited (code ${code})`)));
+      },
+      terminate: () => {
+        ended = true;
+        void worker.terminate();
+      },
     };
   };
 }
@@ -56,9 +65,10 @@ function wasmBytes(url) {
 
 // options as in browsers: { workerUrl, wasmUrl, locateFile, wasmBinary, shared }.
 export function createSolverWorker(options = {}) {
-  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, 'worker-thread-node.js');
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, 'worker-thread-node.js', pathToFileURL(`${process.cwd()}/`).href);
   const url = workerUrl ?? new URL('./worker-thread-node.js', import.meta.url);
   const init = { wasmBinary: wasmBinary ?? (wasmUrl ? wasmBytes(wasmUrl) : undefined) };
   if (!shared) return new SolverWorker(spawner(url), init);
-  return new SolverWorker(sharedEngine(engineKey(workerUrl, wasmUrl, options.wasmBinary), (unlist) => new Engine(spawner(url), { init, onEmpty: unlist })));
+  const key = engineKey(workerUrl, wasmUrl, options.wasmBinary);
+  return new SolverWorker({ shared: () => sharedEngine(key, (unlist) => new Engine(spawner(url), { init, onEmpty: unlist })) });
 }

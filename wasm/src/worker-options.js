@@ -8,7 +8,8 @@ const argumentError = (message) => new CatMouseError(message, { code: 'argument.
 const OPTION_NAMES = ['workerUrl', 'wasmUrl', 'locateFile', 'wasmBinary', 'shared'];
 
 // Where the files come from: { workerUrl, wasmUrl, wasmBinary } (undefined: the package's own).
-export function workerAssets(options, workerFile) {
+// base: what relative URLs are resolved against (the page; in Node, the working folder).
+export function workerAssets(options, workerFile, base) {
   if (options === null || typeof options !== 'object') throw argumentError(`createSolverWorker(options) takes an object like { workerUrl, wasmUrl }, got ${shown(options)}`);
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw argumentError(`unknown option '${key}' of createSolverWorker (the options are ${OPTION_NAMES.join(', ')})`);
@@ -22,8 +23,6 @@ export function workerAssets(options, workerFile) {
   if (wasmBinary !== undefined && !(wasmBinary instanceof ArrayBuffer || ArrayBuffer.isView(wasmBinary))) throw argumentError(`wasmBinary must be an ArrayBuffer or a Uint8Array, got ${shown(wasmBinary)}`);
   if (shared !== undefined && typeof shared !== 'boolean') throw argumentError(`shared must be true or false, got ${shown(shared)}`);
   const located = (name, given) => given ?? (locateFile ? locateFile(name) : undefined);
-  // Relative URLs are the page's (in Node, the working folder's).
-  const base = globalThis.location?.href ?? (globalThis.process?.cwd ? `file://${globalThis.process.cwd()}/` : undefined);
   const resolve = (url, what) => {
     if (url === undefined) return undefined;
     try {

@@ -173,7 +173,8 @@ function checkStart(solver, game, start) {
 
 // What crosses the thread boundary for an error: enough to rebuild a
 // CatMouseError with its code on the page side (worker-client.js).
-function errorMessage(error) {
+function errorMessage(thrown) {
+  const error = thrown ?? new Error(`the solver threw ${String(thrown)}`);
   const { name, message, code, line, column, options, url, status } = error;
   return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options, url, status };
 }

@@ -56,7 +56,7 @@ function spawner(workerUrl) {
         // say); with neither, it did not load, and nothing says why: ask.
         if (event.error || event.message) return handler(event.error ?? new Error(event.message));
         const where = url || scriptUrlOf();
-        workerScriptProblem(where, violations).then((problem) => handler({ code: 'worker.unavailable', url: where, message: `the solver could not start: ${problem}` }));
+        workerScriptProblem(where, violations).then(({ message, status }) => handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }));
       }),
       terminate: () => worker.terminate(),
     };
@@ -76,9 +76,10 @@ const scriptUrlOf = () => new URL(WORKER_FILE, packagedWasm()).href;
 // thread and one wasm instance for every board), each worker keeping its
 // own game; without it, a thread of its own.
 export function createSolverWorker(options = {}) {
-  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, WORKER_FILE);
-  const init = { wasmUrl: wasmUrl ?? (wasmBinary ? undefined : packagedWasm()), wasmBinary };
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, WORKER_FILE, globalThis.document?.baseURI ?? globalThis.location?.href);
+  // The .wasm: where asked; else beside a worker script the page gave; else the package's own.
+  const init = { wasmUrl: wasmUrl ?? (wasmBinary || workerUrl !== undefined ? undefined : packagedWasm()), wasmBinary };
   if (!shared) return new SolverWorker(spawner(workerUrl), init);
   const key = engineKey(workerUrl, init.wasmUrl, options.wasmBinary);
-  return new SolverWorker(sharedEngine(key, (unlist) => new Engine(spawner(workerUrl), { init, onEmpty: unlist })));
+  return new SolverWorker({ shared: () => sharedEngine(key, (unlist) => new Engine(spawner(workerUrl), { init, onEmpty: unlist })) });
 }

@@ -4,19 +4,27 @@
 // base-path attribute point them at a folder a page serves itself (a copy
 // of node_modules/catmouse/dist/). The one-file build
 // (dist/cat-mouse-game.js) is its own worker: it names itself here.
+import { CatMouseError } from 'catmouse/worker';
+
 const WASM_FILE = 'catmouse-core.wasm';
 const config = { base: undefined, solverFile: 'worker-thread.js', layoutFile: 'layout-worker.js' };
 
-// A folder's URL, resolved against the document, with its trailing slash.
-function folder(url) {
+// A folder's URL, resolved against the document, with its trailing slash;
+// worker.unavailable when it is none (the solver cannot be found there).
+function folder(url, what) {
   const text = String(url);
-  if (!text) throw new TypeError('setBasePath(url) needs the URL of the folder that holds catmouse-core.wasm and the worker scripts');
-  const href = new URL(text, globalThis.document?.baseURI ?? globalThis.location?.href).href;
+  let href;
+  try {
+    href = new URL(text, globalThis.document?.baseURI ?? globalThis.location?.href).href;
+  } catch {
+    href = null;
+  }
+  if (!text || !href) throw new CatMouseError(`${what} must be the URL of the folder that holds catmouse-core.wasm and the worker scripts, got ${JSON.stringify(text)}`, { code: 'worker.unavailable' });
   return href.endsWith('/') ? href : `${href}/`;
 }
 
 export function setBasePath(url) {
-  config.base = url === undefined || url === null ? undefined : folder(url);
+  config.base = url === undefined || url === null ? undefined : folder(url, 'setBasePath(url)');
 }
 
 export function getBasePath() {
@@ -35,12 +43,12 @@ export function useOneFile(fileUrl) {
 // The options of createSolverWorker() for a board (base: its base-path
 // attribute, else the page's): {} for the package's own files.
 export function solverAssets(base) {
-  const from = base ? folder(base) : config.base;
+  const from = base ? folder(base, 'base-path') : config.base;
   return from ? { workerUrl: new URL(config.solverFile, from).href, wasmUrl: new URL(WASM_FILE, from).href } : {};
 }
 
 // The layout worker's URL for a board, or undefined for the package's own.
 export function layoutWorkerUrl(base) {
-  const from = base ? folder(base) : config.base;
+  const from = base ? folder(base, 'base-path') : config.base;
   return from ? new URL(config.layoutFile, from).href : undefined;
 }

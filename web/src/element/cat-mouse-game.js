@@ -314,7 +314,10 @@ export class CatMouseGame extends HTMLElement {
 
   connectedCallback() {
     this.#listenKeys();
-    if (this.graph && !this.#result && !this.#queued) this.#queue('solve');
+    // What changed while the board was away is sent now; a board whose
+    // attributes name another game than the one on screen solves it.
+    if (this.#queued) this.#queue(this.#queued);
+    else if (this.graph && (!this.#result || (this.#shown && tableKey(this.graph, this.#options()) !== tableKey(this.#shown.graph, this.#shown)))) this.#queue('solve');
   }
 
   disconnectedCallback() {
@@ -325,7 +328,7 @@ export class CatMouseGame extends HTMLElement {
     // the board stops its solve and frees its game in the shared worker.
     setTimeout(() => {
       if (this.isConnected) return;
-      this.#queued = null;
+      this.#seq++; // an answer still to come is for nobody (and does not make the text stale)
       this.#dropWorker();
     });
   }
@@ -345,9 +348,10 @@ export class CatMouseGame extends HTMLElement {
     } else if (name === 'move-list' && this.#result) {
       this.#render();
     } else if (name === 'base-path' || name === 'own-worker') {
-      // Another worker from now on: the game is solved again there.
+      // Another worker from now on: the game on screen is solved again
+      // there when next asked (#oracle); a board with none yet tries now.
       this.#dropWorker();
-      if (this.graph) this.#queue('solve');
+      if (this.graph && !this.#result) this.#queue('solve');
     }
   }
 
@@ -397,7 +401,11 @@ export class CatMouseGame extends HTMLElement {
   // the text over (which cancels that solve): a worker of its own reads it,
   // ended when the solve does. A read is small; the board's game stays.
   readText(text) {
-    this.#worker ??= this.#newWorker();
+    try {
+      this.#worker ??= this.#newWorker();
+    } catch (error) {
+      return Promise.reject(error);
+    }
     if (!this.#solving) return this.#worker.parse(text);
     this.#reader ??= this.#newWorker({ own: true });
     return this.#reader.parse(text);
@@ -470,21 +478,28 @@ export class CatMouseGame extends HTMLElement {
   // Stops a running solve; the last good board stays.
   cancel() {
     if (!this.#solving) return;
+    // The request may still be its checks (waiting behind another board's
+    // solve in the shared worker): then its solve is never sent.
+    this.#solving.cancelled = true;
     this.#worker?.cancel();
   }
 
   play() { this.#player.play(); }
   pause() { this.#player.pause(); }
 
-  // Several attribute changes in one task make one request.
+  // Several attribute changes in one task make one request; while the
+  // board is not in the page it waits (connectedCallback sends it).
+  #queueScheduled = false;
   #queue(kind) {
-    const first = !this.#queued;
     this.#queued = this.#queued === 'solve' || kind === 'solve' ? 'solve' : 'play';
-    if (first) queueMicrotask(() => {
+    if (this.#queueScheduled) return;
+    this.#queueScheduled = true;
+    queueMicrotask(() => {
+      this.#queueScheduled = false;
+      if (!this.isConnected) return;
       const what = this.#queued;
       this.#queued = null;
-      if (this.isConnected) this.#update(what);
-      else this.#queued = what;
+      this.#update(what);
     });
   }
 
@@ -529,7 +544,11 @@ export class CatMouseGame extends HTMLElement {
   }
 
   async #update(kind, { discard = false } = {}) {
-    this.#worker ??= this.#newWorker();
+    try {
+      this.#worker ??= this.#newWorker();
+    } catch (error) {
+      return this.#fail(error); // a base-path that is not a URL, say
+    }
     const graph = this.graph;
     // A grid's start is its board's M and C, not attributes: a new side to
     // move first solves the (small) board again rather than ask play().
@@ -570,7 +589,7 @@ export class CatMouseGame extends HTMLElement {
       return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, key, source);
     }
     // A long solve still running is for text that is gone: stop it.
-    if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.#worker.cancel();
+    if (this.#solving && performance.now() - this.#solving.started > BUSY_DELAY_MS) this.cancel();
     this.#stale = null;
     // The checks first: text that fails them never replaces the worker's game.
     const worker = this.#worker;
@@ -582,6 +601,7 @@ export class CatMouseGame extends HTMLElement {
         if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#refusals.add(error);
         throw error;
       }
+      if (this.#solving?.cancelled) throw new CancelledError();
       this.#solvedKey = null;
       return worker.solve(graph, options, { onProgress: (p) => this.#progress(p) });
     }, true, key, source);
@@ -646,6 +666,7 @@ export class CatMouseGame extends HTMLElement {
   // cancel ends its thread), the shown graph is solved again first.
   #oracle() {
     const ask = async (type, position, more) => {
+      this.#worker ??= this.#newWorker(); // dropped while the board was away
       if (!this.#solvedKey && this.#shown) {
         const { graph, ...options } = this.#shown;
         await this.#worker.solve(graph, options);
@@ -706,7 +727,7 @@ export class CatMouseGame extends HTMLElement {
     this.#$.empty.textContent = THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError) ? 'The solver could not run: the message below says why.' : 'Fix the graph to see the board.';
     this.#note(null);
     this.#errorShown = true;
-    if (error instanceof CatMouseError && !error.options?.length) this.#draft.refused(this.graph);
+    if (error instanceof CatMouseError && !error.options?.length && !THREAD_TROUBLE.has(error.code)) this.#draft.refused(this.graph);
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
