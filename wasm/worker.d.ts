@@ -133,5 +133,5 @@ export interface TrustedScriptURLLike {
 
 export function createSolverWorker(options?: SolverWorkerOptions): SolverWorker;
 
-/** The URL as new Worker() takes it on this page: through the `catmouse` Trusted Types policy when the page has Trusted Types (the policy passes only the URLs catmouse itself asks for), else the URL as a string. */
+/** The URL as new Worker() takes it on this page: through the `catmouse` Trusted Types policy when the page has Trusted Types (the policy passes only the worker URLs handed to catmouse: its own, and those a page names), else the URL as a string. */
 export function trustedScriptURL(url: string | URL): string | TrustedScriptURLLike;

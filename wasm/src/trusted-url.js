@@ -1,7 +1,8 @@
 // A page that enforces Trusted Types (require-trusted-types-for 'script')
 // refuses a plain URL for new Worker(). This policy, named "catmouse" so a
-// page's `trusted-types` directive can allow it, passes only the URLs this
-// package's own code asks for (its worker scripts), nothing else.
+// page's `trusted-types` directive can allow it, passes only the worker
+// URLs catmouse is given (its own files, or those the page named with
+// setBasePath(), base-path or workerUrl), nothing else.
 //
 // The policy lives on globalThis under a registered symbol: the element's
 // bundle and the worker module may each carry a copy of this file, and a
