@@ -349,3 +349,39 @@ test('nodes without edges are refused by name unless allowIsolated, in every sur
     assert.equal(run(['solve', '--allow-isolated'], gap).stderr, 'catmouse: warning: nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)\n');
   }
 });
+
+// Each option name set on Object.prototype (a polluted page), with a value
+// that would change the game or fail it: none is read as an option.
+const POLLUTION = {
+  mouse: 4, cat: 3, cat2: 3, hole: 2, first: 'cat', holes: [0, 4], catOnHole: 'guards', pass: true, directed: true,
+  catJump: 2, mouseJump: 2, turnLimit: 3, onlyApplicable: true, allowIsolated: true, format: 'edges',
+  onProgress: () => { throw new Error('a polluted onProgress ran'); },
+};
+
+test('a name set on Object.prototype is never an option: solve, validate and createSolver read own properties only', async () => {
+  const { GAME_OPTIONS } = await import('catmouse/rules');
+  assert.deepEqual(Object.keys(POLLUTION).sort(), GAME_OPTIONS.map((o) => o.name).sort(), 'every option of the schema is tried');
+  const solver = await createSolver();
+  const graph = [[1, 3], [0, 2, 4], [1, 3], [0, 2, 4], [1, 3]];
+  const plain = solver.solve(graph);
+  const facts = (game) => JSON.stringify([game.start, game.outcome, game.plies, game.twoCats, game.variant, game.format]);
+  for (const [name, value] of Object.entries(POLLUTION)) {
+    Object.prototype[name] = value;
+    try {
+      assert.equal(facts(solver.solve(graph)), facts(plain), `Object.prototype.${name}`);
+      assert.equal(solver.validate(graph), undefined, `Object.prototype.${name} in validate()`);
+    } finally {
+      delete Object.prototype[name];
+    }
+  }
+  // Emscripten's hooks too: a polluted locateFile or wasmBinary is not the module's.
+  Object.prototype.locateFile = () => 'file:///nowhere/catmouse-core.wasm';
+  Object.prototype.wasmBinary = new Uint8Array([1, 2, 3]);
+  try {
+    const again = await createSolver();
+    assert.equal(again.catMouseGame(graph), plain.outcome);
+  } finally {
+    delete Object.prototype.locateFile;
+    delete Object.prototype.wasmBinary;
+  }
+});

@@ -328,3 +328,26 @@ test('a shared worker made before the last one left joins the page engine of the
   assert.equal(threads[1].posted.at(-1).session, bId);
   c.terminate();
 });
+
+test('an onProgress that throws rejects the solve with what it threw; the process and the last game live on', async () => {
+  const worker = createSolverWorker();
+  await worker.solve(EXAMPLE_2);
+  const boom = new Error('boom');
+  await assert.rejects(worker.solve(ring(2000), {}, { onProgress() { throw boom; } }), (error) => error === boom);
+  assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).nodeCount, 4, 'the game before stays');
+  worker.terminate();
+});
+
+test('a name set on Object.prototype is not an option: the worker solves as if it were not there', async () => {
+  const worker = createSolverWorker();
+  const plain = await worker.solve(EXAMPLE_2);
+  const polluted = { mouse: 3, cat: 2, hole: 1, first: 'cat', holes: [0, 2], catOnHole: 'wins', pass: true, directed: true, cat2: 1, format: 'graph6' };
+  try {
+    Object.assign(Object.prototype, polluted);
+    const game = await worker.solve(EXAMPLE_2);
+    assert.deepEqual([game.start, game.outcome, game.plies, game.variant, game.twoCats], [plain.start, plain.outcome, plain.plies, plain.variant, plain.twoCats]);
+  } finally {
+    for (const name of Object.keys(polluted)) delete Object.prototype[name];
+  }
+  worker.terminate();
+});

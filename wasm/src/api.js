@@ -72,7 +72,8 @@ function rulesOf(options) {
   for (const key of Object.keys(options)) {
     if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
-  const given = {};
+  // No prototype: a name set on Object.prototype is not an option here either.
+  const given = Object.create(null);
   for (const option of GAME_OPTIONS) {
     let value = ownOption(options, option.name);
     if (value === undefined) continue;
@@ -88,8 +89,10 @@ function rulesOf(options) {
   return given;
 }
 
-// The options the core takes (those the schema marks core), as a fresh plain object.
-const coreOptions = (given) => Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]]));
+// The options the core takes (those the schema marks core), as a fresh
+// object without a prototype: the bindings read options[name], which would
+// otherwise find a name set on Object.prototype (a polluted page).
+const coreOptions = (given) => Object.assign(Object.create(null), Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]])));
 
 // Which options do not apply to a grid, and to a graph: the core refuses them when given (options.js).
 const SCOPE = Object.freeze({ notForGrid: NOT_FOR_GRID, notForGraph: NOT_FOR_GRAPH });
@@ -479,7 +482,8 @@ export function solverOptions(options) {
   if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
     throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
   }
-  return { memoryLimit: maxMemory ?? 0, moduleOptions };
+  // Emscripten reads Module[name] for its hooks (locateFile, wasmBinary, ...): own properties only.
+  return { memoryLimit: maxMemory ?? 0, moduleOptions: Object.assign(Object.create(null), moduleOptions) };
 }
 
 export { CatMouseError };

@@ -124,7 +124,16 @@ export class Engine {
     const request = this.#current;
     if (!request || request.id !== id) return;
     if (type === 'progress') {
-      if (!request.dropped) request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
+      if (request.dropped) return;
+      try {
+        request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
+      } catch (thrown) {
+        // As solve() does: a progress handler that throws stops the solve,
+        // and the promise rejects with what it threw (never an uncaught error).
+        request.reject(thrown);
+        request.dropped = true;
+        this.#restart();
+      }
       return;
     }
     this.#current = null;
