@@ -385,3 +385,11 @@ test('a name set on Object.prototype is never an option: solve, validate and cre
     delete Object.prototype.wasmBinary;
   }
 });
+
+test('a user function that throws rejects or throws from the call that was given it, never elsewhere', async () => {
+  const boom = new Error('locate boom');
+  await assert.rejects(createSolver({ locateFile() { throw boom; } }), (error) => error === boom);
+  assert.throws(() => createSolverWorker({ locateFile() { throw boom; } }), (error) => error === boom);
+  const solver = await createSolver();
+  assert.throws(() => solver.solve([[1, 3], [0], [3], [0, 2]], { onProgress() { throw boom; } }), (error) => error === boom);
+});
