@@ -171,3 +171,23 @@ test('what cannot be written says so by code', () => {
   assert.throws(() => solver.parse('[[1]]', { format: 'dot' }), { code: 'argument.type' });
   assert.throws(() => solver.parse(42), { code: 'argument.type' });
 });
+
+test('graph6 and sparse6 of every size from 3 to 70 nodes read back as themselves (28 and 60 nodes start with [ and {: the graph6 writer adds its header)', async () => {
+  const solver = await createSolver();
+  for (let n = 3; n <= 70; n++) {
+    for (const p of [0.1, 0.5, 1]) {
+      const graph = Array.from({ length: n }, () => []);
+      let seed = n * 1000 + p * 10;
+      const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (next() < p) graph[a].push(b), graph[b].push(a);
+      for (const [format, write] of [['graph6', graph6Text], ['sparse6', sparse6Text]]) {
+        const text = write(graph);
+        const read = solver.parse(text);
+        assert.equal(read.format, format, `${format} of ${n} nodes (${text.slice(0, 12)}…)`);
+        assert.deepEqual(read.graph.map((row) => [...row].sort((x, y) => x - y)), graph.map((row) => [...row].sort((x, y) => x - y)), `${format} of ${n} nodes`);
+      }
+    }
+  }
+  assert.match(graph6Text(Array.from({ length: 28 }, () => [])), /^>>graph6<<\[/);
+  assert.match(graph6Text(Array.from({ length: 27 }, () => [])), /^Z/, 'no header where none is needed');
+});

@@ -101,7 +101,8 @@ export function edgeListText(graph, { directed = false } = {}) {
   return `${lines.join('\n')}\n`;
 }
 
-// nauty's graph6: N(n), then the upper triangle column by column: pair
+// nauty's graph6 (with its >>graph6<< header when asked, or when the text
+// would otherwise read as another format): N(n), then the upper triangle column by column: pair
 // (i, j), i < j, is bit j(j - 1)/2 + i. Only the edges are visited (a
 // 20,000-node graph has 2 × 10^8 pairs but few edges).
 export function graph6Text(graph, { header = false } = {}) {
@@ -116,7 +117,10 @@ export function graph6Text(graph, { header = false } = {}) {
     }
   }
   for (let k = 0; k < six.length; k++) six[k] += 63;
-  return `${header ? '>>graph6<<' : ''}${sizeText(n)}${new TextDecoder('latin1').decode(six)}`;
+  const body = `${sizeText(n)}${new TextDecoder('latin1').decode(six)}`;
+  // 28 and 60 nodes start with '[' and '{', which a reader takes for JSON:
+  // the header says what the text is.
+  return `${header || /^[[{]/.test(body) ? '>>graph6<<' : ''}${body}`;
 }
 
 // nauty's sparse6: ':' N(n), then (b, x) pairs walking the edges by their larger end.
