@@ -363,6 +363,7 @@ export type CatMouseErrorCode =
   | 'game.disposed'
   | 'game.two-cats'
   | 'solver.disposed'
+  | 'solver.aborted'
   | 'export.not-representable'
   // catmouse/worker
   | 'worker.failed'

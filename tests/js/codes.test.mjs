@@ -102,6 +102,18 @@ test('a disposed solver gives solver.disposed, from itself and its games', async
   expectCode('solver.disposed', () => game.moves({ mouse: 1, cat: 2 }));
 });
 
+test('an abort inside the wasm instance gives solver.aborted (a stand-in abort; tests/js/memory.test.mjs has more)', async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const { wrapModule } = await import('../../wasm/src/api.js');
+  const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  const own = wrapModule(instance);
+  instance.parseText = () => {
+    throw new WebAssembly.RuntimeError('Aborted()');
+  };
+  expectCode('solver.aborted', () => own.parse('0 1'));
+  expectCode('solver.aborted', () => own.solve(EXAMPLE_2));
+});
+
 test('rules.move-graphs-differ exists in the core only: the package has no move graph per player yet', () => {
   // Only C++'s Rules::make(mouseGraph, catGraph, ...) can give it; the Catch2
   // test "rules.move-graphs-differ" reaches it.
