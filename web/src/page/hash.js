@@ -23,9 +23,12 @@ export const GRAPH_KEY = 'g1';
 export async function readHash(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   if (!params.has(GRAPH_KEY) && !params.has('graph')) return null;
-  const problems = [];
+  const problems = repeatedKeys(params);
+  const refused = new Set(problems.map((p) => p.linkKey));
   const state = {};
-  if (params.has(GRAPH_KEY)) {
+  if (refused.has(GRAPH_KEY) || refused.has('graph')) {
+    // Two graphs: neither is read (the problem says so).
+  } else if (params.has(GRAPH_KEY)) {
     try {
       state.graph = await decodeGraph(params.get(GRAPH_KEY));
       remember(state.graph, params.get(GRAPH_KEY));
@@ -37,16 +40,41 @@ export async function readHash(hash = location.hash) {
     state.graph = params.get('graph');
   }
   for (const { name, linkKey } of LINKED) {
-    if (!params.has(linkKey)) continue;
+    if (!params.has(linkKey) || refused.has(linkKey)) continue;
     const value = params.get(linkKey);
     const problem = startTextProblem(name, value);
     if (problem) problems.push({ key: name, message: `In the link, ${problem}.` });
     else state[name] = value;
   }
-  const { moment, problem } = readMoment(params);
+  // hole=3 and holes=0,5 both say where the holes are: neither is read.
+  const short = LINKED.find((o) => o.shorthandFor && params.has(o.linkKey));
+  const long = short && LINKED.find((o) => o.name === short.shorthandFor && params.has(o.linkKey));
+  if (long && !refused.has(short.linkKey) && !refused.has(long.linkKey)) {
+    delete state[short.name];
+    delete state[long.name];
+    problems.push({ key: long.name, message: `The link gives both ${short.linkKey}=${params.get(short.linkKey)} and ${long.linkKey}=${params.get(long.linkKey)}, which both say where the holes are: neither is used; set the holes here.` });
+  }
+  const { moment, problem } = MOMENT_KEYS.some((key) => refused.has(key)) ? { moment: null } : readMoment(params);
   state.moment = moment;
   if (problem) problems.push({ key: 'moment', message: `In the link, ${problem}: it opens at the start.` });
-  return { state, problems };
+  return { state, problems: problems.map(({ key, message }) => ({ key, message })) };
+}
+
+// A key given twice (mouse=1&mouse=3) would keep one of the two without a
+// word: a problem at the key's field, and neither value is read.
+const MOMENT_KEYS = ['mode', 'path', 'ply', 'side', 'mistakes'];
+function repeatedKeys(params) {
+  const problems = [];
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (values.length < 2) continue;
+    const option = LINKED.find((o) => o.linkKey === key);
+    const field = key === GRAPH_KEY || key === 'graph' ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
+    if (!field) continue;  // a key the page does not read
+    const shown = field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
+    problems.push({ key: field, linkKey: key, message: `The link gives ${key} ${shown}: none of them is used.` });
+  }
+  return problems;
 }
 
 const DIGITS = /^[0-9]{1,9}$/;
