@@ -4,34 +4,41 @@
 // 4_6; ply: the position shown).
 //
 // g1 is the graph text packed by graph-code.js (format 1: numbers coded by
-// column, deflate-raw, base64url); links made before it carry the text itself
+// column, deflate-raw, base64url); g2 the graph itself, each edge once, and
+// the writing around it, when that is shorter and gives the text back
+// exactly (graph-compact.js); links made before them carry the text itself
 // as graph=…, which is still read. Every value is read strictly: one that
 // cannot be what its key needs (mouse=" 3", first=dog, ply=-1, a damaged g1)
 // is a problem { key, message } the page shows at the field concerned; it is
 // never quietly read as something else.
-import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
+import { LinkError } from './graph-code.js';
+import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph } from './graph-compact.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
 
 // The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
-export const GRAPH_KEY = 'g1';
+export const GRAPH_KEY = TEXT_KEY;
+const GRAPH_KEYS = [TEXT_KEY, COMPACT_KEY, 'graph'];
 
 // { state: { graph, mouse?, cat?, hole?, first?, moment }, problems: [{ key, message }] },
 // or null when the hash holds no board. A graph that cannot be read leaves
 // state.graph undefined (and a problem with key 'graph').
 export async function readHash(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!params.has(GRAPH_KEY) && !params.has('graph')) return null;
+  const given = GRAPH_KEYS.filter((key) => params.has(key));
+  if (!given.length) return null;
   const problems = repeatedKeys(params);
   const refused = new Set(problems.map((p) => p.linkKey));
   const state = {};
-  if (refused.has(GRAPH_KEY) || refused.has('graph')) {
-    // Two graphs: neither is read (the problem says so).
-  } else if (params.has(GRAPH_KEY)) {
+  if (given.length > 1) {
+    problems.push({ key: 'graph', message: `The link gives the graph ${given.length} times (${given.join(', ')}): none of them is used.` });
+  } else if (refused.has(given[0])) {
+    // The same key twice: neither is read (the problem says so).
+  } else if (given[0] !== 'graph') {
     try {
-      state.graph = await decodeGraph(params.get(GRAPH_KEY));
-      remember(state.graph, params.get(GRAPH_KEY));
+      state.graph = await decodeLinkGraph(given[0], params.get(given[0]));
+      remember(state.graph, { key: given[0], value: params.get(given[0]) });
     } catch (error) {
       if (!(error instanceof LinkError)) throw error;
       problems.push({ key: 'graph', message: `The link's graph cannot be read: ${error.message}.` });
@@ -69,7 +76,7 @@ function repeatedKeys(params) {
     const values = params.getAll(key);
     if (values.length < 2) continue;
     const option = LINKED.find((o) => o.linkKey === key);
-    const field = key === GRAPH_KEY || key === 'graph' ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
+    const field = GRAPH_KEYS.includes(key) ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
     if (!field) continue;  // a key the page does not read
     const shown = field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
     problems.push({ key: field, linkKey: key, message: `The link gives ${key} ${shown}: none of them is used.` });
@@ -114,13 +121,14 @@ function remember(text, value) {
   packed.set(text, value);
 }
 async function packGraph(text) {
-  if (!packed.has(text)) remember(text, await encodeGraph(text));
+  if (!packed.has(text)) remember(text, await encodeLinkGraph(text));
   return packed.get(text);
 }
 
 export async function makeHash(state, moment = null) {
   const params = new URLSearchParams();
-  params.set(GRAPH_KEY, await packGraph(state.graph));
+  const { key, value } = await packGraph(state.graph);
+  params.set(key, value);
   for (const option of LINKED) {
     const value = state[option.name];
     if (value === undefined || value === '') continue;
