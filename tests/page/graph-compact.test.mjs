@@ -74,7 +74,7 @@ test('a damaged g2 is a LinkError (link.damaged), never a wrong graph', async ()
     '{"kind":"adjacency","n":3,"before":"","after":""}\n0 5\n',
     '{"kind":"graph6","n":3,"before":"","after":""}\n2 1\n',
     '{"kind":"dot","n":3,"before":"","after":""}\n',
-    '{"kind":"graph6","n":30000,"before":"","after":""}\n0 1\n',  // 75 MB of graph6
+    '{"kind":"graph6","n":30000,"before":"","after":""}\n0 1\n',  // 75 MB of graph6: never stored so
   ];
   for (const compact of damaged) {
     await assert.rejects(decodeLinkGraph('g2', await encodeGraph(compact)), (error) => error instanceof LinkError && error.code === 'link.damaged', compact);

@@ -10,7 +10,7 @@
 // character: nothing typed is lost, and the encoder checks that before it
 // chooses g2. Whichever of g1 and g2 is shorter goes in the link.
 import { graph6Text } from 'catmouse/rules';
-import { MAX_PACKED_BYTES, decodeGraph, encodeGraph, LinkError } from './graph-code.js';
+import { decodeGraph, encodeGraph, LinkError } from './graph-code.js';
 
 // ---- adjacency lists: the first [[ ... ]] in the text
 
@@ -63,6 +63,10 @@ function undirectedRows(rows) {
 // ---- graph6: a lone word, maybe with its header
 
 const GRAPH6 = /^(\s*(?:>>graph6<<)?)([?-~]+)(\s*)$/;
+// Reading and writing graph6 visits every pair of nodes at once, not in the
+// slices the text packer works in: past this many nodes (12.5 million pairs,
+// a few tens of ms) the word is packed as text.
+const GRAPH6_MAX_NODES = 5000;
 
 // nauty's graph6 word as rows, or null (the writer checks the rest).
 function graph6Rows(word) {
@@ -74,7 +78,7 @@ function graph6Rows(word) {
     for (let i = 1; i < 4; i++) n = n * 64 + word.charCodeAt(i) - 63;
     at = 4;
   }
-  if (n < 2 || n > 30000) return null;
+  if (n < 2 || n > GRAPH6_MAX_NODES) return null;
   const rows = Array.from({ length: n }, () => []);
   let bit = 0;
   for (let j = 1; j < n; j++) {
@@ -93,9 +97,13 @@ function graph6Rows(word) {
 
 // ---- the compact form: a header line, then one edge a line (a < b)
 
+const MAX_COMPACT_TEXT = 1 << 20;
+
 // { before, after, kind, style, rows } when the text is a graph written in
 // its format's one way, or null.
 function graphIn(text) {
+  // Reading the graph is not sliced as the packer is: a text past a megabyte is packed as text.
+  if (text.length > MAX_COMPACT_TEXT) return null;
   const g6 = GRAPH6.exec(text);
   if (g6) {
     const rows = graph6Rows(g6[2]);
@@ -137,7 +145,7 @@ function textOfCompact(compact) {
     throw new LinkError('the graph in the link is damaged (its header does not read)');
   }
   // graph6 spends a bit on every pair: a hostile link must not write 75 MB of it.
-  if (kind === 'graph6' && (n * (n - 1)) / 12 > MAX_PACKED_BYTES) throw new LinkError(`the graph in the link unpacks to more than ${MAX_PACKED_BYTES / 1024 / 1024} MB`);
+  if (kind === 'graph6' && n > GRAPH6_MAX_NODES) throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
   const rows = Array.from({ length: n }, () => []);
   for (const line of compact.slice(newline + 1).split('\n')) {
     if (line === '') continue;
