@@ -85,6 +85,9 @@ TEST_CASE("a directed adjacency list says so after its lists, and reads back dir
     const auto conflict = importGame("[[1],[0]], directed = false", Format::Auto, true);
     REQUIRE_FALSE(conflict);
     CHECK(conflict.error().code == "rules.conflicting-options");
+    const auto comma = importGame("[[1],[0]],");
+    REQUIRE_FALSE(comma);
+    CHECK(comma.error().message == "line 1, column 10: unexpected ',' after the end of the graph (only directed = true may follow it)");
     const auto bad = importGame("[[1],[0]], directed = maybe");
     REQUIRE_FALSE(bad);
     CHECK(bad.error().code == "parse.unexpected-token");

@@ -126,10 +126,13 @@ Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientatio
     // lists, so the text reads back directed without the option (the grid's
     // ", catJump = 1" style).
     if (cursor.peek() == ',') {
+        const Place comma = cursor.place();
         cursor.advance();
         cursor.skipBlanks();
         const Place at = cursor.place();
-        if (!cursor.lookingAt(kDirectedName)) return cursor.error("parse.unexpected-token", "expected directed = true after the lists but found " + cursor.found());
+        if (!cursor.lookingAt(kDirectedName)) {
+            return Cursor::errorAt(comma, "parse.unexpected-token", "unexpected ',' after the end of the graph (only directed = true may follow it)");
+        }
         for (std::size_t i = 0; i < kDirectedName.size(); ++i) cursor.advance();
         cursor.skipBlanks();
         if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after directed (as in directed = true) but found " + cursor.found());
