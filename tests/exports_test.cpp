@@ -69,6 +69,9 @@ TEST_CASE("a grid's game file refuses a graph's fields, and a graph's the grid's
     refused(R"({"grid": ["M.C...F"], "catJump": 1, "mouseJump": 3, "mouse": 1})", "the field \"mouse\" is for a graph's game file");
     refused(R"({"graph": [[1],[0]], "turnLimit": 5})", "the field \"turnLimit\" is for a grid's game file");
     refused(R"({"grid": ["M.C...F"], "turnLimit": 2147483648})", "from 0 to 2147483647");
+    const auto directed = importGame(kGridFile, Format::Auto, true);
+    REQUIRE_FALSE(directed);
+    CHECK(directed.error().code == "rules.conflicting-options");
     const auto jump = importGame(R"({"grid": ["M.C...F"], "catJump": 9})");
     REQUIRE_FALSE(jump);
     CHECK(jump.error().code == "grid.bad-jump");
