@@ -532,7 +532,7 @@ Expected<Imported> importInput(const val& input, const std::string& format, bool
     }
     auto graph = Graph::fromAdjacency(adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}};
+    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}, {}};
 }
 
 struct Checked {
@@ -574,8 +574,9 @@ std::vector<std::string> givenOf(const val& options, const val& list) {
 // schema marks appliesToGrid: false (scope.notForGrid, wasm/src/options.js)
 // is refused when given, whatever its value; the side to move first may be
 // chosen, as on the command line.
+// A grid's game file gives its turn limit and first mover (text); the options win over them.
 Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, const std::vector<std::string>& placed, val format,
-                              val warnings) {
+                              val warnings, const TextRules& text, std::optional<int> textTurnLimit) {
     if (given.cat2) {
         return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph", 0, 0, {"cat2"}};
     }
@@ -588,10 +589,10 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
     }
     auto game = GridGame::make(std::move(grid), gridOptions.jumps);
     if (!game) return game.error();
-    auto rules = game->rules(given.first.value_or(Player::Mouse));
+    auto rules = game->rules(given.first.value_or(text.first.value_or(Player::Mouse)));
     if (!rules) return rules.error();
     return Checked{*std::move(rules), std::move(format), std::move(warnings), *std::move(game),
-                   gridOptions.turnLimit.value_or(kLeetCodeTurnLimit)};
+                   gridOptions.turnLimit.value_or(textTurnLimit.value_or(kLeetCodeTurnLimit))};
 }
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
@@ -620,7 +621,7 @@ Expected<Checked> checkedGame(const val& input, const val& options, const val& s
     const val warnings = warningsValue(found);
     if (imported->grid) {
         const auto placed = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
-        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings);
+        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings, imported->rules, imported->turnLimit);
     }
     if (const auto gridOnly = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
         return Error{"grid.option-for-graph", "the option " + gridOnly.front() + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
@@ -659,7 +660,11 @@ val parsedText(const val& text, const std::string& format, bool directed) {
         lists.call<void>("push", list);
     }
     result.set("graph", lists);
-    result.set("rules", rulesValue(imported->rules));
+    val rules = rulesValue(imported->rules);
+    // A grid's game file: its turn limit is a rule the page's field shows too.
+    if (imported->turnLimit) rules.set("turnLimit", *imported->turnLimit);
+    result.set("rules", rules);
+    result.set("grid", imported->grid.has_value());
     result.set("warnings", warningsValue(imported->warnings));
     return result;
 }

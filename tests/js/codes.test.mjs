@@ -199,6 +199,10 @@ test('parse() gives warnings by code; what cannot be exported has its own code',
   expectCode('export.not-representable', () => edgeListText([[1], [0, 2], [1], []]));
 });
 
+test('solver.unavailable: createSolver given bytes that are not catmouse\'s WebAssembly', async () => {
+  await expectRejection('solver.unavailable', createSolver({ wasmBinary: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 9, 9]) }));
+});
+
 test('every code in docs/errors.md is reached above, and no other', () => {
   const documented = [...readFileSync(`${root}docs/errors.md`, 'utf8').matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]);
   const jsCodes = documented.filter((code) => !code.startsWith('cli.') && !code.startsWith('io.'));

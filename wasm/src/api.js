@@ -503,27 +503,5 @@ export function wrapModule(instance, memoryLimit = 0) {
   };
 }
 
-// createSolver(options), checked before the module loads: an object whose
-// own maxMemory (if any) is valid; the rest of its own properties go to the
-// Emscripten module (wasmBinary, locateFile, ...).
-// What the module reads of its options object (wasm/wasm.cmake, INCOMING_MODULE_JS_API).
-const MODULE_HOOKS = ['wasmBinary', 'locateFile', 'instantiateWasm', 'print', 'printErr'];
-
-export function solverOptions(options) {
-  if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
-  const { maxMemory: _, ...moduleOptions } = options;  // a rest copy: own properties only
-  const maxMemory = ownOption(options, 'maxMemory', undefined);
-  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
-  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
-  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
-    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
-  }
-  // Emscripten reads Module[name] for the hooks it takes (wasm.cmake's
-  // INCOMING_MODULE_JS_API): each is an own property here, undefined unless
-  // given, so a name set on Object.prototype is not read. (The object keeps
-  // its prototype: the module calls its hasOwnProperty.)
-  const hooks = Object.fromEntries(MODULE_HOOKS.map((name) => [name, undefined]));
-  return { memoryLimit: maxMemory ?? 0, moduleOptions: { ...hooks, ...moduleOptions } };
-}
-
+export { solverOptions, startModule } from './solver-options.js';
 export { CatMouseError };
