@@ -13,7 +13,8 @@
 
 namespace catmouse {
 
-constexpr std::uint32_t kTableFileVersion = 1;
+// The version writers write; readers also read version 1 (no checksum).
+constexpr std::uint32_t kTableFileVersion = 2;
 
 // A table read back from a file, with the hole it was solved for.
 struct StoredTable {
@@ -27,7 +28,9 @@ std::string writeTableFile(const Solution& solution);
 // refused a piece.
 bool writeTableFile(const Solution& solution, const ByteSink& sink);
 
-// table.bad-file (not a catmouse table, cut short, or inconsistent) or
+// Reads versions 1 and 2. table.bad-file (not a catmouse table, cut short,
+// or an entry no game can have: the message names its index and what is
+// wrong), table.bad-checksum (version 2 whose bytes changed since written) or
 // table.unsupported-version (written by a newer catmouse).
 Expected<StoredTable> readTableFile(std::string_view bytes);
 
