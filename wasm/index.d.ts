@@ -284,7 +284,7 @@ export interface Solver {
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
   parse(text: string, options?: { format?: TextFormat; directed?: boolean }): ParsedText;
-  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
+  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Reads format versions 1 and 2. Throws CatMouseError (table.bad-file, with the index of an impossible entry in its message; table.bad-checksum; table.unsupported-version). */
   readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
@@ -353,6 +353,7 @@ export type CatMouseErrorCode =
   | 'position.cat-on-hole'
   // a saved table file
   | 'table.bad-file'
+  | 'table.bad-checksum'
   | 'table.unsupported-version'
   // resources and control
   | 'limits.memory'

@@ -115,7 +115,7 @@ test('position.bad-turn exists in the core only: the wrapper refuses other turns
   seen.add('position.bad-turn');
 });
 
-test('table.bad-file and table.unsupported-version from readTable()', () => {
+test('table.bad-file, table.bad-checksum and table.unsupported-version from readTable()', () => {
   const game = solver.solve(EXAMPLE_2);
   const bytes = game.tableFile();
   game.dispose();
@@ -123,6 +123,9 @@ test('table.bad-file and table.unsupported-version from readTable()', () => {
   const newer = bytes.slice();
   newer[8] = 9;
   expectCode('table.unsupported-version', () => solver.readTable(newer));
+  const damaged = bytes.slice();
+  damaged[30] ^= 1;
+  expectCode('table.bad-checksum', () => solver.readTable(damaged));
 });
 
 test('limits.memory and cancelled from a solve', async () => {
