@@ -303,6 +303,30 @@ TEST_CASE("every table the solver writes for a game the format holds reads back"
     }
 }
 
+TEST_CASE("table.unsupported-variant: the format holds one hole the cat may not enter") {
+    // A writer that wrote these would make files the reader refuses (the cat on a hole as a position, or a
+    // second hole's cat as a non-position elsewhere), as the package's tableFile() did for grids.
+    const Graph graph = support::graphOf(kExample1);
+    for (const Variant& variant : {Variant{{0, 4}, CatOnHole::Barred, false}, Variant{{0}, CatOnHole::Guards, false},
+                                   Variant{{0}, CatOnHole::Wins, true}}) {
+        const auto rules = Rules::make(graph, 0, variant);
+        REQUIRE(rules.ok());
+        const auto refusal = tableFileRefuses(*rules);
+        REQUIRE(refusal.has_value());
+        CHECK(refusal->code == "table.unsupported-variant");
+        CHECK(refusal->message.find(variant.holes.size() > 1 ? "several holes" : "a cat that may stand on its hole") !=
+              std::string::npos);
+        const auto solution = solve(*rules);
+        REQUIRE(solution.ok());
+        CHECK_FALSE(readTableFile(writeTableFile(*solution)).ok());  // why the writers must ask
+    }
+    for (const bool pass : {false, true}) {
+        const auto rules = Rules::make(graph, 3, Variant{{}, CatOnHole::Barred, pass});
+        REQUIRE(rules.ok());
+        CHECK_FALSE(tableFileRefuses(*rules).has_value());
+    }
+}
+
 TEST_CASE("catmouse table --binary writes the format") {
     const auto out = cli::run({"table", "--binary", "--hole", "3"}, [](const std::string&) -> Expected<std::string> {
         return std::string(kRegression);

@@ -267,7 +267,7 @@ export interface Game {
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
-  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. */
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or a cat that may stand on a hole (a grid's too), which the format cannot hold. */
   tableFile(): Uint8Array;
   /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
   tableView(): TableView;
@@ -354,6 +354,7 @@ export type CatMouseErrorCode =
   // a saved table file
   | 'table.bad-file'
   | 'table.bad-checksum'
+  | 'table.unsupported-variant'
   | 'table.unsupported-version'
   // resources and control
   | 'limits.memory'

@@ -38,6 +38,14 @@ std::string hex(std::uint32_t v) {
 
 }  // namespace
 
+std::optional<Error> tableFileRefuses(const Rules& rules) {
+    if (rules.holes().size() == 1 && rules.variant().catOnHole == CatOnHole::Barred) return std::nullopt;
+    return Error{"table.unsupported-variant",
+                 std::string("the binary table format holds one hole the cat may not enter, and this game has ") +
+                     (rules.holes().size() > 1 ? "several holes" : "a cat that may stand on its hole") +
+                     "; use the JSON table, which names the variant"};
+}
+
 bool writeTableFile(const Solution& solution, const ByteSink& sink) {
     const Table& table = solution.table();
     detail::Crc32 crc;

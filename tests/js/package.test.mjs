@@ -373,6 +373,27 @@ const crc32 = (bytes) => {
   return ~crc >>> 0;
 };
 
+test('tableFile() refuses the games its format cannot hold, which readTable() would refuse: several holes, a cat that may stand on a hole, a grid', () => {
+  const square = [[1, 3], [0, 2], [1, 3], [0, 2]];
+  for (const [graph, options, says] of [
+    [square, { holes: [0, 2], mouse: 1, cat: 3 }, /several holes/],
+    [square, { catOnHole: 'guards', mouse: 1, cat: 3 }, /a cat that may stand on its hole/],
+    [square, { catOnHole: 'wins', mouse: 1, cat: 3 }, /a cat that may stand on its hole/],
+    ['grid = ["M.C...F"], catJump = 1, mouseJump = 3', {}, /a cat that may stand on its hole/],
+  ]) {
+    const game = solver.solve(graph, options);
+    assert.throws(() => game.tableFile(), { code: 'table.unsupported-variant', message: says }, JSON.stringify(options));
+    assert.ok(game.table().outcome.length > 0, 'table() still gives the values');
+    game.dispose();
+  }
+  for (const options of [{ pass: true }, { directed: true }]) {
+    const game = solver.solve(square, options);
+    const bytes = game.tableFile();
+    assert.deepEqual({ ...solver.readTable(bytes), index: null }, { ...game.table(), index: null }, JSON.stringify(options));
+    game.dispose();
+  }
+});
+
 test('readTable() checks the CRC-32 of a version 2 file and the entries of both versions, naming an impossible one', () => {
   const game = solver.solve(REGRESSIONS[0].graph, { hole: 0 });
   const bytes = game.tableFile();

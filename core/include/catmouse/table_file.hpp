@@ -3,6 +3,7 @@
 // saved and loaded (`catmouse table --binary`, solver.readTable() in the npm
 // package). The layout is docs/table-format.md; it is the file's own, so the
 // table's packing in memory may change without changing files.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -22,6 +23,14 @@ struct StoredTable {
     Table table;
 };
 
+// The format holds one hole the cat may not enter (CatOnHole::Barred), as
+// the reader takes the cat on it for the only non-position: for rules with
+// several holes or a cat that may stand on one (guards, wins: every grid),
+// table.unsupported-variant, which writers must heed (their files would be
+// refused); nothing for the rest.
+std::optional<Error> tableFileRefuses(const Rules& rules);
+
+// Writes rules tableFileRefuses() lets through.
 std::string writeTableFile(const Solution& solution);
 
 // The same bytes, handed to the sink a piece at a time; false when the sink
