@@ -105,6 +105,21 @@ TEST_CASE("CRC-32 is the one of zip and PNG") {
     pieces.add("");
     pieces.add("56789");
     CHECK(pieces.value() == 0xCBF43926u);
+    // Eight bytes a step and the tail a byte at a time: against the definition, a bit at a time.
+    const auto bitwise = [](std::string_view bytes) {
+        std::uint32_t crc = 0xFFFFFFFFu;
+        for (const char c : bytes) {
+            crc ^= static_cast<unsigned char>(c);
+            for (int bit = 0; bit < 8; ++bit) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+        }
+        return ~crc;
+    };
+    std::mt19937 rng(32);
+    std::string bytes;
+    for (int length = 0; length < 70; ++length) {
+        CHECK(detail::Crc32::of(bytes) == bitwise(bytes));
+        bytes.push_back(static_cast<char>(rng()));
+    }
 }
 
 TEST_CASE("a table written to the binary format reads back identical") {

@@ -1,5 +1,7 @@
 #include "table_entry_check.hpp"
 
+#include <algorithm>
+
 namespace catmouse::detail {
 namespace {
 
@@ -30,10 +32,19 @@ std::string TableEntryCheck::where(std::size_t index) const {
            std::to_string(index % n_) + ", " + mover(turn) + " to move)";
 }
 
-std::optional<std::string> TableEntryCheck::add(std::size_t index, const Table::Entry& e) {
-    const std::size_t turn = index / (n_ * n_);
-    const std::size_t mouse = index / n_ % n_;
-    const std::size_t cat = index % n_;
+std::optional<std::string> TableEntryCheck::add(const Table::Entry& e) {
+    const std::size_t index = index_;
+    const std::size_t turn = turn_;
+    const std::size_t mouse = mouse_;
+    const std::size_t cat = cat_;
+    ++index_;
+    if (++cat_ == n_) {
+        cat_ = 0;
+        if (++mouse_ == n_) {
+            mouse_ = 0;
+            ++turn_;
+        }
+    }
     const bool decided = e.outcome == kMouseWins || e.outcome == kCatWins;
     const auto wrong = [&](const std::string& why) { return where(index) + " holds " + describe(e) + ", but " + why; };
 
@@ -86,14 +97,24 @@ std::optional<std::string> TableEntryCheck::add(std::size_t index, const Table::
 }
 
 std::optional<std::string> TableEntryCheck::finish(const Table& table) const {
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        const Table::Entry e = table.entry(i);
-        if ((e.outcome != kMouseWins && e.outcome != kCatWins) || e.remoteness == 0) continue;
-        const std::size_t other = 1 - i / (n_ * n_);
-        const std::vector<bool>& next = seen_[e.outcome - 1][other];
-        if (e.remoteness - 1 >= next.size() || !next[e.remoteness - 1]) {
-            return where(i) + " holds " + describe(e) + ", but no entry with " + mover(other) + " to move holds " +
-                   describe({e.outcome, e.remoteness - 1}) + ", where its best line goes next";
+    // Decoded a chunk at a time: Table::entry per index would divide twice for each.
+    constexpr std::size_t kChunk = 1 << 14;
+    std::vector<std::uint8_t> outcomes(kChunk);
+    std::vector<std::int32_t> remoteness(kChunk);
+    for (std::size_t first = 0; first < table.size(); first += kChunk) {
+        const std::size_t count = std::min(kChunk, table.size() - first);
+        table.decode(first, count, outcomes.data(), remoteness.data());
+        for (std::size_t k = 0; k < count; ++k) {
+            if ((outcomes[k] != kMouseWins && outcomes[k] != kCatWins) || remoteness[k] <= 0) continue;
+            const auto r = static_cast<std::uint32_t>(remoteness[k]);
+            const std::size_t i = first + k;
+            const std::size_t other = i < n_ * n_ ? 1 : 0;
+            const std::vector<bool>& next = seen_[outcomes[k] - 1][other];
+            if (r - 1 >= next.size() || !next[r - 1]) {
+                const Table::Entry e{outcomes[k], r};
+                return where(i) + " holds " + describe(e) + ", but no entry with " + mover(other) + " to move holds " +
+                       describe({e.outcome, r - 1}) + ", where its best line goes next";
+            }
         }
     }
     return std::nullopt;

@@ -34,9 +34,9 @@ class TableEntryCheck {
 public:
     TableEntryCheck(int nodeCount, int hole);
 
-    // Rules 1 to 6 for entry `index`; entries come in index order. Says what
-    // is wrong, the index first, or nothing.
-    std::optional<std::string> add(std::size_t index, const Table::Entry& entry);
+    // Rules 1 to 6 for the next entry, entries coming in index order from 0.
+    // Says what is wrong, the index first, or nothing.
+    std::optional<std::string> add(const Table::Entry& entry);
 
     // Rule 7, over the table the entries went into (every one added).
     std::optional<std::string> finish(const Table& table) const;
@@ -47,6 +47,12 @@ private:
     std::size_t n_;
     std::size_t hole_;
     std::uint64_t positions_;
+    // The next entry's index and position, counted rather than divided out:
+    // the checks run once per entry of files of up to 1.8 billion.
+    std::size_t index_ = 0;
+    std::size_t turn_ = 0;
+    std::size_t mouse_ = 0;
+    std::size_t cat_ = 0;
     // Per turn and mover node: the first entry of a game still in play
     // (index + 1; 0 when none yet) and whether it said the mover is stuck.
     std::vector<std::size_t> firstInPlay_[2];

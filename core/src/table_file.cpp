@@ -121,7 +121,7 @@ Expected<StoredTable> readTableFile(std::string_view bytes) {
     for (std::size_t i = 0; i < states; ++i) {
         const std::uint32_t v = getU32(bytes, kHeaderBytes + 4 * i);
         const Table::Entry e{static_cast<int>(v >> 30), v & kRemotenessMask};
-        if (auto wrong = check.add(i, e)) return badFile(*wrong);
+        if (auto wrong = check.add(e)) return badFile(*wrong);
         table.set(i, e);
     }
     if (auto wrong = check.finish(table)) return badFile(*wrong);
