@@ -360,8 +360,10 @@ public:
     val decode(double first, double count) { return decoder_.decode(solution_->table(), first, count); }
     void releaseScratch() { decoder_.release(); }
     double stateCount() const { return static_cast<double>(solution_->stateCount()); }
-    // The table in the binary format (table_file.hpp), as a Uint8Array copy.
+    // The table in the binary format (table_file.hpp), as a Uint8Array copy,
+    // or {error} for a variant the format cannot hold.
     val tableFile() const {
+        if (auto error = tableFileRefuses(solution_->rules())) return errorValue(*error);
         const std::string bytes = writeTableFile(*solution_);
         return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data())))
             .call<val>("slice");

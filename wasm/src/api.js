@@ -280,7 +280,8 @@ class Game {
   }
 
   // The table in the compact binary format (docs/table-format.md), for
-  // saving; solver.readTable() reads it back.
+  // saving; solver.readTable() reads it back. Refused (table.unsupported-variant)
+  // for several holes or a cat that may stand on a hole, which the format cannot hold.
   tableFile() {
     if (this.twoCats) throw twoCatTableError('tableFile');
     return throwIfError(guarded(this.#owner, () => this.#live().tableFile()));
