@@ -91,8 +91,19 @@ async function packGraph(text) {
 }
 
 export async function makeHash(state, moment = null) {
+  return hashWith(await packGraph(state.graph), state, moment);
+}
+
+// makeHash's answer at once when the graph is packed already (the page
+// packs a board's graph as soon as the board changes), else null: Copy link
+// writes the clipboard in its click's own task.
+export function hashNow(state, moment = null) {
+  return packed.has(state.graph) ? hashWith(packed.get(state.graph), state, moment) : null;
+}
+
+function hashWith(g1, state, moment) {
   const params = new URLSearchParams();
-  params.set(GRAPH_KEY, await packGraph(state.graph));
+  params.set(GRAPH_KEY, g1);
   for (const option of LINKED) {
     const value = state[option.name];
     if (value === undefined || value === '') continue;
