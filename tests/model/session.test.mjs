@@ -158,7 +158,7 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const seen = [];
   session.on((reason) => seen.push([reason, session.restoring]));
   const done = session.restore({ path, ply: 1500 });
-  assert.deepEqual(session.restoring, { ply: 1500, moves: 2000 }, 'the board can say it is getting there');
+  assert.deepEqual(session.restoring, { ply: 1500, moves: 2000, fromLoad: true }, 'the board can say it is getting there');
   assert.equal(await done, true);
   assert.deepEqual(asked, ['follow'], 'one request for the whole path');
   assert.equal(session.restoring, null);
@@ -169,6 +169,11 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   assert.ok(session.timeline.slice(2001).every((e) => e.by === 'line'));
   assert.deepEqual(session.moment, { mode: 'replay', path, ply: 1500 });
   assertTimelineTrue(session, game, 2000);
+  // a moment restored later (Back to another moment) is not from a board just loaded
+  const again = session.restore({ path: path.slice(0, 4), ply: 2 });
+  assert.equal(session.restoring.fromLoad, false);
+  await again;
+  assert.equal(session.cursor, 2);
   // in play mode the timeline is the path alone, each move by the side that made it
   const other = new Session();
   other.load(snapshot(game), gameOracle(game, solver));

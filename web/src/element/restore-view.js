@@ -1,6 +1,6 @@
-// While a moment (a link's path and ply) is being replayed (the session's
-// `restoring`), the board says so instead of showing the start it is about
-// to leave: an opaque card over the board, "Opening the link at move 1,500…",
+// While a link's moment (its path and ply) is being replayed on a board
+// just loaded (the session's `restoring`), the board says so instead of
+// showing the start it is about to leave: an opaque card over the board, "Opening the link at move 1,500…",
 // and the position line says the same. The replay is one request to the
 // solver (follow), so this lasts as long as that answer takes.
 import { h } from './dom.js';
@@ -31,8 +31,10 @@ export class RestoreView {
     return `Opening the link's ${moves.toLocaleString('en')} move${moves === 1 ? '' : 's'}…`;
   }
 
+  // Only over a board just loaded (a link opening): Back and Forward to
+  // another moment keep the moment shown until the next one is there.
   render(session) {
-    const restoring = session.restoring;
+    const restoring = session.restoring?.fromLoad ? session.restoring : null;
     this.#card.hidden = !restoring;
     this.#stage.toggleAttribute('aria-busy', !!restoring);
     if (!restoring) return;

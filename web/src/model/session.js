@@ -77,7 +77,10 @@ export class Session {
   #pending = null; // { entry, to }: cat A's node picked on a joint turn, cat B's to come
   selected = null; // a node singled out (hovered chip, focused map cell)
   busy = false; // a query to the solver is running
-  restoring = null; // { ply, moves } while a moment (a link's) is being replayed
+  // While a moment (a link's) is being replayed: { ply, moves, fromLoad
+  // (asked right after a load: what shows is the start, not a moment) }.
+  restoring = null;
+  #fresh = false; // nothing happened since the last load
   #oracle = null;
   #random;
   #delay;
@@ -99,6 +102,7 @@ export class Session {
   }
 
   #emit(reason) {
+    this.#fresh = reason === 'load';
     for (const listener of this.#listeners) listener(reason, this);
   }
 
@@ -471,12 +475,12 @@ export class Session {
 
   // Replays a moment from the first position of the timeline; false (with a
   // refusal message) if the path is not a line of legal moves. The oracle
-  // plays the whole path in one request (follow); meanwhile `restoring` is
-  // { ply, moves } (the board shows that it is getting there, not the start).
+  // plays the whole path in one request (follow); meanwhile `restoring` says
+  // so (a board just loaded shows that it is getting there, not the start).
   async restore({ mode = 'replay', path = [], ply = 0, human = 'mouse', mistakeChance = 0 }) {
     if (!this.entry) return false;
     const seq = ++this.#seq;
-    const restoring = { ply, moves: path.length };
+    const restoring = { ply, moves: path.length, fromLoad: this.#fresh };
     this.restoring = restoring;
     this.#emit('restoring');
     const answer = await this.#oracle.follow(this.timeline[0].position, path).catch(() => null);
