@@ -143,3 +143,41 @@ test('Copy link while a new graph solves copies it, within the click\'s own task
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('Copy link before a new graph is packed still writes in the click\'s task: the clipboard takes the link\'s promise', async () => {
+  const { wallGrid } = await import('../js/helpers.mjs');
+  const text = wallGrid(1500); // 2.3 MB of text: packing it takes a while
+  const { page, context, problems } = await openPage(env.browser, env.server.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await expectVerdict(page, /wins|Draw/);
+  await page.evaluate(() => {
+    window.writes = [];
+    let inClick = false;
+    document.getElementById('copy-link').addEventListener('click', () => {
+      inClick = true;
+      setTimeout(() => (inClick = false));
+    }, true);
+    for (const name of ['writeText', 'write']) {
+      const own = navigator.clipboard[name].bind(navigator.clipboard);
+      navigator.clipboard[name] = (...args) => {
+        window.writes.push({ name, inClick });
+        return own(...args);
+      };
+    }
+    document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solving', () => (window.solving = location.hash), { once: true });
+  });
+  await setGraph(page, text);
+  await page.waitForFunction(() => window.solving !== undefined, null, { timeout: 60000 });
+  await page.getByRole('button', { name: 'Copy link to this board' }).click();
+  const packedYet = await page.evaluate(() => location.hash !== window.solving);
+  await page.getByText(/Link copied/).waitFor({ timeout: 60000 });
+  const writes = await page.evaluate(() => window.writes);
+  console.log(`# Copy link as the grid's solve started (its link ${packedYet ? 'already' : 'not yet'} written): ${JSON.stringify(writes)}`);
+  assert.equal(writes.length, 1);
+  assert.equal(writes[0].inClick, true, 'written in the click\'s task');
+  if (!packedYet) assert.equal(writes[0].name, 'write', 'the link\'s promise, as a ClipboardItem');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(await decodeGraph(params(copied).get('g1')), text);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
