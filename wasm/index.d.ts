@@ -189,6 +189,7 @@ export interface GridInfo {
   board: string[];
   /** cells[node]: where the node is. */
   cells: GridCell[];
+  /** Every wall's cell (each '#' of board), row by row; made when first read (a giant board has millions). */
   walls: GridCell[];
   /** The food's node: the game's hole (the cat wins by reaching it first). */
   food: number;
