@@ -51,6 +51,15 @@ test('a lowered maxSeconds refuses a smaller two-cat game, and the default solve
   small.dispose();
 });
 
+test('a maxSeconds set on Object.prototype does not lift the limit', () => {
+  Object.prototype.maxSeconds = 0;
+  try {
+    assert.throws(() => solver.validate(K400, TWO_CATS), isTimeLimit);
+  } finally {
+    delete Object.prototype.maxSeconds;
+  }
+});
+
 test('maxSeconds takes a whole number of seconds, as the schema says', () => {
   for (const bad of [-1, 1.5, '60', true]) {
     assert.throws(() => solver.validate(K400, { ...TWO_CATS, maxSeconds: bad }), { code: 'argument.type' }, String(bad));
