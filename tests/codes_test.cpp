@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "catmouse/import.hpp"
+#include "catmouse/two_cats.hpp"
 #include "cli.hpp"
 #include "support.hpp"
 
@@ -206,6 +207,20 @@ TEST_CASE("position.* codes from queries") {
     CHECK(solution.moves({1, -2, Player::Cat}).error().code == "position.node-out-of-range");
     CHECK(solution.line({1, 0, Player::Cat}).error().code == "position.cat-on-hole");
     CHECK(solution.value({1, 2, static_cast<Player>(2)}).error().code == "position.bad-turn");
+}
+
+TEST_CASE("limits.time: two cats estimated past maxSeconds are refused before solving") {
+    Adjacency complete(400);
+    for (int a = 0; a < 400; ++a)
+        for (int b = 0; b < 400; ++b)
+            if (a != b) complete[static_cast<std::size_t>(a)].push_back(b);
+    Setup setup{1, 2, 0};
+    setup.cat2 = 3;
+    const auto rules = Rules::make(support::graphOf(complete), setup);
+    REQUIRE(rules.ok());
+    const auto refused = solveTwoCats(*rules);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == "limits.time");
 }
 
 TEST_CASE("limits.memory: a memory limit below the need is refused before solving") {

@@ -24,6 +24,7 @@
 #include "catmouse/solve_memory.hpp"
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
+#include "catmouse/two_cat_cost.hpp"
 #include "catmouse/two_cats.hpp"
 #include "../core/src/byte_size.hpp"
 #include "cli.hpp"
@@ -639,11 +640,21 @@ Expected<Checked> checkedGame(const val& input, const val& options, const val& s
     return Checked{*std::move(rules), formatRead, warnings};
 }
 
-// null, or the details of the error solve() would give, without solving.
+// The option maxSeconds (a whole number the wrapper checked), or its default.
+std::uint64_t maxSecondsOf(const val& options) {
+    const val seconds = options["maxSeconds"];
+    return seconds.isUndefined() ? kDefaultMaxSeconds : static_cast<std::uint64_t>(seconds.as<double>());
+}
+
+// null, or the details of the error solve() would give, without solving:
+// the time limit too, counted from the degrees (the memory depends on the solver).
 val checkGame(val input, val options, val scope) {
     try {
         const auto checked = checkedGame(input, options, scope);
-        return checked ? val::null() : errorDetails(checked.error());
+        if (!checked) return errorDetails(checked.error());
+        if (!checked->rules.twoCatStart()) return val::null();
+        const auto slow = checkTwoCatTime(checked->rules, maxSecondsOf(options));
+        return slow ? errorDetails(*slow) : val::null();
     } catch (const std::bad_alloc&) {
         return errorDetails(outOfMemoryError());
     }
@@ -681,6 +692,8 @@ SolveOptions withMemoryLimit(double memoryLimit) {
     // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
     // must not reach the cast, whose result would be undefined.
     options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
+    // The time limit is the game's (maxSeconds; the command line's --max-seconds, checked by the command line).
+    options.maxSeconds = 0;
     return options;
 }
 
@@ -691,6 +704,7 @@ Game* solvedGame(val input, val gameOptions, val scope, double memoryLimit, val 
     Checked game = *std::move(checked);
     Rules& rules = game.rules;
     SolveOptions options = withMemoryLimit(memoryLimit);
+    options.maxSeconds = maxSecondsOf(gameOptions);
     if (progress.typeOf().as<std::string>() == "function") {
         options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));

@@ -109,9 +109,9 @@ export interface Move {
 }
 
 export interface Progress {
-  /** Positions decided so far. */
+  /** Positions decided so far, reaching total at the end. A two-cat solve, whose time goes into the cats' joint moves, reports its work done so far against its estimate instead, scaled to total, so decided / total is the share done either way. */
   decided: number;
-  /** Positions in all (2 n²). */
+  /** Positions in all (2 n²; two cats: n² (n + 1) entries). */
   total: number;
 }
 
@@ -146,6 +146,8 @@ export interface GameOptions {
   allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
   format?: TextFormat;
+  /** The longest a two-cat solve may be estimated to take, in seconds (default 300; 0: no limit). The estimate comes from the degrees before anything is allocated (the cats' joint moves: two cats on a complete graph of 400 nodes take about 11 hours natively, longer in WebAssembly); a longer one is refused with limits.time, whose message gives the estimated time, work and memory. validate() checks it too. One-cat solves do not use it. */
+  maxSeconds?: number;
   /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
   onProgress?: (progress: Progress) => boolean | void;
 }
@@ -285,7 +287,7 @@ export interface Solver {
   catMouseGame(graph: readonly AdjacencyRow[]): Outcome;
   /** Solves every position of the game. Throws CatMouseError for bad input. */
   solve(graph: GraphInput, options?: GameOptions): Game;
-  /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table). */
+  /** Throws the CatMouseError that solve() would throw for bad input, without solving (cheap: no table); a two-cat game estimated past maxSeconds too (limits.time). */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
   parse(text: string, options?: { format?: TextFormat; directed?: boolean }): ParsedText;

@@ -20,7 +20,7 @@ namespace catmouse::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--cat2 N] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
+    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--cat2 N [--max-seconds S]] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
     "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
     "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT] [--allow-isolated]\n"
     "\n"
@@ -36,6 +36,9 @@ constexpr const char* kUsage =
     "  --cat2 N         a second cat, starting on node N: both cats move on the cats'\n"
     "                   turn and either catches the mouse (2 n^3 positions, so at most\n"
     "                   400 nodes); each line position then has \"cat2\" too\n"
+    "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
+    "                   longer than S seconds (default 300; 0: no limit): dense\n"
+    "                   graphs take hours (the cats' joint moves)\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
@@ -137,6 +140,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     bool directed = false;
     bool allowIsolated = false;
     std::vector<std::string> seen;  // the options given so far: each may be given once
+    SolveOptions solveOptions;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -148,7 +152,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--cat2" || option == "--hole" || option == "--first" ||
                                    option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
-                                   option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit";
+                                   option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit" ||
+                                   option == "--max-seconds";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
         const bool flag = option == "--directed" || option == "--pass" || option == "--allow-isolated" || option == "--binary" || option == "--json";
         if (flag || takesArgument) {
@@ -199,6 +204,12 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             }
             if (option == "--turn-limit") turnLimit = *number;
             else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
+            continue;
+        }
+        if (option == "--max-seconds") {
+            const auto seconds = nodeArgument(option, argument);
+            if (!seconds) return fail("--max-seconds needs a whole number of seconds (0: no limit), got '" + argument + "'");
+            solveOptions.maxSeconds = static_cast<std::uint64_t>(*seconds);
             continue;
         }
         if (option == "--cat-on-hole") {
@@ -278,14 +289,14 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                     ": the binary format has one hole the cat may not enter; write the JSON table instead");
     }
     // One cat or two, the same checks before anything is allocated: the
-    // core's limits (two cats: at most 400 nodes), then the caller's.
-    if (auto error = checkSolveLimits(*rules)) return fail(error->message);
+    // core's limits (two cats: at most 400 nodes and --max-seconds), then the caller's.
+    if (auto error = checkSolveLimits(*rules, solveOptions)) return fail(error->message);
     if (checkMemory) {
         if (auto error = checkMemory(*rules)) return fail(error->message);
     }
     // Two cats: their own table (two_cats.hpp).
     if (const auto twoCats = rules->twoCatStart()) {
-        const auto solution = solveTwoCats(*std::move(rules));
+        const auto solution = solveTwoCats(*std::move(rules), solveOptions);
         if (!solution) return fail(solution.error().message);
         return {0, twoCatReportJson(*solution, *twoCats) + "\n", warnings};
     }

@@ -143,10 +143,13 @@ test('table.bad-file, table.bad-checksum and table.unsupported-version from read
   grid.dispose();
 });
 
-test('limits.memory and cancelled from a solve', async () => {
+test('limits.memory, limits.time and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
   expectCode('limits.memory', () => capped.solve(big));
+  // Two cats on K400: hours of joint moves, refused up front (maxSeconds, default 300).
+  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
+  expectCode('limits.time', () => solver.solve(k400, { cat2: 3 }));
   // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
   assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
     assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);

@@ -354,7 +354,7 @@ test('nodes without edges are refused by name unless allowIsolated, in every sur
 // that would change the game or fail it: none is read as an option.
 const POLLUTION = {
   mouse: 4, cat: 3, cat2: 3, hole: 2, first: 'cat', holes: [0, 4], catOnHole: 'guards', pass: true, directed: true,
-  catJump: 2, mouseJump: 2, turnLimit: 3, onlyApplicable: true, allowIsolated: true, format: 'edges',
+  catJump: 2, mouseJump: 2, turnLimit: 3, onlyApplicable: true, allowIsolated: true, format: 'edges', maxSeconds: 0,
   onProgress: () => { throw new Error('a polluted onProgress ran'); },
 };
 

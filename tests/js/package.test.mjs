@@ -127,7 +127,7 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     [EXAMPLE_2, { mouse: 2 }, 'the mouse and the cat cannot start on the same node (2): pick different starts'],
     [EXAMPLE_2, { hole: 9 }, 'the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)'],
     [EXAMPLE_2, { first: 'dog' }, `options.first must be 'mouse' or 'cat', got "dog"`],
-    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, onlyApplicable, allowIsolated, format, onProgress)"],
+    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, onlyApplicable, allowIsolated, format, maxSeconds, onProgress)"],
     [EXAMPLE_2, { mouse: -1 }, 'options.mouse must be a node id (a whole number from 0), got -1'],
     [42, {}, 'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)'],
   ];

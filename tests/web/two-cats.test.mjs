@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createSolver } from 'catmouse';
+import { createSolver, graph6Text } from 'catmouse';
 import { withServerAndBrowser, openPage, defineNewGame, shots, REGRESSION } from './helpers.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
@@ -254,6 +254,22 @@ test('the two-cat memory limit shows at the second cat\'s field, by its code', a
   await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: 20000 });
   assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'false');
+  assert.equal(await page.locator('#graph-alert').textContent(), '');
+  await context.close();
+});
+
+test('the two-cat time limit shows at the second cat\'s field with the estimate: K400 is refused at once', { timeout: 120000 }, async () => {
+  const { page, context } = await openPage(env.browser, env.server.url);
+  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
+  await setGraph(page, graph6Text(k400));
+  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result?.nodeCount === 400; }, null, { timeout: 90000 });
+  await page.locator('#rule-cat2').fill('3');
+  await page.locator('#rule-cat2').press('Tab');
+  const alert = page.locator('#rules-alert').filter({ hasText: 'two cats on this 400-node graph would take about' });
+  await alert.waitFor({ timeout: 20000 });
+  assert.match(await alert.textContent(), /hours to solve in WebAssembly .* raise maxSeconds/);
+  assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.locator('#graph-alert').textContent(), '');
   await context.close();
 });

@@ -82,7 +82,11 @@ export const GAME_OPTIONS = Object.freeze([
   option({ name: 'onlyApplicable', type: 'boolean', default: false, description: "Leave out, instead of refusing, each option that does not apply to the kind of game the text is (a grid's board places the mouse, the cat and the food and its rules are LeetCode 1728's; a graph has no jumps or turn limit): for a form that gives every option." }),
   option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
   option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
-  option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total }; return false to cancel it.' }),
+  // Not a rule (no attribute, no link key): how long a two-cat solve may be
+  // estimated to take before it is refused (limits.time, the core's
+  // kDefaultMaxSeconds; core/include/catmouse/two_cat_cost.hpp).
+  option({ name: 'maxSeconds', type: 'count', default: 300, description: "The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (dense graphs take hours). One-cat solves do not use it." }),
+  option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total } (a two-cat solve reports its work done against its estimate, scaled to total); return false to cancel it.' }),
 ]);
 
 // The options that do not apply to a grid, and to a graph (the core is handed these names).

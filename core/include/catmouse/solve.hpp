@@ -27,8 +27,16 @@ enum class Method {
 };
 
 // Called now and then during a solve with (positions decided so far, total
-// positions). Returning false cancels the solve.
+// positions), decided rising to total at the end. The two-cat solve, whose
+// time goes into the cats' joint moves rather than into deciding positions,
+// reports its work done so far against its estimate (two_cat_cost.hpp),
+// scaled to total. Returning false cancels the solve.
 using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
+
+// The default of SolveOptions::maxSeconds: five minutes, so a solve that
+// takes a minute or so runs and one of hours (two cats on K400: about 11)
+// asks first.
+constexpr std::uint64_t kDefaultMaxSeconds = 300;
 
 struct SolveOptions {
     Method method = Method::Auto;
@@ -40,6 +48,10 @@ struct SolveOptions {
     // Bytes the solve may hold at its peak (peakSolveBytes); 0 means no limit.
     // Checked before anything is allocated (limits.memory).
     std::uint64_t memoryLimit = 0;
+    // The longest a two-cat solve may be estimated to take, in seconds
+    // (twoCatSeconds, two_cat_cost.hpp); 0 means no limit. Checked before
+    // anything is allocated (limits.time). The one-cat solve does not use it.
+    std::uint64_t maxSeconds = kDefaultMaxSeconds;
     // Set from any thread to stop the solve (cancelled); checked as often as
     // progress is reported.
     const std::atomic<bool>* cancel = nullptr;

@@ -17,7 +17,9 @@ namespace catmouse {
 // twoCatPeakBytes when the rules have a second cat's start.
 std::uint64_t solvePeakBytes(const Rules& rules, const SolveOptions& options = {});
 // limits.memory when the solve is over options.memoryLimit (checkMemoryLimit)
-// or, for two cats, over the node limit too (checkTwoCatLimits).
+// or, for two cats, over the node limit too (checkTwoCatLimits); then for
+// two cats limits.time when the estimate is over options.maxSeconds
+// (checkTwoCatTime, two_cat_cost.hpp).
 std::optional<Error> checkSolveLimits(const Rules& rules, const SolveOptions& options = {});
 // limits.memory naming the megabytes the solve needs and `what` it is more
 // than (memoryError, twoCatMemoryError).

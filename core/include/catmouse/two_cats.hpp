@@ -29,11 +29,14 @@ public:
     // Outcome codes of an entry, as Table's: 0 draw, 1 mouse, 2 cats, 3 not a position.
     static constexpr int kNotAPosition = 3;
 
-    TwoCatSolution(Rules rules, std::vector<std::uint32_t> words) : rules_(std::move(rules)), words_(std::move(words)) {}
+    TwoCatSolution(Rules rules, std::vector<std::uint32_t> words, std::uint64_t parentVisits = 0)
+        : rules_(std::move(rules)), words_(std::move(words)), parentVisits_(parentVisits) {}
 
     const Rules& rules() const { return rules_; }
     int nodeCount() const { return rules_.nodeCount(); }
     std::size_t stateCount() const { return words_.size(); }
+    // The parent entries the solve looked at: the work twoCatWork (two_cat_cost.hpp) bounds.
+    std::uint64_t parentVisits() const { return parentVisits_; }
     // The unordered pairs {a, b} of an n-node graph, a == b included.
     static std::size_t pairCount(int nodeCount) {
         const auto n = static_cast<std::size_t>(nodeCount);
@@ -68,13 +71,15 @@ public:
 private:
     Rules rules_;
     std::vector<std::uint32_t> words_;
+    std::uint64_t parentVisits_;
 };
 
 // The most nodes a two-cat game may have: n^2 (n + 1) entries, 8 bytes each
 // at the solve's peak (twoCatPeakBytes), about 490 MB at 400 nodes, which
 // fits native machines and WebAssembly's 4 GB alike; the time (about 15 s of
-// CPU natively on a sparse graph of 400 nodes, minutes on dense ones,
-// BENCHMARKS.md "Two cats") is the limit.
+// CPU natively on a sparse graph of 400 nodes, hours on dense ones,
+// BENCHMARKS.md "Two cats") is the limit, estimated before the solve and
+// refused past SolveOptions::maxSeconds (two_cat_cost.hpp).
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
@@ -88,8 +93,10 @@ std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryL
 Error twoCatMemoryError(const Graph& graph, const std::string& what);
 
 // Solves every two-cat position exactly (no turn cutoff). options.method and
-// threads are not used; progress, cancel and memoryLimit are, as for solve().
-// Fails only when cancelled, or over the limits (limits.memory).
+// threads are not used; progress, cancel and memoryLimit are, as for solve()
+// (progress as the share of the estimated work, solve.hpp), and maxSeconds
+// (two_cat_cost.hpp). Fails only when cancelled, or over the limits
+// (limits.memory, limits.time), checked before anything is allocated.
 Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options = {});
 
 // {"outcome":2,"winner":"cat","plies":3,"line":[{"mouse":1,"cat":2,"cat2":3,"turn":"mouse"},...]}

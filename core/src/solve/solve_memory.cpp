@@ -1,6 +1,7 @@
 // Which table a game's rules call for, as memory (solve_memory.hpp).
 #include "catmouse/solve_memory.hpp"
 
+#include "catmouse/two_cat_cost.hpp"
 #include "catmouse/two_cats.hpp"
 
 namespace catmouse {
@@ -11,7 +12,10 @@ std::uint64_t solvePeakBytes(const Rules& rules, const SolveOptions& options) {
 }
 
 std::optional<Error> checkSolveLimits(const Rules& rules, const SolveOptions& options) {
-    if (rules.twoCatStart()) return checkTwoCatLimits(rules.graph(), options.memoryLimit);
+    if (rules.twoCatStart()) {
+        if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return error;
+        return checkTwoCatTime(rules, options.maxSeconds);
+    }
     return checkMemoryLimit(rules, options);
 }
 

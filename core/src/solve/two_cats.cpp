@@ -33,6 +33,7 @@
 #include <utility>
 
 #include "../byte_size.hpp"
+#include "catmouse/two_cat_cost.hpp"
 #include "catmouse/two_cats.hpp"
 #include "methods.hpp"
 
@@ -54,6 +55,45 @@ Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
     if (p.cat != p.cat2) return a * static_cast<Word>(rules.moveCount(Player::Cat, p.cat2));  // at most n^2, far below 2^30
     return a * (a + 1) / 2;
 }
+
+// Progress as the share of the estimated work done (two_cat_cost.hpp), in
+// the estimate's nanoseconds: the set-up of every entry, then each
+// expanded entry and its parents. Counting decided positions would not
+// move: a dense graph decides most of them in the first levels and spends
+// its hours expanding them. The estimate counts every position as decided,
+// so with draws the share ends short of 1 and finish() reports the rest.
+class WorkProgress {
+public:
+    WorkProgress(SolveControl control, std::uint64_t total, const TwoCatWork& estimate)
+        : control_(std::move(control)),
+          total_(total),
+          estimate_(twoCatNanoseconds(2 * estimate.entries, estimate.parentVisits)),
+          step_(std::min(kReportEvery, estimate_ / kReportsAtLeast)) {}
+    // steps: entries set up, then entries expanded (total + k); visits:
+    // parents looked at. Asks the callback each step_ of estimated work:
+    // often enough to move and to cancel, rarely enough to cost nothing.
+    bool keepGoing(std::uint64_t steps, std::uint64_t visits) {
+        const double done = twoCatNanoseconds(steps, visits);
+        if (done < next_) return true;
+        next_ = done + step_;
+        const double share = estimate_ > 0 ? std::min(1.0, done / estimate_) : 1.0;
+        // Short of total until finish(): a share of 1 would say the solve is done.
+        const auto decided = std::min(total_ > 0 ? total_ - 1 : 0, static_cast<std::uint64_t>(share * static_cast<double>(total_)));
+        reported_ = std::max(reported_, decided);
+        return control_.keepGoing(reported_, total_);
+    }
+    bool finish() const { return control_.keepGoing(total_, total_); }
+
+private:
+    static constexpr double kReportEvery = 20e6;  // nanoseconds: 20 ms
+    static constexpr double kReportsAtLeast = 256;  // a small game's bar moves too
+    SolveControl control_;
+    std::uint64_t total_;
+    double estimate_;
+    double step_;
+    double next_ = 0;
+    std::uint64_t reported_ = 0;
+};
 
 }  // namespace
 
@@ -83,24 +123,22 @@ std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryL
 
 Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) {
     if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
-    const SolveControl control{options.progress, options.cancel};
+    if (auto error = checkTwoCatTime(rules, options.maxSeconds)) return *error;
     const std::size_t total = positionsOf(rules.nodeCount());
+    WorkProgress progress{SolveControl{options.progress, options.cancel}, total, twoCatWork(rules)};
     // An empty solution only to share its index arithmetic with the queries.
     const TwoCatSolution layout(rules, {});
     std::vector<Word> words(total, 0);
     std::vector<std::uint32_t> order;
     order.reserve(total);
 
-    // Progress counts the entries that are not positions as decided, so it
-    // reaches total when nothing is left but draws.
-    constexpr std::size_t kReportEvery = std::size_t{1} << 20;
-    std::size_t notPositions = 0;
+    // The set-up asks progress every 2^16 entries (it reports each step of work).
+    constexpr std::size_t kSetUpEvery = std::size_t{1} << 16;
     for (std::size_t i = 0; i < total; ++i) {
-        if (i % kReportEvery == 0 && !control.keepGoing(0, total)) return cancelledError();
+        if (i % kSetUpEvery == 0 && !progress.keepGoing(i, 0)) return cancelledError();
         const TwoCatPosition p = layout.position(i);
         if (!rules.isPosition(p)) {
             words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
-            ++notPositions;
             continue;
         }
         if (const auto outcome = rules.terminal(p)) {
@@ -123,11 +161,11 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     }
 
     std::size_t levelBegin = 0;
-    std::size_t expanded = 0;
+    std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
     for (Word level = 0; levelBegin < order.size(); ++level) {
         const std::size_t levelEnd = order.size();
         for (std::size_t k = levelBegin; k < levelEnd; ++k) {
-            if (++expanded % kReportEvery == 0 && !control.keepGoing(notPositions + order.size(), total)) return cancelledError();
+            if (!progress.keepGoing(total + k, visits)) return cancelledError();
             const std::uint32_t child = order[k];
             const Word code = words[child] >> kShift;
             const auto visit = [&](std::size_t parent, Player mover) {
@@ -144,13 +182,18 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             const auto mouse = static_cast<int>(rest % n);
             if (rest >= n) {
                 // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                for (const std::uint32_t from : rules.parents(Player::Mouse, mouse)) visit(from * pairs + child % pairs, Player::Mouse);
+                const auto from = rules.parents(Player::Mouse, mouse);
+                visits += from.size();
+                for (const std::uint32_t node : from) visit(node * pairs + child % pairs, Player::Mouse);
                 continue;
             }
             // Both cats moved here: cat A came from p to lo, cat B from q to hi (see the top).
             const std::size_t base = (n + static_cast<std::size_t>(mouse)) * pairs;
-            for (const std::uint32_t p : rules.parents(Player::Cat, static_cast<int>(lo))) {
-                for (const std::uint32_t q : rules.parents(Player::Cat, static_cast<int>(hi))) {
+            const auto fromLo = rules.parents(Player::Cat, static_cast<int>(lo));
+            const auto fromHi = rules.parents(Player::Cat, static_cast<int>(hi));
+            visits += std::uint64_t{fromLo.size()} * fromHi.size();
+            for (const std::uint32_t p : fromLo) {
+                for (const std::uint32_t q : fromHi) {
                     if (q < p) {
                         if (lo != hi) visit(base + triangle[p] + q, Player::Cat);
                     } else {
@@ -160,14 +203,14 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             }
         }
         levelBegin = levelEnd;
-        if (!control.keepGoing(notPositions + order.size(), total)) return cancelledError();
     }
+    if (!progress.finish()) return cancelledError();
     // Undecided positions are draws: clear their counters.
     for (Word& w : words) {
         if ((w >> kShift) == 0) w = 0;
     }
     std::vector<std::uint32_t>().swap(order);
-    return TwoCatSolution(std::move(rules), std::move(words));
+    return TwoCatSolution(std::move(rules), std::move(words), visits);
 }
 
 }  // namespace catmouse

@@ -350,11 +350,13 @@ game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
 
 // By code: rules errors, and a rules field that is not a node id, go beside
 // the fields (marking those the error names); the rest is about the graph.
-const isFieldError = (code, options) => code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory') && options?.length > 0);
+const isFieldError = (code, options) => code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory' || code === 'limits.time') && options?.length > 0);
 // The fields an error is about: those it names, else by its code: the
-// memory limit of a two-cat game (limits.memory while the second cat is
-// set: two cats need 2 n³ positions, one cat 2 n²) is the second cat's field.
-const errorFields = (code, options) => (options?.length ? options : code === 'limits.memory' && fieldText(rules.cat2) !== '' ? ['cat2'] : []);
+// memory or time limit of a two-cat game (limits.memory, limits.time while
+// the second cat is set: two cats need 2 n³ positions and their joint
+// moves, one cat 2 n²) is the second cat's field.
+const twoCatLimit = (code) => code === 'limits.memory' || code === 'limits.time';
+const errorFields = (code, options) => (options?.length ? options : twoCatLimit(code) && fieldText(rules.cat2) !== '' ? ['cat2'] : []);
 
 function showGraphError({ message, line, column }) {
   heldError = null;

@@ -1,0 +1,83 @@
+// The cost of a two-cat solve before it starts (two_cat_cost.hpp).
+#include "catmouse/two_cat_cost.hpp"
+
+#include <limits>
+#include <string>
+
+#include "../byte_size.hpp"
+#include "../rough_text.hpp"
+#include "catmouse/two_cats.hpp"
+
+namespace catmouse {
+namespace {
+
+// Nanoseconds per step (an entry set up, or expanded) and per parent
+// visited, fitted to solves on this project's 2-core x86-64 machine under
+// load (BENCHMARKS.md, "Two cats: the cost up front"). The estimates came
+// to 0.7 to 2.6 times the CPU time measured, from rings to complete graphs:
+// a visit is cheaper where the parents lie together in the table (a
+// complete graph, 1.0 to 1.3 ns) than on a random graph. WebAssembly in
+// Node took 1.7 times as long on a complete graph, 1.3 on a sparse one.
+#ifdef __EMSCRIPTEN__
+constexpr double kStepNanoseconds = 64;
+constexpr double kVisitNanoseconds = 4;
+constexpr const char* kWhere = "in WebAssembly";
+#else
+constexpr double kStepNanoseconds = 40;
+constexpr double kVisitNanoseconds = 2.5;
+constexpr const char* kWhere = "natively";
+#endif
+
+constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
+
+std::uint64_t times(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t product = 0;
+    return __builtin_mul_overflow(a, b, &product) ? kSaturated : product;
+}
+
+std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return a > kSaturated - b ? kSaturated : a + b; }
+
+}  // namespace
+
+TwoCatWork twoCatWork(const Rules& rules) {
+    const auto n = static_cast<std::uint64_t>(rules.nodeCount());
+    std::uint64_t mouseParents = 0;  // sum over nodes of |parents(mouse)|
+    std::uint64_t catNodes = 0;      // nodes a cat may stand on
+    std::uint64_t catParents = 0;    // sum over them of |parents(cat)|
+    std::uint64_t catSquares = 0;    // and of its square
+    for (int x = 0; x < rules.nodeCount(); ++x) {
+        mouseParents += rules.parents(Player::Mouse, x).size();
+        if (!rules.mayEnter(Player::Cat, x)) continue;  // not a position: never expanded
+        const std::uint64_t d = rules.parents(Player::Cat, x).size();
+        ++catNodes;
+        catParents += d;
+        catSquares += d * d;
+    }
+    // The mouse to move, cats on {lo, hi}, lo <= hi: |parents(lo)| x
+    // |parents(hi)| per mouse node, summed over the pairs: (S^2 + sum of squares) / 2.
+    const std::uint64_t catPairVisits = plus(times(catParents, catParents), catSquares) / 2;
+    const std::uint64_t catsMoved = times(n, catPairVisits);
+    // The cats to move: |parents(mouse)| per mouse node, for each pair of cats.
+    const std::uint64_t mouseMoved = times(catNodes * (catNodes + 1) / 2, mouseParents);
+    return {n * n * (n + 1), plus(catsMoved, mouseMoved)};
+}
+
+double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits) {
+    return static_cast<double>(steps) * kStepNanoseconds + static_cast<double>(parentVisits) * kVisitNanoseconds;
+}
+
+double twoCatSeconds(const TwoCatWork& work) { return twoCatNanoseconds(2 * work.entries, work.parentVisits) / 1e9; }
+
+std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds) {
+    if (maxSeconds == 0) return std::nullopt;
+    const TwoCatWork work = twoCatWork(rules);
+    const double seconds = twoCatSeconds(work);
+    if (seconds <= static_cast<double>(maxSeconds)) return std::nullopt;
+    return Error{"limits.time", "two cats on this " + std::to_string(rules.nodeCount()) + "-node graph would take " + describeSeconds(seconds) +
+                                    " to solve " + kWhere + " (estimated from the degrees: up to " + describeCount(work.parentVisits) +
+                                    " parent positions looked at, the cats' joint moves) and about " +
+                                    describeBytes(twoCatPeakBytes(rules.graph()), Rounding::Up) + " of memory, more than the time limit of " +
+                                    std::to_string(maxSeconds) + " s: raise maxSeconds (--max-seconds N on the command line; 0 for no limit) to solve it anyway"};
+}
+
+}  // namespace catmouse
