@@ -15,7 +15,7 @@ using namespace catmouse;
 namespace {
 
 cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
-    return cli::run(args, [&input](const std::string& path) -> Expected<std::string> {
+    return cli::run(args, [&input](const std::string& path, std::uint64_t) -> Expected<std::string> {
         if (path == "-" || path == "graph.txt") return input;
         return Error{"io.read", "cannot read '" + path + "': No such file or directory"};
     });
@@ -130,7 +130,7 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
         asked.push_back(solvePeakBytes(rules));
         return solveMemoryError(rules, "more than this test allows");
     };
-    const auto read = [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
+    const auto read = [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
     const auto one = cli::run({"solve"}, read, refuse);
     CHECK(one.status == 2);
     CHECK(one.out.empty());
@@ -147,7 +147,7 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
     for (int a = 0; a < 401; ++a) ring += (a ? ",[" : "[") + std::to_string((a + 400) % 401) + "," + std::to_string((a + 1) % 401) + "]";
     ring += "]";
     asked.clear();
-    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&) -> Expected<std::string> { return ring; },
+    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&, std::uint64_t) -> Expected<std::string> { return ring; },
                               refuse);
     CHECK(big.status == 2);
     CHECK(big.err.find("the limit is 400 nodes") != std::string::npos);

@@ -193,7 +193,7 @@ TEST_CASE("rules.same-cat-start: two cats on one node (tests/two_cats_test.cpp h
 }
 
 TEST_CASE("grid.two-cats: a second cat for a grid") {
-    const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&) -> Expected<std::string> {
+    const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
         return std::string(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
     });
     CHECK(out.status == 2);
@@ -242,7 +242,7 @@ TEST_CASE("cancelled: by progress or by the cancel flag") {
 
 TEST_CASE("cli.bad-argument: the command line prints its message") {
     // The command line prints messages, not codes; these are the Errors behind them.
-    const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&) -> Expected<std::string> { return std::string(); });
+    const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string(); });
     CHECK(out.err == "catmouse: --cat needs a node id (a whole number from 0), got 'x'\n");
 }
 

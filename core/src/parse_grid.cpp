@@ -45,6 +45,11 @@ public:
                 seen_[p] = true;
                 where_[p] = {row, static_cast<int>(cells.size())};
             }
+            if (rows_.size() * (rows_.empty() ? 0 : rows_[0].size()) + cells.size() >= static_cast<std::size_t>(kMaxGridCells)) {
+                return cursor.error("graph.too-large", "the grid has more than " + std::to_string(kMaxGridCells) +
+                                                           " cells (rows x columns, walls included); catmouse reads boards of up to " +
+                                                           std::to_string(kMaxGridCells) + " cells, such as 2048 x 2048");
+            }
             open_ += c != '#';
             if (open_ > kMaxNodes) {
                 return cursor.error("graph.too-large", "the grid has more than " + std::to_string(kMaxNodes) +
