@@ -228,6 +228,18 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());
 }
 
+TEST_CASE("limits.input: the command lines stop reading past --max-input; limits.memory: graph6 reading under a memory limit") {
+    // The command line prints messages, not codes; this is the Error behind the message.
+    CHECK(cli::inputTooLarge(1024).code == "limits.input");
+    const auto out = cli::run({"solve", "--max-input", "4"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
+        return std::string("[[1,3],[0],[3],[0,2]]");
+    });
+    CHECK(out.err.rfind("catmouse: " + cli::inputTooLarge(4).message, 0) == 0);
+    const auto read = importGame("IheA@GUAo", Format::Auto, false, 40);  // 10 nodes, 15 edges: 44 + 60 + 44 bytes
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().code == "limits.memory");
+}
+
 TEST_CASE("cancelled: by progress or by the cancel flag") {
     const auto graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
     SolveOptions byProgress;

@@ -129,6 +129,11 @@ test('limits.memory and cancelled from a solve', async () => {
   const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
   const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
   expectCode('limits.memory', () => capped.solve(big));
+  // A text is held in memory while it is read: over maxMemory, refused before it is encoded.
+  const tiny = await createSolver({ maxMemory: 16 });
+  expectCode('limits.input', () => tiny.solve('[[1,3],[0],[3],[0,2]]'));
+  expectCode('limits.input', () => tiny.validate('[[1,3],[0],[3],[0,2]]'));
+  expectCode('limits.input', () => tiny.parse('[[1,3],[0],[3],[0,2]]'));
   // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
   assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
     assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
