@@ -221,7 +221,7 @@ TEST_CASE("grid input errors on the command line") {
     check(runWith({"solve"}, R"(["M.C...F"])"),
           "the grid game needs catJump (from 1 to 8): write , catJump = N after the grid, or give it as an option");
     check(runWith({"solve", "--cat-jump", "9", "--mouse-jump", "1"}, R"(["M.C...F"])"), "catJump is 9; it must be from 1 to 8 (LeetCode's range)");
-    check(runWith({"solve", "--cat-jump", "x"}, R"(["M.C...F"])"), "--cat-jump needs a whole number, got 'x'");
+    check(runWith({"solve", "--cat-jump", "x"}, R"(["M.C...F"])"), "--cat-jump needs a jump length, a whole number of cells from 1 to 8, got 'x'");
     check(runWith({"solve"}, R"(["M.C..","F"], catJump = 1, mouseJump = 1)"),
           "line 1, column 11: row 1 has 1 cell but row 0 has 5; a grid is a rectangle");
     check(runWith({"solve", "--cat", "3"}, R"(["M.C...F"], catJump = 1, mouseJump = 1)"),

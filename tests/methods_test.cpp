@@ -274,6 +274,13 @@ struct NarrowField {
     std::uint32_t previous;
 };
 
+// The same for the long plane's range (inline limit * levels; beyond: escapes).
+struct ShortPlane {
+    explicit ShortPlane(std::uint32_t levels) : previous(detail::TableWords::setLongLevelsForTests(levels)) {}
+    ~ShortPlane() { detail::TableWords::setLongLevelsForTests(previous); }
+    std::uint32_t previous;
+};
+
 Adjacency pathGraph(int n) {
     Adjacency adjacency(static_cast<std::size_t>(n));
     for (int i = 0; i + 1 < n; ++i) {
@@ -285,16 +292,19 @@ Adjacency pathGraph(int n) {
 
 }  // namespace
 
-TEST_CASE("remoteness beyond the table's narrow field is exact (escapes), for every method") {
-    // Field lowered to 7: every position 7 or more plies from the end is an
-    // escape. A 60-node path reaches about 120 plies, a 9 x 9 grid dozens.
+TEST_CASE("remoteness beyond the table's narrow field is exact (long plane, escapes), for every method") {
+    // Field lowered to 7 and the plane to 2 levels: every position 7 or more
+    // plies from the end is in the long plane, 14 or more an escape. A
+    // 60-node path reaches about 120 plies, a 9 x 9 grid dozens.
     const NarrowField narrow(7);
+    const ShortPlane shortPlane(2);
     std::mt19937 rng(11);
     const std::vector<Adjacency> graphs = {pathGraph(60), gridGraph(9, 9), support::randomGraph(rng, 150, 2.5 / 150)};
     for (const auto& adjacency : graphs) {
         const auto graph = support::graphOf(adjacency);
         INFO(graph.nodeCount() << " nodes");
         const auto solution = support::solved(graph, 0);
+        CHECK(solution.table().hasLongPlane());
         CHECK(solution.table().escapeCount() > 0);
         CHECK(support::differenceFromReference(solution, adjacency) == "");
         CHECK(differenceBetweenMethods(graph, 0) == "");
@@ -305,11 +315,27 @@ TEST_CASE("remoteness beyond the table's narrow field is exact (escapes), for ev
     }
 }
 
-TEST_CASE("a memory limit counts the escapes, which only the solve itself can tell") {
-    // peakSolveBytes cannot know how many positions will be escaped, so a
-    // limit that fits the peak but not the escapes stops the solve with
-    // limits.memory (the message says how much they need), for every method.
+TEST_CASE("with the real plane, a long game needs no escapes: a byte per position, not 16 per long one") {
+    // Field lowered to 7 only: the plane holds up to 7 * 256 plies, more than a 60-node path has.
     const NarrowField narrow(7);
+    const auto graph = support::graphOf(pathGraph(60));
+    const auto solution = support::solved(graph, 0);
+    CHECK(solution.table().hasLongPlane());
+    CHECK(solution.table().escapeCount() == 0);
+    CHECK(solution.table().longLineBytes() == Table::longPlaneBytes(60));
+    CHECK(support::differenceFromReference(solution, pathGraph(60)) == "");
+    const auto stored = readTableFile(writeTableFile(solution));
+    REQUIRE(stored.ok());
+    CHECK(stored->table == solution.table());
+}
+
+TEST_CASE("a memory limit counts the long lines, which only the solve itself can tell") {
+    // peakSolveBytes cannot know whether a game has lines of more than
+    // 16,382 plies, so a limit that fits the peak but not the long plane (or
+    // the escapes) stops the solve with limits.memory before the plane is
+    // made (the message says how much it needs), for every method.
+    const NarrowField narrow(7);
+    const ShortPlane shortPlane(2);
     const auto graph = support::graphOf(pathGraph(60));
     const auto escapes = support::solved(graph, 0).table().escapeCount();
     REQUIRE(escapes > 100);
@@ -324,14 +350,14 @@ TEST_CASE("a memory limit counts the escapes, which only the solve itself can te
         CHECK(refused.error().code == "limits.memory");
         CHECK(refused.error().message.find("plies from the end") != std::string::npos);
         CHECK(refused.error().message.find("memory limit") != std::string::npos);
-        options.memoryLimit = peak + 64 * escapes;  // the list's capacity may be twice its size
+        options.memoryLimit = peak + Table::longPlaneBytes(60) + 64 * escapes;  // the list's capacity may be twice its size
         const auto solved = solve(support::rulesOf(graph, 0), options);
         REQUIRE(solved.ok());
         CHECK(solved->table().escapeCount() == escapes);
     }
 }
 
-TEST_CASE("remoteness beyond 16,382 plies: an 8,300-node path needs the escapes of the real field", "[.large]") {
+TEST_CASE("remoteness beyond 16,382 plies: an 8,300-node path needs the long plane of the real field", "[.large]") {
     const auto adjacency = pathGraph(8300);
     const auto graph = support::graphOf(adjacency);
     const auto solution = support::solved(graph, 0);
@@ -340,7 +366,8 @@ TEST_CASE("remoteness beyond 16,382 plies: an 8,300-node path needs the escapes 
         most = std::max(most, static_cast<std::uint32_t>(std::max(0, solution.table().remoteness(i))));
     }
     CHECK(most > 16383);
-    CHECK(solution.table().escapeCount() > 0);
+    CHECK(solution.table().hasLongPlane());
+    CHECK(solution.table().escapeCount() == 0);
     CHECK(verify(solution) == std::nullopt);
 }
 

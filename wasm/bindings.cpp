@@ -3,11 +3,14 @@
 // are the core's. Errors come back as {error: {code, message, line, column,
 // options}} values and the JavaScript wrapper turns them into exceptions.
 #include <emscripten/bind.h>
+#include <emscripten/heap.h>
 #include <emscripten/val.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <malloc.h>
+#include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +25,7 @@
 #include "catmouse/table_file.hpp"
 #include "catmouse/turn_limit.hpp"
 #include "catmouse/two_cats.hpp"
+#include "../core/src/byte_size.hpp"
 #include "cli.hpp"
 
 using emscripten::val;
@@ -58,6 +62,46 @@ val errorValue(const Error& error) {
     result.set("error", errorDetails(error));
     return result;
 }
+
+// Running out of memory anywhere in a call: malloc found no more heap to
+// grow into (ABORTING_MALLOC=0), new threw std::bad_alloc, and unwinding
+// freed what the call held (native wasm exceptions, wasm/wasm.cmake). The
+// instance stays usable; only what JavaScript still holds (its games) keeps
+// memory.
+Error outOfMemoryError() {
+    return Error{"limits.memory",
+                 "WebAssembly ran out of memory: the heap has grown to " +
+                     describeBytes(emscripten_get_heap_size(), Rounding::Up) + " of the " +
+                     describeBytes(emscripten_get_heap_max(), Rounding::Down) +
+                     " it can have here, and this call needed more; what it held is freed. Dispose of games you no "
+                     "longer need, or solve a smaller graph (the native catmouse command line is not bound by this)"};
+}
+
+// A binding's body, with running out of memory as its {error} value.
+template <class Call>
+val orOutOfMemory(Call&& call) {
+    try {
+        return call();
+    } catch (const std::bad_alloc&) {
+        return errorValue(outOfMemoryError());
+    }
+}
+
+// A method bound through orOutOfMemory: Guarded<&Game::value>::call.
+template <auto method>
+struct Guarded;
+template <class C, class... Args, val (C::*method)(Args...) const>
+struct Guarded<method> {
+    static val call(const C& self, Args... args) {
+        return orOutOfMemory([&] { return (self.*method)(args...); });
+    }
+};
+template <class C, class... Args, val (C::*method)(Args...)>
+struct Guarded<method> {
+    static val call(C& self, Args... args) {
+        return orOutOfMemory([&] { return (self.*method)(args...); });
+    }
+};
 
 val nodesValue(const std::vector<int>& nodes) {
     val list = val::array();
@@ -489,7 +533,7 @@ Expected<Imported> importInput(const val& input, const std::string& format, bool
     }
     auto graph = Graph::fromAdjacency(adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}};
+    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}, {}};
 }
 
 struct Checked {
@@ -531,8 +575,9 @@ std::vector<std::string> givenOf(const val& options, const val& list) {
 // schema marks appliesToGrid: false (scope.notForGrid, wasm/src/options.js)
 // is refused when given, whatever its value; the side to move first may be
 // chosen, as on the command line.
+// A grid's game file gives its turn limit and first mover (text); the options win over them.
 Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptions& gridOptions, const std::vector<std::string>& placed, val format,
-                              val warnings) {
+                              val warnings, const TextRules& text, std::optional<int> textTurnLimit) {
     if (given.cat2) {
         return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph", 0, 0, {"cat2"}};
     }
@@ -545,10 +590,10 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
     }
     auto game = GridGame::make(std::move(grid), gridOptions.jumps);
     if (!game) return game.error();
-    auto rules = game->rules(given.first.value_or(Player::Mouse));
+    auto rules = game->rules(given.first.value_or(text.first.value_or(Player::Mouse)));
     if (!rules) return rules.error();
     return Checked{*std::move(rules), std::move(format), std::move(warnings), *std::move(game),
-                   gridOptions.turnLimit.value_or(kLeetCodeTurnLimit)};
+                   gridOptions.turnLimit.value_or(textTurnLimit.value_or(kLeetCodeTurnLimit))};
 }
 
 // Everything solve() would refuse before it starts: the text, the graph, the rules.
@@ -577,7 +622,7 @@ Expected<Checked> checkedGame(const val& input, const val& options, const val& s
     const val warnings = warningsValue(found);
     if (imported->grid) {
         const auto placed = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
-        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings);
+        return checkedGrid(*std::move(imported->grid), given, gridOptions, placed, formatRead, warnings, imported->rules, imported->turnLimit);
     }
     if (const auto gridOnly = onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
         return Error{"grid.option-for-graph", "the option " + gridOnly.front() + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
@@ -603,12 +648,16 @@ SolveOptions withMemoryLimit(double memoryLimit) {
 
 // null, or the details of the error solve() would give, without solving.
 val checkGame(val input, val options, val scope, double memoryLimit) {
-    const auto checked = checkedGame(input, options, scope, withMemoryLimit(memoryLimit).memoryLimit);
-    return checked ? val::null() : errorDetails(checked.error());
+    try {
+        const auto checked = checkedGame(input, options, scope, withMemoryLimit(memoryLimit).memoryLimit);
+        return checked ? val::null() : errorDetails(checked.error());
+    } catch (const std::bad_alloc&) {
+        return errorDetails(outOfMemoryError());
+    }
 }
 
 // {format, directed, graph, rules, warnings} of a text (UTF-8 bytes), or {error}: reading only, no rules check.
-val parseText(const val& text, const std::string& format, bool directed, double memoryLimit) {
+val parsedText(const val& text, const std::string& format, bool directed, double memoryLimit) {
     const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto), directed, withMemoryLimit(memoryLimit).memoryLimit);
     if (!imported) return errorValue(imported.error());
     val result = val::object();
@@ -621,13 +670,20 @@ val parseText(const val& text, const std::string& format, bool directed, double 
         lists.call<void>("push", list);
     }
     result.set("graph", lists);
-    result.set("rules", rulesValue(imported->rules));
+    val rules = rulesValue(imported->rules);
+    // A grid's game file: its turn limit is a rule the page's field shows too.
+    if (imported->turnLimit) rules.set("turnLimit", *imported->turnLimit);
+    result.set("rules", rules);
+    result.set("grid", imported->grid.has_value());
     result.set("warnings", warningsValue(imported->warnings));
     return result;
 }
+val parseText(const val& text, const std::string& format, bool directed, double memoryLimit) {
+    return orOutOfMemory([&] { return parsedText(text, format, directed, memoryLimit); });
+}
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
-Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
+Game* solvedGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
     auto checked = checkedGame(input, gameOptions, scope, withMemoryLimit(memoryLimit).memoryLimit);
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
@@ -643,11 +699,22 @@ Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val p
     if (rules.twoCatStart()) return new Game(solveTwoCats(std::move(rules), options), game.format, game.warnings);
     return new Game(solve(std::move(rules), options), game.format, game.warnings, std::move(game.grid), game.turnLimit);
 }
+Game* solveGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
+    try {
+        return solvedGame(std::move(input), std::move(gameOptions), std::move(scope), memoryLimit, std::move(progress));
+    } catch (const std::bad_alloc&) {
+        return new Game(outOfMemoryError());
+    }
+}
 
 // Ownership passes to JavaScript, which must call delete().
 StoredGameTable* readTable(val bytes) {
-    const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
-    return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
+    try {
+        const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+        return new StoredGameTable(readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size())));
+    } catch (const std::bad_alloc&) {
+        return new StoredGameTable(outOfMemoryError());
+    }
 }
 
 // The command line: read(path, limit) returns the file's bytes (a Uint8Array,
@@ -656,7 +723,7 @@ StoredGameTable* readTable(val bytes) {
 // write(bytes) takes each piece of stdout as it is made (a Uint8Array view
 // onto wasm memory: write it or copy it before returning) and returns "" or
 // why it could not write. memoryLimit is solveGame's. Returns {status, stderr}.
-val runCli(val args, val read, val write, double memoryLimit) {
+val ranCli(val args, val read, val write, double memoryLimit) {
     const SolveOptions options = withMemoryLimit(memoryLimit);
     // read(path, limit) stops past limit bytes and says so ({tooLarge: true}).
     const auto readInput = [&read](const std::string& path, std::uint64_t limit) -> Expected<std::string> {
@@ -676,6 +743,17 @@ val runCli(val args, val read, val write, double memoryLimit) {
     result.set("stderr", output.err);
     return result;
 }
+// The command line's exit contract holds when memory runs out too: 2 and the message.
+val runCli(val args, val read, val write, double memoryLimit) {
+    try {
+        return ranCli(std::move(args), std::move(read), std::move(write), memoryLimit);
+    } catch (const std::bad_alloc&) {
+        val result = val::object();
+        result.set("status", 2);
+        result.set("stderr", "catmouse: " + outOfMemoryError().message + "\n");
+        return result;
+    }
+}
 
 // null, or the error the core gives for a graph of n nodes by their number
 // alone: the wrapper asks before it walks or converts n JavaScript arrays.
@@ -688,6 +766,29 @@ val nodeCountError(double n) {
 // cycles unless something leaks.
 double heapBytesInUse() { return static_cast<double>(static_cast<unsigned>(mallinfo().uordblks)); }
 
+// Memory held until delete(), for the tests of running out of memory
+// (tests/js/memory.test.mjs): they fill the heap this way instead of solving
+// gigabytes of games. Not part of the package's API.
+class HeldBytes {
+public:
+    // Not written to: the pages stay untouched, so the test costs no real memory.
+    explicit HeldBytes(std::size_t bytes) : bytes_(new char[bytes]), size_(bytes) {}
+    double size() const { return static_cast<double>(size_); }
+
+private:
+    std::unique_ptr<char[]> bytes_;
+    std::size_t size_;
+};
+
+// null when the heap cannot give that much.
+HeldBytes* holdBytesForTests(double bytes) {
+    try {
+        return new HeldBytes(static_cast<std::size_t>(bytes));
+    } catch (const std::bad_alloc&) {
+        return nullptr;
+    }
+}
+
 }  // namespace
 }  // namespace catmouse::wasm
 
@@ -697,33 +798,33 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("error", &Game::error)
         .function("nodeCount", &Game::nodeCount)
         .function("hole", &Game::hole)
-        .function("variant", &Game::variant)
-        .function("start", &Game::start)
+        .function("variant", &Guarded<&Game::variant>::call)
+        .function("start", &Guarded<&Game::start>::call)
         .function("format", &Game::format)
-        .function("warnings", &Game::warnings)
-        .function("value", &Game::value)
-        .function("moves", &Game::moves)
-        .function("line", &Game::line)
-        .function("ending", &Game::ending)
-        .function("adjacency", &Game::adjacency)
-        .function("decode", &Game::decode)
+        .function("warnings", &Guarded<&Game::warnings>::call)
+        .function("value", &Guarded<&Game::value>::call)
+        .function("moves", &Guarded<&Game::moves>::call)
+        .function("line", &Guarded<&Game::line>::call)
+        .function("ending", &Guarded<&Game::ending>::call)
+        .function("adjacency", &Guarded<&Game::adjacency>::call)
+        .function("decode", &Guarded<&Game::decode>::call)
         .function("releaseScratch", &Game::releaseScratch)
         .function("stateCount", &Game::stateCount)
-        .function("tableFile", &Game::tableFile)
-        .function("grid", &Game::grid)
-        .function("turnLimit", &Game::turnLimit)
-        .function("differences", &Game::differences)
+        .function("tableFile", &Guarded<&Game::tableFile>::call)
+        .function("grid", &Guarded<&Game::grid>::call)
+        .function("turnLimit", &Guarded<&Game::turnLimit>::call)
+        .function("differences", &Guarded<&Game::differences>::call)
         .function("twoCats", &Game::twoCats)
-        .function("value2", &Game::value2)
-        .function("moves2", &Game::moves2)
-        .function("line2", &Game::line2)
-        .function("ending2", &Game::ending2);
+        .function("value2", &Guarded<&Game::value2>::call)
+        .function("moves2", &Guarded<&Game::moves2>::call)
+        .function("line2", &Guarded<&Game::line2>::call)
+        .function("ending2", &Guarded<&Game::ending2>::call);
     emscripten::class_<StoredGameTable>("StoredGameTable")
         .function("error", &StoredGameTable::error)
         .function("nodeCount", &StoredGameTable::nodeCount)
         .function("hole", &StoredGameTable::hole)
         .function("stateCount", &StoredGameTable::stateCount)
-        .function("decode", &StoredGameTable::decode)
+        .function("decode", &Guarded<&StoredGameTable::decode>::call)
         .function("releaseScratch", &StoredGameTable::releaseScratch);
     emscripten::function("readTable", &readTable, emscripten::allow_raw_pointers());
     emscripten::function("solveGame", &solveGame, emscripten::allow_raw_pointers());
@@ -732,5 +833,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     emscripten::function("nodeCountError", &nodeCountError);
     emscripten::function("runCli", &runCli);
     emscripten::function("heapBytesInUse", &heapBytesInUse);
+    emscripten::class_<HeldBytes>("HeldBytes").function("size", &HeldBytes::size);
+    emscripten::function("holdBytesForTests", &holdBytesForTests, emscripten::allow_raw_pointers());
     emscripten::constant("maxNodes", catmouse::kMaxNodes);
 }

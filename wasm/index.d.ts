@@ -51,6 +51,8 @@ export interface TextRules {
   pass?: boolean;
   /** Cat B's start: the game file is a two-cat game. */
   cat2?: number;
+  /** A grid's game file: the turn limit it was written with. */
+  turnLimit?: number;
 }
 
 /** What solver.parse() read. */
@@ -61,6 +63,8 @@ export interface ParsedText {
   /** Sorted adjacency lists. */
   graph: number[][];
   rules: TextRules;
+  /** The text is a grid's game file ({"grid": [...]}): its board places the pieces. */
+  grid: boolean;
   warnings: ImportWarning[];
 }
 
@@ -364,6 +368,8 @@ export type CatMouseErrorCode =
   | 'game.disposed'
   | 'game.two-cats'
   | 'solver.disposed'
+  | 'solver.aborted'
+  | 'solver.unavailable'
   | 'export.not-representable'
   // catmouse/worker
   | 'worker.failed'
@@ -385,6 +391,9 @@ export interface ExportableGame {
   /** Why the line's last position ends the game (a WorkerGame has it; a Game answers ending()). */
   end?: Ending | null;
   ending?(position: PositionQuery): Ending | null;
+  /** A LeetCode 1728 grid's board: gameJson writes its rows, jumps and turn limit instead of the graph. */
+  grid?: { board: string[]; catJump: number; mouseJump: number };
+  turnLimit?: { turns: number };
 }
 
 /** One option of solve() and validate(), as the schema in wasm/src/options.js declares it (tests/js/options.test.mjs checks GameOptions against it). */
@@ -415,17 +424,17 @@ export const GAME_OPTIONS: readonly GameOptionSpec[];
 
 /** The formats writeGraph() writes: ['adjacency', 'edges', 'graph6', 'sparse6', 'json']. */
 export const GRAPH_FORMATS: readonly GraphFormat[];
-/** The graph in one format; solver.parse() reads it back (with { directed } for a directed adjacency list). Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge, and for a directed graph as graph6 or sparse6). */
+/** The graph in one format; solver.parse() reads it back (a directed adjacency list says so: ", directed = true"). Throws CatMouseError (export.not-representable for an edge list of a graph whose last nodes have no edge, and for a directed graph as graph6 or sparse6). */
 export function writeGraph(graph: Adjacency, format: GraphFormat, options?: { header?: boolean; directed?: boolean }): string;
-/** LeetCode's form: [[1,3],[0],[3],[0,2]]. */
-export function adjacencyText(graph: Adjacency): string;
+/** LeetCode's form: [[1,3],[0],[3],[0,2]]; directed: "graph = [[1],[2],[0]], directed = true", read back as directed. */
+export function adjacencyText(graph: Adjacency, options?: { directed?: boolean }): string;
 /** One edge per line, each once ("0 1"); a directed graph's arcs as "0 -> 1" (options.directed, or a game's variant). */
 export function edgeListText(graph: Adjacency, options?: { directed?: boolean }): string;
 /** nauty's graph6, with the >>graph6<< header when asked. */
 export function graph6Text(graph: Adjacency, options?: { header?: boolean }): string;
 /** nauty's sparse6, with the >>sparse6<< header when asked. */
 export function sparse6Text(graph: Adjacency, options?: { header?: boolean }): string;
-/** catmouse's JSON game file: graph, mouse, cat, hole, first, the variant's fields that differ from LeetCode 913's (directed, holes, catOnHole, pass), and the value and line when the game has them. */
+/** catmouse's JSON game file: graph, mouse, cat, hole, first, the variant's fields that differ from LeetCode 913's (directed, holes, catOnHole, pass), and the value and line when the game has them; a grid's: grid (its rows), catJump, mouseJump, turnLimit, first. */
 export function gameJson(game: ExportableGame): string;
 /** The line as text, one move a line ("1. mouse 1 → 3"), and the value. */
 export function lineText(game: ExportableGame & { outcome: Outcome; plies: number | null; line: Position[] }): string;

@@ -6,6 +6,14 @@
 # engine the package and page target has it: Chrome/Edge 91, Firefox 89,
 # Safari 16.4, Node 16.4 and later.
 target_compile_options(catmouse_core PUBLIC -msimd128)
+# Native wasm exceptions, so that running out of memory anywhere (a
+# std::bad_alloc from malloc returning null, ABORTING_MALLOC=0 below) unwinds
+# to the binding that was called, which frees what the call held and returns
+# limits.memory, instead of an abort that kills the instance. Nothing is
+# thrown across the boundary (bindings.cpp catches). Every engine the package
+# targets has them: Chrome 95, Firefox 100, Safari 15.2, Node 17.
+target_compile_options(catmouse_core PUBLIC -fwasm-exceptions)
+target_link_options(catmouse_core PUBLIC -fwasm-exceptions)
 add_executable(catmouse_wasm wasm/bindings.cpp)
 target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
 set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")

@@ -1,5 +1,6 @@
 #include "cli.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <string_view>
@@ -39,7 +40,8 @@ constexpr const char* kUsage =
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
-    "                   default: told by how the text starts)\n"
+    "                   default: a FILE named .g6, .s6 or .edges is read as graph6,\n"
+    "                   sparse6 or an edge list; else told by how the text starts)\n"
     "  --json           print JSON (what solve prints for a graph anyway)\n"
     "  --max-input N    read at most N bytes of input (default 256M; K, M and G\n"
     "                   suffixes for KiB, MiB, GiB): a larger input is refused\n"
@@ -54,7 +56,7 @@ constexpr const char* kUsage =
     "one player's move), and the positions where the two differ; --json for JSON.\n"
     "  --cat-jump N     the cat's longest jump, 1 to 8 (overrides the text's catJump)\n"
     "  --mouse-jump N   the mouse's longest jump, 1 to 8\n"
-    "  --turn-limit N   the turn limit in moves (plies), default 1000\n"
+    "  --turn-limit N   the turn limit in moves (plies), 0 to 2147483647, default 1000\n"
     "\n"
     "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
     "is a directed graph in which 0 1 is an edge both ways):\n"
@@ -69,6 +71,8 @@ constexpr const char* kUsage =
     "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
     "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
     "--binary, the same table in the compact binary format (docs/table-format.md).\n"
+    "\n"
+    "Each option may be given once; a flag may also be written --pass=true or --pass=false.\n"
     "\n"
     "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr; warnings\n"
     "about the input, such as an edge list mixing one-way and two-way edges, too).\n";
@@ -99,6 +103,25 @@ std::optional<std::uint64_t> byteArgument(const std::string& text) {
     }
     if (value == 0 || value > (std::uint64_t{1} << 40)) return std::nullopt;
     return value;
+}
+
+// The largest --turn-limit (the package's turnLimit: a 32-bit int).
+constexpr long long kMaxTurnLimit = 2147483647;
+
+// A number that is not a node id (a jump, a turn limit): digits only, up to
+// kMaxTurnLimit; nullopt otherwise (its caller's message says the range).
+std::optional<int> countArgument(const std::string& text) {
+    bool digits = !text.empty() && text.size() <= 18;
+    for (const char c : text) digits = digits && std::isdigit(static_cast<unsigned char>(c));
+    if (!digits || std::stoll(text) > kMaxTurnLimit) return std::nullopt;
+    return static_cast<int>(std::stoll(text));
+}
+
+// A flag's inline value: --pass=true or --pass=false (what a script builds); nullopt for anything else.
+std::optional<bool> flagValue(const std::string& text) {
+    if (text == "true") return true;
+    if (text == "false") return false;
+    return std::nullopt;
 }
 
 // The whole table to `write` as it is made, JSON or binary.
@@ -133,6 +156,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     bool directed = false;
     bool allowIsolated = false;
     std::uint64_t inputLimit = kDefaultInputLimit;
+    std::vector<std::string> seen;  // the options given so far: each may be given once
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -147,17 +171,22 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                                    option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit" ||
                                    option == "--max-input";
         if (option == "--help" || option == "-h") return {0, kUsage, ""};
-        if ((option == "--directed" || option == "--pass" || option == "--allow-isolated") && !inlineArgument) {
-            (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated : given.pass.emplace()) = true;
-            continue;
+        const bool flag = option == "--directed" || option == "--pass" || option == "--allow-isolated" || option == "--binary" || option == "--json";
+        if (flag || takesArgument) {
+            // A repeat would silently keep one of the two (--cat2 3 --cat2 4): refused, named.
+            if (std::find(seen.begin(), seen.end(), option) != seen.end()) return fail(option + " is given twice: give it once");
+            seen.push_back(option);
         }
-        if (option == "--binary" && !inlineArgument) {
-            if (!wholeTable) return fail("--binary is for the table command");
-            binary = true;
-            continue;
-        }
-        if (option == "--json" && !inlineArgument) {
-            json = true;
+        if (flag) {
+            // --pass=true and --pass=false too, as scripts write flags.
+            const auto value = inlineArgument ? flagValue(argument) : std::optional<bool>(true);
+            if (!value) return fail(option + " is a flag: give it alone (" + option + ") or as " + option + "=true or " + option + "=false, not '" + args[i] + "'");
+            if (option == "--binary" && *value && !wholeTable) return fail("--binary is for the table command");
+            if (option == "--pass") {
+                given.pass = *value;
+            } else {
+                (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated : option == "--binary" ? binary : json) = *value;
+            }
             continue;
         }
         if (!takesArgument) {
@@ -183,8 +212,12 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             continue;
         }
         if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") {
-            const auto number = nodeArgument(option, argument);
-            if (!number) return fail(option + " needs a whole number, got '" + argument + "'");
+            // A jump's range is checked with the board (grid.bad-jump); here only what cannot be a number of cells.
+            const auto number = countArgument(argument);
+            if (!number) {
+                return fail(option == "--turn-limit" ? "--turn-limit needs a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit) + ", got '" + argument + "'"
+                                                     : option + " needs a jump length, a whole number of cells from 1 to 8, got '" + argument + "'");
+            }
             if (option == "--turn-limit") turnLimit = *number;
             else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
             continue;
@@ -219,6 +252,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     }
 
     if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
+    // A file's name says its format where --format does not (a 28-node graph6 starts with '[').
+    if (format == Format::Auto && path != "-") format = formatOfFileName(path);
     const auto text = read(path, inputLimit);
     if (!text) return fail(text.error().message);
     if (text->size() > inputLimit) return fail(inputTooLarge(inputLimit).message);
@@ -241,7 +276,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             auto game = GridGame::make(*std::move(imported->grid), jumps);
             if (!game) return game.error();
             grid.emplace(*std::move(game));
-            return grid->rules(given.first.value_or(Player::Mouse));
+            // A grid's game file may give the first mover; --first wins.
+            return grid->rules(given.first.value_or(imported->rules.first.value_or(Player::Mouse)));
         }
         if (jumps.cat || jumps.mouse || turnLimit) {
             return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
@@ -285,7 +321,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     const auto solution = solve(*std::move(rules));
     if (!solution) return fail(solution.error().message);
     if (!wholeTable && grid) {
-        const int limit = turnLimit.value_or(kLeetCodeTurnLimit);
+        const int limit = turnLimit.value_or(imported->turnLimit.value_or(kLeetCodeTurnLimit));
         return {0, json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
     }
     if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};

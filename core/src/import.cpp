@@ -54,7 +54,7 @@ Format detect(std::string_view rest) {
 
 Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), format, {}, std::move(warnings), {}};
+    return Imported{*std::move(graph), format, {}, std::move(warnings), {}, {}};
 }
 
 // The board, and its cells joined to their neighbours as the graph (see Imported::grid).
@@ -68,7 +68,7 @@ Expected<Imported> importGrid(std::string_view text) {
     auto board = GridGame::make(*grid, {1, 1});
     auto graph = Graph::fromAdjacency(board->moves(Player::Mouse));
     if (!graph) return graph.error();
-    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}};
+    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}, {}};
     imported.grid = *std::move(grid);
     return imported;
 }
@@ -87,6 +87,17 @@ std::optional<Format> formatNamed(std::string_view name) {
         if (name == entry.name) return entry.format;
     }
     return std::nullopt;
+}
+
+Format formatOfFileName(std::string_view name) {
+    const auto dot = name.rfind('.');
+    if (dot == std::string_view::npos || name.find('/', dot) != std::string_view::npos) return Format::Auto;
+    std::string extension;
+    for (const char c : name.substr(dot + 1)) extension += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (extension == "g6" || extension == "graph6") return Format::Graph6;
+    if (extension == "s6" || extension == "sparse6") return Format::Sparse6;
+    if (extension == "edges") return Format::EdgeList;
+    return Format::Auto;
 }
 
 namespace {

@@ -19,6 +19,7 @@ constexpr const char* kFormatHint =
 
 // The name LeetCode gives the input ("graph = [[2,5],[3],...]").
 constexpr std::string_view kAssignedName = "graph";
+constexpr std::string_view kDirectedName = "directed";
 
 // An edge list that gives some edges once and others once each way: the
 // undirected graph is the same either way (every line joins its two nodes),
@@ -121,6 +122,32 @@ Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientatio
     }
     if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
     cursor.skipBlanks();
+    // ", directed = true": what an export of a directed graph says after its
+    // lists, so the text reads back directed without the option (the grid's
+    // ", catJump = 1" style).
+    if (cursor.peek() == ',') {
+        const Place comma = cursor.place();
+        cursor.advance();
+        cursor.skipBlanks();
+        const Place at = cursor.place();
+        if (!cursor.lookingAt(kDirectedName)) {
+            return Cursor::errorAt(comma, "parse.unexpected-token", "unexpected ',' after the end of the graph (only directed = true may follow it)");
+        }
+        for (std::size_t i = 0; i < kDirectedName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        if (cursor.peek() != '=') return cursor.error("parse.unexpected-token", "expected '=' after directed (as in directed = true) but found " + cursor.found());
+        cursor.advance();
+        cursor.skipBlanks();
+        const bool yes = cursor.lookingAt("true");
+        if (!yes && !cursor.lookingAt("false")) return cursor.error("parse.unexpected-token", "directed must be true or false but found " + cursor.found());
+        for (int i = yes ? 4 : 5; i > 0; --i) cursor.advance();
+        if (!yes && orientation == Orientation::Directed) {
+            return Cursor::errorAt(at, "rules.conflicting-options", "the option directed contradicts this text's directed = false: drop one",
+                                   {"directed", "format"});
+        }
+        if (yes) orientation = Orientation::Directed;
+        cursor.skipBlanks();
+    }
     if (assigned && cursor.peek() == ';') {  // copied from code: graph = [...];
         cursor.advance();
         cursor.skipBlanks();

@@ -107,14 +107,16 @@ Expected<int> readJump(Cursor& cursor, const char* name) {
     const bool negative = cursor.peek() == '-';
     if (negative) cursor.advance();
     if (!isDigit(cursor.peek())) return cursor.error("parse.unexpected-token", std::string("expected a number for ") + name + " but found " + cursor.found());
-    const auto value = readId(cursor);
+    // A jump's own words for a large one, not a node id's.
+    const auto value = readWhole(cursor);
     if (!value) return value.error();
     if (negative || *value < kMinJump || *value > kMaxJump) {
+        const std::string shown = *value >= kLargeWhole ? "larger than " + std::to_string(kMaxJump) : std::string(negative ? "-" : "") + std::to_string(*value);
         return Cursor::errorAt(start, "grid.bad-jump",
-                               std::string(name) + " is " + (negative ? "-" : "") + std::to_string(*value) + "; it must be from " +
-                                   std::to_string(kMinJump) + " to " + std::to_string(kMaxJump) + " (LeetCode's range)");
+                               std::string(name) + " is " + shown + "; a jump length must be from " + std::to_string(kMinJump) + " to " +
+                                   std::to_string(kMaxJump) + " cells (LeetCode's range)");
     }
-    return *value;
+    return static_cast<int>(*value);
 }
 
 void skipWord(Cursor& cursor, std::string_view word) {
@@ -198,6 +200,20 @@ Expected<Grid> readRowsPerLine(Cursor& cursor) {
 }
 
 }  // namespace
+
+namespace reading {
+
+Expected<std::vector<std::string>> readGridRows(Cursor& cursor) {
+    Board board;
+    if (auto error = readRowArray(cursor, board)) return *error;
+    const Place end{cursor.place().line, cursor.place().column - 1};
+    if (auto error = board.finish(end)) return *error;
+    return std::move(board).rows();
+}
+
+Expected<int> readGridJump(Cursor& cursor, const char* name) { return readJump(cursor, name); }
+
+}  // namespace reading
 
 Expected<Grid> parseGrid(std::string_view text, bool rowsPerLine) {
     if (auto error = readyText(text)) return *error;

@@ -5,13 +5,18 @@
 // of "graph" are the arcs leaving each node), "holes": [0, 5] (instead of
 // "hole"), "catOnHole": "barred" | "guards" | "wins", "pass": true; and "cat2": 3,
 // cat B's start, for the two-cat game (rules.hpp, "Two cats").
-// gameJson (report.hpp) writes this format.
+// A LeetCode 1728 grid's game file has its board instead of "graph":
+//   {"catmouse": 1, "grid": ["M.C...F"], "catJump": 1, "mouseJump": 3, "turnLimit": 1000, "first": "mouse"}
+// (the board places the pieces and the rules are LeetCode 1728's, so the
+// graph's start and variant fields are refused beside it).
+// gameJson (report.hpp; wasm/src/formats.js) writes this format.
 // "graph" is required; the rules are optional (the defaults, or the
 // caller's options, fill in the rest); "value" and "line" are what an export
 // wrote and are recomputed, so they are skipped. Any other field is an error
 // (a misspelt "mosue" must not be ignored silently).
 #include <string>
 
+#include "catmouse/grid.hpp"
 #include "catmouse/import.hpp"
 #include "reading.hpp"
 
@@ -22,7 +27,13 @@ using namespace reading;
 
 constexpr int kVersion = 1;  // the "catmouse" field: the format's version
 constexpr const char* kFields =
-    "graph, mouse, cat, cat2, hole, first, directed, holes, catOnHole, pass (and catmouse, value, line)";
+    "graph, mouse, cat, cat2, hole, first, directed, holes, catOnHole, pass; for a grid: grid, catJump, mouseJump, turnLimit, first "
+    "(and catmouse, value, line)";
+// The fields a grid's file has no use for (its board places the pieces), and those only a grid has.
+constexpr std::string_view kGraphOnly[] = {"graph", "mouse", "cat", "cat2", "hole", "holes", "directed", "catOnHole", "pass"};
+constexpr std::string_view kGridOnly[] = {"catJump", "mouseJump", "turnLimit"};
+// The largest turn limit (the package's count options: a 32-bit int).
+constexpr std::int64_t kMaxTurnLimit = 2147483647;
 
 Error badField(const Cursor& cursor, const std::string& what) { return cursor.error("parse.bad-field", what); }
 
@@ -99,6 +110,32 @@ struct RulePlaces {
     Place holes;
 };
 
+// The first field of each kind (a graph's, a grid's), to name a mix of the two.
+struct KindPlaces {
+    std::string graphField, gridField;
+    Place graph, grid;
+    void saw(const std::string& name, Place at) {
+        for (const auto field : kGraphOnly) {
+            if (name == field && graphField.empty()) graphField = name, graph = at;
+        }
+        for (const auto field : kGridOnly) {
+            if (name == field && gridField.empty()) gridField = name, grid = at;
+        }
+    }
+};
+
+// The game file of a grid: the board read, and the graph of its cells for drawing (as importGrid makes it).
+Expected<Imported> gridGame(Grid grid, const TextRules& rules, std::optional<int> turnLimit) {
+    auto board = GridGame::make(grid, {1, 1});
+    if (!board) return board.error();
+    auto graph = Graph::fromAdjacency(board->moves(Player::Mouse));
+    if (!graph) return graph.error();
+    TextRules first;
+    first.first = rules.first;
+    Imported imported{*std::move(graph), Format::Json, first, {}, std::move(grid), turnLimit};
+    return imported;
+}
+
 }  // namespace
 
 Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
@@ -116,6 +153,11 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
     Place directedPlace;
     std::vector<Place> holePlaces;
     std::string seen = ",";  // the fields given so far, ",graph,mouse,"
+    KindPlaces kinds;
+    std::optional<Grid> grid;
+    Place gridPlace;
+    GridJumps gridJumps;
+    std::optional<int> turnLimit;
     cursor.skipBlanks();
     while (cursor.peek() != '}') {
         if (cursor.peek() != '"') return cursor.error("parse.unexpected-token", "expected a field name in double quotes but found " + cursor.found());
@@ -130,7 +172,26 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
         if (cursor.peek() != ':') return cursor.error("parse.unexpected-token", "expected ':' after the field name but found " + cursor.found());
         cursor.advance();
         cursor.skipBlanks();
-        if (*name == "graph") {
+        kinds.saw(*name, at);
+        if (*name == "grid") {
+            if (cursor.peek() != '[') return badField(cursor, "\"grid\" must be a grid's rows like [\"####F\",\"#C...\",\"M....\"] but found " + cursor.found());
+            auto rows = readGridRows(cursor);
+            if (!rows) return rows.error();
+            grid.emplace(Grid{*std::move(rows), {}});
+            gridPlace = at;
+        } else if (*name == "catJump" || *name == "mouseJump") {
+            const auto jump = readGridJump(cursor, name->c_str());
+            if (!jump) return jump.error();
+            (*name == "catJump" ? gridJumps.cat : gridJumps.mouse) = *jump;
+        } else if (*name == "turnLimit") {
+            const Place place = cursor.place();
+            const auto limit = isDigit(cursor.peek()) ? readWhole(cursor) : Expected<std::int64_t>(-1);
+            if (!limit) return limit.error();
+            if (*limit < 0 || *limit > kMaxTurnLimit) {
+                return Cursor::errorAt(place, "parse.bad-field", "\"turnLimit\" must be a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit));
+            }
+            turnLimit = static_cast<int>(*limit);
+        } else if (*name == "graph") {
             if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
             if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
             haveGraph = true;
@@ -198,6 +259,22 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
     cursor.advance();
     cursor.skipBlanks();
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the game object");
+    if (grid) {
+        if (!kinds.graphField.empty()) {
+            return Cursor::errorAt(kinds.graph, "parse.bad-field",
+                                   "a grid's game file has its board in \"grid\", which places the mouse, the cat and the food, and LeetCode 1728's "
+                                   "rules: the field \"" + kinds.graphField + "\" is for a graph's game file");
+        }
+        if (directedOption) {
+            return Cursor::errorAt(gridPlace, "rules.conflicting-options", "the option directed cannot be used with a grid: its moves go both ways",
+                                   {"directed", "format"});
+        }
+        grid->jumps = gridJumps;
+        return gridGame(*std::move(grid), rules, turnLimit);
+    }
+    if (!kinds.gridField.empty()) {
+        return Cursor::errorAt(kinds.grid, "parse.bad-field", "the field \"" + kinds.gridField + "\" is for a grid's game file (with \"grid\"), and this one has no grid");
+    }
     if (!haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
     if (directedOption && directed == false) {
         return Cursor::errorAt(directedPlace, "rules.conflicting-options",
@@ -222,7 +299,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
                                    "-node graph",
                                {"holes"});
     }
-    return Imported{*std::move(graph), Format::Json, rules, {}, {}};
+    return Imported{*std::move(graph), Format::Json, rules, {}, {}, {}};
 }
 
 }  // namespace catmouse

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "catmouse/error.hpp"
 #include "catmouse/graph.hpp"
@@ -110,6 +111,23 @@ inline Expected<int> readId(Cursor& cursor) {
     return static_cast<int>(value);
 }
 
+// A whole number at the cursor (on a digit) that is not a node id (a jump, a
+// turn limit): its caller says the range, so a large one is read (held at
+// kLargeWhole) rather than refused as "far too large to be a node id".
+constexpr std::int64_t kLargeWhole = std::int64_t{1} << 40;
+inline Expected<std::int64_t> readWhole(Cursor& cursor) {
+    const Place start = cursor.place();
+    std::int64_t value = 0;
+    while (isDigit(cursor.peek())) {
+        value = std::min(value * 10 + (cursor.peek() - '0'), kLargeWhole);
+        cursor.advance();
+    }
+    if (cursor.peek() == '.' || cursor.peek() == 'e' || cursor.peek() == 'E') {
+        return Cursor::errorAt(start, "parse.bad-number", "this must be a whole number; found a fraction or exponent");
+    }
+    return value;
+}
+
 // Reads "[item, item, ...]" from the '[' at the cursor through its ']'.
 template <class ReadItem>
 std::optional<Error> readList(Cursor& cursor, const ReadItem& readItem) {
@@ -140,5 +158,11 @@ inline Error notAnId(const Cursor& cursor, const std::string& expected) {
 // An adjacency list "[[1,3],[0],...]" from the '[' at the cursor through its
 // ']', with the place of every entry (parse.cpp; the JSON game's "graph" too).
 std::optional<Error> readAdjacencyList(Cursor& cursor, Adjacency& adjacency, Places& places);
+
+// A grid's rows ["####F", ...] from the '[' at the cursor through its ']',
+// checked as parseGrid checks them (parse_grid.cpp; a game file's "grid" too).
+Expected<std::vector<std::string>> readGridRows(Cursor& cursor);
+// A jump at the cursor (a digit or '-'), from kMinJump to kMaxJump (grid.bad-jump).
+Expected<int> readGridJump(Cursor& cursor, const char* name);
 
 }  // namespace catmouse::reading

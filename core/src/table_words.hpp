@@ -5,10 +5,13 @@
 // One 16-bit entry per position, in blocks of whole rows (a row: the n
 // entries of one turn and mouse node). The top two bits hold the outcome code
 // (0 undecided/draw, 1 mouse wins, 2 cat wins, 3 not a position: the cat on
-// the hole); the low 14 bits the remoteness of a decided position. A
-// remoteness of 16,383 or more (only graphs with thousands of levels, such as
-// a path of 8,000 nodes, have one) is stored as 16,383 and its true value in
-// the table's escapes, a list sorted by index.
+// the hole); the low 14 bits the remoteness of a decided position. A game
+// with a remoteness of 16,383 or more (only graphs with thousands of levels,
+// such as a path of 8,000 nodes, have one) gets a long plane: a byte per
+// entry, so that remoteness = low + 16,383 * byte, up to 4,194,047 plies (a
+// list of escapes, sorted by index, would cost 16 bytes per long entry: most
+// of a path's). A remoteness beyond that is stored as 16,383 (kEscape) and
+// its true value in the table's escapes.
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -53,21 +56,31 @@ struct TableWords {
         const std::size_t first = r * n;
         return table.blocks_[first / table.blockEntries_].data() + first % table.blockEntries_;
     }
-    // The packed entry for a decided position at remoteness `level`: the
-    // escape marker when it does not fit (then addEscape must follow).
+    // The packed entry for a decided position at remoteness `level`: its low
+    // bits (then, for a long level, recordLong must follow).
     static word::Packed decided(const Table& table, std::uint32_t code, std::uint32_t level) {
-        return word::make(code, level < table.inlineLimit_ ? level : word::kEscape);
+        return word::make(code, table.lowBits(level));
     }
-    static bool isEscape(const Table& table, std::uint32_t level) { return level >= table.inlineLimit_; }
-    // Records the remoteness of an escaped entry; indices must come in
-    // ascending order, or sortEscapes() must be called before the table is used.
-    static void addEscape(Table& table, std::size_t index, std::uint32_t level) { table.escapes_.emplace_back(index, level); }
+    static bool isLong(const Table& table, std::uint32_t level) { return level >= table.inlineLimit_; }
+    // Bytes the table must still allocate before its first long entry (the
+    // long plane), 0 once it has one: the solve checks them against its limit.
+    static std::uint64_t longPlaneBytesToCome(const Table& table) {
+        return table.hasLongPlane() ? 0 : Table::longPlaneBytes(table.nodeCount_);
+    }
+    static void makeLongPlane(Table& table) { table.makeLongPlane(); }
+    // Records the rest of a long entry's remoteness (makeLongPlane first): its
+    // plane byte, or an escape; escapes must come in ascending order of
+    // index, or sortEscapes() must be called before the table is used.
+    static void recordLong(Table& table, std::size_t index, std::uint32_t level);
     static void sortEscapes(Table& table);
 
     // Tests only: entries with a remoteness at or above `limit` (1 ..
     // kEscape) are escaped in tables made from now on, so small graphs
     // exercise the escapes. Returns the previous limit.
     static std::uint32_t setInlineLimitForTests(std::uint32_t limit);
+    // Tests only: the long plane holds remoteness below inline limit * levels
+    // (2 .. 256) in tables made from now on; beyond, escapes. Returns the previous.
+    static std::uint32_t setLongLevelsForTests(std::uint32_t levels);
 };
 
 }  // namespace detail

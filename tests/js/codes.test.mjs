@@ -102,6 +102,18 @@ test('a disposed solver gives solver.disposed, from itself and its games', async
   expectCode('solver.disposed', () => game.moves({ mouse: 1, cat: 2 }));
 });
 
+test('an abort inside the wasm instance gives solver.aborted (a stand-in abort; tests/js/memory.test.mjs has more)', async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const { wrapModule } = await import('../../wasm/src/api.js');
+  const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  const own = wrapModule(instance);
+  instance.parseText = () => {
+    throw new WebAssembly.RuntimeError('Aborted()');
+  };
+  expectCode('solver.aborted', () => own.parse('0 1'));
+  expectCode('solver.aborted', () => own.solve(EXAMPLE_2));
+});
+
 test('rules.move-graphs-differ exists in the core only: the package has no move graph per player yet', () => {
   // Only C++'s Rules::make(mouseGraph, catGraph, ...) can give it; the Catch2
   // test "rules.move-graphs-differ" reaches it.
@@ -190,6 +202,10 @@ test('parse() gives warnings by code; what cannot be exported has its own code',
   seen.add(warnings[0].code);
   const { edgeListText } = await import('catmouse');
   expectCode('export.not-representable', () => edgeListText([[1], [0, 2], [1], []]));
+});
+
+test('solver.unavailable: createSolver given bytes that are not catmouse\'s WebAssembly', async () => {
+  await expectRejection('solver.unavailable', createSolver({ wasmBinary: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 9, 9]) }));
 });
 
 test('every code in docs/errors.md is reached above, and no other', () => {

@@ -304,3 +304,9 @@ test('the owner can hold drawing back (its text is not the board\'s): nothing is
   draft.undo();
   assert.equal(edits.at(-1).text, '[[1,2],[0,2],[0,1]]');
 });
+
+test('an edit keeps a directed adjacency list\'s ", directed = true" (an export writes it; without it the lists read back undirected)', async () => {
+  const { adjacencyText } = await import('../../web/src/model/graph-edit.js');
+  assert.equal(adjacencyText([[1], [2], [0, 1]], 'graph = [[1],[2],[0]], directed = true\n'), 'graph = [[1],[2],[0,1]], directed = true\n');
+  assert.equal(adjacencyText([[1], [0]], '[[1],[0]]'), '[[1],[0]]');
+});

@@ -89,3 +89,29 @@ test('a grid board is the same whatever the fields a grid does not read say, and
   assert.ok(!sameBoard({ ...grid, turnLimit: '30' }, grid, { grid: true }), "the turn limit is a grid's");
   assert.ok(sameBoard({ ...grid, turnLimit: '30' }, grid), 'a graph ignores the turn limit');
 });
+
+test('a key given twice is a problem at its field and neither value is read (it kept one without a word)', async () => {
+  const g1 = await encodeGraph(G);
+  const cases = [
+    [`g1=${g1}&mouse=1&mouse=3`, 'mouse', 'The link gives mouse 2 times ("1", "3"): none of them is used.'],
+    [`g1=${g1}&cat2=3&cat2=2`, 'cat2', 'The link gives cat2 2 times ("3", "2"): none of them is used.'],
+    [`g1=${g1}&holes=0,3&holes=0`, 'holes', 'The link gives holes 2 times ("0,3", "0"): none of them is used.'],
+    [`g1=${g1}&path=3&path=2`, 'moment', 'The link gives path 2 times ("3", "2"): none of them is used.'],
+    [`g1=${g1}&g1=${g1}`, 'graph', 'The link gives g1 2 times: none of them is used.'],
+  ];
+  for (const [hash, key, message] of cases) {
+    const { state, problems } = await readHash(`#${hash}`);
+    assert.deepEqual(problems, [{ key, message }], hash);
+    assert.equal(state[key === 'moment' ? 'path' : key], undefined, hash);
+    if (key === 'moment') assert.equal(state.moment, null);
+  }
+});
+
+test('a link with both hole and holes is a problem at the holes, and neither is read (one was dropped without a word)', async () => {
+  const g1 = await encodeGraph(G);
+  const { state, problems } = await readHash(`#g1=${g1}&hole=3&holes=0,3`);
+  assert.deepEqual(problems, [{ key: 'holes', message: 'The link gives both hole=3 and holes=0,3, which both say where the holes are: neither is used; set the holes here.' }]);
+  assert.equal(state.hole, undefined);
+  assert.equal(state.holes, undefined);
+  assert.equal(state.graph, G);
+});

@@ -69,7 +69,15 @@ function writeAll(fd, bytes) {
   return '';
 }
 
-const solver = await createSolver();
-const result = solver.runCli(process.argv.slice(2), read, (bytes) => writeAll(1, bytes));
-writeAll(2, Buffer.from(result.stderr));
-process.exitCode = result.status;
+// Emscripten prints an abort's text itself; the message below says it once, with what to do.
+const solver = await createSolver({ printErr: () => {} });
+try {
+  const result = solver.runCli(process.argv.slice(2), read, (bytes) => writeAll(1, bytes));
+  writeAll(2, Buffer.from(result.stderr));
+  process.exitCode = result.status;
+} catch (error) {
+  // solver.aborted (running out of memory is the core's limits.memory, in result.stderr):
+  // one line, never the stack through the module's minified source.
+  writeAll(2, Buffer.from(`catmouse: ${error?.message ?? error}\n`));
+  process.exitCode = 2;
+}

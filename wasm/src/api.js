@@ -125,6 +125,26 @@ function adjacencyCopy(graph, length) {
   return copy;
 }
 
+// An abort inside the wasm instance (a bug: running out of memory is
+// limits.memory, caught in the bindings) leaves it unusable. The solver says
+// so with a code and stops, as a disposed one does; its memory goes with it.
+function stoppedError(error) {
+  return new CatMouseError(`the solver's WebAssembly instance stopped (${String(error?.message ?? error).split('\n')[0]}), which is a bug in catmouse; please report it with the graph and options. createSolver() makes a fresh solver`, { code: 'solver.aborted' });
+}
+
+// Runs a call into the instance of owner ({ disposed, aborted }); an abort
+// marks the owner and becomes solver.aborted.
+function guarded(owner, call) {
+  try {
+    return call();
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    owner.aborted = true;
+    owner.release?.();
+    throw stoppedError(error);
+  }
+}
+
 function throwIfError(result) {
   if (result && result.error) throw new CatMouseError(result.error.message, result.error);
   return result;
@@ -151,7 +171,7 @@ function decodeTable(handle) {
   const remoteness = new Int32Array(size);
   try {
     for (let first = 0; first < size; first += TABLE_CHUNK) {
-      const chunk = handle.decode(first, Math.min(TABLE_CHUNK, size - first));
+      const chunk = throwIfError(handle.decode(first, Math.min(TABLE_CHUNK, size - first)));
       outcome.set(chunk.outcome, first);
       remoteness.set(chunk.remoteness, first);
     }
@@ -185,12 +205,13 @@ class Game {
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
     // The variant the core played by: { directed, holes (ascending), catOnHole, pass }.
-    this.variant = Object.freeze({ ...handle.variant(), holes: Object.freeze(handle.variant().holes) });
+    const variant = throwIfError(handle.variant());
+    this.variant = Object.freeze({ ...variant, holes: Object.freeze(variant.holes) });
     this.holes = this.variant.holes;
-    this.start = handle.start();
+    this.start = throwIfError(handle.start());
     // The format text was read as (null for number[][]) and what the reader warned about.
     this.format = handle.format();
-    this.warnings = handle.warnings();
+    this.warnings = throwIfError(handle.warnings());
     const value = this.value(this.start);
     this.outcome = value.outcome;
     this.winner = WINNERS[value.outcome];
@@ -199,15 +220,16 @@ class Game {
     // A LeetCode 1728 grid (format 'grid'): its board, and beside the exact
     // value what the turn limit says and where the two differ, as the
     // command line's --json gives them (positions as nodes, not cells).
-    const grid = handle.grid();
+    const grid = throwIfError(handle.grid());
     if (grid) {
       this.grid = grid;
-      this.turnLimit = handle.turnLimit();
-      this.differences = handle.differences();
+      this.turnLimit = throwIfError(handle.turnLimit());
+      this.differences = throwIfError(handle.differences());
     }
   }
 
   #live() {
+    if (this.#owner.aborted) throw abortedError();
     if (this.#owner.disposed) throw disposedError();
     if (!this.#handle) throw new CatMouseError('this game has been disposed; solve the graph again to query it', { code: 'game.disposed' });
     return this.#handle;
@@ -218,10 +240,10 @@ class Game {
     const handle = this.#live();
     if (this.twoCats) {
       const { mouse, cat, cat2, turn } = positionArgument(call, args, true);
-      return throwIfError(handle[`${query}2`](mouse, cat, cat2, turn));
+      return throwIfError(guarded(this.#owner, () => handle[`${query}2`](mouse, cat, cat2, turn)));
     }
     const { mouse, cat, turn } = positionArgument(call, args);
-    return throwIfError(handle[query](mouse, cat, turn));
+    return throwIfError(guarded(this.#owner, () => handle[query](mouse, cat, turn)));
   }
 
   // Each takes a position { mouse, cat, turn } (turn 'mouse' when left out),
@@ -248,20 +270,20 @@ class Game {
 
   // The graph as a sorted adjacency list, frozen: the same array every time.
   get graph() {
-    this.#graph ??= frozenGraph(this.#live().adjacency());
+    this.#graph ??= frozenGraph(throwIfError(guarded(this.#owner, () => this.#live().adjacency())));
     return this.#graph;
   }
 
   table() {
     if (this.twoCats) throw twoCatTableError('table');
-    return decodeTable(this.#live());
+    return guarded(this.#owner, () => decodeTable(this.#live()));
   }
 
   // The table in the compact binary format (docs/table-format.md), for
   // saving; solver.readTable() reads it back.
   tableFile() {
     if (this.twoCats) throw twoCatTableError('tableFile');
-    return this.#live().tableFile();
+    return throwIfError(guarded(this.#owner, () => this.#live().tableFile()));
   }
 
   // The same entries as table(), decoded by the core on demand a chunk at a
@@ -281,7 +303,7 @@ class Game {
       const handle = this.#live();
       first = i - (i % VIEW_CHUNK);
       try {
-        const views = handle.decode(first, Math.min(VIEW_CHUNK, size - first));
+        const views = throwIfError(guarded(this.#owner, () => handle.decode(first, Math.min(VIEW_CHUNK, size - first))));
         chunk = { outcome: views.outcome.slice(), remoteness: views.remoteness.slice() };
       } finally {
         handle.releaseScratch();
@@ -305,13 +327,13 @@ class Game {
   }
 
   get disposed() {
-    return this.#handle === null || this.#owner.disposed;
+    return this.#handle === null || this.#owner.disposed || this.#owner.aborted;
   }
 
   dispose() {
     if (!this.#handle) return;
     finalizer?.unregister(this);
-    if (!this.#owner.disposed) this.#handle.delete();
+    if (!this.#owner.disposed && !this.#owner.aborted) this.#handle.delete();
     this.#handle = null;
   }
 
@@ -326,6 +348,7 @@ if (typeof Symbol.dispose === 'symbol') {
   Game.prototype[Symbol.dispose] = Game.prototype.dispose;
 }
 
+const abortedError = () => new CatMouseError('this solver stopped after an abort inside its WebAssembly instance (see the solver.aborted error it gave); call createSolver() again', { code: 'solver.aborted' });
 const disposedError = () => new CatMouseError('this solver has been disposed (its wasm memory released); call createSolver() again', { code: 'solver.disposed' });
 
 // Wraps an instantiated embind module into the public solver object.
@@ -333,14 +356,25 @@ const disposedError = () => new CatMouseError('this solver has been disposed (it
 export function wrapModule(instance, memoryLimit = 0) {
   // The solver's state, shared with its games: dispose() drops the module
   // (and with it the wasm memory, which never shrinks otherwise).
-  const owner = { disposed: false };
+  const owner = { disposed: false, aborted: false };
   let module = instance;
   const games = new Set(); // WeakRefs to the games not yet disposed, released by dispose()
   // A text is held in memory while it is read: maxMemory bounds it too.
   const inputLimit = memoryLimit || DEFAULT_INPUT_LIMIT;
+  // Drops the games' handles and the module: dispose(), and an abort.
+  owner.release = () => {
+    for (const ref of games) ref.deref()?.[RELEASE]();
+    games.clear();
+    module = null;
+  };
+  // The module, its calls guarded against an abort.
   const live = () => {
+    if (owner.aborted) throw abortedError();
     if (owner.disposed) throw disposedError();
-    return module;
+    return new Proxy(module, { get: (target, name) => {
+      const member = target[name];
+      return typeof member === 'function' ? (...args) => guarded(owner, () => member.apply(target, args)) : member;
+    } });
   };
 
   // The wrapper's own checks, shared by solve() and validate(): the options,
@@ -379,7 +413,7 @@ export function wrapModule(instance, memoryLimit = 0) {
           }
         }
       : undefined;
-    const handle = module.solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
+    const handle = live().solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
     const error = handle.error();
     if (error) {
       handle.delete();
@@ -387,7 +421,7 @@ export function wrapModule(instance, memoryLimit = 0) {
       // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
       throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
     }
-    const game = new Game(handle, owner);
+    const game = guarded(owner, () => new Game(handle, owner));
     for (const ref of games) if (!ref.deref()) games.delete(ref);
     games.add(new WeakRef(game));
     return game;
@@ -397,7 +431,7 @@ export function wrapModule(instance, memoryLimit = 0) {
   function validate(graph, options = {}) {
     live();
     const { rules, input } = prepare(graph, options);
-    const error = module.checkGame(input, coreOptions(rules), SCOPE, memoryLimit);
+    const error = live().checkGame(input, coreOptions(rules), SCOPE, memoryLimit);
     if (error) throw new CatMouseError(error.message, error);
   }
 
@@ -420,9 +454,9 @@ export function wrapModule(instance, memoryLimit = 0) {
     try {
       const error = handle.error();
       if (error) throw new CatMouseError(error.message, error);
-      return decodeTable(handle);
+      return guarded(owner, () => decodeTable(handle));
     } finally {
-      handle.delete();
+      if (!owner.aborted) handle.delete();
     }
   }
 
@@ -456,12 +490,11 @@ export function wrapModule(instance, memoryLimit = 0) {
     dispose() {
       if (owner.disposed) return;
       owner.disposed = true;
-      for (const ref of games) ref.deref()?.[RELEASE]();
-      games.clear();
-      module = null;
+      owner.release();
     },
+    // True after dispose(), and after an abort (solver.aborted).
     get disposed() {
-      return owner.disposed;
+      return owner.disposed || owner.aborted;
     },
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
@@ -472,27 +505,5 @@ export function wrapModule(instance, memoryLimit = 0) {
   };
 }
 
-// createSolver(options), checked before the module loads: an object whose
-// own maxMemory (if any) is valid; the rest of its own properties go to the
-// Emscripten module (wasmBinary, locateFile, ...).
-// What the module reads of its options object (wasm/wasm.cmake, INCOMING_MODULE_JS_API).
-const MODULE_HOOKS = ['wasmBinary', 'locateFile', 'instantiateWasm', 'print', 'printErr'];
-
-export function solverOptions(options) {
-  if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
-  const { maxMemory: _, ...moduleOptions } = options;  // a rest copy: own properties only
-  const maxMemory = ownOption(options, 'maxMemory', undefined);
-  // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
-  // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
-  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && maxMemory >= 1)) {
-    throw argumentError(`maxMemory must be a whole number of bytes from 1 to ${Number.MAX_SAFE_INTEGER}, got ${shown(maxMemory)}`);
-  }
-  // Emscripten reads Module[name] for the hooks it takes (wasm.cmake's
-  // INCOMING_MODULE_JS_API): each is an own property here, undefined unless
-  // given, so a name set on Object.prototype is not read. (The object keeps
-  // its prototype: the module calls its hasOwnProperty.)
-  const hooks = Object.fromEntries(MODULE_HOOKS.map((name) => [name, undefined]));
-  return { memoryLimit: maxMemory ?? 0, moduleOptions: { ...hooks, ...moduleOptions } };
-}
-
+export { solverOptions, startModule } from './solver-options.js';
 export { CatMouseError };

@@ -72,9 +72,11 @@ function variantFields(variant) {
 
 const undirectedOnly = (format) => new CatMouseError(`${format} holds undirected graphs only: write a directed graph as an edge list (with -> arcs), an adjacency list or a game file`, { code: 'export.not-representable' });
 
-// LeetCode's form: [[1,3],[0],[3],[0,2]].
-export function adjacencyText(graph) {
-  return JSON.stringify(graph);
+// LeetCode's form: [[1,3],[0],[3],[0,2]]; a directed graph's lists (the
+// arcs leaving each node) say so after them, "graph = [[1],[2],[0]],
+// directed = true", which the core reads as directed without the option.
+export function adjacencyText(graph, { directed = false } = {}) {
+  return directed ? `graph = ${JSON.stringify(graph)}, directed = true` : JSON.stringify(graph);
 }
 
 // One edge per line, each once, low id first; a directed graph's arcs
@@ -155,6 +157,7 @@ export function sparse6Text(graph, { header = false } = {}) {
 // catmouse's JSON game file: the graph and the rules, and (for a solved
 // game) the value and the line, which reading it back skips and recomputes.
 export function gameJson(game) {
+  if (game.grid) return gridGameJson(game);
   const graph = graphOf(game);
   const { mouse, cat, cat2, turn } = game.start;
   const variant = variantOf(game);
@@ -172,6 +175,11 @@ export function gameJson(game) {
     `"first": ${JSON.stringify(turn)}`,
     ...variantFields(variant),
   ];
+  return gameFileText(fields, game, position);
+}
+
+// The value and the line (skipped on reading), then the closing brace.
+function gameFileText(fields, game, position) {
   if (game.outcome !== undefined) {
     fields.push(`"value": ${JSON.stringify({ winner: ['draw', 'mouse', 'cat'][game.outcome], outcome: game.outcome, plies: game.plies })}`);
   }
@@ -179,16 +187,31 @@ export function gameJson(game) {
   return `{\n  ${fields.join(',\n  ')}\n}\n`;
 }
 
+// A LeetCode 1728 grid's game file: the board, the jumps and the turn limit
+// (its graph is the board's, and the moves come from the jumps: the graph
+// alone would be another game).
+function gridGameJson(game) {
+  const { board, catJump, mouseJump } = game.grid;
+  const fields = [
+    `"catmouse": ${GAME_FILE_VERSION}`,
+    `"grid": [\n    ${board.map((row) => JSON.stringify(row)).join(',\n    ')}\n  ]`,
+    `"catJump": ${catJump}`,
+    `"mouseJump": ${mouseJump}`,
+    `"turnLimit": ${game.turnLimit?.turns ?? 1000}`,  // game.turnLimit: { turns, outcome, winner, mouseWins }
+    `"first": ${JSON.stringify(game.start.turn)}`,
+  ];
+  return gameFileText(fields, game, (p) => ({ mouse: p.mouse, cat: p.cat, turn: p.turn }));
+}
+
 // The graph in one of GRAPH_FORMATS ('json': the game file with the graph
 // only). options.directed: the graph is directed (its lists are arcs): an
-// edge list writes arcs, a game file says so, graph6 and sparse6 cannot hold
-// it (export.not-representable); an adjacency list is the same text, read
-// back with the option directed.
+// edge list writes arcs, a game file and an adjacency list say so, graph6
+// and sparse6 cannot hold it (export.not-representable).
 export function writeGraph(graph, format, options = {}) {
   const directed = options.directed === true;
   if (directed && (format === 'graph6' || format === 'sparse6')) throw undirectedOnly(format);
   switch (format) {
-    case 'adjacency': return adjacencyText(graph);
+    case 'adjacency': return adjacencyText(graph, { directed });
     case 'edges': return edgeListText(graph, { directed });
     case 'graph6': return graph6Text(graph, options);
     case 'sparse6': return sparse6Text(graph, options);

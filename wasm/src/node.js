@@ -2,7 +2,8 @@
 // in Node, so we read the bytes and hand them over.
 import { readFile } from 'node:fs/promises';
 import createCatMouseModule from '../../dist/catmouse-core.mjs';
-import { solverOptions, wrapModule } from './api.js';
+import { wrapModule } from './api.js';
+import { solverOptions, startModule } from './solver-options.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 export { GAME_OPTIONS } from './options.js';
@@ -12,6 +13,6 @@ const wasmUrl = new URL('../../dist/catmouse-core.wasm', import.meta.url);
 
 export async function createSolver(options = {}) {
   const { memoryLimit, moduleOptions } = solverOptions(options);
-  const wasmBinary = moduleOptions.wasmBinary ?? (await readFile(wasmUrl));
-  return wrapModule(await createCatMouseModule({ ...moduleOptions, wasmBinary }), memoryLimit);
+  const start = async (hooks) => createCatMouseModule({ ...hooks, wasmBinary: hooks.wasmBinary ?? (await readFile(wasmUrl)) });
+  return wrapModule(await startModule(start, moduleOptions), memoryLimit);
 }

@@ -202,7 +202,9 @@ export function serve(load, post) {
     const [packed, buffers] = packGraph(result);
     post({ id, type: 'result', result: packed }, buffers);
   };
+  let lastInit = {};
   const start = (init) => {
+    lastInit = init;
     // Caught here so an init that fails is reported by the first request, not as an unhandled rejection.
     solverPromise = Promise.resolve().then(() => load(init));
     solverPromise.catch(() => {});
@@ -288,6 +290,12 @@ export function serve(load, post) {
         throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
       }
     } catch (error) {
+      // An abort took the instance and every session's game with it: the
+      // next request loads a fresh one (the client restores games it needs).
+      if (error?.code === 'solver.aborted') {
+        games.clear();
+        start(lastInit);
+      }
       post({ id, type: 'error', error: errorMessage(error) });
     }
   };

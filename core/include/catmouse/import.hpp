@@ -2,13 +2,15 @@
 // Reading a game from text in any format catmouse reads, told apart by how
 // the text starts (or named by the caller where that is ambiguous):
 //
-//   adjacency  LeetCode's JSON adjacency list, "[[1,3],[0],...]" or "graph = [...]"
+//   adjacency  LeetCode's JSON adjacency list, "[[1,3],[0],...]" or "graph = [...]";
+//              ", directed = true" after the lists makes them arcs (as an export of a directed graph writes)
 //   edges      one edge per line, "0 1", "0-1" or "0,1"; each edge once or once each way;
 //              "0 -> 1" an arc (a text with any arc is a directed graph, see parseEdgeList)
 //   graph6     nauty's graph6 ("IheA@GUAo"), optional ">>graph6<<" header
 //   sparse6    nauty's sparse6 (":Fa@x^"), optional ">>sparse6<<" header
 //   json       catmouse's game file: {"graph": [[...]], "mouse": 1, "cat": 2, "hole": 0, "first": "mouse"},
-//              and the variant: "directed", "holes", "catOnHole", "pass", and "cat2" (parse_json.cpp)
+//              and the variant: "directed", "holes", "catOnHole", "pass", and "cat2" (parse_json.cpp);
+//              or a grid's: {"grid": ["####F", ...], "catJump": 1, "mouseJump": 2, "turnLimit": 1000, "first": "mouse"}
 //   grid       a LeetCode 1728 board: grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2 (grid.hpp)
 //
 // Every reader goes through the text once, left to right, without recursion,
@@ -32,6 +34,10 @@ enum class Format { Auto, Adjacency, EdgeList, Graph6, Sparse6, Json, Grid };
 // command line (--format), the package (options.format) and results use.
 const char* formatName(Format format);
 std::optional<Format> formatNamed(std::string_view name);
+// The format a file's name says (".g6" graph6, ".s6" sparse6, ".edges" an
+// edge list), or Auto: a graph6 file of 28 nodes starts with '[' and would
+// otherwise read as an adjacency list.
+Format formatOfFileName(std::string_view name);
 
 // The parts of the rules a text gave (only the JSON game format gives any),
 // or a caller's options.
@@ -59,6 +65,8 @@ struct Imported {
     // cells joined to their neighbours up, down, left and right (for
     // drawing); the game's moves come from GridGame::make(*grid, jumps).
     std::optional<Grid> grid;
+    // A grid's game file ("turnLimit"): the turn limit it was exported with.
+    std::optional<int> turnLimit;
 };
 
 // Automatic detection, by the first character that is not blank (after a

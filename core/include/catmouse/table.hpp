@@ -59,17 +59,20 @@ public:
     void set(std::size_t index, const Entry& entry);
 
     // How the entries are held: separate blocks of whole rows (no block
-    // reaches 2 GB, which wasm32's malloc cannot give), and the entries whose
-    // remoteness does not fit the 16-bit packing.
+    // reaches 2 GB, which wasm32's malloc cannot give); for a game with lines
+    // longer than the 16-bit packing holds, a byte more per entry (the long
+    // plane), and beyond what that holds too, a list (the escapes).
     std::size_t blockCount() const { return blocks_.size(); }
+    bool hasLongPlane() const { return !long_.empty(); }
     std::size_t escapeCount() const { return escapes_.size(); }
     // Bytes the escape list holds (its capacity), beyond the entries.
     std::uint64_t escapeBytes() const { return escapes_.capacity() * sizeof(escapes_[0]); }
+    // Bytes held beyond the entries: the long plane and the escapes.
+    std::uint64_t longLineBytes() const;
+    // Bytes the long plane of a table of n nodes takes (1 per entry, in blocks).
+    static std::uint64_t longPlaneBytes(int nodeCount);
 
-    friend bool operator==(const Table& a, const Table& b) {
-        return a.nodeCount_ == b.nodeCount_ && a.inlineLimit_ == b.inlineLimit_ && a.blocks_ == b.blocks_ &&
-               a.escapes_ == b.escapes_;
-    }
+    friend bool operator==(const Table& a, const Table& b) { return a.equals(b); }
     friend bool operator!=(const Table& a, const Table& b) { return !(a == b); }
 
 private:
@@ -79,12 +82,24 @@ private:
     Table(int nodeCount, bool zeroed);
     std::uint16_t packed(std::size_t index) const { return blocks_[index / blockEntries_][index % blockEntries_]; }
     std::uint32_t remotenessOf(std::size_t index, std::uint16_t packed) const;
+    bool equals(const Table& other) const;
+    // The long plane's byte of an entry (0 when there is no plane).
+    std::uint8_t longByte(std::size_t index) const;
+    // A remoteness as the packing holds it: the packed word's low bits, the
+    // long plane's byte (remoteness = low + inlineLimit_ * byte), or an escape.
+    bool inPlane(std::uint32_t remoteness) const {
+        return remoteness < std::uint64_t{inlineLimit_} * longLevels_;
+    }
+    std::uint32_t lowBits(std::uint32_t remoteness) const;
+    void makeLongPlane();
 
     int nodeCount_;
     std::size_t size_;
     std::size_t blockEntries_;  // entries per block: a whole number of rows of n
-    std::uint32_t inlineLimit_;  // a remoteness at or above this is an escape
+    std::uint32_t inlineLimit_;  // a remoteness at or above this needs the long plane
+    std::uint32_t longLevels_;   // the plane holds remoteness below inlineLimit_ * longLevels_; beyond: escapes
     std::vector<std::vector<std::uint16_t, detail::UninitialisedAllocator<std::uint16_t>>> blocks_;
+    std::vector<std::vector<std::uint8_t>> long_;  // empty, or one per block: remoteness / inlineLimit_
     std::vector<std::pair<std::uint64_t, std::uint32_t>> escapes_;  // (index, remoteness), by index
 };
 

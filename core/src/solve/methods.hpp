@@ -19,17 +19,19 @@ struct SolveControl {
     ProgressFn progress;
     const std::atomic<bool>* cancel = nullptr;
     // SolveOptions.memoryLimit (0: none) and what is left of it for the
-    // table's escapes once the method's peak (peakSolveBytes) is counted:
-    // the escapes are the one part of a solve whose size cannot be known
-    // before it runs (positions more than 16,382 plies from the end).
+    // table's long lines once the method's peak (peakSolveBytes) is counted:
+    // the one part of a solve whose size cannot be known before it runs
+    // (positions more than 16,382 plies from the end: the long plane, and
+    // beyond 4,194,047 plies the escapes).
     std::uint64_t memoryLimit = 0;
-    std::uint64_t escapeBytesLeft = 0;
+    std::uint64_t longLineBytesLeft = 0;
     bool keepGoing(std::uint64_t decided, std::uint64_t total) const {
         if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) return false;
         return !progress || progress(decided, total);
     }
-    // limits.memory when the table's escapes so far pass memoryLimit.
-    std::optional<Error> checkEscapes(const Table& table) const;
+    // limits.memory when the table's long lines so far, and `more` bytes
+    // about to be allocated for them, pass memoryLimit.
+    std::optional<Error> checkLongLines(const Table& table, std::uint64_t more = 0) const;
 };
 
 Error cancelledError();

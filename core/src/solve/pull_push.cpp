@@ -640,7 +640,8 @@ void BitSolver::transposeNew(int side, Word level) {
     });
 }
 
-// The level's new positions become the frontier: escapes are listed, the
+// The level's new positions become the frontier: a long level's entries get
+// the rest of their remoteness (the long plane, or escapes), the
 // old frontier's words are cleared (only those the summary lists) and its
 // storage reused for the next level. (Their table entries were written when
 // they were decided: the mouse-to-move half by pull and push, the
@@ -665,14 +666,14 @@ void BitSolver::advance(Word level) {
         }
     });
     for (int side = 0; side < kSides; ++side) {
-        if (detail::TableWords::isEscape(*table_, level)) {  // thousands of levels: rare, and listed in index order later
+        if (detail::TableWords::isLong(*table_, level)) {  // thousands of levels: rare (escapes are sorted later)
             for (std::size_t x = 0; x < n_; ++x) {
                 frontierWords_[side].forEach(x, [&](std::size_t w) {
                     for (Bits v = fresh_[side].row(x)[w]; v != 0; v &= v - 1) {
                         const std::size_t z = w * 64 + static_cast<std::size_t>(lowestBit(v));
                         const Position p{static_cast<int>(side == 0 ? x : z), static_cast<int>(side == 0 ? z : x),
                                          static_cast<Player>(side)};
-                        detail::TableWords::addEscape(*table_, table_->index(p), level);
+                        detail::TableWords::recordLong(*table_, table_->index(p), level);
                     }
                 });
             }
@@ -718,8 +719,13 @@ Expected<Table> BitSolver::run(const SolveControl& control) {
         for (int side = 0; side < kSides; ++side) {
             if (pulled_[side]) transposeNew(side, level);
         }
+        if (detail::TableWords::isLong(*table_, level)) {
+            // The long plane, checked against the limit before it is made.
+            if (auto error = control.checkLongLines(*table_, detail::TableWords::longPlaneBytesToCome(*table_))) return *error;
+            detail::TableWords::makeLongPlane(*table_);
+        }
         advance(level);
-        if (auto error = control.checkEscapes(*table_)) return *error;
+        if (auto error = control.checkLongLines(*table_)) return *error;
     }
     if (!control.keepGoing(total, total)) {
         return cancelledError();

@@ -32,13 +32,12 @@ int threadsFor(int requested) {
 
 Error cancelledError() { return Error{"cancelled", "the solve was cancelled"}; }
 
-std::optional<Error> SolveControl::checkEscapes(const Table& table) const {
-    const std::uint64_t bytes = table.escapeBytes();
-    if (memoryLimit == 0 || bytes <= escapeBytesLeft) return std::nullopt;
+std::optional<Error> SolveControl::checkLongLines(const Table& table, std::uint64_t more) const {
+    const std::uint64_t bytes = table.longLineBytes() + more;
+    if (memoryLimit == 0 || bytes <= longLineBytesLeft) return std::nullopt;
     return Error{"limits.memory", "this game has positions more than 16,382 plies from the end, whose remoteness needs " +
-                                      describeBytes(bytes, Rounding::Up) + " beyond the table (" +
-                                      std::to_string(table.escapeCount()) +
-                                      " positions so far), more than the memory limit of " +
+                                      describeBytes(bytes, Rounding::Up) +
+                                      " beyond the table (a byte per position), more than the memory limit of " +
                                       describeBytes(memoryLimit, Rounding::Down) + " leaves"};
 }
 
@@ -57,7 +56,7 @@ void detail::adviseHugePages(void* data, std::size_t bytes) {
 
 std::uint64_t tableBytes(int nodeCount) {
     const auto n = static_cast<std::uint64_t>(nodeCount);
-    // The entries, plus a vector header per block (escapes are extra, see table_words.hpp).
+    // The entries, plus a vector header per block (long lines are extra, see table_words.hpp).
     const std::uint64_t entries = 2 * n * n;
     const std::uint64_t perBlock = detail::tableBlockEntries(nodeCount);
     return entries * sizeof(word::Packed) + (entries + perBlock - 1) / perBlock * sizeof(std::vector<word::Packed>);
@@ -90,7 +89,7 @@ Error memoryError(const Graph& graph, const std::string& what) { return memoryEr
 
 namespace {
 // solve() computes its peak once, checks the limit with it and hands the
-// rest of the limit to the escapes.
+// rest of the limit to the long lines.
 std::optional<Error> limitError(const Rules& rules, const SolveOptions& options, std::uint64_t peak) {
     if (options.memoryLimit == 0 || peak <= options.memoryLimit) return std::nullopt;
     return memoryError(rules.graph(), peak, "more than the memory limit of " + describeBytes(options.memoryLimit, Rounding::Down));

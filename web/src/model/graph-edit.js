@@ -78,16 +78,20 @@ export function writeEdit(before, edit, after) {
 // ---- adjacency lists
 
 // The graph as an adjacency list in the style of `like` (the text it
-// replaces): its `graph =` prefix, one row per line or all on one, ", " or ",".
+// replaces): its `graph =` prefix, one row per line or all on one, ", " or
+// ",", and its ", directed = true" (a directed export's: dropped, the
+// lists would read back as undirected).
 export function adjacencyText(graph, like = '') {
   const prefix = /^\s*graph\s*=\s*/.exec(like)?.[0] ?? '';
-  const spaced = /,[ \t]+\S/.test(like);
+  const directed = /\]\s*(,\s*directed\s*=\s*(?:true|false))\s*$/.exec(like)?.[1] ?? '';
+  const lists = directed ? like.slice(0, like.lastIndexOf(directed)) : like;
+  const spaced = /,[ \t]+\S/.test(lists);
   const comma = spaced ? ', ' : ',';
   const rows = graph.map((row) => `[${row.join(comma)}]`);
-  const lines = /\]\s*,[ \t]*\r?\n/.test(like);
-  const indent = lines ? (/\n([ \t]*)\[/.exec(like)?.[1] ?? '  ') : '';
+  const lines = /\]\s*,[ \t]*\r?\n/.test(lists);
+  const indent = lines ? (/\n([ \t]*)\[/.exec(lists)?.[1] ?? '  ') : '';
   const body = lines ? `[\n${rows.map((r) => indent + r).join(',\n')}\n]` : `[${rows.join(comma)}]`;
-  return `${prefix}${body}${/\n\s*$/.test(like) ? '\n' : ''}`;
+  return `${prefix}${body}${directed}${/\n\s*$/.test(like) ? '\n' : ''}`;
 }
 
 // ---- edge lists

@@ -4,31 +4,41 @@
 // 4_6; ply: the position shown).
 //
 // g1 is the graph text packed by graph-code.js (format 1: numbers coded by
-// column, deflate-raw, base64url); links made before it carry the text itself
+// column, deflate-raw, base64url); g2 the graph itself, each edge once, and
+// the writing around it, when that is shorter and gives the text back
+// exactly (graph-compact.js); links made before them carry the text itself
 // as graph=…, which is still read. Every value is read strictly: one that
 // cannot be what its key needs (mouse=" 3", first=dog, ply=-1, a damaged g1)
 // is a problem { key, message } the page shows at the field concerned; it is
 // never quietly read as something else.
-import { encodeGraph, decodeGraph, LinkError } from './graph-code.js';
+import { LinkError } from './graph-code.js';
+import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph } from './graph-compact.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
 
 // The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
-export const GRAPH_KEY = 'g1';
+export const GRAPH_KEY = TEXT_KEY;
+const GRAPH_KEYS = [TEXT_KEY, COMPACT_KEY, 'graph'];
 
 // { state: { graph, mouse?, cat?, hole?, first?, moment }, problems: [{ key, message }] },
 // or null when the hash holds no board. A graph that cannot be read leaves
 // state.graph undefined (and a problem with key 'graph').
 export async function readHash(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!params.has(GRAPH_KEY) && !params.has('graph')) return null;
-  const problems = [];
+  const given = GRAPH_KEYS.filter((key) => params.has(key));
+  if (!given.length) return null;
+  const problems = repeatedKeys(params);
+  const refused = new Set(problems.map((p) => p.linkKey));
   const state = {};
-  if (params.has(GRAPH_KEY)) {
+  if (given.length > 1) {
+    problems.push({ key: 'graph', message: `The link gives the graph ${given.length} times (${given.join(', ')}): none of them is used.` });
+  } else if (refused.has(given[0])) {
+    // The same key twice: neither is read (the problem says so).
+  } else if (given[0] !== 'graph') {
     try {
-      state.graph = await decodeGraph(params.get(GRAPH_KEY));
-      remember(state.graph, params.get(GRAPH_KEY));
+      state.graph = await decodeLinkGraph(given[0], params.get(given[0]));
+      remember(state.graph, { key: given[0], value: params.get(given[0]) });
     } catch (error) {
       if (!(error instanceof LinkError)) throw error;
       problems.push({ key: 'graph', message: `The link's graph cannot be read: ${error.message}.` });
@@ -37,16 +47,41 @@ export async function readHash(hash = location.hash) {
     state.graph = params.get('graph');
   }
   for (const { name, linkKey } of LINKED) {
-    if (!params.has(linkKey)) continue;
+    if (!params.has(linkKey) || refused.has(linkKey)) continue;
     const value = params.get(linkKey);
     const problem = startTextProblem(name, value);
     if (problem) problems.push({ key: name, message: `In the link, ${problem}.` });
     else state[name] = value;
   }
-  const { moment, problem } = readMoment(params);
+  // hole=3 and holes=0,5 both say where the holes are: neither is read.
+  const short = LINKED.find((o) => o.shorthandFor && params.has(o.linkKey));
+  const long = short && LINKED.find((o) => o.name === short.shorthandFor && params.has(o.linkKey));
+  if (long && !refused.has(short.linkKey) && !refused.has(long.linkKey)) {
+    delete state[short.name];
+    delete state[long.name];
+    problems.push({ key: long.name, message: `The link gives both ${short.linkKey}=${params.get(short.linkKey)} and ${long.linkKey}=${params.get(long.linkKey)}, which both say where the holes are: neither is used; set the holes here.` });
+  }
+  const { moment, problem } = MOMENT_KEYS.some((key) => refused.has(key)) ? { moment: null } : readMoment(params);
   state.moment = moment;
   if (problem) problems.push({ key: 'moment', message: `In the link, ${problem}: it opens at the start.` });
-  return { state, problems };
+  return { state, problems: problems.map(({ key, message }) => ({ key, message })) };
+}
+
+// A key given twice (mouse=1&mouse=3) would keep one of the two without a
+// word: a problem at the key's field, and neither value is read.
+const MOMENT_KEYS = ['mode', 'path', 'ply', 'side', 'mistakes'];
+function repeatedKeys(params) {
+  const problems = [];
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    if (values.length < 2) continue;
+    const option = LINKED.find((o) => o.linkKey === key);
+    const field = GRAPH_KEYS.includes(key) ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
+    if (!field) continue;  // a key the page does not read
+    const shown = field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
+    problems.push({ key: field, linkKey: key, message: `The link gives ${key} ${shown}: none of them is used.` });
+  }
+  return problems;
 }
 
 const DIGITS = /^[0-9]{1,9}$/;
@@ -86,13 +121,14 @@ function remember(text, value) {
   packed.set(text, value);
 }
 async function packGraph(text) {
-  if (!packed.has(text)) remember(text, await encodeGraph(text));
+  if (!packed.has(text)) remember(text, await encodeLinkGraph(text));
   return packed.get(text);
 }
 
 export async function makeHash(state, moment = null) {
   const params = new URLSearchParams();
-  params.set(GRAPH_KEY, await packGraph(state.graph));
+  const { key, value } = await packGraph(state.graph);
+  params.set(key, value);
   for (const option of LINKED) {
     const value = state[option.name];
     if (value === undefined || value === '') continue;

@@ -1,9 +1,10 @@
 // Import on the page: which format the Graph text was read as (and what the
 // reader warned about), shown under the text once a board solves; a file
-// opened into the text; and a pasted catmouse game file's rules copied into
+// opened into the text (file-text.js: UTF-8 only; .g6/.s6 read as graph6/sparse6); and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
 import { RULE_OPTIONS, optionText } from 'catmouse/rules';
+import { fileText } from './file-text.js';
 
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',
@@ -50,8 +51,11 @@ export function mountImport({ game, text, note, open, setField }) {
   open.addEventListener('change', async () => {
     const [file] = open.files;
     if (!file) return;
-    text.value = await file.text();
+    const read = fileText(file.name, new Uint8Array(await file.arrayBuffer()));
     open.value = '';
+    // A file that is not UTF-8 is not opened: the note says why, the text stays.
+    if (read.problem) return void (note.textContent = read.problem);
+    text.value = read.text;
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
     textarea.focus();
   });
