@@ -360,17 +360,21 @@ public:
     val decode(double first, double count) { return decoder_.decode(solution_->table(), first, count); }
     void releaseScratch() { decoder_.release(); }
     double stateCount() const { return static_cast<double>(solution_->stateCount()); }
-    // The table in the binary format (table_file.hpp), as a Uint8Array copy.
+    // The table in the binary format (table_file.hpp), as a Uint8Array copy,
+    // or {error} for a variant the format cannot hold.
     val tableFile() const {
+        if (auto error = tableFileRefuses(solution_->rules())) return errorValue(*error);
         const std::string bytes = writeTableFile(*solution_);
         return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data())))
             .call<val>("slice");
     }
 
     // A LeetCode 1728 grid's board (grid.hpp), null for a graph: {rows,
-    // columns, board (the rows as text), cells (node -> {row, col}), walls
-    // ({row, col} each), food (its node, the hole), mouse, cat (their start
-    // nodes), catJump, mouseJump}.
+    // columns, board (the rows as text), cells (node -> {row, col}), food
+    // (its node, the hole), mouse, cat (their start nodes), catJump,
+    // mouseJump}. The walls are the board's '#': api.js gives them as
+    // {row, col} when read (a 2,000 x 2,000 board of walls has 4 million,
+    // and making them here took 13 s).
     val grid() const {
         if (!grid_) return val::null();
         const GridGame& game = *grid_;
@@ -381,17 +385,16 @@ public:
         for (const auto& row : game.grid().rows) board.call<void>("push", row);
         info.set("board", board);
         val cells = val::array();
-        val walls = val::array();
         for (int row = 0; row < game.rowCount(); ++row) {
             for (int column = 0; column < game.columnCount(); ++column) {
+                if (game.nodeAt(row, column) < 0) continue;
                 val place = val::object();
                 place.set("row", row);
                 place.set("col", column);
-                (game.nodeAt(row, column) < 0 ? walls : cells).call<void>("push", place);
+                cells.call<void>("push", place);
             }
         }
         info.set("cells", cells);  // in node order: nodes number the open cells row by row
-        info.set("walls", walls);
         info.set("food", game.food());
         info.set("mouse", game.mouse());
         info.set("cat", game.cat());

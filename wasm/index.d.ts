@@ -189,6 +189,7 @@ export interface GridInfo {
   board: string[];
   /** cells[node]: where the node is. */
   cells: GridCell[];
+  /** Every wall's cell (each '#' of board), row by row; made when first read (a giant board has millions). */
   walls: GridCell[];
   /** The food's node: the game's hole (the cat wins by reaching it first). */
   food: number;
@@ -271,7 +272,7 @@ export interface Game {
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
-  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. */
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or a cat that may stand on a hole (a grid's too), which the format cannot hold. */
   tableFile(): Uint8Array;
   /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
   tableView(): TableView;
@@ -288,7 +289,7 @@ export interface Solver {
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
   parse(text: string, options?: { format?: TextFormat; directed?: boolean }): ParsedText;
-  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Throws CatMouseError (table.bad-file, table.unsupported-version). */
+  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Reads format versions 1 and 2. Throws CatMouseError (table.bad-file, with the index of an impossible entry in its message; table.bad-checksum; table.unsupported-version). */
   readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;
@@ -357,6 +358,8 @@ export type CatMouseErrorCode =
   | 'position.cat-on-hole'
   // a saved table file
   | 'table.bad-file'
+  | 'table.bad-checksum'
+  | 'table.unsupported-variant'
   | 'table.unsupported-version'
   // resources and control
   | 'limits.memory'

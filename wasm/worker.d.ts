@@ -103,6 +103,8 @@ export interface SolverWorker {
   play(start: PositionQuery): Promise<WorkerGame>;
   /** The last solved game seen from any position of its table (no start rules: the mouse may stand on the cat or in the hole). */
   position(position: PositionQuery): Promise<WorkerGame>;
+  /** The last solved game from `start` (any position of its table) along `path`, the moves chosen (each the mover's node, or `[to, to2]` for the two cats' joint move), then optimal play: one request for the whole path. The line is the path's positions followed by the optimal line from the last; `played` is how many of the path's moves were legal (the path is followed up to the first move that is not, or that would leave a position where the game is over). Rejects with argument.type for a path that is not such an array. */
+  follow(start: PositionQuery, path: readonly (number | readonly [number, number])[]): Promise<WorkerGame & { played: number }>;
   /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes); above, an overview computed in one pass in the worker. Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */

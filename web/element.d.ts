@@ -8,7 +8,7 @@
 //
 // The types it shares with the package are imported from its declarations, not restated
 // (relative paths: the same files as 'catmouse' and 'catmouse/worker', under every module resolution).
-import type { CatMouseError, CatMouseErrorCode, CatOnHole, Ending, GraphInput, Move, Outcome, ParsedText, Position, Turn } from '../wasm/index.js';
+import type { CatMouseError, CatMouseErrorCode, CatOnHole, Ending, GameOptions, GraphInput, Move, Outcome, ParsedText, Position, Turn } from '../wasm/index.js';
 import type { SolverWorker, WorkerGame } from '../wasm/worker.js';
 
 /**
@@ -122,6 +122,9 @@ export interface CatMouseGameView {
 /** `cat-mouse-solved`'s detail: the game the board now shows, as the worker gives it (format and warnings included). */
 export type CatMouseSolvedDetail = WorkerGame;
 
+/** `cat-mouse-solving`'s detail: the graph text and the rules options of a board whose checks passed and whose solve starts now. */
+export type CatMouseSolvingDetail = { graph: string } & Omit<GameOptions, 'onProgress'>;
+
 /** `cat-mouse-error`'s detail: the error's code, words and place. */
 export interface CatMouseErrorDetail {
   /** The error's code; undefined for an error that is not a CatMouseError (the message then says what went wrong). */
@@ -163,6 +166,7 @@ export interface CatMouseEditDetail {
   note: string | null;
 }
 
+export type CatMouseSolvingEvent = CustomEvent<CatMouseSolvingDetail>;
 export type CatMouseSolvedEvent = CustomEvent<CatMouseSolvedDetail>;
 export type CatMouseErrorEvent = CustomEvent<CatMouseErrorDetail>;
 export type CatMouseStartEvent = CustomEvent<CatMouseStartDetail>;
@@ -173,6 +177,8 @@ export type CatMouseEditEvent = CustomEvent<CatMouseEditDetail>;
 
 /** The events <cat-mouse-game> fires; each bubbles and crosses shadow roots (composed). */
 export interface CatMouseGameEvents {
+  /** A new graph or rules passed their checks and their solve starts (detail: the text and options): a page's link can hold the board before the solve ends. */
+  'cat-mouse-solving': CatMouseSolvingEvent;
   /** A game solved, or the board shows another start of it (detail: the game as the board shows it). */
   'cat-mouse-solved': CatMouseSolvedEvent;
   /** The graph text or a rules attribute was refused, or the solve failed; the last good board stays. */

@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "catmouse/graph.hpp"
+#include "crc32.hpp"
+#include "table_entry_check.hpp"
 #include "table_words.hpp"
 
 namespace catmouse {
@@ -11,6 +13,8 @@ namespace {
 
 constexpr char kMagic[8] = {'C', 'M', 'T', 'A', 'B', 'L', 'E', '\0'};
 constexpr std::size_t kHeaderBytes = 24;  // magic, version, nodes, hole, reserved
+constexpr std::size_t kChecksumBytes = 4;  // version 2's trailing CRC-32; version 1 has none
+constexpr std::uint32_t kOldestVersion = 1;
 constexpr std::uint32_t kRemotenessMask = (1u << 30) - 1;
 
 void putU32(std::string& out, std::uint32_t v) {
@@ -25,10 +29,33 @@ std::uint32_t getU32(std::string_view bytes, std::size_t at) {
 
 Error badFile(const std::string& why) { return Error{"table.bad-file", "not a catmouse table file: " + why}; }
 
+std::string hex(std::uint32_t v) {
+    static constexpr char kDigits[] = "0123456789abcdef";
+    std::string out = "0x";
+    for (int shift = 28; shift >= 0; shift -= 4) out.push_back(kDigits[(v >> shift) & 0xFu]);
+    return out;
+}
+
 }  // namespace
+
+std::optional<Error> tableFileRefuses(const Rules& rules) {
+    if (rules.holes().size() == 1 && rules.variant().catOnHole == CatOnHole::Barred) return std::nullopt;
+    return Error{"table.unsupported-variant",
+                 std::string("the binary table format holds one hole the cat may not enter, and this game has ") +
+                     (rules.holes().size() > 1 ? "several holes" : "a cat that may stand on its hole") +
+                     "; use the JSON table, which names the variant"};
+}
 
 bool writeTableFile(const Solution& solution, const ByteSink& sink) {
     const Table& table = solution.table();
+    detail::Crc32 crc;
+    // Each piece is summed as it leaves, so the checksum covers exactly the bytes written.
+    const auto send = [&sink, &crc](std::string& piece) {
+        crc.add(piece);
+        const bool taken = sink(piece);
+        piece.clear();
+        return taken;
+    };
     std::string out(kMagic, sizeof kMagic);
     out.reserve(ChunkedWriter::kChunk + 4);
     putU32(out, kTableFileVersion);
@@ -39,17 +66,16 @@ bool writeTableFile(const Solution& solution, const ByteSink& sink) {
     for (std::size_t i = 0; i < table.size(); ++i) {
         const Table::Entry e = table.entry(i);
         putU32(out, (static_cast<std::uint32_t>(e.outcome) << 30) | e.remoteness);
-        if (out.size() >= ChunkedWriter::kChunk) {
-            if (!sink(out)) return false;
-            out.clear();
-        }
+        if (out.size() >= ChunkedWriter::kChunk && !send(out)) return false;
     }
+    if (!send(out)) return false;
+    putU32(out, crc.value());
     return sink(out);
 }
 
 std::string writeTableFile(const Solution& solution) {
     std::string bytes;
-    bytes.reserve(kHeaderBytes + 4 * solution.table().size());
+    bytes.reserve(kHeaderBytes + 4 * solution.table().size() + kChecksumBytes);
     writeTableFile(solution, [&bytes](std::string_view piece) {
         bytes.append(piece);
         return true;
@@ -62,9 +88,10 @@ Expected<StoredTable> readTableFile(std::string_view bytes) {
         return badFile("it does not start with the CMTABLE header");
     }
     const std::uint32_t version = getU32(bytes, 8);
-    if (version != kTableFileVersion) {
+    if (version < kOldestVersion || version > kTableFileVersion) {
         return Error{"table.unsupported-version", "this table file has format version " + std::to_string(version) +
-                                                      "; this catmouse reads version " + std::to_string(kTableFileVersion)};
+                                                      "; this catmouse reads versions " + std::to_string(kOldestVersion) +
+                                                      " to " + std::to_string(kTableFileVersion)};
     }
     const std::uint32_t nodes = getU32(bytes, 12);
     const std::uint32_t hole = getU32(bytes, 16);
@@ -72,22 +99,32 @@ Expected<StoredTable> readTableFile(std::string_view bytes) {
         return badFile("it names " + std::to_string(nodes) + " nodes and hole " + std::to_string(hole));
     }
     const std::size_t states = 2 * static_cast<std::size_t>(nodes) * nodes;
-    if (bytes.size() != kHeaderBytes + 4 * states) {
-        return badFile("a " + std::to_string(nodes) + "-node table has " + std::to_string(kHeaderBytes + 4 * states) +
-                       " bytes, this file " + std::to_string(bytes.size()));
+    const std::size_t body = kHeaderBytes + 4 * states;
+    const std::size_t size = body + (version >= 2 ? kChecksumBytes : 0);
+    if (bytes.size() != size) {
+        return badFile("a " + std::to_string(nodes) + "-node table of version " + std::to_string(version) + " has " +
+                       std::to_string(size) + " bytes, this file " + std::to_string(bytes.size()));
+    }
+    if (version >= 2) {
+        const std::uint32_t stored = getU32(bytes, body);
+        const std::uint32_t computed = detail::Crc32::of(bytes.substr(0, body));
+        if (stored != computed) {
+            return Error{"table.bad-checksum", "the table file is damaged (changed since it was written): its bytes have CRC-32 " +
+                                                   hex(computed) + ", the file records " + hex(stored)};
+        }
+    }
+    if (const std::uint32_t reserved = getU32(bytes, 20); reserved != 0) {
+        return badFile("its reserved field (bytes 20 to 23) is " + std::to_string(reserved) + ", not 0");
     }
     Table table = detail::TableWords::make(static_cast<int>(nodes));
+    detail::TableEntryCheck check(static_cast<int>(nodes), static_cast<int>(hole));
     for (std::size_t i = 0; i < states; ++i) {
         const std::uint32_t v = getU32(bytes, kHeaderBytes + 4 * i);
         const Table::Entry e{static_cast<int>(v >> 30), v & kRemotenessMask};
-        // Non-positions are exactly the cat on the hole, and only decided entries have a remoteness.
-        const bool catOnHole = table.position(i).cat == static_cast<int>(hole);
-        const bool decided = e.outcome == 1 || e.outcome == 2;
-        if (catOnHole != (e.outcome == Table::kNotAPosition) || (!decided && e.remoteness != 0)) {
-            return badFile("entry " + std::to_string(i) + " is inconsistent");
-        }
+        if (auto wrong = check.add(e)) return badFile(*wrong);
         table.set(i, e);
     }
+    if (auto wrong = check.finish(table)) return badFile(*wrong);
     return StoredTable{static_cast<int>(hole), std::move(table)};
 }
 

@@ -51,3 +51,15 @@ export function runNpmCli(args, input) {
 export function nativeTable(graph, hole) {
   return JSON.parse(execFileSync(nativeCli, ['table', '--hole', String(hole), '--allow-isolated'], { input: JSON.stringify(graph), encoding: 'utf8' }));
 }
+
+// A board of n × n walls with a few open cells in the middle (the core caps open cells, not walls).
+export function wallGrid(n) {
+  const rows = Array.from({ length: n }, () => '#'.repeat(n).split(''));
+  const m = n >> 1;
+  for (let c = m; c < m + 12; c++) rows[m][c] = '.';
+  for (let r = m; r < m + 6; r++) rows[r][m + 11] = '.';
+  rows[m][m] = 'M';
+  rows[m][m + 4] = 'C';
+  rows[m + 5][m + 11] = 'F';
+  return `grid = [${rows.map((r) => JSON.stringify(r.join(''))).join(',')}], catJump = 1, mouseJump = 2`;
+}

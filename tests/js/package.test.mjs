@@ -257,7 +257,7 @@ test('a table in several blocks of wasm memory equals the native table byte for 
   game.dispose();
   const out = spawnSync(nativeCli, ['table', '--binary', '--hole', '5'], { input: JSON.stringify(graph), maxBuffer: 1 << 27 });
   assert.equal(out.status, 0, String(out.stderr));
-  assert.equal(bytes.length, 24 + 4 * 2 * n * n);
+  assert.equal(bytes.length, 24 + 4 * 2 * n * n + 4);
   assert.ok(Buffer.from(bytes).equals(out.stdout), 'the wasm and native tables differ');
 });
 
@@ -380,8 +380,70 @@ test('tableFile() and readTable() round-trip, and read what the native CLI write
   assert.equal(native.status, 0);
   assert.deepEqual(new Uint8Array(native.stdout), bytes);
   const newer = bytes.slice();
-  newer[8] = 2;
+  newer[8] = 3;
   assert.throws(() => solver.readTable(newer), { code: 'table.unsupported-version' });
   assert.throws(() => solver.readTable(bytes.subarray(0, 30)), { code: 'table.bad-file' });
   assert.throws(() => solver.readTable('CMTABLE'), { code: 'argument.type' });
+});
+
+// CRC-32 a bit at a time (docs/table-format.md): the zip and PNG one.
+const crc32 = (bytes) => {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+};
+
+test('tableFile() refuses the games its format cannot hold, which readTable() would refuse: several holes, a cat that may stand on a hole, a grid', () => {
+  const square = [[1, 3], [0, 2], [1, 3], [0, 2]];
+  for (const [graph, options, says] of [
+    [square, { holes: [0, 2], mouse: 1, cat: 3 }, /several holes/],
+    [square, { catOnHole: 'guards', mouse: 1, cat: 3 }, /a cat that may stand on its hole/],
+    [square, { catOnHole: 'wins', mouse: 1, cat: 3 }, /a cat that may stand on its hole/],
+    ['grid = ["M.C...F"], catJump = 1, mouseJump = 3', {}, /a cat that may stand on its hole/],
+  ]) {
+    const game = solver.solve(graph, options);
+    assert.throws(() => game.tableFile(), { code: 'table.unsupported-variant', message: says }, JSON.stringify(options));
+    assert.ok(game.table().outcome.length > 0, 'table() still gives the values');
+    game.dispose();
+  }
+  for (const options of [{ pass: true }, { directed: true }]) {
+    const game = solver.solve(square, options);
+    const bytes = game.tableFile();
+    assert.deepEqual({ ...solver.readTable(bytes), index: null }, { ...game.table(), index: null }, JSON.stringify(options));
+    game.dispose();
+  }
+});
+
+test('readTable() checks the CRC-32 of a version 2 file and the entries of both versions, naming an impossible one', () => {
+  const game = solver.solve(REGRESSIONS[0].graph, { hole: 0 });
+  const bytes = game.tableFile();
+  const table = game.table();
+  game.dispose();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  assert.equal(view.getUint32(8, true), 2);
+  assert.equal(view.getUint32(bytes.length - 4, true), crc32(bytes.subarray(0, bytes.length - 4)));
+  for (const bit of [0, 7]) {
+    for (const at of [24, 24 + 4 * 17 + 2, bytes.length - 1]) {
+      const flipped = bytes.slice();
+      flipped[at] ^= 1 << bit;
+      assert.throws(() => solver.readTable(flipped), { code: 'table.bad-checksum', message: /damaged/ }, `byte ${at} bit ${bit}`);
+    }
+  }
+  // Version 1 (catmouse 0.2.0): the same without the checksum, still read.
+  const old = bytes.slice(0, bytes.length - 4);
+  new DataView(old.buffer).setUint32(8, 1, true);
+  assert.deepEqual({ ...solver.readTable(old), index: null }, { ...table, index: null });
+  // It has no checksum, so the entries are what stands guard: a remoteness of 2^30 - 1 is refused by index.
+  const n = REGRESSIONS[0].graph.length;
+  const i = table.index({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.ok(table.outcome[i] === 1 || table.outcome[i] === 2, 'a decided entry');
+  const impossible = old.slice();
+  new DataView(impossible.buffer).setUint32(24 + 4 * i, (table.outcome[i] << 30 | 0x3fffffff) >>> 0, true);
+  assert.throws(() => solver.readTable(impossible), {
+    code: 'table.bad-file',
+    message: new RegExp(`entry ${i} \\(mouse 1, cat 2, the mouse to move\\) holds (mouse|cat) wins in 1073741823, but a line to the end passes no position twice, and the game has ${2 * n * (n - 1)} positions`),
+  });
 });

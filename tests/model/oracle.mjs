@@ -5,9 +5,12 @@
 //     position of the line every legal move, best first for the side to move;
 //   startFrom(position) -> the same for a position the rules accept as a
 //     start (checked, with the same messages as the options fields);
+//   follow(position, path) -> the same for the positions the path reaches from
+//     position and the optimal line after them, with played: how many of the
+//     path's moves were legal (one request for a link's whole moment);
 //   valueMap(turn) -> Promise<{ nodeCount, hole, turn, outcome, remoteness }>.
 // A position the rules do not allow is refused with the core's CatMouseError.
-import { valueMap } from '../../wasm/src/worker-service.js';
+import { followPath, valueMap } from '../../wasm/src/worker-service.js';
 
 // An oracle over a Game of the npm package and its solver, in this thread
 // (Node tests, scripts).
@@ -29,7 +32,13 @@ export function gameOracle(game, solver) {
       solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, ...cats, first: position.turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
       return lineFrom(position);
     },
-    // The worker's own answer, computed in this thread.
+    // The worker's own answers, computed in this thread.
+    async follow({ mouse, cat, cat2, turn = 'mouse' }, path) {
+      const position = game.twoCats ? { mouse, cat, cat2, turn } : { mouse, cat, turn };
+      const { outcome, plies } = game.value(position);
+      const { line, moves, played } = followPath(game, position, path);
+      return { outcome, plies, line, moves, end: game.ending(line.at(-1)), played };
+    },
     valueMap: async (turn = 'mouse', options = {}) => valueMap(game, turn, options),
   };
 }

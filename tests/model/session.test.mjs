@@ -140,3 +140,43 @@ test('the moment round-trips: path, ply and mode rebuild the same timeline', asy
   await third.restore({ path: [moment.path[0], 99] });
   assert.match(third.message.text, /move 2 \(to node 99\) is not a legal move/);
 });
+
+test('a moment replays in one request to the solver (a 2,000-move path too), with restoring set meanwhile', async () => {
+  const { gameOracle } = await import('./oracle.mjs');
+  const { snapshot } = await import('../../wasm/src/worker-service.js');
+  const { Session } = await import('../../web/src/model/session.js');
+  const ring = Array.from({ length: 12 }, (_, i) => [(i + 11) % 12, (i + 1) % 12].sort((a, b) => a - b));
+  const game = solver.solve(ring, { mouse: 6, cat: 3 });
+  const asked = [];
+  const oracle = Object.fromEntries(Object.entries(gameOracle(game, solver)).map(([name, ask]) => [name, (...args) => {
+    asked.push(name);
+    return ask(...args);
+  }]));
+  const session = new Session();
+  session.load(snapshot(game), oracle);
+  const path = Array.from({ length: 2000 }, (_, i) => [7, 2, 6, 3][i % 4]);
+  const seen = [];
+  session.on((reason) => seen.push([reason, session.restoring]));
+  const done = session.restore({ path, ply: 1500 });
+  assert.deepEqual(session.restoring, { ply: 1500, moves: 2000, fromLoad: true }, 'the board can say it is getting there');
+  assert.equal(await done, true);
+  assert.deepEqual(asked, ['follow'], 'one request for the whole path');
+  assert.equal(session.restoring, null);
+  assert.deepEqual(seen.map(([reason]) => reason), ['restoring', 'restore']);
+  assert.equal(session.cursor, 1500);
+  assert.equal(session.timeline.length > 2000, true);
+  assert.ok(session.timeline.slice(1, 2001).every((e, i) => e.by === 'you' && e.move.to === path[i]));
+  assert.ok(session.timeline.slice(2001).every((e) => e.by === 'line'));
+  assert.deepEqual(session.moment, { mode: 'replay', path, ply: 1500 });
+  assertTimelineTrue(session, game, 2000);
+  // a moment restored later (Back to another moment) is not from a board just loaded
+  const again = session.restore({ path: path.slice(0, 4), ply: 2 });
+  assert.equal(session.restoring.fromLoad, false);
+  await again;
+  assert.equal(session.cursor, 2);
+  // in play mode the timeline is the path alone, each move by the side that made it
+  const other = new Session();
+  other.load(snapshot(game), gameOracle(game, solver));
+  assert.equal(await other.restore({ mode: 'play', path: path.slice(0, 6), ply: 6, human: 'mouse' }), true);
+  assert.deepEqual(other.timeline.map((e) => e.by), ['start', 'you', 'computer', 'you', 'computer', 'you', 'computer']);
+});

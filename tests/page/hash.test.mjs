@@ -115,3 +115,13 @@ test('a link with both hole and holes is a problem at the holes, and neither is 
   assert.equal(state.holes, undefined);
   assert.equal(state.graph, G);
 });
+
+test('hashNow gives makeHash\'s link at once once the graph is packed, and null before', async () => {
+  const { hashNow } = await import('../../web/src/page/hash.js');
+  const board = { graph: '[[1,2],[0,2],[0,1],[]] # hashNow', mouse: '1', cat: '2', hole: '0', first: 'cat' };
+  const moment = { mode: 'replay', path: [0, 1], ply: 2 };
+  assert.equal(hashNow(board, moment), null);
+  const hash = await makeHash(board, moment);
+  assert.equal(hashNow(board, moment), hash);
+  assert.equal(hashNow({ ...board, mouse: '3' }, null), await makeHash({ ...board, mouse: '3' }, null));
+});

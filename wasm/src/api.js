@@ -3,6 +3,7 @@
 import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { DEFAULT_INPUT_LIMIT, textBytes } from './text-bytes.js';
+import { withWalls } from './grid-walls.js';
 
 import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
 
@@ -222,7 +223,7 @@ class Game {
     // command line's --json gives them (positions as nodes, not cells).
     const grid = throwIfError(handle.grid());
     if (grid) {
-      this.grid = grid;
+      this.grid = withWalls(grid); // the walls read off the rows when first asked for (grid-walls.js)
       this.turnLimit = throwIfError(handle.turnLimit());
       this.differences = throwIfError(handle.differences());
     }
@@ -280,7 +281,8 @@ class Game {
   }
 
   // The table in the compact binary format (docs/table-format.md), for
-  // saving; solver.readTable() reads it back.
+  // saving; solver.readTable() reads it back. Refused (table.unsupported-variant)
+  // for several holes or a cat that may stand on a hole, which the format cannot hold.
   tableFile() {
     if (this.twoCats) throw twoCatTableError('tableFile');
     return throwIfError(guarded(this.#owner, () => this.#live().tableFile()));

@@ -18,7 +18,7 @@ import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 // The requests that answer from the session's game.
-const NEEDS_GAME = new Set(['play', 'position', 'map']);
+const NEEDS_GAME = new Set(['play', 'position', 'follow', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
 
 export class Engine {
@@ -333,6 +333,16 @@ export class SolverWorker {
   // one the rules do not allow as a start, such as the mouse on the cat).
   position(position) {
     return this.#request({ type: 'position', start: position });
+  }
+
+  // The last solved game from `start` (any position of its table) along
+  // `path`, the moves chosen (each the mover's node, or [to, to2] for the two
+  // cats' joint move), then optimal play: one answer for the whole path (a
+  // link's moment), shaped as position()'s, whose line is the path's
+  // positions and then the optimal line; `played` says how many of the
+  // path's moves were legal (it is followed up to the first that is not).
+  follow(start, path) {
+    return this.#request({ type: 'follow', start, path });
   }
 
   // The value of every position with `turn` ('mouse' or 'cat') to move, in

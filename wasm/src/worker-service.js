@@ -4,12 +4,15 @@ import { WINNERS, positionArgument } from './api.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
+import { after } from './rules.js';
 
 // What crosses the thread boundary for a game seen from one start (by
-// default its own, whose value and line the game already holds).
-export function snapshot(game, start = game.start) {
-  const own = start === game.start;
-  const line = own ? game.line : game.lineFrom(start);
+// default its own, whose value and line the game already holds). With a
+// followed path (followPath) the line is the path's positions and then the
+// optimal line, and `played` says how many of the path's moves it holds.
+export function snapshot(game, start = game.start, followed = null) {
+  const own = start === game.start && !followed;
+  const line = followed ? followed.line : own ? game.line : game.lineFrom(start);
   const { outcome, plies } = own ? game : game.value(start);
   const last = line[line.length - 1];
   return {
@@ -25,13 +28,49 @@ export function snapshot(game, start = game.start) {
     winner: WINNERS[outcome],
     plies,
     line,
-    moves: line.map((p) => game.moves(p)),
+    moves: followed ? followed.moves : line.map((p) => game.moves(p)),
     end: game.ending(last),
     format: game.format,
     warnings: game.warnings,
     // A LeetCode 1728 grid's board and its turn-limit answer (api.js).
     ...(game.grid ? { grid: game.grid, turnLimit: game.turnLimit, differences: game.differences } : {}),
+    ...(followed ? { played: followed.played } : {}),
   };
+}
+
+const isNode = (v) => Number.isInteger(v) && v >= 0;
+
+// The game from `start` along `path` (the moves chosen, each the mover's
+// node, or [to, to2] for the two cats' joint move), then optimal play from
+// where the path stops: { line, moves (each position's legal moves), played
+// (how many of the path's moves were legal: the path is followed up to the
+// first that is not, or that leaves a position where the game is over) }.
+// What a link's moment replays, in one request instead of one per move.
+export function followPath(game, start, path) {
+  if (!Array.isArray(path)) throw new CatMouseError(`follow(start, path) takes the path as an array of moves (a node, or [to, to2] for the two cats), got ${shown(path)}`, { code: 'argument.type' });
+  path.forEach((step, i) => {
+    if (isNode(step) || (Array.isArray(step) && step.length === 2 && step.every(isNode))) return;
+    throw new CatMouseError(`follow(start, path): path[${i}] must be a node (a whole number from 0) or [to, to2] for the two cats' joint move, got ${shown(step)}`, { code: 'argument.type' });
+  });
+  let here = start;
+  const line = [here];
+  const moves = [game.moves(here)];
+  let played = 0;
+  for (const step of path) {
+    const [to, to2] = Array.isArray(step) ? step : [step, undefined];
+    const legal = moves[played].some((m) => m.to === to && m.to2 === to2);
+    if (!legal || game.ending(here) !== null) break;
+    here = after(here, to, to2);
+    line.push(here);
+    moves.push(game.moves(here));
+    played++;
+  }
+  const rest = game.lineFrom(here);
+  for (let i = 1; i < rest.length; i++) {
+    line.push(rest[i]);
+    moves.push(game.moves(rest[i]));
+  }
+  return { line, moves, played };
 }
 
 // The value of every position with `turn` to move, as two planes indexed
@@ -280,6 +319,11 @@ export function serve(load, post) {
         else checkPositionObject('position(position)', position);
         // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
         postGame(id, snapshot(game, positionArgument(type, [position], game.twoCats)));
+      } else if (type === 'follow') {
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+        checkPositionObject('follow(start, path)', position);
+        const from = positionArgument('follow', [position], game.twoCats);
+        postGame(id, snapshot(game, from, followPath(game, from, message.path)));
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

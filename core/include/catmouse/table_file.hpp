@@ -3,6 +3,7 @@
 // saved and loaded (`catmouse table --binary`, solver.readTable() in the npm
 // package). The layout is docs/table-format.md; it is the file's own, so the
 // table's packing in memory may change without changing files.
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,7 +14,8 @@
 
 namespace catmouse {
 
-constexpr std::uint32_t kTableFileVersion = 1;
+// The version writers write; readers also read version 1 (no checksum).
+constexpr std::uint32_t kTableFileVersion = 2;
 
 // A table read back from a file, with the hole it was solved for.
 struct StoredTable {
@@ -21,13 +23,23 @@ struct StoredTable {
     Table table;
 };
 
+// The format holds one hole the cat may not enter (CatOnHole::Barred), as
+// the reader takes the cat on it for the only non-position: for rules with
+// several holes or a cat that may stand on one (guards, wins: every grid),
+// table.unsupported-variant, which writers must heed (their files would be
+// refused); nothing for the rest.
+std::optional<Error> tableFileRefuses(const Rules& rules);
+
+// Writes rules tableFileRefuses() lets through.
 std::string writeTableFile(const Solution& solution);
 
 // The same bytes, handed to the sink a piece at a time; false when the sink
 // refused a piece.
 bool writeTableFile(const Solution& solution, const ByteSink& sink);
 
-// table.bad-file (not a catmouse table, cut short, or inconsistent) or
+// Reads versions 1 and 2. table.bad-file (not a catmouse table, cut short,
+// or an entry no game can have: the message names its index and what is
+// wrong), table.bad-checksum (version 2 whose bytes changed since written) or
 // table.unsupported-version (written by a newer catmouse).
 Expected<StoredTable> readTableFile(std::string_view bytes);
 

@@ -81,6 +81,7 @@ created.addEventListener('cat-mouse-edit', (event) => {
 });
 created.addEventListener('cat-mouse-start', (event) => console.log(event.detail.mouse, event.detail.cat, event.detail.cat2, event.detail.turn));
 created.addEventListener('cat-mouse-busy', (event) => console.log(event.detail.busy ? 'solving' : 'done'));
+created.addEventListener('cat-mouse-solving', (event) => console.log(event.detail.graph.length, event.detail.mouse));
 created.addEventListener('cat-mouse-moment', (event) => {
   const moment: CatMouseGameMoment = event.detail.moment;
   history.pushState(moment, '');

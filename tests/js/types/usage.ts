@@ -38,6 +38,12 @@ const workerParsed = await worker.parse('{"graph": [[1,2],[0,2],[0,1]], "mouse":
 const parsedFormat: string = workerParsed.format;
 console.log(parsedFormat, workerParsed.graph.length);
 console.log(code, plies, to, r, result.moves[0][0].plies);
+// A link's whole path in one request: the positions it reaches, then optimal play.
+const followed = await worker.follow({ mouse: 1, cat: 2, turn: 'mouse' }, [3, [0, 2]]);
+const played: number = followed.played;
+console.log(played, followed.line.length, followed.moves.length);
+// @ts-expect-error a path is moves, not text
+worker.follow({ mouse: 1, cat: 2 }, '3.0');
 // @ts-expect-error turn must be 'mouse' or 'cat'
 game.value({ mouse: 1, cat: 2, turn: 'dog' });
 

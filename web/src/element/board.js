@@ -7,6 +7,7 @@ import { nodeShort } from '../model/rule-words.js';
 import { drawValueMarks } from './value-marks.js';
 import { heavy, spread } from './forces.js';
 import { Layers, ITEM_WEIGHT, nextTask } from './layers.js';
+import { CELL, GridPainter, sameGrid } from './grid-paint.js';
 
 const LABELLED = 300;
 // Drawing is budgeted by edges: up to DRAW_EDGES every edge is drawn (a
@@ -17,8 +18,6 @@ const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
 const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
-// A grid's cell side in layout units (a small graph's node is 15 across).
-const CELL = 44;
 const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 
 // The same graph with every arc made an edge: what the layout places (a
@@ -66,6 +65,7 @@ export class Board {
   // its nodes sit on their cells, walls are dark squares, no edges are drawn
   // (a move is a straight jump along a row or a column).
   #grid = null;
+  #gridPaint = null; // its squares (grid-paint.js)
   #holes = new Set([0]);
   #directed = false;
   #adjacencySet = null; // a directed graph's arcs, a * n + b: which way each drawn edge goes
@@ -210,7 +210,7 @@ export class Board {
   // holes: every hole (the smallest is `hole`); directed: the lists are arcs,
   // drawn with arrowheads; grid: a LeetCode 1728 board (its nodes on their cells).
   setGraph(adjacency, hole, { holes = [hole], directed = false, grid = null } = {}) {
-    const same = sameLists(adjacency, this.#adjacency) && directed === this.#directed && JSON.stringify(grid) === JSON.stringify(this.#grid);
+    const same = sameLists(adjacency, this.#adjacency) && directed === this.#directed && sameGrid(grid, this.#grid);
     this.#hole = hole;
     this.#holes = new Set(holes);
     if (!same && grid) {
@@ -219,6 +219,7 @@ export class Board {
       this.#directed = false;
       this.#adjacencySet = null;
       this.#grid = grid;
+      this.#gridPaint = new GridPainter(grid);
       this.#layers.clear();
       this.#layout.place(adjacency, grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })));
       this.#edges = [];
@@ -226,6 +227,7 @@ export class Board {
       this.#autoFit = true;
     } else if (!same) {
       this.#grid = null;
+      this.#gridPaint = null;
       this.#adjacency = adjacency;
       this.#directed = directed;
       this.#layers.clear();
@@ -335,13 +337,14 @@ export class Board {
     for (const n of nodes) {
       x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
     }
-    if (this.#grid) [x0, y0, x1, y1] = [0, 0, (this.#grid.columns - 1) * CELL, (this.#grid.rows - 1) * CELL];
     // Screen margins keep the drawing clear of the zoom buttons (right),
     // the legend (bottom, however many lines it wraps to) and the tokens'
     // name tags (below a token).
     const margin = { left: 24, right: 52, top: 30, bottom: Math.max(58, this.bottomInset() + 26) };
     const { w, h } = this.#size;
     const aw = Math.max(40, w - margin.left - margin.right), ah = Math.max(40, h - margin.top - margin.bottom);
+    // a grid: its board, or a giant one's open region (grid-paint.js)
+    if (this.#grid) [x0, y0, x1, y1] = this.#gridPaint.fitBox(aw, ah);
     const pad = this.#grid ? CELL / 2 : this.#radius;
     // A small graph may zoom in further: its nodes keep their size (the
     // radius stops at 22 px), so the zoom only spreads them, and a token on
@@ -442,7 +445,7 @@ export class Board {
     const r = this.#nodeRadius();
     const big = nodes.length > 1500;
 
-    if (this.#grid) this.#drawCells();
+    if (this.#grid) this.#gridPaint.draw(ctx, this.#view, this.#size, this.#c);
     // edges
     ctx.lineCap = 'round';
     ctx.strokeStyle = this.#c.edge;
@@ -711,36 +714,6 @@ export class Board {
     return `node ${node}${where}${this.#holes.has(node) ? (this.#grid ? ' (the food)' : ' (a hole)') : ''}`;
   }
 
-  // A grid's squares: the floor light, the walls dark (and crossed, so they
-  // do not rest on colour alone), each cell's outline.
-  #drawCells() {
-    const ctx = this.#ctx;
-    const { k, x: tx, y: ty } = this.#view;
-    const side = CELL * k;
-    const square = ({ row, col }) => [col * CELL * k + tx - side / 2, row * CELL * k + ty - side / 2];
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = this.#c.nodeRing;
-    ctx.fillStyle = this.#c.floor;
-    for (const cell of this.#grid.cells) {
-      const [x, y] = square(cell);
-      ctx.fillRect(x, y, side, side);
-      ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
-    }
-    ctx.fillStyle = this.#c.wall;
-    ctx.strokeStyle = this.#c.wallCross;
-    ctx.lineWidth = 1.5;
-    for (const cell of this.#grid.walls) {
-      const [x, y] = square(cell);
-      ctx.fillRect(x, y, side, side);
-      ctx.beginPath();
-      ctx.moveTo(x + side * 0.2, y + side * 0.2);
-      ctx.lineTo(x + side * 0.8, y + side * 0.8);
-      ctx.moveTo(x + side * 0.8, y + side * 0.2);
-      ctx.lineTo(x + side * 0.2, y + side * 0.8);
-      ctx.stroke();
-    }
-  }
-
   // "food" under the hole's icon: the grid names it as LeetCode does.
   #foodLabel(x, y) {
     const ctx = this.#ctx;
@@ -987,9 +960,10 @@ export class Board {
     };
   }
 
-  // A grid's squares as #drawCells() paints them, in CSS pixels: each cell's
-  // centre (open cells with their node id), the walls', the food's; side:
-  // a square's side; ids: whether #cellIds() writes the ids.
+  // A grid's squares as grid-paint.js paints them, in CSS pixels: each cell's
+  // centre (open cells with their node id), the walls' on screen (or their
+  // image, wallImage, when many show), the food's; side: a square's side;
+  // ids: whether #cellIds() writes the ids.
   #gridPicture() {
     if (!this.#grid) return null;
     const { k, x: tx, y: ty } = this.#view;
@@ -999,13 +973,13 @@ export class Board {
       side,
       ids: side >= 26,
       cells: this.#grid.cells.map((cell, id) => ({ id, at: centre(cell) })),
-      walls: this.#grid.walls.map(centre),
+      ...this.#gridPaint.walls(this.#view, this.#size, this.#c), // those on screen (an image of them when many)
       food: this.#screen(this.#hole),
     };
   }
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { palette: this.#c, tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns } : null };
+    return { palette: this.#c, tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns, side: CELL * this.#view.k, openSide: this.#gridPaint.openSide, bitmap: this.#gridPaint.bitmapDrawn } : null };
   }
 }

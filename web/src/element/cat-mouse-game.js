@@ -8,7 +8,8 @@
 // Attributes (each reflected by a property): graph, mouse, cat, cat2 (a second cat), hole, first,
 // autoplay, controls, move-list, speed, no-alert, keyboard="document",
 // compact (the move list and the explanations fold, closed until opened: folds.js).
-// Events: cat-mouse-solved (detail: the result), cat-mouse-error (detail:
+// Events: cat-mouse-solving (detail: { graph, ...options }, checked, now being solved),
+// cat-mouse-solved (detail: the result), cat-mouse-error (detail:
 // { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
 // cat-mouse-edit (detail: { graph, mouse, cat, hole, holes, note }: the graph drawn
@@ -47,6 +48,8 @@ import { Folds, FOLD_STYLES } from './folds.js';
 import { GraphDraft } from '../model/graph-draft.js';
 import { EditView } from './edit-view.js';
 import { startClock, tick, reading, clockText } from '../model/solve-clock.js';
+import { boardOracle } from './board-oracle.js';
+import { RestoreView, RESTORE_STYLES } from './restore-view.js';
 
 const BUSY_DELAY_MS = 200;
 const COMPUTER_DELAY_MS = 550;
@@ -65,7 +68,7 @@ const DROP_REFUSALS = {
 };
 const GRID_DROP = 'A grid places the pieces: edit its text (M, C) to move them';
 const sheet = new CSSStyleSheet();
-sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES);
+sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
 
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
@@ -259,6 +262,7 @@ export class CatMouseGame extends HTMLElement {
       },
     }));
     this.#views.add(new Folds(this.#root, () => this.#render())); // after the views it labels
+    this.#views.add(new RestoreView(this.#root)); // a link's moment on its way
     this.#mapView = new ValueMapView($.map, {
       onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#mapKey?.turn ?? 'mouse' })),
       onLoad: (position) => this.#user(() => session.setPosition(position)),
@@ -603,6 +607,7 @@ export class CatMouseGame extends HTMLElement {
       }
       if (this.#solving?.cancelled) throw new CancelledError();
       this.#solvedKey = null;
+      if (this.#solving?.seq === this.#seq) this.#event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
       return worker.solve(graph, options, { onProgress: (p) => this.#progress(p) });
     }, true, key, source);
   }
@@ -662,24 +667,13 @@ export class CatMouseGame extends HTMLElement {
     }
   }
 
-  // The session asks the worker; if the worker lost the game on screen (a
-  // cancel ends its thread), the shown graph is solved again first.
+  // What the session asks the worker (board-oracle.js).
   #oracle() {
-    const ask = async (type, position, more) => {
-      this.#worker ??= this.#newWorker(); // dropped while the board was away
-      if (!this.#solvedKey && this.#shown) {
-        const { graph, ...options } = this.#shown;
-        await this.#worker.solve(graph, options);
-        this.#solvedKey = tableKey(graph, options);
-      }
-      if (type === 'map') return this.#worker.valueMap(position, more);
-      return type === 'start' ? this.#worker.play(position) : this.#worker.position(position);
-    };
-    return {
-      lineFrom: (position) => ask('position', position),
-      startFrom: (position) => ask('start', position),
-      valueMap: (turn, more) => ask('map', turn, more),
-    };
+    return boardOracle({
+      worker: () => (this.#worker ??= this.#newWorker()), // dropped while the board was away
+      lost: () => (!this.#solvedKey && this.#shown ? this.#shown : null),
+      regained: ({ graph, ...options }) => (this.#solvedKey = tableKey(graph, options)),
+    });
   }
 
   #showBusy(seq) {

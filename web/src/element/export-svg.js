@@ -49,8 +49,10 @@ function wall([x, y], side, P) {
 }
 
 // A LeetCode 1728 grid's squares, its food and its cells' ids, as the board paints them.
-function gridCells({ side, ids, cells, walls, food }, P) {
+function gridCells({ side, ids, cells, walls, wallImage, food }, P) {
   const out = [];
+  // a giant board zoomed out: its walls as the board's bitmap (one pixel a cell), under the open cells
+  if (wallImage) out.push(`<image href="${wallImage.href}" x="${n1(wallImage.x)}" y="${n1(wallImage.y)}" width="${n1(wallImage.width)}" height="${n1(wallImage.height)}" preserveAspectRatio="none" style="image-rendering:pixelated"/>`);
   const floor = cells.map(({ at: [x, y] }) => `<rect x="${n1(x - side / 2 + 0.5)}" y="${n1(y - side / 2 + 0.5)}" width="${n1(side - 1)}" height="${n1(side - 1)}"/>`).join('');
   out.push(`<g fill="${P.floor}" stroke="${P.nodeRing}" stroke-width="1">${floor}</g>`);
   out.push(`<g aria-label="Walls">${walls.map((at) => wall(at, side, P)).join('')}</g>`);

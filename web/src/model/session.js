@@ -77,6 +77,10 @@ export class Session {
   #pending = null; // { entry, to }: cat A's node picked on a joint turn, cat B's to come
   selected = null; // a node singled out (hovered chip, focused map cell)
   busy = false; // a query to the solver is running
+  // While a moment (a link's) is being replayed: { ply, moves, fromLoad
+  // (asked right after a load: what shows is the start, not a moment) }.
+  restoring = null;
+  #fresh = false; // nothing happened since the last load
   #oracle = null;
   #random;
   #delay;
@@ -98,6 +102,7 @@ export class Session {
   }
 
   #emit(reason) {
+    this.#fresh = reason === 'load';
     for (const listener of this.#listeners) listener(reason, this);
   }
 
@@ -152,6 +157,7 @@ export class Session {
     this.#oracle = oracle;
     const { nodeCount, hole, holes, variant, twoCats = false, graph, start, outcome, plies, grid = null } = snapshot;
     this.game = { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid };
+    this.restoring = null;
     this.timeline = entriesFrom(snapshot);
     this.cursor = 0;
     this.mode = 'replay';
@@ -468,50 +474,46 @@ export class Session {
   }
 
   // Replays a moment from the first position of the timeline; false (with a
-  // refusal message) if the path is not a line of legal moves.
+  // refusal message) if the path is not a line of legal moves. The oracle
+  // plays the whole path in one request (follow); meanwhile `restoring` says
+  // so (a board just loaded shows that it is getting there, not the start).
   async restore({ mode = 'replay', path = [], ply = 0, human = 'mouse', mistakeChance = 0 }) {
     if (!this.entry) return false;
     const seq = ++this.#seq;
-    let position = this.timeline[0].position;
-    const entries = [{ ...this.timeline[0], move: null, by: 'start' }];
-    let continuation = null;
-    for (let i = 0; i < path.length; i++) {
-      const here = entries[i];
-      // A joint move of the two cats is [to, to2]; any other move a node.
-      const [to, to2] = Array.isArray(path[i]) ? path[i] : [path[i], undefined];
-      if (!here.moves.some((m) => isMoveTo(m, to, to2)) || isOver(here)) {
-        // Two cats move together: a single node where their joint move was due says how to write one.
-        const joint = this.game?.twoCats && position.turn === 'cat' && to2 === undefined ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).` : '';
-        this.#refuse(`The link's move ${i + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`);
-        break;
-      }
-      const next = after(position, to, to2);
-      const answer = await this.#oracle.lineFrom(next).catch(() => null);
-      if (seq !== this.#seq || !answer) return false;
-      const who = position.turn;
-      const by = mode === 'play' ? (who === human ? 'you' : 'computer') : 'you';
-      const [entry, ...rest] = entriesFrom(answer, { move: moveFrom(position, to, to2), by });
-      entries.push(entry);
-      continuation = rest;
-      position = next;
+    const restoring = { ply, moves: path.length, fromLoad: this.#fresh };
+    this.restoring = restoring;
+    this.#emit('restoring');
+    const answer = await this.#oracle.follow(this.timeline[0].position, path).catch(() => null);
+    if (this.restoring === restoring) this.restoring = null;
+    if (seq !== this.#seq || !answer) {
+      if (seq === this.#seq) this.#emit('restoring');
+      return false;
     }
-    if (mode !== 'play' && entries.length === 1) {
-      // No moves: the optimal line from the first position.
-      const answer = await this.#oracle.lineFrom(entries[0].position).catch(() => null);
-      if (seq !== this.#seq || !answer) return false;
-      continuation = entriesFrom(answer).slice(1);
+    const { played } = answer;
+    const entries = entriesFrom(answer);
+    for (let i = 1; i <= played; i++) {
+      const who = entries[i - 1].position.turn;
+      entries[i] = { ...entries[i], by: mode === 'play' ? (who === human ? 'you' : 'computer') : 'you' };
+    }
+    if (played < path.length) {
+      // A joint move of the two cats is [to, to2]; any other move a node.
+      const [to, to2] = Array.isArray(path[played]) ? path[played] : [path[played], undefined];
+      const position = entries[played].position;
+      // Two cats move together: a single node where their joint move was due says how to write one.
+      const joint = this.game?.twoCats && position.turn === 'cat' && to2 === undefined ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).` : '';
+      this.#refuse(`The link's move ${played + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`);
     }
     this.#undo = [];
     this.#redo = [];
     if (mode === 'play') {
       this.mode = 'play';
       this.play = { human, mistakeChance, over: null, feedback: null };
-      this.timeline = entries;
+      this.timeline = entries.slice(0, played + 1);
       this.#checkOver();
     } else {
       this.mode = 'replay';
       this.play = null;
-      this.timeline = entries.concat(continuation ?? []);
+      this.timeline = entries;
     }
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;

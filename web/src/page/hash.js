@@ -126,9 +126,19 @@ async function packGraph(text) {
 }
 
 export async function makeHash(state, moment = null) {
+  return hashWith(await packGraph(state.graph), state, moment);
+}
+
+// makeHash's answer at once when the graph is packed already (the page
+// packs a board's graph as soon as the board changes), else null: Copy link
+// writes the clipboard in its click's own task.
+export function hashNow(state, moment = null) {
+  return packed.has(state.graph) ? hashWith(packed.get(state.graph), state, moment) : null;
+}
+
+function hashWith(graphPack, state, moment) {
   const params = new URLSearchParams();
-  const { key, value } = await packGraph(state.graph);
-  params.set(key, value);
+  params.set(graphPack.key, graphPack.value);
   for (const option of LINKED) {
     const value = state[option.name];
     if (value === undefined || value === '') continue;

@@ -1,7 +1,8 @@
 // The full page: the Graph editor, the examples menu, the rules controls and
 // the shareable link around one <cat-mouse-game> (loaded by its own script).
 import { EXAMPLES, exampleText } from './examples.js';
-import { makeHash, readHash, sameBoard } from './hash.js';
+import { readHash, sameBoard } from './hash.js';
+import { PageLink } from './page-link.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { rulesVoice } from './rules-voice.js';
@@ -225,32 +226,18 @@ function load(s, { problems = [], why = 'change' } = {}) {
   apply(why);
 }
 
-// The URL holds the board on screen (the last state that solved) and the
-// moment shown, never a form that is broken or not yet solved. What a person
-// did gets its own history entry (edits as edit-pace.js decides), so Back
-// steps back through it; playback only updates the current one. Saves run
-// one after another (packing the graph is asynchronous), each reading the
-// board when its turn comes.
-let saving = Promise.resolve();
-// The link is written in a task of its own, not in the verdict's (a
-// 10,000-node or a complete graph's link took 100-200 ms there under load).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
-function saveHash({ push = false } = {}) {
-  saving = saving.then(nextTask).then(async () => {
-    if (!game.shown) return;
-    const hash = await makeHash(game.shown, game.moment);
-    if (hash === location.hash) return;
-    lastHash = hash;
-    if (push) history.pushState(null, '', hash);
-    else history.replaceState(null, '', hash);
-  }).catch((error) => console.warn('the link could not be written', error));
-  return saving;
-}
+// The URL holds the board on screen and the moment shown, or a board the
+// element checked and is solving (page-link.js): never a form that is
+// broken or not yet checked. What a person did gets its own history entry
+// (edits as edit-pace.js decides), so Back steps back through it; playback
+// only updates the current one.
+const link = new PageLink(game);
+link.onWritten = (hash) => (lastHash = hash);
+const saveHash = (options) => link.save(options);
 
 // A grid's board ignores the fields a grid does not read (markGridFields).
 let shownGrid = false;
-const formDiffers = () => !!game.shown && !sameBoard(state(), game.shown, { grid: shownGrid });
+const formDiffers = () => !!link.board && !sameBoard(state(), link.board, { grid: shownGrid });
 
 textarea.addEventListener('input', () => {
   examples.value = '';
@@ -319,21 +306,39 @@ game.addEventListener('cat-mouse-solved', ({ detail }) => {
   $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
 });
 
+// The history step of a board that changed: the page's first board and a
+// board Back or Forward came to keep their entry. Taken once per change: at
+// its solve's start (cat-mouse-solving) or, for a new start the solved
+// table answers, when it shows.
+let pushed = null; // the push decided for the board being solved
+const takeStep = () => {
+  const why = cause;
+  cause = 'change';
+  return { push: why !== 'load' && why !== 'history' && pace.step(why) === 'push' };
+};
+
+// A board checked and being solved: the link holds it at once (not a link
+// being opened: its hash holds its moment already).
+game.addEventListener('cat-mouse-solving', ({ detail }) => {
+  if (pendingMoment) return;
+  pushed = takeStep();
+  link.solving(detail, pushed);
+});
+
 game.addEventListener('cat-mouse-solved', async () => {
   clearErrors();
   showLinkProblems();
   editor.clear();
+  link.solved();
   const moment = pendingMoment;
   pendingMoment = null;
-  const why = cause;
-  cause = 'change';
+  const step = pushed ? { push: false } : takeStep();
+  pushed = null;
   if (moment) {
     await game.restore(moment);
     return saveHash();
   }
-  // The page's first board and a board Back or Forward came to keep their entry.
-  if (why === 'load' || why === 'history') return saveHash();
-  saveHash({ push: pace.step(why) === 'push' });
+  saveHash(step);
 });
 
 game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
@@ -422,17 +427,18 @@ game.addEventListener('cat-mouse-start', ({ detail }) => {
   linkProblems = linkProblems.filter((p) => !RULES.includes(p.key));
 });
 
-$('copy-link').addEventListener('click', async () => {
-  await saveHash();
+// The link is copied in the click's own task (its user activation).
+$('copy-link').addEventListener('click', () => {
   const status = $('copy-status');
   const note = formDiffers() ? ' (the board on screen, not the unsolved changes in the form)' : '';
+  let copied;
   try {
-    await navigator.clipboard.writeText(location.href);
-    status.textContent = `Link copied${note}`;
-  } catch {
-    status.textContent = 'Copy the address bar: it holds this board';
+    copied = link.copy();
+  } catch (error) {
+    copied = Promise.reject(error);
   }
-  setTimeout(() => (status.textContent = ''), note ? 5000 : 2500);
+  copied.then(() => (status.textContent = `Link copied${note}`), () => (status.textContent = 'Copy the address bar: it holds this board'))
+    .then(() => setTimeout(() => (status.textContent = ''), note ? 5000 : 2500));
 });
 
 // Back and Forward (and a hash typed by hand): the same board only moves to
