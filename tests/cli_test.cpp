@@ -15,7 +15,7 @@ using namespace catmouse;
 namespace {
 
 cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
-    return cli::run(args, [&input](const std::string& path) -> Expected<std::string> {
+    return cli::run(args, [&input](const std::string& path, std::uint64_t) -> Expected<std::string> {
         if (path == "-" || path == "graph.txt") return input;
         return Error{"io.read", "cannot read '" + path + "': No such file or directory"};
     });
@@ -130,7 +130,7 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
         asked.push_back(solvePeakBytes(rules));
         return solveMemoryError(rules, "more than this test allows");
     };
-    const auto read = [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
+    const auto read = [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
     const auto one = cli::run({"solve"}, read, refuse);
     CHECK(one.status == 2);
     CHECK(one.out.empty());
@@ -147,7 +147,7 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
     for (int a = 0; a < 401; ++a) ring += (a ? ",[" : "[") + std::to_string((a + 400) % 401) + "," + std::to_string((a + 1) % 401) + "]";
     ring += "]";
     asked.clear();
-    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&) -> Expected<std::string> { return ring; },
+    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&, std::uint64_t) -> Expected<std::string> { return ring; },
                               refuse);
     CHECK(big.status == 2);
     CHECK(big.err.find("the limit is 400 nodes") != std::string::npos);
@@ -365,4 +365,37 @@ TEST_CASE("variant options: bad values and contradictions are refused, naming th
           "line 3, column 1: the arc 2 -> 1 is already given on line 2 (a line without -> gives an edge both ways): remove one");
     check(runWith({"solve"}, "0 -> 1\n1 -> 1\n"), "line 2, column 1: node 1 is joined to itself: remove the self-loop");
     CHECK(runWith({"--help"}, "").out.find("--cat-on-hole") != std::string::npos);
+}
+
+TEST_CASE("the input is read up to --max-input (default 256 MB) and refused past it, saying how to raise it") {
+    std::vector<std::uint64_t> asked;
+    const auto reader = [&asked](const std::string& text) {
+        return [&asked, text](const std::string&, std::uint64_t limit) -> Expected<std::string> {
+            asked.push_back(limit);
+            return text;  // a reader that ignores the limit: run() refuses past it all the same
+        };
+    };
+    const std::string example = "[[1,3],[0],[3],[0,2]]";
+    CHECK(cli::run({"solve"}, reader(example)).status == 0);
+    CHECK(asked.back() == cli::kDefaultInputLimit);
+    CHECK(cli::kDefaultInputLimit == 256u << 20);
+    CHECK(cli::run({"solve", "--max-input", std::to_string(example.size())}, reader(example)).status == 0);
+    const auto over = cli::run({"solve", "--max-input=20"}, reader(example));
+    CHECK(asked.back() == 20);
+    CHECK(over.status == 2);
+    CHECK(over.out.empty());
+    CHECK(over.err.rfind("catmouse: the input is larger than 20 bytes, the input limit (--max-input, 256 MB unless given;", 0) == 0);
+    CHECK(over.err.find("give a larger one, like --max-input 1G") != std::string::npos);
+    CHECK(cli::inputTooLarge(20).code == "limits.input");
+    // Sizes: bytes, or K, M, G (binary units).
+    cli::run({"solve", "--max-input", "3k"}, reader(example));
+    CHECK(asked.back() == 3072);
+    cli::run({"table", "--max-input", "2G"}, reader(example));
+    CHECK(asked.back() == (std::uint64_t{2} << 30));
+    for (const std::string bad : {"0", "-5", "1.5M", "12X", "", "99999999999999"}) {
+        CHECK(cli::run({"solve", "--max-input", bad}, reader(example)).err.rfind("catmouse: --max-input needs a size in bytes", 0) == 0);
+    }
+    // A reader that stops at the limit says so with the same error.
+    const auto stopped = cli::run({"solve"}, [](const std::string&, std::uint64_t limit) -> Expected<std::string> { return cli::inputTooLarge(limit); });
+    CHECK(stopped.err.rfind("catmouse: the input is larger than 256 MB", 0) == 0);
 }

@@ -194,7 +194,7 @@ TEST_CASE("rules.same-cat-start: two cats on one node (tests/two_cats_test.cpp h
 }
 
 TEST_CASE("grid.two-cats: a second cat for a grid") {
-    const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&) -> Expected<std::string> {
+    const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
         return std::string(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
     });
     CHECK(out.status == 2);
@@ -243,6 +243,18 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());
 }
 
+TEST_CASE("limits.input: the command lines stop reading past --max-input; limits.memory: graph6 reading under a memory limit") {
+    // The command line prints messages, not codes; this is the Error behind the message.
+    CHECK(cli::inputTooLarge(1024).code == "limits.input");
+    const auto out = cli::run({"solve", "--max-input", "4"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
+        return std::string("[[1,3],[0],[3],[0,2]]");
+    });
+    CHECK(out.err.rfind("catmouse: " + cli::inputTooLarge(4).message, 0) == 0);
+    const auto read = importGame("IheA@GUAo", Format::Auto, false, 40);  // 10 nodes, 15 edges: 44 + 60 + 44 bytes
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().code == "limits.memory");
+}
+
 TEST_CASE("cancelled: by progress or by the cancel flag") {
     const auto graph = support::graphOf("[[1,3],[0],[3],[0,2]]");
     SolveOptions byProgress;
@@ -257,7 +269,7 @@ TEST_CASE("cancelled: by progress or by the cancel flag") {
 
 TEST_CASE("cli.bad-argument: the command line prints its message") {
     // The command line prints messages, not codes; these are the Errors behind them.
-    const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&) -> Expected<std::string> { return std::string(); });
+    const auto out = cli::run({"solve", "--cat", "x"}, [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string(); });
     CHECK(out.err == "catmouse: --cat needs a node id (a whole number from 0), got 'x'\n");
 }
 

@@ -14,7 +14,7 @@ namespace {
 
 // The command line reading `files` by name.
 cli::Output runFiles(const std::vector<std::string>& args, const std::map<std::string, std::string>& files) {
-    return cli::run(args, [&files](const std::string& path) -> Expected<std::string> {
+    return cli::run(args, [&files](const std::string& path, std::uint64_t) -> Expected<std::string> {
         if (auto found = files.find(path); found != files.end()) return found->second;
         return Error{"io.read", "cannot read '" + path + "'"};
     });

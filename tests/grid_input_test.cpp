@@ -150,3 +150,19 @@ TEST_CASE("grid: more open cells than the node limit is refused while reading") 
     text += "]";
     CHECK(gridError(text).code == "graph.too-large");
 }
+
+TEST_CASE("grid: more cells than kMaxGridCells, walls included, is refused while reading, at the cell past it") {
+    // 20 MB of one-cell rows (835 MB held before): refused at the row past 2048 x 2048 cells.
+    std::string text = "M\nC\nF\n";
+    while (text.size() < 20'000'000) text += "#\n";
+    const auto refused = parseGrid(text, true);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == "graph.too-large");
+    CHECK(refused.error().line == kMaxGridCells + 1);
+    CHECK(refused.error().message.find("more than 4194304 cells (rows x columns, walls included)") != std::string::npos);
+    // One wide row of walls, and a board just inside the limit, read.
+    CHECK(parseGrid("[\"MCF" + std::string(kMaxGridCells, '#') + "\"]").error().column == kMaxGridCells + 3);
+    std::string square = "[\"MCF" + std::string(2045, '#') + "\"";
+    for (int row = 1; row < 2048; ++row) square += ",\"" + std::string(2048, '#') + "\"";
+    CHECK(parseGrid(square + "]").ok());
+}

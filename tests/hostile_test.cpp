@@ -66,7 +66,7 @@ TEST_CASE("valid UTF-8 outside ASCII still reaches the parser's own messages") {
 }
 
 TEST_CASE("the CLI writes a table in pieces and stops at the first failed write") {
-    const auto read = [](const std::string&) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
+    const auto read = [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string("[[1,3],[0],[3],[0,2]]"); };
     std::string out;
     int pieces = 0;
     const auto ok = cli::runStreaming({"table"}, read, [&](std::string_view bytes) {

@@ -166,6 +166,44 @@ TEST_CASE("graph6 and sparse6 read what an independent encoder writes, on random
     }
 }
 
+TEST_CASE("graph6 and sparse6 reading holds the graph's rows and 4 bytes a node, checked against a memory limit before allocating") {
+    std::mt19937 random(20261126);
+    for (const int n : {3, 40, 300}) {
+        Edges edges;
+        for (int a = 0; a < n; ++a) {
+            for (int b = a + 1; b < n; ++b) {
+                if (std::bernoulli_distribution(0.3)(random)) edges.emplace_back(a, b);
+            }
+        }
+        INFO("n = " << n << ", " << edges.size() << " edges");
+        // The rows fromRows keeps, and the fill cursors beside them.
+        const std::uint64_t need = Graph::rowBytes(static_cast<std::uint64_t>(n), 2 * edges.size()) + 4 * (static_cast<std::uint64_t>(n) + 1);
+        for (const auto& text : {encodeGraph6(n, edges), encodeSparse6(n, edges)}) {
+            const auto read = importGame(text, Format::Auto, false, need);
+            REQUIRE(read.ok());
+            CHECK(read->graph.heapBytes() == Graph::rowBytes(static_cast<std::uint64_t>(n), 2 * edges.size()));
+            CHECK(read->graph.toAdjacency() == adjacencyOf(n, edges));
+            const auto refused = importGame(text, Format::Auto, false, need - 1);
+            REQUIRE_FALSE(refused.ok());
+            CHECK(refused.error().code == "limits.memory");
+            const std::string name = text[0] == ':' ? "sparse6" : "graph6";
+            CHECK(refused.error().message.rfind("this " + name + " graph (" + std::to_string(n) + " nodes, " + std::to_string(edges.size()) +
+                                                    " edges) needs about ",
+                                                0) == 0);
+            CHECK(refused.error().message.find("to read, more than the memory limit of ") != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("sparse6: an edge given twice is named at its second listing, a loop at its place") {
+    const auto twice = importError(encodeSparse6(5, {{0, 1}, {1, 2}, {1, 2}, {3, 4}}));
+    CHECK(twice.code == "graph.duplicate-edge");
+    CHECK(twice.message.find("gives the edge 1-2 twice") != std::string::npos);
+    CHECK(twice.column > 2);
+    const auto first = importError(encodeSparse6(5, {{2, 3}, {0, 1}, {0, 1}}));
+    CHECK(first.message.find("gives the edge 0-1 twice") != std::string::npos);
+}
+
 TEST_CASE("graph6 and sparse6 errors say what is wrong and where") {
     const auto bad = importError("Ihe A@GUAo");
     CHECK(bad.code == "parse.bad-graph6");

@@ -343,13 +343,13 @@ TEST_CASE("table.unsupported-variant: the format holds one hole the cat may not 
 }
 
 TEST_CASE("catmouse table --binary writes the format") {
-    const auto out = cli::run({"table", "--binary", "--hole", "3"}, [](const std::string&) -> Expected<std::string> {
+    const auto out = cli::run({"table", "--binary", "--hole", "3"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
         return std::string(kRegression);
     });
     REQUIRE(out.status == 0);
     const auto stored = readTableFile(out.out);
     REQUIRE(stored.ok());
     CHECK(stored->table == support::solved(support::graphOf(kRegression), 3).table());
-    CHECK(cli::run({"solve", "--binary"}, [](const std::string&) -> Expected<std::string> { return std::string(); }).err ==
+    CHECK(cli::run({"solve", "--binary"}, [](const std::string&, std::uint64_t) -> Expected<std::string> { return std::string(); }).err ==
           "catmouse: --binary is for the table command\n");
 }

@@ -172,7 +172,7 @@ Adjacency randomGraph(std::mt19937& rng, int n, double p, bool directed) {
 }
 
 cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
-    return cli::run(args, [&input](const std::string&) -> Expected<std::string> { return input; });
+    return cli::run(args, [&input](const std::string&, std::uint64_t) -> Expected<std::string> { return input; });
 }
 
 }  // namespace

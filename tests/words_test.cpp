@@ -11,7 +11,7 @@ using namespace catmouse;
 namespace {
 
 cli::Output runOn(const std::vector<std::string>& args, const std::string& input) {
-    return cli::run(args, [&input](const std::string&) -> Expected<std::string> { return input; });
+    return cli::run(args, [&input](const std::string&, std::uint64_t) -> Expected<std::string> { return input; });
 }
 
 const std::string kGraph = "[[1,3],[0],[3],[0,2]]";

@@ -525,9 +525,10 @@ val rulesValue(const TextRules& rules) {
 }
 
 // Text in any format importGame reads (as UTF-8 bytes), or JavaScript arrays of arrays
-// (which the wrapper has checked to hold 32-bit integers).
-Expected<Imported> importInput(const val& input, const std::string& format, bool directed) {
-    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto), directed);
+// (which the wrapper has checked to hold 32-bit integers). memoryLimit (0:
+// none) bounds what reading graph6 and sparse6 may allocate.
+Expected<Imported> importInput(const val& input, const std::string& format, bool directed, std::uint64_t memoryLimit) {
+    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto), directed, memoryLimit);
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
     // per element, which took longer than the solve on dense graphs.
@@ -605,14 +606,14 @@ Expected<Checked> checkedGrid(Grid grid, const TextRules& given, const GridOptio
 // options.onlyApplicable (a form that gives every option, as the element's
 // attributes): those options are left out instead, the core deciding from
 // the text which kind of game it is (no JavaScript guess at the format).
-Expected<Checked> checkedGame(const val& input, const val& options, const val& scope) {
+Expected<Checked> checkedGame(const val& input, const val& options, const val& scope, std::uint64_t memoryLimit) {
     const TextRules given = givenRules(options);
     if (auto conflict = conflictingOptions(given)) return *conflict;
     const bool onlyApplicable = options["onlyApplicable"].isTrue();
-    auto imported = importInput(input, formatOf(options), directedOf(options));
+    auto imported = importInput(input, formatOf(options), directedOf(options), memoryLimit);
     // A grid refuses directed (rules.conflicting-options); left out, it reads.
     if (!imported && onlyApplicable && directedOf(options)) {
-        if (auto undirected = importInput(input, formatOf(options), false); undirected && undirected->grid) imported = std::move(undirected);
+        if (auto undirected = importInput(input, formatOf(options), false, memoryLimit); undirected && undirected->grid) imported = std::move(undirected);
     }
     if (!imported) return imported.error();
     const GridOptions gridOptions = gridOptionsOf(options);
@@ -640,6 +641,17 @@ Expected<Checked> checkedGame(const val& input, const val& options, const val& s
     return Checked{*std::move(rules), formatRead, warnings};
 }
 
+// The wrapper's memoryLimit (createSolver({ maxMemory })) as solve options.
+SolveOptions withMemoryLimit(double memoryLimit) {
+    SolveOptions options;
+    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
+    // must not reach the cast, whose result would be undefined.
+    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
+    // The time limit is the game's (maxSeconds; the command line's --max-seconds, checked by the command line).
+    options.maxSeconds = 0;
+    return options;
+}
+
 // The option maxSeconds (a whole number the wrapper checked), or its default.
 std::uint64_t maxSecondsOf(const val& options) {
     const val seconds = options["maxSeconds"];
@@ -648,9 +660,9 @@ std::uint64_t maxSecondsOf(const val& options) {
 
 // null, or the details of the error solve() would give, without solving:
 // the time limit too, counted from the degrees (the memory depends on the solver).
-val checkGame(val input, val options, val scope) {
+val checkGame(val input, val options, val scope, double memoryLimit) {
     try {
-        const auto checked = checkedGame(input, options, scope);
+        const auto checked = checkedGame(input, options, scope, withMemoryLimit(memoryLimit).memoryLimit);
         if (!checked) return errorDetails(checked.error());
         if (!checked->rules.twoCatStart()) return val::null();
         const auto slow = checkTwoCatTime(checked->rules, maxSecondsOf(options));
@@ -661,8 +673,8 @@ val checkGame(val input, val options, val scope) {
 }
 
 // {format, directed, graph, rules, warnings} of a text (UTF-8 bytes), or {error}: reading only, no rules check.
-val parsedText(const val& text, const std::string& format, bool directed) {
-    const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto), directed);
+val parsedText(const val& text, const std::string& format, bool directed, double memoryLimit) {
+    const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto), directed, withMemoryLimit(memoryLimit).memoryLimit);
     if (!imported) return errorValue(imported.error());
     val result = val::object();
     result.set("format", std::string(formatName(imported->format)));
@@ -682,24 +694,13 @@ val parsedText(const val& text, const std::string& format, bool directed) {
     result.set("warnings", warningsValue(imported->warnings));
     return result;
 }
-val parseText(const val& text, const std::string& format, bool directed) {
-    return orOutOfMemory([&] { return parsedText(text, format, directed); });
-}
-
-// The wrapper's memoryLimit (createSolver({ maxMemory })) as solve options.
-SolveOptions withMemoryLimit(double memoryLimit) {
-    SolveOptions options;
-    // The wrapper passes a whole number from 1 to 2^53 - 1 or 0 (no limit); anything else
-    // must not reach the cast, whose result would be undefined.
-    options.memoryLimit = memoryLimit >= 1 && memoryLimit < 9007199254740992.0 ? static_cast<std::uint64_t>(memoryLimit) : 0;
-    // The time limit is the game's (maxSeconds; the command line's --max-seconds, checked by the command line).
-    options.maxSeconds = 0;
-    return options;
+val parseText(const val& text, const std::string& format, bool directed, double memoryLimit) {
+    return orOutOfMemory([&] { return parsedText(text, format, directed, memoryLimit); });
 }
 
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solvedGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
-    auto checked = checkedGame(input, gameOptions, scope);
+    auto checked = checkedGame(input, gameOptions, scope, withMemoryLimit(memoryLimit).memoryLimit);
     if (!checked) return new Game(checked.error());
     Checked game = *std::move(checked);
     Rules& rules = game.rules;
@@ -733,16 +734,19 @@ StoredGameTable* readTable(val bytes) {
     }
 }
 
-// The command line: read(path) returns the file's bytes (a Uint8Array, so
-// the core sees bytes that are not UTF-8 as they are) or {error: message};
+// The command line: read(path, limit) returns the file's bytes (a Uint8Array,
+// so the core sees bytes that are not UTF-8 as they are), {tooLarge: true}
+// past limit bytes, or {error: message};
 // write(bytes) takes each piece of stdout as it is made (a Uint8Array view
 // onto wasm memory: write it or copy it before returning) and returns "" or
 // why it could not write. memoryLimit is solveGame's. Returns {status, stderr}.
 val ranCli(val args, val read, val write, double memoryLimit) {
     const SolveOptions options = withMemoryLimit(memoryLimit);
-    const auto readInput = [&read](const std::string& path) -> Expected<std::string> {
-        const val text = read(path);
+    // read(path, limit) stops past limit bytes and says so ({tooLarge: true}).
+    const auto readInput = [&read](const std::string& path, std::uint64_t limit) -> Expected<std::string> {
+        const val text = read(path, static_cast<double>(limit));
         if (isBytes(text)) return bytesOf(text);
+        if (text["tooLarge"].isTrue()) return cli::inputTooLarge(limit);
         return Error{"io.read", text["error"].as<std::string>()};
     };
     const auto writeOutput = [&write](std::string_view bytes) -> std::string {

@@ -1,6 +1,7 @@
 #pragma once
 // The command line, written once for the native binary and the npm bin:
 // both hand it their arguments and a way to read input, and print what it returns.
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -19,8 +20,20 @@ struct Output {
     std::string err;   // for stderr
 };
 
-// Reads a FILE argument; "-" means standard input.
-using ReadInput = std::function<Expected<std::string>(const std::string& path)>;
+// The most bytes of input the command lines read unless told otherwise
+// (--max-input): far more than any graph catmouse can solve takes (30,000
+// nodes, complete, is 72 MB as graph6), far less than a machine has, so
+// /dev/zero or a wrong file is refused at once instead of read until the
+// memory runs out.
+constexpr std::uint64_t kDefaultInputLimit = 256 * 1024 * 1024;
+
+// Reads a FILE argument; "-" means standard input. Reads at most limit + 1
+// bytes: past `limit` it stops and returns inputTooLarge(limit) (or the
+// bytes read so far, which run() refuses the same way).
+using ReadInput = std::function<Expected<std::string>(const std::string& path, std::uint64_t limit)>;
+
+// limits.input: the input is larger than `limit` bytes; says how to raise it.
+Error inputTooLarge(std::uint64_t limit);
 
 // Called before a solve, one cat or two, with the game's rules (their
 // solvePeakBytes, solve_memory.hpp, is what the solve will hold), after the

@@ -86,6 +86,14 @@ Expected<Graph> Graph::fromAdjacency(const Adjacency& adjacency, const Places* p
     return graph;
 }
 
+Expected<Graph> Graph::fromRows(std::vector<std::uint32_t> offsets, std::vector<NodeId> targets, Orientation orientation) {
+    if (auto sizeError = checkSize(offsets.empty() ? 0 : offsets.size() - 1)) return *sizeError;
+    Graph graph;
+    graph.orientation_ = orientation;
+    graph.rows_ = std::make_shared<const Rows>(Rows{std::move(offsets), std::move(targets)});
+    return graph;
+}
+
 bool Graph::adjacent(int a, int b) const {
     const auto range = neighbours(a);
     return std::binary_search(range.begin(), range.end(), static_cast<std::uint32_t>(b));

@@ -111,7 +111,7 @@ Error undirectedFormat(Format format) {
 
 }  // namespace
 
-Expected<Imported> importGame(std::string_view text, Format format, bool directed) {
+Expected<Imported> importGame(std::string_view text, Format format, bool directed, std::uint64_t memoryLimit) {
     if (auto error = readyText(text)) return *error;
     std::size_t first = 0;
     while (first < text.size() && isBlank(text[first])) ++first;
@@ -121,8 +121,8 @@ Expected<Imported> importGame(std::string_view text, Format format, bool directe
     switch (format) {
         case Format::Adjacency:
             return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected), format);
-        case Format::Graph6: return withGraph(parseGraph6(text), format);
-        case Format::Sparse6: return withGraph(parseSparse6(text), format);
+        case Format::Graph6: return withGraph(parseGraph6(text, memoryLimit), format);
+        case Format::Sparse6: return withGraph(parseSparse6(text, memoryLimit), format);
         case Format::Json: return parseGameJson(text, directed);
         case Format::Grid: return importGrid(text);
         case Format::EdgeList:

@@ -23,6 +23,8 @@ constexpr std::array<Piece, 3> kPieces = {{{'C', "cat"}, {'M', "mouse"}, {'F', "
 bool isCell(char c) { return c == '#' || c == '.' || c == 'C' || c == 'M' || c == 'F'; }
 
 // Checks each row as it is read: the characters, the width, one of each piece.
+// The cells are kept in one string (a byte a cell) until the board is whole,
+// so a board refused for its size never held a string per row.
 class Board {
 public:
     // Called with the cursor on the row's first character; reads up to (not
@@ -30,8 +32,8 @@ public:
     template <class Ends>
     std::optional<Error> readRow(Cursor& cursor, const Ends& ends) {
         const Place start = cursor.place();
-        const int row = static_cast<int>(rows_.size());
-        std::string cells;
+        const int row = static_cast<int>(rowCount_);
+        const std::size_t first = cells_.size();
         while (!cursor.atEnd() && !ends(cursor.peek())) {
             const char c = cursor.peek();
             if (!isCell(c)) return cursor.error("grid.bad-cell", "a grid cell is " + std::string(kCells) + "; found " + cursor.found());
@@ -43,29 +45,36 @@ public:
                                                                    "), and a grid has one cat, one mouse and one food");
                 }
                 seen_[p] = true;
-                where_[p] = {row, static_cast<int>(cells.size())};
+                where_[p] = {row, static_cast<int>(cells_.size() - first)};
+            }
+            if (cells_.size() >= static_cast<std::size_t>(kMaxGridCells)) {
+                return cursor.error("graph.too-large", "the grid has more than " + std::to_string(kMaxGridCells) +
+                                                           " cells (rows x columns, walls included); catmouse reads boards of up to " +
+                                                           std::to_string(kMaxGridCells) + " cells, such as 2048 x 2048");
             }
             open_ += c != '#';
             if (open_ > kMaxNodes) {
                 return cursor.error("graph.too-large", "the grid has more than " + std::to_string(kMaxNodes) +
                                                            " open cells; catmouse solves games of up to " + std::to_string(kMaxNodes) + " nodes");
             }
-            cells += c;
+            cells_ += c;
             cursor.advance();
         }
-        if (cells.empty()) return Cursor::errorAt(start, "grid.not-rectangular", "row " + std::to_string(row) + " is empty; every row of a grid has a cell or more");
-        if (!rows_.empty() && cells.size() != rows_[0].size()) {
+        const std::size_t width = cells_.size() - first;
+        if (width == 0) return Cursor::errorAt(start, "grid.not-rectangular", "row " + std::to_string(row) + " is empty; every row of a grid has a cell or more");
+        if (rowCount_ > 0 && width != width_) {
             return Cursor::errorAt(start, "grid.not-rectangular",
-                                   "row " + std::to_string(row) + " has " + std::to_string(cells.size()) + (cells.size() == 1 ? " cell" : " cells") +
-                                       " but row 0 has " + std::to_string(rows_[0].size()) + "; a grid is a rectangle");
+                                   "row " + std::to_string(row) + " has " + std::to_string(width) + (width == 1 ? " cell" : " cells") +
+                                       " but row 0 has " + std::to_string(width_) + "; a grid is a rectangle");
         }
-        rows_.push_back(std::move(cells));
+        width_ = width;
+        ++rowCount_;
         return std::nullopt;
     }
 
     // After the last row: the piece that is missing, if any, placed at `end`.
     std::optional<Error> finish(Place end) const {
-        if (rows_.empty()) return Cursor::errorAt(end, "parse.empty", "the grid has no rows");
+        if (rowCount_ == 0) return Cursor::errorAt(end, "parse.empty", "the grid has no rows");
         for (std::size_t p = 0; p < kPieces.size(); ++p) {
             if (!seen_[p]) {
                 return Cursor::errorAt(end, "grid.missing-piece",
@@ -76,10 +85,17 @@ public:
         return std::nullopt;
     }
 
-    std::vector<std::string> rows() && { return std::move(rows_); }
+    std::vector<std::string> rows() const {
+        std::vector<std::string> rows;
+        rows.reserve(rowCount_);
+        for (std::size_t r = 0; r < rowCount_; ++r) rows.push_back(cells_.substr(r * width_, width_));
+        return rows;
+    }
 
 private:
-    std::vector<std::string> rows_;
+    std::string cells_;  // row after row
+    std::size_t width_ = 0;
+    std::size_t rowCount_ = 0;
     std::array<bool, 3> seen_{};
     std::array<Cell, 3> where_{};
     int open_ = 0;
@@ -180,7 +196,7 @@ Expected<Grid> readRowsPerLine(Cursor& cursor) {
         cursor.skipBlanks();
     }
     if (auto error = board.finish(end)) return *error;
-    return Grid{std::move(board).rows(), {}};
+    return Grid{board.rows(), {}};
 }
 
 }  // namespace
@@ -219,7 +235,7 @@ Expected<Grid> parseGrid(std::string_view text, bool rowsPerLine) {
     // The ']' just read: a missing piece is named there.
     const Place end{cursor.place().line, cursor.place().column - 1};
     if (auto error = board.finish(end)) return *error;
-    Grid grid{std::move(board).rows(), {}};
+    Grid grid{board.rows(), {}};
     if (auto error = readJumps(cursor, grid.jumps, assigned)) return *error;
     return grid;
 }

@@ -70,7 +70,7 @@ Problem checkRulesError(const catmouse::Error& e, const Faults& faults) {
 // then the isolated nodes' under --allow-isolated).
 Problem checkCli(const std::vector<std::string>& args, std::string_view text, const std::optional<catmouse::Error>& expected,
                  const std::string& warnings = "") {
-    const auto output = catmouse::cli::run(args, [&text](const std::string&) { return catmouse::Expected<std::string>(std::string(text)); });
+    const auto output = catmouse::cli::run(args, [&text](const std::string&, std::uint64_t) { return catmouse::Expected<std::string>(std::string(text)); });
     std::string command;
     for (const auto& a : args) command += " " + a;
     if (expected) {
@@ -121,7 +121,7 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
         if (auto problem = checkCli(tableArgs, text, argument(o.hole) ? placed : badArgument)) return problem;
         const auto game = catmouse::GridGame::make(*imported->grid);
         if (!game || game->nodeCount() > 40) return std::nullopt;
-        const auto output = catmouse::cli::run({"solve", "-", "--json"}, [&text](const std::string&) { return catmouse::Expected<std::string>(std::string(text)); });
+        const auto output = catmouse::cli::run({"solve", "-", "--json"}, [&text](const std::string&, std::uint64_t) { return catmouse::Expected<std::string>(std::string(text)); });
         if (output.status != 0 || !startsWith(output.out, "{\"format\":\"grid\",")) return "catmouse solve --json on a grid fails: " + output.err;
         return std::nullopt;
     }

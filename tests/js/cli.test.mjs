@@ -1,7 +1,7 @@
 // `npx catmouse` prints exactly what the native binary prints, with the same exit status.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -72,4 +72,33 @@ test('catmouse table --binary writes the same bytes as the native binary', () =>
   assert.equal(npm.status, 0, String(npm.stderr));
   assert.equal(native.stdout.subarray(0, 8).toString('latin1'), 'CMTABLE\0');
   assert.ok(npm.stdout.equals(native.stdout));
+});
+
+test('both command lines stop reading past --max-input (default 256 MB): /dev/zero on stdin or as a file is refused, not read until the memory runs out', () => {
+  const commands = [[nativeCli], [process.execPath, npmCli]];
+  const message = /^catmouse: the input is larger than 256 MB, the input limit \(--max-input, 256 MB unless given; .*give a larger one, like --max-input 1G, to read it\n$/;
+  for (const [command, ...first] of commands) {
+    // A guard, not a timed assertion: before, this read until the machine ran out.
+    const options = { encoding: 'utf8', timeout: 120_000, killSignal: 'SIGKILL' };
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const piped = spawnSync(command, [...first, 'solve'], { ...options, stdio: [zero, 'pipe', 'pipe'] });
+      assert.equal(piped.status, 2, `${command}: ${piped.signal ?? ''} ${piped.stderr}`);
+      assert.match(piped.stderr, message);
+    } finally {
+      closeSync(zero);
+    }
+    const named = spawnSync(command, [...first, 'solve', '/dev/zero'], options);
+    assert.equal(named.status, 2, `${command}: ${named.signal ?? ''} ${named.stderr}`);
+    assert.match(named.stderr, message);
+  }
+  // A file over a smaller limit is refused by its size; at the limit it is read.
+  const size = '0 1\n1 2\n2 3\n'.length;
+  for (const run of [runNative, runNpmCli]) {
+    assert.equal(run(['solve', pathFile, '--max-input', String(size)]).status, 0);
+    const over = run(['solve', pathFile, `--max-input=${size - 1}`]);
+    assert.equal(over.status, 2);
+    assert.match(over.stderr, /^catmouse: the input is larger than 11 bytes, the input limit/);
+    assert.equal(run(['solve', '--max-input', '1K'], '[[1,3],[0],[3],[0,2]]').status, 0);
+  }
 });

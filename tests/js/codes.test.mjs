@@ -150,6 +150,11 @@ test('limits.memory, limits.time and cancelled from a solve', async () => {
   // Two cats on K400: hours of joint moves, refused up front (maxSeconds, default 300).
   const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
   expectCode('limits.time', () => solver.solve(k400, { cat2: 3 }));
+  // A text is held in memory while it is read: over maxMemory, refused before it is encoded.
+  const tiny = await createSolver({ maxMemory: 16 });
+  expectCode('limits.input', () => tiny.solve('[[1,3],[0],[3],[0,2]]'));
+  expectCode('limits.input', () => tiny.validate('[[1,3],[0],[3],[0,2]]'));
+  expectCode('limits.input', () => tiny.parse('[[1,3],[0],[3],[0,2]]'));
   // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
   assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
     assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);

@@ -1,7 +1,7 @@
 // The package's API exactly as users import it: `import { createSolver } from 'catmouse'`.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolver, CatMouseError } from 'catmouse';
+import { createSolver, CatMouseError, graph6Text } from 'catmouse';
 import { spawnSync } from 'node:child_process';
 import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, nativeCli, runNative } from './helpers.mjs';
 
@@ -274,6 +274,29 @@ test('an onProgress that throws stops the solve, rethrows its error and leaks no
 test('sparse arrays are reported by index, not crashed on', () => {
   // eslint-disable-next-line no-sparse-arrays
   assert.throws(() => solver.solve([[1, 3], , [3], [0, 2]]), { name: 'CatMouseError', message: 'graph[1] must be an array of node ids, got undefined' });
+});
+
+test('reading is inside maxMemory: a text over it is refused before encoding (limits.input), graph6 before its rows are allocated (limits.memory)', async () => {
+  const complete = (n) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => j).filter((j) => j !== i));
+  const k1000 = graph6Text(complete(1000)); // 83 KB of text, 2 MB of rows (2 bytes an entry, 2 entries an edge)
+  const capped = await createSolver({ maxMemory: 2 ** 20 });
+  for (const call of [() => capped.validate(k1000), () => capped.solve(k1000), () => capped.parse(k1000)]) {
+    assert.throws(call, {
+      name: 'CatMouseError',
+      code: 'limits.memory',
+      message: 'this graph6 graph (1000 nodes, 499500 edges) needs about 2.0 MB to read, more than the memory limit of 1.0 MB',
+    });
+  }
+  assert.throws(() => capped.validate('0 1\n'.repeat(300_000)), {
+    code: 'limits.input',
+    message: 'the text is at least 1200000 bytes, more than maxMemory (1 MB): createSolver({ maxMemory }) sets the limit (a text counts against it: it is held in memory while it is read)',
+  });
+  // UTF-8 longer than the UTF-16 length: counted in bytes once encoded.
+  assert.throws(() => capped.parse('#' + 'é'.repeat(600_000) + '\n0 1\n'), { code: 'limits.input', message: /^the text is 1200006 bytes, more than maxMemory/ });
+  // Without maxMemory the limit is 256 MB; the solver stays usable after a refusal.
+  const free = await createSolver();
+  assert.equal(free.parse(k1000).graph.length, 1000);
+  assert.equal(capped.solve(EXAMPLE_2).outcome, 1);
 });
 
 test('maxMemory caps a solve with a message naming what it needs, and smaller graphs still solve', async () => {

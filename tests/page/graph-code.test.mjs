@@ -2,7 +2,7 @@
 // sizes, and a clear LinkError for every damaged value.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeGraph, decodeGraph, pack, unpack, LinkError, toBase64Url } from '../../web/src/page/graph-code.js';
+import { encodeGraph, decodeGraph, pack, unpack, LinkError, toBase64Url, MAX_TEXT_CHARS } from '../../web/src/page/graph-code.js';
 import { sparseGraph, gridGraph, EXAMPLES, exampleText } from '../../web/src/page/examples.js';
 
 const complete = (n) => JSON.stringify(Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => j).filter((j) => j !== i)));
@@ -92,4 +92,49 @@ test('a value that would unpack to more than 32 MB is refused before it is unpac
   const stream = new Blob([zeros]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   const value = toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
   await assert.rejects(decodeGraph(value), /unpacks to more than 32 MB/);
+});
+
+// A packed form made by hand: `count` numbers of 15 digits, each column's
+// first one escaped, every later one the same as the last in its column (one
+// bit): a link of a few kB that would unpack to 15 characters a bit.
+async function expandingLink(count) {
+  const varint = (out, v) => {
+    for (; v >= 128; v = Math.floor(v / 128)) out.push((v % 128) | 128);
+    out.push(v);
+  };
+  const head = [0, 0, 0, 0];
+  varint(head, count); // the skeleton: one number marker each
+  const middle = [];
+  varint(middle, count);
+  for (let column = 0; column < 4; column++) middle.push(2, 0); // relative to the column, zigzag, k = 0
+  const escaped = 2 * 999999999999999;
+  const bits = new Uint8Array(Math.ceil((4 * 97 + count) / 8));
+  let at = 0;
+  const put = (bit) => {
+    if (bit) bits[at >> 3] |= 128 >> (at & 7);
+    at++;
+  };
+  for (let column = 0; column < 4; column++) {
+    for (let i = 0; i < 40; i++) put(1);
+    for (let i = 5; i >= 0; i--) put((51 >> i) & 1);
+    for (let i = 50; i >= 0; i--) put(Math.floor(escaped / 2 ** i) % 2);
+  }
+  const packed = new Uint8Array(head.length + count + middle.length + bits.length);
+  packed.set(head);
+  packed.fill(1, head.length, head.length + count);
+  packed.set(middle, head.length + count);
+  packed.set(bits, head.length + count + middle.length);
+  const stream = new Blob([packed]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+test('a value whose numbers would unpack to more than 16 million characters is refused before the text is built', async () => {
+  // 15 million numbers of 15 digits: 225 million characters (2.7 GB as
+  // parts) from an 18 MB packed form and a link of about 20 kB.
+  const value = await expandingLink(15_000_000);
+  assert.ok(value.length < 40_000, `${value.length} characters`);
+  await assert.rejects(decodeGraph(value), (error) => error instanceof LinkError && /unpacks to more than 16 million characters/.test(error.message));
+  // more numbers than the limit has characters: refused from the count alone
+  await assert.rejects(decodeGraph(await expandingLink(17_000_000)), /unpacks to more than 16 million characters/);
+  assert.equal(MAX_TEXT_CHARS, 16 * 2 ** 20);
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npx catmouse solve < graph.json`: the same command line as the native
 // binary (the same C++ code, run as WebAssembly), with Node reading the input.
-import { readFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { createSolver } from '../src/node.js';
 
 // The wording of the C library's strerror, so both CLIs print the same text.
@@ -18,11 +18,38 @@ const REASONS = {
 };
 const reason = (error) => REASONS[error?.code] ?? error?.message ?? String(error);
 
-function read(path) {
+// Reads at most limit + 1 bytes (a file's size says so before any is read):
+// past limit it answers { tooLarge: true } and the core prints why, so
+// /dev/zero or a wrong file is refused at once instead of filling the memory.
+function read(path, limit) {
+  let fd;
   try {
-    return readFileSync(path === '-' ? 0 : path);  // bytes: the core checks they are UTF-8, as natively
+    fd = path === '-' ? 0 : openSync(path, 'r');
+    const status = fstatSync(fd);
+    if (status.isFile() && status.size > limit) return { tooLarge: true };
+    const chunks = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limit + 1 - total));
+      let count;
+      try {
+        count = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (error) {
+        // A non-blocking pipe with nothing in it yet: wait for the writer.
+        if (error?.code !== 'EAGAIN') throw error;
+        Atomics.wait(pause, 0, 0, 5);
+        continue;
+      }
+      if (count === 0) break;
+      chunks.push(count === chunk.length ? chunk : chunk.subarray(0, count));
+      total += count;
+      if (total > limit) return { tooLarge: true };
+    }
+    return Buffer.concat(chunks, total);  // bytes: the core checks they are UTF-8, as natively
   } catch (error) {
     return { error: `cannot read '${path}': ${reason(error)}` };
+  } finally {
+    if (fd !== undefined && fd !== 0) closeSync(fd);
   }
 }
 

@@ -2,7 +2,7 @@
 // plain objects, and deterministic freeing of wasm memory.
 import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
-import { textBytes } from './text-bytes.js';
+import { DEFAULT_INPUT_LIMIT, textBytes } from './text-bytes.js';
 import { withWalls } from './grid-walls.js';
 
 import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
@@ -361,6 +361,8 @@ export function wrapModule(instance, memoryLimit = 0) {
   const owner = { disposed: false, aborted: false };
   let module = instance;
   const games = new Set(); // WeakRefs to the games not yet disposed, released by dispose()
+  // A text is held in memory while it is read: maxMemory bounds it too.
+  const inputLimit = memoryLimit || DEFAULT_INPUT_LIMIT;
   // Drops the games' handles and the module: dispose(), and an abort.
   owner.release = () => {
     for (const ref of games) ref.deref()?.[RELEASE]();
@@ -394,7 +396,7 @@ export function wrapModule(instance, memoryLimit = 0) {
     if (typeof graph !== 'string') {
       throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)');
     }
-    return { rules, input: textBytes(graph) };
+    return { rules, input: textBytes(graph, inputLimit) };
   }
 
   function solve(graph, options = {}) {
@@ -431,7 +433,7 @@ export function wrapModule(instance, memoryLimit = 0) {
   function validate(graph, options = {}) {
     live();
     const { rules, input } = prepare(graph, options);
-    const error = live().checkGame(input, coreOptions(rules), SCOPE);
+    const error = live().checkGame(input, coreOptions(rules), SCOPE, memoryLimit);
     if (error) throw new CatMouseError(error.message, error);
   }
 
@@ -444,7 +446,7 @@ export function wrapModule(instance, memoryLimit = 0) {
     if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
     checkFormat(format);
     if (directed !== undefined && typeof directed !== 'boolean') throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
-    return throwIfError(live().parseText(textBytes(text), format ?? 'auto', directed ?? false));
+    return throwIfError(live().parseText(textBytes(text, inputLimit), format ?? 'auto', directed ?? false, memoryLimit));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.

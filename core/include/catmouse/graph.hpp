@@ -61,6 +61,19 @@ public:
     // arcs leaving each node.
     static Expected<Graph> fromAdjacency(const Adjacency& adjacency, const Places* places = nullptr,
                                          Orientation orientation = Orientation::Undirected);
+    // For readers that count the degrees first and fill the rows once
+    // (graph6, sparse6), instead of holding lists of lists: offsets (n + 1,
+    // from 0) and targets as built, each row ascending without repeats or
+    // self-loops, an undirected graph's edges listed at both ends. The
+    // caller guarantees all that; only the node count is checked here.
+    static Expected<Graph> fromRows(std::vector<std::uint32_t> offsets, std::vector<NodeId> targets,
+                                    Orientation orientation = Orientation::Undirected);
+    // The bytes rows of n nodes and `arcs` neighbour entries take (heapBytes
+    // of the graph fromRows makes), so a reader can check a limit before it
+    // allocates them.
+    static std::uint64_t rowBytes(std::uint64_t nodes, std::uint64_t arcs) {
+        return (nodes + 1) * sizeof(std::uint32_t) + arcs * sizeof(NodeId);
+    }
     // fromAdjacency's size check alone (graph.too-small, graph.too-large), so
     // a caller holding n lists elsewhere (JavaScript arrays) can refuse them
     // before converting any.

@@ -37,6 +37,11 @@ constexpr int kMaxJump = 8;
 // LeetCode's board limit (rows and columns each); larger boards are read
 // too, up to kMaxNodes open cells: the solver is exact at any size.
 constexpr int kLeetCodeGridSide = 8;
+// The most cells (rows x columns, walls included) a board may have: 2048 x
+// 2048. Open cells are capped by kMaxNodes, but walls cost memory too (a
+// board keeps a byte and a node index per cell, and 32 bytes per row), so
+// 20 MB of one-cell rows is refused as it is read instead of held.
+constexpr int kMaxGridCells = 2048 * 2048;
 
 // The jumps as some source gave them; empty where it gave none.
 struct GridJumps {
@@ -56,7 +61,8 @@ struct Grid {
 // row a line, nothing else); otherwise the text must start with "grid =" or '['.
 // Errors: grid.not-rectangular, grid.bad-cell, grid.repeated-piece,
 // grid.missing-piece, grid.bad-jump, parse.bad-field (an unknown or repeated
-// name), parse.unexpected-token, parse.empty, graph.too-large; each with its line and column.
+// name), parse.unexpected-token, parse.empty, graph.too-large (more than
+// kMaxNodes open cells or kMaxGridCells cells); each with its line and column.
 Expected<Grid> parseGrid(std::string_view text, bool rowsPerLine = false);
 
 struct Cell {

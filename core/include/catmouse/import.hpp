@@ -15,6 +15,7 @@
 //
 // Every reader goes through the text once, left to right, without recursion,
 // and stops at the first error, which names its line and column.
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -78,7 +79,10 @@ struct Imported {
 // arcs leaving each node, an edge list's plain lines "0 1" are arcs 0 -> 1.
 // graph6, sparse6 and grids hold undirected graphs only, and a game file that says
 // "directed": false, so those refuse it (rules.conflicting-options).
-Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false);
+// memoryLimit (bytes, 0 for none) bounds what reading may hold: graph6 and
+// sparse6 count the edges first and refuse a graph whose rows would pass it
+// (limits.memory) before allocating them.
+Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false, std::uint64_t memoryLimit = 0);
 
 // The start, the hole set and the variant: each part as the caller gave it,
 // else as the text gave it, else Setup's default. The hole set is one part:
@@ -89,8 +93,10 @@ Setup setupFrom(const TextRules& given, const TextRules& text);
 std::optional<Error> conflictingOptions(const TextRules& given);
 
 // The single readers (the optional header included).
-Expected<Graph> parseGraph6(std::string_view text);
-Expected<Graph> parseSparse6(std::string_view text);
+// Each costs the graph's rows and 4 bytes a node (Graph::rowBytes), checked
+// against memoryLimit (0: none) before they are allocated.
+Expected<Graph> parseGraph6(std::string_view text, std::uint64_t memoryLimit = 0);
+Expected<Graph> parseSparse6(std::string_view text, std::uint64_t memoryLimit = 0);
 // `directed` is the caller's option; a file that says "directed": false
 // contradicts it (rules.conflicting-options).
 Expected<Imported> parseGameJson(std::string_view text, bool directed = false);

@@ -24,8 +24,12 @@ const ESCAPE = '\x02'; // in the skeleton: the next character is the text's own
 const MAX_DIGITS = 15; // longer digit runs are stored in pieces (each below 2^53)
 const COLUMNS = 4; // numbers 1, 2, 3 and the rest of a line or a bracket
 const ESCAPE_Q = 40; // a quotient this long is written as a length and the bits
-// A link inflates to at most this much: a damaged or hostile link cannot fill the memory.
+// A link inflates to at most this much, and its text unpacks to at most
+// this many characters (the numbers expand: 15 digits can come from a bit),
+// so a damaged or hostile link cannot fill the memory. The densest graph the
+// page can solve, K10000, is 8.3 million characters as graph6.
 export const MAX_PACKED_BYTES = 32 * 1024 * 1024;
+export const MAX_TEXT_CHARS = 16 * 1024 * 1024;
 
 // ---- the text as a skeleton and numbers
 
@@ -297,6 +301,64 @@ export async function pack(text) {
   return out;
 }
 
+// The numbers of a packed form, in order: each decoded from its column's
+// code and what came before it.
+class NumberReader {
+  #bits;
+  #codes;
+  #last = new Array(COLUMNS).fill(0);
+  #previous = 0;
+
+  constructor(bytes, start, codes) {
+    this.#bits = new BitReader(bytes, start);
+    this.#codes = codes;
+  }
+
+  next(column) {
+    const { base, sign, k } = this.#codes[column];
+    const v = this.#bits.rice(k);
+    let d;
+    if (sign === 'zigzag') d = v % 2 ? -(v + 1) / 2 : v / 2;
+    else d = v === 0 ? -this.#bits.rice(k) - 1 : v - 1;
+    const n = reference(base, this.#last, this.#previous, column) + d;
+    if (!Number.isSafeInteger(n) || n < 0) throw new LinkError('the graph in the link is damaged (a number out of range)');
+    this.#last[column] = n;
+    this.#previous = n;
+    return n;
+  }
+}
+
+const digitCount = (n) => {
+  let count = 1;
+  for (let power = 10; n >= power; power *= 10) count++;
+  return count;
+};
+
+// The text's length before any of it is built, from the skeleton's bytes
+// (a character is a byte that does not continue another) and each number's
+// digits: numbers expand (15 digits from one bit), so a link that would
+// unpack to more than MAX_TEXT_CHARS is refused in one quick pass, not after
+// building it. Damage is left to the unpacking pass to name.
+async function checkTextLength(bytes, skeletonStart, skeletonLength, numbersStart, codes, count, slice) {
+  const numbers = new NumberReader(bytes, numbersStart, codes);
+  let length = 0, column = 0, read = 0;
+  for (let i = skeletonStart; i < skeletonStart + skeletonLength; i++) {
+    const b = bytes[i];
+    if (b === 1) {
+      if (read++ >= count) return;
+      length += digitCount(numbers.next(Math.min(column++, COLUMNS - 1)));
+    } else {
+      if (b === 2) i++;
+      else if (b === 10 || b === 91) column = 0; // '\n', '['
+      if ((b & 0xc0) !== 0x80) length++;
+    }
+    if (length > MAX_TEXT_CHARS) throw textTooLong();
+    if (slice.due()) await slice.rest();
+  }
+}
+
+const textTooLong = () => new LinkError(`the graph in the link unpacks to more than ${MAX_TEXT_CHARS / 1024 / 1024} million characters`);
+
 export async function unpack(bytes) {
   const slice = slicer();
   if (bytes.length < 4) throw new LinkError('the graph in the link is cut short');
@@ -304,12 +366,7 @@ export async function unpack(bytes) {
   const state = { at: 4 };
   const skeletonLength = readVarint(bytes, state);
   if (state.at + skeletonLength > bytes.length) throw new LinkError('the graph in the link is cut short');
-  let skeleton;
-  try {
-    skeleton = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(state.at, state.at + skeletonLength));
-  } catch {
-    throw new LinkError('the graph in the link is damaged (not UTF-8 text)');
-  }
+  const skeletonStart = state.at;
   state.at += skeletonLength;
   const count = readVarint(bytes, state);
   const codes = [];
@@ -318,9 +375,17 @@ export async function unpack(bytes) {
     if (mode === undefined || k === undefined || mode >= BASES.length * SIGNS.length || k > 52) throw new LinkError('the graph in the link is damaged');
     codes.push({ base: BASES[mode >> 1], sign: SIGNS[mode & 1], k });
   }
-  const bits = new BitReader(bytes, state.at);
-  const last = new Array(COLUMNS).fill(0);
-  let previous = 0, column = 0, read = 0;
+  // Every number is a digit or more: the text is at least this long.
+  if (count > MAX_TEXT_CHARS) throw textTooLong();
+  await checkTextLength(bytes, skeletonStart, skeletonLength, state.at, codes, count, slice);
+  let skeleton;
+  try {
+    skeleton = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(skeletonStart, skeletonStart + skeletonLength));
+  } catch {
+    throw new LinkError('the graph in the link is damaged (not UTF-8 text)');
+  }
+  const numbers = new NumberReader(bytes, state.at, codes);
+  let column = 0, read = 0;
   const parts = [];
   for (let i = 0; i < skeleton.length; i++) {
     const c = skeleton[i];
@@ -334,17 +399,7 @@ export async function unpack(bytes) {
       continue;
     }
     if (read++ >= count) throw new LinkError('the graph in the link is damaged (more places than numbers)');
-    const col = Math.min(column++, COLUMNS - 1);
-    const { base, sign, k } = codes[col];
-    let v = bits.rice(k);
-    let d;
-    if (sign === 'zigzag') d = v % 2 ? -(v + 1) / 2 : v / 2;
-    else d = v === 0 ? -bits.rice(k) - 1 : v - 1;
-    const n = reference(base, last, previous, col) + d;
-    if (!Number.isSafeInteger(n) || n < 0) throw new LinkError('the graph in the link is damaged (a number out of range)');
-    parts.push(String(n));
-    last[col] = n;
-    previous = n;
+    parts.push(String(numbers.next(Math.min(column++, COLUMNS - 1))));
     if (slice.due()) await slice.rest();
   }
   if (read !== count) throw new LinkError('the graph in the link is damaged (fewer places than numbers)');
