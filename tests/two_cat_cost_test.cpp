@@ -102,7 +102,7 @@ SolveOptions unlimited() {
 }
 
 cli::Output runWith(const std::vector<std::string>& args, const std::string& input) {
-    return cli::run(args, [&input](const std::string&) -> Expected<std::string> { return input; });
+    return cli::run(args, [&input](const std::string&, std::uint64_t) -> Expected<std::string> { return input; });
 }
 
 // K400 as an adjacency list (the text a user would give).
