@@ -52,19 +52,23 @@ test('a grid\'s walls cross as its rows, not as an object each; read on arrival 
   // the walls read before packing stay behind too
   const [packed] = packGraph({ graph: [[1], [0]], grid: game.grid });
   assert.equal('walls' in packed.grid, false);
+  // parse() says only whether the text is a grid (grid: true): it crosses as it is.
+  await handle({ id: 2, type: 'parse', graph: text });
+  const parsed = posted.find(({ message }) => message.id === 2).message;
+  assert.equal(parsed.type, 'result');
+  assert.equal(unpackGraph(structuredClone(parsed.result)).grid, true);
 });
 
 // Before: the bindings made an object per wall at every solve (4 million:
 // 13.9 s in Node on the test machine, and the worker then cloned them to
-// the page). Now 0.7 s; the bound leaves room for a busy machine.
-test('a 2,000 × 2,000 board of walls solves without making its 4 million walls (under 6 s; 13.9 s before)', async () => {
+// the page); now they are made only when read (0.7 s for the solve; times
+// belong in the bench, so this asserts the mechanism).
+test('a 2,000 × 2,000 board of walls solves without making its 4 million walls: they are read off the rows when asked for', async () => {
   const solver = await createSolver();
   const text = wallGrid(2000);
-  const started = performance.now();
   const game = solver.solve(text);
-  const ms = performance.now() - started;
   assert.equal(game.grid.cells.length, 17);
-  assert.ok(ms < 6000, `the solve took ${Math.round(ms)} ms`);
+  assert.equal(typeof Object.getOwnPropertyDescriptor(game.grid, 'walls').get, 'function', 'walls is made on first read');
   assert.equal(game.grid.walls.length, 2000 * 2000 - 17);
   assert.deepEqual(game.grid.walls[0], { row: 0, col: 0 });
 });

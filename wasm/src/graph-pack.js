@@ -10,10 +10,13 @@
 // computed from the rows when first read (grid-walls.js; the board never reads it).
 import { withWalls } from './grid-walls.js';
 
+// A solved grid's board; parse() says only whether the text was a grid (grid: true).
+const isBoard = (grid) => grid !== null && typeof grid === 'object';
+
 // result with `graph` replaced by packedGraph { offsets, targets }: node i's
 // list is targets[offsets[i]..offsets[i + 1]]; and the buffers to transfer.
 export function packGraph(result) {
-  if (result?.grid && 'walls' in result.grid) result = { ...result, grid: withoutWalls(result.grid) };
+  if (isBoard(result?.grid) && 'walls' in result.grid) result = { ...result, grid: withoutWalls(result.grid) };
   if (!Array.isArray(result?.graph)) return [result, []];
   const { graph, ...rest } = result;
   const offsets = new Int32Array(graph.length + 1);
@@ -31,7 +34,7 @@ export function packGraph(result) {
 
 // The result as the package's API gives it: `graph` as arrays again.
 export function unpackGraph(result) {
-  if (result?.grid && !('walls' in result.grid)) withWalls(result.grid);
+  if (isBoard(result?.grid) && !('walls' in result.grid)) withWalls(result.grid);
   if (!result?.packedGraph) return result;
   const { packedGraph: { offsets, targets }, ...rest } = result;
   const graph = new Array(offsets.length - 1);
