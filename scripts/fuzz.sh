@@ -7,14 +7,14 @@
 #
 #   bash scripts/fuzz.sh [--time SECONDS] [TARGET...]     (npm run fuzz -- ...)
 #
-# SECONDS is per target (default 60); TARGETs are parse, rules, solve,
+# SECONDS is per target (default 60); TARGETs are game_file, parse, rules, solve,
 # table_file and variants (default all). New interesting inputs collect in
 # build/fuzz/corpus/<target>/ and are reused by the next run; logs are in
 # build/fuzz/logs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(parse rules solve table_file variants)
+all_targets=(game_file parse rules solve table_file variants)
 seconds=60
 targets=()
 while (($#)); do
