@@ -61,8 +61,8 @@ for target in "${targets[@]}"; do
   mkdir -p "$work" "$artifacts" "tests/fuzz/regressions/$target"
   echo "== fuzz $target for ${seconds} s"
   # New inputs go to the first folder only: the repository's seeds and
-  # regressions are read, never written. -timeout: a sanitized solve of a
-  # 160-node graph every way takes well under a second, so 25 s is a hang.
+  # regressions are read, never written. -timeout: the sanitized solves of a
+  # 144-node graph take well under a second, so 25 s is a hang.
   status=0
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \
