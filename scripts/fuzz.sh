@@ -7,14 +7,14 @@
 #
 #   bash scripts/fuzz.sh [--time SECONDS] [TARGET...]     (npm run fuzz -- ...)
 #
-# SECONDS is per target (default 60); TARGETs are parse, rules, solve,
+# SECONDS is per target (default 60); TARGETs are game_file, parse, rules, solve,
 # table_file and variants (default all). New interesting inputs collect in
 # build/fuzz/corpus/<target>/ and are reused by the next run; logs are in
 # build/fuzz/logs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(parse rules solve table_file variants)
+all_targets=(game_file parse rules solve table_file variants)
 seconds=60
 targets=()
 while (($#)); do
@@ -61,8 +61,8 @@ for target in "${targets[@]}"; do
   mkdir -p "$work" "$artifacts" "tests/fuzz/regressions/$target"
   echo "== fuzz $target for ${seconds} s"
   # New inputs go to the first folder only: the repository's seeds and
-  # regressions are read, never written. -timeout: a sanitized solve of a
-  # 160-node graph every way takes well under a second, so 25 s is a hang.
+  # regressions are read, never written. -timeout: the sanitized solves of a
+  # 144-node graph take well under a second, so 25 s is a hang.
   status=0
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 \

@@ -48,6 +48,7 @@ void replay(const std::string& name) {
 
 }  // namespace
 
+TEST_CASE("fuzz replay: game_file corpus and regressions") { replay("game_file"); }
 TEST_CASE("fuzz replay: parse corpus and regressions") { replay("parse"); }
 TEST_CASE("fuzz replay: rules corpus and regressions") { replay("rules"); }
 TEST_CASE("fuzz replay: solve corpus and regressions") { replay("solve"); }

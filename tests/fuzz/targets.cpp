@@ -4,6 +4,7 @@ namespace fuzz {
 
 const std::vector<Target>& targets() {
     static const std::vector<Target> all{
+        {"game_file", gameFileTarget},
         {"parse", parseTarget},
         {"rules", rulesTarget},
         {"solve", solveTarget},

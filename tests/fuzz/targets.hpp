@@ -33,6 +33,9 @@ Problem solveTarget(const std::uint8_t* data, std::size_t size);
 // Bytes decoded into a small game with a variant (directed, holes, the cat
 // on a hole, passing, a move graph per player): the same checks but the file.
 Problem variantsTarget(const std::uint8_t* data, std::size_t size);
+// Arbitrary bytes as a JSON game file of any kind (importGame as json):
+// errors with a place, and what it accepts written back reads the same.
+Problem gameFileTarget(const std::uint8_t* data, std::size_t size);
 // Arbitrary bytes as a binary table file (readTableFile).
 Problem tableFileTarget(const std::uint8_t* data, std::size_t size);
 

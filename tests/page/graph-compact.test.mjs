@@ -75,6 +75,10 @@ test('a damaged g2 is a LinkError (link.damaged), never a wrong graph', async ()
     '{"kind":"graph6","n":3,"before":"","after":""}\n2 1\n',
     '{"kind":"dot","n":3,"before":"","after":""}\n',
     '{"kind":"graph6","n":30000,"before":"","after":""}\n0 1\n',  // 75 MB of graph6: never stored so
+    // An adjacency list without its writing (found by link-fuzz.test.mjs: a TypeError out of readHash, or "undefined" written).
+    '{"kind":"adjacency","n":3,"before":"","after":""}\n0 1\n',
+    '{"kind":"adjacency","n":3,"before":"","after":"","style":null}\n0 1\n',
+    '{"kind":"adjacency","n":3,"before":"","after":"","style":{"open":"","comma":",","between":5,"close":""}}\n0 1\n',
   ];
   for (const compact of damaged) {
     await assert.rejects(decodeLinkGraph('g2', await encodeGraph(compact)), (error) => error instanceof LinkError && error.code === 'link.damaged', compact);

@@ -144,6 +144,11 @@ function textOfCompact(compact) {
   if (!Number.isInteger(n) || n < 2 || n > 30000 || typeof before !== 'string' || typeof after !== 'string' || !['graph6', 'adjacency'].includes(kind)) {
     throw new LinkError('the graph in the link is damaged (its header does not read)');
   }
+  // An adjacency list's writing is four texts (adjacencyWriting); a header without them is damaged, not "undefined" written out.
+  const writing = kind === 'adjacency' && style !== null && typeof style === 'object' ? style : {};
+  if (kind === 'adjacency' && !['open', 'comma', 'between', 'close'].every((part) => typeof writing[part] === 'string')) {
+    throw new LinkError('the graph in the link is damaged (its header does not say how the list is written)');
+  }
   // graph6 spends a bit on every pair: a hostile link must not write 75 MB of it.
   if (kind === 'graph6' && n > GRAPH6_MAX_NODES) throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
   const rows = Array.from({ length: n }, () => []);
