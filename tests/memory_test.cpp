@@ -10,6 +10,7 @@
 
 #include "catmouse/solve.hpp"
 #include "catmouse/table.hpp"
+#include "catmouse/two_cats.hpp"
 #include "support.hpp"
 #include "table_words.hpp"
 
@@ -110,6 +111,35 @@ TEST_CASE("the solve's memory estimate covers its measured peak: sparse, dense, 
         CHECK(longLines == Table::longPlaneBytes(400));
         CHECK(peak <= estimate + Table::longPlaneBytes(400));
         CHECK(peak > estimate / 2);
+    }
+}
+
+TEST_CASE("a two-cat solve's memory estimate covers its measured peak: sparse and dense") {
+    std::mt19937 rng(23);
+    for (const auto& [name, adjacency] : std::vector<std::pair<const char*, Adjacency>>{
+             {"sparse 90", support::randomGraph(rng, 90, 4.0 / 90)}, {"dense 45", support::randomGraph(rng, 45, 0.6)}}) {
+        INFO(name);
+        const Graph graph = support::graphOf(adjacency);
+        Setup setup{1, 2, 0, Player::Mouse};
+        setup.cat2 = 3;
+        const std::uint64_t before = bytesInUse();
+        std::uint64_t most = 0;
+        {
+            auto rules = Rules::make(graph, setup);
+            REQUIRE(rules.ok());
+            SolveOptions options;
+            options.maxSeconds = 0;
+            options.progress = [&](std::uint64_t, std::uint64_t) {
+                most = std::max(most, bytesInUse());
+                return true;
+            };
+            const auto solution = solveTwoCats(*std::move(rules), options);
+            REQUIRE(solution.ok());
+            most = std::max(most, bytesInUse());
+        }
+        const std::uint64_t peak = most - before;
+        CHECK(peak <= twoCatPeakBytes(graph));
+        CHECK(peak >= twoCatPeakBytes(graph) / 2);
     }
 }
 
