@@ -14,10 +14,16 @@
 #include "support.hpp"
 #include "table_words.hpp"
 
-// glibc only (the native build on Linux); AddressSanitizer's allocator keeps
-// no such statistics, so the sanitized build leaves the test out rather than
-// pass it on zeros.
-#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__) && !defined(__EMSCRIPTEN__)
+// glibc only (the native build on Linux); the sanitizers' allocators keep no
+// such statistics, so the sanitized builds leave the test out rather than
+// pass it on zeros (gcc says so with __SANITIZE_*__, clang with __has_feature).
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define CATMOUSE_SANITIZED_ALLOCATOR 1
+#endif
+#endif
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__) && \
+    !defined(CATMOUSE_SANITIZED_ALLOCATOR) && !defined(__EMSCRIPTEN__)
 #include <malloc.h>
 
 using namespace catmouse;
