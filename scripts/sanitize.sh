@@ -42,7 +42,7 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
 fi
 mkdir -p $build
 echo "sanitize: building in $build"
-if ! cmake --build $build -j "$(nproc)" --target catmouse catmouse_tests catmouse_fuzz_replay >$build/build.log 2>&1; then
+if ! cmake --build $build -j "$(nproc)" --target catmouse catmouse_tests catmouse_reading_memory_test catmouse_fuzz_replay >$build/build.log 2>&1; then
   tail -40 $build/build.log >&2
   exit 2
 fi
