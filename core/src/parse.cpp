@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <optional>
 #include <string>
-#include <unordered_map>
 
 namespace catmouse {
 namespace {
@@ -109,48 +108,6 @@ std::optional<Error> forEachEdgeLine(std::string_view text, const Visit& visit) 
     return std::nullopt;
 }
 
-// The first error of an edge list known to have one, found the slow way
-// (a map of every edge to its line), so that a repeat is named at its later
-// line with the line it repeats, as a reader holding every line would.
-std::optional<Error> firstEdgeListError(std::string_view text, bool arcs, bool directed) {
-    std::unordered_map<std::uint64_t, int> arcLines;  // (tail, head) -> the line it was first given on
-    // (low, high) -> how the pair was given: an edge may be listed once or
-    // once each way ("0 1" and "1 0", as tools that write directed pairs do).
-    struct Listing {
-        int line;      // the line it was first given on
-        bool forward;  // first given low-high
-        bool bothWays = false;
-    };
-    std::unordered_map<std::uint64_t, Listing> edgeLines;
-    const auto pair = [](int a, int b) { return (static_cast<std::uint64_t>(a) << 32) | static_cast<std::uint64_t>(b); };
-    return forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
-        if (arcs) {
-            const auto addArc = [&](int tail, int head) -> std::optional<Error> {
-                const auto [seen, fresh] = arcLines.emplace(pair(tail, head), edge.first.line);
-                if (fresh) return std::nullopt;
-                return Cursor::errorAt(edge.first, "graph.duplicate-edge",
-                                       "the arc " + std::to_string(tail) + " -> " + std::to_string(head) + " is already given on line " +
-                                           std::to_string(seen->second) + (directed ? "" : " (a line without -> gives an edge both ways)") +
-                                           ": remove one");
-            };
-            if (auto error = addArc(edge.a, edge.b)) return error;
-            if (!edge.arc && !directed) return addArc(edge.b, edge.a);
-            return std::nullopt;
-        }
-        const bool forward = edge.a < edge.b;
-        const auto [seen, fresh] = edgeLines.emplace(pair(std::min(edge.a, edge.b), std::max(edge.a, edge.b)), Listing{edge.first.line, forward});
-        if (fresh) return std::nullopt;
-        Listing& listing = seen->second;
-        if (listing.bothWays || listing.forward == forward) {
-            return Cursor::errorAt(edge.first, "graph.duplicate-edge",
-                                   "the edge " + std::to_string(edge.a) + "-" + std::to_string(edge.b) + " is already given on line " +
-                                       std::to_string(listing.line) + (listing.bothWays ? " and the other way round" : "") + ": remove one");
-        }
-        listing.bothWays = true;
-        return std::nullopt;
-    });
-}
-
 // Rows filled once, at the size a counting pass found: offsets n + 1 from
 // 0, then each row in any order until sorted.
 struct Rows {
@@ -183,6 +140,109 @@ struct Rows {
         return repeat;
     }
 };
+
+// A plain line of a directed text is an edge both ways: two arcs.
+bool alsoBack(const EdgeLine& edge, bool arcs, bool directed) { return arcs && !edge.arc && !directed; }
+
+// The rows of the lines (each line's edge at its first node, or the arcs)
+// before the first error, if any, with their entries counted.
+struct Counted {
+    Rows rows{{0}, {}};
+    std::uint64_t lines = 0;
+    std::optional<Error> error;
+};
+
+Counted countRows(std::string_view text, bool arcs, bool directed) {
+    Counted counted;
+    auto& offsets = counted.rows.offsets;
+    counted.error = forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
+        const auto high = static_cast<std::size_t>(std::max(edge.a, edge.b));
+        if (high + 2 > offsets.size()) offsets.resize(high + 2, 0);
+        ++offsets[static_cast<std::size_t>(edge.a) + 1];
+        if (alsoBack(edge, arcs, directed)) ++offsets[static_cast<std::size_t>(edge.b) + 1];
+        ++counted.lines;
+        return std::nullopt;
+    });
+    offsets.shrink_to_fit();
+    return counted;
+}
+
+// Allocates the counted rows, fills them from the same lines and sorts them;
+// is any entry repeated within its row?
+bool fillRows(std::string_view text, Rows& rows, bool arcs, bool directed) {
+    auto next = rows.allocate();
+    forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {  // stops where counting stopped
+        rows.targets[next[static_cast<std::size_t>(edge.a)]++] = static_cast<NodeId>(edge.b);
+        if (alsoBack(edge, arcs, directed)) rows.targets[next[static_cast<std::size_t>(edge.b)]++] = static_cast<NodeId>(edge.a);
+        return std::nullopt;
+    });
+    next = {};
+    return rows.sortFindsRepeat();
+}
+
+// The first error of an edge list known to have one (a line's, or a
+// repeat), named as a reader holding every line would: a repeat at its
+// later line, with the line it repeats. Lines are read again with the
+// sorted rows and a byte of state per entry; the line a repeat first
+// stood on is found by one more reading.
+std::optional<Error> firstEdgeListError(std::string_view text, bool arcs, bool directed) {
+    Counted counted = countRows(text, arcs, directed);
+    Rows& rows = counted.rows;
+    fillRows(text, rows, arcs, directed);
+    std::vector<std::uint8_t> state(rows.targets.size(), 0);
+    const auto slot = [&rows](int a, int b) -> std::optional<std::size_t> {
+        const auto range = rows.row(a);
+        const auto at = std::lower_bound(range.begin(), range.end(), static_cast<NodeId>(b));
+        if (at == range.end() || *at != b) return std::nullopt;
+        return static_cast<std::size_t>(at - rows.targets.data());
+    };
+    const auto firstLine = [text](const auto& gives) {
+        int line = 0;
+        forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
+            if (!gives(edge)) return std::nullopt;
+            line = edge.first.line;
+            return Error{};  // found: stop reading
+        });
+        return line;
+    };
+    // Stops at the first repeat, else at the line's error the count stopped at.
+    return forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
+        if (arcs) {
+            const auto addArc = [&](int tail, int head) -> std::optional<Error> {
+                std::uint8_t& seen = state[*slot(tail, head)];
+                if (seen == 0) {
+                    seen = 1;
+                    return std::nullopt;
+                }
+                const int line = firstLine([&](const EdgeLine& given) {
+                    return (given.a == tail && given.b == head) || (alsoBack(given, arcs, directed) && given.a == head && given.b == tail);
+                });
+                return Cursor::errorAt(edge.first, "graph.duplicate-edge",
+                                       "the arc " + std::to_string(tail) + " -> " + std::to_string(head) + " is already given on line " +
+                                           std::to_string(line) + (directed ? "" : " (a line without -> gives an edge both ways)") + ": remove one");
+            };
+            if (auto error = addArc(edge.a, edge.b)) return error;
+            if (alsoBack(edge, arcs, directed)) return addArc(edge.b, edge.a);
+            return std::nullopt;
+        }
+        const int low = std::min(edge.a, edge.b), high = std::max(edge.a, edge.b);
+        const bool forward = edge.a < edge.b;
+        // 0: not yet given; 1: given low-high; 2: given high-low; 3: both ways.
+        std::uint8_t& seen = state[*(slot(low, high) ? slot(low, high) : slot(high, low))];
+        if (seen == 0) {
+            seen = forward ? 1 : 2;
+            return std::nullopt;
+        }
+        if (seen == 3 || (seen == 1) == forward) {
+            const int line = firstLine([&](const EdgeLine& given) { return std::min(given.a, given.b) == low && std::max(given.a, given.b) == high; });
+            return Cursor::errorAt(edge.first, "graph.duplicate-edge",
+                                   "the edge " + std::to_string(edge.a) + "-" + std::to_string(edge.b) + " is already given on line " +
+                                       std::to_string(line) + (seen == 3 ? " and the other way round" : "") + ": remove one");
+        }
+        seen = 3;
+        return std::nullopt;
+    });
+}
 
 // An edge list that gives some edges once and others once each way: the
 // undirected graph is the same either way (every line joins its two nodes),
@@ -307,40 +367,22 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
     // in an undirected one each line's edge at its first node, from which
     // undirectedGraph makes the graph. A map of every edge to its line
     // would cost 40 bytes and more an edge: repeats are found by sorting
-    // the rows, and only then named by the slow firstEdgeListError.
-    Rows given{{0}, {}};
-    std::uint64_t lines = 0;
-    const auto alsoBack = [&](const EdgeLine& edge) { return arcs && !edge.arc && !directed; };
-    const auto count = [&](const EdgeLine& edge) -> std::optional<Error> {
-        const auto high = static_cast<std::size_t>(std::max(edge.a, edge.b));
-        if (high + 2 > given.offsets.size()) given.offsets.resize(high + 2, 0);
-        ++given.offsets[static_cast<std::size_t>(edge.a) + 1];
-        if (alsoBack(edge)) ++given.offsets[static_cast<std::size_t>(edge.b) + 1];
-        ++lines;
-        return std::nullopt;
-    };
-    if (forEachEdgeLine(text, count)) return *firstEdgeListError(text, arcs, directed);
-    if (lines == 0) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
-    given.offsets.shrink_to_fit();
+    // the rows, and only then named by firstEdgeListError.
+    Counted counted = countRows(text, arcs, directed);
+    if (counted.error) return *firstEdgeListError(text, arcs, directed);
+    if (counted.lines == 0) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
+    Rows& given = counted.rows;
     std::uint64_t listed = 0;
     for (const auto entries : given.offsets) listed += entries;
     const Orientation orientation = arcs ? Orientation::Directed : Orientation::Undirected;
-    // The rows and the fill cursors.
+    // The rows and the fill cursors. Before the edges given both ways are
+    // matched, an undirected graph's size is known in lines only.
     const std::uint64_t need = Graph::rowBytes(given.nodes(), listed) + given.nodes() * sizeof(std::uint32_t);
-    // Before the edges given both ways are matched, an undirected graph's
-    // size is known in lines only.
     if (memoryLimit != 0 && need > memoryLimit) {
-        const std::string size = arcs ? edgesOf(listed, orientation) : std::to_string(lines) + (lines == 1 ? " line" : " lines");
+        const std::string size = arcs ? edgesOf(listed, orientation) : std::to_string(counted.lines) + (counted.lines == 1 ? " line" : " lines");
         return listMemoryError("this edge list", given.nodes(), size, need, memoryLimit);
     }
-    auto next = given.allocate();
-    forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {  // read once already: no error
-        given.targets[next[static_cast<std::size_t>(edge.a)]++] = static_cast<NodeId>(edge.b);
-        if (alsoBack(edge)) given.targets[next[static_cast<std::size_t>(edge.b)]++] = static_cast<NodeId>(edge.a);
-        return std::nullopt;
-    });
-    next = {};
-    if (given.sortFindsRepeat()) return *firstEdgeListError(text, arcs, directed);
+    if (fillRows(text, given, arcs, directed)) return *firstEdgeListError(text, arcs, directed);
     if (arcs) return Graph::fromRows(std::move(given.offsets), std::move(given.targets), Orientation::Directed);
     return undirectedGraph(text, std::move(given), warnings, memoryLimit);
 }
