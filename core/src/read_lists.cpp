@@ -1,8 +1,9 @@
 // Adjacency lists read in two passes over the text: the first checks the
 // syntax and counts each node's entries, the second (after the memory check)
 // fills rows allocated once at their final size. Lists of lists with a
-// place per entry cost 12-50 bytes per input byte; this costs the graph's
-// rows (2 bytes an entry, 4 a node) and at most 12 bytes a node beside them.
+// place per entry cost 3.5-10 bytes per input byte (7-29 times the rows);
+// this costs the graph's rows (2 bytes an entry, 4 a node) and at most 12
+// bytes a node beside them.
 #include <functional>
 #include <string>
 
