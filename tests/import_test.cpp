@@ -2,6 +2,7 @@
 // formats.txt and an encoder written here from the spec (bit strings of '0'
 // and '1', nothing shared with the reader), the JSON game file, edge lists
 // given both ways, and the errors with their places.
+#include <algorithm>
 #include <random>
 
 #include "catmouse/import.hpp"
@@ -190,6 +191,63 @@ TEST_CASE("graph6 and sparse6 reading holds the graph's rows and 4 bytes a node,
             CHECK(refused.error().message.rfind("this " + name + " graph (" + std::to_string(n) + " nodes, " + std::to_string(edges.size()) +
                                                     " edges) needs about ",
                                                 0) == 0);
+            CHECK(refused.error().message.find("to read, more than the memory limit of ") != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("adjacency and edge lists are checked against a memory limit before their rows are allocated") {
+    std::mt19937 random(20261127);
+    for (const int n : {3, 40, 300}) {
+        Edges edges;
+        for (int a = 0; a < n; ++a) {
+            for (int b = a + 1; b < n; ++b) {
+                if (std::bernoulli_distribution(0.3)(random)) edges.emplace_back(a, b);
+            }
+        }
+        edges.emplace_back(0, n - 1);  // every id up to n - 1 given
+        std::sort(edges.begin(), edges.end());
+        edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+        const auto nodes = static_cast<std::uint64_t>(n), arcs = 2 * static_cast<std::uint64_t>(edges.size());
+        const Adjacency adjacency = adjacencyOf(n, edges);
+        std::string lists = "[", once, bothWays;
+        for (const auto& list : adjacency) {
+            lists += lists.size() == 1 ? "[" : ",[";
+            for (std::size_t i = 0; i < list.size(); ++i) lists += (i == 0 ? "" : ",") + std::to_string(list[i]);
+            lists += "]";
+        }
+        lists += "]";
+        for (const auto& [a, b] : edges) {
+            once += std::to_string(a) + " " + std::to_string(b) + "\n";
+            bothWays += std::to_string(a) + " " + std::to_string(b) + "\n" + std::to_string(b) + " " + std::to_string(a) + "\n";
+        }
+        INFO("n = " << n << ", " << edges.size() << " edges");
+        struct Case {
+            std::string text;
+            std::uint64_t need;  // the rows, and 4 bytes a node beside them
+            const char* name;
+            std::string size;  // what the message counts
+        };
+        const std::string edgeCount = std::to_string(edges.size()) + " edges";
+        const Case cases[] = {
+            {lists, Graph::rowBytes(nodes, arcs) + 4 * nodes, "adjacency list", edgeCount},
+            {"{\"graph\": " + lists + "}", Graph::rowBytes(nodes, arcs) + 4 * nodes, "adjacency list", edgeCount},
+            // Each line's edge at its first node beside the graph's rows.
+            {once, Graph::rowBytes(nodes, arcs / 2) + Graph::rowBytes(nodes, arcs) + 4 * nodes, "edge list", edgeCount},
+            // The lines' rows are the graph's, refused before the lines are matched.
+            {bothWays, Graph::rowBytes(nodes, arcs) + 4 * nodes, "edge list", std::to_string(arcs) + " lines"},
+        };
+        for (const auto& [text, need, name, size] : cases) {
+            INFO(text.substr(0, 40));
+            const auto read = importGame(text, Format::Auto, false, need);
+            REQUIRE(read.ok());
+            CHECK(read->graph.toAdjacency() == adjacency);
+            CHECK(read->graph.heapBytes() == Graph::rowBytes(nodes, arcs));
+            const auto refused = importGame(text, Format::Auto, false, need - 1);
+            REQUIRE_FALSE(refused.ok());
+            CHECK(refused.error().code == "limits.memory");
+            CHECK(refused.error().message.rfind(std::string("this ") + name + " (" + std::to_string(n) + " nodes, " + size + ") needs about ", 0) ==
+                  0);
             CHECK(refused.error().message.find("to read, more than the memory limit of ") != std::string::npos);
         }
     }

@@ -1,7 +1,7 @@
 // What reading a graph holds at its peak, counted by replacing the global
-// operator new (so this is its own binary, native only): graph6 and sparse6
-// hold the graph's rows and a little more, not lists of lists with a place
-// per entry (about 200 bytes per input byte before, 1.7 GB for K10000).
+// operator new (so this is its own binary, native only): every reader holds
+// the graph's rows and a little more, not lists of lists with a place per
+// entry (graph6: about 200 bytes per input byte before, 1.7 GB for K10000).
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <new>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "catmouse/import.hpp"
 
@@ -95,5 +97,118 @@ TEST_CASE("graph6 reading holds the graph's rows and 4 bytes a node at its peak,
         CHECK(held <= rows + 8 * (static_cast<std::uint64_t>(n) + 1) + 256);
         // Per input byte: 6 pair bits, at most 4 bytes each (an edge is two 2-byte entries), and the per-node part.
         CHECK(held <= 24 * text.size() + 8 * (static_cast<std::uint64_t>(n) + 1) + 256);
+    }
+}
+
+namespace {
+
+// K_n as a JSON adjacency list, and a sparse graph (a cycle with chords) of n nodes.
+std::string completeAdjacency(int n) {
+    std::string text = "[";
+    for (int a = 0; a < n; ++a) {
+        text += a == 0 ? "[" : ",[";
+        bool first = true;
+        for (int b = 0; b < n; ++b) {
+            if (b == a) continue;
+            text += (first ? "" : ",") + std::to_string(b);
+            first = false;
+        }
+        text += "]";
+    }
+    return text + "]";
+}
+
+// The sparse graph's edges: a cycle, and a chord from every third node halfway round.
+std::vector<std::pair<int, int>> sparseEdges(int n) {
+    std::vector<std::pair<int, int>> edges;
+    for (int a = 0; a < n; ++a) edges.emplace_back(a, (a + 1) % n);
+    for (int a = 0; a < n / 2; a += 3) edges.emplace_back(a, a + n / 2);
+    return edges;
+}
+
+std::string sparseAdjacency(int n) {
+    std::vector<std::vector<int>> lists(static_cast<std::size_t>(n));
+    for (const auto& [a, b] : sparseEdges(n)) {
+        lists[static_cast<std::size_t>(a)].push_back(b);
+        lists[static_cast<std::size_t>(b)].push_back(a);
+    }
+    std::string text = "[";
+    for (const auto& list : lists) {
+        text += text.size() == 1 ? "[" : ",[";
+        for (std::size_t i = 0; i < list.size(); ++i) text += (i == 0 ? "" : ",") + std::to_string(list[i]);
+        text += "]";
+    }
+    return text + "]";
+}
+
+// Edge lines "a b" (or "a -> b"), once, or once each way.
+std::string edgeList(const std::vector<std::pair<int, int>>& edges, const char* separator, bool bothWays) {
+    std::string text;
+    for (const auto& [a, b] : edges) {
+        text += std::to_string(a) + separator + std::to_string(b) + "\n";
+        if (bothWays) text += std::to_string(b) + separator + std::to_string(a) + "\n";
+    }
+    return text;
+}
+
+std::vector<std::pair<int, int>> completeEdges(int n) {
+    std::vector<std::pair<int, int>> edges;
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b) edges.emplace_back(a, b);
+    }
+    return edges;
+}
+
+struct Read {
+    std::size_t held = 0;        // bytes held at the peak
+    std::uint64_t rows = 0;      // the graph's bytes
+    std::uint64_t nodes = 0;
+};
+
+Read readList(const std::string& text) {
+    Read read;
+    read.held = peakOf([&] {
+        const auto imported = catmouse::importGame(text);
+        REQUIRE(imported.ok());
+        read.rows = imported->graph.heapBytes();
+        read.nodes = static_cast<std::uint64_t>(imported->graph.nodeCount());
+        CHECK(read.rows == catmouse::Graph::rowBytes(read.nodes, imported->graph.arcCount()));
+    });
+    return read;
+}
+
+}  // namespace
+
+// Lists of lists with a place per entry held 3.5-10 bytes per input byte
+// (K1000 as an adjacency list: 14.3 MB for rows of 2.0 MB).
+TEST_CASE("adjacency-list reading holds the graph's rows and 12 bytes a node at its peak, dense or sparse") {
+    for (const auto& text : {completeAdjacency(1000), sparseAdjacency(20000), "{\"graph\": " + completeAdjacency(300) + "}"}) {
+        const Read read = readList(text);
+        INFO(read.nodes << " nodes: " << text.size() << " bytes of text, " << read.rows << " bytes of rows, " << read.held << " held at the peak");
+        // The rows, the counts as they grow (12 bytes a node while a vector
+        // doubles), the repeat check's int a node, and the shared block.
+        CHECK(read.held <= read.rows + 12 * (read.nodes + 1) + 256);
+        // Every node takes 3 bytes of text ("[],"), every entry 2 ("1,") for its 2 bytes of rows.
+        CHECK(read.held <= 5 * text.size() + 256);
+    }
+}
+
+TEST_CASE("edge-list reading holds the graph's rows, the lines' rows for edges given once, and 12 bytes a node") {
+    const auto dense = completeEdges(600), sparse = sparseEdges(20000);
+    for (const auto* edges : {&dense, &sparse}) {
+        // Each edge once: the lines' rows (2 bytes a line) beside the graph's.
+        const std::string once = edgeList(*edges, " ", false);
+        const Read readOnce = readList(once);
+        INFO("once: " << readOnce.nodes << " nodes, " << once.size() << " bytes of text, " << readOnce.rows << " bytes of rows, "
+                      << readOnce.held << " held");
+        CHECK(readOnce.held <= readOnce.rows + 2 * edges->size() + 12 * (readOnce.nodes + 1) + 256);
+        CHECK(readOnce.held <= 3 * once.size() + 12 * (readOnce.nodes + 1) + 256);
+        // Once each way, or as arcs: the lines' rows are the graph's.
+        for (const auto& text : {edgeList(*edges, " ", true), edgeList(*edges, " -> ", false)}) {
+            const Read read = readList(text);
+            INFO(read.nodes << " nodes, " << text.size() << " bytes of text, " << read.rows << " bytes of rows, " << read.held << " held");
+            CHECK(read.held <= read.rows + 12 * (read.nodes + 1) + 256);
+            CHECK(read.held <= 3 * text.size() + 12 * (read.nodes + 1) + 256);
+        }
     }
 }

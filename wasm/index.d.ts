@@ -309,7 +309,7 @@ export interface CreateSolverOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
   /** Where to fetch `catmouse-core.wasm` from, in browsers. */
   locateFile?: (name: string, prefix: string) => string;
-  /** Bytes one solve may reserve, a whole number from 1 to Number.MAX_SAFE_INTEGER (else argument.type); larger graphs get a CatMouseError (limits.memory) naming what they need. Reading counts too: a text longer than this as UTF-8 (256 MB without maxMemory) is limits.input, a graph6 or sparse6 graph whose rows would pass it limits.memory. */
+  /** Bytes one solve may reserve, a whole number from 1 to Number.MAX_SAFE_INTEGER (else argument.type); larger graphs get a CatMouseError (limits.memory) naming what they need. Reading counts too: a text longer than this as UTF-8 (256 MB without maxMemory) is limits.input, a graph (graph6, sparse6, adjacency list or edge list) whose rows would pass it limits.memory. */
   maxMemory?: number;
 }
 

@@ -120,16 +120,16 @@ Expected<Imported> importGame(std::string_view text, Format format, bool directe
     if (directed && (format == Format::Graph6 || format == Format::Sparse6 || format == Format::Grid)) return undirectedFormat(format);
     switch (format) {
         case Format::Adjacency:
-            return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected), format);
+            return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit), format);
         case Format::Graph6: return withGraph(parseGraph6(text, memoryLimit), format);
         case Format::Sparse6: return withGraph(parseSparse6(text, memoryLimit), format);
-        case Format::Json: return parseGameJson(text, directed);
+        case Format::Json: return parseGameJson(text, directed, memoryLimit);
         case Format::Grid: return importGrid(text);
         case Format::EdgeList:
         case Format::Auto: break;
     }
     std::vector<Warning> warnings;
-    auto graph = parseEdgeList(text, &warnings, directed);
+    auto graph = parseEdgeList(text, &warnings, directed, memoryLimit);
     return withGraph(std::move(graph), Format::EdgeList, std::move(warnings));
 }
 

@@ -138,14 +138,13 @@ Expected<Imported> gridGame(Grid grid, const TextRules& rules, std::optional<int
 
 }  // namespace
 
-Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
+Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std::uint64_t memoryLimit) {
     Cursor cursor(text);
     cursor.skipBlanks();
     if (cursor.peek() != '{') return cursor.error("parse.unexpected-token", "expected '{' to start the game object but found " + cursor.found());
     const Place open = cursor.place();
     cursor.advance();
-    Adjacency adjacency;
-    Places places;
+    AdjacencyScan graphScan;
     bool haveGraph = false;
     TextRules rules;
     RulePlaces rulePlaces;
@@ -193,7 +192,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
             turnLimit = static_cast<int>(*limit);
         } else if (*name == "graph") {
             if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
-            if (auto error = readAdjacencyList(cursor, adjacency, places)) return *error;
+            if (auto error = scanAdjacencyList(cursor, graphScan)) return *error;
             haveGraph = true;
         } else if ((*name == "hole" && rules.holes) || (*name == "holes" && rules.hole)) {
             return Cursor::errorAt(at, "rules.conflicting-options",
@@ -282,7 +281,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption) {
                                {"directed", "format"});
     }
     const bool isDirected = directedOption || directed.value_or(false);
-    auto graph = Graph::fromAdjacency(adjacency, &places, isDirected ? Orientation::Directed : Orientation::Undirected);
+    auto graph = buildAdjacencyList(std::move(graphScan), isDirected ? Orientation::Directed : Orientation::Undirected, memoryLimit);
     if (!graph) return graph.error();
     // Holes out of range, at their place (Rules::make would say it without one).
     const int n = graph->nodeCount();

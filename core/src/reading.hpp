@@ -155,9 +155,23 @@ inline Error notAnId(const Cursor& cursor, const std::string& expected) {
     return cursor.error("parse.unexpected-token", "expected " + expected + " but found " + cursor.found());
 }
 
-// An adjacency list "[[1,3],[0],...]" from the '[' at the cursor through its
-// ']', with the place of every entry (parse.cpp; the JSON game's "graph" too).
-std::optional<Error> readAdjacencyList(Cursor& cursor, Adjacency& adjacency, Places& places);
+// An adjacency list "[[1,3],[0],...]" read in two passes (read_lists.cpp,
+// for parse.cpp and the JSON game's "graph"): scanAdjacencyList checks the
+// syntax from the '[' at the cursor through its ']' and counts each list's
+// entries; buildAdjacencyList checks the size against memoryLimit (0: none),
+// then rereads the text into the rows. No place is kept per entry: an
+// error's place is found by reading the text again.
+struct AdjacencyScan {
+    Cursor start{std::string_view()};       // at the list's '['
+    std::vector<std::uint32_t> degrees{0};  // 0, then each node's entry count
+};
+std::optional<Error> scanAdjacencyList(Cursor& cursor, AdjacencyScan& scan);
+Expected<Graph> buildAdjacencyList(AdjacencyScan scan, Orientation orientation, std::uint64_t memoryLimit);
+// The limits.memory error of a list reader: "this adjacency list (5 nodes,
+// 4 edges) needs about ..." (what: "this adjacency list", size: "4 edges").
+Error listMemoryError(const std::string& what, std::uint64_t nodes, const std::string& size, std::uint64_t need, std::uint64_t memoryLimit);
+// "4 edges", or "4 arcs" for a directed graph, of a graph with `arcs` row entries.
+std::string edgesOf(std::uint64_t arcs, Orientation orientation);
 
 // A grid's rows ["####F", ...] from the '[' at the cursor through its ']',
 // checked as parseGrid checks them (parse_grid.cpp; a game file's "grid" too).

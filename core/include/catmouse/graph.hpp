@@ -4,6 +4,7 @@
 // listed at both ends) or directed (each arc listed at its tail only:
 // neighbours are the heads of the arcs leaving a node).
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -68,6 +69,21 @@ public:
     // caller guarantees all that; only the node count is checked here.
     static Expected<Graph> fromRows(std::vector<std::uint32_t> offsets, std::vector<NodeId> targets,
                                     Orientation orientation = Orientation::Undirected);
+    // An entry of a list as its text gave it: the id, and its place (line 0
+    // when unknown).
+    struct ListedEntry {
+        int id = 0;
+        Place place;
+    };
+    // The first entry of node's list, in the order given, for which
+    // match(index, id) holds (one is known to).
+    using FindEntry = std::function<ListedEntry(int node, const std::function<bool(std::size_t, int)>& match)>;
+    // fromAdjacency's checks and messages on rows as a reader listed them
+    // (offsets n + 1 from 0, each row in the order given), sorted in place:
+    // a reader need not keep a place per entry, since find (an error path,
+    // which may rescan the text) names the offending one.
+    static Expected<Graph> fromListedRows(std::vector<std::uint32_t> offsets, std::vector<NodeId> targets, Orientation orientation,
+                                          const FindEntry& find);
     // The bytes rows of n nodes and `arcs` neighbour entries take (heapBytes
     // of the graph fromRows makes), so a reader can check a limit before it
     // allocates them.

@@ -79,8 +79,8 @@ struct Imported {
 // arcs leaving each node, an edge list's plain lines "0 1" are arcs 0 -> 1.
 // graph6, sparse6 and grids hold undirected graphs only, and a game file that says
 // "directed": false, so those refuse it (rules.conflicting-options).
-// memoryLimit (bytes, 0 for none) bounds what reading may hold: graph6 and
-// sparse6 count the edges first and refuse a graph whose rows would pass it
+// memoryLimit (bytes, 0 for none) bounds what reading may hold: every graph
+// reader counts the edges first and refuses a graph whose rows would pass it
 // (limits.memory) before allocating them.
 Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false, std::uint64_t memoryLimit = 0);
 
@@ -99,6 +99,6 @@ Expected<Graph> parseGraph6(std::string_view text, std::uint64_t memoryLimit = 0
 Expected<Graph> parseSparse6(std::string_view text, std::uint64_t memoryLimit = 0);
 // `directed` is the caller's option; a file that says "directed": false
 // contradicts it (rules.conflicting-options).
-Expected<Imported> parseGameJson(std::string_view text, bool directed = false);
+Expected<Imported> parseGameJson(std::string_view text, bool directed = false, std::uint64_t memoryLimit = 0);
 
 }  // namespace catmouse

@@ -1,6 +1,7 @@
 #pragma once
 // Reading a graph from text: the LeetCode JSON adjacency list
 // ("[[2,5],[3],...]") or an edge list ("0 1", "0-1" or "0,1" per line).
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,7 +15,9 @@ namespace catmouse {
 Expected<Graph> parseGraph(std::string_view text);
 
 // Directed: each node's list is the arcs leaving it (no list need mirror another).
-Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation = Orientation::Undirected);
+// memoryLimit (bytes, 0: none) is checked against the rows and 4 bytes a
+// node before they are allocated (limits.memory).
+Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation = Orientation::Undirected, std::uint64_t memoryLimit = 0);
 // Something in the text worth saying that does not stop the graph from being
 // read (an edge list that gives some edges both ways and others once).
 // Codes are stable like Error's (docs/errors.md, "Warnings").
@@ -34,6 +37,9 @@ struct Warning {
 // ones). An arc given twice, by two lines or by a plain line and an arc
 // line, is graph.duplicate-edge at the later line. With `directed` every
 // line is an arc, "0 1" too (as directed edge-list files are written).
-Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings = nullptr, bool directed = false);
+//
+// memoryLimit as for parseAdjacencyJson.
+Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings = nullptr, bool directed = false,
+                              std::uint64_t memoryLimit = 0);
 
 }  // namespace catmouse
