@@ -70,6 +70,11 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
   assert.ok(frames.at(-1).step === 1500 && !frames.at(-1).opening);
   await expectVerdict(page, /wins|Draw/);
   assert.match(await game.locator('.position').textContent(), /^Move 1500 of/);
+  // One live region on the board, the verdict: the card is not a second one
+  // (a page's querySelector('[role=status]') found the card's empty one first).
+  const live = await game.evaluate((el) => [...el.shadowRoot.querySelectorAll('[role="status"]')].map((s) => s.className));
+  assert.equal(live.length, 1, JSON.stringify(live));
+  assert.match(live[0], /^verdict\b/);
   assert.equal(params(page.url()).get('path'), PATH.join('.'), 'the link stays as it was');
   await page.screenshot({ path: `${shots}/link-2000-moves.png` });
   assert.deepEqual(problems, []);

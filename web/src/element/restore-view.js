@@ -20,7 +20,10 @@ export class RestoreView {
   constructor(root) {
     this.#stage = root.querySelector('.stage');
     this.#position = root.querySelector('.position');
-    this.#text = h('p', { role: 'status' });
+    // Not a live region: the board keeps one (the verdict, which page
+    // scripts and ::part(verdict) find as the first role=status), and the
+    // stage is aria-busy meanwhile.
+    this.#text = h('p');
     this.#card = h('div', { class: 'restoring', hidden: true }, this.#text);
     this.#stage.append(this.#card);
   }
