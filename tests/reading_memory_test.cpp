@@ -212,3 +212,33 @@ TEST_CASE("edge-list reading holds the graph's rows, the lines' rows for edges g
         }
     }
 }
+
+// An edge list with an error is read again to name the first error (a
+// repeat before a bad line is named first): that reading holds the rows
+// too, so it is checked against the limit like the first. Past it, the bad
+// line's own error is given, or limits.memory for a repeat.
+TEST_CASE("an edge list's error is named within the memory limit") {
+    const auto edges = sparseEdges(20000);
+    const std::string badLine = edgeList(edges, " ", false) + "7 x\n";
+    const std::string repeat = edgeList(edges, " ", false) + "0 1\n";
+    const std::uint64_t limit = 64 * 1024;  // far below the rows (about 200 KB)
+    std::string code;
+    const std::size_t heldBad = peakOf([&] {
+        const auto imported = catmouse::importGame(badLine, catmouse::Format::Auto, false, limit);
+        REQUIRE_FALSE(imported.ok());
+        code = imported.error().code;
+    });
+    CHECK(code == "parse.unexpected-token");
+    const std::size_t heldRepeat = peakOf([&] {
+        const auto imported = catmouse::importGame(repeat, catmouse::Format::Auto, false, limit);
+        REQUIRE_FALSE(imported.ok());
+        code = imported.error().code;
+    });
+    CHECK(code == "limits.memory");
+    // The counts (4 bytes a node, doubling) and the error's text; no rows.
+    CHECK(heldBad <= 12 * 20001 + 4096);
+    CHECK(heldRepeat <= 12 * 20001 + 4096);
+    // Without the limit, each is named as before.
+    CHECK(catmouse::importGame(repeat).error().code == "graph.duplicate-edge");
+    CHECK(catmouse::importGame(badLine).error().code == "parse.unexpected-token");
+}

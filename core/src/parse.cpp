@@ -185,9 +185,19 @@ bool fillRows(std::string_view text, Rows& rows, bool arcs, bool directed) {
 // later line, with the line it repeats. Lines are read again with the
 // sorted rows and a byte of state per entry; the line a repeat first
 // stood on is found by one more reading.
-std::optional<Error> firstEdgeListError(std::string_view text, bool arcs, bool directed) {
+// Past memoryLimit the repeats cannot be looked for: the line's own error
+// (the count's) is given if there is one, else limits.memory.
+Error firstEdgeListError(std::string_view text, bool arcs, bool directed, std::uint64_t memoryLimit) {
     Counted counted = countRows(text, arcs, directed);
     Rows& rows = counted.rows;
+    std::uint64_t listed = 0;
+    for (const auto entries : rows.offsets) listed += entries;
+    // The rows, the fill cursors and a byte of state per entry.
+    const std::uint64_t need = Graph::rowBytes(rows.nodes(), listed) + rows.nodes() * sizeof(std::uint32_t) + listed;
+    if (memoryLimit != 0 && need > memoryLimit) {
+        if (counted.error) return *counted.error;
+        return listMemoryError("this edge list", rows.nodes(), std::to_string(counted.lines) + (counted.lines == 1 ? " line" : " lines"), need, memoryLimit);
+    }
     fillRows(text, rows, arcs, directed);
     std::vector<std::uint8_t> state(rows.targets.size(), 0);
     const auto slot = [&rows](int a, int b) -> std::optional<std::size_t> {
@@ -206,7 +216,7 @@ std::optional<Error> firstEdgeListError(std::string_view text, bool arcs, bool d
         return line;
     };
     // Stops at the first repeat, else at the line's error the count stopped at.
-    return forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
+    return *forEachEdgeLine(text, [&](const EdgeLine& edge) -> std::optional<Error> {
         if (arcs) {
             const auto addArc = [&](int tail, int head) -> std::optional<Error> {
                 std::uint8_t& seen = state[*slot(tail, head)];
@@ -369,7 +379,10 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
     // would cost 40 bytes and more an edge: repeats are found by sorting
     // the rows, and only then named by firstEdgeListError.
     Counted counted = countRows(text, arcs, directed);
-    if (counted.error) return *firstEdgeListError(text, arcs, directed);
+    if (counted.error) {
+        counted = Counted{};  // firstEdgeListError counts again: not twice at once
+        return firstEdgeListError(text, arcs, directed, memoryLimit);
+    }
     if (counted.lines == 0) return Error{"parse.empty", std::string("the edge list has no edges: ") + kFormatHint};
     Rows& given = counted.rows;
     std::uint64_t listed = 0;
@@ -382,7 +395,7 @@ Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warni
         const std::string size = arcs ? edgesOf(listed, orientation) : std::to_string(counted.lines) + (counted.lines == 1 ? " line" : " lines");
         return listMemoryError("this edge list", given.nodes(), size, need, memoryLimit);
     }
-    if (fillRows(text, given, arcs, directed)) return *firstEdgeListError(text, arcs, directed);
+    if (fillRows(text, given, arcs, directed)) return firstEdgeListError(text, arcs, directed, memoryLimit);
     if (arcs) return Graph::fromRows(std::move(given.offsets), std::move(given.targets), Orientation::Directed);
     return undirectedGraph(text, std::move(given), warnings, memoryLimit);
 }

@@ -3,9 +3,10 @@
 // typed in, and every text given back exactly.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeLinkGraph, decodeLinkGraph } from '../../web/src/page/graph-compact.js';
+import { encodeLinkGraph, decodeLinkGraph, encodeSharedGraph, SHARE_LIMIT } from '../../web/src/page/graph-compact.js';
+import { createSolver } from 'catmouse';
 import { encodeGraph, LinkError } from '../../web/src/page/graph-code.js';
-import { readHash, makeHash } from '../../web/src/page/hash.js';
+import { readHash, makeHash, makeShareHash } from '../../web/src/page/hash.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { graph6Text, sparse6Text } from 'catmouse/rules';
 
@@ -85,4 +86,67 @@ test('a damaged g2 is a LinkError (link.damaged), never a wrong graph', async ()
   }
   const { problems } = await readHash(`#g2=${await encodeGraph(damaged[1])}`);
   assert.equal(problems[0].key, 'graph');
+});
+
+// A seeded shuffle (a text typed in no order the link can predict).
+function shuffled(items, seed) {
+  let x = seed;
+  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// Texts whose order alone is worth thousands of characters: the exact link
+// is past SHARE_LIMIT, the shared link holds the same graph (the package
+// reads both to the same graph and direction) under it, and says so.
+test('a 2,000-node graph typed in any order shares a link under 10,000 characters that holds the same graph, and says it is not the text', async () => {
+  const solver = await createSolver();
+  try {
+    for (const seed of [9, 4242]) {
+      const edges = sparseGraph(2000, seed).trim().split('\n');
+      const comment = edges.shift();
+      const lines = shuffled(edges, seed).map((line, i) => (i % 2 ? line.split(' ').reverse().join(' ') : line));
+      const rows = rowsOf(sparseGraph(2000, seed), 2000);
+      const texts = {
+        'edge list, shuffled, edges either way, with comments': `${comment}\n${lines.join('\n')}\n# the end\n`,
+        'edge list of arcs, shuffled': `${lines.map((line) => line.replace(' ', ' -> ')).join('\n')}\n`,
+        'edge list, commas and dashes': `${lines.map((line, i) => line.replace(' ', i % 3 ? ',' : '-')).join('\n')}\n`,
+        'adjacency list, rows in any order': `graph = ${JSON.stringify(rows.map((row, i) => shuffled(row, seed + i)))}\n`,
+      };
+      for (const [name, text] of Object.entries(texts)) {
+        const exact = await encodeLinkGraph(text);
+        assert.ok(exact.value.length > SHARE_LIMIT, `${name}: the exact link is long (${exact.value.length})`);
+        assert.equal(await decodeLinkGraph(exact.key, exact.value), text, `${name}: the exact link still gives the text back`);
+        const share = await encodeSharedGraph(text);
+        assert.equal(share.exact, false, name);
+        assert.equal(share.exactLength, exact.value.length, name);
+        assert.ok(share.value.length <= SHARE_LIMIT, `${name}: shared ${share.key} of ${share.value.length} characters`);
+        const opened = await decodeLinkGraph(share.key, share.value);
+        const typedGraph = solver.parse(text), openedGraph = solver.parse(opened);
+        assert.deepEqual(openedGraph.graph, typedGraph.graph, `${name}: the same graph`);
+        assert.equal(openedGraph.directed, typedGraph.directed, `${name}: the same direction`);
+        const { hash, exact: hashExact } = await makeShareHash({ graph: text, mouse: '5', cat: '7' }, { mode: 'replay', path: [3], ply: 1 });
+        assert.equal(hashExact, false);
+        assert.ok(hash.length < 9700, `${name}: the whole shared hash is ${hash.length}`);
+        const read = await readHash(hash);
+        assert.equal(read.state.graph, opened);
+        assert.equal(read.state.mouse, '5');
+        assert.deepEqual(read.state.moment?.path, [3]);
+      }
+    }
+  } finally {
+    solver.dispose?.();
+  }
+});
+
+test('a link short enough to share is the exact one', async () => {
+  for (const text of ['0 1\n1 2\n2 0\n', sparseGraph(2000, 9), '[[2,1],[0],[0]]']) {
+    const share = await encodeSharedGraph(text);
+    assert.equal(share.exact, true);
+    assert.deepEqual({ key: share.key, value: share.value }, await encodeLinkGraph(text));
+  }
 });

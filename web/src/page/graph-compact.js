@@ -181,6 +181,65 @@ export async function encodeLinkGraph(text) {
   return value.length < plain.value.length ? { key: COMPACT_KEY, value } : plain;
 }
 
+// ---- the shared link: the graph, when the exact text makes too long a link
+
+// Past this many characters of packed graph (with the page's address and
+// the rules around it, about 10,000) some chat apps and mail clients cut a
+// link. A text's line order is worth about as much as its graph (a shuffled
+// 2,000-node edge list: 15,600 characters exact, 9,100 as the graph), so
+// past it the link Copy link hands out holds the graph, the same game, in
+// the format typed: an edge list's lines sorted, an adjacency list's rows
+// ascending. The address bar keeps the exact text (a reload loses nothing);
+// the page says what the copied link leaves out.
+export const SHARE_LIMIT = 9500;
+
+const EDGE_LINE = /^\s*(\d+)\s*(->|-|,|\s)\s*(\d+)\s*(?:#.*)?$/;
+const COMMENT_LINE = /^\s*(?:#.*)?$/;
+
+// An edge list's graph without its writing: each edge line as "a b" (an arc
+// as "a -> b"), sorted, comments and blank lines left out; null when the
+// text is not plainly an edge list.
+function edgeListGraph(text) {
+  const edges = [];
+  for (const line of text.split('\n')) {
+    const edge = EDGE_LINE.exec(line);
+    if (edge) edges.push([Number(edge[1]), Number(edge[3]), edge[2] === '->']);
+    else if (!COMMENT_LINE.test(line)) return null;
+  }
+  if (edges.length === 0) return null;
+  edges.sort((x, y) => x[0] - y[0] || x[1] - y[1] || Number(x[2]) - Number(y[2]));
+  return `${edges.map(([a, b, arc]) => `${a}${arc ? ' -> ' : ' '}${b}`).join('\n')}\n`;
+}
+
+// An adjacency list's graph with each row ascending, the writing around the
+// list kept; null when the text holds no list of lists of node ids.
+function adjacencyGraph(text) {
+  const region = adjacencyRegion(text);
+  if (!region) return null;
+  let rows;
+  try {
+    rows = JSON.parse(text.slice(region.from, region.to));
+  } catch {
+    return null;
+  }
+  if (!rows.every((row) => Array.isArray(row) && row.every((v) => Number.isInteger(v) && v >= 0))) return null;
+  const sorted = rows.map((row) => [...row].sort((a, b) => a - b));
+  return `${text.slice(0, region.from)}${JSON.stringify(sorted)}${text.slice(region.to)}`;
+}
+
+// { key, value, exact, exactLength }: the exact link (exact: true) while it
+// is at most SHARE_LIMIT long or nothing shorter holds the same graph; else
+// the graph written plainly (exact: false; exactLength: the exact link's).
+export async function encodeSharedGraph(text) {
+  const exact = await encodeLinkGraph(text);
+  if (exact.value.length <= SHARE_LIMIT || text.length > MAX_COMPACT_TEXT) return { ...exact, exact: true };
+  const graph = edgeListGraph(text) ?? adjacencyGraph(text);
+  if (graph === null || graph === text) return { ...exact, exact: true };
+  const plain = await encodeLinkGraph(graph);
+  if (plain.value.length >= exact.value.length) return { ...exact, exact: true };
+  return { ...plain, exact: false, exactLength: exact.value.length };
+}
+
 // The text a link's g1 or g2 value stands for; a LinkError when damaged.
 export async function decodeLinkGraph(key, value) {
   const text = await decodeGraph(value);

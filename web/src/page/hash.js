@@ -12,7 +12,7 @@
 // is a problem { key, message } the page shows at the field concerned; it is
 // never quietly read as something else.
 import { LinkError } from './graph-code.js';
-import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph } from './graph-compact.js';
+import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph, encodeSharedGraph } from './graph-compact.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
 
@@ -134,6 +134,29 @@ export async function makeHash(state, moment = null) {
 // writes the clipboard in its click's own task.
 export function hashNow(state, moment = null) {
   return packed.has(state.graph) ? hashWith(packed.get(state.graph), state, moment) : null;
+}
+
+// The link Copy link hands out: makeHash's, unless the exact text makes a
+// link past graph-compact.js's SHARE_LIMIT and the graph written plainly is
+// shorter. { hash, exact, exactLength }: exact false says the link holds the
+// graph, not the text as typed (its line order, its comments).
+const shared = new Map();
+async function shareGraph(text) {
+  if (!shared.has(text)) {
+    if (shared.size > 8) shared.clear();
+    shared.set(text, await encodeSharedGraph(text));
+  }
+  return shared.get(text);
+}
+const sharedHashWith = (pack, state, moment) => ({ hash: hashWith(pack, state, moment), exact: pack.exact, exactLength: pack.exactLength });
+
+export async function makeShareHash(state, moment = null) {
+  return sharedHashWith(await shareGraph(state.graph), state, moment);
+}
+
+// makeShareHash's answer at once when the graph is packed already, else null.
+export function shareHashNow(state, moment = null) {
+  return shared.has(state.graph) ? sharedHashWith(shared.get(state.graph), state, moment) : null;
 }
 
 function hashWith(graphPack, state, moment) {

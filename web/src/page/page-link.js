@@ -10,7 +10,7 @@
 // board on screen back. Copy link writes the clipboard in the click's own
 // task, within its user activation: the link as it stands, or, while a new
 // graph is still being packed, the promise of it (a ClipboardItem).
-import { makeHash, hashNow } from './hash.js';
+import { makeHash, makeShareHash, shareHashNow } from './hash.js';
 
 // The link is written in a task of its own, not in the verdict's (a
 // 10,000-node or a complete graph's link took 100-200 ms there under load).
@@ -62,6 +62,7 @@ export class PageLink {
       const board = this.board;
       if (!board) return;
       const hash = await makeHash(board, this.moment);
+      makeShareHash(board, this.moment); // packed now, so Copy link has it in its click's task
       if (hash === location.hash) return;
       this.onWritten(hash);
       if (push) history.pushState(null, '', hash);
@@ -70,25 +71,31 @@ export class PageLink {
     return this.#saving;
   }
 
-  // The link's URL: a string now, or a promise of it while the board's graph is still being packed.
-  href() {
+  // The link Copy link hands out: { href, exact, exactLength } now, or a
+  // promise of it while the board's graph is still being packed. exact is
+  // false when the address bar's exact link would be too long to share
+  // (hash.js makeShareHash): the link then holds the graph, not the text.
+  shared() {
     const base = location.href.split('#')[0];
     const board = this.board;
-    if (!board) return location.href;
-    const now = hashNow(board, this.moment);
-    return now !== null ? base + now : makeHash(board, this.moment).then((hash) => base + hash);
+    if (!board) return { href: location.href, exact: true };
+    const withBase = (link) => ({ href: base + link.hash, exact: link.exact, exactLength: link.exactLength });
+    const now = shareHashNow(board, this.moment);
+    return now !== null ? withBase(now) : makeShareHash(board, this.moment).then(withBase);
   }
 
   // Copies the link: call it in the click's task (the clipboard asks for
-  // the click's user activation). Resolves once written.
+  // the click's user activation). Resolves to what was copied, { href,
+  // exact, exactLength }, once written.
   copy() {
-    const link = this.href();
+    const link = this.shared();
     this.save();
     const clipboard = navigator.clipboard;
-    if (typeof link === 'string') return clipboard.writeText(link);
+    if (!(link instanceof Promise)) return clipboard.writeText(link.href).then(() => link);
     if (typeof ClipboardItem === 'function') {
-      return clipboard.write([new ClipboardItem({ 'text/plain': link.then((text) => new Blob([text], { type: 'text/plain' })) })]);
+      const written = clipboard.write([new ClipboardItem({ 'text/plain': link.then(({ href }) => new Blob([href], { type: 'text/plain' })) })]);
+      return Promise.all([written, link]).then(([, copied]) => copied);
     }
-    return link.then((text) => clipboard.writeText(text));
+    return link.then((copied) => clipboard.writeText(copied.href).then(() => copied));
   }
 }

@@ -439,8 +439,15 @@ $('copy-link').addEventListener('click', () => {
   } catch (error) {
     copied = Promise.reject(error);
   }
-  copied.then(() => (status.textContent = `Link copied${note}`), () => (status.textContent = 'Copy the address bar: it holds this board'))
-    .then(() => setTimeout(() => (status.textContent = ''), note ? 5000 : 2500));
+  copied.then((copiedLink) => {
+    // A text too long to share exactly: the link holds its graph (hash.js makeShareHash).
+    const graphOnly = copiedLink && copiedLink.exact === false
+      ? `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${copiedLink.exactLength.toLocaleString('en')} characters long`
+      : '';
+    status.textContent = `Link copied${note}${graphOnly}`;
+    return note || graphOnly;
+  }, () => (status.textContent = 'Copy the address bar: it holds this board'))
+    .then((long) => setTimeout(() => (status.textContent = ''), long ? 8000 : 2500));
 });
 
 // Back and Forward (and a hash typed by hand): the same board only moves to
