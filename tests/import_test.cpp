@@ -354,6 +354,12 @@ TEST_CASE("the JSON game file's errors keep line and column") {
     CHECK(inside.code == "parse.unexpected-token");
     CHECK(inside.line == 2);
     CHECK(inside.column == 26);
+    // Too few nodes: said at the graph's '[' (there was no place before).
+    const auto small = importError("{\"catmouse\": 1,\n  \"graph\": [[1],[0]]}");
+    CHECK(small.code == "graph.too-small");
+    CHECK(small.line == 2);
+    CHECK(small.column == 12);
+    CHECK(small.message.rfind("line 2, column 12: the graph has 2 nodes", 0) == 0);
     CHECK(importError("{\"graph\": [[1],[0],[]], \"line\": [1, 2}").code == "parse.unexpected-token");
     CHECK(importError("{\"graph\": [[1],[0],[]]} x").code == "parse.unexpected-token");
     // Deep nesting in a skipped field is walked with a stack, not recursion.

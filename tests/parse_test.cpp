@@ -105,8 +105,11 @@ TEST_CASE("size errors: empty, too few nodes, too many") {
           "the input is empty: type a JSON adjacency list like [[1,3],[0],[3],[0,2]] or an edge list with one edge per line, like 0 1");
     CHECK(parseError("  \n\t ").message.rfind("the input is empty", 0) == 0);
     CHECK(parseError("# only a comment\n").message.rfind("the edge list has no edges", 0) == 0);
-    CHECK(parseError("[]").message == "the graph has no nodes: give at least 3 (the hole, the mouse and the cat), e.g. [[2],[2],[0,1]]");
-    CHECK(parseError("[[1],[0]]").message == "the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)");
+    // The node count is the list's: said at its '[' (an edge list's is every line's: no place).
+    CHECK(parseError("[]").message == "line 1, column 1: the graph has no nodes: give at least 3 (the hole, the mouse and the cat), e.g. [[2],[2],[0,1]]");
+    CHECK(parseError("[[1],[0]]").message == "line 1, column 1: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)");
+    CHECK(parseError("graph =\n  [[1],[0]]").line == 2);
+    CHECK(parseError("graph =\n  [[1],[0]]").column == 3);
     CHECK(parseError("0 1").message == "the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)");
     CHECK(parseError("0 30000").message == "line 1, column 3: node 30000 is beyond the largest id catmouse supports (29999)");
     std::string huge = "[";

@@ -334,6 +334,7 @@ Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientatio
         cursor.advance();
         cursor.skipBlanks();
     }
+    const Place listPlace = cursor.place();
     if (auto error = scanAdjacencyList(cursor, scan)) return *error;
     cursor.skipBlanks();
     // ", directed = true": what an export of a directed graph says after its
@@ -367,7 +368,9 @@ Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientatio
         cursor.skipBlanks();
     }
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the graph");
-    return buildAdjacencyList(std::move(scan), orientation, memoryLimit);
+    auto graph = buildAdjacencyList(std::move(scan), orientation, memoryLimit);
+    if (!graph) return atGraph(graph.error(), listPlace);
+    return graph;
 }
 
 Expected<Graph> parseEdgeList(std::string_view text, std::vector<Warning>* warnings, bool directed, std::uint64_t memoryLimit) {

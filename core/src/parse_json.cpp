@@ -145,6 +145,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
     const Place open = cursor.place();
     cursor.advance();
     AdjacencyScan graphScan;
+    Place graphPlace;  // of the "graph" value's '['
     bool haveGraph = false;
     TextRules rules;
     RulePlaces rulePlaces;
@@ -192,6 +193,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
             turnLimit = static_cast<int>(*limit);
         } else if (*name == "graph") {
             if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
+            graphPlace = cursor.place();
             if (auto error = scanAdjacencyList(cursor, graphScan)) return *error;
             haveGraph = true;
         } else if ((*name == "hole" && rules.holes) || (*name == "holes" && rules.hole)) {
@@ -282,7 +284,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
     }
     const bool isDirected = directedOption || directed.value_or(false);
     auto graph = buildAdjacencyList(std::move(graphScan), isDirected ? Orientation::Directed : Orientation::Undirected, memoryLimit);
-    if (!graph) return graph.error();
+    if (!graph) return atGraph(graph.error(), graphPlace);
     // Holes out of range, at their place (Rules::make would say it without one).
     const int n = graph->nodeCount();
     const auto outside = [n](int node) { return node >= n; };

@@ -96,6 +96,15 @@ private:
     int column_ = 1;
 };
 
+// An error of the graph's node count (graph.too-small, graph.too-large)
+// placed at the graph's first '[' in the text, so an editor can show where;
+// any other error stays as it is.
+inline Error atGraph(Error error, Place graph) {
+    const bool count = error.code == "graph.too-small" || error.code == "graph.too-large";
+    if (!count || error.line != 0 || graph.line == 0) return error;
+    return Cursor::errorAt(graph, error.code.c_str(), error.message, std::move(error.options));
+}
+
 // A whole number at the cursor; the cursor must be on a digit.
 inline Expected<int> readId(Cursor& cursor) {
     const Place start = cursor.place();

@@ -61,7 +61,7 @@ test('the CLI contract: JSON on stdout and 0, or a message on stderr and 2', () 
   const bad = runNpmCli(['solve'], '[[1],[0]]');
   assert.equal(bad.status, 2);
   assert.equal(bad.stdout, '');
-  assert.equal(bad.stderr, 'catmouse: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)\n');
+  assert.equal(bad.stderr, 'catmouse: line 1, column 1: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)\n');
 });
 
 test('catmouse table --binary writes the same bytes as the native binary', () => {
