@@ -301,7 +301,7 @@ TEST_CASE("grid.bad-jump") {
 TEST_CASE("grid.missing-jump") { CHECK(gridCode(R"(["M.C...F"])", {1, std::nullopt}) == "grid.missing-jump"); }
 
 TEST_CASE("grid.placed-by-board, grid.option-for-graph: the package's options (tests/js/codes.test.mjs reaches them)") {
-    // The core reads the grid; the bindings refuse the options a board decides (wasm/bindings.cpp, checkedGrid).
+    // The core reads the grid; the bindings refuse the options a board decides (wasm/bindings/check.cpp, checkedGrid).
     const auto imported = importGame(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
     REQUIRE(imported.ok());
     CHECK(imported->grid.has_value());

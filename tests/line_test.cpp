@@ -1,4 +1,5 @@
 // Optimal lines and move lists, checked against the reference table.
+#include "catmouse/line_facts.hpp"
 #include "support.hpp"
 
 using namespace catmouse;
@@ -97,4 +98,50 @@ TEST_CASE("a drawn line ends on its first repeated position") {
     const Position end = line->back();
     CHECK(std::count(line->begin(), line->end(), end) == 2);
     for (const auto& p : *line) CHECK(solution.valueAt(p).outcome == Outcome::Draw);
+}
+
+TEST_CASE("lineFacts: an optimal line repeats exactly when drawn, and a decided one ends at its last position with its value") {
+    std::mt19937 rng(913);
+    for (int i = 0; i < 30; ++i) {
+        const auto solution = support::solved(support::graphOf(support::randomGraph(rng, 9, 0.35)));
+        for (std::size_t s = 0; s < solution.stateCount(); s += 7) {
+            const Position p = solution.position(s);
+            if (!solution.rules().isPosition(p)) continue;
+            const auto line = *solution.line(p);
+            const auto facts = lineFacts(solution.rules(), line);
+            REQUIRE(facts.ok());
+            const Value value = solution.valueAt(p);
+            const std::size_t last = line.size() - 1;
+            if (value.outcome == Outcome::Draw) {
+                REQUIRE(facts->repeat.has_value());
+                CHECK(facts->repeat->again == last);
+                CHECK(line[facts->repeat->first] == line[last]);
+                CHECK(!facts->end);
+            } else {
+                CHECK(!facts->repeat);
+                REQUIRE(facts->end.has_value());
+                CHECK(facts->end->at == last);
+                CHECK(facts->end->outcome == value.outcome);
+                CHECK(facts->end->ending == solution.rules().ending(line[last]));
+            }
+        }
+    }
+}
+
+TEST_CASE("lineFacts: which cat ended a two-cat game, cat A when both did; a position not of the game is named by its index") {
+    Setup setup;
+    setup.cat2 = 4;
+    const auto rules = *Rules::make(support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"), setup);
+    const auto caught = [&rules](int cat, int cat2) {
+        return lineFacts(rules, std::vector<TwoCatPosition>{{1, 2, 4, Player::Mouse}, {3, cat, cat2, Player::Mouse}})->end;
+    };
+    REQUIRE(caught(3, 3).has_value());
+    CHECK(caught(3, 3)->at == 1);
+    CHECK(caught(3, 3)->ending == Ending::Caught);
+    CHECK(caught(3, 3)->cat == EndingCat::A);
+    CHECK(caught(4, 3)->cat == EndingCat::B);
+    const auto bad = lineFacts(rules, std::vector<Position>{{1, 2, Player::Mouse}, {1, 9, Player::Cat}});
+    REQUIRE(!bad.ok());
+    CHECK(bad.error().code == "position.node-out-of-range");
+    CHECK(bad.error().message.find("position 1 of the line") != std::string::npos);
 }

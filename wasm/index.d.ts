@@ -232,6 +232,24 @@ export interface TurnLimitDifferences {
   examples: TurnLimitDifference[];
 }
 
+/** game.lineFacts(): where a position repeats and where the game ended. */
+export interface LineFacts {
+  /** positions[again] is the first position equal to an earlier one, positions[first] (a draw by repetition); null when none repeats. */
+  repeat: { first: number; again: number } | null;
+  /** positions[at] is the first position that ends the game; null when none does. */
+  end: LineEnd | null;
+}
+
+export interface LineEnd {
+  at: number;
+  /** Why it ends, as ending() says. */
+  ending: Ending;
+  outcome: 1 | 2;
+  winner: 'mouse' | 'cat';
+  /** The cat that caught the mouse or reached a hole ('cat' is cat A, the one cat of a one-cat game; 'cat2' cat B), cat A when both did; null when the mouse won or a side was stuck. */
+  endingCat: 'cat' | 'cat2' | null;
+}
+
 /** A solved game. Holds wasm memory until dispose() (or, failing that, garbage collection). */
 export interface Game {
   readonly nodeCount: number;
@@ -270,6 +288,8 @@ export interface Game {
   lineFrom(position: PositionQuery): Position[];
   /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
   ending(position: PositionQuery): Ending | null;
+  /** What the rules say of a line of positions (the game so far, as a board holds it), answered by the core. Each position is checked (CatMouseError position.* naming its index; argument.type for a value that is not a position); whether each follows from the one before by a legal move is not. */
+  lineFacts(positions: readonly PositionQuery[]): LineFacts;
   /** The graph as a sorted adjacency list: a frozen array, the same one at every read (copy it to change it). */
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */

@@ -10,11 +10,21 @@ target_compile_options(catmouse_core PUBLIC -msimd128)
 # std::bad_alloc from malloc returning null, ABORTING_MALLOC=0 below) unwinds
 # to the binding that was called, which frees what the call held and returns
 # limits.memory, instead of an abort that kills the instance. Nothing is
-# thrown across the boundary (bindings.cpp catches). Every engine the package
+# thrown across the boundary (wasm/bindings/convert.hpp catches). Every engine the package
 # targets has them: Chrome 95, Firefox 100, Safari 15.2, Node 17.
 target_compile_options(catmouse_core PUBLIC -fwasm-exceptions)
 target_link_options(catmouse_core PUBLIC -fwasm-exceptions)
-add_executable(catmouse_wasm wasm/bindings.cpp)
+# wasm/bindings/: the embind table (bindings.cpp), the converters, the
+# options table, the game classes and the free functions, one file each.
+add_executable(catmouse_wasm
+  wasm/bindings/bindings.cpp
+  wasm/bindings/convert.cpp
+  wasm/bindings/options.cpp
+  wasm/bindings/check.cpp
+  wasm/bindings/calls.cpp
+  wasm/bindings/one_cat_game.cpp
+  wasm/bindings/two_cat_game.cpp
+  wasm/bindings/grid_board_game.cpp)
 target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
 set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
 target_link_options(catmouse_wasm PRIVATE

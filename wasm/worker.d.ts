@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, Move, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
+import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, LineFacts, Move, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -105,6 +105,8 @@ export interface SolverWorker {
   position(position: PositionQuery): Promise<WorkerGame>;
   /** The last solved game from `start` (any position of its table) along `path`, the moves chosen (each the mover's node, or `[to, to2]` for the two cats' joint move), then optimal play: one request for the whole path. The line is the path's positions followed by the optimal line from the last; `played` is how many of the path's moves were legal (the path is followed up to the first move that is not, or that would leave a position where the game is over). Rejects with argument.type for a path that is not such an array. */
   follow(start: PositionQuery, path: readonly (number | readonly [number, number])[]): Promise<WorkerGame & { played: number }>;
+  /** game.lineFacts() of the last solved game: where a line of positions (the game so far) repeats and where it ends, and which cat ended it. Rejects as lineFacts() throws, and with worker.no-game before a solve. */
+  lineFacts(positions: readonly PositionQuery[]): Promise<LineFacts>;
   /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes); above, an overview computed in one pass in the worker. Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */

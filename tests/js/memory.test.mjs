@@ -1,7 +1,7 @@
 // Running out of WebAssembly memory anywhere, and an abort inside the
 // instance: never a RuntimeError, never a dead solver (issue 22 items 1-2).
 // The heap is filled with bytes the module holds for tests (HeldBytes,
-// wasm/bindings.cpp), untouched pages, so this costs no real memory.
+// wasm/bindings/calls.hpp), untouched pages, so this costs no real memory.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

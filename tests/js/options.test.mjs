@@ -25,6 +25,19 @@ test('the .d.ts GameOptions declares exactly the schema\'s options', () => {
   assert.deepEqual(interfaceKeys('GameOptions').sort(), GAME_OPTIONS.map((o) => o.name).sort());
 });
 
+// The bindings read the options through one table (wasm/bindings/options.cpp):
+// a row per option the schema hands the core, no row without an entry.
+test('the bindings\' options table has a row for exactly the schema\'s core options, and refuses any other name', async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  assert.deepEqual(instance.optionNames(), GAME_OPTIONS.filter((o) => o.core).map((o) => o.name));
+  const text = new TextEncoder().encode(JSON.stringify(EXAMPLE_1));
+  const scope = { notForGrid: [], notForGraph: [] };
+  assert.equal(instance.checkGame(text, { pass: true }, scope, 0), null);
+  assert.equal(instance.checkGame(text, { bogus: 1 }, scope, 0).code, 'argument.unknown-option');
+  assert.equal(instance.solveGame(text, { bogus: 1 }, scope, 0, undefined).error.code, 'argument.unknown-option');
+});
+
 test('the .d.ts states each option\'s default as the schema does', () => {
   const body = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
   for (const option of GAME_OPTIONS.filter((o) => o.default !== undefined)) {

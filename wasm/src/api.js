@@ -196,13 +196,15 @@ class Game {
   #owner;
   #graph = null;
 
-  // owner: the solver's state ({ disposed }), so a game of a disposed solver says so.
-  constructor(handle, owner) {
+  // handle: the core's game, a Game, TwoCatGame or GridGame of the module
+  // (kind 'graph', 'twoCats' or 'grid'); owner: the solver's state
+  // ({ disposed }), so a game of a disposed solver says so.
+  constructor(handle, kind, owner) {
     this.#handle = handle;
     this.#owner = owner;
     finalizer?.register(this, handle, this);
     // Two cats (options.cat2, or a game file's "cat2"): positions are { mouse, cat, cat2, turn }.
-    this.twoCats = handle.twoCats();
+    this.twoCats = kind === 'twoCats';
     this.nodeCount = handle.nodeCount();
     this.hole = handle.hole();
     // The variant the core played by: { directed, holes (ascending), catOnHole, pass }.
@@ -221,8 +223,8 @@ class Game {
     // A LeetCode 1728 grid (format 'grid'): its board, and beside the exact
     // value what the turn limit says and where the two differ, as the
     // command line's --json gives them (positions as nodes, not cells).
-    const grid = throwIfError(handle.grid());
-    if (grid) {
+    if (kind === 'grid') {
+      const grid = throwIfError(handle.grid());
       this.grid = withWalls(grid); // the walls read off the rows when first asked for (grid-walls.js)
       this.turnLimit = throwIfError(handle.turnLimit());
       this.differences = throwIfError(handle.differences());
@@ -236,37 +238,57 @@ class Game {
     return this.#handle;
   }
 
-  // query: the core's one-cat call's name; a two-cat game asks its "2" form with cat2.
+  // query(handle, position): the core's call, one cat or two alike; the
+  // position is the checked copy (with cat2 for two cats).
   #ask(call, args, query) {
     const handle = this.#live();
-    if (this.twoCats) {
-      const { mouse, cat, cat2, turn } = positionArgument(call, args, true);
-      return throwIfError(guarded(this.#owner, () => handle[`${query}2`](mouse, cat, cat2, turn)));
-    }
-    const { mouse, cat, turn } = positionArgument(call, args);
-    return throwIfError(guarded(this.#owner, () => handle[query](mouse, cat, turn)));
+    const position = positionArgument(call, args, this.twoCats);
+    return throwIfError(guarded(this.#owner, () => query(handle, position)));
   }
 
   // Each takes a position { mouse, cat, turn } (turn 'mouse' when left out),
   // and with two cats cat2 too.
   value(...args) {
-    return this.#ask('value', args, 'value');
+    return this.#ask('value', args, (handle, p) => handle.value(p));
   }
 
   // Each move's plies count from the mover's side: the plies to the end if
   // the side to move plays it (the position after it is one ply nearer).
   // With two cats a cats' move is { to (cat A's node), to2 (cat B's), ... }.
   moves(...args) {
-    return this.#ask('moves', args, 'moves');
+    return this.#ask('moves', args, (handle, p) => handle.moves(p));
   }
 
   lineFrom(...args) {
-    return this.#ask('lineFrom', args, 'line');
+    return this.#ask('lineFrom', args, (handle, p) => handle.line(p));
   }
 
   // Why a position ends the game ('hole', 'caught', 'stuck') or null: the core's rules say.
   ending(...args) {
-    return this.#ask('ending', args, 'ending');
+    return this.#ask('ending', args, (handle, p) => handle.ending(p));
+  }
+
+  // What the rules say of a line of positions (the game so far, as a board
+  // holds it), answered by the core: { repeat: { first, again } or null
+  // (positions[again] is the first position equal to an earlier one,
+  // positions[first]: a draw by repetition), end: { at, ending, outcome,
+  // winner, endingCat } or null (positions[at] is the first that ends the
+  // game: ending as ending() says, outcome 1 or 2, winner 'mouse' or 'cat',
+  // endingCat 'cat' or 'cat2' for the cat that caught the mouse or reached
+  // a hole, cat A when both did, null when the mouse won or a side was
+  // stuck) }. Each position is checked (position.* errors name its index);
+  // whether each follows from the one before is not.
+  lineFacts(positions) {
+    const handle = this.#live();
+    if (!Array.isArray(positions)) throw argumentError(`lineFacts() takes an array of positions, got ${shown(positions)}`);
+    const line = Array.from(positions, (p, i) => {
+      try {
+        return positionArgument('lineFacts', [p], this.twoCats);
+      } catch (error) {
+        throw argumentError(`positions[${i}]: ${error.message}`);
+      }
+    });
+    return throwIfError(guarded(this.#owner, () => handle.lineFacts(line)));
   }
 
   // The graph as a sorted adjacency list, frozen: the same array every time.
@@ -415,15 +437,14 @@ export function wrapModule(instance, memoryLimit = 0) {
           }
         }
       : undefined;
-    const handle = live().solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
-    const error = handle.error();
+    const solved = live().solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
+    const { error } = solved;
     if (error) {
-      handle.delete();
       if (progressError) throw progressError;
       // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
       throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
     }
-    const game = guarded(owner, () => new Game(handle, owner));
+    const game = guarded(owner, () => new Game(solved.game, solved.kind, owner));
     for (const ref of games) if (!ref.deref()) games.delete(ref);
     games.add(new WeakRef(game));
     return game;
@@ -452,10 +473,8 @@ export function wrapModule(instance, memoryLimit = 0) {
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
   function readTable(bytes) {
     if (!(bytes instanceof Uint8Array)) throw argumentError('readTable() takes the file\'s bytes as a Uint8Array (a Node Buffer is one)');
-    const handle = live().readTable(bytes);
+    const handle = throwIfError(live().readTable(bytes)).table;
     try {
-      const error = handle.error();
-      if (error) throw new CatMouseError(error.message, error);
       return guarded(owner, () => decodeTable(handle));
     } finally {
       if (!owner.aborted) handle.delete();

@@ -7,9 +7,10 @@
 // The hand-written wasm/index.d.ts is checked against it by
 // tests/js/options.test.mjs.
 //
-// Adding an option (issue 14's directed, holes, ...) is one entry here plus
-// its support in the core: the wrapper hands every option with `core: true`
-// to the core by name (wasm/bindings.cpp reads them from one object).
+// Adding an option is one entry here, its rule in the core and one row of
+// the bindings' options table (wasm/bindings/options.cpp): the wrapper
+// hands every option with `core: true` to the core by name, and the table
+// says what each sets (ARCHITECTURE.md, "Adding an option").
 //
 // Types:
 //   'node'     a node id: a whole number from 0 (text: decimal digits only)
@@ -41,7 +42,7 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // its rules are the problem's) and for a graph (catJump, mouseJump and
 // turnLimit are a grid's). The core refuses an option given for the kind of
 // game it does not apply to (grid.placed-by-board, grid.option-for-graph:
-// the wrapper hands it these lists, wasm/bindings.cpp); the element leaves
+// the wrapper hands it these lists, wasm/bindings/check.cpp); the element leaves
 // such options out and the page disables their fields.
 // shorthandFor: the option is a short form of another (hole is holes: [hole]);
 // giving both is refused (rules.conflicting-options, naming both), and where

@@ -18,7 +18,7 @@ import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 // The requests that answer from the session's game.
-const NEEDS_GAME = new Set(['play', 'position', 'follow', 'map']);
+const NEEDS_GAME = new Set(['play', 'position', 'follow', 'lineFacts', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
 
 export class Engine {
@@ -343,6 +343,12 @@ export class SolverWorker {
   // path's moves were legal (it is followed up to the first that is not).
   follow(start, path) {
     return this.#request({ type: 'follow', start, path });
+  }
+
+  // game.lineFacts() of the last solved game: where a line of positions
+  // repeats and where it ends, the core's answer.
+  lineFacts(positions) {
+    return this.#request({ type: 'lineFacts', positions });
   }
 
   // The value of every position with `turn` ('mouse' or 'cat') to move, in

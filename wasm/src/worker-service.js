@@ -324,6 +324,10 @@ export function serve(load, post) {
         checkPositionObject('follow(start, path)', position);
         const from = positionArgument('follow', [position], game.twoCats);
         postGame(id, snapshot(game, from, followPath(game, from, message.path)));
+      } else if (type === 'lineFacts') {
+        // The repeat and the ending of a line (the package's game.lineFacts()).
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+        post({ id, type: 'result', result: game.lineFacts(message.positions) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};

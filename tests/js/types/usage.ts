@@ -14,6 +14,10 @@ const r: number = table.remoteness[table.index({ mouse: 1, cat: 2, turn: 'cat' }
 const view = game.tableView();
 const viewed: number = view.remoteness(view.index({ mouse: 1, cat: 2, turn: 'cat' })) + view.outcome(0) + view.size;
 console.log(viewed, game.ending({ mouse: 1, cat: 2 }));
+const facts = game.lineFacts(game.line);
+const again: number | undefined = facts.repeat?.again;
+const endingCat: 'cat' | 'cat2' | null | undefined = facts.end?.endingCat;
+console.log(again, endingCat);
 game.dispose();
 try {
   solver.solve('[[1]');
@@ -42,6 +46,8 @@ console.log(code, plies, to, r, result.moves[0][0].plies);
 const followed = await worker.follow({ mouse: 1, cat: 2, turn: 'mouse' }, [3, [0, 2]]);
 const played: number = followed.played;
 console.log(played, followed.line.length, followed.moves.length);
+const workerFacts = await worker.lineFacts(followed.line);
+console.log(workerFacts.end?.winner);
 // @ts-expect-error a path is moves, not text
 worker.follow({ mouse: 1, cat: 2 }, '3.0');
 // @ts-expect-error turn must be 'mouse' or 'cat'

@@ -1,0 +1,74 @@
+// The embind table: what the module hands JavaScript, each name written
+// here once. The converters are convert.hpp, the options options.hpp, the
+// games one_cat_game.hpp, two_cat_game.hpp and grid_board_game.hpp, the free
+// functions calls.hpp. A call that runs out of memory returns limits.memory
+// (Guarded); nothing is thrown across the boundary.
+#include <emscripten/bind.h>
+
+#include "calls.hpp"
+#include "catmouse/graph.hpp"
+#include "convert.hpp"
+#include "grid_board_game.hpp"
+#include "options.hpp"
+#include "stored_table.hpp"
+#include "two_cat_game.hpp"
+
+EMSCRIPTEN_BINDINGS(catmouse) {
+    using namespace catmouse::wasm;
+    using emscripten::base;
+    using emscripten::class_;
+    using emscripten::function;
+
+    class_<OneCatGame>("Game")
+        .function("nodeCount", &OneCatGame::nodeCount)
+        .function("hole", &OneCatGame::hole)
+        .function("variant", &Guarded<&OneCatGame::variant>::call)
+        .function("start", &Guarded<&OneCatGame::start>::call)
+        .function("format", &OneCatGame::format)
+        .function("warnings", &OneCatGame::warnings)
+        .function("adjacency", &Guarded<&OneCatGame::adjacency>::call)
+        .function("value", &Guarded<&OneCatGame::value>::call)
+        .function("moves", &Guarded<&OneCatGame::moves>::call)
+        .function("line", &Guarded<&OneCatGame::line>::call)
+        .function("ending", &Guarded<&OneCatGame::ending>::call)
+        .function("lineFacts", &Guarded<&OneCatGame::lineFacts>::call)
+        .function("decode", &Guarded<&OneCatGame::decode>::call)
+        .function("releaseScratch", &OneCatGame::releaseScratch)
+        .function("stateCount", &OneCatGame::stateCount)
+        .function("tableFile", &Guarded<&OneCatGame::tableFile>::call);
+    class_<GridBoardGame, base<OneCatGame>>("GridGame")
+        .function("grid", &Guarded<&GridBoardGame::grid>::call)
+        .function("turnLimit", &Guarded<&GridBoardGame::turnLimit>::call)
+        .function("differences", &Guarded<&GridBoardGame::differences>::call);
+    class_<TwoCatGame>("TwoCatGame")
+        .function("nodeCount", &TwoCatGame::nodeCount)
+        .function("hole", &TwoCatGame::hole)
+        .function("variant", &Guarded<&TwoCatGame::variant>::call)
+        .function("start", &Guarded<&TwoCatGame::start>::call)
+        .function("format", &TwoCatGame::format)
+        .function("warnings", &TwoCatGame::warnings)
+        .function("adjacency", &Guarded<&TwoCatGame::adjacency>::call)
+        .function("value", &Guarded<&TwoCatGame::value>::call)
+        .function("moves", &Guarded<&TwoCatGame::moves>::call)
+        .function("line", &Guarded<&TwoCatGame::line>::call)
+        .function("ending", &Guarded<&TwoCatGame::ending>::call)
+        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call);
+    class_<StoredGameTable>("StoredGameTable")
+        .function("nodeCount", &StoredGameTable::nodeCount)
+        .function("hole", &StoredGameTable::hole)
+        .function("stateCount", &StoredGameTable::stateCount)
+        .function("decode", &Guarded<&StoredGameTable::decode>::call)
+        .function("releaseScratch", &StoredGameTable::releaseScratch);
+
+    function("solveGame", &solveGame);
+    function("checkGame", &checkGame);
+    function("parseText", &parseText);
+    function("readTable", &readTable);
+    function("optionNames", &optionNames);
+    function("nodeCountError", &nodeCountError);
+    function("runCli", &runCli);
+    function("heapBytesInUse", &heapBytesInUse);
+    class_<HeldBytes>("HeldBytes").function("size", &HeldBytes::size);
+    function("holdBytesForTests", &holdBytesForTests, emscripten::allow_raw_pointers());
+    emscripten::constant("maxNodes", catmouse::kMaxNodes);
+}

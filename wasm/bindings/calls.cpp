@@ -1,0 +1,163 @@
+#include "calls.hpp"
+
+#include <malloc.h>
+
+#include <memory>
+#include <new>
+#include <string>
+
+#include "catmouse/import.hpp"
+#include "catmouse/solve.hpp"
+#include "catmouse/two_cat_cost.hpp"
+#include "catmouse/two_cats.hpp"
+#include "check.hpp"
+#include "cli.hpp"
+#include "convert.hpp"
+#include "grid_board_game.hpp"
+#include "two_cat_game.hpp"
+
+namespace catmouse::wasm {
+namespace {
+
+val gameValue(val handle, const char* kind) {
+    val result = val::object();
+    result.set("game", handle);
+    result.set("kind", std::string(kind));
+    return result;
+}
+
+val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress) {
+    const auto options = readOptions(given);
+    if (!options) return errorValue(options.error());
+    auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
+    if (!checked) return errorValue(checked.error());
+    Checked game = *std::move(checked);
+    SolveOptions solveOptions = withMemoryLimit(memoryLimit);
+    solveOptions.maxSeconds = options->maxSeconds;
+    if (progress.typeOf().as<std::string>() == "function") {
+        solveOptions.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
+            const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
+            return keepGoing.isUndefined() || keepGoing.as<bool>();
+        };
+    }
+    if (auto error = reserveMemory(game.rules, solveOptions)) return errorValue(*error);
+    if (game.rules.twoCatStart()) {
+        auto solved = solveTwoCats(std::move(game.rules), solveOptions);
+        if (!solved) return errorValue(solved.error());
+        return gameValue(val(std::make_unique<TwoCatGame>(*std::move(solved), std::move(game.read))), "twoCats");
+    }
+    auto solved = solve(std::move(game.rules), solveOptions);
+    if (!solved) return errorValue(solved.error());
+    if (game.grid) {
+        return gameValue(val(std::make_unique<GridBoardGame>(*std::move(solved), std::move(game.read), *std::move(game.grid), game.turnLimit)), "grid");
+    }
+    return gameValue(val(std::make_unique<OneCatGame>(*std::move(solved), std::move(game.read))), "graph");
+}
+
+}  // namespace
+
+val solveGame(val input, val options, val scope, double memoryLimit, val progress) {
+    return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress); });
+}
+
+// The time limit too, counted from the degrees (the memory depends on the solver).
+val checkGame(val input, val given, val scope, double memoryLimit) {
+    try {
+        const auto options = readOptions(given);
+        if (!options) return errorDetails(options.error());
+        const auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
+        if (!checked) return errorDetails(checked.error());
+        if (!checked->rules.twoCatStart()) return val::null();
+        const auto slow = checkTwoCatTime(checked->rules, options->maxSeconds);
+        return slow ? errorDetails(*slow) : val::null();
+    } catch (const std::bad_alloc&) {
+        return errorDetails(outOfMemoryError());
+    }
+}
+
+val parseText(const val& text, const std::string& format, bool directed, double memoryLimit) {
+    return orOutOfMemory([&] {
+        const auto imported = importGame(bytesOf(text), formatNamed(format).value_or(Format::Auto), directed, withMemoryLimit(memoryLimit).memoryLimit);
+        if (!imported) return errorValue(imported.error());
+        val result = val::object();
+        result.set("format", std::string(formatName(imported->format)));
+        result.set("directed", imported->graph.directed());
+        result.set("graph", adjacencyValue(imported->graph));
+        val rules = rulesValue(imported->rules);
+        // A grid's game file: its turn limit is a rule the page's field shows too.
+        if (imported->turnLimit) rules.set("turnLimit", *imported->turnLimit);
+        result.set("rules", rules);
+        result.set("grid", imported->grid.has_value());
+        result.set("warnings", warningsValue(imported->warnings));
+        return result;
+    });
+}
+
+val readTable(val bytes) {
+    return orOutOfMemory([&] {
+        const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+        auto stored = readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
+        if (!stored) return errorValue(stored.error());
+        val result = val::object();
+        result.set("table", val(std::make_unique<StoredGameTable>(*std::move(stored))));
+        return result;
+    });
+}
+
+namespace {
+// read(path, limit) returns the file's bytes (a Uint8Array, so the core sees
+// bytes that are not UTF-8 as they are), {tooLarge: true} past limit bytes,
+// or {error: message}; write(bytes) takes each piece of stdout as it is made
+// (a Uint8Array view onto wasm memory: write it or copy it before returning)
+// and returns "" or why it could not write. Returns {status, stderr}.
+val ranCli(const val& args, const val& read, const val& write, double memoryLimit) {
+    const SolveOptions options = withMemoryLimit(memoryLimit);
+    const auto readInput = [&read](const std::string& path, std::uint64_t limit) -> Expected<std::string> {
+        const val text = read(path, static_cast<double>(limit));
+        if (isBytes(text)) return bytesOf(text);
+        if (text["tooLarge"].isTrue()) return cli::inputTooLarge(limit);
+        return Error{"io.read", text["error"].as<std::string>()};
+    };
+    const auto writeOutput = [&write](std::string_view bytes) -> std::string {
+        const val failed = write(val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))));
+        return failed.isString() ? failed.as<std::string>() : std::string();
+    };
+    const auto output = cli::runStreaming(emscripten::vecFromJSArray<std::string>(args), readInput, writeOutput,
+                                          [&options](const Rules& rules) { return reserveMemory(rules, options); });
+    val result = val::object();
+    result.set("status", output.status);
+    result.set("stderr", output.err);
+    return result;
+}
+}  // namespace
+
+// The command line's exit contract holds when memory runs out too: 2 and the message.
+val runCli(val args, val read, val write, double memoryLimit) {
+    try {
+        return ranCli(args, read, write, memoryLimit);
+    } catch (const std::bad_alloc&) {
+        val result = val::object();
+        result.set("status", 2);
+        result.set("stderr", "catmouse: " + outOfMemoryError().message + "\n");
+        return result;
+    }
+}
+
+// The wrapper asks before it walks or converts n JavaScript arrays.
+val nodeCountError(double n) {
+    const auto error = Graph::checkNodeCount(static_cast<std::size_t>(n));
+    return error ? errorDetails(*error) : val::null();
+}
+
+// Flat across solve/dispose cycles unless something leaks.
+double heapBytesInUse() { return static_cast<double>(static_cast<unsigned>(mallinfo().uordblks)); }
+
+HeldBytes* holdBytesForTests(double bytes) {
+    try {
+        return new HeldBytes(static_cast<std::size_t>(bytes));
+    } catch (const std::bad_alloc&) {
+        return nullptr;
+    }
+}
+
+}  // namespace catmouse::wasm

@@ -1,0 +1,61 @@
+#include "one_cat_game.hpp"
+
+#include "catmouse/line_facts.hpp"
+#include "catmouse/table_file.hpp"
+#include "convert.hpp"
+#include "options.hpp"
+
+namespace catmouse::wasm {
+
+val OneCatGame::variant() const { return variantValue(solution_.rules()); }
+val OneCatGame::start() const { return positionValue(*solution_.rules().start()); }
+val OneCatGame::adjacency() const { return adjacencyValue(solution_.graph()); }
+
+val OneCatGame::value(val position) const {
+    const auto v = solution_.value(positionOf(position));
+    return v ? valueValue(*v) : errorValue(v.error());
+}
+
+val OneCatGame::moves(val position) const {
+    const auto moves = solution_.moves(positionOf(position));
+    if (!moves) return errorValue(moves.error());
+    val list = val::array();
+    // A move's plies count from the mover's side (what a person reads in a
+    // move list): the remoteness of the position after it, + 1, so the best
+    // move says what value() of this position says.
+    for (const Move& move : *moves) {
+        val entry = val::object();
+        entry.set("to", move.to);
+        Value mover = move.value;
+        if (mover.remoteness) mover.remoteness = *mover.remoteness + 1;
+        list.call<void>("push", valueValue(mover, entry));
+    }
+    return list;
+}
+
+val OneCatGame::line(val position) const {
+    const auto line = solution_.line(positionOf(position));
+    if (!line) return errorValue(line.error());
+    val list = val::array();
+    for (const Position& p : *line) list.call<void>("push", positionValue(p));
+    return list;
+}
+
+val OneCatGame::ending(val position) const {
+    const Position p = positionOf(position);
+    if (auto error = solution_.rules().checkPosition(p)) return errorValue(*error);
+    return endingValue(solution_.rules().ending(p));
+}
+
+val OneCatGame::lineFacts(val positions) const {
+    const auto facts = catmouse::lineFacts(solution_.rules(), positionsOf(positions));
+    return facts ? lineFactsValue(*facts) : errorValue(facts.error());
+}
+
+val OneCatGame::tableFile() const {
+    if (auto error = tableFileRefuses(solution_.rules())) return errorValue(*error);
+    const std::string bytes = writeTableFile(solution_);
+    return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))).call<val>("slice");
+}
+
+}  // namespace catmouse::wasm

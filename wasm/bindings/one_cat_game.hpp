@@ -1,0 +1,60 @@
+#pragma once
+// A solved one-cat game (the rules and the full table) as JavaScript asks it:
+// positions come in as the wrapper's checked objects, values go out as
+// plain objects, a position not of this game as {error}.
+#include <emscripten/val.h>
+
+#include "catmouse/solution.hpp"
+#include "table_decoder.hpp"
+
+namespace catmouse::wasm {
+
+using emscripten::val;
+
+// What reading the input said, for any game: the format the text was read
+// as ("edges", ...; null for arrays) and the reader's warnings.
+struct ReadAs {
+    val format = val::null();
+    val warnings = val::array();
+};
+
+class OneCatGame {
+public:
+    OneCatGame(Solution solution, ReadAs read) : solution_(std::move(solution)), read_(std::move(read)) {}
+
+    int nodeCount() const { return solution_.nodeCount(); }
+    int hole() const { return solution_.hole(); }
+    val variant() const;
+    // The start it was solved from (the caller's options, the text's rules, the defaults).
+    val start() const;
+    val format() const { return read_.format; }
+    val warnings() const { return read_.warnings; }
+    val adjacency() const;
+
+    val value(val position) const;
+    // Each move as {to, outcome, plies}; plies count from the mover's side.
+    val moves(val position) const;
+    val line(val position) const;
+    // Why the position ends the game ("hole", "caught", "stuck", "cat-in-hole") or null.
+    val ending(val position) const;
+    // The repeat and the ending of a line of positions (line_facts.hpp).
+    val lineFacts(val positions) const;
+
+    // Entries [first, first + count), decoded by the core (see TableDecoder).
+    val decode(double first, double count) { return decoder_.decode(solution_.table(), first, count); }
+    void releaseScratch() { decoder_.release(); }
+    double stateCount() const { return static_cast<double>(solution_.stateCount()); }
+    // The table in the binary format (table_file.hpp), as a Uint8Array copy,
+    // or {error} for a variant the format cannot hold.
+    val tableFile() const;
+
+protected:
+    const Solution& solution() const { return solution_; }
+
+private:
+    Solution solution_;
+    ReadAs read_;
+    TableDecoder decoder_;
+};
+
+}  // namespace catmouse::wasm

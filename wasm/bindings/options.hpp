@@ -1,0 +1,63 @@
+#pragma once
+// The options of solve() and validate() as the core takes them, read
+// through one table (options.cpp, kOptionTable): a row per option the
+// schema marks core (wasm/src/options.js), naming how its value sets the
+// core's rules (TextRules, then Setup) or how the game is read and solved.
+// Adding an option: its schema entry, its core rule, one row.
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "catmouse/error.hpp"
+#include "catmouse/grid.hpp"
+#include "catmouse/import.hpp"
+#include "catmouse/rules.hpp"
+#include "catmouse/solve.hpp"
+
+namespace catmouse::wasm {
+
+using emscripten::val;
+
+// The grid options (catJump, mouseJump, turnLimit), as given.
+struct GridOptions {
+    GridJumps jumps;
+    std::optional<int> turnLimit;
+};
+
+// Every option the core takes, as given (left out: the default).
+struct GameOptions {
+    TextRules rules;  // the rules: mouse, cat, hole, first, holes, catOnHole, pass, cat2
+    bool directed = false;
+    std::string format = "auto";
+    GridOptions grid;
+    bool onlyApplicable = false;
+    bool allowIsolated = false;
+    std::uint64_t maxSeconds = kDefaultMaxSeconds;
+    std::vector<std::string> given;  // the names given, in the table's order
+    bool isGiven(const std::string& name) const;
+};
+
+// The options as the wrapper hands them over: a plain object holding only
+// options the schema marks core, each already checked. A name the table
+// has no row for is argument.unknown-option (a schema entry without its row).
+Expected<GameOptions> readOptions(const val& options);
+
+// The rules a text gave (a JSON game file), as an object of the same
+// names, for parse(): the rows that write one back.
+val rulesValue(const TextRules& rules);
+
+// The variant the rules hold, from the rows of the variant's options:
+// {holes (ascending), catOnHole, pass, directed}.
+val variantValue(const Rules& rules);
+
+// The names of the table's rows, for tests/js/options.test.mjs to compare
+// with the schema's core options.
+val optionNames();
+
+// The wrapper's memoryLimit (createSolver({ maxMemory })) as solve options.
+SolveOptions withMemoryLimit(double memoryLimit);
+
+}  // namespace catmouse::wasm
