@@ -33,7 +33,6 @@ import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
 import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
 import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
 import { MapPanel } from './map-panel.js';
-import { failureText } from './failure.js';
 import { BoardIntents } from './board-intents.js';
 import { PlayOptions } from './play-options.js';
 import { A11yView } from './a11y-view.js';
@@ -42,7 +41,8 @@ import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText } from './start-text.js';
 import { blankIsDefault, changesTable, optionText, optionsFor, ruleOptionsFrom, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES, attributeError, graphText } from './attributes.js';
-import { renderControls, renderVerdict, trailOf } from './game-render.js';
+import { lineNodes, renderControls, renderVerdict, trailOf } from './game-render.js';
+import { StatusView, THREAD_TROUBLE } from './status-view.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { EditMode } from './edit-mode.js';
 import { GameKeys } from './game-keys.js';
@@ -55,8 +55,6 @@ const COMPUTER_DELAY_MS = 550;
 const SPEEDS = [0.5, 1, 2, 4, 8];
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
-// Errors after which the worker thread may be unusable: start a fresh one next time.
-const THREAD_TROUBLE = new Set(['worker.failed', 'worker.unavailable']);
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
 
@@ -69,7 +67,7 @@ export class CatMouseGame extends HTMLElement {
   // named as the API's option: its
   // value as the schema reads it, the default when absent, and when the
   // text is none of its values, NaN for a node, else the text as written
-  // (#attributeError reports it).
+  // (attributeError, attributes.js, reports it).
   static {
     for (const option of RULE_OPTIONS) {
       Object.defineProperty(this.prototype, option.name, {
@@ -107,6 +105,7 @@ export class CatMouseGame extends HTMLElement {
   #views = new Set(); // views mounted from outside: each has render(session)
   #cursor = 0; // the cursor at the last render, to glide single steps
   #busy; // the busy card while a solve runs (busy-card.js)
+  #status; // the alert, the note, the empty board's words, the legend (status-view.js)
   #announcer; // the polite live region (announcer.js)
   #playOptions; // play against the computer: its options (play-options.js)
 
@@ -119,6 +118,7 @@ export class CatMouseGame extends HTMLElement {
     this.#$ = parts(this.#root);
     const $ = this.#$;
     const session = this.#session;
+    this.#status = new StatusView($, this.#root);
     this.#busy = new BusyCard($, this.#req, (name, detail) => this.#event(name, detail));
     this.#board = new Board($.canvas);
     this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
@@ -531,42 +531,27 @@ export class CatMouseGame extends HTMLElement {
   }
 
   #fail(error) {
-    let message = error.message;
     if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) {
       // The thread may be unusable: start a fresh one next time.
       this.#worker?.cancel();
       this.#req.solvedKey = null;
-      message = failureText(error, { twoCats: this.cat2 !== undefined });
     }
-    // role=alert speaks every rewrite, even of the same words: write only a new message
-    if (!this.hasAttribute('no-alert') && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
-    this.#$.empty.hidden = !!this.#result; // nothing solved yet: no blank board with a stray dot
-    // Only the graph's own errors ask for the graph to be fixed.
-    this.#$.empty.textContent = THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError) ? 'The solver could not run: the message below says why.' : 'Fix the graph to see the board.';
-    this.#note(null);
+    const message = this.#status.failed(error, { twoCats: this.cat2 !== undefined, noAlert: this.hasAttribute('no-alert'), solved: !!this.#result });
     this.#req.errorShown = true;
     if (error instanceof CatMouseError && !error.options?.length && !THREAD_TROUBLE.has(error.code)) this.#edit.draft.refused(this.graph);
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {
-    this.#$.note.hidden = !text;
-    this.#$.note.textContent = text ?? '';
+    this.#status.note(text);
   }
 
   #apply(result) {
     this.#result = result;
     this.#req.errorShown = false;
-    this.#$.empty.hidden = true;
-    this.#$.alert.textContent = '';
-    this.#note(null);
+    this.#status.solved();
     this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
-    // A grid's legend names its food and walls, as LeetCode 1728 does.
-    this.#root.querySelector('.hole-word').textContent = result.grid ? 'Food' : 'Hole';
-    this.#root.querySelector('.wall-key').hidden = !result.grid;
-    // Two cats: the legend names cat A and cat B.
-    this.#root.querySelector('.cat-word').textContent = result.twoCats ? 'Cat A' : 'Cat';
-    this.#root.querySelector('.cat2-key').hidden = !result.twoCats;
+    this.#status.legend(result);
     this.#edit.labelBoard();
     this.#player.stop();
     this.#session.load(result, this.#oracle());
@@ -633,7 +618,7 @@ export class CatMouseGame extends HTMLElement {
       options: editing ? [] : options, trail: editing ? [] : trail,
       hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
       edit: editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null,
-      line: this.#lineNodes(),
+      line: lineNodes(session.timeline),
     });
     this.#edit.view.render(editing, this.#edit.draft);
     this.#movesHere.render(session);
@@ -641,17 +626,6 @@ export class CatMouseGame extends HTMLElement {
     else $.list.replaceChildren();
     for (const view of this.#views) view.render(session);
   }
-
-  // The nodes the tokens stand on along the timeline (a big board fades the rest).
-  #lineNodes() {
-    const timeline = this.#session.timeline;
-    if (timeline === this.#lineOf?.timeline) return this.#lineOf.nodes;
-    const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
-    this.#lineOf = { timeline, nodes };
-    return nodes;
-  }
-
-  #lineOf = null;
 
   #cycleNodes() {
     return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];

@@ -1,6 +1,6 @@
 // What the element shows besides its views, written from the session on
 // every render: the playback controls, the verdict with LeetCode's line, the
-// position line and the message, and the board's trail.
+// position line and the message, and the board's trail and line.
 import { outcomeWords } from '../model/values.js';
 import { WINNER, endText, headingText, positionText } from './describe.js';
 import { leetcodeWords } from './leetcode-words.js';
@@ -88,4 +88,14 @@ export function trailOf(session, glide) {
     if (to2 !== undefined) trail.push({ who: 'cat2', from: from2, to: to2 });
   }
   return trail;
+}
+
+// The nodes the tokens stand on along the timeline (a big board fades the
+// rest); worked out once per timeline.
+const lines = new WeakMap();
+export function lineNodes(timeline) {
+  if (lines.has(timeline)) return lines.get(timeline);
+  const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
+  lines.set(timeline, nodes);
+  return nodes;
 }
