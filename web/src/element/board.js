@@ -1,5 +1,8 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
-// tokens, the values of the legal moves, dragging, panning and zooming.
+// tokens, the values of the legal moves, dragging, panning and zooming. This
+// file holds the graph, the scene and the view; the view's maths are
+// camera.js, the pointer board-input.js, the painting board-paint.js and the
+// export's data board-picture.js.
 import { Layout } from './layout.js';
 import { readPalette, watchTheme } from './theme.js';
 import { heavy, spread } from './forces.js';

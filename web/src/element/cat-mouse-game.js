@@ -17,7 +17,9 @@
 // Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
 // All game state lives in a Session (../model/session.js); this element
-// renders from it and turns clicks and keys into its intents.
+// renders from it and turns clicks and keys into its intents. Its requests to
+// the solver are ../model/solve-requests.js; its keys, edit mode, live region
+// and other parts each have a module beside it (ARCHITECTURE.md, views).
 import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
 import { getBasePath, layoutWorkerUrl, setBasePath, solverAssets } from './assets.js';
 import { Session } from '../model/session.js';
