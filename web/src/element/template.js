@@ -116,3 +116,21 @@ export function buildTemplate() {
       h('summary', {}, 'Value map: every start at once'),
       h('div', { class: 'map' })));
 }
+
+// The parts of the template the element reads and writes, by name.
+export function parts(root) {
+  const q = (s) => root.querySelector(s);
+  return {
+    canvas: q('canvas'), verdict: q('.verdict'), leetcode: q('.leetcode'),
+    position: q('.position'), note: q('.note'), message: q('.message'), alert: q('.alert'), announce: q('.announce'),
+    first: q('.first'), back: q('.back'), play: q('.play'), forward: q('.forward'), last: q('.last'),
+    undo: q('.undo'), redo: q('.redo'), hint: q('.hint-button'),
+    step: q('.step'), stepOut: q('.step-out'), speed: q('.speed'), list: q('.movelist'),
+    busy: q('.busy'), empty: q('.empty'), busyText: q('.busy-text'), progress: q('progress'), cancel: q('.cancel'),
+    modes: [...root.querySelectorAll('input[name=mode]')], playOptions: q('.play-options'),
+    side: q('.play-side'), strength: q('.strength'), mistakes: q('.mistakes'), mistakesLabel: q('.mistakes-label'), mistakesOut: q('.mistakes-out'),
+    ask: q('.ask'), discard: q('.discard'), keep: q('.keep'),
+    restart: q('.restart'), replayPerfect: q('.replay-perfect'), here: q('.here'),
+    explain: q('.explain'), chart: q('.chart'), mapPanel: q('.map-panel'), map: q('.map'),
+  };
+}

@@ -1,0 +1,82 @@
+// The board's keys: Space, ←/→, Home/End, P, Ctrl+Z / Ctrl+Shift+Z, and
+// in edit mode those of the drawing (edit-mode.js), on the element or, with
+// keyboard="document", anywhere on the page, never while typing.
+// Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
+const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
+
+const isTyping = (target) => target instanceof HTMLElement
+  && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
+// Outside the board (keyboard="document"), also the ARIA widgets that take
+// letters and arrows (a page's own editor or combobox, say), and another
+// element's closed shadow root, whose inside a key event does not show: its
+// input would lose its keys (N, Delete, Space) to the board.
+const TYPING_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=slider], [role=grid], [role=listbox], [role=menu], [role=tree]';
+const typesElsewhere = (target) => target instanceof HTMLElement
+  && (!!target.closest(TYPING_ROLES) || (target.localName.includes('-') && !target.shadowRoot));
+
+export class GameKeys {
+  #host; // { element, session, player, edit, announcer, result(), user(intent), mayPass(), nodeClick(node) }
+  #keyTarget = null;
+  #onKey = (e) => this.#key(e);
+
+  constructor(host) {
+    this.#host = host;
+  }
+
+  get #element() { return this.#host.element; }
+  get #session() { return this.#host.session; }
+  get #player() { return this.#host.player; }
+  get #edit() { return this.#host.edit; }
+  get #announcer() { return this.#host.announcer; }
+  get #result() { return this.#host.result(); }
+  #user(intent) { return this.#host.user(intent); }
+  #mayPass() { return this.#host.mayPass(); }
+  #nodeClick(node) { return this.#host.nodeClick(node); }
+
+  listen() {
+    this.#keyTarget?.removeEventListener('keydown', this.#onKey);
+    this.#keyTarget = this.#element.getAttribute('keyboard') === 'document' ? document : this.#element;
+    if (this.#element.isConnected) this.#keyTarget.addEventListener('keydown', this.#onKey);
+  }
+
+  // Space, ←/→, Home/End, Ctrl+Z / Ctrl+Shift+Z, but never while typing or on
+  // a focused control that uses the key itself.
+  #key(e) {
+    if (e.defaultPrevented || e.altKey || !this.#result) return;
+    const path = e.composedPath();
+    const target = path[0];
+    if (isTyping(target) || (!path.includes(this.#element) && typesElsewhere(target))) return;
+    const session = this.#session;
+    const onRange = target instanceof HTMLInputElement && target.type === 'range';
+    const activates = target instanceof Element && !!target.closest(ACTIVATES);
+    if (this.#edit.editing && this.#edit.editKey(e, target, activates || onRange)) return e.preventDefault();
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      return this.#user(() => (e.shiftKey ? session.redo() : session.undo()));
+    }
+    if (e.ctrlKey || e.metaKey) return;
+    const keys = {
+      ' ': () => this.#player.toggle(),
+      ArrowLeft: () => this.#user(() => session.step(-1)),
+      ArrowRight: () => this.#user(() => session.step(1)),
+      Home: () => this.#user(() => session.goTo(0)),
+      End: () => this.#user(() => session.goTo(session.last)),
+      // P: the side to move stays (a pass), as a click on its own token does.
+      p: () => (this.#mayPass() ? this.#nodeClick(session.position[session.position.turn]) : this.#announcer.say(`The ${session.position.turn} may not pass: these rules make every player move.`)),
+    };
+    keys.P = keys.p;
+    if (!(e.key in keys)) return;
+    if (onRange && e.key !== ' ') return; // the range handles its own keys
+    // Radios, selects and fields move through their own options with the arrows.
+    if (e.key !== ' ' && target instanceof Element && target.matches('input, select')) return;
+    if (activates && !onRange && e.key === ' ') return;
+    e.preventDefault();
+    keys[e.key]();
+  }
+
+  // The element left the page: no keys until it is back.
+  stop() {
+    this.#keyTarget?.removeEventListener('keydown', this.#onKey);
+    this.#keyTarget = null;
+  }
+}

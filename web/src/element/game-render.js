@@ -1,0 +1,101 @@
+// What the element shows besides its views, written from the session on
+// every render: the playback controls, the verdict with LeetCode's line, the
+// position line and the message, and the board's trail and line.
+import { outcomeWords } from '../model/values.js';
+import { WINNER, endText, headingText, positionText } from './describe.js';
+import { leetcodeWords } from './leetcode-words.js';
+import { icon } from './template.js';
+
+const TRAIL = 6;
+const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
+
+// The buttons and the step slider: what can be done from the cursor.
+export function renderControls($, session, p, ready, focused) {
+  const cursor = session.cursor;
+  const last = session.last;
+  for (const b of [$.first, $.back]) b.disabled = !ready || cursor === 0;
+  for (const b of [$.forward, $.last]) b.disabled = !ready || cursor >= last;
+  $.play.disabled = !ready || last === 0;
+  $.undo.disabled = !session.canUndo;
+  $.redo.disabled = !session.canRedo;
+  $.hint.disabled = !ready || !session.entry.moves.length || session.entry.value.plies === 0 && session.entry.value.outcome !== 0;
+  // A focused button that just disabled itself (First, Last, the end of
+  // the line) would drop the focus to <body>: hand it to Play instead.
+  if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
+  // Only when it changes: rewriting the icon every animation frame replaced
+  // the node under the pointer between mousedown and mouseup, and the
+  // browser then dropped the click (Pause pressed mid-glide did nothing).
+  const playLabel = p.playing ? 'Pause' : 'Play';
+  if ($.play.getAttribute('aria-label') !== playLabel) {
+    $.play.setAttribute('aria-label', playLabel);
+    $.play.title = `${playLabel} (Space)`;
+    $.play.replaceChildren(icon(p.playing ? 'pause' : 'play'));
+  }
+  $.step.max = String(last);
+  $.step.value = String(cursor);
+  $.step.setAttribute('aria-valuetext', `move ${cursor} of ${last}`);
+  $.stepOut.textContent = `${cursor} / ${last}`;
+}
+
+// The verdict, LeetCode's line, the position line, the message and the
+// play options; true when the position shown ends the game.
+export function renderVerdict($, session, result, overText) {
+  const cursor = session.cursor;
+  const last = session.last;
+  const entry = session.entry;
+  const pos = entry.position;
+  const playing = session.mode === 'play';
+  // The verdict: the value of the first position, with LeetCode's code
+  // (in play, who can win from the position reached: session.standing);
+  // the position line gives the value of the position shown.
+  const start = session.timeline[0].value;
+  const standing = session.standing;
+  const verdict = headingText(standing);
+  if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
+  // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
+  const verdictClass = `verdict ${WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
+  if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
+  const leetcode = leetcodeWords(result, start);
+  if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
+  $.leetcode.setAttribute('aria-label', leetcode.label);
+  $.leetcode.title = leetcode.title;
+  $.leetcode.classList.toggle('differs', !!leetcode.differs);
+  const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
+  const over = entry.value.plies === 0 && entry.value.outcome !== 0;
+  const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
+  const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
+  const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
+  $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
+  const message = playing && session.play.over ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
+  $.message.hidden = !message;
+  $.message.textContent = message?.text ?? '';
+  $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
+  // Play mode controls.
+  $.playOptions.hidden = !playing;
+  $.replayPerfect.hidden = !(playing && session.play.over);
+  $.here.classList.toggle('thinking', playing && session.busy);
+  return over;
+}
+
+// The last moves, drawn fading behind the tokens (the one gliding left out).
+export function trailOf(session, glide) {
+  const cursor = session.cursor;
+  const trail = [];
+  for (let i = Math.max(1, cursor - TRAIL + 1); i <= cursor; i++) {
+    if (glide && i === cursor) continue;
+    const { who, from, to, from2, to2 } = session.timeline[i].move ?? {};
+    if (who) trail.push({ who, from, to });
+    if (to2 !== undefined) trail.push({ who: 'cat2', from: from2, to: to2 });
+  }
+  return trail;
+}
+
+// The nodes the tokens stand on along the timeline (a big board fades the
+// rest); worked out once per timeline.
+const lines = new WeakMap();
+export function lineNodes(timeline) {
+  if (lines.has(timeline)) return lines.get(timeline);
+  const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
+  lines.set(timeline, nodes);
+  return nodes;
+}
