@@ -698,6 +698,13 @@ val parseText(const val& text, const std::string& format, bool directed, double 
     return orOutOfMemory([&] { return parsedText(text, format, directed, memoryLimit); });
 }
 
+// The threads the package gives a solve: the threaded module's pool size,
+// else 1 (wasm/src/threads.js; the core clamps it to what the build has).
+int threadsOf(const val& options) {
+    const val threads = options["threads"];
+    return threads.isUndefined() ? 1 : threads.as<int>();
+}
+
 // Ownership passes to JavaScript, which must call delete() (the wrapper's dispose()).
 Game* solvedGame(val input, val gameOptions, val scope, double memoryLimit, val progress) {
     auto checked = checkedGame(input, gameOptions, scope, withMemoryLimit(memoryLimit).memoryLimit);
@@ -706,6 +713,7 @@ Game* solvedGame(val input, val gameOptions, val scope, double memoryLimit, val 
     Rules& rules = game.rules;
     SolveOptions options = withMemoryLimit(memoryLimit);
     options.maxSeconds = maxSecondsOf(gameOptions);
+    options.threads = threadsOf(gameOptions);
     if (progress.typeOf().as<std::string>() == "function") {
         options.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));
