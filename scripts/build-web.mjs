@@ -1,6 +1,6 @@
 // Builds the static site into build/site/: the page, the embed demo, the
 // one-file element (dist/cat-mouse-game.js, its own solver and layout
-// worker) and the .wasm beside it. Every URL is relative, so the folder
+// worker) and the .wasm beside it, with the threaded module's three files. Every URL is relative, so the folder
 // works from any static host, under any sub-path, offline, and under CSP
 // script-src 'self' 'wasm-unsafe-eval'.
 import { build } from 'esbuild';
@@ -27,7 +27,9 @@ await build({
   logLevel: 'warning',
 });
 
-for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm']) await copyFile(`${root}dist/${name}`, `${out}/${name}`);
+// The threaded module beside it: a cross-origin isolated page (npm start's) solves on every core.
+const THREADED = ['catmouse-core-threads.mjs', 'catmouse-core-threads.wasm', 'catmouse-core-threads.worker.mjs'];
+for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm', ...THREADED]) await copyFile(`${root}dist/${name}`, `${out}/${name}`);
 for (const name of await readdir(`${root}web`)) {
   if (/\.(html|css|svg|png)$/.test(name)) await copyFile(`${root}web/${name}`, `${out}/${name}`);
 }

@@ -16,7 +16,17 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
     -DCMAKE_CROSSCOMPILING_EMULATOR="node;--no-experimental-fetch" >/dev/null
 fi
 cmake --build build/wasm -j "$jobs"
+# The threaded module (Emscripten pthreads: every object built again with
+# -pthread), used where memory can be shared (wasm/src/threads.js).
+if [[ ! -f build/wasm-threads/CMakeCache.txt ]]; then
+  emcmake cmake -S . -B build/wasm-threads -DCMAKE_BUILD_TYPE=Release -DCATMOUSE_WASM_THREADS=ON -DCATMOUSE_TESTS=OFF \
+    -DCMAKE_CROSSCOMPILING_EMULATOR="node;--no-experimental-fetch" >/dev/null
+fi
+cmake --build build/wasm-threads -j "$jobs" --target catmouse_wasm
 mkdir -p dist
 cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm dist/
+cp build/wasm-threads/catmouse-core-threads.mjs build/wasm-threads/catmouse-core-threads.wasm dist/
+cp build/wasm-threads/catmouse-core-threads.worker.js dist/catmouse-core-threads.worker.mjs
+node scripts/patch-threads-glue.mjs dist
 node scripts/build-package.mjs
 node scripts/build-web.mjs

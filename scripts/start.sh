@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Serves the built site (build/site, made by scripts/build-web.mjs) at
-# http://localhost:8080/ (PORT overrides) with sirv, a static file server.
-# --dev: sirv looks each file up per request instead of listing build/site
-# once at start-up, so `npm run build` in another terminal is served at once
-# (no stale sizes, no missing new files); it also sends Cache-Control: no-store.
+# http://localhost:8080/ (PORT overrides) with sirv (scripts/serve.mjs),
+# cross-origin isolated so the solver runs on every core; each file is
+# looked up per request, so `npm run build` in another terminal is served at
+# once (no stale sizes, no missing new files), with Cache-Control: no-store.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${PORT:-8080}"
@@ -18,4 +18,4 @@ if ! node -e "const s = require('net').createServer(); s.once('error', () => pro
   exit 1
 fi
 echo "catmouse: serving the page at http://localhost:${port}/ (Ctrl+C stops)"
-exec node_modules/.bin/sirv build/site --dev --port "$port" --host localhost --quiet
+exec node scripts/serve.mjs build/site "$port" localhost

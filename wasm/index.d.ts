@@ -319,6 +319,8 @@ export interface Solver {
   heapBytesInUse(): number;
   /** The largest node count the solver accepts. */
   readonly maxNodes: number;
+  /** The threads each solve runs on: 1 (the single-thread module), or more with the threaded one (createSolver's threads). */
+  readonly threads: number;
   /** Lets go of the wasm instance and all its memory (which never shrinks otherwise), games included. Every later call on the solver or its games throws CatMouseError solver.disposed; createSolver() makes a fresh solver. */
   dispose(): void;
   readonly disposed: boolean;
@@ -331,6 +333,8 @@ export interface CreateSolverOptions {
   locateFile?: (name: string, prefix: string) => string;
   /** Bytes one solve may reserve, a whole number from 1 to Number.MAX_SAFE_INTEGER (else argument.type); larger graphs get a CatMouseError (limits.memory) naming what they need. Reading counts too: a text longer than this as UTF-8 (256 MB without maxMemory) is limits.input, a graph (graph6, sparse6, adjacency list or edge list) whose rows would pass it limits.memory. */
   maxMemory?: number;
+  /** Threads a solve may use, a whole number from 1 (else argument.type). Default: every core, up to 8, where memory can be shared between threads (Node; a cross-origin isolated page or worker, served with `Cross-Origin-Opener-Policy: same-origin` and `Cross-Origin-Embedder-Policy: require-corp`) and the threaded module's files (`dist/catmouse-core-threads.mjs`, `.wasm`, `.worker.js`) are beside the package's; elsewhere 1, without an error. 1 loads the single-thread module. Tables are the same byte for byte either way. */
+  threads?: number;
 }
 
 export function createSolver(options?: CreateSolverOptions): Promise<Solver>;

@@ -1,5 +1,8 @@
 # The WebAssembly module, built under emcmake (Debian's Emscripten 3.1.6).
-# Output: catmouse-core.mjs (ES module factory) and catmouse-core.wasm.
+# Output: catmouse-core.mjs (ES module factory) and catmouse-core.wasm; with
+# CATMOUSE_WASM_THREADS (its own build directory, build/wasm-threads) the
+# threaded module catmouse-core-threads.mjs, .wasm and .worker.js instead.
+option(CATMOUSE_WASM_THREADS "Build the threaded wasm module (Emscripten pthreads)" OFF)
 
 # SIMD128 for the solver's row loops (pull's OR/AND over 64-bit words become
 # v128 operations). PUBLIC, so the em++-built tests run the same code. Every
@@ -14,6 +17,15 @@ target_compile_options(catmouse_core PUBLIC -msimd128)
 # targets has them: Chrome 95, Firefox 100, Safari 15.2, Node 17.
 target_compile_options(catmouse_core PUBLIC -fwasm-exceptions)
 target_link_options(catmouse_core PUBLIC -fwasm-exceptions)
+# Threads: every object of the module is built with -pthread (shared memory,
+# atomics). A solve runs on the calling thread and the pool's workers,
+# started with the module (a worker made later could not start while the
+# solve waits for it): one per core, at most 8 threads in all.
+if(CATMOUSE_WASM_THREADS)
+  target_compile_options(catmouse_core PUBLIC -pthread)
+  target_link_options(catmouse_core PUBLIC -pthread)
+  target_compile_definitions(catmouse_core PUBLIC CATMOUSE_POOL_MAX=8)
+endif()
 # wasm/bindings/: the embind table (bindings.cpp), the converters, the
 # options table, the game classes and the free functions, one file each.
 add_executable(catmouse_wasm
@@ -26,7 +38,16 @@ add_executable(catmouse_wasm
   wasm/bindings/two_cat_game.cpp
   wasm/bindings/grid_board_game.cpp)
 target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
-set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
+if(CATMOUSE_WASM_THREADS)
+  set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core-threads" SUFFIX ".mjs")
+  target_link_options(catmouse_wasm PRIVATE
+    # The package says how many (wasm/src/threads.js: the solve's threads
+    # less the calling one, at most CATMOUSE_POOL_MAX - 1).
+    "-sPTHREAD_POOL_SIZE=Math.min(7,Math.max(1,Module['threadPool']|0))"
+    -Wno-pthreads-mem-growth)
+else()
+  set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
+endif()
 target_link_options(catmouse_wasm PRIVATE
   --bind
   -O3

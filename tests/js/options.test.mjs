@@ -27,10 +27,11 @@ test('the .d.ts GameOptions declares exactly the schema\'s options', () => {
 
 // The bindings read the options through one table (wasm/bindings/options.cpp):
 // a row per option the schema hands the core, no row without an entry.
-test('the bindings\' options table has a row for exactly the schema\'s core options, and refuses any other name', async () => {
+test('the bindings\' options table has a row for exactly the schema\'s core options (and threads, the package\'s own), and refuses any other name', async () => {
   const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
   const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
-  assert.deepEqual(instance.optionNames(), GAME_OPTIONS.filter((o) => o.core).map((o) => o.name));
+  // threads: not a game option; the package sets it from createSolver({ threads }) (wasm/src/threads.js).
+  assert.deepEqual(instance.optionNames(), [...GAME_OPTIONS.filter((o) => o.core).map((o) => o.name), 'threads']);
   const text = new TextEncoder().encode(JSON.stringify(EXAMPLE_1));
   const scope = { notForGrid: [], notForGraph: [] };
   assert.equal(instance.checkGame(text, { pass: true }, scope, 0), null);

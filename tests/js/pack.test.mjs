@@ -17,7 +17,7 @@ const tarball = join(dir, filename);
 test('the tarball holds the built module and only what users need', () => {
   const paths = files.map((f) => f.path).sort();
   for (const needed of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/catmouse-core.wasm', 'dist/catmouse-core.mjs', 'dist/element.js',
-    'dist/worker-thread.js', 'dist/layout-worker.js', 'dist/cat-mouse-game.js', 'wasm/index.d.ts', 'wasm/worker.d.ts', 'wasm/rules.d.ts', 'web/element.d.ts',
+    'dist/worker-thread.js', 'dist/layout-worker.js', 'dist/catmouse-core-threads.mjs', 'dist/catmouse-core-threads.wasm', 'dist/catmouse-core-threads.worker.mjs', 'dist/cat-mouse-game.js', 'wasm/index.d.ts', 'wasm/worker.d.ts', 'wasm/rules.d.ts', 'web/element.d.ts',
     'wasm/bin/catmouse.js', 'wasm/src/node.js', 'wasm/src/rules-entry.js']) {
     assert.ok(paths.includes(needed), `missing ${needed}`);
   }

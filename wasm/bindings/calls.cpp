@@ -34,6 +34,7 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
     Checked game = *std::move(checked);
     SolveOptions solveOptions = withMemoryLimit(memoryLimit);
     solveOptions.maxSeconds = options->maxSeconds;
+    solveOptions.threads = options->threads;
     if (progress.typeOf().as<std::string>() == "function") {
         solveOptions.progress = [&progress](std::uint64_t decided, std::uint64_t total) {
             const val keepGoing = progress(static_cast<double>(decided), static_cast<double>(total));

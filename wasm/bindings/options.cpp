@@ -53,6 +53,7 @@ constexpr OptionRow kOptionTable[] = {
     {"allowIsolated", [](const val& v, GameOptions& o) { o.allowIsolated = v.as<bool>(); }},
     {"format", [](const val& v, GameOptions& o) { o.format = v.as<std::string>(); }},
     {"maxSeconds", [](const val& v, GameOptions& o) { o.maxSeconds = static_cast<std::uint64_t>(v.as<double>()); }},
+    {"threads", [](const val& v, GameOptions& o) { o.threads = intOf(v); }},
 };
 
 }  // namespace

@@ -36,6 +36,9 @@ struct GameOptions {
     bool onlyApplicable = false;
     bool allowIsolated = false;
     std::uint64_t maxSeconds = kDefaultMaxSeconds;
+    // Not a game option: the package's createSolver({ threads }) for the
+    // threaded module (wasm/src/threads.js); the core clamps it to the build's.
+    int threads = 1;
     std::vector<std::string> given;  // the names given, in the table's order
     bool isGiven(const std::string& name) const;
 };

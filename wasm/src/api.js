@@ -377,7 +377,9 @@ const disposedError = () => new CatMouseError('this solver has been disposed (it
 
 // Wraps an instantiated embind module into the public solver object.
 // memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
-export function wrapModule(instance, memoryLimit = 0) {
+// threads: the threads each solve runs on (the threaded module's pool and
+// the calling thread; 1 for the single-thread module).
+export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   // The solver's state, shared with its games: dispose() drops the module
   // (and with it the wasm memory, which never shrinks otherwise).
   const owner = { disposed: false, aborted: false };
@@ -437,7 +439,7 @@ export function wrapModule(instance, memoryLimit = 0) {
           }
         }
       : undefined;
-    const solved = live().solveGame(input, coreOptions(rules), SCOPE, memoryLimit, progress);
+    const solved = live().solveGame(input, Object.assign(coreOptions(rules), threads > 1 ? { threads } : {}), SCOPE, memoryLimit, progress);
     const { error } = solved;
     if (error) {
       if (progressError) throw progressError;
@@ -504,6 +506,8 @@ export function wrapModule(instance, memoryLimit = 0) {
       return live().heapBytesInUse();
     },
     maxNodes: instance.maxNodes,
+    // The threads a solve runs on: 1, or more with the threaded module (createSolver's threads).
+    threads,
     // Lets go of the wasm instance and all its memory, games included: the
     // only way to get memory back after a big solve (it never shrinks).
     // Every later call on the solver or its games throws solver.disposed;
@@ -511,6 +515,8 @@ export function wrapModule(instance, memoryLimit = 0) {
     dispose() {
       if (owner.disposed) return;
       owner.disposed = true;
+      // The threaded module's workers hold the shared memory too: end them.
+      if (threads > 1) module?.PThread?.terminateAllThreads?.();
       owner.release();
     },
     // True after dispose(), and after an abort (solver.aborted).

@@ -23,11 +23,12 @@ function checkWasmBinary(bytes) {
   }
 }
 
-// An object whose own maxMemory (if any) is valid; the rest of its own
-// properties go to the Emscripten module (wasmBinary, locateFile, ...).
+// An object whose own maxMemory (if any) is valid; threads is handed back
+// for threads.js; the rest of its own properties go to the Emscripten
+// module (wasmBinary, locateFile, ...).
 export function solverOptions(options) {
   if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
-  const { maxMemory: _, ...moduleOptions } = options;  // a rest copy: own properties only
+  const { maxMemory: _, threads: __, ...moduleOptions } = options;  // a rest copy: own properties only
   const maxMemory = ownOption(options, 'maxMemory');
   // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
   // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
@@ -44,7 +45,8 @@ export function solverOptions(options) {
   // given, so a name set on Object.prototype is not read. (The object keeps
   // its prototype: the module calls its hasOwnProperty.)
   const hooks = Object.fromEntries(MODULE_HOOKS.map((name) => [name, undefined]));
-  return { memoryLimit: maxMemory ?? 0, moduleOptions: { ...hooks, ...moduleOptions } };
+  // threads: checked by threads.js's threadsFor (undefined: every core the context allows).
+  return { memoryLimit: maxMemory ?? 0, moduleOptions: { ...hooks, ...moduleOptions }, threads: ownOption(options, 'threads') };
 }
 
 // The module made by `factory` (Emscripten's) from checked moduleOptions.

@@ -17,11 +17,18 @@ namespace catmouse {
 namespace {
 
 // Threads the solve runs: 0 means one per core; more than the cores only
-// add switching. wasm (no pthreads) runs one.
+// add switching. wasm without pthreads runs one; the threaded module no more
+// than its pool of workers started with it (wasm.cmake), one per core up to
+// CATMOUSE_POOL_MAX, since a thread beyond the pool could not start while
+// the solve waits for it.
 int threadsFor(int requested) {
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
     static_cast<void>(requested);
     return 1;
+#elif defined(__EMSCRIPTEN_PTHREADS__)
+    // The package asks for the pool's size (its JavaScript knows the cores;
+    // Emscripten's hardware_concurrency needs a navigator Node 20 lacks).
+    return std::clamp(requested, 1, CATMOUSE_POOL_MAX);
 #else
     const int cores = std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     return requested <= 0 ? cores : std::min(requested, cores);

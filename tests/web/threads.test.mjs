@@ -1,0 +1,50 @@
+// The page on `npm start` is cross-origin isolated (COOP/COEP), so its
+// solver worker runs the threaded module on every core; the same site
+// served without those headers (a sub-path, with a CSP) solves on one
+// thread, with no error. Both give the same verdict.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, openPage, startSubPathServer } from './helpers.mjs';
+import { sparseGraph } from '../../web/src/page/examples.js';
+
+const env = withServerAndBrowser({ before, after });
+const GRAPH = sparseGraph(1200, 31);
+
+// The verdict for GRAPH on the page at url, and which solver files were fetched.
+async function solveAt(url) {
+  const { page, context, problems } = await openPage(env.browser, url);
+  const fetched = [];
+  context.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
+  const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
+  const solved = page.locator('cat-mouse-game').evaluate((game) => new Promise((resolve) => {
+    game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 1200 && resolve());
+  }));
+  await page.getByRole('textbox', { name: 'Graph' }).evaluate((box, value) => {
+    box.value = value;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, GRAPH);
+  await solved;
+  const verdict = await page.getByRole('status').textContent();
+  await context.close();
+  return { isolated, fetched, verdict, problems };
+}
+
+test('npm start isolates the page and its solver runs the threaded module; without the headers one thread, the same verdict', async () => {
+  const threaded = await solveAt(env.server.url);
+  assert.equal(threaded.isolated, true, 'npm start sends COOP and COEP');
+  assert.ok(threaded.fetched.includes('catmouse-core-threads.wasm'), `fetched: ${threaded.fetched.join(', ')}`);
+  assert.ok(threaded.fetched.includes('catmouse-core-threads.worker.mjs'), 'the pool of workers started');
+  assert.deepEqual(threaded.problems, []);
+
+  const plain = await startSubPathServer();
+  try {
+    const single = await solveAt(plain.url);
+    assert.equal(single.isolated, false);
+    assert.ok(!single.fetched.some((name) => name.startsWith('catmouse-core-threads')), `fetched: ${single.fetched.join(', ')}`);
+    assert.ok(single.fetched.includes('catmouse-core.wasm'));
+    assert.deepEqual(single.problems, []);
+    assert.equal(single.verdict, threaded.verdict);
+  } finally {
+    await plain.close();
+  }
+});
