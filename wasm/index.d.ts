@@ -232,6 +232,23 @@ export interface TurnLimitDifferences {
   examples: TurnLimitDifference[];
 }
 
+/** One of game.puzzles(): the position, its one value-keeping move, and how hard it is. */
+export interface Puzzle {
+  position: Position;
+  /** The node the side to move must go to: the only move that keeps its win (or its draw). */
+  answer: number;
+  /** The position's value: 1 the mouse wins, 2 the cat wins, 0 a draw (for the side to move, a win or a draw). */
+  outcome: 0 | 1 | 2;
+  /** Plies to the end under best play; null for a draw. */
+  plies: number | null;
+  /** The other legal moves, each giving the value away. */
+  tempting: number;
+  /** Plies one must look ahead to tell the answer from the best other move: a win's plies; for a draw, one more than the slowest loss among the other moves. */
+  depth: number;
+  /** depth + tempting: puzzles come easiest first by it. */
+  difficulty: number;
+}
+
 /** game.lineFacts(): where a position repeats and where the game ended. */
 export interface LineFacts {
   /** positions[again] is the first position equal to an earlier one, positions[first] (a draw by repetition); null when none repeats. */
@@ -290,6 +307,8 @@ export interface Game {
   ending(position: PositionQuery): Ending | null;
   /** What the rules say of a line of positions (the game so far, as a board holds it), answered by the core. Each position is checked (CatMouseError position.* naming its index; argument.type for a value that is not a position); whether each follows from the one before by a legal move is not. */
   lineFacts(positions: readonly PositionQuery[]): LineFacts;
+  /** "Find the best move" puzzles for a quiz: positions where exactly one move keeps a win or a draw for the side to move, every other move giving it away; easiest first (difficulty = depth + tempting), at most `count` (default 20, 0 to 100000) spread from the easiest to the hardest; `side` for one side's only. One-cat games only (else game.two-cats); bad options are argument.type. */
+  puzzles(options?: { count?: number; side?: 'mouse' | 'cat' }): Puzzle[];
   /** The graph as a sorted adjacency list: a frozen array, the same one at every read (copy it to change it). */
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */

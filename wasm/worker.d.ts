@@ -1,5 +1,5 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, LineFacts, Move, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
+import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, LineFacts, Move, Puzzle, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -107,6 +107,8 @@ export interface SolverWorker {
   follow(start: PositionQuery, path: readonly (number | readonly [number, number])[]): Promise<WorkerGame & { played: number }>;
   /** game.lineFacts() of the last solved game: where a line of positions (the game so far) repeats and where it ends, and which cat ended it. Rejects as lineFacts() throws, and with worker.no-game before a solve. */
   lineFacts(positions: readonly PositionQuery[]): Promise<LineFacts>;
+  /** game.puzzles() of the last solved game: the quiz's "find the best move" puzzles, easiest first. Rejects as puzzles() throws, and with worker.no-game before a solve. */
+  puzzles(options?: { count?: number; side?: 'mouse' | 'cat' }): Promise<Puzzle[]>;
   /** Every position's value with `turn` to move in the last solved game, indexed `mouse * nodeCount + cat` (graphs up to 2,000 nodes); above, an overview computed in one pass in the worker. Outcome 3 marks the cat on the hole; remoteness is -1 for draws. */
   valueMap(turn?: 'mouse' | 'cat', options?: WorkerValueMapOptions & { window?: null }): Promise<WorkerValueMap | WorkerValueMapOverview>;
   /** The exact cells of one window of the map, for any graph size. Rejects with limits.value-map above 2^20 cells, argument.type outside the grid. */

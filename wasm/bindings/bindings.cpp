@@ -32,6 +32,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("line", &Guarded<&OneCatGame::line>::call)
         .function("ending", &Guarded<&OneCatGame::ending>::call)
         .function("lineFacts", &Guarded<&OneCatGame::lineFacts>::call)
+        .function("puzzles", &Guarded<&OneCatGame::puzzles>::call)
         .function("decode", &Guarded<&OneCatGame::decode>::call)
         .function("releaseScratch", &OneCatGame::releaseScratch)
         .function("stateCount", &OneCatGame::stateCount)

@@ -1,6 +1,7 @@
 #include "one_cat_game.hpp"
 
 #include "catmouse/line_facts.hpp"
+#include "catmouse/puzzles.hpp"
 #include "catmouse/table_file.hpp"
 #include "convert.hpp"
 #include "options.hpp"
@@ -50,6 +51,24 @@ val OneCatGame::ending(val position) const {
 val OneCatGame::lineFacts(val positions) const {
     const auto facts = catmouse::lineFacts(solution_.rules(), positionsOf(positions));
     return facts ? lineFactsValue(*facts) : errorValue(facts.error());
+}
+
+val OneCatGame::puzzles(int count, val side) const {
+    PuzzleOptions options;
+    options.count = static_cast<std::size_t>(std::max(0, count));
+    if (side.isString()) options.side = side.as<std::string>() == "cat" ? Player::Cat : Player::Mouse;
+    val list = val::array();
+    for (const Puzzle& puzzle : findPuzzles(solution_, options)) {
+        val entry = val::object();
+        entry.set("position", positionValue(puzzle.position));
+        entry.set("answer", puzzle.answer);
+        valueValue(puzzle.value, entry);
+        entry.set("tempting", puzzle.tempting);
+        entry.set("depth", static_cast<double>(puzzle.depth));
+        entry.set("difficulty", static_cast<double>(puzzle.difficulty()));
+        list.call<void>("push", entry);
+    }
+    return list;
 }
 
 val OneCatGame::tableFile() const {

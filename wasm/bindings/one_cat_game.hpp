@@ -39,6 +39,9 @@ public:
     val ending(val position) const;
     // The repeat and the ending of a line of positions (line_facts.hpp).
     val lineFacts(val positions) const;
+    // The quiz's puzzles (puzzles.hpp): count (a whole number the wrapper
+    // checked), side ('mouse', 'cat' or undefined for both).
+    val puzzles(int count, val side) const;
 
     // Entries [first, first + count), decoded by the core (see TableDecoder).
     val decode(double first, double count) { return decoder_.decode(solution_.table(), first, count); }

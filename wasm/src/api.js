@@ -291,6 +291,26 @@ class Game {
     return throwIfError(guarded(this.#owner, () => handle.lineFacts(line)));
   }
 
+  // "Find the best move" puzzles for a quiz: positions where exactly one
+  // move keeps a win or a draw for the side to move, every other move
+  // giving it away; easiest first (by depth, the plies one must look ahead,
+  // plus the other moves), at most count of them spread from the easiest to
+  // the hardest. Each: { position, answer (the node), outcome, plies (the
+  // position's, null for a draw), tempting (the other moves), depth,
+  // difficulty }. side: 'mouse' or 'cat' for one side's puzzles only.
+  puzzles(options = {}) {
+    const handle = this.#live();
+    if (options === null || typeof options !== 'object') throw argumentError(`puzzles(options) takes an object like { count, side }, got ${shown(options)}`);
+    // Own properties only: a name set on Object.prototype is not an option.
+    const own = (key) => (Object.hasOwn(options, key) ? options[key] : undefined);
+    const count = own('count') ?? 20;
+    const side = own('side');
+    if (this.twoCats) throw new CatMouseError('puzzles() is for one-cat games', { code: 'game.two-cats' });
+    if (!Number.isInteger(count) || count < 0 || count > 100000) throw argumentError(`puzzles({ count }) takes a whole number from 0 to 100000, got ${shown(count)}`);
+    if (side !== undefined && side !== 'mouse' && side !== 'cat') throw argumentError(`puzzles({ side }) takes 'mouse' or 'cat', got ${shown(side)}`);
+    return guarded(this.#owner, () => handle.puzzles(count, side));
+  }
+
   // The graph as a sorted adjacency list, frozen: the same array every time.
   get graph() {
     this.#graph ??= frozenGraph(throwIfError(guarded(this.#owner, () => this.#live().adjacency())));

@@ -18,7 +18,7 @@ import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 // The requests that answer from the session's game.
-const NEEDS_GAME = new Set(['play', 'position', 'follow', 'lineFacts', 'map']);
+const NEEDS_GAME = new Set(['play', 'position', 'follow', 'lineFacts', 'puzzles', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
 
 export class Engine {
@@ -349,6 +349,13 @@ export class SolverWorker {
   // repeats and where it ends, the core's answer.
   lineFacts(positions) {
     return this.#request({ type: 'lineFacts', positions });
+  }
+
+  // game.puzzles(options) of the last solved game: the quiz's puzzles.
+  puzzles(options = {}) {
+    if (!isObject(options)) return Promise.reject(argumentError('the options of worker.puzzles() must be an object like { count, side }'));
+    const own = (key) => (Object.hasOwn(options, key) ? options[key] : undefined);
+    return this.#request({ type: 'puzzles', options: { count: own('count'), side: own('side') } });
   }
 
   // The value of every position with `turn` ('mouse' or 'cat') to move, in

@@ -328,6 +328,10 @@ export function serve(load, post) {
         // The repeat and the ending of a line (the package's game.lineFacts()).
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         post({ id, type: 'result', result: game.lineFacts(message.positions) });
+      } else if (type === 'puzzles') {
+        // The quiz's puzzles (the package's game.puzzles()).
+        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+        post({ id, type: 'result', result: game.puzzles(message.options ?? {}) });
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
