@@ -17,9 +17,7 @@ namespace catmouse {
 
 // How to compute the levels. Auto picks pull or push per level and side by
 // the frontier's size; Pull and Push force one of them (all three in
-// core/src/solve/pull_push.cpp, on options.threads natively). The earlier
-// single-threaded push over a 32-bit table (Levels) no longer won anywhere
-// in the benchmark and was deleted (BENCHMARKS.md).
+// core/src/solve/pull_push.cpp, on options.threads natively).
 enum class Method {
     Auto,    // the bit-parallel solve, pulling or pushing per level: the default
     Pull,    // the bit-parallel solve, always pulling

@@ -1,9 +1,8 @@
 #pragma once
 // std::allocator, except that resize() leaves new elements unwritten: for the
 // solve's large arrays (the table, the bit sets), which the solve zeroes
-// itself, rows split between its threads. Zeroing hundreds of MB in one
-// thread before the levels started kept a 5,000-node sparse solve from going
-// any faster on two cores. Only for plain numbers.
+// itself, rows split between its threads, so that the first touch of fresh
+// memory is shared too. Only for plain numbers.
 #include <memory>
 #include <type_traits>
 #include <utility>

@@ -152,10 +152,9 @@ void transpose64(Bits* a) {
 // Runs body(begin, end, part) on the workers over [0, count), in chunks cut
 // at multiples of `align` (64 keeps each thread's bits in words of its own)
 // that the threads take in turn from one counter: a level's work bunches in
-// a few rows (on a grid the frontier is a band), and a fixed half each left
-// one thread idle most of the time (callgrind, grid 5,041, two threads: the
-// second thread ran 2% of the pull and 10% of the push). A part may run
-// several chunks; no result depends on which part ran which.
+// a few rows (on a grid the frontier is a band), so a fixed half each would
+// leave one thread idle most of the time. A part may run several chunks; no
+// result depends on which part ran which.
 constexpr std::size_t kChunksPerThread = 32;
 
 template <class Body>
@@ -375,10 +374,8 @@ void BitSolver::initialise() {
 // sparse 2,000, dense 500): a pushed child visits its parents at about 40
 // each; a pulled row reads its children's rows (about 3 per word and child,
 // win and loss together), and its words are transposed into C (about 30 per
-// word). Instructions undercount the pull's strided transposes on time:
-// grids ran fastest with pull only at an eighth of push's cost (grid 5,041:
-// 1.19 s with a margin of 2, 1.03 s with 4, 0.90 s with 8; sparse 10,000
-// unchanged within noise), hence the margin of 8.
+// word). Instructions undercount the time of the pull's strided transposes,
+// hence the margin of 8 (the fastest on grids; see CHANGELOG.md).
 bool BitSolver::choosePull(int side) const {
     if (method_ == Method::Pull) return true;
     if (method_ == Method::Push) return false;
@@ -645,8 +642,8 @@ void BitSolver::transposeNew(int side, Word level) {
 // old frontier's words are cleared (only those the summary lists) and its
 // storage reused for the next level. (Their table entries were written when
 // they were decided: the mouse-to-move half by pull and push, the
-// cat-to-move half by push and transposeNew; writing the first half here
-// re-read each word from memory, 6% of a 10,000-node grid.)
+// cat-to-move half by push and transposeNew: writing them here would read
+// each word from memory again.)
 void BitSolver::advance(Word level) {
     forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
         for (int side = 0; side < kSides; ++side) {
