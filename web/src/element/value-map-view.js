@@ -940,7 +940,6 @@ export class ValueMapView {
     const c = this.#colours;
     const g = this.#geometry();
     const { cell, header, scrollX, scrollY } = g;
-    const n = map.nodeCount;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, W, H);
     ctx.fillStyle = css(c.bg);
