@@ -5,6 +5,7 @@ import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
 import { after } from './rules.js';
+import { NOT_A_POSITION } from './game-facts.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds). With a
@@ -81,7 +82,7 @@ export function followPath(game, start, path) {
 export const MAP_MAX_NODES = 2000;
 export const MAP_MAX_BLOCKS = 1024; // the overview: at most this many blocks a side
 export const MAP_MAX_WINDOW = 1 << 20; // cells in one window
-export const MAP_KINDS = ['mouse', 'cat', 'draw', 'over', 'none'];
+export { CELL_KINDS as MAP_KINDS } from './game-facts.js';
 
 function turnOffset(n, turn) {
   return turn === 'cat' ? n * n : 0;
@@ -112,7 +113,7 @@ export function mapOverview(game, turn, { maxBlocks = MAP_MAX_BLOCKS } = {}) {
       const i = base + cat;
       const o = view.outcome(i);
       let k;
-      if (o === 3) k = 4;
+      if (o === NOT_A_POSITION) k = 4;
       else if (o === 0) {
         k = 2;
         total.draw++;

@@ -26,7 +26,7 @@ import { boardTargets } from '../model/targets.js';
 import { Board } from './board.js';
 import { Player } from './player.js';
 import { buildTemplate, icon } from './template.js';
-import { shown } from 'catmouse/rules';
+import { isOver, samePosition, shown } from 'catmouse/rules';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
 import { WINNER, endText, headingText, positionText } from './describe.js';
@@ -846,7 +846,7 @@ export class CatMouseGame extends HTMLElement {
     $.play.disabled = !ready || last === 0;
     $.undo.disabled = !session.canUndo;
     $.redo.disabled = !session.canRedo;
-    $.hint.disabled = !ready || !session.entry.moves.length || session.entry.value.plies === 0 && session.entry.value.outcome !== 0;
+    $.hint.disabled = !ready || !session.entry.moves.length || isOver(session.entry.value);
     // A focused button that just disabled itself (First, Last, the end of
     // the line) would drop the focus to <body>: hand it to Play instead.
     if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
@@ -884,9 +884,9 @@ export class CatMouseGame extends HTMLElement {
     $.leetcode.title = leetcode.title;
     $.leetcode.classList.toggle('differs', !!leetcode.differs);
     const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
-    const over = entry.value.plies === 0 && entry.value.outcome !== 0;
+    const over = isOver(entry.value);
     const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
-    const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
+    const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePosition(e.position, pos));
     const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
     $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
     const message = playing && session.play.over ? { kind: 'over', text: this.#overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
@@ -939,7 +939,7 @@ export class CatMouseGame extends HTMLElement {
   }
 
   // While a token is dragged: why the rules forbid who to stand on node (a
-  // short preview from wasm/src/rules.js, the core's mirror), or null. The
+  // short preview from catmouse/rules, the core's mirror), or null. The
   // drop itself is checked by the core, with the options fields' messages.
   #dropRefusal(who, node) {
     const pos = this.position;
@@ -1172,6 +1172,5 @@ export class CatMouseGame extends HTMLElement {
 
 const TWO_CATS_MAP = 'No value map for two cats: it draws one cat against the mouse, and a two-cat game has a position for every place of the mouse, cat A and cat B. The moves here and the move list give every joint move of the cats with its value.';
 const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 
 if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

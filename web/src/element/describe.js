@@ -1,5 +1,5 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-import { mayEnter } from 'catmouse/rules';
+import { mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
@@ -29,7 +29,7 @@ export function endText(result) {
   const end = line[line.length - 1];
   // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
-    const first = repeatIndex(result);
+    const first = drawRepeatIndex(result);
     return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
@@ -68,12 +68,7 @@ function stuckReason(result, who, node) {
 }
 
 // Index of the earlier occurrence of a drawn line's final, repeated position.
-export function repeatIndex(result) {
-  if (result.outcome !== 0 || result.line.length < 2) return -1;
-  const end = result.line[result.line.length - 1];
-  const first = result.line.findIndex((p) => samePosition(p, end));
-  return first < result.line.length - 1 ? first : -1;
-}
+export const drawRepeatIndex = (result) => (result.outcome !== 0 ? -1 : repeatIndex(result.line));
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function positionText(p, game) {

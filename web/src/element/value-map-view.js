@@ -28,8 +28,9 @@ import {
   cellIndex, blockAt, blockText, majorityKind, windowFor, windowCovers,
 } from '../model/value-map.js';
 import { outcomeWords } from '../model/values.js';
+import { CELL_KINDS, cellKindIndex } from 'catmouse/rules';
 
-const KINDS = ['mouse', 'cat', 'draw', 'over', 'none'];
+const KINDS = CELL_KINDS;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const MAX_CELL = 64;
 const START_CELL = 48; // small graphs: cells no bigger than this at first
@@ -422,7 +423,7 @@ export class ValueMapView {
     const { outcome, remoteness } = win;
     for (let p = 0; p < rows * cols; p++) {
       const o = outcome[p];
-      pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[p] === 0 ? 3 : o - 1];
+      pixels[p] = packed[cellKindIndex(o, remoteness[p])];
     }
     ctx.putImageData(image, 0, 0);
     return canvas;
@@ -450,7 +451,7 @@ export class ValueMapView {
       for (let col = 0; col < n; col++, p++) {
         const i = base + rows[col];
         const o = outcome[i];
-        pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[i] === 0 ? 3 : o - 1];
+        pixels[p] = packed[cellKindIndex(o, remoteness[i])];
       }
     }
     ctx.putImageData(image, 0, 0);

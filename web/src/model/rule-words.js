@@ -1,5 +1,5 @@
 // Words that restate a rule of the game, asked of the game's own variant
-// (the core's rules.hpp says what each variant means; wasm/src/rules.js
+// (the core's rules.hpp says what each variant means; catmouse/rules
 // answers the quick questions): the page never restates LeetCode 913's
 // rules where a variant may say otherwise. `game` is a solved result
 // ({ hole, holes?, variant? }); without a variant it is LeetCode 913's game.
