@@ -69,6 +69,8 @@ export const NOT_A_POSITION: 3;
 export const CELL_KINDS: readonly ['mouse', 'cat', 'draw', 'over', 'none'];
 /** The index into CELL_KINDS of a cell with this outcome code and remoteness ('over': decided before any move). */
 export function cellKindIndex(outcome: number, remoteness: number): 0 | 1 | 2 | 3 | 4;
+/** Is this LeetCode 913's own game: one hole, the cat barred from it, no passing, undirected (a game without a variant is)? */
+export function isLeetCodeGame(game: RulesGame): boolean;
 /** Is the game over at a position of this value (decided, no move left)? */
 export function isOver(value: { outcome: number; plies: number | null }): boolean;
 /** Are two positions the same (nodes, cat B if any, and the side to move)? */

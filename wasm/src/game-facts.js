@@ -24,6 +24,13 @@ export function cellKindIndex(outcome, remoteness) {
   return remoteness === 0 ? 3 : outcome - 1;
 }
 
+// Is this LeetCode 913's own game (one hole, the cat barred from it, no
+// passing, undirected)? A game without a variant is.
+export function isLeetCodeGame(game) {
+  const variant = game.variant;
+  return !variant || (!variant.directed && !variant.pass && variant.catOnHole === 'barred' && variant.holes.length === 1);
+}
+
 // Is a value ({ outcome, plies }) a game already over: decided, no move left?
 export const isOver = (value) => value.outcome !== 0 && value.plies === 0;
 

@@ -39,7 +39,7 @@ import { failureText } from './failure.js';
 import { startProblem } from 'catmouse/rules';
 import { A11yView } from './a11y-view.js';
 import { boardLabel, stepText } from './step-words.js';
-import { isLeetCodeGame } from '../model/rule-words.js';
+import { isLeetCodeGame } from 'catmouse/rules';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS, readStartText, startTextProblem } from './start-text.js';
 import { blankIsDefault, changesTable, optionNamed, optionText, optionsFor, ruleOptionsFrom, tableKey } from 'catmouse/rules';

@@ -1,5 +1,5 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-import { mayEnter, repeatIndex } from 'catmouse/rules';
+import { endingCat, mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
@@ -36,15 +36,15 @@ export function endText(result) {
   }
   // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
   if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
-  // Two cats (end.cat2): the one that does it is named, cat A or cat B.
+  // Two cats (end.cat2): the one that did it (catmouse/rules' endingCat) is named, cat A or cat B.
   const two = end.cat2 !== undefined;
+  const b = endingCat(result, end, result.end) === 'cat2';
   if (result.end === 'cat-in-hole') {
-    const b = two && !holesOf(result).includes(end.cat);
     return `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first and wins`;
   }
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
-    const catcher = !two ? 'the cat' : end.cat === end.mouse ? 'cat A' : 'cat B';
+    const catcher = !two ? 'the cat' : b ? 'cat B' : 'cat A';
     return mover === 'mouse'
       ? `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${two ? 'cats win' : 'cat wins'}`
       : `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
