@@ -4,7 +4,7 @@
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
 import { catsMoveText, holeNote, jointMoveName, moveText, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
-import { isOver, repeatIndex } from 'catmouse/rules';
+import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
 import { capital, isMoveTo, valueFor, valueText } from '../model/values.js';
 import { el } from './dom.js';
 
@@ -74,7 +74,7 @@ export class MoveList {
       if (i === repeats && i < timeline.length - 1) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
       if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats >= 0 : isOver(lastValue))) {
         row.classList.add('last');
-        row.append(el('p', { className: `end ${['draw', 'mouse', 'cat'][lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
+        row.append(el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
       }
       list.append(row);
     });
