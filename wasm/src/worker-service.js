@@ -5,7 +5,7 @@ import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
 import { after } from './rules.js';
-import { NOT_A_POSITION } from './game-facts.js';
+import { CELL_KINDS, cellKindIndex } from './game-facts.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds). With a
@@ -112,27 +112,18 @@ export function mapOverview(game, turn, { maxBlocks = MAP_MAX_BLOCKS } = {}) {
     for (let cat = 0; cat < n; cat++) {
       const i = base + cat;
       const o = view.outcome(i);
-      let k;
-      if (o === NOT_A_POSITION) k = 4;
-      else if (o === 0) {
-        k = 2;
-        total.draw++;
-      } else {
-        const plies = view.remoteness(i);
-        if (plies === 0) {
-          k = 3;
-          total.over++;
-        } else {
-          const side = o === 1 ? 'mouse' : 'cat';
-          k = o - 1;
-          total[side]++;
-          const list = bySide[side];
-          while (list.length < plies) list.push(0);
-          list[plies - 1]++;
-          if (!longest || plies > longest.plies) longest = { mouse, cat, turn, outcome: o, plies };
-        }
-      }
+      const plies = view.remoteness(i);
+      const k = cellKindIndex(o, plies);
       counts[rowBase + colBlock[cat] + k]++;
+      const kind = CELL_KINDS[k];
+      if (kind === 'none') continue;
+      total[kind]++;
+      if (kind === 'mouse' || kind === 'cat') {
+        const list = bySide[kind];
+        while (list.length < plies) list.push(0);
+        list[plies - 1]++;
+        if (!longest || plies > longest.plies) longest = { mouse, cat, turn, outcome: o, plies };
+      }
     }
   }
   const length = longest ? longest.plies : 0;
