@@ -61,6 +61,22 @@ export function after(position: Position, to: number, to2?: number): Position;
 export function endingCat(game: RulesGame, position: Position, end: Ending): 'cat' | 'cat2';
 /** Why the game cannot start with the mouse and the cat there ({ code, options }, the core's rules.* code), or null. */
 export function startProblem(game: RulesGame & { nodeCount: number }, start: { mouse: number; cat: number }): { code: string; options: string[] } | null;
+/** An outcome code's name: ['draw', 'mouse', 'cat'] (0 a draw, 1 the mouse wins, 2 the cat wins). */
+export const OUTCOMES: readonly ['draw', 'mouse', 'cat'];
+/** The code a value map's outcome plane gives a cell that is not a position (the cat on a hole): 3. */
+export const NOT_A_POSITION: 3;
+/** A value-map cell's kinds, in the order cellKindIndex and the worker's block counts use. */
+export const CELL_KINDS: readonly ['mouse', 'cat', 'draw', 'over', 'none'];
+/** The index into CELL_KINDS of a cell with this outcome code and remoteness ('over': decided before any move). */
+export function cellKindIndex(outcome: number, remoteness: number): 0 | 1 | 2 | 3 | 4;
+/** Is this LeetCode 913's own game: one hole, the cat barred from it, no passing, undirected (a game without a variant is)? */
+export function isLeetCodeGame(game: RulesGame): boolean;
+/** Is the game over at a position of this value (decided, no move left)? */
+export function isOver(value: { outcome: number; plies: number | null }): boolean;
+/** Are two positions the same (nodes, cat B if any, and the side to move)? */
+export function samePosition(a: Position, b: Position): boolean;
+/** The index of the earlier occurrence of a line's last position (the repeat that ends a drawn game), or -1. */
+export function repeatIndex(line: readonly Position[]): number;
 /** A JavaScript value as an error message shows it ("got …"). */
 export function shown(value: unknown): string;
 

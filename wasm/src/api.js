@@ -4,11 +4,12 @@ import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { DEFAULT_INPUT_LIMIT, textBytes } from './text-bytes.js';
 import { withWalls } from './grid-walls.js';
+import { OUTCOMES } from './game-facts.js';
 
 import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, TURNS, expected, isValid } from './options.js';
 
 export { FORMATS };
-export const WINNERS = ['draw', 'mouse', 'cat'];
+export const WINNERS = OUTCOMES;
 const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
 const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
 const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB

@@ -4,6 +4,7 @@
 // tests/js/formats.test.mjs reads everything written here back through the core.
 import { CatMouseError } from './errors.js';
 import { endingCat, holesOf } from './rules.js';
+import { OUTCOMES } from './game-facts.js';
 
 export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
@@ -181,7 +182,7 @@ export function gameJson(game) {
 // The value and the line (skipped on reading), then the closing brace.
 function gameFileText(fields, game, position) {
   if (game.outcome !== undefined) {
-    fields.push(`"value": ${JSON.stringify({ winner: ['draw', 'mouse', 'cat'][game.outcome], outcome: game.outcome, plies: game.plies })}`);
+    fields.push(`"value": ${JSON.stringify({ winner: OUTCOMES[game.outcome], outcome: game.outcome, plies: game.plies })}`);
   }
   if (game.line) fields.push(`"line": [\n    ${game.line.map((p) => JSON.stringify(position(p))).join(',\n    ')}\n  ]`);
   return `{\n  ${fields.join(',\n  ')}\n}\n`;

@@ -85,5 +85,3 @@ export function policyViolations() {
   }
   return globalThis[key];
 }
-
-export { unavailable };

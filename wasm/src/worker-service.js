@@ -5,6 +5,7 @@ import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
 import { after } from './rules.js';
+import { CELL_KINDS, cellKindIndex } from './game-facts.js';
 
 // What crosses the thread boundary for a game seen from one start (by
 // default its own, whose value and line the game already holds). With a
@@ -81,7 +82,7 @@ export function followPath(game, start, path) {
 export const MAP_MAX_NODES = 2000;
 export const MAP_MAX_BLOCKS = 1024; // the overview: at most this many blocks a side
 export const MAP_MAX_WINDOW = 1 << 20; // cells in one window
-export const MAP_KINDS = ['mouse', 'cat', 'draw', 'over', 'none'];
+export { CELL_KINDS as MAP_KINDS } from './game-facts.js';
 
 function turnOffset(n, turn) {
   return turn === 'cat' ? n * n : 0;
@@ -111,27 +112,18 @@ export function mapOverview(game, turn, { maxBlocks = MAP_MAX_BLOCKS } = {}) {
     for (let cat = 0; cat < n; cat++) {
       const i = base + cat;
       const o = view.outcome(i);
-      let k;
-      if (o === 3) k = 4;
-      else if (o === 0) {
-        k = 2;
-        total.draw++;
-      } else {
-        const plies = view.remoteness(i);
-        if (plies === 0) {
-          k = 3;
-          total.over++;
-        } else {
-          const side = o === 1 ? 'mouse' : 'cat';
-          k = o - 1;
-          total[side]++;
-          const list = bySide[side];
-          while (list.length < plies) list.push(0);
-          list[plies - 1]++;
-          if (!longest || plies > longest.plies) longest = { mouse, cat, turn, outcome: o, plies };
-        }
-      }
+      const plies = view.remoteness(i);
+      const k = cellKindIndex(o, plies);
       counts[rowBase + colBlock[cat] + k]++;
+      const kind = CELL_KINDS[k];
+      if (kind === 'none') continue;
+      total[kind]++;
+      if (kind === 'mouse' || kind === 'cat') {
+        const list = bySide[kind];
+        while (list.length < plies) list.push(0);
+        list[plies - 1]++;
+        if (!longest || plies > longest.plies) longest = { mouse, cat, turn, outcome: o, plies };
+      }
     }
   }
   const length = longest ? longest.plies : 0;

@@ -1,5 +1,5 @@
 // The attributes <cat-mouse-game> watches: the graph, one per rules option
-// of the schema (wasm/src/options.js), and its own display settings; what
+// of the schema (catmouse/rules: RULE_OPTIONS), and its own display settings; what
 // its graph property takes. Kept out of the element's module so Node tests
 // can read it without a DOM.
 import { CatMouseError } from 'catmouse/worker';

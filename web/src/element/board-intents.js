@@ -24,7 +24,7 @@ export class BoardIntents {
   #note(text) { return this.#host.note(text); }
 
   // While a token is dragged: why the rules forbid who to stand on node (a
-  // short preview from wasm/src/rules.js, the core's mirror), or null. The
+  // short preview from catmouse/rules, the core's mirror), or null. The
   // drop itself is checked by the core, with the options fields' messages.
   dropRefusal(who, node) {
     const pos = this.#session.position;

@@ -1,5 +1,5 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
-import { mayEnter } from 'catmouse/rules';
+import { endingCat, mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
 import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
 
@@ -29,22 +29,22 @@ export function endText(result) {
   const end = line[line.length - 1];
   // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
-    const first = repeatIndex(result);
+    const first = drawRepeatIndex(result);
     return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
   // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
   if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
-  // Two cats (end.cat2): the one that does it is named, cat A or cat B.
+  // Two cats (end.cat2): the one that did it (catmouse/rules' endingCat) is named, cat A or cat B.
   const two = end.cat2 !== undefined;
+  const b = endingCat(result, end, result.end) === 'cat2';
   if (result.end === 'cat-in-hole') {
-    const b = two && !holesOf(result).includes(end.cat);
     return `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first and wins`;
   }
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
-    const catcher = !two ? 'the cat' : end.cat === end.mouse ? 'cat A' : 'cat B';
+    const catcher = !two ? 'the cat' : b ? 'cat B' : 'cat A';
     return mover === 'mouse'
       ? `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${two ? 'cats win' : 'cat wins'}`
       : `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
@@ -68,12 +68,7 @@ function stuckReason(result, who, node) {
 }
 
 // Index of the earlier occurrence of a drawn line's final, repeated position.
-export function repeatIndex(result) {
-  if (result.outcome !== 0 || result.line.length < 2) return -1;
-  const end = result.line[result.line.length - 1];
-  const first = result.line.findIndex((p) => samePosition(p, end));
-  return first < result.line.length - 1 ? first : -1;
-}
+export const drawRepeatIndex = (result) => (result.outcome !== 0 ? -1 : repeatIndex(result.line));
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function positionText(p, game) {

@@ -5,9 +5,9 @@ import { outcomeWords } from '../model/values.js';
 import { WINNER, endText, headingText, positionText } from './describe.js';
 import { leetcodeWords } from './leetcode-words.js';
 import { icon } from './template.js';
+import { isOver, samePosition } from 'catmouse/rules';
 
 const TRAIL = 6;
-const samePos = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 
 // The buttons and the step slider: what can be done from the cursor.
 export function renderControls($, session, p, ready, focused) {
@@ -18,7 +18,7 @@ export function renderControls($, session, p, ready, focused) {
   $.play.disabled = !ready || last === 0;
   $.undo.disabled = !session.canUndo;
   $.redo.disabled = !session.canRedo;
-  $.hint.disabled = !ready || !session.entry.moves.length || session.entry.value.plies === 0 && session.entry.value.outcome !== 0;
+  $.hint.disabled = !ready || !session.entry.moves.length || isOver(session.entry.value);
   // A focused button that just disabled itself (First, Last, the end of
   // the line) would drop the focus to <body>: hand it to Play instead.
   if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
@@ -61,9 +61,9 @@ export function renderVerdict($, session, result, overText) {
   $.leetcode.title = leetcode.title;
   $.leetcode.classList.toggle('differs', !!leetcode.differs);
   const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
-  const over = entry.value.plies === 0 && entry.value.outcome !== 0;
+  const over = isOver(entry.value);
   const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
-  const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePos(e.position, pos));
+  const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePosition(e.position, pos));
   const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
   $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
   const message = playing && session.play.over ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;

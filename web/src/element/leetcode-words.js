@@ -1,6 +1,6 @@
 // The line under the verdict: what LeetCode's function returns for the
 // game shown, with its label and title.
-import { isLeetCodeGame } from '../model/rule-words.js';
+import { isLeetCodeGame } from 'catmouse/rules';
 
 // What LeetCode returns for the game beside the exact verdict: 913's code
 // for a graph; for a 1728 grid its boolean under the turn limit, and whether

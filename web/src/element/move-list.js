@@ -4,7 +4,8 @@
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
 import { catsMoveText, holeNote, jointMoveName, moveText, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
-import { capital, isMoveTo, samePosition, valueFor, valueText } from '../model/values.js';
+import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
+import { capital, isMoveTo, valueFor, valueText } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
@@ -46,7 +47,7 @@ export class MoveList {
     const lastValue = timeline.at(-1).value;
     const summary = { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, outcome: lastValue.outcome, graph: game.graph, grid: game.grid, end: timeline.at(-1).end };
     const ended = session.mode !== 'play' || session.play?.over;
-    const repeats = ended && lastValue.outcome === 0 ? timeline.findIndex((e) => samePosition(e.position, timeline.at(-1).position)) : -1;
+    const repeats = ended && lastValue.outcome === 0 ? repeatIndex(timeline.map((e) => e.position)) : -1;
     timeline.forEach((entry, i) => {
       const p = entry.position;
       const row = el('li', { className: `row by-${entry.by}` });
@@ -71,9 +72,9 @@ export class MoveList {
         row.append(go, options);
       }
       if (i === repeats && i < timeline.length - 1) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
-      if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats < i : lastValue.plies === 0)) {
+      if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats >= 0 : isOver(lastValue))) {
         row.classList.add('last');
-        row.append(el('p', { className: `end ${['draw', 'mouse', 'cat'][lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
+        row.append(el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
       }
       list.append(row);
     });
@@ -192,9 +193,8 @@ export class MoveList {
     }
     let echoRow = null;
     if (i === session.last) {
-      const end = session.timeline[i].position;
-      const first = session.timeline.findIndex((e) => samePosition(e.position, end));
-      if (first < i) {
+      const first = repeatIndex(session.timeline.slice(0, i + 1).map((e) => e.position));
+      if (first >= 0) {
         echoRow = list.children[first];
         echoRow.classList.add('echo');
       }

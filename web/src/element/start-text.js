@@ -1,6 +1,6 @@
 // How the text of a rules option is read, the same for the element's
 // attributes, the page's fields and a link: as the schema says
-// (wasm/src/options.js, readOptionText): a node id in decimal digits only
+// (catmouse/rules: readOptionText): a node id in decimal digits only
 // ("3"; not " 3", "0x3", "1e0", "+3" or "3.0"), the side to move "mouse" or
 // "cat" exactly. Anything else is refused with a message naming the field,
 // never read as something else or as the default.

@@ -2,9 +2,10 @@
 // (elements, SVG, numbers), and the theme's colours as [r, g, b].
 import { CELL_MARK, CELL_WORDS } from '../model/value-map.js';
 import { readPalette } from './theme.js';
+import { CELL_KINDS } from 'catmouse/rules';
 
 // The kinds of cell, in the legend's order (and the bitmaps' colour codes).
-export const KINDS = ['mouse', 'cat', 'draw', 'over', 'none'];
+export const KINDS = CELL_KINDS;
 
 export const el = (tag, props = {}, children = []) => {
   const node = document.createElement(tag);

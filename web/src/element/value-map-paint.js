@@ -6,6 +6,7 @@
 // as [r, g, b] (value-map-view.js reads them).
 import { CELL_MARK, blockAt, cellIndex, cellKind, cellOrigin, labelStep, majorityKind } from '../model/value-map.js';
 import { KINDS, css } from './value-map-dom.js';
+import { cellKindIndex } from 'catmouse/rules';
 
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 export const PATTERN_CELL = 6; // below this (CSS px) cells are plain colour, from a bitmap
@@ -50,7 +51,7 @@ export function windowBitmap(win, colours) {
   const { outcome, remoteness } = win;
   for (let p = 0; p < rows * cols; p++) {
     const o = outcome[p];
-    pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[p] === 0 ? 3 : o - 1];
+    pixels[p] = packed[cellKindIndex(o, remoteness[p])];
   }
   ctx.putImageData(image, 0, 0);
   return canvas;
@@ -79,7 +80,7 @@ export function planeBitmap(map, colours, rows, reuse = null) {
     for (let col = 0; col < n; col++, p++) {
       const i = base + rows[col];
       const o = outcome[i];
-      pixels[p] = packed[o === 3 ? 4 : o === 0 ? 2 : remoteness[i] === 0 ? 3 : o - 1];
+      pixels[p] = packed[cellKindIndex(o, remoteness[i])];
     }
   }
   ctx.putImageData(image, 0, 0);

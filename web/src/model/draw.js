@@ -1,15 +1,11 @@
 // Why a drawn position is a draw, in facts a view can put into words: the
 // cycle optimal play repeats, which moves keep the draw and which lose, what
 // the opponent must avoid, and whether the draw is safe or tense.
-import { groupMoves, other, samePosition } from './values.js';
+import { repeatIndex } from 'catmouse/rules';
+import { groupMoves, other } from './values.js';
 
 // Index of an earlier entry with the same position as the last, or -1.
-export function cycleStart(timeline) {
-  const end = timeline.at(-1)?.position;
-  if (!end) return -1;
-  const first = timeline.findIndex((e) => samePosition(e.position, end));
-  return first < timeline.length - 1 ? first : -1;
-}
+export const cycleStart = (timeline) => repeatIndex(timeline.map((e) => e.position));
 
 // null unless the position at `cursor` is a draw. Only entries from the
 // cursor on are read as optimal play (what the timeline holds after a what-if).

@@ -1,9 +1,9 @@
 // Words that restate a rule of the game, asked of the game's own variant
-// (the core's rules.hpp says what each variant means; wasm/src/rules.js
+// (the core's rules.hpp says what each variant means; catmouse/rules
 // answers the quick questions): the page never restates LeetCode 913's
 // rules where a variant may say otherwise. `game` is a solved result
 // ({ hole, holes?, variant? }); without a variant it is LeetCode 913's game.
-import { catOnHoleOf, holesOf, isHole } from 'catmouse/rules';
+import { catOnHoleOf, holesOf, isHole, isLeetCodeGame } from 'catmouse/rules';
 
 export { holesOf, isHole };
 
@@ -75,11 +75,7 @@ export function rulesText(game) {
   return game.twoCats ? `${text} There are two cats, A and B: on the cats' turn both move, and either one catches the mouse.` : text;
 }
 
-// Is this LeetCode 913's own game (one hole, the cat barred, no passing, undirected)?
-export function isLeetCodeGame(game) {
-  const variant = game.variant;
-  return !variant || (!variant.directed && !variant.pass && variant.catOnHole === 'barred' && variant.holes.length === 1);
-}
+export { isLeetCodeGame };
 
 // A LeetCode 1728 grid's rules (the core's grid.hpp): jumps in a straight line, staying allowed, the food.
 function gridRulesText({ mouseJump, catJump }) {

@@ -16,14 +16,14 @@
 // on the cats' turn the first click picks cat A's node (kept as `pending`)
 // and the second cat B's.
 import { chooseComputerMove, judgeMove } from './computer.js';
-import { capital, isMoveTo, samePosition, valueAfter } from './values.js';
-import { after } from 'catmouse/rules';
+import { capital, isMoveTo, valueAfter } from './values.js';
+import { after, isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
 import { catsMoveText, holeNote, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
 // remoteness 0.
-export const isOver = (entry) => entry.value.outcome !== 0 && entry.value.plies === 0;
+export const isOver = (entry) => valueIsOver(entry.value);
 
 // Is the side to move at `position` the two cats, moving together?
 export const isJointTurn = (position) => position?.turn === 'cat' && position.cat2 !== undefined;
@@ -454,8 +454,8 @@ export class Session {
       this.play = { ...this.play, over: { outcome: entry.value.outcome, reason: 'end' } };
       return;
     }
-    const repeats = this.timeline.findIndex((e) => samePosition(e.position, entry.position));
-    if (repeats < this.last) this.play = { ...this.play, over: { outcome: 0, reason: 'repeat', repeats } };
+    const repeats = repeatIndex(this.timeline.slice(0, this.last + 1).map((e) => e.position));
+    if (repeats >= 0) this.play = { ...this.play, over: { outcome: 0, reason: 'repeat', repeats } };
   }
 
   // ---- a moment of the game as data (for links and the browser's history)

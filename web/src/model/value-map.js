@@ -1,10 +1,11 @@
 // The value map's facts: every (mouse, cat) pair for one side to move, as
 // the worker's planes { nodeCount, hole, turn, outcome, remoteness } indexed
 // mouse * n + cat; outcome 3 marks the cat on the hole (not a position).
+import { CELL_KINDS, NOT_A_POSITION, cellKindIndex, isOver } from 'catmouse/rules';
 import { outcomeWords } from './values.js';
 import { holesText } from './rule-words.js';
 
-export const NOT_A_POSITION = 3;
+export { NOT_A_POSITION };
 
 // Where a cell is in a map's planes: mouse * n + cat for the full planes,
 // (mouse - row0) * cols + (cat - col0) for a window (worker valueMap(turn,
@@ -35,7 +36,7 @@ export function cellText(map, mouse, cat, holes = map.hole) {
       ? `${where}: not a position (node ${cat} is a hole, where the cat may never stand; ${holesText({ holes: [].concat(holes) })})`
       : `${where}: not a position (the cat may never stand on the hole)`;
   }
-  if (value.outcome !== 0 && value.plies === 0) return `${where}: ${value.outcome === 1 ? 'the mouse has won' : 'the cat has won'} before any move`;
+  if (isOver(value)) return `${where}: ${value.outcome === 1 ? 'the mouse has won' : 'the cat has won'} before any move`;
   return `${where}: ${outcomeWords(value)}`;
 }
 
@@ -117,11 +118,7 @@ export const CELL_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', 
 
 export function cellKind(map, mouse, cat) {
   const i = cellIndex(map, mouse, cat);
-  const outcome = map.outcome[i];
-  if (outcome === NOT_A_POSITION) return 'none';
-  if (outcome === 0) return 'draw';
-  if (map.remoteness[i] === 0) return 'over';
-  return outcome === 1 ? 'mouse' : 'cat';
+  return CELL_KINDS[cellKindIndex(map.outcome[i], map.remoteness[i])];
 }
 
 // Positions won in 1, 2, … moves for each side (from summarize()), in at
@@ -220,7 +217,7 @@ export function labelStep(cell, fontSize) {
 // Above 2,000 nodes the worker sends { nodeCount, hole, turn, overview: {
 // block, blocks, counts }, summary }: the plane in blocks of block × block
 // cells, counts[(blockRow * blocks + blockCol) * 5 + k] for k in KIND_ORDER.
-export const KIND_ORDER = ['mouse', 'cat', 'draw', 'over', 'none'];
+export const KIND_ORDER = CELL_KINDS;
 
 // The block holding a cell: its rows and columns and counts by kind.
 export function blockAt(map, mouse, cat) {

@@ -1,7 +1,10 @@
 // Values of positions and moves in the page's words. The unit everywhere is
 // the move: one player's step (a ply), so "the cat wins in 6 moves" means six
 // steps, the mouse's and the cat's together, counted from the position shown.
-export const WINNER = ['draw', 'mouse', 'cat'];
+import { OUTCOMES, samePosition } from 'catmouse/rules';
+
+export { samePosition };
+export const WINNER = OUTCOMES;
 const CODE = { mouse: 1, cat: 2 };
 export const KINDS = ['win', 'draw', 'loss'];
 // A mark per kind, so a value is never told by colour alone.
@@ -10,11 +13,6 @@ export const MARK = { win: '✓', draw: '=', loss: '✗' };
 export const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const capital = (s) => s[0].toUpperCase() + s.slice(1);
-
-// (a two-cat game's positions carry cat2: undefined in a one-cat game's)
-export function samePosition(a, b) {
-  return a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
-}
 
 // Is a move of the list the move to (to, to2)? With two cats a cats' move
 // is joint: { to (cat A's node), to2 (cat B's) }; to2 is undefined otherwise.

@@ -43,7 +43,7 @@ async function split(text, slice) {
   let column = 0;
   let from = 0;
   // "007" is three numbers 0, 0, 7 in a row: put back together exactly
-  const pattern = /0|[1-9][0-9]{0,14}|[\n[\x01\x02]/g;
+  const pattern = new RegExp(`0|[1-9][0-9]{0,${MAX_DIGITS - 1}}|[\n[${NUMBER}${ESCAPE}]`, 'g');
   for (let match; (match = pattern.exec(text));) {
     const m = match[0];
     if (match.index > from) parts.push(text.slice(from, match.index));

@@ -16,7 +16,7 @@ import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph, encodeSharedGr
 import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
 
-// The rules in a link: each option of the schema (wasm/src/options.js) with a link key.
+// The rules in a link: each option of the schema (catmouse/rules: RULE_OPTIONS) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
 export const GRAPH_KEY = TEXT_KEY;
 const GRAPH_KEYS = [TEXT_KEY, COMPACT_KEY, 'graph'];

@@ -1,0 +1,70 @@
+// The game's facts that catmouse/rules says once (wasm/src/game-facts.js) agree
+// with the solver: a drawn line repeats where repeatIndex says, a decided line
+// ends on a position isOver says is over, and cellKindIndex classes every
+// state of a table as the table's own outcome and remoteness do.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver } from 'catmouse';
+import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, cellKindIndex, isOver, repeatIndex, samePosition } from 'catmouse/rules';
+import { EXAMPLE_1, EXAMPLE_2, random, randomGraph } from './helpers.mjs';
+
+const solver = await createSolver();
+
+test('repeatIndex and isOver agree with every optimal line the solver plays', () => {
+  const rand = random(23);
+  let draws = 0;
+  let decided = 0;
+  for (const graph of [EXAMPLE_1, EXAMPLE_2, ...Array.from({ length: 6 }, () => randomGraph(rand, 7, 0.45))]) {
+    const game = solver.solve(graph, { allowIsolated: true });
+    for (let mouse = 1; mouse < graph.length; mouse++) {
+      for (let cat = 1; cat < graph.length; cat++) {
+        if (mouse === cat) continue;
+        for (const turn of ['mouse', 'cat']) {
+          const line = game.lineFrom({ mouse, cat, turn });
+          const end = game.value(line.at(-1));
+          const first = repeatIndex(line);
+          if (game.value({ mouse, cat, turn }).outcome === 0) {
+            draws++;
+            assert.ok(first >= 0 && first < line.length - 1, 'a drawn line ends on a repeat');
+            assert.ok(samePosition(line[first], line.at(-1)));
+            assert.equal(isOver(end), false);
+          } else {
+            decided++;
+            assert.equal(first, -1, 'a decided line never repeats');
+            assert.equal(isOver(end), true, 'a decided line ends where the game is over');
+            assert.equal(line.slice(0, -1).some((p) => isOver(game.value(p))), false, 'and not before');
+          }
+        }
+      }
+    }
+    game.dispose();
+  }
+  assert.ok(draws > 0 && decided > 0, `both kinds were seen (${draws} draws, ${decided} decided)`);
+});
+
+test('cellKindIndex classes each state of a table by its outcome and remoteness', () => {
+  const game = solver.solve(EXAMPLE_1);
+  const table = game.table();
+  const seen = new Set();
+  for (let i = 0; i < table.outcome.length; i++) {
+    const o = table.outcome[i];
+    const kind = CELL_KINDS[cellKindIndex(o, table.remoteness[i])];
+    seen.add(kind);
+    if (o === NOT_A_POSITION) assert.equal(kind, 'none');
+    else if (o === 0) assert.equal(kind, 'draw');
+    else if (table.remoteness[i] === 0) assert.equal(kind, 'over');
+    else assert.equal(kind, OUTCOMES[o]);
+  }
+  assert.deepEqual([...seen].sort(), [...CELL_KINDS].sort(), 'the example has every kind');
+  assert.equal(game.winner, OUTCOMES[game.outcome]);
+  game.dispose();
+});
+
+test('repeatIndex of a line without a repeat, and of an empty line, is -1', () => {
+  const p = (mouse, cat, turn) => ({ mouse, cat, turn });
+  assert.equal(repeatIndex([]), -1);
+  assert.equal(repeatIndex([p(1, 2, 'mouse')]), -1);
+  assert.equal(repeatIndex([p(1, 2, 'mouse'), p(3, 2, 'cat'), p(1, 2, 'mouse')]), 0);
+  assert.equal(repeatIndex([p(1, 2, 'mouse'), p(1, 2, 'cat')]), -1, 'the side to move is part of the position');
+  assert.equal(repeatIndex([{ ...p(1, 2, 'mouse'), cat2: 4 }, { ...p(1, 2, 'mouse'), cat2: 5 }]), -1, 'so is cat B');
+});

@@ -1,0 +1,49 @@
+// The game's facts that the package, the element and the page all ask, each
+// said once: what an outcome code is called, when two positions are the same,
+// where a line of positions repeats, when a value means "the game is over
+// here", and how a value-map cell is classed. Public as `catmouse/rules`.
+// (A line's repeat and end may later come from the core's line queries in
+// the bindings; until then repeatIndex is the one JavaScript answer.)
+
+// An outcome code's name: 0 a draw, 1 the mouse wins, 2 the cat wins.
+export const OUTCOMES = Object.freeze(['draw', 'mouse', 'cat']);
+
+// The value map's outcome plane marks the cat on the hole with this code:
+// not a position of the game.
+export const NOT_A_POSITION = 3;
+
+// A value-map cell's kind, in this order (the worker's counts and the map's
+// pixels index by it): a side wins in one or more moves, a draw, decided
+// before any move, not a position.
+export const CELL_KINDS = Object.freeze(['mouse', 'cat', 'draw', 'over', 'none']);
+
+// Index into CELL_KINDS of a cell with this outcome code and remoteness.
+export function cellKindIndex(outcome, remoteness) {
+  if (outcome === NOT_A_POSITION) return 4;
+  if (outcome === 0) return 2;
+  return remoteness === 0 ? 3 : outcome - 1;
+}
+
+// Is this LeetCode 913's own game (one hole, the cat barred from it, no
+// passing, undirected)? A game without a variant is.
+export function isLeetCodeGame(game) {
+  const variant = game.variant;
+  return !variant || (!variant.directed && !variant.pass && variant.catOnHole === 'barred' && variant.holes.length === 1);
+}
+
+// Is a value ({ outcome, plies }) a game already over: decided, no move left?
+export const isOver = (value) => value.outcome !== 0 && value.plies === 0;
+
+// (a two-cat game's positions carry cat2: undefined in a one-cat game's)
+export function samePosition(a, b) {
+  return a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
+}
+
+// Index of the earlier occurrence of a line's last position (the repeat that
+// ends a drawn game), or -1 when the last position is new.
+export function repeatIndex(line) {
+  const end = line.at(-1);
+  if (!end) return -1;
+  const first = line.findIndex((p) => samePosition(p, end));
+  return first < line.length - 1 ? first : -1;
+}
