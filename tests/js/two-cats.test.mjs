@@ -103,7 +103,7 @@ test('bad starts name both options and the node', () => {
 test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), with the MB needed', async () => {
   const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
   assert.throws(() => solver.solve(ring(401), { cat2: 5 }), (e) => e.code === 'limits.memory'
-    && /two cats on this 401-node graph need about 494 MB/.test(e.message) && /the limit is 400 nodes \(about 490 MB\)/.test(e.message));
+    && /two cats on this 401-node graph need about 325 MB/.test(e.message) && /the limit is 400 nodes \(about 383 MB\)/.test(e.message));
   const small = await createSolver({ maxMemory: 1 << 20 });
   assert.throws(() => small.solve(ring(60), { cat2: 5 }), (e) => e.code === 'limits.memory'
     && /60-node graph need about 1\.7 MB/.test(e.message) && /more than the memory limit of 1\.0 MB/.test(e.message));
