@@ -224,81 +224,81 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     // cat has fewer than 255 moves (half the memory, and the rows of a mouse
     // node stay in cache longer), else in 16 bits. False when cancelled.
     const auto walk = [&](auto counterType) -> bool {
-    using HalfWord = decltype(counterType);
-    constexpr HalfWord kHalfDecided = std::numeric_limits<HalfWord>::max();  // above any counter
-    // Each half-move position's counter: the moves of the cat still to move.
-    std::vector<HalfWord> firstRow(n);
-    for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<HalfWord>(rules.moveCount(Player::Cat, static_cast<int>(u)));
-    std::vector<HalfWord> half(halfMoveCount(rules.nodeCount()));
-    for (std::size_t row = 0; row < n * n; ++row) std::copy(firstRow.begin(), firstRow.end(), half.begin() + static_cast<std::ptrdiff_t>(row * n));
+        using HalfWord = decltype(counterType);
+        constexpr HalfWord kHalfDecided = std::numeric_limits<HalfWord>::max();  // above any counter
+        // Each half-move position's counter: the moves of the cat still to move.
+        std::vector<HalfWord> firstRow(n);
+        for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<HalfWord>(rules.moveCount(Player::Cat, static_cast<int>(u)));
+        std::vector<HalfWord> half(halfMoveCount(rules.nodeCount()));
+        for (std::size_t row = 0; row < n * n; ++row) std::copy(firstRow.begin(), firstRow.end(), half.begin() + static_cast<std::ptrdiff_t>(row * n));
 
-    bool more = true;
-    for (Word level = 0; more; ++level) {
-        more = false;
-        std::size_t row = 0;       // the child's turn * n + mouse, followed upward
-        std::size_t rowStart = 0;  // row * pairs: no division per child
-        for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
-         for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
-          const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-          if (!progress.keepGoing(total + expanded, visits)) return false;
-          for (std::uint64_t bits = std::exchange(fresh.bits[bitWord], 0); bits != 0; bits &= bits - 1) {
-            ++expanded;
-            const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
-            while (child >= rowStart + pairs) {
-                ++row;
-                rowStart += pairs;
-            }
-            const std::size_t pair = child - rowStart;
-            const Word code = words[child] >> kShift;
-            const auto visit = [&](std::size_t parent, Player mover) {
-                Word& w = words[parent];
-                if ((w >> kShift) != 0) return;  // decided already, or not a position
-                if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
-                    w = (code << kShift) | (level + 1);
-                    next.mark(parent);
-                    more = true;
-                }
-            };
-            // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
-            const auto [lo, hi] = pairOf[pair];
-            const std::size_t mouse = row < n ? row : row - n;
-            if (row >= n) {
-                // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                const auto from = rules.parents(Player::Mouse, static_cast<int>(mouse));
-                visits += from.size();
-                for (const std::uint32_t node : from) visit(node * pairs + pair, Player::Mouse);
-                continue;
-            }
-            // The cats moved here, the second of them from u onto `last`, the first already on `moved`
-            // (see the top): the half-move position (mouse, moved, u). Decided, it takes this
-            // child's value and is expanded at once: its parents are the cats on {p, u}, p a
-            // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
-            const std::size_t base = (n + mouse) * pairs;
-            const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
-                const auto from = rules.parents(Player::Cat, static_cast<int>(last));
-                visits += from.size();
-                HalfWord* const row = half.data() + (mouse * n + moved) * n;
-                const auto firstFrom = rules.parents(Player::Cat, static_cast<int>(moved));
-                for (const std::uint32_t u : from) {
-                    HalfWord& c = row[u];
-                    if (c == kHalfDecided) continue;
-                    if (code != static_cast<Word>(Outcome::CatWins) && --c != 0) continue;
-                    c = kHalfDecided;
-                    for (const std::uint32_t p : firstFrom) {
-                        if (p > u) break;
-                        ++visits;
-                        visit(base + triangle[u] + p, Player::Cat);
+        bool more = true;
+        for (Word level = 0; more; ++level) {
+            more = false;
+            std::size_t row = 0;       // the child's turn * n + mouse, followed upward
+            std::size_t rowStart = 0;  // row * pairs: no division per child
+            for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
+                for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
+                    const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
+                    if (!progress.keepGoing(total + expanded, visits)) return false;
+                    for (std::uint64_t bits = std::exchange(fresh.bits[bitWord], 0); bits != 0; bits &= bits - 1) {
+                        ++expanded;
+                        const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
+                        while (child >= rowStart + pairs) {
+                            ++row;
+                            rowStart += pairs;
+                        }
+                        const std::size_t pair = child - rowStart;
+                        const Word code = words[child] >> kShift;
+                        const auto visit = [&](std::size_t parent, Player mover) {
+                            Word& w = words[parent];
+                            if ((w >> kShift) != 0) return;  // decided already, or not a position
+                            if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
+                                w = (code << kShift) | (level + 1);
+                                next.mark(parent);
+                                more = true;
+                            }
+                        };
+                        // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
+                        const auto [lo, hi] = pairOf[pair];
+                        const std::size_t mouse = row < n ? row : row - n;
+                        if (row >= n) {
+                            // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
+                            const auto from = rules.parents(Player::Mouse, static_cast<int>(mouse));
+                            visits += from.size();
+                            for (const std::uint32_t node : from) visit(node * pairs + pair, Player::Mouse);
+                            continue;
+                        }
+                        // The cats moved here, the second of them from u onto `last`, the first already on `moved`
+                        // (see the top): the half-move position (mouse, moved, u). Decided, it takes this
+                        // child's value and is expanded at once: its parents are the cats on {p, u}, p a
+                        // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
+                        const std::size_t base = (n + mouse) * pairs;
+                        const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
+                            const auto from = rules.parents(Player::Cat, static_cast<int>(last));
+                            visits += from.size();
+                            HalfWord* const halfRow = half.data() + (mouse * n + moved) * n;
+                            const auto firstFrom = rules.parents(Player::Cat, static_cast<int>(moved));
+                            for (const std::uint32_t u : from) {
+                                HalfWord& c = halfRow[u];
+                                if (c == kHalfDecided) continue;
+                                if (code != static_cast<Word>(Outcome::CatWins) && --c != 0) continue;
+                                c = kHalfDecided;
+                                for (const std::uint32_t p : firstFrom) {
+                                    if (p > u) break;
+                                    ++visits;
+                                    visit(base + triangle[u] + p, Player::Cat);
+                                }
+                            }
+                        };
+                        visitHalf(lo, hi);
+                        if (lo != hi) visitHalf(hi, lo);
                     }
                 }
-            };
-            visitHalf(lo, hi);
-            if (lo != hi) visitHalf(hi, lo);
-          }
-         }
+            }
+            std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
         }
-        std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
-    }
-    return true;
+        return true;
     };
     const bool finished = maxCatMoves(rules) < 255 ? walk(std::uint8_t{0}) : walk(std::uint16_t{0});
     if (!finished) return cancelledError();
