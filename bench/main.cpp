@@ -3,7 +3,7 @@
 //
 //   catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]
 //                  [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]
-//                  [--methods pull,push] [--threads N]
+//                  [--methods pull,push] [--threads N] [--no-two-cats]
 // Auto ("ours") always runs, on one thread and on --threads (default: all cores).
 #include <algorithm>
 #include <chrono>
@@ -22,6 +22,7 @@
 #include "generators.hpp"
 #include "heap.hpp"
 #include "targets.hpp"
+#include "two_cat_targets.hpp"
 
 namespace {
 
@@ -154,7 +155,7 @@ int usage(const char* message) {
                  "catmouse_bench: %s\n"
                  "usage: catmouse_bench [--quick | --full] [--only NAME[:N][,...]] [--no-baseline]\n"
                  "                      [--runs N] [--min-time SECONDS] [--max-time SECONDS] [--write-graphs DIR]\n"
-                 "                      [--methods pull,push] [--threads N]\n",
+                 "                      [--methods pull,push] [--threads N] [--no-two-cats]\n",
                  message);
     return 2;
 }
@@ -172,6 +173,7 @@ int main(int argc, char** argv) {
     std::string writeDir;
     std::vector<std::string> methodNames = {"pull", "push"};
     int threads = 0;  // 0: all cores
+    bool twoCats = true;  // issue 25's two-cat targets (--no-two-cats; --only two-cats alone)
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         const auto value = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
@@ -183,6 +185,7 @@ int main(int argc, char** argv) {
         else if (arg == "--max-time") maxTime = std::atof(value().c_str());
         else if (arg == "--write-graphs") writeDir = value();
         else if (arg == "--threads") threads = std::atoi(value().c_str());
+        else if (arg == "--no-two-cats") twoCats = false;
         else if (arg == "--methods") {
             methodNames.clear();
             std::stringstream list(value());
@@ -201,7 +204,9 @@ int main(int argc, char** argv) {
     std::vector<Case> cases = casesFor(preset);
     if (!only.empty()) {
         std::vector<Case> chosen;
+        twoCats = twoCats && std::find(only.begin(), only.end(), "two-cats") != only.end();
         for (const auto& item : only) {
+            if (item == "two-cats") continue;
             const auto colon = item.find(':');
             const std::string family = item.substr(0, colon);
             if (family != "sparse" && family != "grid" && family != "dense") return usage(("unknown graph " + family).c_str());
@@ -358,5 +363,6 @@ int main(int argc, char** argv) {
     std::printf("\nall methods' tables are identical byte for byte%s\n",
                 baseline ? ", and every position agrees with the baseline (outcome and remoteness)" : "");
     bench::printTargets(results);
+    if (twoCats && !bench::runTwoCatTargets()) return 1;
     return 0;
 }

@@ -5,7 +5,8 @@
 #  2. the wasm benchmark in Node on the same graphs: the wasm solver against
 #     baseline (b), a pure-JavaScript solver, and against the native times of step 1.
 # Arguments go to the native benchmark: --quick, --full, --only sparse:5000,
-# --no-baseline, --runs N, --min-time S, --max-time S; CATMOUSE_BENCH_SIZES=quick|full too.
+# --no-baseline, --runs N, --min-time S, --max-time S, --no-two-cats (issue 25's two-cat targets, about a
+# minute; --only two-cats runs them alone); CATMOUSE_BENCH_SIZES=quick|full too.
 # --no-wasm skips step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -218,7 +218,10 @@ TEST_CASE("limits.time: two cats estimated past maxSeconds are refused before so
     setup.cat2 = 3;
     const auto rules = Rules::make(support::graphOf(complete), setup);
     REQUIRE(rules.ok());
-    const auto refused = solveTwoCats(*rules);
+    // K400, minutes since the half-move split: under the default limit, over a lowered one.
+    SolveOptions lowered;
+    lowered.maxSeconds = 60;
+    const auto refused = solveTwoCats(*rules, lowered);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == "limits.time");
 }

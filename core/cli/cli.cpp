@@ -39,7 +39,7 @@ constexpr const char* kUsage =
     "                   400 nodes); each line position then has \"cat2\" too\n"
     "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
     "                   longer than S seconds (default 300; 0: no limit): dense\n"
-    "                   graphs take hours (the cats' joint moves)\n"
+    "                   graphs of 400 nodes take minutes\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"

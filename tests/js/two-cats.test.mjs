@@ -103,10 +103,10 @@ test('bad starts name both options and the node', () => {
 test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), with the MB needed', async () => {
   const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
   assert.throws(() => solver.solve(ring(401), { cat2: 5 }), (e) => e.code === 'limits.memory'
-    && /two cats on this 401-node graph need about 494 MB/.test(e.message) && /the limit is 400 nodes \(about 490 MB\)/.test(e.message));
+    && /two cats on this 401-node graph need about 325 MB/.test(e.message) && /the limit is 400 nodes \(about 383 MB\)/.test(e.message));
   const small = await createSolver({ maxMemory: 1 << 20 });
   assert.throws(() => small.solve(ring(60), { cat2: 5 }), (e) => e.code === 'limits.memory'
-    && /60-node graph need about 1\.7 MB/.test(e.message) && /more than the memory limit of 1\.0 MB/.test(e.message));
+    && /60-node graph need about 1\.2 MB/.test(e.message) && /more than the memory limit of 1\.0 MB/.test(e.message));
   // The same graph with one cat fits the same limit.
   small.solve(ring(60)).dispose();
   small.dispose();
@@ -130,7 +130,7 @@ test('the command line asks the same limits for two cats: maxMemory refuses befo
   try { small.solve(ring(60), { cat2: 5 }); } catch (error) { thrown = error; }
   assert.equal(thrown.code, 'limits.memory');
   assert.equal(two.stderr, `catmouse: ${thrown.message}\n`);
-  assert.match(two.stderr, /two cats on this 60-node graph need about 1\.7 MB .*more than the memory limit of 1\.0 MB/);
+  assert.match(two.stderr, /two cats on this 60-node graph need about 1\.2 MB .*more than the memory limit of 1\.0 MB/);
   assert.equal(two.grew, 0);  // refused before the heap grew for it
   // One cat fits the same limit through the same check.
   const one = run(['solve']);

@@ -86,7 +86,7 @@ export const GAME_OPTIONS = Object.freeze([
   // Not a rule (no attribute, no link key): how long a two-cat solve may be
   // estimated to take before it is refused (limits.time, the core's
   // kDefaultMaxSeconds; core/include/catmouse/two_cat_cost.hpp).
-  option({ name: 'maxSeconds', type: 'count', default: 300, description: "The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (dense graphs take hours). One-cat solves do not use it." }),
+  option({ name: 'maxSeconds', type: 'count', default: 300, description: "The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (two cats on a complete graph of 400 nodes take minutes). One-cat solves do not use it." }),
   option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total } (a two-cat solve reports its work done against its estimate, scaled to total); return false to cancel it.' }),
 ]);
 

@@ -26,14 +26,14 @@ enum class Method {
 
 // Called now and then during a solve with (positions decided so far, total
 // positions), decided rising to total at the end. The two-cat solve, whose
-// time goes into the cats' joint moves rather than into deciding positions,
+// time goes into the cats' moves rather than into deciding positions,
 // reports its work done so far against its estimate (two_cat_cost.hpp),
 // scaled to total. Returning false cancels the solve.
 using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
 
 // The default of SolveOptions::maxSeconds: five minutes, so a solve that
-// takes a minute or so runs and one of hours (two cats on K400: about 11)
-// asks first.
+// takes a minute or so runs and one of much longer asks first (two cats on
+// K400, the slowest game allowed, are estimated at about 3 minutes).
 constexpr std::uint64_t kDefaultMaxSeconds = 300;
 
 struct SolveOptions {

@@ -4,12 +4,13 @@
 // limit on that time (SolveOptions::maxSeconds, limits.time).
 //
 // The walk sets up every entry, then expands each decided entry once: an
-// entry the cats moved into (the mouse to move) visits every parent pair
-// |parents(A)| x |parents(B)|, one the mouse moved into visits
-// |parents(mouse)|. Draws are never expanded, so counting every position as
-// decided gives an upper bound that is exact when the game has no draws. On
-// a complete graph the cats' pairs dominate: about n (sum of degrees)^2 / 2,
-// n^5 / 2 visits (K400: 5.0 x 10^12, hours).
+// entry the cats moved into (the mouse to move, cats on {x, y}) visits the
+// |parents(x)| + |parents(y)| half-move positions before it (two_cats.cpp),
+// each half-move position (mouse, x, u), once decided, its parents p <= u of
+// x; an entry the mouse moved into visits |parents(mouse)|. Draws are never
+// expanded, so counting every position as decided gives an upper bound
+// that is exact when the game has no draws. On a complete graph about
+// 2 n^2 (sum of degrees), n^4 (K400: 5 x 10^10 visits, minutes).
 #include <cstdint>
 #include <optional>
 

@@ -4,8 +4,9 @@
 // The one-cat table packs 2 n^2 entries for speed (table.hpp); this one holds
 // one 32-bit word per position with the cats as an unordered pair (cats A
 // and B swapped have one value: the rules treat them alike), n^2 (n + 1)
-// words, and is solved by a plain level-by-level retrograde walk that asks
-// Rules for the moves and their parents.
+// words, and is solved by a level-by-level retrograde walk that asks Rules
+// for the moves and their parents, the cats' joint move split into two
+// half-moves (two_cats.cpp).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -74,17 +75,20 @@ private:
     std::uint64_t parentVisits_;
 };
 
-// The most nodes a two-cat game may have: n^2 (n + 1) entries, 8 bytes each
-// at the solve's peak (twoCatPeakBytes), about 490 MB at 400 nodes, which
-// fits native machines and WebAssembly's 4 GB alike; the time (about 15 s of
-// CPU natively on a sparse graph of 400 nodes, hours on dense ones,
-// BENCHMARKS.md "Two cats") is the limit, estimated before the solve and
-// refused past SolveOptions::maxSeconds (two_cat_cost.hpp).
+// The most nodes a two-cat game may have: n^2 (n + 1) entries of 4 bytes,
+// a quarter byte of level bits each, and n^3 half-move counters of 1 byte
+// (2 when a cat has 254 moves or more) during the solve (twoCatPeakBytes):
+// about 5.25 n^3 bytes (6.25 n^3 on graphs that dense), 320 to 383 MB at 400
+// nodes, which fits native machines and WebAssembly's 4 GB alike. Time is
+// estimated before the solve and refused past SolveOptions::maxSeconds
+// (two_cat_cost.hpp): about 6 s of CPU natively on a sparse graph of 400
+// nodes, 2 to 3 minutes on a complete one (BENCHMARKS.md, "Two cats").
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
-// the order entries are decided in (4 bytes an entry), the rules' lists and
-// the walk's table of pairs (8 bytes a pair of nodes).
+// two bit sets of the levels' entries, the half-move counters (n^3, a byte
+// each when every node has fewer than 254 edges, else two), the rules'
+// lists and the walk's table of pairs (8 bytes a pair of nodes).
 std::uint64_t twoCatPeakBytes(const Graph& graph);
 // limits.memory when the graph has more than kTwoCatNodeLimit nodes, or
 // needs more than memoryLimit bytes (0: no limit), naming the megabytes.

@@ -11,24 +11,36 @@
 // Each entry has one 32-bit word: the outcome code in the top two bits, and
 // in the low 30 bits, while undecided, how many of its moves are not yet
 // known to lose for the side to move (a counter), and once decided, its
-// remoteness. The positions are decided in breadth-first order by remoteness
-// into one array (`order`), which each enters once, so nothing grows during
-// the solve: 8 bytes an entry at the peak.
+// remoteness. The positions are decided level by level: one bit set holds
+// the entries decided at this level, another those decided at the next,
+// and a level's entries are expanded in the order of the table, so each
+// mouse node's entries, and their parents, are walked together (a queue in
+// the order they were decided jumped about the table: its cache misses were
+// most of the time). Nothing grows during the solve.
 //
 // Level r + 1 comes from expanding level r's positions: a parent whose mover
 // wins with this child is a win in r + 1 (the first level that finds it is
 // the fastest win); a parent whose last unrefuted move this was is a loss in
 // r + 1 (its slowest). What is never decided is a draw.
 //
-// Counting the cats' moves on pairs: from {a, b} with a != b the counter is
-// the ordered joint moves, |moves(a)| x |moves(b)| (cat A's x, cat B's y), and
-// a decided child {x, y} takes one off for each ordered pair (p, q), p a
-// parent of x and q of y, that is {a, b}: exactly the joint moves from (a, b)
-// that land on {x, y}. From {a, a} the joint moves (x, y) and (y, x) are one
-// child, so the counter is the unordered pairs of a's moves, d (d + 1) / 2,
-// and (a, a) turns up once per child. For a child {x, x} only the pairs
-// p <= q are walked, so a parent pair is not counted twice.
+// The cats' joint move is walked as two half-moves: from {a, b}, a <= b,
+// the cat on a moves first, to x, which gives a half-move position
+// (mouse, x moved, b still to move), n^3 of them, ordered; then the cat on
+// b moves, to y, giving the mouse's turn on {x, y}. Both half-moves are
+// the cats' choice, so the best joint move is the best first half-move
+// followed by its best second one: a win by min over x of min over y, a
+// loss by max of max, the same values and remoteness as the joint move
+// (half-moves are not plies: a half-move position takes its child's level
+// and its cats' parent that level + 1). Expanding a decided entry of the
+// mouse's turn then visits |parents(x)| + |parents(y)| half-move positions,
+// and each decided half-move position its parents p <= b, instead of the
+// |parents(x)| x |parents(y)| joint parents: about 2 n^2 (sum of degrees)
+// visits in all, not n (sum of degrees)^2 / 2. A half-move position needs
+// only its counter (its second cat's moves not yet known to lose) while
+// undecided, and is expanded at once when decided (its value is the child's
+// that decided it): 2 bytes each, no queue.
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <utility>
 
@@ -48,19 +60,60 @@ std::uint64_t positionsOf(int nodeCount) {
     return 2 * n * TwoCatSolution::pairCount(nodeCount);
 }
 
-// The counter of an undecided position: its moves, the cats' counted as above.
+// The half-move positions (mouse, cat moved, cat to move): n^3.
+std::uint64_t halfMoveCount(int nodeCount) {
+    const auto n = static_cast<std::uint64_t>(nodeCount);
+    return n * n * n;
+}
+
+// The counter of an undecided position: the mouse's moves, or the first
+// cat's half-moves (the cat on the lower node, p.cat <= p.cat2 here).
 Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
     if (p.turn == Player::Mouse) return static_cast<Word>(rules.moveCount(p));
-    const auto a = static_cast<Word>(rules.moveCount(Player::Cat, p.cat));
-    if (p.cat != p.cat2) return a * static_cast<Word>(rules.moveCount(Player::Cat, p.cat2));  // at most n^2, far below 2^30
-    return a * (a + 1) / 2;
+    return static_cast<Word>(rules.moveCount(Player::Cat, p.cat));
+}
+
+// The entries decided at one level: a bit each, and a bit per 64 of those
+// words, set when any of them is, so a thin level (a long game has a
+// hundred of them) is read in a few pages, not the whole set.
+struct LevelSet {
+    explicit LevelSet(std::size_t size) : bits((size + 63) / 64, 0), summary((bits.size() + 63) / 64, 0) {}
+    void mark(std::size_t i) {
+        bits[i / 64] |= std::uint64_t{1} << (i % 64);
+        summary[i / 4096] |= std::uint64_t{1} << (i / 64 % 64);
+    }
+    static std::uint64_t bytes(std::uint64_t size) { return ((size + 63) / 64 + (size + 4095) / 4096) * sizeof(std::uint64_t); }
+    std::vector<std::uint64_t> bits;
+    std::vector<std::uint64_t> summary;
+};
+
+// The table (a word an entry), the two level bit sets and the half-move
+// positions' counters: about 4.25 n^3 + (1 or 2) n^3 bytes.
+std::uint64_t twoCatSolveBytes(int nodeCount, std::uint64_t counterBytes) {
+    const std::uint64_t entries = positionsOf(nodeCount);
+    return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes;
+}
+
+// The most moves a cat has from a node: the half-move counters' range.
+std::size_t maxCatMoves(const Rules& rules) {
+    std::size_t most = 0;
+    for (int x = 0; x < rules.nodeCount(); ++x) most = std::max(most, rules.moves(Player::Cat, x).size());
+    return most;
+}
+
+// Bytes a half-move counter takes: one when a cat has fewer than 255 moves
+// from every node (the graph's degree, plus staying with passing), else two.
+std::uint64_t halfCounterBytes(const Graph& graph) {
+    std::size_t most = 0;
+    for (int x = 0; x < graph.nodeCount(); ++x) most = std::max(most, graph.neighbours(x).size());
+    return most + 1 < 255 ? 1 : 2;
 }
 
 // Progress as the share of the estimated work done (two_cat_cost.hpp), in
 // the estimate's nanoseconds: the set-up of every entry, then each
 // expanded entry and its parents. Counting decided positions would not
 // move: a dense graph decides most of them in the first levels and spends
-// its hours expanding them. The estimate counts every position as decided,
+// its time expanding them. The estimate counts every position as decided,
 // so with draws the share ends short of 1 and finish() reports the rest.
 class WorkProgress {
 public:
@@ -101,7 +154,7 @@ std::uint64_t twoCatPeakBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     // The walk's pair arithmetic: each pair's nodes, and a triangular number per node.
     const std::uint64_t pairBytes = TwoCatSolution::pairCount(graph.nodeCount()) * 2 * sizeof(std::uint32_t) + n * sizeof(std::size_t);
-    return positionsOf(graph.nodeCount()) * 2 * sizeof(Word) + rulesBytes(graph) + pairBytes;
+    return twoCatSolveBytes(graph.nodeCount(), halfCounterBytes(graph)) + rulesBytes(graph) + pairBytes;
 }
 
 Error twoCatMemoryError(const Graph& graph, const std::string& what) {
@@ -113,7 +166,7 @@ Error twoCatMemoryError(const Graph& graph, const std::string& what) {
 std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryLimit) {
     if (graph.nodeCount() > kTwoCatNodeLimit) {
         return twoCatMemoryError(graph, "more than two cats may have: the limit is " + std::to_string(kTwoCatNodeLimit) +
-                                            " nodes (about " + describeBytes(positionsOf(kTwoCatNodeLimit) * 2 * sizeof(Word), Rounding::Up) + ")");
+                                            " nodes (about " + describeBytes(twoCatSolveBytes(kTwoCatNodeLimit, 2), Rounding::Up) + ")");
     }
     if (memoryLimit != 0 && twoCatPeakBytes(graph) > memoryLimit) {
         return twoCatMemoryError(graph, "more than the memory limit of " + describeBytes(memoryLimit, Rounding::Down));
@@ -126,26 +179,31 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     if (auto error = checkTwoCatTime(rules, options.maxSeconds)) return *error;
     const std::size_t total = positionsOf(rules.nodeCount());
     WorkProgress progress{SolveControl{options.progress, options.cancel}, total, twoCatWork(rules)};
-    // An empty solution only to share its index arithmetic with the queries.
-    const TwoCatSolution layout(rules, {});
     std::vector<Word> words(total, 0);
-    std::vector<std::uint32_t> order;
-    order.reserve(total);
+    // Entries decided at this level, and at the next.
+    LevelSet fresh(total);
+    LevelSet next(total);
 
-    // The set-up asks progress every 2^16 entries (it reports each step of work).
-    constexpr std::size_t kSetUpEvery = std::size_t{1} << 16;
-    for (std::size_t i = 0; i < total; ++i) {
-        if (i % kSetUpEvery == 0 && !progress.keepGoing(i, 0)) return cancelledError();
-        const TwoCatPosition p = layout.position(i);
-        if (!rules.isPosition(p)) {
-            words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
-            continue;
-        }
-        if (const auto outcome = rules.terminal(p)) {
-            words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
-            order.push_back(static_cast<std::uint32_t>(i));
-        } else {
-            words[i] = movesToRefute(rules, p);
+    // The set-up, in the table's order (two_cats.hpp, TwoCatSolution::index),
+    // asks progress once per row of pairs (it reports each step of work).
+    const int nodes = rules.nodeCount();
+    std::size_t i = 0;
+    for (const Player turn : {Player::Mouse, Player::Cat}) {
+        for (int mouse = 0; mouse < nodes; ++mouse) {
+            if (!progress.keepGoing(i, 0)) return cancelledError();
+            for (int hi = 0; hi < nodes; ++hi) {
+                for (int lo = 0; lo <= hi; ++lo, ++i) {
+                    const TwoCatPosition p{mouse, lo, hi, turn};
+                    if (!rules.isPosition(p)) {
+                        words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
+                    } else if (const auto outcome = rules.terminal(p)) {
+                        words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
+                        fresh.mark(i);
+                    } else {
+                        words[i] = movesToRefute(rules, p);
+                    }
+                }
+            }
         }
     }
 
@@ -160,56 +218,95 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
     }
 
-    std::size_t levelBegin = 0;
-    std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
-    for (Word level = 0; levelBegin < order.size(); ++level) {
-        const std::size_t levelEnd = order.size();
-        for (std::size_t k = levelBegin; k < levelEnd; ++k) {
-            if (!progress.keepGoing(total + k, visits)) return cancelledError();
-            const std::uint32_t child = order[k];
-            const Word code = words[child] >> kShift;
-            const auto visit = [&](std::size_t parent, Player mover) {
-                Word& w = words[parent];
-                if ((w >> kShift) != 0) return;  // decided already, or not a position
-                if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
-                    w = (code << kShift) | (level + 1);
-                    order.push_back(static_cast<std::uint32_t>(parent));
-                }
-            };
-            // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
-            const std::size_t rest = child / pairs;
-            const auto [lo, hi] = pairOf[child % pairs];
-            const auto mouse = static_cast<int>(rest % n);
-            if (rest >= n) {
-                // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                const auto from = rules.parents(Player::Mouse, mouse);
-                visits += from.size();
-                for (const std::uint32_t node : from) visit(node * pairs + child % pairs, Player::Mouse);
-                continue;
-            }
-            // Both cats moved here: cat A came from p to lo, cat B from q to hi (see the top).
-            const std::size_t base = (n + static_cast<std::size_t>(mouse)) * pairs;
-            const auto fromLo = rules.parents(Player::Cat, static_cast<int>(lo));
-            const auto fromHi = rules.parents(Player::Cat, static_cast<int>(hi));
-            visits += std::uint64_t{fromLo.size()} * fromHi.size();
-            for (const std::uint32_t p : fromLo) {
-                for (const std::uint32_t q : fromHi) {
-                    if (q < p) {
-                        if (lo != hi) visit(base + triangle[p] + q, Player::Cat);
-                    } else {
-                        visit(base + triangle[q] + p, Player::Cat);
+    std::uint64_t visits = 0;    // parent entries looked at: what twoCatWork bounds
+    std::uint64_t expanded = 0;  // decided entries expanded
+    // The walk, with the half-move positions' counters in bytes when every
+    // cat has fewer than 255 moves (half the memory, and the rows of a mouse
+    // node stay in cache longer), else in 16 bits. False when cancelled.
+    const auto walk = [&](auto counterType) -> bool {
+        using HalfWord = decltype(counterType);
+        constexpr HalfWord kHalfDecided = std::numeric_limits<HalfWord>::max();  // above any counter
+        // Each half-move position's counter: the moves of the cat still to move.
+        std::vector<HalfWord> firstRow(n);
+        for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<HalfWord>(rules.moveCount(Player::Cat, static_cast<int>(u)));
+        std::vector<HalfWord> half(halfMoveCount(rules.nodeCount()));
+        for (std::size_t row = 0; row < n * n; ++row) std::copy(firstRow.begin(), firstRow.end(), half.begin() + static_cast<std::ptrdiff_t>(row * n));
+
+        bool more = true;
+        for (Word level = 0; more; ++level) {
+            more = false;
+            std::size_t row = 0;       // the child's turn * n + mouse, followed upward
+            std::size_t rowStart = 0;  // row * pairs: no division per child
+            for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
+                for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
+                    const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
+                    if (!progress.keepGoing(total + expanded, visits)) return false;
+                    for (std::uint64_t bits = std::exchange(fresh.bits[bitWord], 0); bits != 0; bits &= bits - 1) {
+                        ++expanded;
+                        const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
+                        while (child >= rowStart + pairs) {
+                            ++row;
+                            rowStart += pairs;
+                        }
+                        const std::size_t pair = child - rowStart;
+                        const Word code = words[child] >> kShift;
+                        const auto visit = [&](std::size_t parent, Player mover) {
+                            Word& w = words[parent];
+                            if ((w >> kShift) != 0) return;  // decided already, or not a position
+                            if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
+                                w = (code << kShift) | (level + 1);
+                                next.mark(parent);
+                                more = true;
+                            }
+                        };
+                        // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
+                        const auto [lo, hi] = pairOf[pair];
+                        const std::size_t mouse = row < n ? row : row - n;
+                        if (row >= n) {
+                            // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
+                            const auto from = rules.parents(Player::Mouse, static_cast<int>(mouse));
+                            visits += from.size();
+                            for (const std::uint32_t node : from) visit(node * pairs + pair, Player::Mouse);
+                            continue;
+                        }
+                        // The cats moved here, the second of them from u onto `last`, the first already on `moved`
+                        // (see the top): the half-move position (mouse, moved, u). Decided, it takes this
+                        // child's value and is expanded at once: its parents are the cats on {p, u}, p a
+                        // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
+                        const std::size_t base = (n + mouse) * pairs;
+                        const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
+                            const auto from = rules.parents(Player::Cat, static_cast<int>(last));
+                            visits += from.size();
+                            HalfWord* const halfRow = half.data() + (mouse * n + moved) * n;
+                            const auto firstFrom = rules.parents(Player::Cat, static_cast<int>(moved));
+                            for (const std::uint32_t u : from) {
+                                HalfWord& c = halfRow[u];
+                                if (c == kHalfDecided) continue;
+                                if (code != static_cast<Word>(Outcome::CatWins) && --c != 0) continue;
+                                c = kHalfDecided;
+                                for (const std::uint32_t p : firstFrom) {
+                                    if (p > u) break;
+                                    ++visits;
+                                    visit(base + triangle[u] + p, Player::Cat);
+                                }
+                            }
+                        };
+                        visitHalf(lo, hi);
+                        if (lo != hi) visitHalf(hi, lo);
                     }
                 }
             }
+            std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
         }
-        levelBegin = levelEnd;
-    }
+        return true;
+    };
+    const bool finished = maxCatMoves(rules) < 255 ? walk(std::uint8_t{0}) : walk(std::uint16_t{0});
+    if (!finished) return cancelledError();
     if (!progress.finish()) return cancelledError();
     // Undecided positions are draws: clear their counters.
     for (Word& w : words) {
         if ((w >> kShift) == 0) w = 0;
     }
-    std::vector<std::uint32_t>().swap(order);
     return TwoCatSolution(std::move(rules), std::move(words), visits);
 }
 
