@@ -187,7 +187,7 @@ TEST_CASE("rules.move-graphs-differ") {
 TEST_CASE("rules.mouse-on-hole") { CHECK(setupCode({0, 2, 0}) == "rules.mouse-on-hole"); }
 TEST_CASE("rules.same-start") { CHECK(setupCode({2, 2, 0}) == "rules.same-start"); }
 
-TEST_CASE("rules.same-cat-start: two cats on one node (tests/two_cats_test.cpp has the rest)") {
+TEST_CASE("rules.same-cat-start: two cats on one node (tests/core/two_cats_test.cpp has the rest)") {
     Setup setup{1, 2, 0};
     setup.cat2 = 2;
     CHECK(setupCode(setup) == "rules.same-cat-start");
