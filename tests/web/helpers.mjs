@@ -99,20 +99,19 @@ export async function openPage(browser, url, { viewport = { width: 1360, height:
 // failed request or an HTTP error, and closes every context in `finally`, so
 // a failed assertion never leaks a browser context. `open(url, options)`
 // opens another page (a link followed, a second board) under the same
-// checks. `allow(problem)`: problems the test expects (each asserts its own).
+// checks (with openPage's default options unless given its own).
 export async function withPage(browser, url, options, body) {
   if (typeof options === 'function') [options, body] = [{}, options];
-  const { allow = () => false, ...pageOptions } = options;
   const opened = [];
-  const open = async (where, more = pageOptions) => {
+  const open = async (where, more = {}) => {
     const one = await openPage(browser, where, more);
     opened.push(one);
     return one;
   };
   try {
-    const first = await open(url);
+    const first = await open(url, options);
     const value = await body({ ...first, open });
-    const problems = opened.flatMap((one) => one.problems).filter((p) => !allow(p));
+    const problems = opened.flatMap((one) => one.problems);
     assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
     return value;
   } finally {
