@@ -1,7 +1,7 @@
 // Bytes decoded into a graph and a hole, solved every way there is (a few
 // ways per input, chosen by its first byte: solveChoice). Small graphs (3 to
 // 12 nodes) are checked position by position against the independent
-// reference solver (tests/reference.hpp) and through every query; wide ones
+// reference solver (tests/core/reference.hpp) and through every query; wide ones
 // (65 to 144 nodes, so 2 and 3 threads really split the rows) by verify and
 // by the chosen methods and thread counts giving the same table.
 // variantsTarget does the same for the rules' variants (directed graphs,

@@ -120,7 +120,7 @@ test('the issue\'s grid: its game file keeps the jumps (read back, it said the c
   assert.deepEqual(solver.parse(gameJson(game)).rules, { first: 'mouse', turnLimit: 1000 });
 });
 
-test('both command lines read a grid\'s game file as its grid, and a .g6 file of 28 nodes as graph6', { skip: !nativeCli }, () => {
+test('both command lines read a grid\'s game file as its grid, and a .g6 file of 28 nodes as graph6', () => {
   const folder = mkdtempSync(join(tmpdir(), 'catmouse-exports-'));
   const game = solver.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 3', { turnLimit: 9 });
   writeFileSync(join(folder, 'game.json'), gameJson(game));

@@ -7,6 +7,7 @@ import { packGraph, unpackGraph } from '../../wasm/src/graph-pack.js';
 import { serve } from '../../wasm/src/worker-service.js';
 import { createSolver } from '../../wasm/src/node.js';
 import { wallGrid } from './helpers.mjs';
+import { GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 
 test('packGraph and unpackGraph round-trip any adjacency, empty lists and directed ones included', () => {
   for (const graph of [[], [[]], [[1, 3], [0], [3], [0, 2]], [[1], [], [0, 1]], Array.from({ length: 50 }, (_, i) => [(i + 1) % 50, (i + 49) % 50])]) {
@@ -40,7 +41,7 @@ test('a grid\'s walls cross as its rows, not as an object each; read on arrival 
   const solver = await createSolver();
   const posted = [];
   const handle = serve(Promise.resolve(solver), (message, transfer) => posted.push({ message, transfer }));
-  const text = 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2';
+  const text = GRID_EXAMPLE_1;
   await handle({ id: 1, type: 'solve', graph: text });
   const { message } = posted.find(({ message }) => message.type === 'result');
   assert.equal('walls' in message.result.grid, false, 'no walls in the message');

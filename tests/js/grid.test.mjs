@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createSolver, GAME_OPTIONS } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 import { random, runNative } from './helpers.mjs';
+import { EXAMPLE_1_TEXT } from '../fixtures/graphs.mjs';
 
 const solver = await createSolver();
 
@@ -186,7 +187,7 @@ test('onlyApplicable: every option given, the core leaves out those that do not 
   const grid = solver.solve(text, { ...every, onlyApplicable: true });
   const plain = solver.solve(text, { catJump: 1, mouseJump: 4, turnLimit: 3, first: 'cat' });
   assert.deepEqual([grid.start, grid.outcome, grid.plies, grid.turnLimit, grid.grid], [plain.start, plain.outcome, plain.plies, plain.turnLimit, plain.grid]);
-  const graphText = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+  const graphText = EXAMPLE_1_TEXT;
   const graphEvery = { ...every, mouse: 1, cat: 2, holes: [0, 4] };
   assert.throws(() => solver.validate(graphText, graphEvery), { code: 'grid.option-for-graph' });
   const graph = solver.solve(graphText, { ...graphEvery, onlyApplicable: true });

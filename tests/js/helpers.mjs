@@ -6,14 +6,7 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const nativeCli = `${root}build/native/catmouse`;
 export const npmCli = `${root}wasm/bin/catmouse.js`;
 
-export const EXAMPLE_1 = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
-export const EXAMPLE_2 = [[1, 3], [0], [3], [0, 2]];
-
-// Graphs where a 2n-turn cutoff says draw; pinned in tests/regression_test.cpp too.
-export const REGRESSIONS = [
-  { graph: [[8], [2, 4, 6, 9], [1, 7, 8], [5, 7, 8, 9], [1, 6], [3, 7, 9], [1, 4, 7], [2, 3, 5, 6], [0, 2, 3, 9], [1, 3, 5, 8]], outcome: 2, plies: 24 },
-  { graph: [[2], [6, 8, 9], [0, 3, 5], [2, 5, 6], [7, 8, 9], [2, 3, 6, 7, 9], [1, 3, 5], [4, 5, 8], [1, 4, 7], [1, 4, 5]], outcome: 2, plies: 22 },
-];
+export { EXAMPLE_1, EXAMPLE_2, REGRESSIONS } from '../fixtures/graphs.mjs';
 
 // mulberry32: a tiny seeded generator, so failures reproduce.
 export function random(seed) {

@@ -9,6 +9,7 @@ import { createSolverWorker } from 'catmouse/worker';
 import * as rules from 'catmouse/rules';
 import { compileWasm, fetchWasm } from '../../wasm/src/load-errors.js';
 import { EXAMPLE_2, root } from './helpers.mjs';
+import { EXAMPLE_1_TEXT } from '../fixtures/graphs.mjs';
 
 const wasm = readFileSync(`${root}dist/catmouse-core.wasm`);
 
@@ -68,7 +69,7 @@ test('createSolverWorker options: wasmBinary and wasmUrl load the given module; 
 
   const a = createSolverWorker({ shared: true });
   const b = createSolverWorker({ shared: true });
-  await Promise.all([a.solve(EXAMPLE_2), b.solve('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]')]);
+  await Promise.all([a.solve(EXAMPLE_2), b.solve(EXAMPLE_1_TEXT)]);
   const [fromA, fromB] = await Promise.all([a.play({ mouse: 3, cat: 2 }), b.play({ mouse: 1, cat: 2 })]);
   assert.deepEqual([fromA.nodeCount, fromB.nodeCount], [4, 6], 'each keeps its own game');
   a.terminate();

@@ -5,12 +5,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor } from './support.mjs';
+import { EXAMPLE_1_TEXT, GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 import { endText, positionText } from '../../web/src/element/describe.js';
 import { boardLabel, stepText } from '../../web/src/element/step-words.js';
 import { moveText, moveWords, holesText, rulesText } from '../../web/src/model/rule-words.js';
 
 const GRIDS = [
-  'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2', // the mouse reaches the food
+  GRID_EXAMPLE_1, // the mouse reaches the food
   'grid = ["M.C...F"], catJump = 1, mouseJump = 3', // the cat wins
   'grid = ["F#....","##M...","....C."], catJump = 1, mouseJump = 1', // a draw
   'grid = ["C...#","..#..","M#..F"], catJump = 2, mouseJump = 1',
@@ -74,7 +75,7 @@ test('a cell out of reach on a grid is refused in its words: cells and jumps, no
 });
 
 test('a graph\'s words still name nodes and holes', () => {
-  const { session, game } = sessionFor('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]', { mouse: 2, cat: 4 });
+  const { session, game } = sessionFor(EXAMPLE_1_TEXT, { mouse: 2, cat: 4 });
   const summary = summaryOf(session);
   assert.equal(moveText(2, 0, session.game), '2 → 0');
   assert.equal(positionText(summary.line[0], session.game), 'mouse on 2, cat on 4 · mouse to move');

@@ -2,7 +2,7 @@
 // everywhere, the cats' move is joint ({ to, to2 }), and every value, move
 // list and line the session shows is the npm package's for that position
 // (the package is checked against the native build and the reference in
-// tests/js/two-cats.test.mjs and tests/two_cats_test.cpp).
+// tests/js/two-cats.test.mjs and tests/core/two_cats_test.cpp).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, EXAMPLE_1 } from './support.mjs';

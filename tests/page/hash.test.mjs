@@ -4,8 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readHash, makeHash, sameBoard } from '../../web/src/page/hash.js';
 import { encodeGraph } from '../../web/src/page/graph-code.js';
-
-const G = '[[1,3],[0],[3],[0,2]]';
+import { EXAMPLE_2_TEXT as G } from '../fixtures/graphs.mjs';
 
 test('a board and a moment go round the hash', async () => {
   const board = { graph: G, mouse: 1, cat: 2, hole: 0, first: 'cat' };

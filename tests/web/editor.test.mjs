@@ -1,44 +1,37 @@
 // The Graph text area's error mark and "Show line N, column M".
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, typeGraph, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, setGraph } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
-const setGraph = (page, text) => page.evaluate((t) => {
-  const box = document.getElementById('graph');
-  box.value = t;
-  box.dispatchEvent(new Event('input', { bubbles: true }));
-}, text);
 
 test('"Show line 701" scrolls the text area to the marked place', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
-  const lines = Array.from({ length: 800 }, (_, i) => `${i} ${i + 1}`);
-  lines[700] = '700 x';
-  await setGraph(page, lines.join('\n'));
-  const show = page.getByRole('button', { name: /^Show line 701, column/ });
-  await show.waitFor({ timeout: 10000 });
-  await show.click();
-  const view = await page.evaluate(() => {
-    const box = document.getElementById('graph');
-    const mark = document.querySelector('#graph-backdrop mark');
-    return { top: box.scrollTop, height: box.clientHeight, mark: mark.offsetTop, backdrop: document.getElementById('graph-backdrop').scrollTop, selected: box.value.slice(box.selectionStart, box.selectionEnd) };
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    const lines = Array.from({ length: 800 }, (_, i) => `${i} ${i + 1}`);
+    lines[700] = '700 x';
+    await setGraph(page, lines.join('\n'));
+    const show = page.getByRole('button', { name: /^Show line 701, column/ });
+    await show.waitFor({ timeout: 10000 });
+    await show.click();
+    const view = await page.evaluate(() => {
+      const box = document.getElementById('graph');
+      const mark = document.querySelector('#graph-backdrop mark');
+      return { top: box.scrollTop, height: box.clientHeight, mark: mark.offsetTop, backdrop: document.getElementById('graph-backdrop').scrollTop, selected: box.value.slice(box.selectionStart, box.selectionEnd) };
+    });
+    assert.ok(view.mark >= view.top && view.mark < view.top + view.height, `mark at ${view.mark}, view ${view.top}..${view.top + view.height}`);
+    assert.equal(view.backdrop, view.top, 'the mark scrolls with the text');
+    assert.equal(view.selected, 'x');
+    await page.screenshot({ path: `${shots}/editor-scrolled.png` });
   });
-  assert.ok(view.mark >= view.top && view.mark < view.top + view.height, `mark at ${view.mark}, view ${view.top}..${view.top + view.height}`);
-  assert.equal(view.backdrop, view.top, 'the mark scrolls with the text');
-  assert.equal(view.selected, 'x');
-  await page.screenshot({ path: `${shots}/editor-scrolled.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('the error mark covers the whole token', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
-  await typeGraph(page, '[[1,2],[0],[0,99]]');
-  await page.locator('.graph-alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: 10000 });
-  assert.equal(await page.locator('#graph-backdrop mark').textContent(), '99');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await typeGraph(page, '[[1,2],[0],[0,99]]');
+    await page.locator('.graph-alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: 10000 });
+    assert.equal(await page.locator('#graph-backdrop mark').textContent(), '99');
+  });
 });

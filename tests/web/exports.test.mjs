@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, openPage } from './helpers.mjs';
+import { withServerAndBrowser, withPage, expectSameBoard } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { graph6Text } from '../../wasm/src/formats.js';
 
@@ -22,42 +22,40 @@ async function setGraph(page, text) {
 }
 
 test('a grid\'s exported game file opens as the same grid game (it kept only the mouse\'s jump graph: the cat won in 2, not 8)', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await setGraph(page, 'grid = ["M.C...F"], catJump = 1, mouseJump = 3');
-  const before = await result(page);
-  assert.deepEqual([before.winner, before.plies, before.jumps], ['cat', 8, [1, 3]]);
-  await page.getByText('Export', { exact: true }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: /Game/ }).getByRole('button', { name: 'Download' }).click()]);
-  const file = await readFile(await download.path(), 'utf8');
-  assert.match(file, /"grid": \[\n {4}"M\.C\.\.\.F"\n {2}\],\n {2}"catJump": 1,\n {2}"mouseJump": 3,\n {2}"turnLimit": 1000/);
-  await page.locator('#open-file').setInputFiles({ name: 'catmouse-game.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, file, { timeout: 15000 });
-  await formatNote(page).filter({ hasText: 'Read as a catmouse game file (JSON).' }).waitFor();
-  assert.deepEqual(await result(page), before);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await setGraph(page, 'grid = ["M.C...F"], catJump = 1, mouseJump = 3');
+    const before = await result(page);
+    assert.deepEqual([before.winner, before.plies, before.jumps], ['cat', 8, [1, 3]]);
+    await page.getByText('Export', { exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: /Game/ }).getByRole('button', { name: 'Download' }).click()]);
+    const file = await readFile(await download.path(), 'utf8');
+    assert.match(file, /"grid": \[\n {4}"M\.C\.\.\.F"\n {2}\],\n {2}"catJump": 1,\n {2}"mouseJump": 3,\n {2}"turnLimit": 1000/);
+    await page.locator('#open-file').setInputFiles({ name: 'catmouse-game.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, file, { timeout: 15000 });
+    await formatNote(page).filter({ hasText: 'Read as a catmouse game file (JSON).' }).waitFor();
+    assert.deepEqual(await result(page), before);
+  });
 });
 
 test('a .g6 file whose text starts with [ opens as graph6; a Latin-1 file is said to be not UTF-8, not a graph6 error', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await formatNote(page).filter({ hasText: 'Read as' }).waitFor({ timeout: 15000 });
-  const path = Array.from({ length: 28 }, (_, i) => [i - 1, i + 1].filter((j) => j >= 0 && j < 28));
-  const g6 = graph6Text(path).replace('>>graph6<<', '');
-  assert.equal(g6[0], '[');
-  await page.locator('#open-file').setInputFiles({ name: 'path.g6', mimeType: 'text/plain', buffer: Buffer.from(`${g6}\n`) });
-  await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
-  assert.equal(await page.locator('#graph').inputValue(), `>>graph6<<${g6}\n`);
-  assert.equal(await page.evaluate(() => document.getElementById('game').result.nodeCount), 28);
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await formatNote(page).filter({ hasText: 'Read as' }).waitFor({ timeout: 15000 });
+    const path = Array.from({ length: 28 }, (_, i) => [i - 1, i + 1].filter((j) => j >= 0 && j < 28));
+    const g6 = graph6Text(path).replace('>>graph6<<', '');
+    assert.equal(g6[0], '[');
+    await page.locator('#open-file').setInputFiles({ name: 'path.g6', mimeType: 'text/plain', buffer: Buffer.from(`${g6}\n`) });
+    await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
+    assert.equal(await page.locator('#graph').inputValue(), `>>graph6<<${g6}\n`);
+    assert.equal(await page.evaluate(() => document.getElementById('game').result.nodeCount), 28);
 
-  const text = await page.locator('#graph').inputValue();
-  // "Été" in Latin-1: read as UTF-8 it started with U+FFFD, and the reader said so in graph6's or an edge list's words.
-  await page.locator('#open-file').setInputFiles({ name: 'ete.g6', mimeType: 'text/plain', buffer: Buffer.from('\u00c9t\u00e9\n', 'latin1') });
-  await formatNote(page).filter({ hasText: 'ete.g6 is not UTF-8 text: byte 0 (0xC9)' }).waitFor({ timeout: 15000 });
-  assert.equal(await page.locator('#graph').inputValue(), text, 'the text stays');
-  await page.locator('#open-file').setInputFiles({ name: 'café.txt', mimeType: 'text/plain', buffer: Buffer.from('# caf\u00e9\n0 1\n1 2\n2 0\n', 'latin1') });
-  await formatNote(page).filter({ hasText: 'café.txt is not UTF-8 text: byte 5 (0xE9) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.' }).waitFor({ timeout: 15000 });
-  assert.deepEqual(problems, []);
-  await context.close();
+    const text = await page.locator('#graph').inputValue();
+    // "Été" in Latin-1: read as UTF-8 it started with U+FFFD, and the reader said so in graph6's or an edge list's words.
+    await page.locator('#open-file').setInputFiles({ name: 'ete.g6', mimeType: 'text/plain', buffer: Buffer.from('\u00c9t\u00e9\n', 'latin1') });
+    await formatNote(page).filter({ hasText: 'ete.g6 is not UTF-8 text: byte 0 (0xC9)' }).waitFor({ timeout: 15000 });
+    assert.equal(await page.locator('#graph').inputValue(), text, 'the text stays');
+    await page.locator('#open-file').setInputFiles({ name: 'café.txt', mimeType: 'text/plain', buffer: Buffer.from('# caf\u00e9\n0 1\n1 2\n2 0\n', 'latin1') });
+    await formatNote(page).filter({ hasText: 'café.txt is not UTF-8 text: byte 5 (0xE9) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.' }).waitFor({ timeout: 15000 });
+  });
 });
 
 test('a 2,000-node graph typed as an adjacency list makes a link under 10,000 characters that opens the same text', async () => {
@@ -68,17 +66,13 @@ test('a 2,000-node graph typed as an adjacency list makes a link under 10,000 ch
     rows[+b].push(+a);
   }
   const text = JSON.stringify(rows.map((r) => r.sort((x, y) => x - y)));
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await setGraph(page, text);
-  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g2'), null, { timeout: 30000 });
-  const link = page.url();
-  assert.ok(link.length < 10000, `the link is ${link.length} characters (15,900 before)`);
-  console.log(`# 2,000-node adjacency list (${text.length} characters): link of ${link.length} characters`);
-  const told = await page.getByRole('status').textContent();
-  const other = await openPage(env.browser, link);
-  await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 60000 });
-  assert.equal(await other.page.getByRole('textbox', { name: 'Graph' }).inputValue(), text);
-  assert.deepEqual([...problems, ...other.problems], []);
-  await other.context.close();
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page, open }) => {
+    await setGraph(page, text);
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g2'), null, { timeout: 30000 });
+    const link = page.url();
+    assert.ok(link.length < 10000, `the link is ${link.length} characters (15,900 before)`);
+    console.log(`# 2,000-node adjacency list (${text.length} characters): link of ${link.length} characters`);
+    const told = await page.getByRole('status').textContent();
+    await expectSameBoard(open, link, told, text);
+  });
 });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 
@@ -12,9 +13,8 @@ export const site = `${root}build/site`;
 export const shots = `${root}test-results`;
 export const CSP = "script-src 'self' 'wasm-unsafe-eval'";
 
-export const EXAMPLE_1 = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
-export const EXAMPLE_2 = '[[1,3],[0],[3],[0,2]]';
-export const REGRESSION = '[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]';
+// The example graphs as typed text (tests/fixtures/graphs.mjs).
+export { EXAMPLE_1_TEXT as EXAMPLE_1, EXAMPLE_2_TEXT as EXAMPLE_2, REGRESSION_TEXT as REGRESSION } from '../fixtures/graphs.mjs';
 
 async function freePort() {
   const server = createServer();
@@ -93,7 +93,48 @@ export async function openPage(browser, url, { viewport = { width: 1360, height:
   return { page, context, problems };
 }
 
+// The fixture every Chromium test runs in: opens `url` in a fresh context
+// (openPage's options), runs `body({ page, context, problems, open })`, then
+// asserts that no page it opened logged a console error, a page error, a
+// failed request or an HTTP error, and closes every context in `finally`, so
+// a failed assertion never leaks a browser context. `open(url, options)`
+// opens another page (a link followed, a second board) under the same
+// checks (with openPage's default options unless given its own).
+export async function withPage(browser, url, options, body) {
+  if (typeof options === 'function') [options, body] = [{}, options];
+  const opened = [];
+  const open = async (where, more = {}) => {
+    const one = await openPage(browser, where, more);
+    opened.push(one);
+    return one;
+  };
+  try {
+    const first = await open(url, options);
+    const value = await body({ ...first, open });
+    const problems = opened.flatMap((one) => one.problems);
+    assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
+    return value;
+  } finally {
+    await Promise.all(opened.map((one) => one.context.close().catch(() => {})));
+  }
+}
+
+// A link opens the same board: `link` opened in another page of the fixture
+// (withPage's `open`) shows the verdict `told` and the graph text `text`.
+export async function expectSameBoard(open, link, told, text) {
+  const other = await open(link);
+  await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 60000 });
+  assert.equal(await other.page.getByRole('textbox', { name: 'Graph' }).inputValue(), text);
+}
+
 export const verdict = (scope) => scope.getByRole('status');
+
+// Waits for the verdict (the live region, role=status) to say `text`; `first`:
+// the first match of several boards' verdicts (otherwise exactly one must match).
+export const expectVerdict = (scope, text, { timeout = 30000, first = false } = {}) => {
+  const told = verdict(scope).filter({ hasText: text });
+  return (first ? told.first() : told).waitFor({ timeout });
+};
 
 // Gives the page window.newGame(attributes): a <cat-mouse-game> with those
 // attributes, appended to the body (for tests that build the element by its
@@ -106,6 +147,13 @@ export const defineNewGame = (page) => page.evaluate(() => {
     return game;
   };
 });
+
+// Puts `text` into the Graph text area at once, as a paste does (one input event).
+export const setGraph = (page, text) => page.evaluate((t) => {
+  const box = document.getElementById('graph');
+  box.value = t;
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+}, text);
 
 // Types into the Graph text area the way a person does (select all, type).
 export async function typeGraph(page, text) {

@@ -2,7 +2,7 @@
 // computer (a whole game by keyboard only), links to a moment, Back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, shots, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, shots, REGRESSION, withPage } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -21,193 +21,185 @@ const focused = (page) => game(page).evaluate((el) => {
 });
 
 test('what if: a move chip off the line plays it, the line is recomputed, Undo returns', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  // The mouse's worst first move, 1 → 4, from the first row of the move list.
-  const chip = game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first();
-  await chip.click();
-  await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 4' }).waitFor();
-  assert.match(await position(page), /^Move 1 of 4: mouse on 4, cat on 2 · cat to move · the cat wins in 3 moves$/);
-  assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
-  assert.equal(await game(page).locator('.movelist .row').count(), 5);
-  assert.match(await game(page).locator('.movelist .row').nth(1).textContent(), /your choice/);
-  // The moves from here, grouped, also play: the cat's fastest win is the
-  // line's own move, so it steps along the line.
-  const best = game(page).locator('.here').getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
-  assert.equal(await best.count(), 1);
-  await best.click();
-  await game(page).locator('.position').filter({ hasText: /^Move 2 of 4:/ }).waitFor();
-  await game(page).getByRole('button', { name: 'Undo' }).click();
-  await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
-  assert.equal(await game(page).getByRole('button', { name: 'Undo' }).isDisabled(), true);
-  await game(page).getByRole('button', { name: 'Redo' }).click();
-  assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    // The mouse's worst first move, 1 → 4, from the first row of the move list.
+    const chip = game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first();
+    await chip.click();
+    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 4' }).waitFor();
+    assert.match(await position(page), /^Move 1 of 4: mouse on 4, cat on 2 · cat to move · the cat wins in 3 moves$/);
+    assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
+    assert.equal(await game(page).locator('.movelist .row').count(), 5);
+    assert.match(await game(page).locator('.movelist .row').nth(1).textContent(), /your choice/);
+    // The moves from here, grouped, also play: the cat's fastest win is the
+    // line's own move, so it steps along the line.
+    const best = game(page).locator('.here').getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
+    assert.equal(await best.count(), 1);
+    await best.click();
+    await game(page).locator('.position').filter({ hasText: /^Move 2 of 4:/ }).waitFor();
+    await game(page).getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
+    assert.equal(await game(page).getByRole('button', { name: 'Undo' }).isDisabled(), true);
+    await game(page).getByRole('button', { name: 'Redo' }).click();
+    assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
+  });
 });
 
 test('a click on a node that is not a legal move says why in the status line', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
-  const click = async (node) => {
-    const [x, y] = await game(page).evaluate((el, n) => {
-      const r = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
-      const [px, py] = el.boardPoint(n);
-      return [r.left + px, r.top + py];
-    }, node);
-    await page.mouse.click(x, y);
-  };
-  await click(8); // the mouse on 1 is not next to 8
-  await game(page).locator('.message').filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." }).waitFor();
-  await click(9); // a legal move off the line (which goes to 6): plays it
-  await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 9' }).waitFor();
-  assert.match(await position(page), /^Move 1 of 24:/);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
+    const click = async (node) => {
+      const [x, y] = await game(page).evaluate((el, n) => {
+        const r = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+        const [px, py] = el.boardPoint(n);
+        return [r.left + px, r.top + py];
+      }, node);
+      await page.mouse.click(x, y);
+    };
+    await click(8); // the mouse on 1 is not next to 8
+    await game(page).locator('.message').filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." }).waitFor();
+    await click(9); // a legal move off the line (which goes to 6): plays it
+    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 9' }).waitFor();
+    assert.match(await position(page), /^Move 1 of 24:/);
+  });
 });
 
 test('a whole game against the computer by keyboard only, as the mouse, to its announced end', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  // Tab to the mode switch (a radio group), arrow to "Play the computer".
-  let guard = 0;
-  while ((await focused(page))?.name !== 'Watch' && !(await game(page).evaluate((el) => el.shadowRoot.activeElement?.value === 'replay'))) {
-    await page.keyboard.press('Tab');
-    assert.ok(++guard < 60, 'the mode switch is reachable with Tab');
-  }
-  await page.keyboard.press('ArrowRight');
-  await game(page).locator('.play-options').waitFor();
-  // Tab on to the moves from here, then play: Enter on the focused move each turn.
-  guard = 0;
-  while ((await focused(page))?.within !== 'here') {
-    await page.keyboard.press('Tab');
-    assert.ok(++guard < 30, 'the moves are reachable with Tab');
-  }
-  await game(page).evaluate((el) => {
-    window.announced = [];
-    const live = el.shadowRoot.querySelector('.announce');
-    new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
-  });
-  for (let turn = 0; turn < 40; turn++) {
-    await page.waitForFunction(() => {
-      const el = document.querySelector('cat-mouse-game');
-      return el.session.play.over || (el.session.humanToMove && el.shadowRoot.activeElement?.closest('.here') && !el.shadowRoot.activeElement.disabled);
-    }, null, { timeout: 15000 });
-    if (await game(page).evaluate((el) => !!el.session.play.over)) break;
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    // Tab to the mode switch (a radio group), arrow to "Play the computer".
+    let guard = 0;
+    while ((await focused(page))?.name !== 'Watch' && !(await game(page).evaluate((el) => el.shadowRoot.activeElement?.value === 'replay'))) {
+      await page.keyboard.press('Tab');
+      assert.ok(++guard < 60, 'the mode switch is reachable with Tab');
+    }
+    await page.keyboard.press('ArrowRight');
+    await game(page).locator('.play-options').waitFor();
+    // Tab on to the moves from here, then play: Enter on the focused move each turn.
+    guard = 0;
+    while ((await focused(page))?.within !== 'here') {
+      await page.keyboard.press('Tab');
+      assert.ok(++guard < 30, 'the moves are reachable with Tab');
+    }
+    await game(page).evaluate((el) => {
+      window.announced = [];
+      const live = el.shadowRoot.querySelector('.announce');
+      new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+    });
+    for (let turn = 0; turn < 40; turn++) {
+      await page.waitForFunction(() => {
+        const el = document.querySelector('cat-mouse-game');
+        return el.session.play.over || (el.session.humanToMove && el.shadowRoot.activeElement?.closest('.here') && !el.shadowRoot.activeElement.disabled);
+      }, null, { timeout: 15000 });
+      if (await game(page).evaluate((el) => !!el.session.play.over)) break;
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over, null, { timeout: 15000 });
+    }
+    const announced = await page.evaluate(() => window.announced);
+    const over = await game(page).evaluate((el) => el.session.play.over);
+    assert.ok(over, 'the game ended');
+    assert.equal(over.outcome, 2, 'the perfect cat wins this graph whatever the mouse does');
+    await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
+    // The heading is about the game played, not the start: the end, in words.
+    assert.equal(await game(page).locator('.verdict').textContent(), 'Game over: Cat won');
+    assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), `the computer's moves are announced: ${announced.join(' | ')}`);
+    assert.ok(announced.some((text) => /^Your move 1 → \d+: /.test(text)), 'the verdict on the person\'s move is announced');
+    assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
+    // The focus moved on to "Replay perfect play", which shows the line from the game's start.
+    assert.equal((await focused(page)).name, 'Replay perfect play');
+    await page.screenshot({ path: `${shots}/play-over.png` });
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over, null, { timeout: 15000 });
-  }
-  const announced = await page.evaluate(() => window.announced);
-  const over = await game(page).evaluate((el) => el.session.play.over);
-  assert.ok(over, 'the game ended');
-  assert.equal(over.outcome, 2, 'the perfect cat wins this graph whatever the mouse does');
-  await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
-  // The heading is about the game played, not the start: the end, in words.
-  assert.equal(await game(page).locator('.verdict').textContent(), 'Game over: Cat won');
-  assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), `the computer's moves are announced: ${announced.join(' | ')}`);
-  assert.ok(announced.some((text) => /^Your move 1 → \d+: /.test(text)), 'the verdict on the person\'s move is announced');
-  assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
-  // The focus moved on to "Replay perfect play", which shows the line from the game's start.
-  assert.equal((await focused(page)).name, 'Replay perfect play');
-  await page.screenshot({ path: `${shots}/play-over.png` });
-  await page.keyboard.press('Enter');
-  await game(page).locator('.message').filter({ hasText: 'Perfect play from the start of your game.' }).waitFor();
-  assert.equal(await game(page).locator('.verdict').textContent(), 'Cat wins in 24 moves', 'replay: the game\'s verdict again');
-  assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '24');
-  assert.deepEqual(problems, []);
-  await context.close();
+    await game(page).locator('.message').filter({ hasText: 'Perfect play from the start of your game.' }).waitFor();
+    assert.equal(await game(page).locator('.verdict').textContent(), 'Cat wins in 24 moves', 'replay: the game\'s verdict again');
+    assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '24');
+  });
 });
 
 test('the link holds the moment shown, opens at it, and Back steps back through what was done', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  const historyLength = await page.evaluate(() => history.length);
-  await game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first().click();
-  await page.waitForFunction(() => location.hash.includes('path=4'));
-  assert.match(await page.evaluate(() => location.hash), /path=4&ply=1$/);
-  await game(page).getByRole('button', { name: 'Step forward' }).click();
-  await page.waitForFunction(() => location.hash.endsWith('ply=2'));
-  assert.equal(await page.evaluate(() => history.length), historyLength + 1, 'stepping replaces; only the what-if pushed');
-  const link = await page.evaluate(() => location.href);
-  // The link opens at that moment in a fresh page.
-  const other = await openPage(env.browser, link);
-  await other.page.locator('cat-mouse-game .position').filter({ hasText: /^Move 2 of 4: mouse on 4/ }).waitFor({ timeout: 15000 });
-  assert.equal(await other.page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
-  await other.context.close();
-  // Back returns to the line before the what-if, on the same page.
-  await page.goBack();
-  await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
-  assert.match(await page.evaluate(() => location.href), new RegExp(`^${env.server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#g1=`));
-  assert.match(await position(page), /^Start:/);
-  assert.deepEqual([...problems, ...other.problems], []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page, open }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    const historyLength = await page.evaluate(() => history.length);
+    await game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first().click();
+    await page.waitForFunction(() => location.hash.includes('path=4'));
+    assert.match(await page.evaluate(() => location.hash), /path=4&ply=1$/);
+    await game(page).getByRole('button', { name: 'Step forward' }).click();
+    await page.waitForFunction(() => location.hash.endsWith('ply=2'));
+    assert.equal(await page.evaluate(() => history.length), historyLength + 1, 'stepping replaces; only the what-if pushed');
+    const link = await page.evaluate(() => location.href);
+    // The link opens at that moment in a fresh page.
+    const other = await open(link);
+    await other.page.locator('cat-mouse-game .position').filter({ hasText: /^Move 2 of 4: mouse on 4/ }).waitFor({ timeout: 15000 });
+    assert.equal(await other.page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
+    // Back returns to the line before the what-if, on the same page.
+    await page.goBack();
+    await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
+    assert.match(await page.evaluate(() => location.href), new RegExp(`^${env.server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#g1=`));
+    assert.match(await position(page), /^Start:/);
+  });
 });
 
 test('a new graph typed during a game asks before ending it, and the text stays', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  await game(page).getByRole('radio', { name: 'Play the computer' }).check();
-  await game(page).locator('.here').getByRole('button').first().click();
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 2, null, { timeout: 15000 });
-  const box = page.getByRole('textbox', { name: 'Graph' });
-  await box.fill('[[1,3],[0],[3],[0,2]]');
-  await game(page).getByRole('group', { name: 'A new graph or new rules' }).waitFor();
-  assert.equal(await box.inputValue(), '[[1,3],[0],[3],[0,2]]');
-  await game(page).getByRole('button', { name: 'Keep playing' }).click();
-  assert.equal(await game(page).evaluate((el) => el.session.mode), 'play');
-  await box.press('End');
-  await box.type(' ');
-  await game(page).getByRole('button', { name: 'End the game and solve' }).click();
-  await expectVerdict(page, 'Mouse wins in 1 move');
-  assert.equal(await game(page).evaluate((el) => el.session.mode), 'replay');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    await game(page).locator('.here').getByRole('button').first().click();
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 2, null, { timeout: 15000 });
+    const box = page.getByRole('textbox', { name: 'Graph' });
+    await box.fill('[[1,3],[0],[3],[0,2]]');
+    await game(page).getByRole('group', { name: 'A new graph or new rules' }).waitFor();
+    assert.equal(await box.inputValue(), '[[1,3],[0],[3],[0,2]]');
+    await game(page).getByRole('button', { name: 'Keep playing' }).click();
+    assert.equal(await game(page).evaluate((el) => el.session.mode), 'play');
+    await box.press('End');
+    await box.type(' ');
+    await game(page).getByRole('button', { name: 'End the game and solve' }).click();
+    await expectVerdict(page, 'Mouse wins in 1 move');
+    assert.equal(await game(page).evaluate((el) => el.session.mode), 'replay');
+  });
 });
 
 test('playing the cat: the computer opens as the mouse; the weaker computer shows its mistake slider', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  await game(page).getByRole('radio', { name: 'Play the computer' }).check();
-  await game(page).getByRole('combobox', { name: 'You play' }).selectOption('cat');
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
-  const { play, first } = await game(page).evaluate((el) => ({ play: el.session.play, first: el.session.timeline[1] }));
-  assert.equal(play.human, 'cat');
-  assert.equal(first.by, 'computer');
-  assert.equal(first.move.who, 'mouse');
-  assert.match(await game(page).locator('.here-title').textContent(), /^Your move \(the cat\)/);
-  const slider = game(page).getByRole('slider', { name: 'Mistakes' });
-  assert.equal(await slider.isVisible(), false);
-  await game(page).getByRole('combobox', { name: 'Computer' }).selectOption('weaker');
-  await slider.waitFor();
-  await slider.fill('60');
-  assert.equal(await game(page).evaluate((el) => el.session.play.mistakeChance), 0.6);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    await game(page).getByRole('combobox', { name: 'You play' }).selectOption('cat');
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
+    const { play, first } = await game(page).evaluate((el) => ({ play: el.session.play, first: el.session.timeline[1] }));
+    assert.equal(play.human, 'cat');
+    assert.equal(first.by, 'computer');
+    assert.equal(first.move.who, 'mouse');
+    assert.match(await game(page).locator('.here-title').textContent(), /^Your move \(the cat\)/);
+    const slider = game(page).getByRole('slider', { name: 'Mistakes' });
+    assert.equal(await slider.isVisible(), false);
+    await game(page).getByRole('combobox', { name: 'Computer' }).selectOption('weaker');
+    await slider.waitFor();
+    await slider.fill('60');
+    assert.equal(await game(page).evaluate((el) => el.session.play.mistakeChance), 0.6);
+  });
 });
 
 test('the move list is one tab stop: arrows move inside it, Enter plays a chip, Tab leaves', async () => {
-  const { page, context, problems } = await openPage(env.browser, regressionUrl(env.server.url));
-  await expectVerdict(page, 'Cat wins in 24 moves');
-  const list = game(page).locator('.movelist');
-  const tabStops = await list.evaluate((box) => [...box.querySelectorAll('button')].filter((b) => b.tabIndex === 0).length);
-  assert.equal(tabStops, 1, 'one button of the list is in the tab order');
-  await list.locator('button[tabindex="0"]').focus();
-  assert.match((await focused(page)).name, /^0Start/);
-  await page.keyboard.press('ArrowDown'); // row 1: the mouse's move
-  assert.match((await focused(page)).name, /^1Mouse 1 → 6/);
-  await page.keyboard.press('ArrowRight'); // its first chip: the move played
-  assert.match((await focused(page)).name, /Mouse to 6:\s+loss in 24 \(played\)/);
-  await page.keyboard.press('ArrowRight');
-  const chip = (await focused(page)).name;
-  assert.match(chip, /^Mouse to (\d+):\s+loss in \d+/);
-  assert.equal(await game(page).evaluate((el) => el.step), 0, 'arrows inside the list do not step the board');
-  await page.keyboard.press('Enter');
-  await game(page).locator('.message').filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` }).waitFor();
-  // Tab leaves the list at once: the next stop is outside it.
-  await list.locator('button[tabindex="0"]').focus();
-  await page.keyboard.press('Tab');
-  assert.notEqual((await focused(page))?.within, 'list');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    const list = game(page).locator('.movelist');
+    const tabStops = await list.evaluate((box) => [...box.querySelectorAll('button')].filter((b) => b.tabIndex === 0).length);
+    assert.equal(tabStops, 1, 'one button of the list is in the tab order');
+    await list.locator('button[tabindex="0"]').focus();
+    assert.match((await focused(page)).name, /^0Start/);
+    await page.keyboard.press('ArrowDown'); // row 1: the mouse's move
+    assert.match((await focused(page)).name, /^1Mouse 1 → 6/);
+    await page.keyboard.press('ArrowRight'); // its first chip: the move played
+    assert.match((await focused(page)).name, /Mouse to 6:\s+loss in 24 \(played\)/);
+    await page.keyboard.press('ArrowRight');
+    const chip = (await focused(page)).name;
+    assert.match(chip, /^Mouse to (\d+):\s+loss in \d+/);
+    assert.equal(await game(page).evaluate((el) => el.step), 0, 'arrows inside the list do not step the board');
+    await page.keyboard.press('Enter');
+    await game(page).locator('.message').filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` }).waitFor();
+    // Tab leaves the list at once: the next stop is outside it.
+    await list.locator('button[tabindex="0"]').focus();
+    await page.keyboard.press('Tab');
+    assert.notEqual((await focused(page))?.within, 'list');
+  });
 });

@@ -1,7 +1,7 @@
 // The shared link holds the board on screen, not a broken or unsolved form.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, typeGraph, shots, EXAMPLE_2 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, EXAMPLE_2 } from './helpers.mjs';
 import { decodeGraph } from '../../web/src/page/graph-code.js';
 import { decodeLinkGraph } from '../../web/src/page/graph-compact.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
@@ -16,32 +16,31 @@ async function hashOf(link) {
 }
 
 test('Copy link copies the last board that solved, and says so when the form differs', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await typeGraph(page, EXAMPLE_2);
-  await expectVerdict(page, 'Mouse wins in 1 move');
-  const copy = page.getByRole('button', { name: 'Copy link to this board' });
+  await withPage(env.browser, env.server.url, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await typeGraph(page, EXAMPLE_2);
+    await expectVerdict(page, 'Mouse wins in 1 move');
+    const copy = page.getByRole('button', { name: 'Copy link to this board' });
 
-  // a rules error on screen: the hole on the cat's start
-  await page.locator('#rule-holes').fill('2');
-  await page.locator('#rule-holes').press('Tab');
-  await page.locator('.graph-alert').filter({ hasText: /hole/ }).first().waitFor();
-  await copy.click();
-  await page.getByText(/Link copied.*not the unsolved changes/).waitFor();
-  let link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.deepEqual(await hashOf(link), { graph: EXAMPLE_2, mouse: '1', cat: '2', hole: '0', first: 'mouse' });
+    // a rules error on screen: the hole on the cat's start
+    await page.locator('#rule-holes').fill('2');
+    await page.locator('#rule-holes').press('Tab');
+    await page.locator('.graph-alert').filter({ hasText: /hole/ }).first().waitFor();
+    await copy.click();
+    await page.getByText(/Link copied.*not the unsolved changes/).waitFor();
+    let link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.deepEqual(await hashOf(link), { graph: EXAMPLE_2, mouse: '1', cat: '2', hole: '0', first: 'mouse' });
 
-  // text still inside the typing debounce
-  await page.locator('#rule-holes').fill('0');
-  await page.locator('#rule-holes').press('Tab');
-  await page.locator('.graph-alert').filter({ hasText: /hole/ }).waitFor({ state: 'detached' });
-  await page.getByRole('textbox', { name: 'Graph' }).press('End');
-  await page.keyboard.type(',[9]');
-  await copy.click();
-  link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal((await hashOf(link)).graph, EXAMPLE_2);
-  assert.deepEqual(problems, []);
-  await context.close();
+    // text still inside the typing debounce
+    await page.locator('#rule-holes').fill('0');
+    await page.locator('#rule-holes').press('Tab');
+    await page.locator('.graph-alert').filter({ hasText: /hole/ }).waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Graph' }).press('End');
+    await page.keyboard.type(',[9]');
+    await copy.click();
+    link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal((await hashOf(link)).graph, EXAMPLE_2);
+  });
 });
 
 // A 2,000-node edge list typed in no order: its exact link is ~15,600
@@ -82,36 +81,34 @@ test('Copy link of a long text shares its graph under 10,000 characters, says wh
 });
 
 test('a link with values the rules cannot use shows the defaults and says so at each field; a restored example names itself', async () => {
-  const { page, context, problems } = await openPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(EXAMPLE_2)}&mouse=abc&first=dog`);
-  await expectVerdict(page, 'Mouse wins in 1 move');
-  assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
-  assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
-  const alert = page.locator('#rules-alert');
-  await alert.filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not "abc". The field shows 1.' }).waitFor();
-  await alert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "dog"' }).waitFor();
-  assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator('#rule-first').getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), null);
-  assert.equal(await page.getByRole('combobox', { name: 'Examples' }).inputValue(), 'leetcode-2');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(EXAMPLE_2)}&mouse=abc&first=dog`, async ({ page }) => {
+    await expectVerdict(page, 'Mouse wins in 1 move');
+    assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
+    assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
+    const alert = page.locator('#rules-alert');
+    await alert.filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not "abc". The field shows 1.' }).waitFor();
+    await alert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "dog"' }).waitFor();
+    assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#rule-first').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), null);
+    assert.equal(await page.getByRole('combobox', { name: 'Examples' }).inputValue(), 'leetcode-2');
+  });
 });
 
 test('a rules error shows next to the rules and marks the field invalid', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await expectVerdict(page, 'Draw');
-  await page.locator('#rule-holes').fill('2');
-  await page.locator('#rule-holes').press('Tab');
-  const alert = page.locator('#rules-alert').filter({ hasText: 'the cat cannot start on the hole' });
-  await alert.waitFor();
-  assert.equal(await page.locator('#graph-alert').textContent(), '');
-  assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), 'false');
-  await page.screenshot({ path: `${shots}/rules-error.png` });
-  await page.locator('#rule-holes').fill('0');
-  await page.locator('#rule-holes').press('Tab');
-  await alert.waitFor({ state: 'detached' });
-  assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    await page.locator('#rule-holes').fill('2');
+    await page.locator('#rule-holes').press('Tab');
+    const alert = page.locator('#rules-alert').filter({ hasText: 'the cat cannot start on the hole' });
+    await alert.waitFor();
+    assert.equal(await page.locator('#graph-alert').textContent(), '');
+    assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#rule-cat').getAttribute('aria-invalid'), 'false');
+    await page.screenshot({ path: `${shots}/rules-error.png` });
+    await page.locator('#rule-holes').fill('0');
+    await page.locator('#rule-holes').press('Tab');
+    await alert.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
+  });
 });

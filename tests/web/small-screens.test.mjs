@@ -6,7 +6,7 @@
 // the Play button is in view when the page opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, openPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 20000 });
@@ -39,74 +39,71 @@ const within = (what, { top, bottom }, screen) => assert.ok(top >= 0 && bottom <
 // The examples with the longest lines: a draw (the longest explanation) and the 24-move cat win.
 for (const [id, words, plies] of [['leetcode-1', 'Draw: neither side can force a win', 5], ['beyond-2n', 'Cat wins in 24 moves', 24]]) {
   test(`a 390 × 844 phone, ${id}: the board and the verdict on the first screen, the graph text within 1.5 screens`, async () => {
-    const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } });
-    await expectVerdict(page, 'Draw');
-    await page.getByRole('combobox', { name: 'Examples' }).selectOption(id);
-    await expectVerdict(page, words);
-    const at = await positions(page);
-    within('the board', at.board, at.screen);
-    within('the verdict', at.verdict, at.screen);
-    within('Play', at.play, at.screen);
-    assert.ok(at.graph.top <= 1.5 * at.screen, `the graph text area starts at ${at.graph.top} px, ${(at.graph.top / at.screen).toFixed(2)} screens down`);
-    assert.ok(at.rules.top <= 2 * at.screen, `the rules start at ${at.rules.top} px`);
-    assert.ok(at.game.bottom < at.graph.top, 'the editor comes after the board');
-    assert.equal(at.moves.shown, false, 'the move list is folded');
-    await page.screenshot({ path: `${shots}/small-screens-phone-${id}.png` });
-    await page.screenshot({ path: `${shots}/small-screens-phone-${id}-full.png`, fullPage: true });
+    await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
+      await expectVerdict(page, 'Draw');
+      await page.getByRole('combobox', { name: 'Examples' }).selectOption(id);
+      await expectVerdict(page, words);
+      const at = await positions(page);
+      within('the board', at.board, at.screen);
+      within('the verdict', at.verdict, at.screen);
+      within('Play', at.play, at.screen);
+      assert.ok(at.graph.top <= 1.5 * at.screen, `the graph text area starts at ${at.graph.top} px, ${(at.graph.top / at.screen).toFixed(2)} screens down`);
+      assert.ok(at.rules.top <= 2 * at.screen, `the rules start at ${at.rules.top} px`);
+      assert.ok(at.game.bottom < at.graph.top, 'the editor comes after the board');
+      assert.equal(at.moves.shown, false, 'the move list is folded');
+      await page.screenshot({ path: `${shots}/small-screens-phone-${id}.png` });
+      await page.screenshot({ path: `${shots}/small-screens-phone-${id}-full.png`, fullPage: true });
 
-    // Opened, the fold shows the whole line: the start and each move.
-    const fold = page.getByRole('button', { name: `Move list · ${plies} moves` });
-    assert.equal(await fold.getAttribute('aria-expanded'), 'false');
-    await fold.click();
-    assert.equal(await fold.getAttribute('aria-expanded'), 'true');
-    assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.shadowRoot.querySelectorAll('.movelist .row').length), plies + 1);
-    assert.equal((await positions(page)).moves.shown, true, 'the move list shows once opened');
-    // The explanations fold too; a draw's says why.
-    const why = page.getByRole('button', { name: plies === 5 ? 'Why it is a draw · the value chart' : 'The value after each move' });
-    assert.equal(await why.getAttribute('aria-expanded'), 'false');
-    assert.equal(await page.getByText('Value after each move', { exact: true }).isVisible(), false);
-    await why.click();
-    await page.getByText('Value after each move', { exact: true }).waitFor();
-    if (plies === 5) await page.getByRole('heading', { name: 'Why it is a draw' }).waitFor();
-    await page.screenshot({ path: `${shots}/small-screens-phone-${id}-open.png`, fullPage: true });
-    assert.deepEqual(problems, []);
-    await context.close();
+      // Opened, the fold shows the whole line: the start and each move.
+      const fold = page.getByRole('button', { name: `Move list · ${plies} moves` });
+      assert.equal(await fold.getAttribute('aria-expanded'), 'false');
+      await fold.click();
+      assert.equal(await fold.getAttribute('aria-expanded'), 'true');
+      assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.shadowRoot.querySelectorAll('.movelist .row').length), plies + 1);
+      assert.equal((await positions(page)).moves.shown, true, 'the move list shows once opened');
+      // The explanations fold too; a draw's says why.
+      const why = page.getByRole('button', { name: plies === 5 ? 'Why it is a draw · the value chart' : 'The value after each move' });
+      assert.equal(await why.getAttribute('aria-expanded'), 'false');
+      assert.equal(await page.getByText('Value after each move', { exact: true }).isVisible(), false);
+      await why.click();
+      await page.getByText('Value after each move', { exact: true }).waitFor();
+      if (plies === 5) await page.getByRole('heading', { name: 'Why it is a draw' }).waitFor();
+      await page.screenshot({ path: `${shots}/small-screens-phone-${id}-open.png`, fullPage: true });
+    });
   });
 }
 
 test('1024 × 768: Play and the verdict are in view when the page opens, the editor beside the board', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 1024, height: 768 } });
-  await expectVerdict(page, 'Draw: neither side can force a win');
-  const at = await positions(page);
-  within('Play', at.play, at.screen);
-  within('the verdict', at.verdict, at.screen);
-  within('the graph text area', at.graph, at.screen);
-  assert.ok(at.board.bottom - at.board.top >= 400, `the board is ${at.board.bottom - at.board.top} px tall`);
-  // Side by side nothing folds: the move list shows under the controls.
-  assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.compact), false);
-  assert.equal(at.moves.shown, true);
-  assert.equal(await page.getByRole('button', { name: /^Move list/ }).count(), 0, 'no fold button side by side');
-  await page.screenshot({ path: `${shots}/small-screens-1024x768.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, { viewport: { width: 1024, height: 768 } }, async ({ page }) => {
+    await expectVerdict(page, 'Draw: neither side can force a win');
+    const at = await positions(page);
+    within('Play', at.play, at.screen);
+    within('the verdict', at.verdict, at.screen);
+    within('the graph text area', at.graph, at.screen);
+    assert.ok(at.board.bottom - at.board.top >= 400, `the board is ${at.board.bottom - at.board.top} px tall`);
+    // Side by side nothing folds: the move list shows under the controls.
+    assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.compact), false);
+    assert.equal(at.moves.shown, true);
+    assert.equal(await page.getByRole('button', { name: /^Move list/ }).count(), 0, 'no fold button side by side');
+    await page.screenshot({ path: `${shots}/small-screens-1024x768.png` });
+  });
 });
 
 test('turning a phone: the folds follow the layout, and a fold opened stays open', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } });
-  await expectVerdict(page, 'Draw: neither side can force a win');
-  const compact = () => page.locator('cat-mouse-game').evaluate((el) => el.compact);
-  assert.equal(await compact(), true);
-  await page.getByRole('button', { name: 'Move list · 5 moves' }).click();
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForFunction(() => !document.querySelector('cat-mouse-game').compact);
-  assert.equal((await positions(page)).moves.shown, true);
-  // On its side a phone is short: the verdict stays near the board.
-  await page.setViewportSize({ width: 844, height: 390 });
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').compact);
-  const side = await positions(page);
-  assert.ok(side.verdict.top < side.screen, `the verdict at ${side.verdict.top} px on a ${side.screen} px screen`);
-  assert.equal(side.moves.shown, true, 'the move list opened before is still open');
-  assert.equal(await page.getByRole('button', { name: 'Why it is a draw · the value chart' }).getAttribute('aria-expanded'), 'false');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
+    await expectVerdict(page, 'Draw: neither side can force a win');
+    const compact = () => page.locator('cat-mouse-game').evaluate((el) => el.compact);
+    assert.equal(await compact(), true);
+    await page.getByRole('button', { name: 'Move list · 5 moves' }).click();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').compact);
+    assert.equal((await positions(page)).moves.shown, true);
+    // On its side a phone is short: the verdict stays near the board.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').compact);
+    const side = await positions(page);
+    assert.ok(side.verdict.top < side.screen, `the verdict at ${side.verdict.top} px on a ${side.screen} px screen`);
+    assert.equal(side.moves.shown, true, 'the move list opened before is still open');
+    assert.equal(await page.getByRole('button', { name: 'Why it is a draw · the value chart' }).getAttribute('aria-expanded'), 'false');
+  });
 });

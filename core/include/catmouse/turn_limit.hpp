@@ -7,7 +7,7 @@
 // force a win within L plies exactly when the position is a mouse win whose
 // remoteness (the plies to the end when the mouse hurries and the cat
 // delays) is at most L. Everything else, the draws included, is the cat's.
-// tests/grid_test.cpp checks this against a bounded induction over plies.
+// tests/core/grid_test.cpp checks this against a bounded induction over plies.
 #include <cstddef>
 #include <cstdint>
 #include <vector>

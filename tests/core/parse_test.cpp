@@ -77,7 +77,7 @@ TEST_CASE("JSON syntax errors say line and column") {
     CHECK(parseError("[[1],[0],[é]]").message == "line 1, column 11: expected a node id but found 'é' (U+00E9)");
     CHECK(parseError("[[1],[0],[\xC2\xA0]]").message ==
           "line 1, column 11: expected a node id but found the invisible character U+00A0");
-    // Bytes that are not UTF-8 are refused before parsing (tests/hostile_test.cpp has the details).
+    // Bytes that are not UTF-8 are refused before parsing (tests/core/hostile_test.cpp has the details).
     CHECK(parseError("[[1],[0],[\xFF]]").message ==
           "line 1, column 11 (byte offset 10): the text is not UTF-8 (0xFF cannot start a character); save it as UTF-8");
     CHECK(parseError("[[1],[0],[\xE2\x82]]").message ==

@@ -37,25 +37,33 @@ std::uint64_t bytesInUse() {
     return info.uordblks + info.hblkhd;
 }
 
-// The most a solve of these rules held above what was in use before the rules were made.
-std::uint64_t measuredPeak(const Graph& graph, int hole, std::uint64_t& longLineBytes) {
+// The most a solve held above what was in use before its rules were made:
+// `run(sample)` makes the rules, solves with `sample` as the progress
+// callback, and calls sample() once more while the solution is alive.
+template <class Run>
+std::uint64_t measuredPeak(Run&& run) {
     const std::uint64_t before = bytesInUse();
     std::uint64_t most = 0;
-    {
+    run([&](std::uint64_t = 0, std::uint64_t = 0) {
+        most = std::max(most, bytesInUse());
+        return true;
+    });
+    return most - before;
+}
+
+// measuredPeak of a one-cat solve on one thread; longLineBytes: its table's.
+std::uint64_t oneCatPeak(const Graph& graph, int hole, std::uint64_t& longLineBytes) {
+    return measuredPeak([&](auto sample) {
         auto rules = Rules::make(graph, hole);
         REQUIRE(rules.ok());
         SolveOptions options;
         options.threads = 1;
-        options.progress = [&](std::uint64_t, std::uint64_t) {
-            most = std::max(most, bytesInUse());
-            return true;
-        };
+        options.progress = sample;
         const auto solution = solve(*std::move(rules), options);
         REQUIRE(solution.ok());
-        most = std::max(most, bytesInUse());
+        sample();
         longLineBytes = solution->table().longLineBytes();
-    }
-    return most - before;
+    });
 }
 
 Adjacency path(int n) {
@@ -101,7 +109,7 @@ TEST_CASE("the solve's memory estimate covers its measured peak: sparse, dense, 
         const Graph graph = support::graphOf(family.adjacency);
         const std::uint64_t estimate = peakSolveBytes(support::rulesOf(graph, 0));
         std::uint64_t longLines = 0;
-        const std::uint64_t peak = measuredPeak(graph, 0, longLines);
+        const std::uint64_t peak = oneCatPeak(graph, 0, longLines);
         CHECK(longLines == 0);
         CHECK(peak <= estimate);
         CHECK(peak >= estimate / 2);  // and not by far: the estimate says what is held
@@ -112,7 +120,7 @@ TEST_CASE("the solve's memory estimate covers its measured peak: sparse, dense, 
         const Graph graph = support::graphOf(path(400));
         const std::uint64_t estimate = peakSolveBytes(support::rulesOf(graph, 0));
         std::uint64_t longLines = 0;
-        const std::uint64_t peak = measuredPeak(graph, 0, longLines);
+        const std::uint64_t peak = oneCatPeak(graph, 0, longLines);
         detail::TableWords::setInlineLimitForTests(previous);
         CHECK(longLines == Table::longPlaneBytes(400));
         CHECK(peak <= estimate + Table::longPlaneBytes(400));
@@ -128,22 +136,16 @@ TEST_CASE("a two-cat solve's memory estimate covers its measured peak: sparse an
         const Graph graph = support::graphOf(adjacency);
         Setup setup{1, 2, 0, Player::Mouse};
         setup.cat2 = 3;
-        const std::uint64_t before = bytesInUse();
-        std::uint64_t most = 0;
-        {
+        const std::uint64_t peak = measuredPeak([&](auto sample) {
             auto rules = Rules::make(graph, setup);
             REQUIRE(rules.ok());
             SolveOptions options;
             options.maxSeconds = 0;
-            options.progress = [&](std::uint64_t, std::uint64_t) {
-                most = std::max(most, bytesInUse());
-                return true;
-            };
+            options.progress = sample;
             const auto solution = solveTwoCats(*std::move(rules), options);
             REQUIRE(solution.ok());
-            most = std::max(most, bytesInUse());
-        }
-        const std::uint64_t peak = most - before;
+            sample();
+        });
         CHECK(peak <= twoCatPeakBytes(graph));
         CHECK(peak >= twoCatPeakBytes(graph) / 2);
     }

@@ -1,4 +1,4 @@
-// The value map view's pure helpers (web/src/model/value-map.js): cell
+// The value map's model (web/src/model/value-map.js), the view's pure helpers: cell
 // kinds, the histogram's bars, keyboard moves, the grid's geometry.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,7 +1,13 @@
-// Every error code the core gives, each reached by the input that causes it.
-// docs/errors.md lists the same codes; tests/js/codes.test.mjs checks that
-// JavaScript receives them.
+// Every error code the core gives, each reached by the input that causes it,
+// in a test named after the code. docs/errors.md lists every code; the last
+// test checks that each is named by a test here or listed in
+// kReachedElsewhere (with the test that reaches it), and no other.
+// tests/js/codes.test.mjs checks that JavaScript receives them.
+#include <algorithm>
 #include <atomic>
+#include <map>
+#include <set>
+#include <sstream>
 
 #include "catmouse/import.hpp"
 #include "catmouse/two_cats.hpp"
@@ -187,7 +193,7 @@ TEST_CASE("rules.move-graphs-differ") {
 TEST_CASE("rules.mouse-on-hole") { CHECK(setupCode({0, 2, 0}) == "rules.mouse-on-hole"); }
 TEST_CASE("rules.same-start") { CHECK(setupCode({2, 2, 0}) == "rules.same-start"); }
 
-TEST_CASE("rules.same-cat-start: two cats on one node (tests/two_cats_test.cpp has the rest)") {
+TEST_CASE("rules.same-cat-start: two cats on one node (tests/core/two_cats_test.cpp has the rest)") {
     Setup setup{1, 2, 0};
     setup.cat2 = 2;
     CHECK(setupCode(setup) == "rules.same-cat-start");
@@ -201,7 +207,7 @@ TEST_CASE("grid.two-cats: a second cat for a grid") {
     CHECK(out.err.find("a LeetCode 1728 grid has one cat") != std::string::npos);
 }
 
-TEST_CASE("position.* codes from queries") {
+TEST_CASE("position.node-out-of-range, position.cat-on-hole, position.bad-turn: from queries") {
     const auto solution = support::solved(support::graphOf("[[1,3],[0],[3],[0,2]]"));
     CHECK(solution.value({4, 2, Player::Mouse}).error().code == "position.node-out-of-range");
     CHECK(solution.moves({1, -2, Player::Cat}).error().code == "position.node-out-of-range");
@@ -303,9 +309,70 @@ TEST_CASE("grid.bad-jump") {
 
 TEST_CASE("grid.missing-jump") { CHECK(gridCode(R"(["M.C...F"])", {1, std::nullopt}) == "grid.missing-jump"); }
 
-TEST_CASE("grid.placed-by-board, grid.option-for-graph: the package's options (tests/js/codes.test.mjs reaches them)") {
-    // The core reads the grid; the bindings refuse the options a board decides (wasm/bindings/check.cpp, checkedGrid).
+TEST_CASE("a grid's text imports as a grid game, whose board places the pieces") {
+    // The core reads the grid; the bindings refuse the options a board decides
+    // (wasm/bindings/check.cpp, checkedGrid: grid.placed-by-board, grid.option-for-graph).
     const auto imported = importGame(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");
     REQUIRE(imported.ok());
     CHECK(imported->grid.has_value());
+}
+
+namespace {
+
+// Documented codes that no core call here gives, and where each is reached.
+const std::map<std::string, std::string> kReachedElsewhere = {
+    {"table.bad-file", "tests/core/table_file_test.cpp"},
+    {"table.bad-checksum", "tests/core/table_file_test.cpp"},
+    {"table.unsupported-variant", "tests/core/table_file_test.cpp"},
+    {"table.unsupported-version", "tests/core/table_file_test.cpp"},
+    {"io.read", "tests/core/cli_test.cpp (the command line's reading)"},
+    // The bindings' and the package's own (tests/js/codes.test.mjs).
+    {"grid.placed-by-board", "wasm/bindings.cpp"},
+    {"grid.option-for-graph", "wasm/bindings.cpp"},
+    {"argument.type", "the package"},
+    {"argument.unknown-option", "the package"},
+    {"export.not-representable", "the package"},
+    {"game.disposed", "the package"},
+    {"game.two-cats", "the package"},
+    {"solver.disposed", "the package"},
+    {"solver.aborted", "the package"},
+    {"solver.unavailable", "the package"},
+    {"limits.value-map", "the package's worker"},
+    {"worker.failed", "the package's worker"},
+    {"worker.unavailable", "the package's worker"},
+    {"worker.no-game", "the package's worker"},
+    {"worker.bad-request", "the package's worker"},
+};
+
+// Whether a test name names `code`: as a word of its own, before ':', ',', ' ' or the end.
+bool names(const std::string& name, const std::string& code) {
+    for (auto at = name.find(code); at != std::string::npos; at = name.find(code, at + 1)) {
+        const auto end = at + code.size();
+        const bool starts = at == 0 || name[at - 1] == ' ' || name[at - 1] == ',';
+        const bool ends = end == name.size() || name[end] == ':' || name[end] == ',' || name[end] == ' ';
+        if (starts && ends) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("every code of docs/errors.md is named by a test here or listed as reached elsewhere, and no other") {
+    std::set<std::string> documented;
+    std::istringstream words(CATMOUSE_DOCUMENTED_CODES);
+    for (std::string code; words >> code;) documented.insert(code);
+    REQUIRE(documented.size() > 40);  // the list was read (58 codes today)
+    std::vector<std::string> here;
+    for (const auto& test : Catch::getRegistryHub().getTestCaseRegistry().getAllTests())
+        if (std::string(test.lineInfo.file).find("codes_test.cpp") != std::string::npos) here.push_back(test.name);
+    for (const auto& code : documented) {
+        const bool named = std::any_of(here.begin(), here.end(), [&](const std::string& name) { return names(name, code); });
+        const bool elsewhere = kReachedElsewhere.count(code) == 1;
+        INFO(code);
+        CHECK(named != elsewhere);  // one or the other, not both
+    }
+    for (const auto& [code, where] : kReachedElsewhere) {
+        INFO(code << " (" << where << ")");
+        CHECK(documented.count(code) == 1);
+    }
 }
