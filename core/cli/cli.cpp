@@ -334,6 +334,11 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         const int limit = turnLimit.value_or(imported->turnLimit.value_or(kLeetCodeTurnLimit));
         return {0, json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
     }
+    if (!wholeTable && imported->expectedOutput) {  // LeetCode's example with its answer: say whether they agree
+        const int value = static_cast<int>(solution->valueAt(*start).outcome);
+        warnings += "catmouse: LeetCode's Output: " + std::to_string(*imported->expectedOutput) +
+                    (value == *imported->expectedOutput ? " matches the solve\n" : " does not match the solve, which says " + std::to_string(value) + "\n");
+    }
     if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
     return writeTable(*solution, binary, write, warnings);
 }

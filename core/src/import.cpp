@@ -47,6 +47,7 @@ Format detect(std::string_view rest) {
     if (startsWith(rest, ">>graph6<<") || c == '&') return Format::Graph6;
     // "graph = [...]" has a blank, '=' or '[' after the name; a graph6 string is one word.
     if (startsWith(rest, "graph") && !isGraph6Word(rest)) return Format::Adjacency;
+    if (startsWith(rest, "Input:")) return Format::Adjacency;  // LeetCode's "Input: graph = [...]"; ':' is not graph6
     if (startsWith(rest, "grid") && !isGraph6Word(rest)) return Format::Grid;
     if (isGraph6Character(c)) return Format::Graph6;
     return Format::EdgeList;  // digits, '#' comments; anything else gets the edge list's message
@@ -54,7 +55,7 @@ Format detect(std::string_view rest) {
 
 Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), format, {}, std::move(warnings), {}, {}};
+    return Imported{*std::move(graph), format, {}, std::move(warnings), {}, {}, {}};
 }
 
 // The board, and its cells joined to their neighbours as the graph (see Imported::grid).
@@ -68,7 +69,7 @@ Expected<Imported> importGrid(std::string_view text) {
     auto board = GridGame::make(*grid, {1, 1});
     auto graph = Graph::fromAdjacency(board->moves(Player::Mouse));
     if (!graph) return graph.error();
-    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}, {}};
+    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}, {}, {}};
     imported.grid = *std::move(grid);
     return imported;
 }
@@ -119,8 +120,12 @@ Expected<Imported> importGame(std::string_view text, Format format, bool directe
     if (format == Format::Auto) format = detect(text.substr(first));
     if (directed && (format == Format::Graph6 || format == Format::Sparse6 || format == Format::Grid)) return undirectedFormat(format);
     switch (format) {
-        case Format::Adjacency:
-            return withGraph(parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit), format);
+        case Format::Adjacency: {
+            std::optional<int> expected;
+            auto graph = parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit, &expected);
+            if (!graph) return graph.error();
+            return Imported{*std::move(graph), format, {}, {}, {}, {}, expected};
+        }
         case Format::Graph6: return withGraph(parseGraph6(text, memoryLimit), format);
         case Format::Sparse6: return withGraph(parseSparse6(text, memoryLimit), format);
         case Format::Json: return parseGameJson(text, directed, memoryLimit);

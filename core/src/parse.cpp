@@ -19,6 +19,9 @@ constexpr const char* kFormatHint =
 
 // The name LeetCode gives the input ("graph = [[2,5],[3],...]").
 constexpr std::string_view kAssignedName = "graph";
+// LeetCode's example lines around it ("Input: graph = [...]", "Output: 0").
+constexpr std::string_view kInputName = "Input:";
+constexpr std::string_view kOutputName = "Output:";
 constexpr std::string_view kDirectedName = "directed";
 
 // Does an edge list give any arc ("->" outside a comment)? Then the whole
@@ -321,10 +324,18 @@ Expected<Graph> undirectedGraph(std::string_view text, Rows given, std::vector<W
 
 }  // namespace
 
-Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation, std::uint64_t memoryLimit) {
+Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation, std::uint64_t memoryLimit,
+                                   std::optional<int>* expectedOutput) {
     Cursor cursor(text);
     AdjacencyScan scan;
     cursor.skipBlanks();
+    // LeetCode's examples copy as "Input: graph = [...]" and "Output: 0".
+    const bool example = cursor.lookingAt(kInputName);
+    if (example) {
+        for (std::size_t i = 0; i < kInputName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        if (!cursor.lookingAt(kAssignedName)) return cursor.error("parse.unexpected-token", "expected graph = [...] after Input: (as LeetCode writes it) but found " + cursor.found());
+    }
     // LeetCode shows its input as "graph = [[2,5],[3],...]": take it as pasted.
     const bool assigned = cursor.lookingAt(kAssignedName);
     if (assigned) {
@@ -365,6 +376,15 @@ Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientatio
     }
     if (assigned && cursor.peek() == ';') {  // copied from code: graph = [...];
         cursor.advance();
+        cursor.skipBlanks();
+    }
+    if (example && cursor.lookingAt(kOutputName)) {
+        for (std::size_t i = 0; i < kOutputName.size(); ++i) cursor.advance();
+        cursor.skipBlanks();
+        const char digit = cursor.peek();
+        if (digit < '0' || digit > '2') return cursor.error("parse.unexpected-token", "Output: must be 0, 1 or 2 (a draw, the mouse wins, the cat wins) but found " + cursor.found());
+        cursor.advance();
+        if (expectedOutput != nullptr) *expectedOutput = digit - '0';
         cursor.skipBlanks();
     }
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the graph");

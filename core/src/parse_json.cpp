@@ -132,7 +132,7 @@ Expected<Imported> gridGame(Grid grid, const TextRules& rules, std::optional<int
     if (!graph) return graph.error();
     TextRules first;
     first.first = rules.first;
-    Imported imported{*std::move(graph), Format::Json, first, {}, std::move(grid), turnLimit};
+    Imported imported{*std::move(graph), Format::Json, first, {}, std::move(grid), turnLimit, {}};
     return imported;
 }
 
@@ -300,7 +300,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
                                    "-node graph",
                                {"holes"});
     }
-    return Imported{*std::move(graph), Format::Json, rules, {}, {}, {}};
+    return Imported{*std::move(graph), Format::Json, rules, {}, {}, {}, {}};
 }
 
 }  // namespace catmouse

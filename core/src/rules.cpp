@@ -254,7 +254,35 @@ std::optional<Outcome> outcomeOf(Ending ending, Player turn) {
 }
 }  // namespace
 
-std::optional<Outcome> Rules::terminal(const Position& p) const { return outcomeOf(ending(p), p.turn); }
+std::optional<Outcome> Rules::terminal(const Position& p) const {
+    const auto outcome = outcomeOf(ending(p), p.turn);
+    if (!outcome && !draws_.empty() && isDrawn(p)) return Outcome::Draw;  // the real endings come first
+    return outcome;
+}
+
+namespace {
+bool drawOrder(const Position& a, const Position& b) {
+    if (a.turn != b.turn) return a.turn < b.turn;
+    return a.mouse != b.mouse ? a.mouse < b.mouse : a.cat < b.cat;
+}
+}  // namespace
+
+bool Rules::isDrawn(const Position& p) const { return std::binary_search(draws_.begin(), draws_.end(), p, drawOrder); }
+
+Expected<Rules> Rules::withDraws(std::vector<Position> draws) const {
+    for (const Position& p : draws) {
+        if (auto error = checkPosition(p)) {
+            error->message = "visited: " + error->message;
+            error->options = {"visited"};
+            return *error;
+        }
+    }
+    std::sort(draws.begin(), draws.end(), drawOrder);
+    draws.erase(std::unique(draws.begin(), draws.end()), draws.end());
+    Rules copy = *this;
+    copy.draws_ = std::move(draws);
+    return copy;
+}
 
 std::optional<Error> Rules::checkPosition(const Position& p) const {
     const int n = nodeCount();

@@ -399,3 +399,16 @@ TEST_CASE("the input is read up to --max-input (default 256 MB) and refused past
     const auto stopped = cli::run({"solve"}, [](const std::string&, std::uint64_t limit) -> Expected<std::string> { return cli::inputTooLarge(limit); });
     CHECK(stopped.err.rfind("catmouse: the input is larger than 256 MB", 0) == 0);
 }
+
+TEST_CASE("solve says whether LeetCode's Output: line matches the solve") {
+    const std::string example = "Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n";
+    const auto plain = runWith({"solve"}, "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    const auto matches = runWith({"solve"}, example + "Output: 0\n");
+    CHECK(matches.status == 0);
+    CHECK(matches.out == plain.out);
+    CHECK(matches.err == "catmouse: LeetCode's Output: 0 matches the solve\n");
+    const auto differs = runWith({"solve"}, example + "Output: 1\n");
+    CHECK(differs.status == 0);
+    CHECK(differs.err == "catmouse: LeetCode's Output: 1 does not match the solve, which says 0\n");
+    CHECK(runWith({"solve"}, example).err.empty());
+}

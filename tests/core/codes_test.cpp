@@ -199,6 +199,18 @@ TEST_CASE("rules.same-cat-start: two cats on one node (tests/core/two_cats_test.
     CHECK(setupCode(setup) == "rules.same-cat-start");
 }
 
+TEST_CASE("rules.visited-two-cats: a draw set for two cats") {
+    Setup setup{1, 2, 0};
+    setup.cat2 = 3;
+    const auto rules = Rules::make(support::graphOf("[[1,3],[0],[3],[0,2]]"), setup);
+    REQUIRE(rules.ok());
+    const auto drawn = rules->withDraws({{1, 2, Player::Mouse}});
+    REQUIRE(drawn.ok());
+    const auto refused = solveTwoCats(*drawn);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == "rules.visited-two-cats");
+}
+
 TEST_CASE("grid.two-cats: a second cat for a grid") {
     const auto out = cli::run({"solve", "--cat2", "1"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {
         return std::string(R"(grid = ["M.C...F"], catJump = 1, mouseJump = 4)");

@@ -467,3 +467,21 @@ TEST_CASE("the JSON game file's variant errors have places") {
     CHECK(range.code == "rules.node-out-of-range");
     CHECK(range.column == 42);
 }
+
+TEST_CASE("LeetCode's copied example: 'Input: graph = [...]' and its 'Output: N' line") {
+    const Graph plain = support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    const Imported input = imported("Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    CHECK(input.format == Format::Adjacency);
+    CHECK(input.graph.toAdjacency() == plain.toAdjacency());
+    CHECK_FALSE(input.expectedOutput.has_value());
+    const Imported answered = imported("Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nOutput: 0\n");
+    CHECK(answered.graph.toAdjacency() == plain.toAdjacency());
+    CHECK(answered.expectedOutput == std::optional<int>(0));
+    CHECK(imported("  Input:graph=[[1,3],[0],[3],[0,2]]\r\nOutput:1").expectedOutput == std::optional<int>(1));
+    // Output: alone after a bare list is not LeetCode's example: refused as before.
+    CHECK(importError("[[1,3],[0],[3],[0,2]]\nOutput: 1").code == "parse.unexpected-token");
+    const Error bad = importError("Input: graph = [[1,3],[0],[3],[0,2]]\nOutput: 3");
+    CHECK(bad.code == "parse.unexpected-token");
+    CHECK(bad.line == 2);
+    CHECK(importError("Input: [[1,3],[0],[3],[0,2]]").code == "parse.unexpected-token");
+}

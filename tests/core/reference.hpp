@@ -38,10 +38,15 @@ struct Game {
     std::vector<int> holes{0};
     int catOnHole = 0;  // 0 barred from holes, 1 guards them, 2 wins on them
     bool pass = false;
+    // Positions {turn, mouse, cat} already visited: reaching one again ends
+    // the game in a draw (the repetition rule), unless the game ended there
+    // anyway (caught, in a hole, stuck).
+    std::vector<std::vector<int>> visited;
 };
 
-inline bool contains(const std::vector<int>& list, int x) {
-    for (int v : list) {
+template <class T>
+inline bool contains(const std::vector<T>& list, const T& x) {
+    for (const T& v : list) {
         if (v == x) return true;
     }
     return false;
@@ -75,6 +80,7 @@ inline Table referenceSolve(const Game& game) {
                 else if (contains(game.holes, m)) e = {1, 0};
                 else if (game.catOnHole == 2 && contains(game.holes, c)) e = {2, 0};
                 else if (movesOf(t, m, c).empty()) e = {t == 0 ? 2 : 1, 0};
+                else if (contains(game.visited, {t, m, c})) e = {0, -1};  // a repetition: a known draw
                 else continue;
                 table[t][m][c] = e;
                 round[t][m][c] = 0;
@@ -95,7 +101,7 @@ inline Table referenceSolve(const Game& game) {
                         const int r = round[ch[0]][ch[1]][ch[2]];
                         const bool known = r >= 0 && r < k;  // decided in an earlier round
                         if (known && table[ch[0]][ch[1]][ch[2]].outcome == mine) win = true;
-                        if (!known || table[ch[0]][ch[1]][ch[2]].outcome == mine) allLose = false;
+                        if (!known || table[ch[0]][ch[1]][ch[2]].outcome != 3 - mine) allLose = false;
                     }
                     if (win || allLose) {
                         table[t][m][c] = {win ? mine : 3 - mine, k};

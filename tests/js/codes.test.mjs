@@ -21,6 +21,9 @@ const UNREACHABLE = {
   // Only C++'s Rules::make(mouseGraph, catGraph, ...) can give it (the Catch2
   // test "rules.move-graphs-differ"): the package has no move graph per player yet.
   'rules.move-graphs-differ': 'the package has no move graph per player',
+  // Only C++'s Rules::withDraws then a two-cat solve gives it (the Catch2 test
+  // "rules.visited-two-cats: a draw set for two cats"): the package takes no visited positions yet.
+  'rules.visited-two-cats': 'the package takes no visited positions yet',
   // The JavaScript API takes 'mouse' | 'cat' and checks it (argument.type)
   // before asking the core (the Catch2 test of position codes reaches it).
   'position.bad-turn': 'the wrapper refuses other turns before asking the core',

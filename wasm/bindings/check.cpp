@@ -24,7 +24,7 @@ Expected<Imported> importInput(const val& input, const std::string& format, bool
     }
     auto graph = Graph::fromAdjacency(adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
-    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}, {}};
+    return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}, {}, {}};
 }
 
 // The names in list (a JavaScript array of option names, in the schema's order) that were given.

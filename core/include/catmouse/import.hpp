@@ -67,10 +67,14 @@ struct Imported {
     std::optional<Grid> grid;
     // A grid's game file ("turnLimit"): the turn limit it was exported with.
     std::optional<int> turnLimit;
+    // LeetCode's example copied with its answer ("Output: 0" after "Input:
+    // graph = [...]"): the value it expects of the start (0, 1 or 2).
+    std::optional<int> expectedOutput;
 };
 
 // Automatic detection, by the first character that is not blank (after a
-// UTF-8 byte-order mark): '{' json; '[' or "graph =" adjacency; a digit,
+// UTF-8 byte-order mark): '{' json; '[', "graph =" or LeetCode's "Input:
+// graph =" (with an "Output: N" line, see Imported::expectedOutput) adjacency; a digit,
 // '-' or '#' edges; ">>graph6<<" or a single word of the characters '?'
 // to '~' graph6; ">>sparse6<<" or ':' sparse6; "grid =" or '[' then '"'
 // grid. A graph6 string that starts with '[' (28 nodes) or '{' (60 nodes)

@@ -3,6 +3,7 @@
 // ("[[2,5],[3],...]") or an edge list ("0 1", "0-1" or "0,1" per line).
 #include <cstdint>
 #include <string>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -17,7 +18,11 @@ Expected<Graph> parseGraph(std::string_view text);
 // Directed: each node's list is the arcs leaving it (no list need mirror another).
 // memoryLimit (bytes, 0: none) is checked against the rows and 4 bytes a
 // node before they are allocated (limits.memory).
-Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation = Orientation::Undirected, std::uint64_t memoryLimit = 0);
+// LeetCode's copy of an example reads too: "Input: graph = [[2,5],...]",
+// and an "Output: 0" line after it (0, 1 or 2), which goes to
+// *expectedOutput when given.
+Expected<Graph> parseAdjacencyJson(std::string_view text, Orientation orientation = Orientation::Undirected, std::uint64_t memoryLimit = 0,
+                                   std::optional<int>* expectedOutput = nullptr);
 // Something in the text worth saying that does not stop the graph from being
 // read (an edge list that gives some edges both ways and others once).
 // Codes are stable like Error's (docs/errors.md, "Warnings").

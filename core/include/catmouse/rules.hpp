@@ -27,6 +27,10 @@
 //   4. Stuck: the side to move has no legal move and loses.
 // (2 before 3 only matters for a position with both on different holes, which
 // no game reaches: whoever came first ended it.)
+//   5. Drawn: a position of the draw set (withDraws) is over, a draw. A game
+//      ends in a draw when a position repeats, so the values of a game with
+//      a history are those of the same game with the positions it visited
+//      as drawn endings (one cat only: two cats refuse a draw set).
 //
 // Two cats (cops and robbers with one robber; Setup::cat2 gives cat B's
 // start, TwoCatPosition a position, two_cats.hpp the solve). The mouse moves
@@ -127,6 +131,15 @@ public:
     // The checked start, when made from a Setup.
     const std::optional<Position>& start() const { return start_; }
 
+    // The same rules with `draws` as drawn endings (precedence 5 above): each
+    // must be a position of this game (checkPosition's errors, the option
+    // "visited"); repeats are kept once. Replaces any earlier draw set.
+    Expected<Rules> withDraws(std::vector<Position> draws) const;
+    // The draw set, sorted by turn, mouse, cat.
+    const std::vector<Position>& draws() const { return draws_; }
+    // Is p in the draw set?
+    bool isDrawn(const Position& p) const;
+
     // Does the mouse win by reaching node?
     bool isHole(int node) const { return data_->holeFlags[static_cast<std::size_t>(node)] != 0; }
     // May `who` stand on, or move onto, node? Only the cat on a hole with
@@ -178,12 +191,15 @@ public:
     // (the solver's move counters start from it).
     int moveCount(Player who, int node) const { return static_cast<int>(moves(who, node).size()); }
 
-    // Has the game ended at p before anyone moves (Caught, MouseInHole or
-    // CatInHole; see the precedence above)?
-    bool isOver(const Position& p) const { return p.mouse == p.cat || isHole(p.mouse) || catWinsOn(p.cat); }
+    // Has the game ended at p before anyone moves (Caught, MouseInHole,
+    // CatInHole or Drawn; see the precedence above)?
+    bool isOver(const Position& p) const {
+        return p.mouse == p.cat || isHole(p.mouse) || catWinsOn(p.cat) || (!draws_.empty() && isDrawn(p));
+    }
     // Why p ends the game (see Ending and the precedence above), and the
     // outcome that follows; empty when the moves decide. p must be a
-    // position (isPosition).
+    // position (isPosition). A drawn position of the draw set has no Ending
+    // (None) and terminal() says Outcome::Draw.
     Ending ending(const Position& p) const;
     std::optional<Outcome> terminal(const Position& p) const;
 
@@ -283,6 +299,7 @@ private:
     std::shared_ptr<const Data> data_;
     std::optional<Position> start_;
     std::optional<TwoCatPosition> twoCatStart_;
+    std::vector<Position> draws_;  // sorted, see withDraws
 };
 
 }  // namespace catmouse

@@ -210,6 +210,19 @@ std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules) {
     return rows;
 }
 
+// Rows x of side t with a position of the rules' draw set (Rules::withDraws):
+// empty without one. Those positions are never decided: they stay draws.
+std::array<std::vector<std::uint8_t>, kSides> drawnRows(const Rules& rules) {
+    std::array<std::vector<std::uint8_t>, kSides> rows;
+    if (rules.draws().empty()) return rows;
+    for (auto& row : rows) row.assign(static_cast<std::size_t>(rules.nodeCount()), 0);
+    for (const Position& p : rules.draws()) {
+        const int side = static_cast<int>(p.turn);
+        rows[static_cast<std::size_t>(side)][static_cast<std::size_t>(side == 0 ? p.mouse : p.cat)] = 1;
+    }
+    return rows;
+}
+
 class BitSolver {
 public:
     BitSolver(const Rules& rules, Method method, int threads)
@@ -220,6 +233,7 @@ public:
           moves_{Moves(rules.moveLists(Player::Mouse), rules.nodeCount()), Moves(rules.moveLists(Player::Cat), rules.nodeCount())},
           parents_{Moves(rules.parentLists(Player::Mouse), rules.nodeCount()), Moves(rules.parentLists(Player::Cat), rules.nodeCount())},
           settled_(settledRows(rules)),
+          drawn_(drawnRows(rules)),
           rules_(rules),
           workers_(threads_) {}
 
@@ -253,6 +267,23 @@ private:
     const std::array<Moves, kSides> parents_;
     // Rows of side t that no move decides (settledRows).
     const std::array<std::vector<std::uint8_t>, kSides> settled_;
+    // Rows of side t with a drawn position (drawnRows), and the question.
+    const std::array<std::vector<std::uint8_t>, kSides> drawn_;
+    bool isDrawn(int side, std::size_t x, std::size_t z) const {
+        if (drawn_[side].empty() || !drawn_[side][x]) return false;
+        const int mover = static_cast<int>(x);
+        const int other = static_cast<int>(z);
+        return rules_.isDrawn(side == 0 ? Position{mover, other, Player::Mouse} : Position{other, mover, Player::Cat});
+    }
+    // Bits of word i of row x of side t that are not drawn positions.
+    Bits undrawn(int side, std::size_t x, std::size_t i, Bits bits) const {
+        if (drawn_[side].empty() || !drawn_[side][x]) return bits;
+        for (Bits b = bits; b != 0; b &= b - 1) {
+            const int k = lowestBit(b);
+            if (isDrawn(side, x, i * 64 + static_cast<std::size_t>(k))) bits &= ~(Bits{1} << k);
+        }
+        return bits;
+    }
     const Rules& rules_;
     Workers workers_;
 
@@ -434,7 +465,7 @@ std::uint64_t BitSolver::pull(int side, Word level) {
             Bits* const fresh = fresh_[side].row(x);
             Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
             for (std::size_t i = 0; i < wordsPerRow_; ++i) {
-                const Bits open = ~(wonByMe[i] | wonByOther[i]);
+                const Bits open = undrawn(side, x, i, ~(wonByMe[i] | wonByOther[i]));
                 const Bits win = any[i] & open;
                 const Bits loss = all[i] & open & ~win;
                 if ((win | loss) == 0) continue;
@@ -512,13 +543,13 @@ std::uint64_t BitSolver::push(int side, Word level) {
                 for (Bits b = frontier[w] & wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : parents.of(y)) {
-                        if (!isDecided(x)) decide(x, side);
+                        if (!isDecided(x) && !isDrawn(side, x, z)) decide(x, side);
                     }
                 }
                 for (Bits b = frontier[w] & wonByOther[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
                     for (const std::uint32_t x : parents.of(y)) {
-                        if (isDecided(x) || testBit(refuted.data(), x)) continue;
+                        if (isDecided(x) || testBit(refuted.data(), x) || isDrawn(side, x, z)) continue;
                         bool allLost = true;
                         for (const std::uint32_t child : moves_[side].of(x)) {
                             if (!isLost(child)) {

@@ -175,6 +175,10 @@ std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryL
 }
 
 Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) {
+    // A draw set holds one-cat positions; two cats' histories are not kept.
+    if (!rules.draws().empty()) {
+        return Error{"rules.visited-two-cats", "visited positions (a game's history) are for the one-cat game only", 0, 0, {"visited", "cat2"}};
+    }
     if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
     if (auto error = checkTwoCatTime(rules, options.maxSeconds)) return *error;
     const std::size_t total = positionsOf(rules.nodeCount());
