@@ -1,7 +1,7 @@
 // The shared link holds the board on screen, not a broken or unsolved form.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, typeGraph, shots, EXAMPLE_2 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, EXAMPLE_2 } from './helpers.mjs';
 import { decodeGraph } from '../../web/src/page/graph-code.js';
 import { decodeLinkGraph } from '../../web/src/page/graph-compact.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
@@ -47,37 +47,30 @@ test('Copy link copies the last board that solved, and says so when the form dif
 // characters; Copy link hands out one under 10,000 that holds the graph,
 // and says so, while the address bar keeps the exact text.
 test('Copy link of a long text shares its graph under 10,000 characters, says what it leaves out, and opens to the same verdict', async () => {
-  const { page, context, problems } = await openPage(env.browser, env.server.url);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const [comment, ...edges] = sparseGraph(2000, 9).trim().split('\n');
-  let x = 7;
-  const order = edges.map((line) => [(x = (x * 48271) % 2147483647), line]).sort((a, b) => a[0] - b[0]).map(([, line]) => line);
-  const text = `${comment}\n${order.join('\n')}\n`;
-  // (Playwright's fill of 4,000 lines outlasts its timeout: the text is set as a paste would.)
-  const solved = page.locator('cat-mouse-game').evaluate((game) => new Promise((resolve) => {
-    game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 2000 && resolve());
-  }));
-  await page.getByRole('textbox', { name: 'Graph' }).evaluate((box, value) => {
-    box.value = value;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
-  await solved;
-  const said = await page.getByRole('status').textContent();
-  await page.getByRole('button', { name: 'Copy link to this board' }).click();
-  await page.getByText(/Link copied\. It holds the graph, not your text as typed \(its line order and comments\): the exact link, in the address bar, is [\d,]+ characters long/).waitFor();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  assert.ok(link.length < 10000, `the shared link is ${link.length} characters`);
-  // the address bar: the text exactly
-  const here = new URLSearchParams(new URL(page.url()).hash.slice(1));
-  const [key] = ['g1', 'g2'].filter((k) => here.has(k));
-  assert.equal(await decodeLinkGraph(key, here.get(key)), text);
-  // the shared link: the same game, the same verdict
-  const opened = await env.browser.newPage();
-  await opened.goto(link);
-  await opened.getByRole('status').filter({ hasText: said.trim() }).waitFor({ timeout: 60000 });
-  await opened.close();
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page, context, open }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const [comment, ...edges] = sparseGraph(2000, 9).trim().split('\n');
+    let x = 7;
+    const order = edges.map((line) => [(x = (x * 48271) % 2147483647), line]).sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+    const text = `${comment}\n${order.join('\n')}\n`;
+    const solved = page.locator('cat-mouse-game').evaluate((game) => new Promise((resolve) => {
+      game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 2000 && resolve());
+    }));
+    await setGraph(page, text); // as a paste does (Playwright's fill of 4,000 lines outlasts its timeout)
+    await solved;
+    const said = await page.getByRole('status').textContent();
+    await page.getByRole('button', { name: 'Copy link to this board' }).click();
+    await page.getByText(/Link copied\. It holds the graph, not your text as typed \(its line order and comments\): the exact link, in the address bar, is [\d,]+ characters long/).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(link.length < 10000, `the shared link is ${link.length} characters`);
+    // the address bar: the text exactly
+    const here = new URLSearchParams(new URL(page.url()).hash.slice(1));
+    const [key] = ['g1', 'g2'].filter((k) => here.has(k));
+    assert.equal(await decodeLinkGraph(key, here.get(key)), text);
+    // the shared link: the same game, the same verdict
+    const other = await open(link);
+    await other.page.getByRole('status').filter({ hasText: said.trim() }).waitFor({ timeout: 60000 });
+  });
 });
 
 test('a link with values the rules cannot use shows the defaults and says so at each field; a restored example names itself', async () => {
