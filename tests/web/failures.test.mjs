@@ -8,7 +8,8 @@ const env = withServerAndBrowser({ before, after });
 test('a blocked catmouse-core.wasm is told apart from running out of memory', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1360, height: 900 } });
   const page = await context.newPage();
-  await context.route('**/catmouse-core.wasm', (route) => route.abort('failed'));
+  // Both modules: the page, cross-origin isolated, tries the threaded one first.
+  await context.route('**/catmouse-core*.wasm', (route) => route.abort('failed'));
   await page.goto(env.server.url);
   const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });

@@ -230,8 +230,9 @@ function adjacencyGraph(text) {
 // { key, value, exact, exactLength }: the exact link (exact: true) while it
 // is at most SHARE_LIMIT long or nothing shorter holds the same graph; else
 // the graph written plainly (exact: false; exactLength: the exact link's).
-export async function encodeSharedGraph(text) {
-  const exact = await encodeLinkGraph(text);
+// exact: encodeLinkGraph(text)'s answer when the caller has it already.
+export async function encodeSharedGraph(text, exact) {
+  exact ??= await encodeLinkGraph(text);
   if (exact.value.length <= SHARE_LIMIT || text.length > MAX_COMPACT_TEXT) return { ...exact, exact: true };
   const graph = edgeListGraph(text) ?? adjacencyGraph(text);
   if (graph === null || graph === text) return { ...exact, exact: true };

@@ -143,8 +143,9 @@ export function hashNow(state, moment = null) {
 const shared = new Map();
 async function shareGraph(text) {
   if (!shared.has(text)) {
+    const pack = await encodeSharedGraph(text, await packGraph(text));
     if (shared.size > 8) shared.clear();
-    shared.set(text, await encodeSharedGraph(text));
+    shared.set(text, pack);
   }
   return shared.get(text);
 }

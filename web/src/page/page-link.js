@@ -62,7 +62,9 @@ export class PageLink {
       const board = this.board;
       if (!board) return;
       const hash = await makeHash(board, this.moment);
-      makeShareHash(board, this.moment); // packed now, so Copy link has it in its click's task
+      // The link Copy link hands out, packed before the URL changes, so a
+      // click that follows the URL finds it ready in its own task.
+      await makeShareHash(board, this.moment);
       if (hash === location.hash) return;
       this.onWritten(hash);
       if (push) history.pushState(null, '', hash);
