@@ -13,7 +13,21 @@ if (writeAt > 0) writeFileSync(process.argv[writeAt + 1], text);
 const solver = await createSolver();
 let reports = 0;
 const start = Date.now();
-const game = solver.solve(text, { onProgress: () => { reports++; } });
+const game = solver.solve(text, {
+  onProgress: () => {
+    reports++;
+  },
+});
 const seconds = (Date.now() - start) / 1000;
-console.log(JSON.stringify({ n, edges, seconds, reports, start: game.value({ mouse: 1, cat: 2 }), wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+console.log(
+  JSON.stringify({
+    n,
+    edges,
+    seconds,
+    reports,
+    start: game.value({ mouse: 1, cat: 2 }),
+    wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20),
+    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+  }),
+);
 game.dispose();

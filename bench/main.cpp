@@ -74,8 +74,8 @@ struct MethodRun {
 };
 
 struct Run {
-    double seconds = 0;     // fastest of the repetitions
-    std::size_t peak = 0;   // peak heap bytes above what was live before the call
+    double seconds = 0;    // fastest of the repetitions
+    std::size_t peak = 0;  // peak heap bytes above what was live before the call
     int repetitions = 0;
 };
 
@@ -142,7 +142,8 @@ std::string fixed(double value, int digits) {
     return text;
 }
 
-std::string seconds(double s) { return s < 0.01 ? fixed(s * 1000, 3) + " ms" : s < 10 ? fixed(s, 3) + " s" : fixed(s, 2) + " s"; }
+std::string seconds(double s) { return s < 0.01 ? fixed(s * 1000, 3) + " ms" : s < 10 ? fixed(s, 3) + " s"
+                                                                                      : fixed(s, 2) + " s"; }
 
 std::string withCommas(std::uint64_t value) {
     std::string digits = std::to_string(value);
@@ -172,7 +173,7 @@ int main(int argc, char** argv) {
     double maxTime = 20;
     std::string writeDir;
     std::vector<std::string> methodNames = {"pull", "push"};
-    int threads = 0;  // 0: all cores
+    int threads = 0;      // 0: all cores
     bool twoCats = true;  // issue 25's two-cat targets (--no-two-cats; --only two-cats alone)
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -193,8 +194,7 @@ int main(int argc, char** argv) {
                 if (item != "pull" && item != "push") return usage(("unknown method " + item).c_str());
                 methodNames.push_back(item);
             }
-        }
-        else if (arg == "--only") {
+        } else if (arg == "--only") {
             std::stringstream list(value());
             for (std::string item; std::getline(list, item, ',');) only.push_back(item);
         } else return usage(("unknown argument " + arg).c_str());
@@ -213,7 +213,8 @@ int main(int argc, char** argv) {
             if (colon != std::string::npos) {
                 chosen.push_back({family, std::atoi(item.c_str() + colon + 1)});
             } else {
-                for (const auto& c : cases) if (c.family == family) chosen.push_back(c);
+                for (const auto& c : cases)
+                    if (c.family == family) chosen.push_back(c);
             }
         }
         cases = chosen;
@@ -225,16 +226,20 @@ int main(int argc, char** argv) {
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
     std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock\n",
                 minRuns, minTime, maxTime);
-    std::printf("methods (catmouse::solve, one thread unless said):\n"
-                "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
-                "      and side), one thread; ours x%d = Auto on %d threads (%d cores here)\n",
-                threads, threads, cores);
-    std::printf("memory: peak heap bytes allocated through operator new during the solve (counted by replaced\n"
-                "        global operator new/delete in this binary), including the returned table, divided by states\n");
-    std::printf("decided: positions won by one side (the rest are draws or not positions); levels: largest remoteness + 1\n"
-                "ns/(state*deg): ours' time / (states x average degree), flat when the cost grows as states x degree\n");
-    std::printf("baseline (a): classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
-                "          (mouse, cat, turn)); every method's table is compared with the baseline and with ours\n\n");
+    std::printf(
+        "methods (catmouse::solve, one thread unless said):\n"
+        "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
+        "      and side), one thread; ours x%d = Auto on %d threads (%d cores here)\n",
+        threads, threads, cores);
+    std::printf(
+        "memory: peak heap bytes allocated through operator new during the solve (counted by replaced\n"
+        "        global operator new/delete in this binary), including the returned table, divided by states\n");
+    std::printf(
+        "decided: positions won by one side (the rest are draws or not positions); levels: largest remoteness + 1\n"
+        "ns/(state*deg): ours' time / (states x average degree), flat when the cost grows as states x degree\n");
+    std::printf(
+        "baseline (a): classic queue solver (int result, int counter, int remoteness per state, std::queue of\n"
+        "          (mouse, cat, turn)); every method's table is compared with the baseline and with ours\n\n");
     const std::vector<MethodRun> methods = [&] {
         std::vector<MethodRun> all;
         for (const auto& name : methodNames) {

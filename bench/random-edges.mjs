@@ -4,13 +4,21 @@
 // probability 1/2. { text, edges } with one "a b" line per edge.
 export function randomEdgeList(n, { dense = false } = {}) {
   let seed = 913;
-  const rand = (k) => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) % k; };
+  const rand = (k) => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) % k;
+  };
   const seen = new Set();
   const lines = [];
   const add = (a, b) => {
     if (a === b) return;
     const key = a < b ? `${a} ${b}` : `${b} ${a}`;
-    if (!seen.has(key)) { seen.add(key); lines.push(key); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      lines.push(key);
+    }
   };
   for (let i = 1; i < n; i++) add(i, rand(i));
   if (dense) {

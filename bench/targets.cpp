@@ -51,34 +51,39 @@ void printTargets(const std::vector<CaseResult>& results) {
         if (r.scaling > 0) threaded.push_back(&r);
     }
     if (all.empty()) return;
-    std::printf("\ntargets of issue 11, from this run (sizes: sparse 5,000 and 10,000, grid 5,041 and 10,000, dense 1,000 and 2,000;\n"
-                "one run scatters 10 to 30%% on a shared VM, so read a miss near the line with BENCHMARKS.md's quiet runs):\n");
+    std::printf(
+        "\ntargets of issue 11, from this run (sizes: sparse 5,000 and 10,000, grid 5,041 and 10,000, dense 1,000 and 2,000;\n"
+        "one run scatters 10 to 30%% on a shared VM, so read a miss near the line with BENCHMARKS.md's quiet runs):\n");
     const auto speedUp = [](const CaseResult& r) { return r.speedUp; };
-    report("one thread >= 15x baseline (a) on sparse and dense", fastFamilies, speedUp, [](double v) { return v >= 15; }, "x",
-           "not expected (the quiet runs in BENCHMARKS.md are 26x to 191x): rerun on a quieter machine.");
+    report(
+        "one thread >= 15x baseline (a) on sparse and dense", fastFamilies, speedUp, [](double v) { return v >= 15; }, "x",
+        "not expected (the quiet runs in BENCHMARKS.md are 26x to 191x): rerun on a quieter machine.");
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
-    report("one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
-           "memory: a grid level decides ~190,000 positions per side, about one bit in each 64-bit word it\n"
-           "    writes, so the bit rows do no parallel work and each position costs its own cache misses (grid\n"
-           "    10,000: push ~25 ns a position, 1.9 s; pulled bits scattered into C ~15 ns each, 1.05 s; in a profile\n"
-           "    of grid 5,041 the decided positions' scattered writes take a third of the push). Even with no table\n"
-           "    writes at all the solve takes 0.85x the time, far from the 0.45x to 0.55x that 8x needs, and\n"
-           "    prefetching the lines made the push 1.37x slower; a compact list-based push for thin levels is\n"
-           "    not tried yet.\n"
-           "    BENCHMARKS.md, \"What limits grids and two cores\".");
+    report(
+        "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
+        "memory: a grid level decides ~190,000 positions per side, about one bit in each 64-bit word it\n"
+        "    writes, so the bit rows do no parallel work and each position costs its own cache misses (grid\n"
+        "    10,000: push ~25 ns a position, 1.9 s; pulled bits scattered into C ~15 ns each, 1.05 s; in a profile\n"
+        "    of grid 5,041 the decided positions' scattered writes take a third of the push). Even with no table\n"
+        "    writes at all the solve takes 0.85x the time, far from the 0.45x to 0.55x that 8x needs, and\n"
+        "    prefetching the lines made the push 1.37x slower; a compact list-based push for thin levels is\n"
+        "    not tried yet.\n"
+        "    BENCHMARKS.md, \"What limits grids and two cores\".");
     if (!threaded.empty()) {
-        report("all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.7x one thread", threaded,
-               [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.7; }, "x",
-               "the first touch of the fresh table and bit sets (page faults and the kernel zeroing them: in a timed\n"
-               "    build, sparse 5,000 spent 0.116 of 0.217 s there on one thread, 0.064 of 0.155 s on two),\n"
-               "    barriers between thin levels, and memory-bound pushes that two vCPUs of one VM share; small\n"
-               "    solves vary most between runs.\n"
-               "    BENCHMARKS.md, \"What limits grids and two cores\".");
+        report(
+            "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.7x one thread", threaded,
+            [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.7; }, "x",
+            "the first touch of the fresh table and bit sets (page faults and the kernel zeroing them: in a timed\n"
+            "    build, sparse 5,000 spent 0.116 of 0.217 s there on one thread, 0.064 of 0.155 s on two),\n"
+            "    barriers between thin levels, and memory-bound pushes that two vCPUs of one VM share; small\n"
+            "    solves vary most between runs.\n"
+            "    BENCHMARKS.md, \"What limits grids and two cores\".");
     }
-    report("peak memory <= 3 B/state (the table and the rules included)", all,
-           [](const CaseResult& r) { return r.bytesPerState; }, [](double v) { return v <= 3.0; }, " B",
-           "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules): the table is 2 and\n"
-           "    the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
+    report(
+        "peak memory <= 3 B/state (the table and the rules included)", all,
+        [](const CaseResult& r) { return r.bytesPerState; }, [](double v) { return v <= 3.0; }, " B",
+        "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules): the table is 2 and\n"
+        "    the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
     // Flat cost: per family, ns/(state x degree) at the largest target size against the smallest size >= 1,000.
     std::printf("- ns/(state*deg) from 1,000 nodes up (roughly flat is the target; no pass/fail line):");
     for (const char* family : {"sparse", "grid", "dense"}) {

@@ -9,7 +9,7 @@ namespace bench {
 
 // One graph's figures from this run (ours = Auto).
 struct CaseResult {
-    std::string family;        // sparse | grid | dense
+    std::string family;  // sparse | grid | dense
     int nodes = 0;
     double speedUp = 0;        // baseline (a) time / ours one thread; 0 without the baseline
     double scaling = 0;        // ours one thread / ours on all threads; 0 with one thread

@@ -17,7 +17,16 @@ if (process.argv.includes('--wasm')) {
   const start = Date.now();
   const game = solver.solve(text, { mouse: 1, cat: 2, cat2: 3, hole: 0, maxSeconds: 0 }); // measured, however long
   const seconds = (Date.now() - start) / 1000;
-  console.log(JSON.stringify({ n, edges, seconds, start: game.value(game.start), wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20), rssMB: Math.round(process.memoryUsage().rss / 2 ** 20) }));
+  console.log(
+    JSON.stringify({
+      n,
+      edges,
+      seconds,
+      start: game.value(game.start),
+      wasmMemoryMB: Math.round(solver.memoryBytes() / 2 ** 20),
+      rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+    }),
+  );
   game.dispose();
 } else {
   console.log(JSON.stringify({ n, edges }));

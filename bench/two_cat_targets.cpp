@@ -149,8 +149,7 @@ std::pair<double, std::vector<std::uint32_t>> solveTimed(const catmouse::Rules& 
     std::vector<std::uint32_t> words;
     for (std::size_t i = 0; i < solution->stateCount(); ++i) {
         const int code = solution->outcomeCode(i);
-        words.push_back(code == 0 ? 0 : (static_cast<std::uint32_t>(code) << catmouse::TwoCatSolution::kOutcomeShift) |
-                                            static_cast<std::uint32_t>(std::max(0, solution->remoteness(i))));
+        words.push_back(code == 0 ? 0 : (static_cast<std::uint32_t>(code) << catmouse::TwoCatSolution::kOutcomeShift) | static_cast<std::uint32_t>(std::max(0, solution->remoteness(i))));
     }
     return {spent, std::move(words)};
 }
@@ -177,9 +176,10 @@ bool runTwoCatTargets() {
     std::printf("- two cats, sparse 400 <= 4.93 s (a third of the 14.8 s recorded, BENCHMARKS.md): %s: %.2f s\n",
                 sparse.first <= 14.8 / 3 ? "met" : "MISSED", sparse.first);
     if (ratio < 3 || sparse.first > 14.8 / 3) {
-        std::printf("    what limits it: memory, not visits: a sparse graph's cats have few moves, so the split saves few\n"
-                    "    visits (about 2 n^3 deg either way); the time is cache misses, a few per entry, in the table's\n"
-                    "    256 MB. BENCHMARKS.md, \"Two cats: half-moves\".\n");
+        std::printf(
+            "    what limits it: memory, not visits: a sparse graph's cats have few moves, so the split saves few\n"
+            "    visits (about 2 n^3 deg either way); the time is cache misses, a few per entry, in the table's\n"
+            "    256 MB. BENCHMARKS.md, \"Two cats: half-moves\".\n");
     }
     return true;
 }

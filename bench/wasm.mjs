@@ -58,26 +58,33 @@ const order = (name) => {
   const [family, n] = name.replace('.txt', '').split('-');
   return [family, Number(n)];
 };
-const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort((a, b) => {
-  const [fa, na] = order(a);
-  const [fb, nb] = order(b);
-  return fa === fb ? na - nb : fa.localeCompare(fb);
-});
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort((a, b) => {
+    const [fa, na] = order(a);
+    const [fb, nb] = order(b);
+    return fa === fb ? na - nb : fa.localeCompare(fb);
+  });
 
 const format = (s) => (s < 0.001 ? `${(s * 1000).toFixed(3)} ms` : s < 1 ? `${(s * 1000).toFixed(1)} ms` : `${s.toFixed(2)} s`);
 console.log('wasm (Node, one thread: createSolver({ threads: 1 })) against baseline (b), pure JavaScript, same process; hole = node 0;');
 console.log('"threaded": the threaded module on every core (createSolver()), its table checked byte for byte against one thread\'s');
-console.log('wasm B/state: growth of a fresh module\'s linear memory over its first solve, divided by states (the solve');
+console.log("wasm B/state: growth of a fresh module's linear memory over its first solve, divided by states (the solve");
 console.log('reserves its peak up front; the game it keeps is included); "—" where the solve fit in the initial 16 MB');
 console.log('input: validate(adjacency), the part of solve(adjacency) that reads and checks the arrays; wasm / native');
 console.log('compares wasm less input with the native solve (the native time starts from a ready graph)');
-console.log('| graph | n | states | wasm | of which input | wasm B/state | JS baseline | JS B/state | wasm speed-up over JS | native | wasm / native | threaded | threaded speed-up |');
+console.log(
+  '| graph | n | states | wasm | of which input | wasm B/state | JS baseline | JS B/state | wasm speed-up over JS | native | wasm / native | threaded | threaded speed-up |',
+);
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 let mismatches = 0;
 const threaded = await createSolver();
 const threadTarget = []; // { name, ratio } for graphs of 5,000 nodes and more
 // The same table, entry for entry (outcome and remoteness arrays).
-const sameTable = (a, b) => a.outcome.length === b.outcome.length && a.outcome.every((o, i) => o === b.outcome[i]) && a.remoteness.every((r, i) => r === b.remoteness[i]);
+const sameTable = (a, b) =>
+  a.outcome.length === b.outcome.length &&
+  a.outcome.every((o, i) => o === b.outcome[i]) &&
+  a.remoteness.every((r, i) => r === b.remoteness[i]);
 for (const file of files) {
   const [family, n] = order(file);
   const states = 2 * n * n;
@@ -125,7 +132,9 @@ for (const file of files) {
   const native = nativeTimes[`${family}-${n}`];
   const solverOnly = wasmSolveOnly.seconds - input.seconds;
   const versusNative = native ? `${format(native)} | ${(solverOnly / native).toFixed(2)}×` : '— | —';
-  console.log(`| ${family} | ${n.toLocaleString('en')} | ${states.toLocaleString('en')} | ${format(wasmSolveOnly.seconds)} | ${format(input.seconds)} | ${wasmBytes > 0 ? wasmBytes.toFixed(2) : '—'} | ${format(js.seconds)} | ${jsBytes} | ${(js.seconds / wasmSolveOnly.seconds).toFixed(2)}× | ${versusNative} | ${format(many.seconds)} | ${manyRatio.toFixed(2)}× |`);
+  console.log(
+    `| ${family} | ${n.toLocaleString('en')} | ${states.toLocaleString('en')} | ${format(wasmSolveOnly.seconds)} | ${format(input.seconds)} | ${wasmBytes > 0 ? wasmBytes.toFixed(2) : '—'} | ${format(js.seconds)} | ${jsBytes} | ${(js.seconds / wasmSolveOnly.seconds).toFixed(2)}× | ${versusNative} | ${format(many.seconds)} | ${manyRatio.toFixed(2)}× |`,
+  );
   solver.dispose();
 }
 // Issue 25's target: on 2 threads, at least 1.6× one thread, every graph of 5,000 nodes or more.
@@ -133,7 +142,9 @@ if (threaded.threads < 2) {
   console.log(`\ntarget wasm threads ≥ 1.6× one thread: not measured (this machine gives ${threaded.threads} thread)`);
 } else {
   for (const { name, ratio } of threadTarget) {
-    console.log(`target wasm on ${threaded.threads} threads ≥ 1.6× one thread, ${name}: ${ratio >= 1.6 ? 'met' : 'MISSED'} (${ratio.toFixed(2)}×)`);
+    console.log(
+      `target wasm on ${threaded.threads} threads ≥ 1.6× one thread, ${name}: ${ratio >= 1.6 ? 'met' : 'MISSED'} (${ratio.toFixed(2)}×)`,
+    );
   }
 }
 if (mismatches) process.exit(1);

@@ -15,7 +15,21 @@ const minify = !process.env.CATMOUSE_NO_MINIFY;
 
 await Promise.all([
   // Not minified: an app's bundler minifies it with the rest of the app.
-  build({ ...common, entryPoints: { element: `${root}web/src/element/cat-mouse-game.js` }, outdir: `${root}dist`, external: ['catmouse', 'catmouse/*'] }),
-  build({ ...common, minify, entryPoints: { 'worker-thread': `${root}wasm/src/worker-thread-main.js`, 'layout-worker': `${root}web/src/element/layout-worker.js`, 'cat-mouse-game': `${root}wasm/src/one-file.js` }, outdir: `${root}dist` }),
+  build({
+    ...common,
+    entryPoints: { element: `${root}web/src/element/cat-mouse-game.js` },
+    outdir: `${root}dist`,
+    external: ['catmouse', 'catmouse/*'],
+  }),
+  build({
+    ...common,
+    minify,
+    entryPoints: {
+      'worker-thread': `${root}wasm/src/worker-thread-main.js`,
+      'layout-worker': `${root}web/src/element/layout-worker.js`,
+      'cat-mouse-game': `${root}wasm/src/one-file.js`,
+    },
+    outdir: `${root}dist`,
+  }),
 ]);
 console.log(`build-package: wrote ${root}dist`);

@@ -15,7 +15,9 @@ const files = sirv(root, {
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
   },
 });
-createServer((req, res) => files(req, res, () => {
-  res.statusCode = 404;
-  res.end('Not found');
-})).listen(Number(port), host);
+createServer((req, res) =>
+  files(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  }),
+).listen(Number(port), host);

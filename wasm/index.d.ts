@@ -21,7 +21,17 @@ export interface Variant {
 }
 
 /** One node's neighbours: an array of node ids, or a typed array of them (Int32Array, Uint16Array, ...). */
-export type AdjacencyRow = readonly number[] | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array | Float32Array | Float64Array;
+export type AdjacencyRow =
+  | readonly number[]
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | Float32Array
+  | Float64Array;
 
 /** An adjacency list (`graph[a]` lists every `b` joined to `a`), or text in any format catmouse reads (see TextFormat; a lone UTF-16 surrogate is refused as parse.bad-encoding). */
 export type GraphInput = readonly AdjacencyRow[] | string;
@@ -494,7 +504,21 @@ export class CatMouseError extends Error {
   line?: number;
   column?: number;
   /** For problems with the rules: the options concerned, e.g. ['cat', 'hole']. */
-  options?: Array<'mouse' | 'cat' | 'cat2' | 'hole' | 'first' | 'holes' | 'catOnHole' | 'pass' | 'directed' | 'format' | 'catJump' | 'mouseJump' | 'turnLimit'>;
+  options?: Array<
+    | 'mouse'
+    | 'cat'
+    | 'cat2'
+    | 'hole'
+    | 'first'
+    | 'holes'
+    | 'catOnHole'
+    | 'pass'
+    | 'directed'
+    | 'format'
+    | 'catJump'
+    | 'mouseJump'
+    | 'turnLimit'
+  >;
 }
 
 export class CancelledError extends Error {

@@ -1,7 +1,18 @@
 // `catmouse/rules`: the game's options and rules in plain JavaScript (no WebAssembly).
 import type { Adjacency, CatOnHole, Ending, GameOptionSpec, GameOptions, GraphFormat, Position } from './index.js';
 
-export { CatMouseError, GAME_OPTIONS, GRAPH_FORMATS, writeGraph, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText } from './index.js';
+export {
+  CatMouseError,
+  GAME_OPTIONS,
+  GRAPH_FORMATS,
+  writeGraph,
+  adjacencyText,
+  edgeListText,
+  graph6Text,
+  sparse6Text,
+  gameJson,
+  lineText,
+} from './index.js';
 export type { GameOptionSpec } from './index.js';
 
 /** The options a game's rules are made of: those with an element attribute, a page field and a link key. */
@@ -60,7 +71,10 @@ export function after(position: Position, to: number, to2?: number): Position;
 /** Which cat ended a finished two-cat game: 'cat' (cat A) or 'cat2'. */
 export function endingCat(game: RulesGame, position: Position, end: Ending): 'cat' | 'cat2';
 /** Why the game cannot start with the mouse and the cat there ({ code, options }, the core's rules.* code), or null. */
-export function startProblem(game: RulesGame & { nodeCount: number }, start: { mouse: number; cat: number }): { code: string; options: string[] } | null;
+export function startProblem(
+  game: RulesGame & { nodeCount: number },
+  start: { mouse: number; cat: number },
+): { code: string; options: string[] } | null;
 /** An outcome code's name: ['draw', 'mouse', 'cat'] (0 a draw, 1 the mouse wins, 2 the cat wins). */
 export const OUTCOMES: readonly ['draw', 'mouse', 'cat'];
 /** The code a value map's outcome plane gives a cell that is not a position (the cat on a hole): 3. */

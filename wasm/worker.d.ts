@@ -1,5 +1,25 @@
 // `catmouse/worker`: solving off the main thread.
-import type { Adjacency, Ending, Variant, GameOptions, GraphFormat, GraphInput, GridInfo, ImportWarning, LineFacts, Move, Puzzle, Outcome, ParsedText, Position, PositionQuery, TextFormat, TurnLimitAnswer, TurnLimitDifferences, Winner } from './index.js';
+import type {
+  Adjacency,
+  Ending,
+  Variant,
+  GameOptions,
+  GraphFormat,
+  GraphInput,
+  GridInfo,
+  ImportWarning,
+  LineFacts,
+  Move,
+  Puzzle,
+  Outcome,
+  ParsedText,
+  Position,
+  PositionQuery,
+  TextFormat,
+  TurnLimitAnswer,
+  TurnLimitDifferences,
+  Winner,
+} from './index.js';
 
 export { CatMouseError, CancelledError } from './index.js';
 
@@ -94,7 +114,11 @@ export interface WorkerValueMapOptions {
 
 export interface SolverWorker {
   /** Solves in the worker. Every call returns a promise: bad input and bad arguments (values that cannot be sent to a thread, such as functions, included) reject it with CatMouseError; cancel() rejects it with CancelledError. */
-  solve(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>, handlers?: { onProgress?: (progress: WorkerProgress) => void }): Promise<WorkerGame>;
+  solve(
+    graph: GraphInput,
+    options?: Omit<GameOptions, 'onProgress'>,
+    handlers?: { onProgress?: (progress: WorkerProgress) => void },
+  ): Promise<WorkerGame>;
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;
   /** Reads text as solver.parse() does (the format, the graph, a game file's rules, warnings), without checking rules or solving; the last solved game stays. */

@@ -8,7 +8,19 @@
 //
 // The types it shares with the package are imported from its declarations, not restated
 // (relative paths: the same files as 'catmouse' and 'catmouse/worker', under every module resolution).
-import type { CatMouseError, CatMouseErrorCode, CatOnHole, Ending, GameOptions, GraphInput, Move, Outcome, ParsedText, Position, Turn } from '../wasm/index.js';
+import type {
+  CatMouseError,
+  CatMouseErrorCode,
+  CatOnHole,
+  Ending,
+  GameOptions,
+  GraphInput,
+  Move,
+  Outcome,
+  ParsedText,
+  Position,
+  Turn,
+} from '../wasm/index.js';
 import type { SolverWorker, WorkerGame } from '../wasm/worker.js';
 
 /**
@@ -91,7 +103,12 @@ export interface CatMouseGameSession {
   /** The status line, or null. */
   readonly message: { kind: 'info' | 'refused' | 'feedback' | 'error'; text: string } | null;
   /** While mode is 'play': the person's side, the computer's mistake chance, and how the game ended (null while it goes on). */
-  readonly play: { human: Turn; mistakeChance: number; over: { outcome: Outcome; reason: 'end' | 'repeat'; repeats?: number } | null; feedback: { verdict: string; text: string } | null } | null;
+  readonly play: {
+    human: Turn;
+    mistakeChance: number;
+    over: { outcome: Outcome; reason: 'end' | 'repeat'; repeats?: number } | null;
+    feedback: { verdict: string; text: string } | null;
+  } | null;
   /** A query to the solver is running. */
   readonly busy: boolean;
   readonly canUndo: boolean;
@@ -338,9 +355,17 @@ export class CatMouseGame extends HTMLElement {
 
   // ---- typed events
 
-  addEventListener<K extends keyof CatMouseGameEventMap>(type: K, listener: (this: CatMouseGame, event: CatMouseGameEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof CatMouseGameEventMap>(
+    type: K,
+    listener: (this: CatMouseGame, event: CatMouseGameEventMap[K]) => any,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof CatMouseGameEventMap>(type: K, listener: (this: CatMouseGame, event: CatMouseGameEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof CatMouseGameEventMap>(
+    type: K,
+    listener: (this: CatMouseGame, event: CatMouseGameEventMap[K]) => any,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

@@ -100,7 +100,9 @@ std::optional<std::uint64_t> byteArgument(const std::string& text) {
     std::uint64_t value = std::stoull(text.substr(0, digits));
     if (text.size() == digits + 1) {
         const char unit = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
-        const int shift = unit == 'K' ? 10 : unit == 'M' ? 20 : unit == 'G' ? 30 : -1;
+        const int shift = unit == 'K' ? 10 : unit == 'M' ? 20
+                                         : unit == 'G'   ? 30
+                                                         : -1;
         if (shift < 0) return std::nullopt;
         value <<= shift;
     }
@@ -189,7 +191,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             if (option == "--pass") {
                 given.pass = *value;
             } else {
-                (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated : option == "--binary" ? binary : json) = *value;
+                (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated
+                                                 : option == "--binary"           ? binary
+                                                                                  : json) = *value;
             }
             continue;
         }
@@ -258,7 +262,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         const auto node = nodeArgument(option, argument);
         if (!node) return fail(node.error().message);
-        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat : option == "--cat2" ? given.cat2 : given.hole) = *node;
+        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat
+                                         : option == "--cat2"  ? given.cat2
+                                                               : given.hole) = *node;
     }
 
     if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
@@ -280,8 +286,9 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
                 return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
             }
             if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || given.pass) {
-                return Error{"cli.bad-argument", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
-                                                 "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
+                return Error{"cli.bad-argument",
+                             "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
+                             "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
             }
             auto game = GridGame::make(*std::move(imported->grid), jumps);
             if (!game) return game.error();
@@ -290,7 +297,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             return grid->rules(given.first.value_or(imported->rules.first.value_or(Player::Mouse)));
         }
         if (jumps.cat || jumps.mouse || turnLimit) {
-            return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump" : "--turn-limit") +
+            return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump"
+                                                                                                : "--turn-limit") +
                                                  " is for a grid (LeetCode 1728), and this input is a graph"};
         }
         if (!allowIsolated) {

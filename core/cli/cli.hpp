@@ -15,9 +15,9 @@
 namespace catmouse::cli {
 
 struct Output {
-    int status = 0;    // 0 success, 2 bad usage or bad input
-    std::string out;   // for stdout
-    std::string err;   // for stderr
+    int status = 0;   // 0 success, 2 bad usage or bad input
+    std::string out;  // for stdout
+    std::string err;  // for stderr
 };
 
 // The most bytes of input the command lines read unless told otherwise

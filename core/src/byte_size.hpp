@@ -8,7 +8,8 @@
 
 namespace catmouse {
 
-enum class Rounding { Up, Down };
+enum class Rounding { Up,
+                      Down };
 
 inline std::string describeBytes(std::uint64_t bytes, Rounding rounding) {
     constexpr std::uint64_t kKiB = 1024;

@@ -18,11 +18,11 @@ std::optional<Error> checkSize(std::size_t n) {
     }
     if (n < 3) {
         return Error{"graph.too-small", "the graph has " + std::to_string(n) +
-                     (n == 1 ? " node" : " nodes") + "; a game needs at least 3 (the hole, the mouse and the cat)"};
+                                            (n == 1 ? " node" : " nodes") + "; a game needs at least 3 (the hole, the mouse and the cat)"};
     }
     if (n > static_cast<std::size_t>(kMaxNodes)) {
         return Error{"graph.too-large", "the graph has " + std::to_string(n) + " nodes; catmouse solves graphs of up to " +
-                     std::to_string(kMaxNodes) + " nodes"};
+                                            std::to_string(kMaxNodes) + " nodes"};
     }
     return std::nullopt;
 }

@@ -8,14 +8,10 @@ namespace {
 Expected<int> settledJump(const std::optional<int>& given, const std::optional<int>& text, const char* name) {
     const auto jump = given ? given : text;
     if (!jump) {
-        return Error{"grid.missing-jump", std::string("the grid game needs ") + name + " (from " + std::to_string(kMinJump) + " to " +
-                                              std::to_string(kMaxJump) + "): write , " + name + " = N after the grid, or give it as an option",
-                     0, 0, {name}};
+        return Error{"grid.missing-jump", std::string("the grid game needs ") + name + " (from " + std::to_string(kMinJump) + " to " + std::to_string(kMaxJump) + "): write , " + name + " = N after the grid, or give it as an option", 0, 0, {name}};
     }
     if (*jump < kMinJump || *jump > kMaxJump) {
-        return Error{"grid.bad-jump", std::string(name) + " is " + std::to_string(*jump) + "; it must be from " + std::to_string(kMinJump) +
-                                          " to " + std::to_string(kMaxJump) + " (LeetCode's range)",
-                     0, 0, {name}};
+        return Error{"grid.bad-jump", std::string(name) + " is " + std::to_string(*jump) + "; it must be from " + std::to_string(kMinJump) + " to " + std::to_string(kMaxJump) + " (LeetCode's range)", 0, 0, {name}};
     }
     return *jump;
 }

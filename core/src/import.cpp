@@ -18,9 +18,7 @@ constexpr const char* kFormatHint =
 constexpr struct {
     Format format;
     const char* name;
-} kNames[] = {{Format::Auto, "auto"},       {Format::Adjacency, "adjacency"}, {Format::EdgeList, "edges"},
-              {Format::Graph6, "graph6"},   {Format::Sparse6, "sparse6"},     {Format::Json, "json"},
-              {Format::Grid, "grid"}};
+} kNames[] = {{Format::Auto, "auto"}, {Format::Adjacency, "adjacency"}, {Format::EdgeList, "edges"}, {Format::Graph6, "graph6"}, {Format::Sparse6, "sparse6"}, {Format::Json, "json"}, {Format::Grid, "grid"}};
 
 bool isGraph6Character(char c) { return c >= 63 && c <= 126; }
 
@@ -107,7 +105,9 @@ Error undirectedFormat(Format format) {
     return Error{"rules.conflicting-options",
                  std::string("the option directed cannot be used with the format ") + formatName(format) + ": " +
                      formatName(format) + " holds undirected graphs only (give an adjacency list or an edge list with arcs)",
-                 0, 0, {"directed", "format"}};
+                 0,
+                 0,
+                 {"directed", "format"}};
 }
 
 }  // namespace
@@ -161,7 +161,9 @@ Setup setupFrom(const TextRules& given, const TextRules& text) {
 std::optional<Error> conflictingOptions(const TextRules& given) {
     if (given.hole && given.holes) {
         return Error{"rules.conflicting-options",
-                     "the options hole and holes both say where the holes are: give one (holes for several)", 0, 0,
+                     "the options hole and holes both say where the holes are: give one (holes for several)",
+                     0,
+                     0,
                      {"hole", "holes"}};
     }
     return std::nullopt;

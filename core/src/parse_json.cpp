@@ -233,7 +233,9 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
             if (*name == "hole") rulePlaces.hole = cursor.place();
             const auto node = readNode(cursor, *name);
             if (!node) return node.error();
-            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat : *name == "cat2" ? rules.cat2 : rules.hole) = *node;
+            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat
+                                          : *name == "cat2"  ? rules.cat2
+                                                             : rules.hole) = *node;
         } else if (*name == "first") {
             const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
             if (!who) return who.error();
@@ -264,7 +266,8 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
         if (!kinds.graphField.empty()) {
             return Cursor::errorAt(kinds.graph, "parse.bad-field",
                                    "a grid's game file has its board in \"grid\", which places the mouse, the cat and the food, and LeetCode 1728's "
-                                   "rules: the field \"" + kinds.graphField + "\" is for a graph's game file");
+                                   "rules: the field \"" +
+                                       kinds.graphField + "\" is for a graph's game file");
         }
         if (directedOption) {
             return Cursor::errorAt(gridPlace, "rules.conflicting-options", "the option directed cannot be used with a grid: its moves go both ways",

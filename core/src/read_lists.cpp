@@ -26,15 +26,12 @@ std::optional<Error> readAdjacencyList(Cursor& cursor, Sink& sink) {
         if (!isDigit(cursor.peek())) return notAnId(cursor, "a node id");
         const Place at = cursor.place();
         if (listed >= static_cast<std::size_t>(kMaxNodes - 1)) {
-            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(node) + " lists more than " + std::to_string(kMaxNodes - 1) +
-                                                              " neighbours, more than a node of a graph catmouse solves (up to " +
-                                                              std::to_string(kMaxNodes) + " nodes) can have");
+            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(node) + " lists more than " + std::to_string(kMaxNodes - 1) + " neighbours, more than a node of a graph catmouse solves (up to " + std::to_string(kMaxNodes) + " nodes) can have");
         }
         const auto id = readId(cursor);
         if (!id) return id.error();
         if (*id >= kMaxNodes) {
-            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(*id) + " is beyond the largest id catmouse supports (" +
-                                                              std::to_string(kMaxNodes - 1) + ")");
+            return Cursor::errorAt(at, "graph.too-large", "node " + std::to_string(*id) + " is beyond the largest id catmouse supports (" + std::to_string(kMaxNodes - 1) + ")");
         }
         ++listed;
         return sink.entry(*id, at);
@@ -42,7 +39,7 @@ std::optional<Error> readAdjacencyList(Cursor& cursor, Sink& sink) {
     const auto readNodeList = [&]() -> std::optional<Error> {
         if (node + 1 >= kMaxNodes) {
             return cursor.error("graph.too-large", "the graph has more than " + std::to_string(kMaxNodes) +
-                                " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
+                                                       " nodes; catmouse solves graphs of up to " + std::to_string(kMaxNodes) + " nodes");
         }
         if (cursor.peek() != '[') return notAnId(cursor, "'[' to start node " + std::to_string(node + 1) + "'s list");
         ++node;

@@ -67,8 +67,12 @@ public:
         if (c == '\n') return "the end of the line";
         if (c < 0x20 || c == 0x7F) return "a control character";
         if (c < 0x80) return "'" + std::string(1, static_cast<char>(c)) + "'";
-        const std::size_t length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-        std::uint32_t codePoint = length == 4 ? c & 0x07u : length == 3 ? c & 0x0Fu : c & 0x1Fu;
+        const std::size_t length = c >= 0xF8 ? 0 : c >= 0xF0 ? 4
+                                               : c >= 0xE0   ? 3
+                                               : c >= 0xC0   ? 2
+                                                             : 0;
+        std::uint32_t codePoint = length == 4 ? c & 0x07u : length == 3 ? c & 0x0Fu
+                                                                        : c & 0x1Fu;
         bool valid = length > 0 && pos_ + length <= text_.size();
         for (std::size_t i = 1; valid && i < length; ++i) {
             const auto next = static_cast<unsigned char>(text_[pos_ + i]);

@@ -26,15 +26,13 @@ std::optional<Error> checkHoles(Variant& variant, int hole, int n) {
     if (!many) variant.holes = {hole};
     for (const int h : variant.holes) {
         if (!inRange(h, n)) {
-            return Error{"rules.node-out-of-range", (many ? "a hole: " : "the hole: ") + outsideGraph(h, n), 0, 0,
-                         {many ? "holes" : "hole"}};
+            return Error{"rules.node-out-of-range", (many ? "a hole: " : "the hole: ") + outsideGraph(h, n), 0, 0, {many ? "holes" : "hole"}};
         }
     }
     std::sort(variant.holes.begin(), variant.holes.end());
     const auto repeat = std::adjacent_find(variant.holes.begin(), variant.holes.end());
     if (repeat != variant.holes.end()) {
-        return Error{"rules.duplicate-hole", "node " + std::to_string(*repeat) + " is in the hole set twice: list each hole once",
-                     0, 0, {"holes"}};
+        return Error{"rules.duplicate-hole", "node " + std::to_string(*repeat) + " is in the hole set twice: list each hole once", 0, 0, {"holes"}};
     }
     return std::nullopt;
 }
@@ -307,7 +305,9 @@ std::optional<Error> Rules::checkStart(const Position& p) const {
     if (isHole(p.mouse)) {
         return Error{"rules.mouse-on-hole",
                      "the mouse cannot start on " + holeWords(holes()) + " (node " + std::to_string(p.mouse) + "): pick another mouse start or hole",
-                     0, 0, {"mouse", holes().size() == 1 ? "hole" : "holes"}};
+                     0,
+                     0,
+                     {"mouse", holes().size() == 1 ? "hole" : "holes"}};
     }
     return checkCatStart(p.mouse, p.cat, "the cat", "cat");
 }
@@ -320,11 +320,12 @@ std::optional<Error> Rules::checkCatStart(int mouse, int cat, const std::string&
         return Error{"rules.cat-on-hole",
                      name + " cannot start on " + holeWords(holes()) + " (node " + std::to_string(cat) + "): pick another " + option +
                          " start or hole",
-                     0, 0, {option, holes().size() == 1 ? "hole" : "holes"}};
+                     0,
+                     0,
+                     {option, holes().size() == 1 ? "hole" : "holes"}};
     }
     if (mouse == cat) {
-        return Error{"rules.same-start", "the mouse and " + name + " cannot start on the same node (" + std::to_string(cat) + "): pick different starts",
-                     0, 0, {"mouse", option}};
+        return Error{"rules.same-start", "the mouse and " + name + " cannot start on the same node (" + std::to_string(cat) + "): pick different starts", 0, 0, {"mouse", option}};
     }
     return std::nullopt;
 }
@@ -357,7 +358,9 @@ std::optional<Error> Rules::checkStart(const TwoCatPosition& p) const {
     if (p.cat == p.cat2) {
         return Error{"rules.same-cat-start",
                      "cat A and cat B cannot start on the same node (" + std::to_string(p.cat2) + "): pick different starts",
-                     0, 0, {"cat", "cat2"}};
+                     0,
+                     0,
+                     {"cat", "cat2"}};
     }
     return std::nullopt;
 }

@@ -77,7 +77,7 @@ std::optional<std::string> TableEntryCheck::add(const Table::Entry& e) {
 
     // Rule 4: the game is in play here, so a win in 0 is the mover stuck.
     const int loser = turn == 0 ? kCatWins : kMouseWins;  // the outcome when the mover loses
-    const bool stuck = decided && e.remoteness == 0;  // a draw is in play and can move
+    const bool stuck = decided && e.remoteness == 0;      // a draw is in play and can move
     if (stuck && e.outcome != loser) return wrong(std::string(mover(turn)) + " to move only ends the game by being stuck, and loses");
     const std::size_t node = turn == 0 ? mouse : cat;
     std::size_t& first = firstInPlay_[turn][node];

@@ -12,7 +12,7 @@ namespace catmouse {
 namespace {
 
 constexpr char kMagic[8] = {'C', 'M', 'T', 'A', 'B', 'L', 'E', '\0'};
-constexpr std::size_t kHeaderBytes = 24;  // magic, version, nodes, hole, reserved
+constexpr std::size_t kHeaderBytes = 24;   // magic, version, nodes, hole, reserved
 constexpr std::size_t kChecksumBytes = 4;  // version 2's trailing CRC-32; version 1 has none
 constexpr std::uint32_t kOldestVersion = 1;
 constexpr std::uint32_t kRemotenessMask = (1u << 30) - 1;

@@ -147,8 +147,9 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
     for (int a = 0; a < 401; ++a) ring += (a ? ",[" : "[") + std::to_string((a + 400) % 401) + "," + std::to_string((a + 1) % 401) + "]";
     ring += "]";
     asked.clear();
-    const auto big = cli::run({"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&, std::uint64_t) -> Expected<std::string> { return ring; },
-                              refuse);
+    const auto big = cli::run(
+        {"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&, std::uint64_t) -> Expected<std::string> { return ring; },
+        refuse);
     CHECK(big.status == 2);
     CHECK(big.err.find("the limit is 400 nodes") != std::string::npos);
     CHECK(asked.empty());

@@ -128,7 +128,10 @@ TEST_CASE("grid game: random boards up to 8 x 8 match the reference") {
         for (int i = 0; i < rows * columns; ++i) cells[i] = i;
         std::shuffle(cells.begin(), cells.end(), rng);
         for (int i = 0; i < rows * columns; ++i) {
-            const char piece = i == 0 ? 'M' : i == 1 ? 'C' : i == 2 ? 'F' : std::bernoulli_distribution(wallShare)(rng) ? '#' : '.';
+            const char piece = i == 0 ? 'M' : i == 1                                    ? 'C'
+                                          : i == 2                                      ? 'F'
+                                          : std::bernoulli_distribution(wallShare)(rng) ? '#'
+                                                                                        : '.';
             board[cells[i] / columns][cells[i] % columns] = piece;
         }
         const int catJump = std::uniform_int_distribution<int>(1, 8)(rng);
@@ -151,8 +154,8 @@ TEST_CASE("grid game: the problem page's examples, exact and under 1,000 turns")
         bool output;  // as the problem page states it
     };
     for (const auto& example : std::vector<Example>{{{"####F", "#C...", "M...."}, 1, 2, true},
-                                                     {{"M.C...F"}, 1, 4, true},
-                                                     {{"M.C...F"}, 1, 3, false}}) {
+                                                    {{"M.C...F"}, 1, 4, true},
+                                                    {{"M.C...F"}, 1, 3, false}}) {
         const auto solved = solveBoard(example.rows, example.catJump, example.mouseJump);
         const auto start = *solved.solution.rules().start();
         const grid_reference::Board board{example.rows, example.catJump, example.mouseJump};

@@ -98,8 +98,7 @@ Error importError(const std::string& text, Format format = Format::Auto, bool di
     return result.error();
 }
 
-const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {0, 4}, {0, 5}, {1, 6}, {2, 7},
-                         {3, 8}, {4, 9}, {5, 7}, {7, 9}, {6, 9}, {6, 8}, {5, 8}};
+const Edges kPetersen = {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {0, 4}, {0, 5}, {1, 6}, {2, 7}, {3, 8}, {4, 9}, {5, 7}, {7, 9}, {6, 9}, {6, 8}, {5, 8}};
 
 }  // namespace
 
@@ -284,7 +283,7 @@ TEST_CASE("graph6 and sparse6 errors say what is wrong and where") {
     CHECK(huge.code == "graph.too-large");
     CHECK(huge.column == 1);
     CHECK(importError(":An").code == "graph.too-small");  // one edge, two nodes
-    CHECK(importError(":BF").code == "graph.self-loop");   // 000 111: (b 0, x 0) joins node 0 to itself
+    CHECK(importError(":BF").code == "graph.self-loop");  // 000 111: (b 0, x 0) joins node 0 to itself
 }
 
 TEST_CASE("edge lists: each edge once or once each way; a mix is read with a warning naming the line") {

@@ -96,10 +96,10 @@ TEST_CASE("progress reports rise to the total, and returning false cancels the s
 
     std::vector<std::uint64_t> reports;
     const auto solution = support::solve(graph, 0, {Method::Auto, 1, [&](std::uint64_t decided, std::uint64_t all) {
-        CHECK(all == total);
-        reports.push_back(decided);
-        return true;
-    }});
+                                                        CHECK(all == total);
+                                                        reports.push_back(decided);
+                                                        return true;
+                                                    }});
     REQUIRE(solution.ok());
     REQUIRE(reports.size() >= 10);
     CHECK(std::is_sorted(reports.begin(), reports.end()));
@@ -108,9 +108,9 @@ TEST_CASE("progress reports rise to the total, and returning false cancels the s
     // Cancel at the third report: in the middle of the solve, not before or after it.
     int calls = 0;
     const auto cancelled = support::solve(graph, 0, {Method::Auto, 1, [&](std::uint64_t decided, std::uint64_t) {
-        CHECK(decided < total);
-        return ++calls < 3;
-    }});
+                                                         CHECK(decided < total);
+                                                         return ++calls < 3;
+                                                     }});
     REQUIRE_FALSE(cancelled.ok());
     CHECK(cancelled.error().message == "the solve was cancelled");
     CHECK(calls == 3);

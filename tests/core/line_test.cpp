@@ -40,7 +40,8 @@ std::string lineProblem(const Solution& solution, const reference::Table& table,
         if (line->size() != static_cast<std::size_t>(startValue.remoteness) + 1) return "the line's length is not the remoteness";
         const bool over = end.mouse == solution.hole() || end.mouse == end.cat || solution.movesAt(end).empty();
         if (!over) return "a decided line that stops before the end";
-        const auto winner = end.mouse == solution.hole() ? 1 : end.mouse == end.cat ? 2 : (end.turn == Player::Mouse ? 2 : 1);
+        const auto winner = end.mouse == solution.hole() ? 1 : end.mouse == end.cat ? 2
+                                                                                    : (end.turn == Player::Mouse ? 2 : 1);
         if (winner != startValue.outcome) return "the line ends with the wrong winner";
     }
     return "";

@@ -182,18 +182,18 @@ TEST_CASE("every method: cancelling mid-solve returns cancelled, and the next so
             INFO("method " << static_cast<int>(method) << ", threads " << threads);
             int calls = 0;
             const auto cancelled = support::solve(graph, 0, optionsOf(method, threads, [&](std::uint64_t decided, std::uint64_t total) {
-                CHECK(decided <= total);
-                return ++calls < 3;
-            }));
+                                                      CHECK(decided <= total);
+                                                      return ++calls < 3;
+                                                  }));
             REQUIRE_FALSE(cancelled.ok());
             CHECK(cancelled.error().code == "cancelled");
             CHECK(cancelled.error().message == "the solve was cancelled");
             CHECK(calls == 3);
             std::vector<std::uint64_t> reports;
             const auto whole = support::solve(graph, 0, optionsOf(method, threads, [&](std::uint64_t decided, std::uint64_t) {
-                reports.push_back(decided);
-                return true;
-            }));
+                                                  reports.push_back(decided);
+                                                  return true;
+                                              }));
             REQUIRE(whole.ok());
             CHECK(whole->table() == expected->table());
             CHECK(std::is_sorted(reports.begin(), reports.end()));

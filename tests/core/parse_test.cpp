@@ -48,7 +48,9 @@ TEST_CASE("LeetCode's 'graph = [...]' is taken as pasted, with places counted in
 
 TEST_CASE("a UTF-8 byte-order mark and CRLF line ends are accepted") {
     CHECK(support::graphOf("\xEF\xBB\xBF[[1,3],[0],[3],[0,2]]").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
-    CHECK(support::graphOf("\xEF\xBB\xBF" "0 1\r\n0 3\r\n2 3\r\n").toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
+    CHECK(support::graphOf("\xEF\xBB\xBF"
+                           "0 1\r\n0 3\r\n2 3\r\n")
+              .toAdjacency() == Adjacency{{1, 3}, {0}, {3}, {0, 2}});
     CHECK(support::graphOf("0 1\n1 - 2\n2-3\n").edgeCount() == 3);  // a dash is a separator unless it signs a number
 }
 

@@ -160,8 +160,8 @@ std::vector<std::pair<int, int>> completeEdges(int n) {
 }
 
 struct Read {
-    std::size_t held = 0;        // bytes held at the peak
-    std::uint64_t rows = 0;      // the graph's bytes
+    std::size_t held = 0;    // bytes held at the peak
+    std::uint64_t rows = 0;  // the graph's bytes
     std::uint64_t nodes = 0;
 };
 

@@ -18,8 +18,8 @@ namespace reference {
 using Adjacency = std::vector<std::vector<int>>;
 
 struct Entry {
-    int outcome = 0;       // 0 draw, 1 mouse wins, 2 cat wins
-    int remoteness = -1;   // -1 for a draw
+    int outcome = 0;      // 0 draw, 1 mouse wins, 2 cat wins
+    int remoteness = -1;  // -1 for a draw
 };
 
 // table[turn][mouse][cat], turn 0 = mouse to move, 1 = cat to move.
@@ -150,7 +150,8 @@ inline int cutoffSolve(const Adjacency& graph, int turnLimit, int mouse = 1, int
             }
             if (r == 0) anyDraw = true;
         }
-        if (result < 0) result = !anyMove ? 3 - mine : anyDraw ? 0 : 3 - mine;
+        if (result < 0) result = !anyMove ? 3 - mine : anyDraw ? 0
+                                                               : 3 - mine;
         return slot = result;
     };
     return f(f, 0, mouse, cat);

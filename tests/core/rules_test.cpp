@@ -40,10 +40,10 @@ TEST_CASE("a move hands the turn over") {
 
 TEST_CASE("terminal positions, in order of precedence") {
     const auto rules = support::rulesOf(support::graphOf(kGraph), 0);
-    CHECK(rules.terminal({0, 1, Player::Cat}) == Outcome::MouseWins);   // the mouse in the hole
-    CHECK(rules.terminal({1, 1, Player::Mouse}) == Outcome::CatWins);   // the cat on the mouse
-    CHECK(rules.terminal({1, 2, Player::Cat}) == Outcome::MouseWins);   // the cat stuck: its only neighbour is the hole
-    CHECK(rules.terminal({2, 2, Player::Cat}) == Outcome::CatWins);     // caught before being stuck counts
+    CHECK(rules.terminal({0, 1, Player::Cat}) == Outcome::MouseWins);  // the mouse in the hole
+    CHECK(rules.terminal({1, 1, Player::Mouse}) == Outcome::CatWins);  // the cat on the mouse
+    CHECK(rules.terminal({1, 2, Player::Cat}) == Outcome::MouseWins);  // the cat stuck: its only neighbour is the hole
+    CHECK(rules.terminal({2, 2, Player::Cat}) == Outcome::CatWins);    // caught before being stuck counts
     CHECK_FALSE(rules.terminal({1, 3, Player::Mouse}).has_value());
     CHECK(rules.ending({0, 1, Player::Cat}) == Ending::MouseInHole);
     CHECK(rules.ending({1, 1, Player::Mouse}) == Ending::Caught);
@@ -81,7 +81,7 @@ TEST_CASE("variants: the cat on a hole is barred, guards or wins; precedence as 
     CHECK(guards.mayEnter(Player::Cat, 0));
     CHECK(guards.isPosition({1, 0, Player::Mouse}));
     CHECK(movesFrom(guards, {1, 3, Player::Cat}) == std::vector<int>{0, 1});
-    CHECK(guards.ending({0, 0, Player::Cat}) == Ending::Caught);  // the mouse coming onto the cat on the hole is caught
+    CHECK(guards.ending({0, 0, Player::Cat}) == Ending::Caught);      // the mouse coming onto the cat on the hole is caught
     CHECK_FALSE(guards.terminal({1, 0, Player::Mouse}).has_value());  // a guarding cat has not won
     const auto wins = variantRules(graph, Orientation::Undirected, {{}, CatOnHole::Wins, false});
     CHECK(wins.ending({1, 0, Player::Mouse}) == Ending::CatInHole);
@@ -118,7 +118,7 @@ TEST_CASE("variants: several holes, passing, directed moves and their parents") 
 }
 
 TEST_CASE("variants: a move graph per player") {
-    const auto mouse = support::graphOf("[[1],[0,2],[1,3],[2]]");         // a path
+    const auto mouse = support::graphOf("[[1],[0,2],[1,3],[2]]");            // a path
     const auto cat = support::graphOf("[[1,2,3],[0,2,3],[0,1,3],[0,1,2]]");  // complete
     auto rules = Rules::make(mouse, cat, 0);
     REQUIRE(rules.ok());

@@ -74,9 +74,9 @@ Adjacency dodecahedron() {
         adjacency[static_cast<std::size_t>(b)].push_back(a);
     };
     for (int i = 0; i < 5; ++i) {
-        edge(i, (i + 1) % 5);             // outer ring 0..4
-        edge(i, 5 + 2 * i);               // to the middle ring 5..14
-        edge(15 + i, 15 + (i + 1) % 5);   // inner ring 15..19
+        edge(i, (i + 1) % 5);            // outer ring 0..4
+        edge(i, 5 + 2 * i);              // to the middle ring 5..14
+        edge(15 + i, 15 + (i + 1) % 5);  // inner ring 15..19
         edge(15 + i, 6 + 2 * i);
     }
     for (int i = 0; i < 10; ++i) edge(5 + i, 5 + (i + 1) % 10);

@@ -115,8 +115,9 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     if (imported && imported->grid) {
         // A LeetCode 1728 grid places its own pieces: --mouse, --cat and --hole are refused for it,
         // and with the jumps in the text it solves as it is.
-        const catmouse::Error placed{"", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead "
-                                         "of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
+        const catmouse::Error placed{"",
+                                     "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead "
+                                     "of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
         if (auto problem = checkCli(solveArgs, text, arguments ? placed : badArgument)) return problem;
         if (auto problem = checkCli(tableArgs, text, argument(o.hole) ? placed : badArgument)) return problem;
         const auto game = catmouse::GridGame::make(*imported->grid);
@@ -179,10 +180,14 @@ Problem rulesTarget(const std::uint8_t* data, std::size_t size) {
     for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
     // --allow-isolated still names the nodes without edges, after the reader's warnings.
     if (const auto lone = catmouse::Rules::isolatedWarning(imported->graph)) warnings += "catmouse: warning: " + lone->message + "\n";
-    if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>() : game.error(), warnings)) {
+    if (auto problem = checkCli(solveArgs, text, !arguments ? badArgument : game ? std::optional<catmouse::Error>()
+                                                                                 : game.error(),
+                                warnings)) {
         return problem;
     }
-    return checkCli(tableArgs, text, !argument(o.hole) ? badArgument : table ? std::optional<catmouse::Error>() : table.error(), warnings);
+    return checkCli(tableArgs, text, !argument(o.hole) ? badArgument : table ? std::optional<catmouse::Error>()
+                                                                             : table.error(),
+                    warnings);
 }
 
 }  // namespace fuzz

@@ -8,7 +8,9 @@ import { root } from './helpers.mjs';
 
 const dts = readFileSync(`${root}wasm/index.d.ts`, 'utf8');
 const doc = readFileSync(`${root}docs/api.md`, 'utf8');
-const exported = [...dts.matchAll(/^export (?:declare )?(?:type|interface|function|const|class|enum) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+const exported = [...dts.matchAll(/^export (?:declare )?(?:type|interface|function|const|class|enum) ([A-Za-z_$][\w$]*)/gm)].map(
+  (m) => m[1],
+);
 const section = doc.slice(doc.indexOf('\n## Exports\n'));
 // The section's bullets: "- `name`, `name`(...): what". Only the backticked names before the colon.
 const listed = [...section.matchAll(/^- (.*?): /gm)].flatMap((m) => [...m[1].matchAll(/`([A-Za-z_$][\w$]*)/g)].map((n) => n[1]));
@@ -18,11 +20,17 @@ test('wasm/index.d.ts exports names (the parse of it found them)', () => {
   for (const name of ['createSolver', 'Game', 'CatMouseError', 'GAME_OPTIONS', 'lineText']) assert.ok(exported.includes(name), name);
 });
 
-test('every export of wasm/index.d.ts is named in docs/api.md\'s Exports section', () => {
+test("every export of wasm/index.d.ts is named in docs/api.md's Exports section", () => {
   assert.ok(doc.includes('\n## Exports\n'), 'docs/api.md has an Exports section');
-  assert.deepEqual(exported.filter((name) => !listed.includes(name)), []);
+  assert.deepEqual(
+    exported.filter((name) => !listed.includes(name)),
+    [],
+  );
 });
 
 test('every name docs/api.md lists as an export is exported by wasm/index.d.ts', () => {
-  assert.deepEqual(listed.filter((name) => !exported.includes(name)), []);
+  assert.deepEqual(
+    listed.filter((name) => !exported.includes(name)),
+    [],
+  );
 });

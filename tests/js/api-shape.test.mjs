@@ -16,8 +16,16 @@ test('every query takes one position object; the old separate arguments are refu
     const position = { mouse: 3, cat: 4, turn: 'cat' };
     for (const call of ['value', 'moves', 'lineFrom', 'ending']) {
       game[call](position); // answers
-      assert.deepEqual(game[call]({ mouse: 3, cat: 4 }), game[call]({ mouse: 3, cat: 4, turn: 'mouse' }), `${call}: turn defaults to the mouse`);
-      assert.throws(() => game[call](3, 4, 'cat'), (e) => e instanceof CatMouseError && e.code === 'argument.type' && e.message.includes(`${call}({ mouse: 3, cat: 4, turn: "cat" })`), call);
+      assert.deepEqual(
+        game[call]({ mouse: 3, cat: 4 }),
+        game[call]({ mouse: 3, cat: 4, turn: 'mouse' }),
+        `${call}: turn defaults to the mouse`,
+      );
+      assert.throws(
+        () => game[call](3, 4, 'cat'),
+        (e) => e instanceof CatMouseError && e.code === 'argument.type' && e.message.includes(`${call}({ mouse: 3, cat: 4, turn: "cat" })`),
+        call,
+      );
       assert.throws(() => game[call](3), { code: 'argument.type' }, call);
       assert.throws(() => game[call](position, 'cat'), { code: 'argument.type' }, call);
       assert.throws(() => game[call](null), { code: 'argument.type' }, call);
@@ -32,7 +40,7 @@ test('every query takes one position object; the old separate arguments are refu
   }
 });
 
-test('a move\'s plies count from the mover\'s side: the best move says what the position is worth', () => {
+test("a move's plies count from the mover's side: the best move says what the position is worth", () => {
   // The README's start: 0.1.0 said "to: 6, plies: 23" while the game said 24.
   const game = solver.solve(REGRESSIONS[0].graph);
   try {
@@ -49,7 +57,10 @@ test('a move\'s plies count from the mover\'s side: the best move says what the 
           if (!moves.length) continue;
           for (const move of moves) {
             const after = game.value({ ...here, [turn]: move.to, turn: turn === 'mouse' ? 'cat' : 'mouse' });
-            assert.deepEqual({ outcome: move.outcome, plies: move.plies }, { outcome: after.outcome, plies: after.plies === null ? null : after.plies + 1 });
+            assert.deepEqual(
+              { outcome: move.outcome, plies: move.plies },
+              { outcome: after.outcome, plies: after.plies === null ? null : after.plies + 1 },
+            );
           }
           assert.deepEqual({ outcome: moves[0].outcome, plies: moves[0].plies }, game.value(here));
         }
@@ -77,7 +88,7 @@ test('graph is a property everywhere: a frozen sorted adjacency list, the same a
     assert.deepEqual(result.graph, EXAMPLE_2); // a property of the worker's result too
     const played = await worker.play({ mouse: 3, cat: 2 }); // positions are objects there too, turn optional
     assert.deepEqual(played.start, { mouse: 3, cat: 2, turn: 'mouse' });
-    assert.equal(played.moves[0][0].plies, played.plies, 'the worker\'s moves use the mover\'s count too');
+    assert.equal(played.moves[0][0].plies, played.plies, "the worker's moves use the mover's count too");
   } finally {
     worker.terminate();
   }
@@ -91,7 +102,17 @@ test('solver.dispose() lets the wasm memory go; the solver and its games then sa
   own.dispose(); // twice is fine
   assert.equal(own.disposed, true);
   assert.equal(game.disposed, true);
-  for (const call of [() => own.solve(EXAMPLE_2), () => own.validate(EXAMPLE_2), () => own.parse('0 1'), () => own.memoryBytes(), () => own.heapBytesInUse(), () => own.catMouseGame(EXAMPLE_2), () => game.value(game.start), () => game.graph, () => game.table()]) {
+  for (const call of [
+    () => own.solve(EXAMPLE_2),
+    () => own.validate(EXAMPLE_2),
+    () => own.parse('0 1'),
+    () => own.memoryBytes(),
+    () => own.heapBytesInUse(),
+    () => own.catMouseGame(EXAMPLE_2),
+    () => game.value(game.start),
+    () => game.graph,
+    () => game.table(),
+  ]) {
     assert.throws(call, (e) => e instanceof CatMouseError && e.code === 'solver.disposed' && /createSolver\(\)/.test(e.message));
   }
   game.dispose(); // disposing a game of a disposed solver is fine

@@ -9,12 +9,25 @@ import { ring } from '../../web/src/element/icons.js';
 function recorder() {
   const strokes = [];
   const ctx = {
-    strokeStyle: '#000', lineWidth: 1, dash: [], path: [],
-    setLineDash(d) { this.dash = [...d]; },
-    getLineDash() { return this.dash; },
-    beginPath() { this.path = []; },
-    arc(...args) { this.path.push(['arc', ...args]); },
-    stroke() { strokes.push({ color: this.strokeStyle, width: this.lineWidth, dash: [...this.dash], path: this.path }); },
+    strokeStyle: '#000',
+    lineWidth: 1,
+    dash: [],
+    path: [],
+    setLineDash(d) {
+      this.dash = [...d];
+    },
+    getLineDash() {
+      return this.dash;
+    },
+    beginPath() {
+      this.path = [];
+    },
+    arc(...args) {
+      this.path.push(['arc', ...args]);
+    },
+    stroke() {
+      strokes.push({ color: this.strokeStyle, width: this.lineWidth, dash: [...this.dash], path: this.path });
+    },
   };
   return { ctx, strokes };
 }

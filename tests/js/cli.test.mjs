@@ -50,7 +50,10 @@ test('the npm CLI refuses a graph too large for wasm with a message and exit 2, 
   const big = runNpmCli(['solve', '--allow-isolated'], '0 1\n1 2\n2 29999\n');
   assert.equal(big.status, 2);
   assert.equal(big.stdout, '');
-  assert.match(big.stderr, /^catmouse: this 30000-node graph needs about \d+ MB of memory to solve \(a table of 3434 MB\), more than WebAssembly can have here/);
+  assert.match(
+    big.stderr,
+    /^catmouse: this 30000-node graph needs about \d+ MB of memory to solve \(a table of 3434 MB\), more than WebAssembly can have here/,
+  );
 });
 
 test('the CLI contract: JSON on stdout and 0, or a message on stderr and 2', () => {
@@ -61,7 +64,10 @@ test('the CLI contract: JSON on stdout and 0, or a message on stderr and 2', () 
   const bad = runNpmCli(['solve'], '[[1],[0]]');
   assert.equal(bad.status, 2);
   assert.equal(bad.stdout, '');
-  assert.equal(bad.stderr, 'catmouse: line 1, column 1: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)\n');
+  assert.equal(
+    bad.stderr,
+    'catmouse: line 1, column 1: the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)\n',
+  );
 });
 
 test('catmouse table --binary writes the same bytes as the native binary', () => {
@@ -76,7 +82,8 @@ test('catmouse table --binary writes the same bytes as the native binary', () =>
 
 test('both command lines stop reading past --max-input (default 256 MB): /dev/zero on stdin or as a file is refused, not read until the memory runs out', () => {
   const commands = [[nativeCli], [process.execPath, npmCli]];
-  const message = /^catmouse: the input is larger than 256 MB, the input limit \(--max-input, 256 MB unless given; .*give a larger one, like --max-input 1G, to read it\n$/;
+  const message =
+    /^catmouse: the input is larger than 256 MB, the input limit \(--max-input, 256 MB unless given; .*give a larger one, like --max-input 1G, to read it\n$/;
   for (const [command, ...first] of commands) {
     // A guard, not a timed assertion: before, this read until the machine ran out.
     const options = { encoding: 'utf8', timeout: 120_000, killSignal: 'SIGKILL' };

@@ -115,14 +115,18 @@ codeTest('a two-cat game has no table to hand out: game.two-cats', ['game.two-ca
   game.dispose();
 });
 
-codeTest('queries give position.* codes and argument.type; a disposed game gives game.disposed', ['position.node-out-of-range', 'position.cat-on-hole', 'argument.type', 'game.disposed'], () => {
-  const game = solver.solve(EXAMPLE_2);
-  expectCode('position.node-out-of-range', () => game.value({ mouse: 9, cat: 2 }));
-  expectCode('position.cat-on-hole', () => game.moves({ mouse: 1, cat: 0, turn: 'cat' }));
-  expectCode('argument.type', () => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }));
-  game.dispose();
-  expectCode('game.disposed', () => game.value({ mouse: 1, cat: 2 }));
-});
+codeTest(
+  'queries give position.* codes and argument.type; a disposed game gives game.disposed',
+  ['position.node-out-of-range', 'position.cat-on-hole', 'argument.type', 'game.disposed'],
+  () => {
+    const game = solver.solve(EXAMPLE_2);
+    expectCode('position.node-out-of-range', () => game.value({ mouse: 9, cat: 2 }));
+    expectCode('position.cat-on-hole', () => game.moves({ mouse: 1, cat: 0, turn: 'cat' }));
+    expectCode('argument.type', () => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }));
+    game.dispose();
+    expectCode('game.disposed', () => game.value({ mouse: 1, cat: 2 }));
+  },
+);
 
 codeTest('a disposed solver gives solver.disposed, from itself and its games', ['solver.disposed'], async () => {
   const own = await createSolver();
@@ -132,109 +136,140 @@ codeTest('a disposed solver gives solver.disposed, from itself and its games', [
   expectCode('solver.disposed', () => game.moves({ mouse: 1, cat: 2 }));
 });
 
-codeTest('an abort inside the wasm instance gives solver.aborted (a stand-in abort; tests/js/memory.test.mjs has more)', ['solver.aborted'], async () => {
-  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
-  const { wrapModule } = await import('../../wasm/src/api.js');
-  const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
-  const own = wrapModule(instance);
-  instance.parseText = () => {
-    throw new WebAssembly.RuntimeError('Aborted()');
-  };
-  expectCode('solver.aborted', () => own.parse('0 1'));
-  expectCode('solver.aborted', () => own.solve(EXAMPLE_2));
-});
+codeTest(
+  'an abort inside the wasm instance gives solver.aborted (a stand-in abort; tests/js/memory.test.mjs has more)',
+  ['solver.aborted'],
+  async () => {
+    const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+    const { wrapModule } = await import('../../wasm/src/api.js');
+    const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+    const own = wrapModule(instance);
+    instance.parseText = () => {
+      throw new WebAssembly.RuntimeError('Aborted()');
+    };
+    expectCode('solver.aborted', () => own.parse('0 1'));
+    expectCode('solver.aborted', () => own.solve(EXAMPLE_2));
+  },
+);
 
-codeTest('table.bad-file, table.bad-checksum and table.unsupported-version from readTable(), table.unsupported-variant from tableFile()', ['table.bad-file', 'table.unsupported-version', 'table.bad-checksum', 'table.unsupported-variant'], () => {
-  const game = solver.solve(EXAMPLE_2);
-  const bytes = game.tableFile();
-  game.dispose();
-  expectCode('table.bad-file', () => solver.readTable(new TextEncoder().encode('[[1,3],[0],[3],[0,2]]')));
-  const newer = bytes.slice();
-  newer[8] = 9;
-  expectCode('table.unsupported-version', () => solver.readTable(newer));
-  const damaged = bytes.slice();
-  damaged[30] ^= 1;
-  expectCode('table.bad-checksum', () => solver.readTable(damaged));
-  const grid = solver.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 3');
-  expectCode('table.unsupported-variant', () => grid.tableFile());
-  grid.dispose();
-});
+codeTest(
+  'table.bad-file, table.bad-checksum and table.unsupported-version from readTable(), table.unsupported-variant from tableFile()',
+  ['table.bad-file', 'table.unsupported-version', 'table.bad-checksum', 'table.unsupported-variant'],
+  () => {
+    const game = solver.solve(EXAMPLE_2);
+    const bytes = game.tableFile();
+    game.dispose();
+    expectCode('table.bad-file', () => solver.readTable(new TextEncoder().encode('[[1,3],[0],[3],[0,2]]')));
+    const newer = bytes.slice();
+    newer[8] = 9;
+    expectCode('table.unsupported-version', () => solver.readTable(newer));
+    const damaged = bytes.slice();
+    damaged[30] ^= 1;
+    expectCode('table.bad-checksum', () => solver.readTable(damaged));
+    const grid = solver.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 3');
+    expectCode('table.unsupported-variant', () => grid.tableFile());
+    grid.dispose();
+  },
+);
 
-codeTest('limits.memory, limits.time, limits.input and cancelled from a solve', ['limits.memory', 'limits.time', 'limits.input', 'cancelled'], async () => {
-  const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
-  const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]);  // 85 MB to solve
-  expectCode('limits.memory', () => capped.solve(big));
-  // Two cats on K400: minutes, refused up front past a lowered maxSeconds.
-  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
-  expectCode('limits.time', () => solver.solve(k400, { cat2: 3, maxSeconds: 60 }));
-  // A text is held in memory while it is read: over maxMemory, refused before it is encoded.
-  const tiny = await createSolver({ maxMemory: 16 });
-  expectCode('limits.input', () => tiny.solve('[[1,3],[0],[3],[0,2]]'));
-  expectCode('limits.input', () => tiny.validate('[[1,3],[0],[3],[0,2]]'));
-  expectCode('limits.input', () => tiny.parse('[[1,3],[0],[3],[0,2]]'));
-  // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
-  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
-    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
-    assert.equal(error.code, 'cancelled');
-    seen.add(error.code);
-    return true;
-  });
-});
+codeTest(
+  'limits.memory, limits.time, limits.input and cancelled from a solve',
+  ['limits.memory', 'limits.time', 'limits.input', 'cancelled'],
+  async () => {
+    const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
+    const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]); // 85 MB to solve
+    expectCode('limits.memory', () => capped.solve(big));
+    // Two cats on K400: minutes, refused up front past a lowered maxSeconds.
+    const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
+    expectCode('limits.time', () => solver.solve(k400, { cat2: 3, maxSeconds: 60 }));
+    // A text is held in memory while it is read: over maxMemory, refused before it is encoded.
+    const tiny = await createSolver({ maxMemory: 16 });
+    expectCode('limits.input', () => tiny.solve('[[1,3],[0],[3],[0,2]]'));
+    expectCode('limits.input', () => tiny.validate('[[1,3],[0],[3],[0,2]]'));
+    expectCode('limits.input', () => tiny.parse('[[1,3],[0],[3],[0,2]]'));
+    // Cancelled by onProgress: a CancelledError, as from the worker's cancel().
+    assert.throws(
+      () => solver.solve(EXAMPLE_2, { onProgress: () => false }),
+      (error) => {
+        assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+        assert.equal(error.code, 'cancelled');
+        seen.add(error.code);
+        return true;
+      },
+    );
+  },
+);
 
-codeTest('the worker passes codes through, and adds its own', ['worker.no-game', 'rules.cat-on-hole', 'position.cat-on-hole', 'limits.value-map'], async () => {
-  const worker = createSolverWorker();
-  try {
-    await expectRejection('worker.no-game', worker.play({ mouse: 1, cat: 2, turn: 'mouse' }));
-    await expectRejection('rules.cat-on-hole', worker.solve(EXAMPLE_2, { cat: 0 }));
-    await worker.solve(EXAMPLE_2);
-    await expectRejection('rules.cat-on-hole', worker.play({ mouse: 1, cat: 0, turn: 'mouse' }));
-    await expectRejection('position.cat-on-hole', worker.position({ mouse: 1, cat: 0, turn: 'mouse' }));
-    await worker.solve(Array.from({ length: 2001 }, (_, i) => [(i + 2000) % 2001, (i + 1) % 2001]));
-    // Above 2,000 nodes the map is an overview; a window is at most 2^20 cells.
-    assert.equal((await worker.valueMap('mouse')).overview.block, 2);
-    await expectRejection('limits.value-map', worker.valueMap('mouse', { window: { row0: 0, col0: 0, rows: 2001, cols: 2001 } }));
-    const cancelled = worker.solve(Array.from({ length: 1500 }, (_, i) => [(i + 1499) % 1500, (i + 1) % 1500]));
-    worker.cancel();
-    await assert.rejects(cancelled, (error) => error instanceof CancelledError && error.code === 'cancelled');
-  } finally {
-    worker.terminate();
-  }
-});
+codeTest(
+  'the worker passes codes through, and adds its own',
+  ['worker.no-game', 'rules.cat-on-hole', 'position.cat-on-hole', 'limits.value-map'],
+  async () => {
+    const worker = createSolverWorker();
+    try {
+      await expectRejection('worker.no-game', worker.play({ mouse: 1, cat: 2, turn: 'mouse' }));
+      await expectRejection('rules.cat-on-hole', worker.solve(EXAMPLE_2, { cat: 0 }));
+      await worker.solve(EXAMPLE_2);
+      await expectRejection('rules.cat-on-hole', worker.play({ mouse: 1, cat: 0, turn: 'mouse' }));
+      await expectRejection('position.cat-on-hole', worker.position({ mouse: 1, cat: 0, turn: 'mouse' }));
+      await worker.solve(Array.from({ length: 2001 }, (_, i) => [(i + 2000) % 2001, (i + 1) % 2001]));
+      // Above 2,000 nodes the map is an overview; a window is at most 2^20 cells.
+      assert.equal((await worker.valueMap('mouse')).overview.block, 2);
+      await expectRejection('limits.value-map', worker.valueMap('mouse', { window: { row0: 0, col0: 0, rows: 2001, cols: 2001 } }));
+      const cancelled = worker.solve(Array.from({ length: 1500 }, (_, i) => [(i + 1499) % 1500, (i + 1) % 1500]));
+      worker.cancel();
+      await assert.rejects(cancelled, (error) => error instanceof CancelledError && error.code === 'cancelled');
+    } finally {
+      worker.terminate();
+    }
+  },
+);
 
-codeTest('worker.failed, worker.unavailable and worker.bad-request', ['worker.failed', 'worker.unavailable', 'worker.bad-request'], async () => {
-  let fail;
-  const broken = new SolverWorker(() => ({
-    post: () => setTimeout(() => fail(new Error('boom'))),
-    onMessage: () => {},
-    onError: (handler) => { fail = handler; },
-    terminate: () => {},
-  }));
-  await expectRejection('worker.failed', broken.solve(EXAMPLE_2));
+codeTest(
+  'worker.failed, worker.unavailable and worker.bad-request',
+  ['worker.failed', 'worker.unavailable', 'worker.bad-request'],
+  async () => {
+    let fail;
+    const broken = new SolverWorker(() => ({
+      post: () => setTimeout(() => fail(new Error('boom'))),
+      onMessage: () => {},
+      onError: (handler) => {
+        fail = handler;
+      },
+      terminate: () => {},
+    }));
+    await expectRejection('worker.failed', broken.solve(EXAMPLE_2));
 
-  const none = new SolverWorker(() => { throw new ReferenceError('Worker is not defined'); });
-  await expectRejection('worker.unavailable', none.solve(EXAMPLE_2));
+    const none = new SolverWorker(() => {
+      throw new ReferenceError('Worker is not defined');
+    });
+    await expectRejection('worker.unavailable', none.solve(EXAMPLE_2));
 
-  // The service itself (what runs in the thread) answers an unknown request with its code.
-  const posted = [];
-  await serve(Promise.resolve(solver), (message) => posted.push(message))({ id: 7, type: 'dance' });
-  assert.equal(posted[0].type, 'error');
-  assert.equal(posted[0].error.code, 'worker.bad-request');
-  seen.add(posted[0].error.code);
-});
+    // The service itself (what runs in the thread) answers an unknown request with its code.
+    const posted = [];
+    await serve(Promise.resolve(solver), (message) => posted.push(message))({ id: 7, type: 'dance' });
+    assert.equal(posted[0].type, 'error');
+    assert.equal(posted[0].error.code, 'worker.bad-request');
+    seen.add(posted[0].error.code);
+  },
+);
 
-codeTest('parse() gives warnings by code; what cannot be exported has its own code', ['parse.mixed-directions', 'export.not-representable'], async () => {
-  const { warnings } = solver.parse('0 1\n1 0\n1 2\n');
-  assert.equal(warnings[0].code, 'parse.mixed-directions');
-  seen.add(warnings[0].code);
-  const { edgeListText } = await import('catmouse');
-  expectCode('export.not-representable', () => edgeListText([[1], [0, 2], [1], []]));
-});
+codeTest(
+  'parse() gives warnings by code; what cannot be exported has its own code',
+  ['parse.mixed-directions', 'export.not-representable'],
+  async () => {
+    const { warnings } = solver.parse('0 1\n1 0\n1 2\n');
+    assert.equal(warnings[0].code, 'parse.mixed-directions');
+    seen.add(warnings[0].code);
+    const { edgeListText } = await import('catmouse');
+    expectCode('export.not-representable', () => edgeListText([[1], [0, 2], [1], []]));
+  },
+);
 
-codeTest('solver.unavailable: createSolver given bytes that are not catmouse\'s WebAssembly', ['solver.unavailable'], async () => {
+codeTest("solver.unavailable: createSolver given bytes that are not catmouse's WebAssembly", ['solver.unavailable'], async () => {
   await expectRejection('solver.unavailable', createSolver({ wasmBinary: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 9, 9]) }));
 });
 
-test('every code of docs/errors.md but the command line\'s is reached by a test above or listed as unreachable, and no other', () => {
+test("every code of docs/errors.md but the command line's is reached by a test above or listed as unreachable, and no other", () => {
   const documented = [...readFileSync(`${root}docs/errors.md`, 'utf8').matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]);
   const jsCodes = documented.filter((code) => !code.startsWith('cli.') && !code.startsWith('io.'));
   const reached = new Set([...declared.values()].flat());

@@ -6,11 +6,21 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { root } from './helpers.mjs';
 
-const docs = ['README.md', ...readdirSync(`${root}docs`).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(`${root}docs`)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 // GitHub's anchor for a heading: lower case, punctuation but '-' and '_' dropped, spaces to '-'.
 function slug(heading) {
-  return heading.trim().toLowerCase().replace(/`/g, '').replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 function anchors(file) {
   // Headings outside fenced code blocks.
@@ -26,7 +36,9 @@ function anchors(file) {
   return out;
 }
 function links(file) {
-  const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/^```[\s\S]*?^```/gm, '')
+    .replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((l) => !/^[a-z]+:/i.test(l));
 }
 
@@ -41,8 +53,12 @@ for (const doc of docs) {
     for (const link of links(`${root}${doc}`)) {
       const [path, anchor] = link.split('#');
       const target = path ? join(dirname(`${root}${doc}`), decodeURIComponent(path)) : `${root}${doc}`;
-      if (!existsSync(target)) { broken.push(`${link}: no file ${relative(root, target)}`); continue; }
-      if (anchor && target.endsWith('.md') && statSync(target).isFile() && !anchors(target).has(anchor)) broken.push(`${link}: no heading #${anchor}`);
+      if (!existsSync(target)) {
+        broken.push(`${link}: no file ${relative(root, target)}`);
+        continue;
+      }
+      if (anchor && target.endsWith('.md') && statSync(target).isFile() && !anchors(target).has(anchor))
+        broken.push(`${link}: no heading #${anchor}`);
     }
     assert.deepEqual(broken, []);
   });
@@ -51,5 +67,8 @@ for (const doc of docs) {
 test('the README links every doc in docs/ and the top-level docs', () => {
   const readmeLinks = new Set(links(`${root}README.md`).map((l) => l.split('#')[0]));
   const wanted = [...docs.filter((d) => d !== 'README.md'), 'ARCHITECTURE.md', 'BENCHMARKS.md', 'CHANGELOG.md'];
-  assert.deepEqual(wanted.filter((d) => !readmeLinks.has(d)), []);
+  assert.deepEqual(
+    wanted.filter((d) => !readmeLinks.has(d)),
+    [],
+  );
 });

@@ -15,7 +15,6 @@ const declared = dts.match(/export class CatMouseGame extends HTMLElement \{([\s
 const source = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
 const element = source.match(/\n(?:export )?class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}\n/)[1];
 
-
 // The element's public members: name -> { get, set, method } (private # members and the constructor left out).
 function sourceMembers() {
   const members = new Map();
@@ -25,7 +24,10 @@ function sourceMembers() {
     entry(name)[kind ? kind.trim() : 'method'] = true;
   }
   // the rules properties, defined from the schema in the static block (a getter and a setter each)
-  assert.match(element, /for \(const option of RULE_OPTIONS\) \{\s*Object\.defineProperty\(this\.prototype, option\.name, \{[\s\S]*?get\(\) \{[\s\S]*?set\(value\) \{/);
+  assert.match(
+    element,
+    /for \(const option of RULE_OPTIONS\) \{\s*Object\.defineProperty\(this\.prototype, option\.name, \{[\s\S]*?get\(\) \{[\s\S]*?set\(value\) \{/,
+  );
   for (const option of RULE_OPTIONS) Object.assign(entry(option.name), { get: true, set: true });
   return members;
 }
@@ -38,7 +40,11 @@ function declaredLines() {
   lines.forEach((line, i) => {
     const m = /^ {2}(static )?(get |set |readonly )?([A-Za-z_$][\w$]*)([(<:?])/.exec(line);
     if (!m || m[1] || /^(add|remove)EventListener$/.test(m[3])) return;
-    out.push({ name: m[3], kind: m[2] ? m[2].trim() : m[4] === '(' || m[4] === '<' ? 'method' : 'field', doc: lines[i - 1].trim().endsWith('*/') });
+    out.push({
+      name: m[3],
+      kind: m[2] ? m[2].trim() : m[4] === '(' || m[4] === '<' ? 'method' : 'field',
+      doc: lines[i - 1].trim().endsWith('*/'),
+    });
   });
   return out;
 }
@@ -79,7 +85,8 @@ test('every event the element fires is in CatMouseGameEvents, and only those; th
   for (const file of readdirSync(`${root}web/src/element`).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(`${root}web/src/element/${file}`, 'utf8');
     for (const [, name] of text.matchAll(/#event\('([\w-]+)'/g)) fired.set(name, fired.get(name) ?? false);
-    for (const [, name, init] of text.matchAll(/new CustomEvent\('([\w-]+)',([^)]*)\)/g)) fired.set(name, (fired.get(name) ?? false) || /cancelable: true/.test(init));
+    for (const [, name, init] of text.matchAll(/new CustomEvent\('([\w-]+)',([^)]*)\)/g))
+      fired.set(name, (fired.get(name) ?? false) || /cancelable: true/.test(init));
   }
   assert.ok(fired.size >= 6, [...fired.keys()].join(', '));
   const map = dts.match(/export interface CatMouseGameEvents \{([\s\S]*?)\n\}/)[1];

@@ -15,7 +15,15 @@ import { EXAMPLE_1, nativeCli, npmCli } from './helpers.mjs';
 const solver = await createSolver();
 
 // A 7-node graph with a long game, and a directed one (arcs one way on a ring, a chord both ways).
-const GRAPH = [[1, 2], [0, 3], [0, 3, 4], [1, 2, 5], [2, 6], [3, 6], [4, 5]];
+const GRAPH = [
+  [1, 2],
+  [0, 3],
+  [0, 3, 4],
+  [1, 2, 5],
+  [2, 6],
+  [3, 6],
+  [4, 5],
+];
 const DIRECTED = '0 -> 1\n1 -> 2\n2 -> 3\n3 -> 4\n4 -> 5\n5 -> 0\n1 3\n2 5\n';
 
 // Each kind of game: the text it is solved from and its options.
@@ -86,7 +94,10 @@ for (const [kind, [text, options]] of Object.entries(KINDS)) {
     const again = solver.solve(file);
     assert.deepEqual(everything(again), everything(game), file);
     // Through the worker's plain result too (the page exports that).
-    assert.equal(gameJson({ ...everything(game), ...game, graph: game.graph, start: game.start, grid: game.grid, turnLimit: game.turnLimit }), file);
+    assert.equal(
+      gameJson({ ...everything(game), ...game, graph: game.graph, start: game.start, grid: game.grid, turnLimit: game.turnLimit }),
+      file,
+    );
   });
 
   test(`${kind}: the graph in every format reads back as the same graph, and with its rules as the same game`, () => {
@@ -101,7 +112,11 @@ for (const [kind, [text, options]] of Object.entries(KINDS)) {
       // No option says directed: the text must.
       const read = solver.parse(written);
       assert.equal(read.directed, directed, `${format}: ${written}`);
-      assert.deepEqual(read.graph, game.graph.map((l) => [...l]), format);
+      assert.deepEqual(
+        read.graph,
+        game.graph.map((l) => [...l]),
+        format,
+      );
       // A grid's graph is its board's cells (what the board draws); the game is its file's.
       if (game.grid) continue;
       const again = solver.solve(written, rulesOf(game));
@@ -110,7 +125,7 @@ for (const [kind, [text, options]] of Object.entries(KINDS)) {
   });
 }
 
-test('the issue\'s grid: its game file keeps the jumps (read back, it said the cat wins in 2 instead of 8)', () => {
+test("the issue's grid: its game file keeps the jumps (read back, it said the cat wins in 2 instead of 8)", () => {
   const game = solver.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 3');
   const again = solver.solve(gameJson(game));
   assert.equal(again.winner, game.winner);
@@ -120,7 +135,7 @@ test('the issue\'s grid: its game file keeps the jumps (read back, it said the c
   assert.deepEqual(solver.parse(gameJson(game)).rules, { first: 'mouse', turnLimit: 1000 });
 });
 
-test('both command lines read a grid\'s game file as its grid, and a .g6 file of 28 nodes as graph6', () => {
+test("both command lines read a grid's game file as its grid, and a .g6 file of 28 nodes as graph6", () => {
   const folder = mkdtempSync(join(tmpdir(), 'catmouse-exports-'));
   const game = solver.solve('grid = ["M.C...F"], catJump = 1, mouseJump = 3', { turnLimit: 9 });
   writeFileSync(join(folder, 'game.json'), gameJson(game));

@@ -4,7 +4,18 @@
 // strings of '0' and '1'), and with strings from the spec and known graphs.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createSolver, CatMouseError, writeGraph, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, lineText, GRAPH_FORMATS } from 'catmouse';
+import {
+  createSolver,
+  CatMouseError,
+  writeGraph,
+  adjacencyText,
+  edgeListText,
+  graph6Text,
+  sparse6Text,
+  gameJson,
+  lineText,
+  GRAPH_FORMATS,
+} from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 import { EXAMPLE_1, EXAMPLE_2, random } from './helpers.mjs';
 
@@ -13,7 +24,12 @@ const solver = await createSolver();
 // ---- an independent encoder, straight from formats.txt
 const chars = (bits) => {
   const padded = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
-  return padded.match(/.{6}/g)?.map((six) => String.fromCharCode(63 + parseInt(six, 2))).join('') ?? '';
+  return (
+    padded
+      .match(/.{6}/g)
+      ?.map((six) => String.fromCharCode(63 + parseInt(six, 2)))
+      .join('') ?? ''
+  );
 };
 const binary = (value, width) => value.toString(2).padStart(width, '0');
 const size = (n) => (n <= 62 ? String.fromCharCode(63 + n) : `~${chars(binary(n, 18))}`);
@@ -44,7 +60,12 @@ function specSparse6(graph) {
     pad--;
   }
   bits += '1'.repeat(pad);
-  return `:${size(n)}${bits.match(/.{6}/g)?.map((six) => String.fromCharCode(63 + parseInt(six, 2))).join('') ?? ''}`;
+  return `:${size(n)}${
+    bits
+      .match(/.{6}/g)
+      ?.map((six) => String.fromCharCode(63 + parseInt(six, 2)))
+      .join('') ?? ''
+  }`;
 }
 
 // Random simple graphs with no isolated node at the end (an edge list's limit).
@@ -154,8 +175,11 @@ test('the worker reports the format and warnings, and takes options.format; its 
 });
 
 test('the line as text: one move a line and the value', () => {
-  const game = solver.solve(EXAMPLE_2);  // the mouse goes 1 → 0, into the hole
-  assert.equal(lineText(game), 'The mouse starts on 1, the cat on 2, the hole is 0; the mouse moves first.\n1. mouse 1 → 0\nThe mouse wins in 1 move: the mouse reaches the hole (node 0).\n');
+  const game = solver.solve(EXAMPLE_2); // the mouse goes 1 → 0, into the hole
+  assert.equal(
+    lineText(game),
+    'The mouse starts on 1, the cat on 2, the hole is 0; the mouse moves first.\n1. mouse 1 → 0\nThe mouse wins in 1 move: the mouse reaches the hole (node 0).\n',
+  );
   const draw = solver.solve(EXAMPLE_1);
   const text = lineText(draw).trim().split('\n');
   assert.equal(text.length, draw.line.length + 1);
@@ -166,7 +190,10 @@ test('the line as text: one move a line and the value', () => {
 });
 
 test('what cannot be written says so by code', () => {
-  assert.throws(() => edgeListText([[1], [0, 2], [1], []]), (error) => error instanceof CatMouseError && error.code === 'export.not-representable' && /node 3 has no edge/.test(error.message));
+  assert.throws(
+    () => edgeListText([[1], [0, 2], [1], []]),
+    (error) => error instanceof CatMouseError && error.code === 'export.not-representable' && /node 3 has no edge/.test(error.message),
+  );
   assert.throws(() => writeGraph(EXAMPLE_2, 'dot'), { code: 'argument.type' });
   assert.throws(() => solver.parse('[[1]]', { format: 'dot' }), { code: 'argument.type' });
   assert.throws(() => solver.parse(42), { code: 'argument.type' });
@@ -178,13 +205,20 @@ test('graph6 and sparse6 of every size from 3 to 70 nodes read back as themselve
     for (const p of [0.1, 0.5, 1]) {
       const graph = Array.from({ length: n }, () => []);
       let seed = n * 1000 + p * 10;
-      const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (next() < p) graph[a].push(b), graph[b].push(a);
-      for (const [format, write] of [['graph6', graph6Text], ['sparse6', sparse6Text]]) {
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (next() < p) (graph[a].push(b), graph[b].push(a));
+      for (const [format, write] of [
+        ['graph6', graph6Text],
+        ['sparse6', sparse6Text],
+      ]) {
         const text = write(graph);
         const read = solver.parse(text);
         assert.equal(read.format, format, `${format} of ${n} nodes (${text.slice(0, 12)}…)`);
-        assert.deepEqual(read.graph.map((row) => [...row].sort((x, y) => x - y)), graph.map((row) => [...row].sort((x, y) => x - y)), `${format} of ${n} nodes`);
+        assert.deepEqual(
+          read.graph.map((row) => [...row].sort((x, y) => x - y)),
+          graph.map((row) => [...row].sort((x, y) => x - y)),
+          `${format} of ${n} nodes`,
+        );
       }
     }
   }

@@ -32,7 +32,11 @@ test('repeatIndex and isOver agree with every optimal line the solver plays', ()
             decided++;
             assert.equal(first, -1, 'a decided line never repeats');
             assert.equal(isOver(end), true, 'a decided line ends where the game is over');
-            assert.equal(line.slice(0, -1).some((p) => isOver(game.value(p))), false, 'and not before');
+            assert.equal(
+              line.slice(0, -1).some((p) => isOver(game.value(p))),
+              false,
+              'and not before',
+            );
           }
         }
       }
@@ -66,5 +70,12 @@ test('repeatIndex of a line without a repeat, and of an empty line, is -1', () =
   assert.equal(repeatIndex([p(1, 2, 'mouse')]), -1);
   assert.equal(repeatIndex([p(1, 2, 'mouse'), p(3, 2, 'cat'), p(1, 2, 'mouse')]), 0);
   assert.equal(repeatIndex([p(1, 2, 'mouse'), p(1, 2, 'cat')]), -1, 'the side to move is part of the position');
-  assert.equal(repeatIndex([{ ...p(1, 2, 'mouse'), cat2: 4 }, { ...p(1, 2, 'mouse'), cat2: 5 }]), -1, 'so is cat B');
+  assert.equal(
+    repeatIndex([
+      { ...p(1, 2, 'mouse'), cat2: 4 },
+      { ...p(1, 2, 'mouse'), cat2: 5 },
+    ]),
+    -1,
+    'so is cat B',
+  );
 });

@@ -10,7 +10,13 @@ import { wallGrid } from './helpers.mjs';
 import { GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 
 test('packGraph and unpackGraph round-trip any adjacency, empty lists and directed ones included', () => {
-  for (const graph of [[], [[]], [[1, 3], [0], [3], [0, 2]], [[1], [], [0, 1]], Array.from({ length: 50 }, (_, i) => [(i + 1) % 50, (i + 49) % 50])]) {
+  for (const graph of [
+    [],
+    [[]],
+    [[1, 3], [0], [3], [0, 2]],
+    [[1], [], [0, 1]],
+    Array.from({ length: 50 }, (_, i) => [(i + 1) % 50, (i + 49) % 50]),
+  ]) {
     const [packed, buffers] = packGraph({ graph, nodeCount: graph.length, line: [{ mouse: 1 }] });
     assert.equal(packed.graph, undefined, 'the arrays do not travel as well');
     assert.deepEqual(buffers, [packed.packedGraph.offsets.buffer, packed.packedGraph.targets.buffer]);
@@ -37,7 +43,7 @@ test('the worker service posts a solved game with its graph packed and transferr
   }
 });
 
-test('a grid\'s walls cross as its rows, not as an object each; read on arrival they are the package\'s', async () => {
+test("a grid's walls cross as its rows, not as an object each; read on arrival they are the package's", async () => {
   const solver = await createSolver();
   const posted = [];
   const handle = serve(Promise.resolve(solver), (message, transfer) => posted.push({ message, transfer }));
@@ -46,7 +52,13 @@ test('a grid\'s walls cross as its rows, not as an object each; read on arrival 
   const { message } = posted.find(({ message }) => message.type === 'result');
   assert.equal('walls' in message.result.grid, false, 'no walls in the message');
   const game = solver.solve(text);
-  assert.deepEqual(game.grid.walls, [{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }, { row: 0, col: 3 }, { row: 1, col: 0 }]);
+  assert.deepEqual(game.grid.walls, [
+    { row: 0, col: 0 },
+    { row: 0, col: 1 },
+    { row: 0, col: 2 },
+    { row: 0, col: 3 },
+    { row: 1, col: 0 },
+  ]);
   const arrived = unpackGraph(structuredClone(message.result));
   assert.deepEqual(arrived.grid.walls, game.grid.walls);
   assert.deepEqual(JSON.parse(JSON.stringify(arrived.grid)), JSON.parse(JSON.stringify(game.grid)), 'walls read like any property');

@@ -34,7 +34,9 @@ function randomBoard(rand) {
     const place = [Math.floor(rand() * rows), Math.floor(rand() * columns)];
     if (!places.some(([r, c]) => r === place[0] && c === place[1])) places.push(place);
   }
-  ['C', 'M', 'F'].forEach((piece, i) => { cells[places[i][0]][places[i][1]] = piece; });
+  ['C', 'M', 'F'].forEach((piece, i) => {
+    cells[places[i][0]][places[i][1]] = piece;
+  });
   return [cells.map((row) => row.join('')), 1 + Math.floor(rand() * 3), 1 + Math.floor(rand() * 3)];
 }
 
@@ -43,11 +45,13 @@ function boardOf(rows) {
   const cells = [];
   const walls = [];
   const piece = {};
-  rows.forEach((row, r) => [...row].forEach((ch, c) => {
-    if (ch === '#') return walls.push({ row: r, col: c });
-    if (ch !== '.') piece[ch] = cells.length;
-    cells.push({ row: r, col: c });
-  }));
+  rows.forEach((row, r) =>
+    [...row].forEach((ch, c) => {
+      if (ch === '#') return walls.push({ row: r, col: c });
+      if (ch !== '.') piece[ch] = cells.length;
+      cells.push({ row: r, col: c });
+    }),
+  );
   return { cells, walls, food: piece.F, mouse: piece.M, cat: piece.C };
 }
 
@@ -61,7 +65,10 @@ function nativeReport(text, args, grid) {
   return {
     ...report,
     line: report.line.map(position),
-    differences: { ...report.differences, examples: report.differences.examples.map((e) => ({ ...position(e), exact: e.exact, turnLimit: e.turnLimit })) },
+    differences: {
+      ...report.differences,
+      examples: report.differences.examples.map((e) => ({ ...position(e), exact: e.exact, turnLimit: e.turnLimit })),
+    },
   };
 }
 
@@ -71,7 +78,10 @@ function assertSameAsNative(text, options = {}) {
     const args = options.turnLimit === undefined ? [] : ['--turn-limit', String(options.turnLimit)];
     const native = nativeReport(text, args, game.grid);
     assert.equal(game.format, 'grid');
-    assert.deepEqual([game.grid.rows, game.grid.columns, game.grid.catJump, game.grid.mouseJump], [native.rows, native.columns, native.catJump, native.mouseJump]);
+    assert.deepEqual(
+      [game.grid.rows, game.grid.columns, game.grid.catJump, game.grid.mouseJump],
+      [native.rows, native.columns, native.catJump, native.mouseJump],
+    );
     assert.deepEqual({ outcome: game.outcome, winner: game.winner, plies: game.plies }, native.exact);
     assert.deepEqual(game.turnLimit, native.turnLimit);
     assert.deepEqual(game.line, native.line);
@@ -91,7 +101,7 @@ function assertSameAsNative(text, options = {}) {
   }
 }
 
-test('LeetCode 1728 examples and the reported mazes: the package says what the native CLI says, and LeetCode\'s answer', () => {
+test("LeetCode 1728 examples and the reported mazes: the package says what the native CLI says, and LeetCode's answer", () => {
   for (const [rows, catJump, mouseJump, expected] of EXAMPLES) {
     const game = assertSameAsNative(gridText(rows, catJump, mouseJump));
     assert.equal(game.turnLimit.mouseWins, expected, rows.join('/'));
@@ -103,7 +113,11 @@ test('LeetCode 1728 examples and the reported mazes: the package says what the n
   const game = assertSameAsNative(gridText(...maze.slice(0, 3)), { turnLimit: 70 });
   assert.equal(game.turnLimit.mouseWins, false);
   assert.ok(game.differences.count > 0);
-  assert.deepEqual(game.differences.examples[0], { ...game.start, exact: { outcome: 1, winner: 'mouse', plies: game.plies }, turnLimit: { outcome: 2, winner: 'cat' } });
+  assert.deepEqual(game.differences.examples[0], {
+    ...game.start,
+    exact: { outcome: 1, winner: 'mouse', plies: game.plies },
+    turnLimit: { outcome: 2, winner: 'cat' },
+  });
   game.dispose();
 });
 
@@ -138,7 +152,10 @@ test('a grid refuses the options its board decides; a graph refuses the grid opt
   assert.throws(() => solver.solve(text, { mouse: 1 }), { code: 'grid.placed-by-board', options: ['mouse'] });
   assert.throws(() => solver.validate(text, { hole: 0 }), { code: 'grid.placed-by-board', options: ['hole'] });
   assert.throws(() => solver.solve('0 1\n1 2\n2 3\n0 3\n', { catJump: 2 }), { code: 'grid.option-for-graph', options: ['catJump'] });
-  assert.throws(() => solver.validate([[1, 3], [0], [3], [0, 2]], { turnLimit: 10 }), { code: 'grid.option-for-graph', options: ['turnLimit'] });
+  assert.throws(() => solver.validate([[1, 3], [0], [3], [0, 2]], { turnLimit: 10 }), {
+    code: 'grid.option-for-graph',
+    options: ['turnLimit'],
+  });
   // The side to move first may be chosen, as with --first.
   const catFirst = solver.solve(text, { first: 'cat' });
   assert.equal(catFirst.start.turn, 'cat');
@@ -169,31 +186,58 @@ test('the schema says which options apply to a grid and to a graph, and the core
       const onGraph = () => solver.validate(graph, given);
       // directed: true is refused by the format first (a grid holds undirected moves only).
       // cat2: a second cat has its own code (the board places one cat).
-      const refusal = option.name === 'directed' && value ? 'rules.conflicting-options' : option.name === 'cat2' ? 'grid.two-cats' : 'grid.placed-by-board';
+      const refusal =
+        option.name === 'directed' && value
+          ? 'rules.conflicting-options'
+          : option.name === 'cat2'
+            ? 'grid.two-cats'
+            : 'grid.placed-by-board';
       if (!option.appliesToGrid) assert.throws(grid, { code: refusal }, `${option.name}: ${value}`);
-      else if (!(option.name === 'catJump' || option.name === 'mouseJump') || (value >= 1 && value <= 8)) assert.doesNotThrow(grid, `${option.name}: ${value}`);
-      if (!option.appliesToGraph) assert.throws(onGraph, { code: 'grid.option-for-graph', options: [option.name] }, `${option.name}: ${value}`);
+      else if (!(option.name === 'catJump' || option.name === 'mouseJump') || (value >= 1 && value <= 8))
+        assert.doesNotThrow(grid, `${option.name}: ${value}`);
+      if (!option.appliesToGraph)
+        assert.throws(onGraph, { code: 'grid.option-for-graph', options: [option.name] }, `${option.name}: ${value}`);
     }
   }
   // LeetCode 913's default values too: pass: false is no rule of a grid's (its players may stay).
   assert.throws(() => solver.validate(text, { pass: false }), { code: 'grid.placed-by-board', options: ['pass'] });
-  assert.throws(() => solver.validate(text, { catOnHole: 'barred', pass: false }), { code: 'grid.placed-by-board', options: ['catOnHole', 'pass'] });
+  assert.throws(() => solver.validate(text, { catOnHole: 'barred', pass: false }), {
+    code: 'grid.placed-by-board',
+    options: ['catOnHole', 'pass'],
+  });
 });
 
 test('onlyApplicable: every option given, the core leaves out those that do not apply to the kind of game the text is', () => {
-  const every = { mouse: 3, cat: 4, holes: [1, 2], catOnHole: 'guards', pass: true, directed: true, catJump: 1, mouseJump: 4, turnLimit: 3, first: 'cat' };
+  const every = {
+    mouse: 3,
+    cat: 4,
+    holes: [1, 2],
+    catOnHole: 'guards',
+    pass: true,
+    directed: true,
+    catJump: 1,
+    mouseJump: 4,
+    turnLimit: 3,
+    first: 'cat',
+  };
   const text = gridText(['M.C...F'], 1, 3);
   assert.throws(() => solver.validate(text, every), { code: 'rules.conflicting-options' }); // directed, before the grid's own refusal
   const grid = solver.solve(text, { ...every, onlyApplicable: true });
   const plain = solver.solve(text, { catJump: 1, mouseJump: 4, turnLimit: 3, first: 'cat' });
-  assert.deepEqual([grid.start, grid.outcome, grid.plies, grid.turnLimit, grid.grid], [plain.start, plain.outcome, plain.plies, plain.turnLimit, plain.grid]);
+  assert.deepEqual(
+    [grid.start, grid.outcome, grid.plies, grid.turnLimit, grid.grid],
+    [plain.start, plain.outcome, plain.plies, plain.turnLimit, plain.grid],
+  );
   const graphText = EXAMPLE_1_TEXT;
   const graphEvery = { ...every, mouse: 1, cat: 2, holes: [0, 4] };
   assert.throws(() => solver.validate(graphText, graphEvery), { code: 'grid.option-for-graph' });
   const graph = solver.solve(graphText, { ...graphEvery, onlyApplicable: true });
   const { catJump, mouseJump, turnLimit, ...graphOnly } = graphEvery;
   const alone = solver.solve(graphText, graphOnly);
-  assert.deepEqual([graph.variant, graph.start, graph.outcome, graph.plies, graph.turnLimit], [alone.variant, alone.start, alone.outcome, alone.plies, undefined]);
+  assert.deepEqual(
+    [graph.variant, graph.start, graph.outcome, graph.plies, graph.turnLimit],
+    [alone.variant, alone.start, alone.outcome, alone.plies, undefined],
+  );
   // a refusal that is not about applying stays: a hole and a hole set together, a start on a hole
   assert.throws(() => solver.validate(graphText, { ...graphOnly, hole: 0, onlyApplicable: true }), { code: 'rules.conflicting-options' });
   assert.throws(() => solver.validate(graphText, { ...graphOnly, mouse: 0, onlyApplicable: true }), { code: 'rules.mouse-on-hole' });

@@ -42,7 +42,9 @@ export function runNpmCli(args, input) {
 }
 
 export function nativeTable(graph, hole) {
-  return JSON.parse(execFileSync(nativeCli, ['table', '--hole', String(hole), '--allow-isolated'], { input: JSON.stringify(graph), encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(nativeCli, ['table', '--hole', String(hole), '--allow-isolated'], { input: JSON.stringify(graph), encoding: 'utf8' }),
+  );
 }
 
 // A board of n × n walls with a few open cells in the middle (the core caps open cells, not walls).

@@ -10,16 +10,18 @@ import { closeSync, openSync } from 'node:fs';
 import { EXAMPLE_2, nativeCli, npmCli, root, runNative, runNpmCli } from './helpers.mjs';
 
 const solver = await createSolver();
-const solverForCli = await createSolver();  // its own wasm memory, so growth is measured alone
+const solverForCli = await createSolver(); // its own wasm memory, so growth is measured alone
 
 // A CatMouseError with this code (and these fields, when given).
-const refused = (code, fields = {}) => (error) => {
-  assert.ok(error instanceof CatMouseError, `expected a CatMouseError, got ${error?.name}: ${error?.message}`);
-  assert.equal(error.code, code, error.message);
-  for (const [key, value] of Object.entries(fields)) assert.deepEqual(error[key], value, `${key} of: ${error.message}`);
-  assert.ok(error.message.length > 0);
-  return true;
-};
+const refused =
+  (code, fields = {}) =>
+  (error) => {
+    assert.ok(error instanceof CatMouseError, `expected a CatMouseError, got ${error?.name}: ${error?.message}`);
+    assert.equal(error.code, code, error.message);
+    for (const [key, value] of Object.entries(fields)) assert.deepEqual(error[key], value, `${key} of: ${error.message}`);
+    assert.ok(error.message.length > 0);
+    return true;
+  };
 
 test('a lone UTF-16 surrogate in graph text is refused at its place, not read as a different graph', async () => {
   // The surrogate used to swallow the newline after it, and with it the edge 2-3.
@@ -43,7 +45,10 @@ test('the npm CLI reads bytes, so text that is not UTF-8 gets the native message
   const native = runNative(['solve'], latin1);
   const npm = runNpmCli(['solve'], latin1);
   assert.equal(native.status, 2);
-  assert.equal(native.stderr, 'catmouse: line 2, column 10 (byte offset 13): the text is not UTF-8 (0xE9 0x0A is not a character); save it as UTF-8\n');
+  assert.equal(
+    native.stderr,
+    'catmouse: line 2, column 10 (byte offset 13): the text is not UTF-8 (0xE9 0x0A is not a character); save it as UTF-8\n',
+  );
   assert.deepEqual([npm.status, npm.stdout, npm.stderr], [native.status, native.stdout, native.stderr]);
 });
 
@@ -62,7 +67,11 @@ test('catmouse/worker works in a Node started with flags a worker thread cannot 
     'worker.terminate();',
   ].join('\n');
   for (const flags of [['--max-old-space-size=512'], ['--stack-size=2000', '--expose-gc'], ['--max-semi-space-size=64']]) {
-    const child = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30000 });
+    const child = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30000,
+    });
     assert.equal(child.status, 0, `${flags.join(' ')}: ${child.stderr}`);
     assert.equal(child.stdout.trim(), 'mouse', flags.join(' '));
   }
@@ -72,7 +81,9 @@ test('catmouse/worker works in a Node started with flags a worker thread cannot 
 // CatMouseError and a code, never a synchronous throw or a TypeError.
 async function rejectsWith(code, call) {
   let promise;
-  assert.doesNotThrow(() => { promise = call(); }, 'threw synchronously');
+  assert.doesNotThrow(() => {
+    promise = call();
+  }, 'threw synchronously');
   assert.ok(promise instanceof Promise);
   await assert.rejects(promise, refused(code));
 }
@@ -102,7 +113,12 @@ test('the npm CLI writing to a full device prints the native message and exits 2
   const full = openSync('/dev/full', 'w');
   try {
     for (const args of [['solve'], ['table'], ['table', '--binary']]) {
-      const run = (command) => spawnSync(command[0], [...command.slice(1), ...args], { input: JSON.stringify(EXAMPLE_2), stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+      const run = (command) =>
+        spawnSync(command[0], [...command.slice(1), ...args], {
+          input: JSON.stringify(EXAMPLE_2),
+          stdio: ['pipe', full, 'pipe'],
+          encoding: 'utf8',
+        });
       const native = run([nativeCli]);
       const npm = run([process.execPath, npmCli]);
       assert.equal(native.status, 2, args.join(' '));
@@ -115,7 +131,8 @@ test('the npm CLI writing to a full device prints the native message and exits 2
 });
 
 // A ring with chords, big enough that its table's JSON (about 18 MB) dwarfs a write buffer.
-const ring = (n) => Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
+const ring = (n) =>
+  Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
 
 test('the CLI streams `table`: wasm memory does not grow with the output, and the bytes are the native ones', () => {
   const cli = solverForCli;
@@ -123,15 +140,22 @@ test('the CLI streams `table`: wasm memory does not grow with the output, and th
   const chunks = [];
   let written = 0;
   const before = cli.memoryBytes();
-  const result = cli.runCli(['table'], () => text, (bytes) => {
-    written += bytes.length;
-    if (chunks.length < 2) chunks.push(bytes.slice());
-    return '';
-  });
+  const result = cli.runCli(
+    ['table'],
+    () => text,
+    (bytes) => {
+      written += bytes.length;
+      if (chunks.length < 2) chunks.push(bytes.slice());
+      return '';
+    },
+  );
   assert.equal(result.status, 0, result.stderr);
   const tableBytes = 2 * 1200 * 1200 * 4;
   assert.ok(written > 8e6, `wrote ${written} bytes`);
-  assert.ok(cli.memoryBytes() - before < tableBytes * 2 + 16 * 2 ** 20, `wasm memory grew by ${cli.memoryBytes() - before} bytes for ${written} bytes of output`);
+  assert.ok(
+    cli.memoryBytes() - before < tableBytes * 2 + 16 * 2 ** 20,
+    `wasm memory grew by ${cli.memoryBytes() - before} bytes for ${written} bytes of output`,
+  );
   assert.ok(chunks.length === 2 && chunks[0].length < (1 << 20) + 64, 'written in pieces of about a MiB');
   const native = spawnSync(nativeCli, ['table'], { input: JSON.stringify(ring(1200)), encoding: 'utf8', maxBuffer: 2 ** 26 });
   assert.equal(Buffer.byteLength(native.stdout), written);
@@ -148,11 +172,14 @@ test('maxMemory must be a whole number of bytes in a sane range; the message nam
     });
   }
   const capped = await createSolver({ maxMemory: 1e6 });
-  assert.throws(() => capped.solve('0 1\n1 2\n2 399\n', { allowIsolated: true }), (error) => {
-    refused('limits.memory')(error);
-    assert.match(error.message, /more than the memory limit of 976 KB$/);
-    return true;
-  });
+  assert.throws(
+    () => capped.solve('0 1\n1 2\n2 399\n', { allowIsolated: true }),
+    (error) => {
+      refused('limits.memory')(error);
+      assert.match(error.message, /more than the memory limit of 976 KB$/);
+      return true;
+    },
+  );
 });
 
 test('BigInt, NaN, Infinity and boxed numbers in an adjacency list are named with their row and index', () => {
@@ -187,7 +214,7 @@ test('only own option properties count: inherited ones (a polluted prototype) ar
   const inherited = Object.create({ cat: 0, mouse: 3, dog: 1 });
   assert.equal(solver.solve(EXAMPLE_2, inherited).start.cat, 2);
   solver.validate(EXAMPLE_2, inherited);
-  Object.prototype.maxMemory = 1;  // eslint-disable-line no-extend-native
+  Object.prototype.maxMemory = 1; // eslint-disable-line no-extend-native
   try {
     const free = await createSolver(Object.create(null));
     assert.equal(free.solve(EXAMPLE_2).outcome, 1);
@@ -210,11 +237,14 @@ test('table().index and tableView().index refuse positions outside the graph', (
 });
 
 test('a synchronous solve cancelled by onProgress throws a CancelledError, as the worker rejects with one', () => {
-  assert.throws(() => solver.solve(EXAMPLE_2, { onProgress: () => false }), (error) => {
-    assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
-    assert.equal(error.code, 'cancelled');
-    return true;
-  });
+  assert.throws(
+    () => solver.solve(EXAMPLE_2, { onProgress: () => false }),
+    (error) => {
+      assert.ok(error instanceof CancelledError, `${error.name}: ${error.message}`);
+      assert.equal(error.code, 'cancelled');
+      return true;
+    },
+  );
 });
 
 test('the node limit is checked before the work: a list of 30,001 rows fails before any row is read', () => {
@@ -290,9 +320,26 @@ test('a getter or Proxy in the input that throws on a second read leaks no wasm 
     game.dispose();
     // A getter that always throws is refused before wasm runs, as the caller's own error.
     const throwing = [[1, 3], [0], [3], [0, 2]];
-    Object.defineProperty(throwing, 2, { get() { throw new RangeError('hostile getter'); } });
+    Object.defineProperty(throwing, 2, {
+      get() {
+        throw new RangeError('hostile getter');
+      },
+    });
     assert.throws(() => solver.validate(throwing), RangeError);
-    assert.throws(() => solver.solve([[1, 3], [0], new Proxy([3], { get() { throw new RangeError('hostile proxy'); } }), [0, 2]]), RangeError);
+    assert.throws(
+      () =>
+        solver.solve([
+          [1, 3],
+          [0],
+          new Proxy([3], {
+            get() {
+              throw new RangeError('hostile proxy');
+            },
+          }),
+          [0, 2],
+        ]),
+      RangeError,
+    );
   }
   assert.equal(solver.heapBytesInUse(), before);
 });
@@ -312,11 +359,14 @@ test('a 30 MB adjacency list is refused at its first id beyond the limit, not af
   }
   // A node listing more ids than any node of a 30,000-node graph can have: refused at the 30,000th.
   const row = `[[${'1,'.repeat(100_000)}1],[0]]`;
-  assert.throws(() => solver.validate(row), (error) => {
-    refused('graph.too-large')(error);
-    assert.equal(error.column, 3 + 2 * 29_999);
-    return true;
-  });
+  assert.throws(
+    () => solver.validate(row),
+    (error) => {
+      refused('graph.too-large')(error);
+      assert.equal(error.column, 3 + 2 * 29_999);
+      return true;
+    },
+  );
 });
 
 test('nodes without edges are refused by name unless allowIsolated, in every surface', async () => {
@@ -326,16 +376,29 @@ test('nodes without edges are refused by name unless allowIsolated, in every sur
   assert.equal(solver.solve(gap, { allowIsolated: true }).nodeCount, 6);
   // allowed, they are still named: a warning with the error's code (the page's import note says it)
   const allowed = solver.solve(gap, { allowIsolated: true });
-  assert.deepEqual(allowed.warnings.filter((w) => w.code === 'graph.isolated-node').map((w) => w.message), ['nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)']);
+  assert.deepEqual(
+    allowed.warnings.filter((w) => w.code === 'graph.isolated-node').map((w) => w.message),
+    ['nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)'],
+  );
   assert.deepEqual(solver.solve('0 1\n1 2\n', { allowIsolated: true }).warnings, [], 'no warning when every node has an edge');
-  assert.deepEqual(solver.solve('0 -> 1\n1 -> 2\n2 -> 0\n0 -> 3\n', { allowIsolated: true }).warnings, [], 'a node arcs only enter is not isolated');
-  assert.throws(() => solver.validate(gap, { allowIsolated: 1 }), { code: 'argument.type', message: /^options\.allowIsolated must be true or false/ });
+  assert.deepEqual(
+    solver.solve('0 -> 1\n1 -> 2\n2 -> 0\n0 -> 3\n', { allowIsolated: true }).warnings,
+    [],
+    'a node arcs only enter is not isolated',
+  );
+  assert.throws(() => solver.validate(gap, { allowIsolated: 1 }), {
+    code: 'argument.type',
+    message: /^options\.allowIsolated must be true or false/,
+  });
   const worker = createSolverWorker();
   try {
     await assert.rejects(worker.solve(gap), { code: 'graph.isolated-node' });
     const fromWorker = await worker.solve(gap, { allowIsolated: true });
     assert.equal(fromWorker.nodeCount, 6);
-    assert.deepEqual(fromWorker.warnings.map((w) => w.code), ['graph.isolated-node']);
+    assert.deepEqual(
+      fromWorker.warnings.map((w) => w.code),
+      ['graph.isolated-node'],
+    );
     // A start on the solved graph is checked as a start only: its nodes without edges were allowed.
     assert.equal((await worker.play({ mouse: 3, cat: 1 })).start.mouse, 3);
   } finally {
@@ -346,23 +409,48 @@ test('nodes without edges are refused by name unless allowIsolated, in every sur
     assert.match(run(['solve'], gap).stderr, /^catmouse: nodes 2, 3 and 4 have no edges .*--allow-isolated/);
     assert.equal(run(['table', '--allow-isolated'], gap).status, 0);
     // allowed, still named on stderr as a warning (the message game.warnings carries)
-    assert.equal(run(['solve', '--allow-isolated'], gap).stderr, 'catmouse: warning: nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)\n');
+    assert.equal(
+      run(['solve', '--allow-isolated'], gap).stderr,
+      'catmouse: warning: nodes 2, 3 and 4 have no edges: a token there cannot move (a gap in the node ids?)\n',
+    );
   }
 });
 
 // Each option name set on Object.prototype (a polluted page), with a value
 // that would change the game or fail it: none is read as an option.
 const POLLUTION = {
-  mouse: 4, cat: 3, cat2: 3, hole: 2, first: 'cat', holes: [0, 4], catOnHole: 'guards', pass: true, directed: true,
-  catJump: 2, mouseJump: 2, turnLimit: 3, onlyApplicable: true, allowIsolated: true, format: 'edges', maxSeconds: 0,
-  onProgress: () => { throw new Error('a polluted onProgress ran'); },
+  mouse: 4,
+  cat: 3,
+  cat2: 3,
+  hole: 2,
+  first: 'cat',
+  holes: [0, 4],
+  catOnHole: 'guards',
+  pass: true,
+  directed: true,
+  catJump: 2,
+  mouseJump: 2,
+  turnLimit: 3,
+  onlyApplicable: true,
+  allowIsolated: true,
+  format: 'edges',
+  maxSeconds: 0,
+  onProgress: () => {
+    throw new Error('a polluted onProgress ran');
+  },
 };
 
 test('a name set on Object.prototype is never an option: solve, validate and createSolver read own properties only', async () => {
   const { GAME_OPTIONS } = await import('catmouse/rules');
   assert.deepEqual(Object.keys(POLLUTION).sort(), GAME_OPTIONS.map((o) => o.name).sort(), 'every option of the schema is tried');
   const solver = await createSolver();
-  const graph = [[1, 3], [0, 2, 4], [1, 3], [0, 2, 4], [1, 3]];
+  const graph = [
+    [1, 3],
+    [0, 2, 4],
+    [1, 3],
+    [0, 2, 4],
+    [1, 3],
+  ];
   const plain = solver.solve(graph);
   const facts = (game) => JSON.stringify([game.start, game.outcome, game.plies, game.twoCats, game.variant, game.format]);
   for (const [name, value] of Object.entries(POLLUTION)) {
@@ -388,8 +476,31 @@ test('a name set on Object.prototype is never an option: solve, validate and cre
 
 test('a user function that throws rejects or throws from the call that was given it, never elsewhere', async () => {
   const boom = new Error('locate boom');
-  await assert.rejects(createSolver({ locateFile() { throw boom; } }), (error) => error === boom);
-  assert.throws(() => createSolverWorker({ locateFile() { throw boom; } }), (error) => error === boom);
+  await assert.rejects(
+    createSolver({
+      locateFile() {
+        throw boom;
+      },
+    }),
+    (error) => error === boom,
+  );
+  assert.throws(
+    () =>
+      createSolverWorker({
+        locateFile() {
+          throw boom;
+        },
+      }),
+    (error) => error === boom,
+  );
   const solver = await createSolver();
-  assert.throws(() => solver.solve([[1, 3], [0], [3], [0, 2]], { onProgress() { throw boom; } }), (error) => error === boom);
+  assert.throws(
+    () =>
+      solver.solve([[1, 3], [0], [3], [0, 2]], {
+        onProgress() {
+          throw boom;
+        },
+      }),
+    (error) => error === boom,
+  );
 });

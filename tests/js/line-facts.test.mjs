@@ -28,7 +28,10 @@ function referenceFacts(graph, { holes, catOnHole, pass }, line) {
     const inHole = catOnHole === 'wins' ? cats(p).filter((c) => hole(p[c])) : [];
     if (inHole.length) return { ending: 'cat-in-hole', outcome: 2, winner: 'cat', endingCat: inHole[0] };
     const stuck = p.turn === 'mouse' ? steps('mouse', p.mouse).length === 0 : cats(p).some((c) => steps('cat', p[c]).length === 0);
-    if (stuck) return p.turn === 'mouse' ? { ending: 'stuck', outcome: 2, winner: 'cat', endingCat: null } : { ending: 'stuck', outcome: 1, winner: 'mouse', endingCat: null };
+    if (stuck)
+      return p.turn === 'mouse'
+        ? { ending: 'stuck', outcome: 2, winner: 'cat', endingCat: null }
+        : { ending: 'stuck', outcome: 1, winner: 'mouse', endingCat: null };
     return null;
   };
   let repeat = null;
@@ -91,7 +94,14 @@ test('lineFacts() of one-cat lines equals the rules restated, every variant: the
     const n = 5 + Math.floor(rand() * 8);
     const graph = randomGraph(rand, n, 0.25 + rand() * 0.3);
     const catOnHole = ['barred', 'guards', 'wins'][i % 3];
-    const options = { mouse: 1, cat: 2, catOnHole, pass: rand() < 0.5, ...(rand() < 0.3 ? { holes: [0, n - 1] } : {}), first: rand() < 0.5 ? 'mouse' : 'cat' };
+    const options = {
+      mouse: 1,
+      cat: 2,
+      catOnHole,
+      pass: rand() < 0.5,
+      ...(rand() < 0.3 ? { holes: [0, n - 1] } : {}),
+      first: rand() < 0.5 ? 'mouse' : 'cat',
+    };
     const counted = checkGame(graph, options, rand);
     seen.repeats += counted.repeats;
     seen.ends += counted.ends;
@@ -121,7 +131,13 @@ test('lineFacts() of two-cat lines: which cat ended the game (endingCat), cat A 
   assert.deepEqual([...cats].sort(), ['cat', 'cat2']);
   // Both cats on the mouse: cat A did it.
   const game = solver.solve(EXAMPLE_1, { mouse: 1, cat: 2, cat2: 4 });
-  assert.deepEqual(game.lineFacts([{ mouse: 3, cat: 3, cat2: 3, turn: 'mouse' }]).end, { at: 0, ending: 'caught', outcome: 2, winner: 'cat', endingCat: 'cat' });
+  assert.deepEqual(game.lineFacts([{ mouse: 3, cat: 3, cat2: 3, turn: 'mouse' }]).end, {
+    at: 0,
+    ending: 'caught',
+    outcome: 2,
+    winner: 'cat',
+    endingCat: 'cat',
+  });
   assert.deepEqual(game.lineFacts([{ mouse: 3, cat: 4, cat2: 3, turn: 'mouse' }]).end.endingCat, 'cat2');
   game.dispose();
 });
@@ -140,7 +156,10 @@ test('lineFacts() refuses what is not a line of positions, naming the index', ()
   const ok = { mouse: 1, cat: 2, turn: 'mouse' };
   assert.throws(() => game.lineFacts(ok), { code: 'argument.type', message: /array of positions/ });
   assert.throws(() => game.lineFacts([ok, { mouse: 1 }]), { code: 'argument.type', message: /^positions\[1\]: / });
-  assert.throws(() => game.lineFacts([ok, ok, { mouse: 9, cat: 2 }]), { code: 'position.node-out-of-range', message: /position 2 of the line/ });
+  assert.throws(() => game.lineFacts([ok, ok, { mouse: 9, cat: 2 }]), {
+    code: 'position.node-out-of-range',
+    message: /position 2 of the line/,
+  });
   assert.throws(() => game.lineFacts([ok, { mouse: 1, cat: 0 }]), { code: 'position.cat-on-hole', message: /position 1 of the line/ });
   const two = solver.solve(EXAMPLE_1, { cat2: 4 });
   assert.throws(() => two.lineFacts([ok]), { code: 'argument.type', message: /cat2 is missing/ });

@@ -33,30 +33,53 @@ async function withServer(routes, body) {
 }
 
 test('fetchWasm: the bytes, or a worker.unavailable error naming the URL and the status or what came back instead', async () => {
-  await withServer({
-    '/ok.wasm': { type: 'application/octet-stream', body: wasm },
-    '/page.wasm': { type: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html><body>Not here</body></html>' },
-    '/text.wasm': { type: 'text/plain', body: 'hello' },
-  }, async (base) => {
-    assert.equal((await fetchWasm(`${base}/ok.wasm`)).length, wasm.length, 'a wrong MIME type is no obstacle: the bytes are checked instead');
-    await assert.rejects(fetchWasm(`${base}/gone.wasm`), (error) => {
-      assert.equal(error.code, 'worker.unavailable');
-      assert.equal(error.url, `${base}/gone.wasm`);
-      assert.equal(error.status, 404);
-      assert.match(error.message, new RegExp(`^the solver's WebAssembly is not at ${base}/gone\\.wasm: the server answered HTTP 404 Not Found; copy the files of node_modules/catmouse/dist/`));
-      assert.match(error.message, /base-path/);
-      return true;
-    });
-    await assert.rejects(fetchWasm(`${base}/page.wasm`), { code: 'worker.unavailable', message: new RegExp(`^${base}/page\\.wasm answered with an HTML page \\(content-type text/html; charset=utf-8\\), not WebAssembly`) });
-    await assert.rejects(fetchWasm(`${base}/text.wasm`), { message: /answered with something that is not WebAssembly \(content-type text\/plain, first bytes 68 65 6c 6c\)/ });
+  await withServer(
+    {
+      '/ok.wasm': { type: 'application/octet-stream', body: wasm },
+      '/page.wasm': { type: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html><body>Not here</body></html>' },
+      '/text.wasm': { type: 'text/plain', body: 'hello' },
+    },
+    async (base) => {
+      assert.equal(
+        (await fetchWasm(`${base}/ok.wasm`)).length,
+        wasm.length,
+        'a wrong MIME type is no obstacle: the bytes are checked instead',
+      );
+      await assert.rejects(fetchWasm(`${base}/gone.wasm`), (error) => {
+        assert.equal(error.code, 'worker.unavailable');
+        assert.equal(error.url, `${base}/gone.wasm`);
+        assert.equal(error.status, 404);
+        assert.match(
+          error.message,
+          new RegExp(
+            `^the solver's WebAssembly is not at ${base}/gone\\.wasm: the server answered HTTP 404 Not Found; copy the files of node_modules/catmouse/dist/`,
+          ),
+        );
+        assert.match(error.message, /base-path/);
+        return true;
+      });
+      await assert.rejects(fetchWasm(`${base}/page.wasm`), {
+        code: 'worker.unavailable',
+        message: new RegExp(`^${base}/page\\.wasm answered with an HTML page \\(content-type text/html; charset=utf-8\\), not WebAssembly`),
+      });
+      await assert.rejects(fetchWasm(`${base}/text.wasm`), {
+        message: /answered with something that is not WebAssembly \(content-type text\/plain, first bytes 68 65 6c 6c\)/,
+      });
+    },
+  );
+  await assert.rejects(fetchWasm('http://127.0.0.1:9/x.wasm'), {
+    code: 'worker.unavailable',
+    message: /^could not fetch the solver's WebAssembly from http:\/\/127\.0\.0\.1:9\/x\.wasm/,
   });
-  await assert.rejects(fetchWasm('http://127.0.0.1:9/x.wasm'), { code: 'worker.unavailable', message: /^could not fetch the solver's WebAssembly from http:\/\/127\.0\.0\.1:9\/x\.wasm/ });
 });
 
 test('compileWasm: damaged bytes are reported with where they came from', async () => {
-  assert.ok(await compileWasm(wasm, 'x') instanceof WebAssembly.Module);
+  assert.ok((await compileWasm(wasm, 'x')) instanceof WebAssembly.Module);
   const damaged = Uint8Array.from(wasm.subarray(0, 200));
-  await assert.rejects(compileWasm(damaged, 'https://example.org/catmouse-core.wasm'), { code: 'worker.unavailable', message: /^https:\/\/example\.org\/catmouse-core\.wasm could not be compiled \(.*\): the solver needs WebAssembly SIMD/ });
+  await assert.rejects(compileWasm(damaged, 'https://example.org/catmouse-core.wasm'), {
+    code: 'worker.unavailable',
+    message: /^https:\/\/example\.org\/catmouse-core\.wasm could not be compiled \(.*\): the solver needs WebAssembly SIMD/,
+  });
 });
 
 test('createSolverWorker options: wasmBinary and wasmUrl load the given module; shared workers use one thread with a game each', async () => {
@@ -79,7 +102,10 @@ test('createSolverWorker options: wasmBinary and wasmUrl load the given module; 
 
 test('createSolverWorker refuses options it cannot use, by code', () => {
   for (const [options, message] of [
-    [{ workerURL: 'x.js' }, /unknown option 'workerURL' of createSolverWorker \(the options are workerUrl, wasmUrl, locateFile, wasmBinary, shared\)/],
+    [
+      { workerURL: 'x.js' },
+      /unknown option 'workerURL' of createSolverWorker \(the options are workerUrl, wasmUrl, locateFile, wasmBinary, shared\)/,
+    ],
     [{ wasmUrl: 42 }, /wasmUrl must be a URL or a string, got 42/],
     [{ locateFile: 'dist/' }, /locateFile must be a function/],
     [{ wasmBinary: 'bytes' }, /wasmBinary must be an ArrayBuffer or a Uint8Array/],
@@ -88,13 +114,17 @@ test('createSolverWorker refuses options it cannot use, by code', () => {
   ]) {
     assert.throws(() => createSolverWorker(options), { name: 'CatMouseError', code: 'argument.type', message });
   }
-  assert.throws(() => createSolverWorker({ wasmUrl: new URL('file:///nowhere/catmouse-core.wasm') }), { code: 'worker.unavailable', message: /cannot read the solver's WebAssembly from file:\/\/\/nowhere\/catmouse-core\.wasm/ });
+  assert.throws(() => createSolverWorker({ wasmUrl: new URL('file:///nowhere/catmouse-core.wasm') }), {
+    code: 'worker.unavailable',
+    message: /cannot read the solver's WebAssembly from file:\/\/\/nowhere\/catmouse-core\.wasm/,
+  });
 });
 
-test("catmouse/rules exports exactly what its declarations name", () => {
+test('catmouse/rules exports exactly what its declarations name', () => {
   const declared = readFileSync(`${root}wasm/rules.d.ts`, 'utf8');
   const names = new Set([...declared.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]));
-  for (const m of declared.matchAll(/^export \{([^}]*)\} from/gm)) for (const name of m[1].split(',')) names.add(name.trim());
+  for (const m of declared.matchAll(/^export \{([^}]*)\} from/gm))
+    for (const name of m[1].split(',')) if (name.trim()) names.add(name.trim());
   assert.deepEqual(Object.keys(rules).sort(), [...names].sort());
 });
 
@@ -107,11 +137,14 @@ test('the page and the element reach the package only through its public exports
     }
   };
   walk(`${root}web/src`);
-  const exported = Object.keys(JSON.parse(readFileSync(`${root}package.json`, 'utf8')).exports).map((key) => key.replace(/^\./, 'catmouse'));
+  const exported = Object.keys(JSON.parse(readFileSync(`${root}package.json`, 'utf8')).exports).map((key) =>
+    key.replace(/^\./, 'catmouse'),
+  );
   const reaches = [];
   for (const file of files) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)) {
-      if (specifier.includes('wasm/') || (specifier.startsWith('catmouse') && !exported.includes(specifier))) reaches.push(`${file.slice(root.length)}: ${specifier}`);
+      if (specifier.includes('wasm/') || (specifier.startsWith('catmouse') && !exported.includes(specifier)))
+        reaches.push(`${file.slice(root.length)}: ${specifier}`);
     }
   }
   assert.ok(files.length > 40);

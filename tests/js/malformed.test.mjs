@@ -26,7 +26,9 @@ function run(command, args, input) {
     child.stderr.on('data', (d) => err.push(d));
     child.stdin.on('error', () => {}); // a CLI that refuses early may close its stdin
     child.stdin.end(input);
-    child.on('close', (status, signal) => resolve({ status, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }));
+    child.on('close', (status, signal) =>
+      resolve({ status, signal, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() }),
+    );
   });
 }
 
@@ -110,12 +112,21 @@ test('the worker: every text and value resolves or rejects with a CatMouseError,
     for (const [name, text] of TEXTS) {
       const string = textString(text);
       const expected = validated(string);
-      const got = await worker.validate(string).then(() => 'ok', (error) => (isCatMouseError(error, `worker ${name}`), error.code));
+      const got = await worker.validate(string).then(
+        () => 'ok',
+        (error) => (isCatMouseError(error, `worker ${name}`), error.code),
+      );
       assert.equal(got, expected, `worker vs validate(): ${name}`);
     }
     for (const [name, graph, options] of VALUES) {
-      await worker.validate(graph, options ?? {}).then(() => {}, (error) => isCatMouseError(error, `worker ${name}`));
-      await worker.solve(graph, options ?? {}).then((result) => assert.ok(result.outcome >= 0), (error) => isCatMouseError(error, `worker solve ${name}`));
+      await worker.validate(graph, options ?? {}).then(
+        () => {},
+        (error) => isCatMouseError(error, `worker ${name}`),
+      );
+      await worker.solve(graph, options ?? {}).then(
+        (result) => assert.ok(result.outcome >= 0),
+        (error) => isCatMouseError(error, `worker solve ${name}`),
+      );
     }
     // Still answering after all that.
     assert.equal((await worker.solve('[[1,3],[0],[3],[0,2]]')).outcome, 1);

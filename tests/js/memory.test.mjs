@@ -34,9 +34,9 @@ const edgeText = (k) => {
 
 test('running out of memory while reading gives limits.memory with the heap sizes, frees what the call held, and the solver goes on', async () => {
   const { instance, solver, free } = await filledSolver(16 * MiB);
-  const game = solver.solve(EXAMPLE_1);  // small work still fits
+  const game = solver.solve(EXAMPLE_1); // small work still fits
   const inUse = solver.heapBytesInUse();
-  const big = edgeText(40);  // 800,000 edges, about 9 MB of text, far more once read
+  const big = edgeText(40); // 800,000 edges, about 9 MB of text, far more once read
   for (const call of [() => solver.solve(big), () => solver.validate(big), () => solver.parse(big)]) {
     assert.throws(call, (error) => {
       assert.ok(error instanceof CatMouseError, `a CatMouseError, not ${error?.constructor?.name}: ${error?.message}`);
@@ -61,12 +61,23 @@ test('the command line run by the package exits 2 with the message when memory r
   const { solver, free } = await filledSolver(16 * MiB);
   const big = new TextEncoder().encode(edgeText(40));
   const out = [];
-  const result = solver.runCli(['solve', 'graph.txt'], () => big, (bytes) => (out.push(bytes.slice()), ''));
+  const result = solver.runCli(
+    ['solve', 'graph.txt'],
+    () => big,
+    (bytes) => (out.push(bytes.slice()), ''),
+  );
   assert.equal(result.status, 2);
   assert.match(result.stderr, /^catmouse: WebAssembly ran out of memory: .*\n$/s);
   assert.equal(out.length, 0);
   free();
-  assert.equal(solver.runCli(['solve', 'graph.txt'], () => new TextEncoder().encode('0 1\n1 2\n2 0'), () => '').status, 0);
+  assert.equal(
+    solver.runCli(
+      ['solve', 'graph.txt'],
+      () => new TextEncoder().encode('0 1\n1 2\n2 0'),
+      () => '',
+    ).status,
+    0,
+  );
 });
 
 test('an abort inside the instance gives solver.aborted, once per call, and stops the solver like dispose()', async () => {
@@ -77,17 +88,20 @@ test('an abort inside the instance gives solver.aborted, once per call, and stop
   instance.checkGame = () => {
     throw new WebAssembly.RuntimeError('Aborted(). Build with -s ASSERTIONS=1 for more info.');
   };
-  assert.throws(() => solver.validate(EXAMPLE_1), (error) => {
-    assert.ok(error instanceof CatMouseError);
-    assert.equal(error.code, 'solver.aborted');
-    assert.match(error.message, /stopped \(Aborted\(\)\. Build with -s ASSERTIONS=1 for more info\.\), which is a bug in catmouse/);
-    assert.match(error.message, /createSolver\(\) makes a fresh solver/);
-    return true;
-  });
+  assert.throws(
+    () => solver.validate(EXAMPLE_1),
+    (error) => {
+      assert.ok(error instanceof CatMouseError);
+      assert.equal(error.code, 'solver.aborted');
+      assert.match(error.message, /stopped \(Aborted\(\)\. Build with -s ASSERTIONS=1 for more info\.\), which is a bug in catmouse/);
+      assert.match(error.message, /createSolver\(\) makes a fresh solver/);
+      return true;
+    },
+  );
   assert.equal(solver.disposed, true);
   assert.equal(game.disposed, true);
   for (const call of [() => solver.solve(EXAMPLE_1), () => game.value({ mouse: 1, cat: 2 })]) {
     assert.throws(call, { code: 'solver.aborted' });
   }
-  game.dispose();  // harmless: nothing of the stopped instance is called
+  game.dispose(); // harmless: nothing of the stopped instance is called
 });

@@ -7,7 +7,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createSolver, CatMouseError, GAME_OPTIONS } from 'catmouse';
-import { RULE_OPTIONS, RULE_DEFAULTS, readOptionText, optionText, optionTextProblem, isValid, ruleOptionsFrom } from '../../wasm/src/options.js';
+import {
+  RULE_OPTIONS,
+  RULE_DEFAULTS,
+  readOptionText,
+  optionText,
+  optionTextProblem,
+  isValid,
+  ruleOptionsFrom,
+} from '../../wasm/src/options.js';
 import { OBSERVED_ATTRIBUTES } from '../../web/src/element/attributes.js';
 import { makeHash, readHash } from '../../web/src/page/hash.js';
 import { root, EXAMPLE_1 } from './helpers.mjs';
@@ -21,13 +29,13 @@ function interfaceKeys(name) {
   return [...body.matchAll(/^\s+(?:readonly\s+)?([A-Za-z_$][\w$]*)\??:/gm)].map((m) => m[1]);
 }
 
-test('the .d.ts GameOptions declares exactly the schema\'s options', () => {
+test("the .d.ts GameOptions declares exactly the schema's options", () => {
   assert.deepEqual(interfaceKeys('GameOptions').sort(), GAME_OPTIONS.map((o) => o.name).sort());
 });
 
 // The bindings read the options through one table (wasm/bindings/options.cpp):
 // a row per option the schema hands the core, no row without an entry.
-test('the bindings\' options table has a row for exactly the schema\'s core options (and threads, the package\'s own), and refuses any other name', async () => {
+test("the bindings' options table has a row for exactly the schema's core options (and threads, the package's own), and refuses any other name", async () => {
   const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
   const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
   // threads: not a game option; the package sets it from createSolver({ threads }) (wasm/src/threads.js).
@@ -39,10 +47,13 @@ test('the bindings\' options table has a row for exactly the schema\'s core opti
   assert.equal(instance.solveGame(text, { bogus: 1 }, scope, 0, undefined).error.code, 'argument.unknown-option');
 });
 
-test('the .d.ts states each option\'s default as the schema does', () => {
+test("the .d.ts states each option's default as the schema does", () => {
   const body = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
   for (const option of GAME_OPTIONS.filter((o) => o.default !== undefined)) {
-    const doc = body.split(new RegExp(`\\n\\s+${option.name}\\?:`))[0].split('/**').pop();
+    const doc = body
+      .split(new RegExp(`\\n\\s+${option.name}\\?:`))[0]
+      .split('/**')
+      .pop();
     const literal = typeof option.default === 'string' ? `'${option.default}'` : String(option.default);
     assert.match(doc, new RegExp(`default ${literal}[).,;: ]`), option.name);
   }
@@ -52,16 +63,26 @@ test('the element watches one attribute per rules option, and the d.ts CatMouseE
   for (const option of RULE_OPTIONS) assert.ok(OBSERVED_ATTRIBUTES.includes(option.attribute), option.attribute);
   const element = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
   assert.match(element, /static observedAttributes = OBSERVED_ATTRIBUTES;/);
-  const named = dts.match(/options\?: Array<([^>]*)>/)[1].match(/'(\w+)'/g).map((s) => s.slice(1, -1));
+  const named = dts
+    .match(/options\?: Array<([^>]*)>/)[1]
+    .match(/'(\w+)'/g)
+    .map((s) => s.slice(1, -1));
   // every rules option, and only options of the schema (format: directed cannot be read from graph6)
   for (const option of RULE_OPTIONS) assert.ok(named.includes(option.name), option.name);
-  for (const name of named) assert.ok(GAME_OPTIONS.some((o) => o.name === name), name);
+  for (const name of named)
+    assert.ok(
+      GAME_OPTIONS.some((o) => o.name === name),
+      name,
+    );
 });
 
 // The class body of <cat-mouse-game> in the element's hand-written web/element.d.ts.
-const elementClass = readFileSync(`${root}web/element.d.ts`, 'utf8').match(/export class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}/)[1];
+const elementClass = readFileSync(`${root}web/element.d.ts`, 'utf8').match(
+  /export class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}/,
+)[1];
 // Its property for an attribute: a rules option's is the option's name, any other the attribute in camelCase.
-const propertyOf = (attribute) => RULE_OPTIONS.find((o) => o.attribute === attribute)?.name ?? attribute.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const propertyOf = (attribute) =>
+  RULE_OPTIONS.find((o) => o.attribute === attribute)?.name ?? attribute.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 test('web/element.d.ts declares a property for every attribute of the schema and of OBSERVED_ATTRIBUTES, documented with its attribute', () => {
   const attributes = new Set([...RULE_OPTIONS.map((o) => o.attribute), ...OBSERVED_ATTRIBUTES]);
@@ -77,13 +98,16 @@ test('web/element.d.ts declares a property for every attribute of the schema and
   }
 });
 
-test('web/element.d.ts: a rules property takes what the option takes in the .d.ts GameOptions, and states the schema\'s default', () => {
+test("web/element.d.ts: a rules property takes what the option takes in the .d.ts GameOptions, and states the schema's default", () => {
   const options = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
   for (const option of RULE_OPTIONS) {
     const declared = options.match(new RegExp(`\\n\\s+${option.name}\\?: ([^;]+);`))[1];
     const set = elementClass.match(new RegExp(`\\n  set ${option.name}\\(\\w+: ([^)]+)\\);`))[1];
     assert.equal(set, declared, option.name);
-    const doc = elementClass.split(new RegExp(`\\n  get ${option.name}\\(\\)`))[0].split('/**').pop();
+    const doc = elementClass
+      .split(new RegExp(`\\n  get ${option.name}\\(\\)`))[0]
+      .split('/**')
+      .pop();
     if (option.default !== undefined) {
       const literal = typeof option.default === 'string' ? `'${option.default}'` : String(option.default);
       assert.match(doc, new RegExp(`default ${literal}[).,;: ]`), option.name);
@@ -91,7 +115,7 @@ test('web/element.d.ts: a rules property takes what the option takes in the .d.t
   }
 });
 
-test('the core applies the schema\'s defaults when the options leave the rules out', () => {
+test("the core applies the schema's defaults when the options leave the rules out", () => {
   const game = solver.solve(EXAMPLE_1);
   try {
     assert.deepEqual(game.start, { mouse: RULE_DEFAULTS.mouse, cat: RULE_DEFAULTS.cat, turn: RULE_DEFAULTS.first });
@@ -116,7 +140,11 @@ test('the API refuses every option value the schema refuses, naming the option, 
           assert.notEqual(error.code, 'argument.type', `${option.name}: ${String(value)}`);
         }
       } else {
-        assert.throws(() => solver.validate(EXAMPLE_1, options), (e) => e instanceof CatMouseError && e.code === 'argument.type' && e.message.startsWith(`options.${option.name} must be`), `${option.name}: ${String(value)}`);
+        assert.throws(
+          () => solver.validate(EXAMPLE_1, options),
+          (e) => e instanceof CatMouseError && e.code === 'argument.type' && e.message.startsWith(`options.${option.name} must be`),
+          `${option.name}: ${String(value)}`,
+        );
       }
     }
   }
@@ -170,7 +198,11 @@ test('the page takes its fields and defaults from the schema, not its own list',
 test('hole gives way to holes where texts set options: set alone it stays, both set both go to the core (which refuses them)', () => {
   const values = { hole: 0, holes: [0, 5] };
   // as the element reads its attributes: an option not set has its default
-  const from = (set) => ruleOptionsFrom((o) => (set.includes(o.name) ? values[o.name] : o.default), (o) => set.includes(o.name));
+  const from = (set) =>
+    ruleOptionsFrom(
+      (o) => (set.includes(o.name) ? values[o.name] : o.default),
+      (o) => set.includes(o.name),
+    );
   assert.equal(from(['holes']).hole, undefined);
   assert.deepEqual(from(['holes']).holes, [0, 5]);
   assert.equal(from([]).hole, 0);

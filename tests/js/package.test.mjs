@@ -24,12 +24,19 @@ test('solve: outcome, winner, plies and line for the examples', () => {
   assert.equal(draw.winner, 'draw');
   assert.equal(draw.plies, null);
   const last = draw.line.at(-1);
-  assert.equal(draw.line.filter((p) => p.mouse === last.mouse && p.cat === last.cat && p.turn === last.turn).length, 2, 'a drawn line ends on its first repeat');
+  assert.equal(
+    draw.line.filter((p) => p.mouse === last.mouse && p.cat === last.cat && p.turn === last.turn).length,
+    2,
+    'a drawn line ends on its first repeat',
+  );
   draw.dispose();
 
   const win = solver.solve(EXAMPLE_2);
   assert.deepEqual({ outcome: win.outcome, winner: win.winner, plies: win.plies }, { outcome: 1, winner: 'mouse', plies: 1 });
-  assert.deepEqual(win.line, [{ mouse: 1, cat: 2, turn: 'mouse' }, { mouse: 0, cat: 2, turn: 'cat' }]);
+  assert.deepEqual(win.line, [
+    { mouse: 1, cat: 2, turn: 'mouse' },
+    { mouse: 0, cat: 2, turn: 'cat' },
+  ]);
   win.dispose();
 });
 
@@ -114,9 +121,19 @@ test('table: every state copied out, matching value()', () => {
 test('every error is a CatMouseError with the core message, and the solver keeps working', () => {
   const cases = [
     ['[[1,3],[0],[3 0,2]]', {}, "line 1, column 15: expected ',' or ']' but found '0'", 1, 15],
-    ['[[1],[0,2],[1,3],[2,5]]', {}, 'line 1, column 21: node 3 lists 5, which is not a node of this 4-node graph (ids run from 0 to 3)', 1, 21],
+    [
+      '[[1],[0,2],[1,3],[2,5]]',
+      {},
+      'line 1, column 21: node 3 lists 5, which is not a node of this 4-node graph (ids run from 0 to 3)',
+      1,
+      21,
+    ],
     ['0 1\n1 1\n', {}, 'line 2, column 1: node 1 is joined to itself: remove the self-loop', 2, 1],
-    ['', {}, 'the input is empty: give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a graph6 or sparse6 string, or a catmouse game file ({"graph": ...})'],
+    [
+      '',
+      {},
+      'the input is empty: give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a graph6 or sparse6 string, or a catmouse game file ({"graph": ...})',
+    ],
     [[[1], [0]], {}, 'the graph has 2 nodes; a game needs at least 3 (the hole, the mouse and the cat)'],
     [[[1], [0, 2], []], {}, "node 1 lists 2, but node 2 does not list 1 (the graph must be undirected: add 1 to node 2's list)"],
     [[[1, 1], [0], [0]], {}, 'node 0 lists 1 twice: remove one'],
@@ -127,9 +144,17 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     [EXAMPLE_2, { mouse: 2 }, 'the mouse and the cat cannot start on the same node (2): pick different starts'],
     [EXAMPLE_2, { hole: 9 }, 'the hole: node 9 is not a node of this 4-node graph (ids run from 0 to 3)'],
     [EXAMPLE_2, { first: 'dog' }, `options.first must be 'mouse' or 'cat', got "dog"`],
-    [EXAMPLE_2, { mice: 1 }, "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, onlyApplicable, allowIsolated, format, maxSeconds, onProgress)"],
+    [
+      EXAMPLE_2,
+      { mice: 1 },
+      "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, onlyApplicable, allowIsolated, format, maxSeconds, onProgress)",
+    ],
     [EXAMPLE_2, { mouse: -1 }, 'options.mouse must be a node id (a whole number from 0), got -1'],
-    [42, {}, 'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)'],
+    [
+      42,
+      {},
+      'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)',
+    ],
   ];
   for (const [graph, options, message, line, column] of cases) {
     const sameError = (error) => {
@@ -172,9 +197,16 @@ test('ids beyond 32 bits are refused by the wrapper, not wrapped around', () => 
 
 test('queries on bad positions and on disposed games throw CatMouseError', () => {
   const game = solver.solve(EXAMPLE_2);
-  assert.throws(() => game.value({ mouse: 1, cat: 0, turn: 'cat' }), { name: 'CatMouseError', message: 'the cat cannot stand on the hole (node 0), so this is not a position' });
-  assert.throws(() => game.moves({ mouse: 9, cat: 2 }), { message: "the mouse's node 9 is not a node of this 4-node graph (ids run from 0 to 3)" });
-  assert.throws(() => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }), { message: `the side to move must be 'mouse' or 'cat', got "dog"` });
+  assert.throws(() => game.value({ mouse: 1, cat: 0, turn: 'cat' }), {
+    name: 'CatMouseError',
+    message: 'the cat cannot stand on the hole (node 0), so this is not a position',
+  });
+  assert.throws(() => game.moves({ mouse: 9, cat: 2 }), {
+    message: "the mouse's node 9 is not a node of this 4-node graph (ids run from 0 to 3)",
+  });
+  assert.throws(() => game.lineFrom({ mouse: 1, cat: 2, turn: 'dog' }), {
+    message: `the side to move must be 'mouse' or 'cat', got "dog"`,
+  });
   game.dispose();
   assert.equal(game.disposed, true);
   assert.throws(() => game.value({ mouse: 1, cat: 2 }), { message: 'this game has been disposed; solve the graph again to query it' });
@@ -189,7 +221,11 @@ test('progress is reported and can cancel a solve', () => {
   assert.deepEqual(seen.at(-1), { decided: 2 * 300 * 300, total: 2 * 300 * 300 });
   assert.ok(seen.every((p, i) => i === 0 || p.decided >= seen[i - 1].decided));
   game.dispose();
-  assert.throws(() => solver.solve(graph, { onProgress: () => false }), { name: 'CancelledError', code: 'cancelled', message: 'the solve was cancelled' });
+  assert.throws(() => solver.solve(graph, { onProgress: () => false }), {
+    name: 'CancelledError',
+    code: 'cancelled',
+    message: 'the solve was cancelled',
+  });
   assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
 });
 
@@ -228,18 +264,23 @@ test('a graph too large for wasm memory gets a message naming what it needs, nev
   // 28,000 and 30,000 nodes: about 4.1 and 4.7 GB at 2.75 bytes a position, over wasm32's 4 GB
   // (20,000 nodes, 2.2 GB, solve: see BENCHMARKS.md).
   for (const n of [28000, 30000]) {
-    const table = Math.ceil((2 * n * n * 2) / 2 ** 20);  // 16-bit entries (core/src/table_words.hpp)
+    const table = Math.ceil((2 * n * n * 2) / 2 ** 20); // 16-bit entries (core/src/table_words.hpp)
     // Sparse graphs made by a gap in the ids: allowIsolated says the isolated nodes are meant.
-    assert.throws(() => solver.solve(`0 1\n1 2\n2 ${n - 1}\n`, { allowIsolated: true }), (error) => {
-      assert.equal(error.name, 'CatMouseError');
-      assert.equal(error.code, 'limits.memory');
-      const match = error.message.match(/^this (\d+)-node graph needs about (\d+) MB of memory to solve \(a table of (\d+) MB\), more than WebAssembly can have here \(4096 MB in all\); the native catmouse command line solves it$/);
-      assert.ok(match, error.message);
-      assert.deepEqual([Number(match[1]), Number(match[3])], [n, table]);
-      // The bit-parallel solve's peak: the table and 12 bit matrices of n^2 bits, 1.375x the table.
-      assert.ok(Number(match[2]) > table * 1.37 && Number(match[2]) < table * 1.4, `${match[2]} MB for a ${table} MB table`);
-      return true;
-    });
+    assert.throws(
+      () => solver.solve(`0 1\n1 2\n2 ${n - 1}\n`, { allowIsolated: true }),
+      (error) => {
+        assert.equal(error.name, 'CatMouseError');
+        assert.equal(error.code, 'limits.memory');
+        const match = error.message.match(
+          /^this (\d+)-node graph needs about (\d+) MB of memory to solve \(a table of (\d+) MB\), more than WebAssembly can have here \(4096 MB in all\); the native catmouse command line solves it$/,
+        );
+        assert.ok(match, error.message);
+        assert.deepEqual([Number(match[1]), Number(match[3])], [n, table]);
+        // The bit-parallel solve's peak: the table and 12 bit matrices of n^2 bits, 1.375x the table.
+        assert.ok(Number(match[2]) > table * 1.37 && Number(match[2]) < table * 1.4, `${match[2]} MB for a ${table} MB table`);
+        return true;
+      },
+    );
   }
   assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
   assert.ok(solver.heapBytesInUse() >= 0);
@@ -249,7 +290,11 @@ test('a table in several blocks of wasm memory equals the native table byte for 
   // 2 * 2,200^2 = 9,680,000 entries of 2 bytes: two 16 MB blocks of the core's table
   // (core/src/table.cpp), so entries on both sides of a block boundary are read.
   const n = 2200;
-  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i * 7 + 3) % n, ...(i % 7 === 3 ? [(i - 3) / 7] : [])])].filter((j) => j !== i).sort((a, b) => a - b));
+  const graph = Array.from({ length: n }, (_, i) =>
+    [...new Set([(i + n - 1) % n, (i + 1) % n, (i * 7 + 3) % n, ...(i % 7 === 3 ? [(i - 3) / 7] : [])])]
+      .filter((j) => j !== i)
+      .sort((a, b) => a - b),
+  );
   for (let a = 0; a < n; a++) for (const b of graph[a]) if (!graph[b].includes(a)) graph[b].push(a);
   graph.forEach((list) => list.sort((a, b) => a - b));
   const game = solver.solve(graph, { hole: 5 });
@@ -265,7 +310,15 @@ test('an onProgress that throws stops the solve, rethrows its error and leaks no
   const ring = Array.from({ length: 300 }, (_, i) => [(i + 299) % 300, (i + 1) % 300]);
   const inUse = solver.heapBytesInUse();
   for (let i = 0; i < 3; i++) {
-    assert.throws(() => solver.solve(ring, { onProgress: () => { throw new RangeError('stop here'); } }), { name: 'RangeError', message: 'stop here' });
+    assert.throws(
+      () =>
+        solver.solve(ring, {
+          onProgress: () => {
+            throw new RangeError('stop here');
+          },
+        }),
+      { name: 'RangeError', message: 'stop here' },
+    );
   }
   assert.equal(solver.heapBytesInUse(), inUse);
   assert.equal(solver.catMouseGame(EXAMPLE_2), 1);
@@ -273,7 +326,10 @@ test('an onProgress that throws stops the solve, rethrows its error and leaks no
 
 test('sparse arrays are reported by index, not crashed on', () => {
   // eslint-disable-next-line no-sparse-arrays
-  assert.throws(() => solver.solve([[1, 3], , [3], [0, 2]]), { name: 'CatMouseError', message: 'graph[1] must be an array of node ids, got undefined' });
+  assert.throws(() => solver.solve([[1, 3], , [3], [0, 2]]), {
+    name: 'CatMouseError',
+    message: 'graph[1] must be an array of node ids, got undefined',
+  });
 });
 
 test('reading is inside maxMemory: a text over it is refused before encoding (limits.input), graph6 before its rows are allocated (limits.memory)', async () => {
@@ -289,10 +345,14 @@ test('reading is inside maxMemory: a text over it is refused before encoding (li
   }
   assert.throws(() => capped.validate('0 1\n'.repeat(300_000)), {
     code: 'limits.input',
-    message: 'the text is at least 1200000 bytes, more than maxMemory (1 MB): createSolver({ maxMemory }) sets the limit (a text counts against it: it is held in memory while it is read)',
+    message:
+      'the text is at least 1200000 bytes, more than maxMemory (1 MB): createSolver({ maxMemory }) sets the limit (a text counts against it: it is held in memory while it is read)',
   });
   // UTF-8 longer than the UTF-16 length: counted in bytes once encoded.
-  assert.throws(() => capped.parse('#' + 'é'.repeat(600_000) + '\n0 1\n'), { code: 'limits.input', message: /^the text is 1200006 bytes, more than maxMemory/ });
+  assert.throws(() => capped.parse('#' + 'é'.repeat(600_000) + '\n0 1\n'), {
+    code: 'limits.input',
+    message: /^the text is 1200006 bytes, more than maxMemory/,
+  });
   // Without maxMemory the limit is 256 MB; the solver stays usable after a refusal.
   const free = await createSolver();
   assert.equal(free.parse(k1000).graph.length, 1000);
@@ -310,7 +370,10 @@ test('maxMemory caps a solve with a message naming what it needs, and smaller gr
     message: 'this 4000-node graph needs about 85 MB of memory to solve (a table of 62 MB), more than the memory limit of 64 MB',
   });
   assert.equal(capped.solve('0 1\n1 2\n2 1999\n', { allowIsolated: true }).nodeCount, 2000);
-  await assert.rejects(createSolver({ maxMemory: -1 }), { name: 'CatMouseError', message: 'maxMemory must be a whole number of bytes from 1 to 9007199254740991, got -1' });
+  await assert.rejects(createSolver({ maxMemory: -1 }), {
+    name: 'CatMouseError',
+    message: 'maxMemory must be a whole number of bytes from 1 to 9007199254740991, got -1',
+  });
 });
 
 test('validate() accepts what solve() accepts, without allocating a table', () => {
@@ -324,7 +387,9 @@ test('validate() accepts what solve() accepts, without allocating a table', () =
 test('table() over several decode chunks equals the native table entry for entry', () => {
   // 2 * 800² = 1,280,000 entries: more than one chunk of the core's decoder.
   const n = 800;
-  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 7) % n, (i + n - 7) % n])].sort((a, b) => a - b));
+  const graph = Array.from({ length: n }, (_, i) =>
+    [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 7) % n, (i + n - 7) % n])].sort((a, b) => a - b),
+  );
   const game = solver.solve(graph, { hole: 3 });
   const table = game.table();
   game.dispose();
@@ -332,29 +397,38 @@ test('table() over several decode chunks equals the native table entry for entry
   assert.equal(out.status, 0, out.stderr);
   const native = JSON.parse(out.stdout);
   assert.equal(table.outcome.length, 2 * n * n);
-  assert.ok(table.outcome.every((o, i) => o === native.outcome[i]), 'outcomes differ');
-  assert.ok(table.remoteness.every((r, i) => r === native.remoteness[i]), 'remoteness differs');
+  assert.ok(
+    table.outcome.every((o, i) => o === native.outcome[i]),
+    'outcomes differ',
+  );
+  assert.ok(
+    table.remoteness.every((r, i) => r === native.remoteness[i]),
+    'remoteness differs',
+  );
 });
 
 test('ending() says why a position ends the game, as the core rules decide', () => {
   const game = solver.solve('[[1,2],[0],[0]]', { first: 'cat' });
   assert.equal(game.ending({ mouse: 0, cat: 2, turn: 'cat' }), 'hole');
   assert.equal(game.ending({ mouse: 1, cat: 1, turn: 'mouse' }), 'caught');
-  assert.equal(game.ending({ mouse: 1, cat: 2, turn: 'cat' }), 'stuck');  // the cat's only neighbour is the hole
+  assert.equal(game.ending({ mouse: 1, cat: 2, turn: 'cat' }), 'stuck'); // the cat's only neighbour is the hole
   assert.equal(game.ending({ mouse: 2, cat: 1, turn: 'mouse' }), null);
   assert.throws(() => game.ending({ mouse: 1, cat: 0, turn: 'mouse' }), { code: 'position.cat-on-hole' });
   game.dispose();
 });
 
 test('tableView() reads the same entries as table() without copying them all', () => {
-  const n = 60;  // 7,200 entries: two chunks of the view
-  const graph = Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 5) % n, (i + n - 5) % n])].sort((a, b) => a - b));
+  const n = 60; // 7,200 entries: two chunks of the view
+  const graph = Array.from({ length: n }, (_, i) =>
+    [...new Set([(i + n - 1) % n, (i + 1) % n, (i + 5) % n, (i + n - 5) % n])].sort((a, b) => a - b),
+  );
   const game = solver.solve(graph);
   const table = game.table();
   const view = game.tableView();
   assert.equal(view.size, table.outcome.length);
   assert.equal(view.index({ mouse: 3, cat: 7, turn: 'cat' }), table.index({ mouse: 3, cat: 7, turn: 'cat' }));
-  for (let i = view.size - 1; i >= 0; i -= 97) {  // backwards and sparse: chunks reload as needed
+  for (let i = view.size - 1; i >= 0; i -= 97) {
+    // backwards and sparse: chunks reload as needed
     assert.equal(view.outcome(i), table.outcome[i]);
     assert.equal(view.remoteness(i), table.remoteness[i]);
   }
@@ -397,7 +471,12 @@ const crc32 = (bytes) => {
 };
 
 test('tableFile() refuses the games its format cannot hold, which readTable() would refuse: several holes, a cat that may stand on a hole, a grid', () => {
-  const square = [[1, 3], [0, 2], [1, 3], [0, 2]];
+  const square = [
+    [1, 3],
+    [0, 2],
+    [1, 3],
+    [0, 2],
+  ];
   for (const [graph, options, says] of [
     [square, { holes: [0, 2], mouse: 1, cat: 3 }, /several holes/],
     [square, { catOnHole: 'guards', mouse: 1, cat: 3 }, /a cat that may stand on its hole/],
@@ -441,9 +520,11 @@ test('readTable() checks the CRC-32 of a version 2 file and the entries of both 
   const i = table.index({ mouse: 1, cat: 2, turn: 'mouse' });
   assert.ok(table.outcome[i] === 1 || table.outcome[i] === 2, 'a decided entry');
   const impossible = old.slice();
-  new DataView(impossible.buffer).setUint32(24 + 4 * i, (table.outcome[i] << 30 | 0x3fffffff) >>> 0, true);
+  new DataView(impossible.buffer).setUint32(24 + 4 * i, ((table.outcome[i] << 30) | 0x3fffffff) >>> 0, true);
   assert.throws(() => solver.readTable(impossible), {
     code: 'table.bad-file',
-    message: new RegExp(`entry ${i} \\(mouse 1, cat 2, the mouse to move\\) holds (mouse|cat) wins in 1073741823, but a line to the end passes no position twice, and the game has ${2 * n * (n - 1)} positions`),
+    message: new RegExp(
+      `entry ${i} \\(mouse 1, cat 2, the mouse to move\\) holds (mouse|cat) wins in 1073741823, but a line to the end passes no position twice, and the game has ${2 * n * (n - 1)} positions`,
+    ),
   });
 });

@@ -23,14 +23,18 @@ function checkPuzzles(game, puzzles) {
     assert.ok(worth(p.outcome, side) > 0, 'a puzzle keeps a win or a draw');
     const moves = game.moves(p.position);
     const keeping = moves.filter((m) => worth(m.outcome, side) === worth(p.outcome, side));
-    assert.deepEqual(keeping.map((m) => m.to), [p.answer], JSON.stringify(p));
+    assert.deepEqual(
+      keeping.map((m) => m.to),
+      [p.answer],
+      JSON.stringify(p),
+    );
     assert.equal(p.tempting, moves.length - 1);
     assert.equal(p.difficulty, p.depth + p.tempting);
   }
   for (let i = 1; i < puzzles.length; i++) assert.ok(puzzles[i - 1].difficulty <= puzzles[i].difficulty, 'easiest first');
 }
 
-test('each puzzle has exactly one move that keeps the side\'s value, easiest first, spread over the range', () => {
+test("each puzzle has exactly one move that keeps the side's value, easiest first, spread over the range", () => {
   const graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
   const game = solver.solve(graph);
   const all = game.puzzles({ count: 100000 });
@@ -50,7 +54,11 @@ test('each puzzle has exactly one move that keeps the side\'s value, easiest fir
 test('puzzles() refuses bad options and two-cat games, and reads own options only', () => {
   const game = solver.solve(EXAMPLE_1);
   for (const options of [{ count: -1 }, { count: 1.5 }, { count: '3' }, { side: 'dog' }, null, 3]) {
-    assert.throws(() => game.puzzles(options), (error) => error instanceof CatMouseError && error.code === 'argument.type', JSON.stringify(options));
+    assert.throws(
+      () => game.puzzles(options),
+      (error) => error instanceof CatMouseError && error.code === 'argument.type',
+      JSON.stringify(options),
+    );
   }
   Object.prototype.count = 0;
   try {

@@ -27,7 +27,7 @@ test('startProblem() agrees with the core on every start', () => {
     for (let hole = 0; hole < nodeCount; hole++) {
       for (let mouse = -1; mouse <= nodeCount; mouse++) {
         for (let cat = -1; cat <= nodeCount; cat++) {
-          if (mouse < 0 || cat < 0) continue;  // the wrapper refuses negative ids before the core sees them
+          if (mouse < 0 || cat < 0) continue; // the wrapper refuses negative ids before the core sees them
           const ours = startProblem({ nodeCount, hole }, { mouse, cat });
           assert.deepEqual(ours, coreProblem(graph, { mouse, cat, hole }), JSON.stringify({ graph, mouse, cat, hole }));
           compared++;
@@ -55,7 +55,11 @@ test('startProblem() and mayEnter() agree with the core with several holes and e
         for (let mouse = 0; mouse <= nodeCount; mouse++) {
           for (let cat = 0; cat <= nodeCount; cat++) {
             const ours = startProblem(game, { mouse, cat });
-            assert.deepEqual(ours, coreProblem(graph, { mouse, cat, holes, catOnHole }), JSON.stringify({ graph, mouse, cat, holes, catOnHole }));
+            assert.deepEqual(
+              ours,
+              coreProblem(graph, { mouse, cat, holes, catOnHole }),
+              JSON.stringify({ graph, mouse, cat, holes, catOnHole }),
+            );
             compared++;
           }
         }
@@ -78,17 +82,19 @@ test('endingCat(): at every finished two-cat position the core ends, the cat it 
     const game = solver.solve(graph, { mouse: 1, cat: 2, cat2: 3, holes: [0, 6], catOnHole, allowIsolated: true });
     const seen = { cat: 0, cat2: 0 };
     try {
-      for (let mouse = 0; mouse < 7; mouse++) for (let cat = 0; cat < 7; cat++) for (let cat2 = 0; cat2 < 7; cat2++) {
-        if (!mayEnter(game, 'cat', cat) || !mayEnter(game, 'cat', cat2)) continue;
-        const p = { mouse, cat, cat2, turn: 'mouse' };
-        const end = game.ending(p);
-        if (end !== 'caught' && end !== 'cat-in-hole') continue;
-        const who = endingCat(game, p, end);
-        const did = (node) => (end === 'caught' ? node === mouse : [0, 6].includes(node));
-        assert.ok(did(p[who]), `${JSON.stringify(p)} ${end}: ${who}`);
-        if (who === 'cat2') assert.ok(!did(cat), `${JSON.stringify(p)}: cat A did it too`);
-        seen[who]++;
-      }
+      for (let mouse = 0; mouse < 7; mouse++)
+        for (let cat = 0; cat < 7; cat++)
+          for (let cat2 = 0; cat2 < 7; cat2++) {
+            if (!mayEnter(game, 'cat', cat) || !mayEnter(game, 'cat', cat2)) continue;
+            const p = { mouse, cat, cat2, turn: 'mouse' };
+            const end = game.ending(p);
+            if (end !== 'caught' && end !== 'cat-in-hole') continue;
+            const who = endingCat(game, p, end);
+            const did = (node) => (end === 'caught' ? node === mouse : [0, 6].includes(node));
+            assert.ok(did(p[who]), `${JSON.stringify(p)} ${end}: ${who}`);
+            if (who === 'cat2') assert.ok(!did(cat), `${JSON.stringify(p)}: cat A did it too`);
+            seen[who]++;
+          }
     } finally {
       game.dispose();
     }

@@ -14,14 +14,25 @@ const cores = Math.min(8, availableParallelism());
 // A sparse random graph as an edge list: a path through every node plus extra edges.
 function sparse(n, seed) {
   let x = seed;
-  const rnd = () => ((x = (x * 48271) % 2147483647) / 2147483647);
+  const rnd = () => (x = (x * 48271) % 2147483647) / 2147483647;
   const lines = [];
   for (let i = 1; i < n; i++) lines.push(`${Math.floor(rnd() * i)} ${i}`);
   for (let k = 0; k < n; k++) {
-    const a = Math.floor(rnd() * n), b = Math.floor(rnd() * n);
+    const a = Math.floor(rnd() * n),
+      b = Math.floor(rnd() * n);
     if (a !== b) lines.push(`${a} ${b}`);
   }
-  return `${[...new Set(lines.map((l) => l.split(' ').map(Number).sort((p, q) => p - q).join(' ')))].join('\n')}\n`;
+  return `${[
+    ...new Set(
+      lines.map((l) =>
+        l
+          .split(' ')
+          .map(Number)
+          .sort((p, q) => p - q)
+          .join(' '),
+      ),
+    ),
+  ].join('\n')}\n`;
 }
 
 test('Node runs the threaded module on every core (up to 8); threads: 1 the single-thread one', async () => {
@@ -39,7 +50,12 @@ test('Node runs the threaded module on every core (up to 8); threads: 1 the sing
 
 test('threads must be a whole number from 1; where memory cannot be shared a solver gets one thread, with no error', async () => {
   for (const threads of [0, -1, 1.5, '2', null]) {
-    await assert.rejects(createSolver({ threads }), (error) => error instanceof CatMouseError && error.code === 'argument.type' && /threads must be a whole number from 1/.test(error.message), String(threads));
+    await assert.rejects(
+      createSolver({ threads }),
+      (error) =>
+        error instanceof CatMouseError && error.code === 'argument.type' && /threads must be a whole number from 1/.test(error.message),
+      String(threads),
+    );
   }
   assert.equal(threadsFor(undefined, { allowed: false, cores: 8 }), 1);
   assert.equal(threadsFor(4, { allowed: false, cores: 8 }), 1);
@@ -60,7 +76,8 @@ test('tables are byte-identical on one thread and on every core, for every kind 
       ['[".....C..", ".#.##...", ".M#..#F.", "....#..."], catJump = 2, mouseJump = 3', {}],
     ];
     for (const [graph, options] of games) {
-      const a = threaded.solve(graph, options), b = single.solve(graph, options);
+      const a = threaded.solve(graph, options),
+        b = single.solve(graph, options);
       // Every array of the table (outcomes, remoteness, ...), compared byte for byte.
       const data = (table) => Object.fromEntries(Object.entries(table).filter(([, v]) => typeof v !== 'function'));
       assert.deepEqual(data(a.table()), data(b.table()), JSON.stringify(options));
@@ -80,7 +97,11 @@ test('progress, cancel and the memory limit behave the same on every core', asyn
   for (const threads of [1, cores]) {
     const solver = await createSolver({ threads, maxMemory: 2 ** 20 });
     try {
-      assert.throws(() => solver.solve(graph), (error) => error.code === 'limits.memory', `threads ${threads}`);
+      assert.throws(
+        () => solver.solve(graph),
+        (error) => error.code === 'limits.memory',
+        `threads ${threads}`,
+      );
     } finally {
       solver.dispose();
     }
@@ -100,7 +121,8 @@ test('progress, cancel and the memory limit behave the same on every core', asyn
 });
 
 test('a Node process with a threaded solver it never disposes still ends', () => {
-  const script = "import('catmouse').then(async ({ createSolver }) => { const s = await createSolver(); console.log(s.threads, s.solve('0 1\\n1 2\\n2 3\\n3 0\\n0 4\\n').outcome); })";
+  const script =
+    "import('catmouse').then(async ({ createSolver }) => { const s = await createSolver(); console.log(s.threads, s.solve('0 1\\n1 2\\n2 3\\n3 0\\n0 4\\n').outcome); })";
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60000 });
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stdout.trim(), `${cores} 1`); // the mouse, next to the hole, wins

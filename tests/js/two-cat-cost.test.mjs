@@ -19,7 +19,7 @@ const solver = await createSolver();
 const complete = (n) => Array.from({ length: n }, (_, a) => Array.from({ length: n - 1 }, (_, k) => (k < a ? k : k + 1)));
 const K400 = complete(400);
 const TWO_CATS = { mouse: 1, cat: 2, cat2: 3 };
-const LOWERED = 60;  // seconds: under K400's estimate of a few minutes
+const LOWERED = 60; // seconds: under K400's estimate of a few minutes
 const TWO_CATS_LOWERED = { ...TWO_CATS, maxSeconds: LOWERED };
 const DAYS = 24 * 3600;
 // The schema's default, which the core applies when the option is left out.
@@ -28,8 +28,16 @@ const DEFAULT_SECONDS = GAME_OPTIONS.find((o) => o.name === 'maxSeconds').defaul
 function isTimeLimit(error) {
   assert.ok(error instanceof CatMouseError, `${error?.name}: ${error?.message}`);
   assert.equal(error.code, 'limits.time', error.message);
-  assert.match(error.message, /^two cats on this 400-node graph would take about \d+ minutes to solve in WebAssembly \(estimated from the degrees: up to 51 billion parent positions/);
-  assert.match(error.message, new RegExp(`about 3\\d\\d MB of memory, more than the time limit of ${LOWERED} s: raise maxSeconds \\(--max-seconds N on the command line; 0 for no limit\\)`));
+  assert.match(
+    error.message,
+    /^two cats on this 400-node graph would take about \d+ minutes to solve in WebAssembly \(estimated from the degrees: up to 51 billion parent positions/,
+  );
+  assert.match(
+    error.message,
+    new RegExp(
+      `about 3\\d\\d MB of memory, more than the time limit of ${LOWERED} s: raise maxSeconds \\(--max-seconds N on the command line; 0 for no limit\\)`,
+    ),
+  );
   return true;
 }
 
@@ -48,7 +56,10 @@ test('two cats on K400 are refused by solve() and validate() past a lowered limi
 
 test('a lowered maxSeconds refuses a smaller two-cat game, and the default solves it', () => {
   const k120 = complete(120);
-  assert.throws(() => solver.validate(k120, { ...TWO_CATS, maxSeconds: 1 }), (error) => error.code === 'limits.time' && /more than the time limit of 1 s/.test(error.message));
+  assert.throws(
+    () => solver.validate(k120, { ...TWO_CATS, maxSeconds: 1 }),
+    (error) => error.code === 'limits.time' && /more than the time limit of 1 s/.test(error.message),
+  );
   solver.validate(k120, TWO_CATS);
   const small = solver.solve(complete(12), { ...TWO_CATS, maxSeconds: 1 });
   assert.equal(small.twoCats, true);
@@ -72,7 +83,12 @@ test('maxSeconds takes a whole number of seconds, as the schema says', () => {
 
 test('a two-cat solve reports progress that rises with its work, by many steps, to the total', () => {
   const calls = [];
-  const game = solver.solve(complete(40), { ...TWO_CATS, onProgress: (progress) => { calls.push(progress); } });
+  const game = solver.solve(complete(40), {
+    ...TWO_CATS,
+    onProgress: (progress) => {
+      calls.push(progress);
+    },
+  });
   const total = 40 * 40 * 41;
   game.dispose();
   assert.ok(calls.length >= 10, `${calls.length} reports`);

@@ -11,7 +11,22 @@ import { EXAMPLE_1, random, randomGraph, runNative, runNpmCli } from './helpers.
 const solver = await createSolver();
 
 function nativeSolve(graph, { mouse, cat, cat2, first = 'mouse', hole = 0, catOnHole = 'barred', pass = false }) {
-  const args = ['solve', '--allow-isolated', '--mouse', String(mouse), '--cat', String(cat), '--cat2', String(cat2), '--hole', String(hole), '--first', first, '--cat-on-hole', catOnHole];
+  const args = [
+    'solve',
+    '--allow-isolated',
+    '--mouse',
+    String(mouse),
+    '--cat',
+    String(cat),
+    '--cat2',
+    String(cat2),
+    '--hole',
+    String(hole),
+    '--first',
+    first,
+    '--cat-on-hole',
+    catOnHole,
+  ];
   if (pass) args.push('--pass');
   const run = runNative(args, JSON.stringify(graph));
   assert.equal(run.status, 0, run.stderr);
@@ -28,7 +43,11 @@ function* randomCases(seed, count) {
     yield {
       graph,
       options: {
-        mouse, cat, cat2, hole: 0, allowIsolated: true,
+        mouse,
+        cat,
+        cat2,
+        hole: 0,
+        allowIsolated: true,
         first: rand() < 0.5 ? 'mouse' : 'cat',
         catOnHole: ['barred', 'guards', 'wins'][Math.floor(rand() * 3)],
         pass: rand() < 0.5,
@@ -82,7 +101,10 @@ test('a game file with cat2 is a two-cat game; one-cat games are unchanged', () 
   assert.equal(game.winner, 'cat');
   assert.equal(solver.parse(file).rules.cat2, 4);
   // A query without cat2 is refused, never read as a one-cat position.
-  assert.throws(() => game.value({ mouse: 1, cat: 2 }), (e) => e instanceof CatMouseError && e.code === 'argument.type' && /cat2/.test(e.message));
+  assert.throws(
+    () => game.value({ mouse: 1, cat: 2 }),
+    (e) => e instanceof CatMouseError && e.code === 'argument.type' && /cat2/.test(e.message),
+  );
   assert.throws(() => game.value({ mouse: 1, cat: 2, cat2: 9 }), { code: 'position.node-out-of-range' });
   game.dispose();
   const one = solver.solve(EXAMPLE_1);
@@ -93,20 +115,42 @@ test('a game file with cat2 is a two-cat game; one-cat games are unchanged', () 
 });
 
 test('bad starts name both options and the node', () => {
-  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 2 }), (e) => e.code === 'rules.same-cat-start' && e.options.join() === 'cat,cat2' && /\(2\)/.test(e.message));
-  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 1 }), (e) => e.code === 'rules.same-start' && e.options.join() === 'mouse,cat2');
-  assert.throws(() => solver.solve(EXAMPLE_1, { cat2: 0 }), (e) => e.code === 'rules.cat-on-hole' && e.options.join() === 'cat2,hole' && /node 0/.test(e.message));
-  assert.throws(() => solver.validate(EXAMPLE_1, { cat2: 6 }), (e) => e.code === 'rules.node-out-of-range' && e.options.join() === 'cat2');
+  assert.throws(
+    () => solver.solve(EXAMPLE_1, { cat2: 2 }),
+    (e) => e.code === 'rules.same-cat-start' && e.options.join() === 'cat,cat2' && /\(2\)/.test(e.message),
+  );
+  assert.throws(
+    () => solver.solve(EXAMPLE_1, { cat2: 1 }),
+    (e) => e.code === 'rules.same-start' && e.options.join() === 'mouse,cat2',
+  );
+  assert.throws(
+    () => solver.solve(EXAMPLE_1, { cat2: 0 }),
+    (e) => e.code === 'rules.cat-on-hole' && e.options.join() === 'cat2,hole' && /node 0/.test(e.message),
+  );
+  assert.throws(
+    () => solver.validate(EXAMPLE_1, { cat2: 6 }),
+    (e) => e.code === 'rules.node-out-of-range' && e.options.join() === 'cat2',
+  );
   assert.throws(() => solver.solve(EXAMPLE_1, { cat2: '3' }), { code: 'argument.type' });
 });
 
 test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), with the MB needed', async () => {
   const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
-  assert.throws(() => solver.solve(ring(401), { cat2: 5 }), (e) => e.code === 'limits.memory'
-    && /two cats on this 401-node graph need about 325 MB/.test(e.message) && /the limit is 400 nodes \(about 383 MB\)/.test(e.message));
+  assert.throws(
+    () => solver.solve(ring(401), { cat2: 5 }),
+    (e) =>
+      e.code === 'limits.memory' &&
+      /two cats on this 401-node graph need about 325 MB/.test(e.message) &&
+      /the limit is 400 nodes \(about 383 MB\)/.test(e.message),
+  );
   const small = await createSolver({ maxMemory: 1 << 20 });
-  assert.throws(() => small.solve(ring(60), { cat2: 5 }), (e) => e.code === 'limits.memory'
-    && /60-node graph need about 1\.2 MB/.test(e.message) && /more than the memory limit of 1\.0 MB/.test(e.message));
+  assert.throws(
+    () => small.solve(ring(60), { cat2: 5 }),
+    (e) =>
+      e.code === 'limits.memory' &&
+      /60-node graph need about 1\.2 MB/.test(e.message) &&
+      /more than the memory limit of 1\.0 MB/.test(e.message),
+  );
   // The same graph with one cat fits the same limit.
   small.solve(ring(60)).dispose();
   small.dispose();
@@ -119,7 +163,14 @@ test('the command line asks the same limits for two cats: maxMemory refuses befo
   const run = (args) => {
     let out = '';
     const before = small.memoryBytes();
-    const result = small.runCli(args, () => input, (bytes) => { out += new TextDecoder().decode(bytes); return ''; });
+    const result = small.runCli(
+      args,
+      () => input,
+      (bytes) => {
+        out += new TextDecoder().decode(bytes);
+        return '';
+      },
+    );
     return { ...result, out, grew: small.memoryBytes() - before };
   };
   const two = run(['solve', '--cat2', '5']);
@@ -127,17 +178,25 @@ test('the command line asks the same limits for two cats: maxMemory refuses befo
   assert.equal(two.out, '');
   // The message of limits.memory, as solve() gives it (the code is solve()'s; the command line prints the message).
   let thrown;
-  try { small.solve(ring(60), { cat2: 5 }); } catch (error) { thrown = error; }
+  try {
+    small.solve(ring(60), { cat2: 5 });
+  } catch (error) {
+    thrown = error;
+  }
   assert.equal(thrown.code, 'limits.memory');
   assert.equal(two.stderr, `catmouse: ${thrown.message}\n`);
   assert.match(two.stderr, /two cats on this 60-node graph need about 1\.2 MB .*more than the memory limit of 1\.0 MB/);
-  assert.equal(two.grew, 0);  // refused before the heap grew for it
+  assert.equal(two.grew, 0); // refused before the heap grew for it
   // One cat fits the same limit through the same check.
   const one = run(['solve']);
   assert.equal(one.status, 0, one.stderr);
   assert.match(one.out, /"winner"/);
   // With no limit the two-cat game solves.
-  const free = solver.runCli(['solve', '--cat2', '5'], () => input, () => '');
+  const free = solver.runCli(
+    ['solve', '--cat2', '5'],
+    () => input,
+    () => '',
+  );
   assert.equal(free.status, 0, free.stderr);
   small.dispose();
 });
@@ -149,7 +208,14 @@ test('a 150-node two-cat game solves in the package as natively: the start, its 
   const n = 150;
   const graph = Array.from({ length: n }, () => []);
   const edges = new Set();
-  const add = (a, b) => { const key = `${Math.min(a, b)} ${Math.max(a, b)}`; if (a !== b && !edges.has(key)) { edges.add(key); graph[a].push(b); graph[b].push(a); } };
+  const add = (a, b) => {
+    const key = `${Math.min(a, b)} ${Math.max(a, b)}`;
+    if (a !== b && !edges.has(key)) {
+      edges.add(key);
+      graph[a].push(b);
+      graph[b].push(a);
+    }
+  };
   for (let a = 1; a < n; a++) add(a, Math.floor(rand() * a));
   while (edges.size < 2 * n) add(Math.floor(rand() * n), Math.floor(rand() * n));
   graph.forEach((list) => list.sort((x, y) => x - y));
@@ -170,11 +236,19 @@ test('a 150-node two-cat game solves in the package as natively: the start, its 
 
 test('progress reaches onProgress, and returning false cancels', () => {
   const calls = [];
-  const game = solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: (p) => { calls.push(p); } });
+  const game = solver.solve(randomGraph(random(5), 30, 0.2), {
+    cat2: 3,
+    allowIsolated: true,
+    onProgress: (p) => {
+      calls.push(p);
+    },
+  });
   assert.ok(calls.length > 1);
   assert.ok(calls.every(({ decided, total }) => decided <= total));
   game.dispose();
-  assert.throws(() => solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: () => false }), { code: 'cancelled' });
+  assert.throws(() => solver.solve(randomGraph(random(5), 30, 0.2), { cat2: 3, allowIsolated: true, onProgress: () => false }), {
+    code: 'cancelled',
+  });
 });
 
 test('the npm command line prints what the native one does', () => {

@@ -40,14 +40,17 @@ for (const turn of ['mouse', 'cat']) {
       assert.deepEqual(map.summary, summarize(planes));
       // A block as the view reads it.
       const cell = blockAt(map, 17, n - 1);
-      assert.equal(cell.rows * cell.cols, MAP_KINDS.reduce((sum, kind) => sum + cell.counts[kind], 0));
+      assert.equal(
+        cell.rows * cell.cols,
+        MAP_KINDS.reduce((sum, kind) => sum + cell.counts[kind], 0),
+      );
     } finally {
       game.dispose();
     }
   });
 }
 
-test('a window holds exactly the table\'s cells, and cellText reads it', () => {
+test("a window holds exactly the table's cells, and cellText reads it", () => {
   const n = 150;
   const game = solver.solve(sparseGraph(n, 3), { hole: 0, mouse: 1, cat: 2 });
   try {

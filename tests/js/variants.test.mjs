@@ -62,7 +62,7 @@ function* randomCases(seed, count) {
   }
 }
 
-test('every variant: the package\'s table equals the native command line\'s, state for state', () => {
+test("every variant: the package's table equals the native command line's, state for state", () => {
   let compared = 0;
   for (const { i, graph, directed, options } of randomCases(1414, 120)) {
     const input = { ...options, directed, allowIsolated: true };
@@ -76,7 +76,12 @@ test('every variant: the package\'s table equals the native command line\'s, sta
       const table = game.table();
       assert.deepEqual(Array.from(table.outcome), native.outcome, `case ${i}: outcomes differ`);
       assert.deepEqual(Array.from(table.remoteness), native.remoteness, `case ${i}: remoteness differs`);
-      assert.deepEqual(game.variant, { directed, holes: [...options.holes].sort((a, b) => a - b), catOnHole: options.catOnHole, pass: options.pass });
+      assert.deepEqual(game.variant, {
+        directed,
+        holes: [...options.holes].sort((a, b) => a - b),
+        catOnHole: options.catOnHole,
+        pass: options.pass,
+      });
       assert.deepEqual(game.holes, game.variant.holes);
       assert.equal(game.hole, Math.min(...options.holes));
       compared++;
@@ -120,7 +125,10 @@ test('the solve command agrees too, and the npm command line takes the same vari
   const game = solver.solve(graph, { ...options, mouse: 2, cat: 5 });
   try {
     const said = JSON.parse(native.stdout);
-    assert.deepEqual({ outcome: game.outcome, plies: game.plies, line: game.line }, { outcome: said.outcome, plies: said.plies, line: said.line });
+    assert.deepEqual(
+      { outcome: game.outcome, plies: game.plies, line: game.line },
+      { outcome: said.outcome, plies: said.plies, line: said.line },
+    );
   } finally {
     game.dispose();
   }
@@ -128,7 +136,11 @@ test('the solve command agrees too, and the npm command line takes the same vari
 
 test('hole is the one-hole shorthand of holes: both given is refused naming both, from the API and the command lines', () => {
   const graph = [[1, 2], [0, 2], [0, 1, 3], [2]];
-  assert.throws(() => solver.validate(graph, { hole: 3, holes: [0, 3] }), (e) => e instanceof CatMouseError && e.code === 'rules.conflicting-options' && e.options.includes('hole') && e.options.includes('holes'));
+  assert.throws(
+    () => solver.validate(graph, { hole: 3, holes: [0, 3] }),
+    (e) =>
+      e instanceof CatMouseError && e.code === 'rules.conflicting-options' && e.options.includes('hole') && e.options.includes('holes'),
+  );
   assert.throws(() => solver.solve(graph, { hole: 0, holes: [0] }), { code: 'rules.conflicting-options' });
   for (const run of [runNative, runNpmCli]) {
     const out = run(['solve', '--hole', '3', '--holes', '0,3'], JSON.stringify(graph));
@@ -147,7 +159,7 @@ test('hole is the one-hole shorthand of holes: both given is refused naming both
   }
 });
 
-test('the variant options\' codes are reachable from JavaScript', () => {
+test("the variant options' codes are reachable from JavaScript", () => {
   const graph = [[1, 2], [0, 2], [0, 1, 3], [2]];
   const code = (fn) => {
     try {
@@ -158,21 +170,60 @@ test('the variant options\' codes are reachable from JavaScript', () => {
     }
     return null;
   };
-  assert.equal(code(() => solver.validate(graph, { holes: [0, 0] })), 'rules.duplicate-hole');
-  assert.equal(code(() => solver.validate(graph, { holes: [0, 9] })), 'rules.node-out-of-range');
-  assert.equal(code(() => solver.validate(graph, { holes: [0, 2] })), 'rules.cat-on-hole');
-  assert.equal(code(() => solver.validate('C~', { directed: true })), 'rules.conflicting-options');
-  assert.equal(code(() => solver.validate(graph, { holes: [] })), 'argument.type');
-  assert.equal(code(() => solver.validate(graph, { holes: 3 })), 'argument.type');
-  assert.equal(code(() => solver.validate(graph, { catOnHole: 'sometimes' })), 'argument.type');
-  assert.equal(code(() => solver.validate(graph, { pass: 'yes' })), 'argument.type');
-  assert.equal(code(() => solver.validate(graph, { directed: 1 })), 'argument.type');
+  assert.equal(
+    code(() => solver.validate(graph, { holes: [0, 0] })),
+    'rules.duplicate-hole',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { holes: [0, 9] })),
+    'rules.node-out-of-range',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { holes: [0, 2] })),
+    'rules.cat-on-hole',
+  );
+  assert.equal(
+    code(() => solver.validate('C~', { directed: true })),
+    'rules.conflicting-options',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { holes: [] })),
+    'argument.type',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { holes: 3 })),
+    'argument.type',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { catOnHole: 'sometimes' })),
+    'argument.type',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { pass: 'yes' })),
+    'argument.type',
+  );
+  assert.equal(
+    code(() => solver.validate(graph, { directed: 1 })),
+    'argument.type',
+  );
   // A directed graph's adjacency list need not be symmetric; read undirected it is refused.
-  assert.equal(code(() => solver.validate([[1], [2], [0]])), 'graph.not-undirected');
-  assert.equal(code(() => solver.validate([[1], [2], [0]], { directed: true, mouse: 1, cat: 2 })), null);
+  assert.equal(
+    code(() => solver.validate([[1], [2], [0]])),
+    'graph.not-undirected',
+  );
+  assert.equal(
+    code(() => solver.validate([[1], [2], [0]], { directed: true, mouse: 1, cat: 2 })),
+    null,
+  );
   // A node with an arc in but none out is a dead end, not a node without edges; one with neither is.
-  assert.equal(code(() => solver.validate('0 -> 1\n1 -> 2\n2 -> 0\n2 -> 3\n')), null);
-  assert.equal(code(() => solver.validate([[1], [2], [0], []], { directed: true })), 'graph.isolated-node');
+  assert.equal(
+    code(() => solver.validate('0 -> 1\n1 -> 2\n2 -> 0\n2 -> 3\n')),
+    null,
+  );
+  assert.equal(
+    code(() => solver.validate([[1], [2], [0], []], { directed: true })),
+    'graph.isolated-node',
+  );
 });
 
 test('gameJson, edgeListText and writeGraph write the variant, and reading them back gives the same game', () => {
@@ -196,11 +247,17 @@ test('gameJson, edgeListText and writeGraph write the variant, and reading them 
       if (edges !== null) {
         const parsed = solver.parse(edges);
         assert.equal(parsed.directed, directed, `case ${i}: ${edges}`);
-        assert.deepEqual(parsed.graph, game.graph.map((l) => [...l]));
+        assert.deepEqual(
+          parsed.graph,
+          game.graph.map((l) => [...l]),
+        );
         if (directed) assert.match(edges, /->/);
       }
       assert.deepEqual(solver.parse(writeGraph(game.graph, 'json', { directed })).directed, directed);
-      assert.deepEqual(solver.parse(writeGraph(game.graph, 'adjacency'), { directed }).graph, game.graph.map((l) => [...l]));
+      assert.deepEqual(
+        solver.parse(writeGraph(game.graph, 'adjacency'), { directed }).graph,
+        game.graph.map((l) => [...l]),
+      );
       if (directed) assert.throws(() => writeGraph(game.graph, 'graph6', { directed }), { code: 'export.not-representable' });
     } finally {
       game.dispose();
@@ -234,7 +291,10 @@ test('the worker takes the variant options and answers as the package does', asy
     try {
       assert.deepEqual(result.variant, game.variant);
       assert.deepEqual(result.holes, [0, 4]);
-      assert.deepEqual({ outcome: result.outcome, plies: result.plies, line: result.line }, { outcome: game.outcome, plies: game.plies, line: game.line });
+      assert.deepEqual(
+        { outcome: result.outcome, plies: result.plies, line: result.line },
+        { outcome: game.outcome, plies: game.plies, line: game.line },
+      );
       // play() checks a start by the game's own variant: a cat start on hole 4 is refused as such.
       await assert.rejects(worker.play({ mouse: 2, cat: 4 }), (e) => e.code === 'rules.cat-on-hole' && e.options.includes('holes'));
       const other = await worker.play({ mouse: 3, cat: 1, turn: 'cat' });

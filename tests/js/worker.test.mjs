@@ -29,10 +29,16 @@ test('moves along the line and play() from another start', async () => {
   const { graph, plies } = REGRESSIONS[0];
   const game = await worker.solve(graph);
   assert.equal(game.plies, plies);
-  assert.deepEqual(game.moves[0].map((m) => m.to), [6, 9, 4, 2]);
+  assert.deepEqual(
+    game.moves[0].map((m) => m.to),
+    [6, 9, 4, 2],
+  );
   const other = await worker.play({ mouse: 4, cat: 3, turn: 'cat' });
   const native = JSON.parse(runNative(['solve', '--mouse', '4', '--cat', '3', '--first', 'cat'], JSON.stringify(graph)).stdout);
-  assert.deepEqual({ outcome: other.outcome, plies: other.plies, line: other.line }, { outcome: native.outcome, plies: native.plies, line: native.line });
+  assert.deepEqual(
+    { outcome: other.outcome, plies: other.plies, line: other.line },
+    { outcome: native.outcome, plies: native.plies, line: native.line },
+  );
   await assert.rejects(worker.play({ mouse: 1, cat: 0, turn: 'mouse' }), { name: 'CatMouseError' });
   worker.terminate();
 });
@@ -59,11 +65,21 @@ function recordingThreads() {
       init: [],
       posted: [],
       receive: null,
-      post(message) { (message.type === 'init' ? this.init : this.posted).push(message); },
-      onMessage(handler) { this.receive = handler; },
-      onError(handler) { this.error = handler; },
-      terminate() { this.terminated = true; },
-      answer(index, result = { outcome: 1 }) { this.receive({ id: this.posted[index].id, type: 'result', result }); },
+      post(message) {
+        (message.type === 'init' ? this.init : this.posted).push(message);
+      },
+      onMessage(handler) {
+        this.receive = handler;
+      },
+      onError(handler) {
+        this.error = handler;
+      },
+      terminate() {
+        this.terminated = true;
+      },
+      answer(index, result = { outcome: 1 }) {
+        this.receive({ id: this.posted[index].id, type: 'result', result });
+      },
     };
     threads.push(thread);
     return thread;
@@ -76,7 +92,11 @@ test('after a cancel, a new solve carries the last game as its fallback instead 
   const { threads, spawn } = recordingThreads();
   const worker = new SolverWorker(spawn, { wasmUrl: 'x.wasm' });
   const first = worker.solve('[[1],[0,2],[1]]', { mouse: 2, cat: 1 });
-  assert.deepEqual(threads[0].init.map(({ type, wasmUrl }) => [type, wasmUrl]), [['init', 'x.wasm']], 'a thread first learns where the .wasm is');
+  assert.deepEqual(
+    threads[0].init.map(({ type, wasmUrl }) => [type, wasmUrl]),
+    [['init', 'x.wasm']],
+    'a thread first learns where the .wasm is',
+  );
   threads[0].answer(0);
   await first;
   const big = worker.solve('big text');
@@ -85,9 +105,11 @@ test('after a cancel, a new solve carries the last game as its fallback instead 
   assert.equal(threads[0].terminated, true);
   worker.solve('new text').catch(() => {});
   assert.equal(threads.length, 2);
-  assert.deepEqual(threads[1].posted.map(({ type, graph, fallback }) => ({ type, graph, fallback })), [
-    { type: 'solve', graph: 'new text', fallback: { graph: '[[1],[0,2],[1]]', options: { mouse: 2, cat: 1 } } },
-  ], 'one message: the new solve, with the last game to fall back on');
+  assert.deepEqual(
+    threads[1].posted.map(({ type, graph, fallback }) => ({ type, graph, fallback })),
+    [{ type: 'solve', graph: 'new text', fallback: { graph: '[[1],[0,2],[1]]', options: { mouse: 2, cat: 1 } } }],
+    'one message: the new solve, with the last game to fall back on',
+  );
 
   // Any other request after a cancel still gets the last game solved again first.
   const { threads: others, spawn: spawnOther } = recordingThreads();
@@ -99,9 +121,18 @@ test('after a cancel, a new solve carries the last game as its fallback instead 
   other.cancel();
   other.play({ mouse: 1, cat: 0 }).catch(() => {});
   // One request at a time: the play goes once the game is back.
-  assert.deepEqual(others[1].posted.map(({ type, graph }) => [type, graph ?? null]), [['solve', '[[1],[0]]']]);
+  assert.deepEqual(
+    others[1].posted.map(({ type, graph }) => [type, graph ?? null]),
+    [['solve', '[[1],[0]]']],
+  );
   others[1].answer(0);
-  assert.deepEqual(others[1].posted.map(({ type, graph }) => [type, graph ?? null]), [['solve', '[[1],[0]]'], ['play', null]]);
+  assert.deepEqual(
+    others[1].posted.map(({ type, graph }) => [type, graph ?? null]),
+    [
+      ['solve', '[[1],[0]]'],
+      ['play', null],
+    ],
+  );
 });
 
 test('boards sharing one thread: each keeps its own game, a cancel stops only its own solve, a board leaving frees its game', async () => {
@@ -113,9 +144,20 @@ test('boards sharing one thread: each keeps its own game, a cancel stops only it
   const solvedA = a.solve('A text');
   const solvedB = b.solve('B text');
   assert.equal(threads.length, 1, 'one thread for both');
-  assert.deepEqual(threads[0].posted.map(({ graph }) => graph), ['A text'], 'one request at a time');
+  assert.deepEqual(
+    threads[0].posted.map(({ graph }) => graph),
+    ['A text'],
+    'one request at a time',
+  );
   threads[0].answer(0, { outcome: 1 });
-  assert.deepEqual(threads[0].posted.map(({ session, graph }) => [session, graph]), [[a.id, 'A text'], [b.id, 'B text']], 'each request names its board');
+  assert.deepEqual(
+    threads[0].posted.map(({ session, graph }) => [session, graph]),
+    [
+      [a.id, 'A text'],
+      [b.id, 'B text'],
+    ],
+    'each request names its board',
+  );
   assert.notEqual(a.id, b.id);
   threads[0].answer(1, { outcome: 2 });
   assert.deepEqual([(await solvedA).outcome, (await solvedB).outcome], [1, 2]);
@@ -206,7 +248,7 @@ test('options that cannot reach the worker reject clearly, and an idle worker le
   // Not sendable to the thread: a CatMouseError with a code, like every other bad argument.
   await assert.rejects(worker.solve(EXAMPLE_2, { mouse: () => 1 }), { name: 'CatMouseError', code: 'argument.type' });
   assert.equal((await worker.solve(EXAMPLE_2)).outcome, 1);
-  worker.cancel();  // idle: nothing to stop, the last game stays
+  worker.cancel(); // idle: nothing to stop, the last game stays
   assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).outcome, 1);
   worker.terminate();
 });
@@ -225,7 +267,7 @@ test('a process with an idle worker still exits on its own', () => {
   assert.equal(child.stdout.trim(), 'mouse');
 });
 
-test('parse() reads as the package does (a game file\'s rules as the core read them), without solving; the last game stays', async () => {
+test("parse() reads as the package does (a game file's rules as the core read them), without solving; the last game stays", async () => {
   const { createSolver } = await import('../../wasm/src/node.js');
   const solver = await createSolver();
   const worker = createSolverWorker();
@@ -247,7 +289,10 @@ test('validate() checks like solve() without solving, and the last game stays qu
   const worker = createSolverWorker();
   const game = await worker.solve(EXAMPLE_2);
   assert.equal(await worker.validate('[[1,2],[0],[0]]', { mouse: 1, cat: 2 }), true);
-  await assert.rejects(worker.validate('[[1,2],[0] 3]'), (error) => error instanceof CatMouseError && error.code.startsWith('parse.') && error.line === 1);
+  await assert.rejects(
+    worker.validate('[[1,2],[0] 3]'),
+    (error) => error instanceof CatMouseError && error.code.startsWith('parse.') && error.line === 1,
+  );
   await assert.rejects(worker.validate(EXAMPLE_2, { mouse: 3, cat: 3 }), { name: 'CatMouseError', code: 'rules.same-start' });
   // the game solved before the refusals still answers
   const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
@@ -286,9 +331,14 @@ test("a thread's death loses only the game being solved; after a cancel, checks 
     if (message.type !== 'init') structuredClone(message);
     this.posted.push(message);
   };
-  await assert.rejects(b.solve('B bad', { mouse: () => 1 }).catch((e) => { throw e; }), { code: 'argument.type' });
+  await assert.rejects(
+    b.solve('B bad', { mouse: () => 1 }).catch((e) => {
+      throw e;
+    }),
+    { code: 'argument.type' },
+  );
   b.play({ mouse: 1, cat: 0 }).catch(() => {});
-  assert.deepEqual(sent(threads[2]).slice(1), [[b.id, 'solve', 'B small'], ], 'the game before the cancel comes back first');
+  assert.deepEqual(sent(threads[2]).slice(1), [[b.id, 'solve', 'B small']], 'the game before the cancel comes back first');
 });
 
 test('a thread that could not load the solver is ended: the next request tries again', async () => {
@@ -296,8 +346,15 @@ test('a thread that could not load the solver is ended: the next request tries a
   const { threads, spawn } = recordingThreads();
   const worker = new SolverWorker(spawn, { wasmUrl: 'http://x/catmouse-core.wasm' });
   const first = worker.solve('G');
-  threads[0].receive({ id: threads[0].posted[0].id, type: 'error', error: { name: 'CatMouseError', code: 'worker.unavailable', message: 'not there', url: 'http://x/catmouse-core.wasm', status: 404 } });
-  await assert.rejects(first, (error) => error.code === 'worker.unavailable' && error.url === 'http://x/catmouse-core.wasm' && error.status === 404);
+  threads[0].receive({
+    id: threads[0].posted[0].id,
+    type: 'error',
+    error: { name: 'CatMouseError', code: 'worker.unavailable', message: 'not there', url: 'http://x/catmouse-core.wasm', status: 404 },
+  });
+  await assert.rejects(
+    first,
+    (error) => error.code === 'worker.unavailable' && error.url === 'http://x/catmouse-core.wasm' && error.status === 404,
+  );
   assert.equal(threads[0].terminated, true);
   worker.solve('G').catch(() => {});
   assert.equal(threads.length, 2, 'a fresh thread fetches the files again');
@@ -308,11 +365,11 @@ test('a shared worker made before the last one left joins the page engine of the
   const { threads, spawn } = recordingThreads();
   const make = () => new SolverWorker({ shared: () => sharedEngine('recording', (unlist) => new Engine(spawn, { onEmpty: unlist })) });
   const a = make();
-  const b = make();  // made now, used later
+  const b = make(); // made now, used later
   const solvedA = a.solve('A');
   threads[0].answer(0);
   await solvedA;
-  a.terminate();  // the last one in it: the thread ends
+  a.terminate(); // the last one in it: the thread ends
   assert.equal(threads[0].terminated, true);
   b.solve('B').catch(() => {});
   const c = make();
@@ -322,7 +379,13 @@ test('a shared worker made before the last one left joins the page engine of the
   const bId = b.id;
   threads[1].answer(0);
   b.terminate();
-  assert.deepEqual(threads[1].posted.map(({ session, type }) => [session, type]), [[bId, 'solve'], [c.id, 'solve']]);
+  assert.deepEqual(
+    threads[1].posted.map(({ session, type }) => [session, type]),
+    [
+      [bId, 'solve'],
+      [c.id, 'solve'],
+    ],
+  );
   threads[1].answer(1);
   assert.deepEqual(threads[1].posted.at(-1).type, 'release');
   assert.equal(threads[1].posted.at(-1).session, bId);
@@ -333,7 +396,18 @@ test('an onProgress that throws rejects the solve with what it threw; the proces
   const worker = createSolverWorker();
   await worker.solve(EXAMPLE_2);
   const boom = new Error('boom');
-  await assert.rejects(worker.solve(ring(2000), {}, { onProgress() { throw boom; } }), (error) => error === boom);
+  await assert.rejects(
+    worker.solve(
+      ring(2000),
+      {},
+      {
+        onProgress() {
+          throw boom;
+        },
+      },
+    ),
+    (error) => error === boom,
+  );
   assert.equal((await worker.play({ mouse: 3, cat: 2, turn: 'mouse' })).nodeCount, 4, 'the game before stays');
   worker.terminate();
 });
@@ -341,11 +415,25 @@ test('an onProgress that throws rejects the solve with what it threw; the proces
 test('a name set on Object.prototype is not an option: the worker solves as if it were not there', async () => {
   const worker = createSolverWorker();
   const plain = await worker.solve(EXAMPLE_2);
-  const polluted = { mouse: 3, cat: 2, hole: 1, first: 'cat', holes: [0, 2], catOnHole: 'wins', pass: true, directed: true, cat2: 1, format: 'graph6' };
+  const polluted = {
+    mouse: 3,
+    cat: 2,
+    hole: 1,
+    first: 'cat',
+    holes: [0, 2],
+    catOnHole: 'wins',
+    pass: true,
+    directed: true,
+    cat2: 1,
+    format: 'graph6',
+  };
   try {
     Object.assign(Object.prototype, polluted);
     const game = await worker.solve(EXAMPLE_2);
-    assert.deepEqual([game.start, game.outcome, game.plies, game.variant, game.twoCats], [plain.start, plain.outcome, plain.plies, plain.variant, plain.twoCats]);
+    assert.deepEqual(
+      [game.start, game.outcome, game.plies, game.variant, game.twoCats],
+      [plain.start, plain.outcome, plain.plies, plain.variant, plain.twoCats],
+    );
   } finally {
     for (const name of Object.keys(polluted)) delete Object.prototype[name];
   }
@@ -375,8 +463,12 @@ test('follow(start, path) plays a whole path in one request: the positions and m
   assert.deepEqual([followed.outcome, followed.plies], [game.outcome, game.plies]);
   assert.deepEqual(followed.line.slice(path.length), answer.line, 'after the path: the optimal line from where it ends');
   assert.deepEqual(followed.moves.slice(path.length), answer.moves);
-  assert.deepEqual(followed.line.slice(1, path.length + 1).map((p, i) => p[i % 2 === 0 ? 'mouse' : 'cat']), path);
-  for (let i = 0; i <= path.length; i++) assert.deepEqual(followed.moves[i], (await worker.position(followed.line[i])).moves[0], `moves at ${i}`);
+  assert.deepEqual(
+    followed.line.slice(1, path.length + 1).map((p, i) => p[i % 2 === 0 ? 'mouse' : 'cat']),
+    path,
+  );
+  for (let i = 0; i <= path.length; i++)
+    assert.deepEqual(followed.moves[i], (await worker.position(followed.line[i])).moves[0], `moves at ${i}`);
   assert.equal(followed.end, answer.end);
 
   // an illegal move: followed up to it; no moves: the optimal line
@@ -398,7 +490,7 @@ test('follow(start, path) plays a whole path in one request: the positions and m
   fresh.terminate();
 });
 
-test('follow() takes a 2,000-move path in one answer, ends a path at a finished position, and takes the two cats\' joint moves', async () => {
+test("follow() takes a 2,000-move path in one answer, ends a path at a finished position, and takes the two cats' joint moves", async () => {
   const worker = createSolverWorker();
   await worker.solve(cycle(12), { mouse: 6, cat: 3 });
   const path = Array.from({ length: 2000 }, (_, i) => (i % 4 === 0 ? 7 : i % 4 === 1 ? 2 : i % 4 === 2 ? 6 : 3));

@@ -1,13 +1,25 @@
 // The board's camera maths (web/src/element/camera.js), without a canvas.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { between, boxOf, fitArea, fitted, following, panned, toLayout, toScreen, zoomedAt, MAX_ZOOM, MIN_ZOOM } from '../../web/src/element/camera.js';
+import {
+  between,
+  boxOf,
+  fitArea,
+  fitted,
+  following,
+  panned,
+  toLayout,
+  toScreen,
+  zoomedAt,
+  MAX_ZOOM,
+  MIN_ZOOM,
+} from '../../web/src/element/camera.js';
 
 const near = (actual, expected, what) => {
   for (let i = 0; i < expected.length; i++) assert.ok(Math.abs(actual[i] - expected[i]) < 1e-9, `${what}: ${actual} vs ${expected}`);
 };
 
-test('screen and layout points are each other\'s inverse', () => {
+test("screen and layout points are each other's inverse", () => {
   const view = { k: 2.5, x: 40, y: -12 };
   assert.deepEqual(toScreen(view, 10, 20), [65, 38]);
   near(toLayout(view, 65, 38), [10, 20], 'back');
@@ -37,7 +49,14 @@ test('a fit centres the box in the screen less its margins, zoom capped', () => 
 });
 
 test('the box around points', () => {
-  assert.deepEqual(boxOf([{ x: 3, y: -1 }, { x: -2, y: 5 }, { x: 0, y: 0 }]), [-2, -1, 3, 5]);
+  assert.deepEqual(
+    boxOf([
+      { x: 3, y: -1 },
+      { x: -2, y: 5 },
+      { x: 0, y: 0 },
+    ]),
+    [-2, -1, 3, 5],
+  );
 });
 
 test('following: nothing while both tokens are in sight; else between them, or on the one that moved', () => {
@@ -54,7 +73,7 @@ test('following: nothing while both tokens are in sight; else between them, or o
   assert.equal(far.k, 1, 'following never zooms');
 });
 
-test('a glide between views eases from one to the other at the first\'s zoom; a pan moves by the drag', () => {
+test("a glide between views eases from one to the other at the first's zoom; a pan moves by the drag", () => {
   const from = { k: 2, x: 0, y: 0 };
   const to = { k: 3, x: 100, y: -50 };
   assert.deepEqual(between(from, to, 0), { k: 2, x: 0, y: 0 });

@@ -32,10 +32,17 @@ test('points: mouse wins up, cat wins down, draws on the axis, taller as the end
   });
   assert.equal(points[24].level, 1, 'the end is full height');
   assert.ok(points[0].level >= 0.2, 'the slowest win is off the axis');
-  assert.deepEqual(points.map((p) => p.change), Array(25).fill(null), 'optimal play changes nothing');
+  assert.deepEqual(
+    points.map((p) => p.change),
+    Array(25).fill(null),
+    'optimal play changes nothing',
+  );
 
   const draw = chartPoints(sessionFor(EXAMPLE_1).session.timeline);
-  assert.deepEqual(draw.map((p) => [p.side, p.y]), Array(6).fill(['draw', 0]));
+  assert.deepEqual(
+    draw.map((p) => [p.side, p.y]),
+    Array(6).fill(['draw', 0]),
+  );
 });
 
 test('value changes are exactly the moves the table says were worse than best play', async () => {
@@ -65,7 +72,10 @@ test('value changes are exactly the moves the table says were worse than best pl
       const before = timeline[i - 1].position;
       const who = before.turn;
       const moves = game.moves({ mouse: before.mouse, cat: before.cat, turn: who });
-      const best = moves.map((m) => score(who, m)).sort(better).at(-1);
+      const best = moves
+        .map((m) => score(who, m))
+        .sort(better)
+        .at(-1);
       const taken = moves.find((m) => m.to === timeline[i].move.to);
       const worse = better(score(who, taken), best) < 0;
       const change = changes.find((c) => c.index === i);
@@ -74,7 +84,10 @@ test('value changes are exactly the moves the table says were worse than best pl
         flagged++;
         assert.equal(change.who, who);
         assert.equal(change.by, timeline[i].by);
-        assert.deepEqual(change.after, game.value({ mouse: timeline[i].position.mouse, cat: timeline[i].position.cat, turn: timeline[i].position.turn }));
+        assert.deepEqual(
+          change.after,
+          game.value({ mouse: timeline[i].position.mouse, cat: timeline[i].position.cat, turn: timeline[i].position.turn }),
+        );
         const v = game.value({ mouse: before.mouse, cat: before.cat, turn: who });
         assert.equal(change.best.outcome, v.outcome);
         if (v.outcome !== 0) assert.equal(change.best.plies, v.plies - 1);
@@ -93,9 +106,15 @@ test('value changes are exactly the moves the table says were worse than best pl
 test('the summary says the value throughout in words', async () => {
   const { session } = sessionFor(REGRESSIONS[0].graph);
   assert.equal(chartSummary(session.timeline), 'Value after each move (24 moves): the cat wins throughout, from 24 moves down to 0.');
-  assert.equal(chartSummary(sessionFor(EXAMPLE_1).session.timeline), 'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.');
+  assert.equal(
+    chartSummary(sessionFor(EXAMPLE_1).session.timeline),
+    'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.',
+  );
   assert.equal(pointLabel(session.timeline, 0), 'The start: the cat wins in 24 moves.');
-  assert.equal(pointLabel(session.timeline, 24), `Move 24, the cat ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`);
+  assert.equal(
+    pointLabel(session.timeline, 24),
+    `Move 24, the cat ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`,
+  );
 
   // Example 1 in play: the person (mouse) walks to node 1 and loses.
   const play = sessionFor(EXAMPLE_1, {}, { random: random(1) }).session;
@@ -104,11 +123,22 @@ test('the summary says the value throughout in words', async () => {
   await play.choose(1);
   await play.choose(3);
   assert.ok(play.play.over);
-  assert.deepEqual(runs(play.timeline).map((r) => [r.from, r.to, r.outcome]), [[0, 2, 0], [3, 5, 2]]);
-  assert.equal(chartSummary(play.timeline),
-    'Value after each move (5 moves): from the start to move 2, a draw; from move 3 to move 5, the cat wins from 2 moves down to 0.'
-    + ' The value changed for the worse once: at move 3 (you, the mouse 3 → 1): a cat win in 2 moves instead of a draw.');
-  assert.equal(pointLabel(play.timeline, 3), 'Move 3, the mouse 3 → 1 (you): the cat wins in 2 moves. ✗ worse than best play: a cat win in 2 moves instead of a draw.');
+  assert.deepEqual(
+    runs(play.timeline).map((r) => [r.from, r.to, r.outcome]),
+    [
+      [0, 2, 0],
+      [3, 5, 2],
+    ],
+  );
+  assert.equal(
+    chartSummary(play.timeline),
+    'Value after each move (5 moves): from the start to move 2, a draw; from move 3 to move 5, the cat wins from 2 moves down to 0.' +
+      ' The value changed for the worse once: at move 3 (you, the mouse 3 → 1): a cat win in 2 moves instead of a draw.',
+  );
+  assert.equal(
+    pointLabel(play.timeline, 3),
+    'Move 3, the mouse 3 → 1 (you): the cat wins in 2 moves. ✗ worse than best play: a cat win in 2 moves instead of a draw.',
+  );
   assert.equal(pointLabel(play.timeline, 4), 'Move 4, the cat 5 → 3 (computer): the cat wins in 1 move.');
   // The jump is big: a quick loss is far from the axis.
   const points = chartPoints(play.timeline);

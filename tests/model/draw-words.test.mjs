@@ -16,7 +16,13 @@ test('orList and loopPath', () => {
   assert.equal(orList([3]), '3');
   assert.equal(orList([3, 4]), '3 or 4');
   assert.equal(orList([1, 3, 4]), '1, 3 or 4');
-  const cycle = [{ mouse: 3, cat: 2 }, { mouse: 3, cat: 5 }, { mouse: 4, cat: 5 }, { mouse: 4, cat: 2 }, { mouse: 3, cat: 2 }];
+  const cycle = [
+    { mouse: 3, cat: 2 },
+    { mouse: 3, cat: 5 },
+    { mouse: 4, cat: 5 },
+    { mouse: 4, cat: 2 },
+    { mouse: 3, cat: 2 },
+  ];
   assert.deepEqual(loopPath(cycle, 'mouse'), [3, 4, 3]);
   assert.deepEqual(loopPath(cycle, 'cat'), [2, 5, 2]);
 });
@@ -26,13 +32,28 @@ test('example 1, two moves in: the words a person reads', () => {
   const words = drawWords(explainDraw(session.timeline, 2), session.timeline, 2);
   assert.equal(words.title, 'Why it is a draw');
   assert.equal(words.kind, 'tense');
-  assert.equal(paragraph(words, 'cycle'), 'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.');
-  assert.equal(paragraph(words, 'moves'), 'The mouse, to move, keeps the draw only by going to 4; going to 1 loses (the cat wins in 3 moves), and going to 5, onto the cat, loses at once.');
-  assert.equal(paragraph(words, 'avoid'), 'The cat must avoid: after move 3 (mouse 4, cat 5), going to 3 (the mouse wins in 4 moves); after move 5 (mouse 3, cat 2), going to 4 (the mouse wins in 4 moves).');
-  assert.equal(paragraph(words, 'kind'), 'A tense draw: one wrong move loses. Forced: after move 2 the mouse must go to 4; after move 3 the cat must go to 2; after move 4 the mouse must go to 3; after move 5 the cat must go to 5.');
+  assert.equal(
+    paragraph(words, 'cycle'),
+    'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
+  );
+  assert.equal(
+    paragraph(words, 'moves'),
+    'The mouse, to move, keeps the draw only by going to 4; going to 1 loses (the cat wins in 3 moves), and going to 5, onto the cat, loses at once.',
+  );
+  assert.equal(
+    paragraph(words, 'avoid'),
+    'The cat must avoid: after move 3 (mouse 4, cat 5), going to 3 (the mouse wins in 4 moves); after move 5 (mouse 3, cat 2), going to 4 (the mouse wins in 4 moves).',
+  );
+  assert.equal(
+    paragraph(words, 'kind'),
+    'A tense draw: one wrong move loses. Forced: after move 2 the mouse must go to 4; after move 3 the cat must go to 2; after move 4 the mouse must go to 3; after move 5 the cat must go to 5.',
+  );
   // The positions named are links to those moves.
   const jumps = words.paragraphs.find((p) => p.key === 'cycle').parts.filter((p) => typeof p !== 'string');
-  assert.deepEqual(jumps, [{ text: 'move 5', jump: 5 }, { text: 'move 1', jump: 1 }]);
+  assert.deepEqual(jumps, [
+    { text: 'move 5', jump: 5 },
+    { text: 'move 1', jump: 1 },
+  ]);
   // Not a draw: no words.
   assert.equal(drawWords(null, session.timeline, 0), null);
 });
@@ -67,7 +88,9 @@ test('every sentence states facts the table confirms, on every drawn position of
       // The loop: "From move F the game loops: the mouse goes a → b → a while
       // the cat goes c → d → c. The position after move T repeats the one after move F".
       const loop = paragraph(words, 'cycle');
-      const m = loop.match(/^From (?:move (\d+)|the start) the game loops: the mouse goes ([\d → ]+) while the cat goes ([\d → ]+)\. The position after move (\d+) repeats the one (?:after move (\d+)|at the start), and a repeated position is a draw\.$/);
+      const m = loop.match(
+        /^From (?:move (\d+)|the start) the game loops: the mouse goes ([\d → ]+) while the cat goes ([\d → ]+)\. The position after move (\d+) repeats the one (?:after move (\d+)|at the start), and a repeated position is a draw\.$/,
+      );
       assert.ok(m, loop);
       const from = Number(m[1] ?? 0);
       const to = Number(m[4]);
@@ -79,7 +102,10 @@ test('every sentence states facts the table confirms, on every drawn position of
       for (let i = 1; i < walk.length; i++) {
         const b = walk[i - 1];
         assert.equal(game.value(b).outcome, 0, 'every position of the loop is drawn');
-        assert.ok(game.moves(b).some((mv) => mv.to === walk[i][b.turn]), 'joined by legal moves');
+        assert.ok(
+          game.moves(b).some((mv) => mv.to === walk[i][b.turn]),
+          'joined by legal moves',
+        );
       }
       assert.deepEqual(m[2].split(' → ').map(Number), loopPath(walk, 'mouse'));
       assert.deepEqual(m[3].split(' → ').map(Number), loopPath(walk, 'cat'));
@@ -89,11 +115,16 @@ test('every sentence states facts the table confirms, on every drawn position of
       const keeps = moves.filter((mv) => mv.outcome === 0).map((mv) => mv.to);
       const loses = moves.filter((mv) => mv.outcome === CODE[them]);
       assert.ok(said.startsWith(`The ${turn}, to move, `) || said.startsWith(`Every move of the ${turn}, to move,`), said);
-      const keep = said.match(/keeps the draw(?: only)? by going to ([\d, or]+?)[;.]/) ?? said.match(/has one move, to (\d+), and it keeps the draw/) ?? said.match(/keeps the draw: going to ([\d, or]+)\./);
+      const keep =
+        said.match(/keeps the draw(?: only)? by going to ([\d, or]+?)[;.]/) ??
+        said.match(/has one move, to (\d+), and it keeps the draw/) ??
+        said.match(/keeps the draw: going to ([\d, or]+)\./);
       assert.ok(keep, said);
       assert.deepEqual(nodes(keep[1]), keeps);
       const told = new Map();
-      for (const l of said.matchAll(/going to ([\d, or]+?)(?:, onto the cat,)? loses(?: \(the (mouse|cat) wins in (\d+) moves?\)| at once)/g)) {
+      for (const l of said.matchAll(
+        /going to ([\d, or]+?)(?:, onto the cat,)? loses(?: \(the (mouse|cat) wins in (\d+) moves?\)| at once)/g,
+      )) {
         if (l[2]) assert.equal(l[2], them, 'the other side wins');
         for (const n of nodes(l[1])) told.set(n, l[3] ? Number(l[3]) : 1);
       }
@@ -109,7 +140,9 @@ test('every sentence states facts the table confirms, on every drawn position of
         assert.equal(why.avoid.length, 0);
       } else {
         assert.ok(avoid.startsWith(`The ${them} must avoid: `), avoid);
-        for (const a of avoid.matchAll(/(?:after move (\d+)|the start) \(mouse (\d+), cat (\d+)\), going to ((?:\d+ \([^)]*\)(?:, | or )?)+)/g)) {
+        for (const a of avoid.matchAll(
+          /(?:after move (\d+)|the start) \(mouse (\d+), cat (\d+)\), going to ((?:\d+ \([^)]*\)(?:, | or )?)+)/g,
+        )) {
           named++;
           const index = Number(a[1] ?? 0);
           const p = timeline[index].position;
@@ -134,8 +167,15 @@ test('every sentence states facts the table confirms, on every drawn position of
           const p = timeline[Number(f[1] ?? 0)].position;
           assert.equal(p.turn, f[2]);
           const options = game.moves(p);
-          assert.deepEqual(options.filter((mv) => mv.outcome === 0).map((mv) => mv.to), [Number(f[3])], 'the only drawing move');
-          assert.ok(options.some((mv) => mv.outcome === CODE[other(p.turn)]), 'and a losing one exists');
+          assert.deepEqual(
+            options.filter((mv) => mv.outcome === 0).map((mv) => mv.to),
+            [Number(f[3])],
+            'the only drawing move',
+          );
+          assert.ok(
+            options.some((mv) => mv.outcome === CODE[other(p.turn)]),
+            'and a losing one exists',
+          );
         }
       } else {
         safe++;
@@ -144,7 +184,10 @@ test('every sentence states facts the table confirms, on every drawn position of
     }
     game.dispose();
   }
-  assert.ok(checked > 40 && safe > 0 && named > 20 && forcedRead > 20, `${checked} drawn positions, ${safe} safe, ${named} slips, ${forcedRead} forced moves read back`);
+  assert.ok(
+    checked > 40 && safe > 0 && named > 20 && forcedRead > 20,
+    `${checked} drawn positions, ${safe} safe, ${named} slips, ${forcedRead} forced moves read back`,
+  );
 });
 
 test('in a game in play, the person to move is not told the answer; before a repeat there is no loop yet', async () => {
@@ -156,12 +199,18 @@ test('in a game in play, the person to move is not told the answer; before a rep
   const why = explainDraw(session.timeline, 2);
   assert.equal(why.cycle, null, 'no position has repeated yet');
   const hidden = drawWords(why, session.timeline, 2, { hideMover: true });
-  assert.equal(paragraph(hidden, 'cycle'), 'Neither side can force a win from here: with best play by both, a position repeats, and a repeated position is a draw.');
+  assert.equal(
+    paragraph(hidden, 'cycle'),
+    'Neither side can force a win from here: with best play by both, a position repeats, and a repeated position is a draw.',
+  );
   assert.equal(paragraph(hidden, 'moves'), 'Your move (the mouse): 1 move keeps the draw and 2 lose. A hint shows the best.');
   assert.doesNotMatch(paragraph(hidden, 'kind'), /mouse must go to 4/);
   // Shown (the same position, not the person's move to make): the answer in full.
   const shown = drawWords(why, session.timeline, 2);
-  assert.match(paragraph(shown, 'moves'), /keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
+  assert.match(
+    paragraph(shown, 'moves'),
+    /keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./,
+  );
   assert.match(paragraph(shown, 'kind'), /after move 2 the mouse must go to 4/);
 });
 

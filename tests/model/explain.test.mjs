@@ -32,8 +32,14 @@ test('a draw is explained by facts the table confirms', async () => {
       }
       drawn++;
       const moves = game.moves({ mouse, cat, turn });
-      assert.deepEqual(why.keep.map((m) => m.to), moves.filter((m) => m.outcome === 0).map((m) => m.to));
-      assert.deepEqual(why.lose.map((m) => m.to), moves.filter((m) => m.outcome === theirs(turn)).map((m) => m.to));
+      assert.deepEqual(
+        why.keep.map((m) => m.to),
+        moves.filter((m) => m.outcome === 0).map((m) => m.to),
+      );
+      assert.deepEqual(
+        why.lose.map((m) => m.to),
+        moves.filter((m) => m.outcome === theirs(turn)).map((m) => m.to),
+      );
       assert.ok(!moves.some((m) => m.outcome === mine(turn)), 'no winning move from a drawn position');
       // The cycle: a loop of drawn positions joined by legal moves, which
       // the line from here reaches (or is already in).
@@ -110,7 +116,10 @@ test('map cells read as words; rows can be ordered by distance from the hole', a
   assert.equal(cellText(map, 3, 0), 'mouse 3, cat 0: not a position (the cat may never stand on the hole)');
   assert.equal(cellText(map, 4, 4), 'mouse 4, cat 4: the cat has won before any move');
   const v = game.value({ mouse: 4, cat: 3, turn: 'mouse' });
-  assert.equal(cellText(map, 4, 3), `mouse 4, cat 3: ${v.outcome === 0 ? 'a draw' : `the ${v.outcome === 1 ? 'mouse' : 'cat'} wins in ${v.plies} move${v.plies === 1 ? '' : 's'}`}`);
+  assert.equal(
+    cellText(map, 4, 3),
+    `mouse 4, cat 3: ${v.outcome === 0 ? 'a draw' : `the ${v.outcome === 1 ? 'mouse' : 'cat'} wins in ${v.plies} move${v.plies === 1 ? '' : 's'}`}`,
+  );
   // Example 1: the hole 0 touches 2 and 5; 3 and 4 are two steps away; 1 three.
   assert.deepEqual(nodeOrder(EXAMPLE_1, 0, 'distance'), [0, 2, 5, 3, 4, 1]);
   assert.deepEqual(nodeOrder(EXAMPLE_1, 0, 'id'), [0, 1, 2, 3, 4, 5]);
@@ -124,7 +133,10 @@ test('a map cell the cat may not stand on names its hole when there are several'
   const { game } = sessionFor(EXAMPLE_1, { holes });
   const map = await gameOracle(game, solver).valueMap('mouse');
   for (const hole of holes) {
-    assert.equal(cellText(map, 3, hole, holes), `mouse 3, cat ${hole}: not a position (node ${hole} is a hole, where the cat may never stand; the holes are nodes 0 and 4)`);
+    assert.equal(
+      cellText(map, 3, hole, holes),
+      `mouse 3, cat ${hole}: not a position (node ${hole} is a hole, where the cat may never stand; the holes are nodes 0 and 4)`,
+    );
   }
   // a cell that is a position says nothing of holes
   assert.doesNotMatch(cellText(map, 3, 2, holes), /hole/);

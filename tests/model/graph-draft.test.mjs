@@ -137,14 +137,20 @@ test('several holes: an edit keeps every hole, each following its node; deleting
   draft.focusNode(2);
   draft.remove();
   assert.deepEqual(edits.at(-1).start, { mouse: 3, cat: 1, hole: 0, holes: [0, 2, 4] });
-  assert.match(draft.message.text, /Deleted node 2\. Nodes 3–5 are now 2–4\. Now the holes are nodes 0, 2 and 4; the mouse starts on node 3\./);
+  assert.match(
+    draft.message.text,
+    /Deleted node 2\. Nodes 3–5 are now 2–4\. Now the holes are nodes 0, 2 and 4; the mouse starts on node 3\./,
+  );
   solved();
   // deleting a hole (one of several) leaves the others, and says so
   draft.focusNode(0);
   draft.remove();
   assert.equal(draft.message.kind, 'info');
   assert.deepEqual(edits.at(-1).start, { mouse: 2, cat: 0, hole: 1, holes: [1, 3] });
-  assert.match(draft.message.text, /Node 0 was a hole: now the holes are nodes 1 and 3; the mouse starts on node 2; the cat starts on node 0\./);
+  assert.match(
+    draft.message.text,
+    /Node 0 was a hole: now the holes are nodes 1 and 3; the mouse starts on node 2; the cat starts on node 0\./,
+  );
   assertReads(edits.at(-1).text, { nodes: 4, format: 'edges', edges: ['0-2', '1-2', '2-3'] });
   // the core takes the written graph with those holes
   const game = solver.solve(edits.at(-1).text, { mouse: 2, cat: 0, holes: edits.at(-1).start.holes });
@@ -183,8 +189,15 @@ test('deleting a node keeps comments as written and names the lines whose number
   draft.focusNode(1);
   draft.remove();
   const written = edits.at(-1);
-  assert.equal(written.text, '# a square with a tail; node 4 is the tail\n1 2\n2 0 # closes 0-3\n2 3\n# drawn 2024\n', 'comments kept word for word');
-  assert.match(written.note, /Comments are kept as written: those on lines 1, 3 and 5 name 1 or a larger number, which may be a node id that has changed\. Check them\./);
+  assert.equal(
+    written.text,
+    '# a square with a tail; node 4 is the tail\n1 2\n2 0 # closes 0-3\n2 3\n# drawn 2024\n',
+    'comments kept word for word',
+  );
+  assert.match(
+    written.note,
+    /Comments are kept as written: those on lines 1, 3 and 5 name 1 or a larger number, which may be a node id that has changed\. Check them\./,
+  );
   assert.match(draft.message.text, /Deleted node 1\. Nodes 2–4 are now 1–3\..*Check them\./, 'said with the edit');
   assertReads(written.text, { nodes: 4, format: 'edges', edges: ['1-2', '0-2', '2-3'] });
   // a comment whose numbers are all below the deleted node is not named
@@ -207,7 +220,18 @@ test('graph6 and game files: a game file keeps its fields; graph6 becomes an adj
   draft.clickNode(1);
   draft.clickNode(2);
   const file = JSON.parse(edits.at(-1).text);
-  assert.deepEqual(file, { graph: [[1, 3], [0, 2], [1, 3], [0, 2]], mouse: 3, cat: 2, hole: 0, first: 'cat' });
+  assert.deepEqual(file, {
+    graph: [
+      [1, 3],
+      [0, 2],
+      [1, 3],
+      [0, 2],
+    ],
+    mouse: 3,
+    cat: 2,
+    hole: 0,
+    first: 'cat',
+  });
   assert.match(edits.at(-1).text, /^\{\n {2}"graph": \[\[1,3\],\[0,2\],\[1,3\],\[0,2\]\],\n/);
   assert.equal(solver.parse(edits.at(-1).text).format, 'json');
 
@@ -260,7 +284,8 @@ test('random edits: the text always reads back as the graph the edits make', () 
         draft.addNode();
         reference = { nodes: n + 1, edges: reference.edges };
       } else if (pick < 0.85) {
-        const a = Math.floor(rnd() * n), b = Math.floor(rnd() * n);
+        const a = Math.floor(rnd() * n),
+          b = Math.floor(rnd() * n);
         if (a === b) continue;
         draft.clickNode(a);
         draft.clickNode(b);
@@ -274,7 +299,12 @@ test('random edits: the text always reads back as the graph the edits make', () 
         draft.focusNode(node);
         draft.remove();
         const shift = (x) => (x > node ? x - 1 : x);
-        const edges = new Set([...reference.edges].map((k) => k.split('-').map(Number)).filter(([a, b]) => a !== node && b !== node).map(([a, b]) => edgeKey(shift(a), shift(b))));
+        const edges = new Set(
+          [...reference.edges]
+            .map((k) => k.split('-').map(Number))
+            .filter(([a, b]) => a !== node && b !== node)
+            .map(([a, b]) => edgeKey(shift(a), shift(b))),
+        );
         reference = { nodes: n - 1, edges };
       }
       const read = solved();
@@ -290,7 +320,7 @@ test('editGraph keeps rows sorted and maps ids on delete', () => {
   assert.deepEqual([0, 1, 2, 3].map(shift), [0, null, 1, 2]);
 });
 
-test('the owner can hold drawing back (its text is not the board\'s): nothing is written, undo included', () => {
+test("the owner can hold drawing back (its text is not the board's): nothing is written, undo included", () => {
   const { draft, edits } = draftFor('[[1,2],[0,2],[0,1]]');
   draft.addNode();
   let pending = 'the text has an error';

@@ -20,10 +20,18 @@ const GRIDS = [
 const summaryOf = (session) => {
   const { timeline, game } = session;
   const last = timeline.at(-1);
-  return { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, graph: game.graph, grid: game.grid, outcome: last.value.outcome, end: last.end };
+  return {
+    line: timeline.map((e) => e.position),
+    hole: game.hole,
+    variant: game.variant,
+    graph: game.graph,
+    grid: game.grid,
+    outcome: last.value.outcome,
+    end: last.end,
+  };
 };
 
-test('a grid\'s words name cells and the food, never nodes or a hole', () => {
+test("a grid's words name cells and the food, never nodes or a hole", () => {
   const ends = new Set();
   for (const text of GRIDS) {
     const { session, game } = sessionFor(text);
@@ -49,7 +57,10 @@ test('a grid\'s words name cells and the food, never nodes or a hole', () => {
       assert.doesNotMatch(step, /\bhole\b|\bnode\b/, step);
     }
     const start = summary.line[0];
-    assert.equal(positionText(start, session.game), `mouse on cell ${short(start.mouse)}, cat on cell ${short(start.cat)} · ${start.turn} to move`);
+    assert.equal(
+      positionText(start, session.game),
+      `mouse on cell ${short(start.mouse)}, cat on cell ${short(start.cat)} · ${start.turn} to move`,
+    );
     assert.equal(holesText(session.game), `the food is cell ${short(game.grid.food)}`);
     const label = boardLabel({ ...game, ...session.game, line: summary.line, nodeCount: game.nodeCount });
     assert.match(label, new RegExp(`grid of ${game.grid.rows} rows and ${game.grid.columns} columns`));
@@ -68,13 +79,16 @@ test('a cell out of reach on a grid is refused in its words: cells and jumps, no
   const reach = new Set(session.entry.moves.map((m) => m.to));
   const far = cells.findIndex((_, node) => !reach.has(node));
   assert.ok(far >= 0);
-  assert.equal(session.refusal(far), `the mouse cannot reach ${name(far)} from ${name(from)}: a move is a jump of up to 2 cells in a straight line, never over a wall`);
+  assert.equal(
+    session.refusal(far),
+    `the mouse cannot reach ${name(far)} from ${name(from)}: a move is a jump of up to 2 cells in a straight line, never over a wall`,
+  );
   await session.choose(far);
   assert.equal(session.cursor, 0);
   game.dispose();
 });
 
-test('a graph\'s words still name nodes and holes', () => {
+test("a graph's words still name nodes and holes", () => {
   const { session, game } = sessionFor(EXAMPLE_1_TEXT, { mouse: 2, cat: 4 });
   const summary = summaryOf(session);
   assert.equal(moveText(2, 0, session.game), '2 → 0');

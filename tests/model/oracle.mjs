@@ -29,7 +29,17 @@ export function gameOracle(game, solver) {
       // checkStart); only the start is in question: the graph passed its checks when it was solved.
       const { directed, holes, catOnHole, pass } = game.variant;
       const cats = game.twoCats ? { cat2: position.cat2 } : {};
-      solver.validate(game.graph, { mouse: position.mouse, cat: position.cat, ...cats, first: position.turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
+      solver.validate(game.graph, {
+        mouse: position.mouse,
+        cat: position.cat,
+        ...cats,
+        first: position.turn,
+        holes: [...holes],
+        catOnHole,
+        pass,
+        directed,
+        allowIsolated: true,
+      });
       return lineFrom(position);
     },
     // The worker's own answers, computed in this thread.

@@ -19,7 +19,7 @@ function score(game, { mouse, cat, turn }, side) {
 // Plays a whole game: the person picks uniformly random legal moves.
 async function playGame(session, rand) {
   for (let guard = 0; guard < 500 && !session.play.over; guard++) {
-    assert.equal(session.humanToMove, true, 'after the computer answers, it is the person\'s turn');
+    assert.equal(session.humanToMove, true, "after the computer answers, it is the person's turn");
     const moves = session.entry.moves;
     await session.choose(moves[Math.floor(rand() * moves.length)].to);
   }
@@ -39,7 +39,17 @@ test('the perfect computer never gives away value, as either side, and games end
         const before = session.timeline[i - 1].position;
         assert.equal(before.turn, computer);
         const kept = score(game, entry.position, computer);
-        const best = Math.max(...game.moves(before).map((m) => score(game, { mouse: before.turn === 'mouse' ? m.to : before.mouse, cat: before.turn === 'cat' ? m.to : before.cat, turn: human }, computer)));
+        const best = Math.max(
+          ...game
+            .moves(before)
+            .map((m) =>
+              score(
+                game,
+                { mouse: before.turn === 'mouse' ? m.to : before.mouse, cat: before.turn === 'cat' ? m.to : before.cat, turn: human },
+                computer,
+              ),
+            ),
+        );
         assert.equal(kept, best, `computer move ${i} is a best move`);
       });
       // The end is the rules' result: a decided position, or a repeat (a draw).
@@ -69,7 +79,8 @@ test('the weaker computer takes a worse move as often as the slider says, within
         if (mouse === cat || mouse === game.hole) continue;
         const moves = game.moves({ mouse, cat, turn });
         const first = valueFor(turn, moves[0] ?? {});
-        if (moves.some((m) => valueFor(turn, m).kind !== first.kind || valueFor(turn, m).moves !== first.moves)) choices.push({ turn, moves });
+        if (moves.some((m) => valueFor(turn, m).kind !== first.kind || valueFor(turn, m).moves !== first.moves))
+          choices.push({ turn, moves });
       }
     }
   }
@@ -89,7 +100,7 @@ test('the weaker computer takes a worse move as often as the slider says, within
   assert.equal(session.mode, 'replay');
 });
 
-test('after a person\'s move the board says whether it kept the value and what it threw away', async () => {
+test("after a person's move the board says whether it kept the value and what it threw away", async () => {
   const { session, game } = sessionFor(REGRESSION, {}, { random: random(3) });
   await session.startPlay({ human: 'mouse' });
   // From the start the cat wins in 24 whatever the mouse does; node 4 loses fastest.
@@ -99,7 +110,12 @@ test('after a person\'s move the board says whether it kept the value and what i
   assert.equal(feedback.verdict, 'kept');
   // The words count from the position after the move; a move's plies count
   // the move itself since 0.2.0, hence the - 1 (the words did not change).
-  assert.match(feedback.text, new RegExp(`^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies - 1} moves; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`));
+  assert.match(
+    feedback.text,
+    new RegExp(
+      `^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies - 1} moves; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`,
+    ),
+  );
   // In a drawn position, a losing move is named as such, with the drawing alternative.
   const draw = sessionFor(EXAMPLE_1, {}, { random: random(5) });
   const g = draw.game;
@@ -118,11 +134,14 @@ test('after a person\'s move the board says whether it kept the value and what i
   await draw.session.choose(losing.to);
   assert.equal(draw.session.play.feedback.verdict, 'worse');
   const after = losing.plies - 1; // from the position after the move (a move's plies count the move since 0.2.0)
-  assert.equal(draw.session.play.feedback.text, `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${after} move${after === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`);
+  assert.equal(
+    draw.session.play.feedback.text,
+    `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${after} move${after === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`,
+  );
   game.dispose();
 });
 
-test('undo takes back the person\'s move and the computer\'s answer; redo puts them back', async () => {
+test("undo takes back the person's move and the computer's answer; redo puts them back", async () => {
   const { session } = sessionFor(REGRESSION, {}, { random: random(9) });
   await session.startPlay({ human: 'mouse' });
   await session.choose(session.entry.moves[0].to);
@@ -160,12 +179,15 @@ test('playing the cat: the computer moves first as the mouse; restart from any p
     await session.replayPerfect();
     assert.equal(session.mode, 'replay');
     const s = session.timeline[0].position;
-    assert.deepEqual(session.timeline.map((e) => ({ mouse: e.position.mouse, cat: e.position.cat, turn: e.position.turn })), game.lineFrom(s));
+    assert.deepEqual(
+      session.timeline.map((e) => ({ mouse: e.position.mouse, cat: e.position.cat, turn: e.position.turn })),
+      game.lineFrom(s),
+    );
     game.dispose();
   }
 });
 
-test('in play the heading follows the position reached: who can force a win from there, then the end; replay shows the game\'s verdict', async () => {
+test("in play the heading follows the position reached: who can force a win from there, then the end; replay shows the game's verdict", async () => {
   const { headingText, verdictText } = await import('../../web/src/element/describe.js');
   const rand = random(11);
   let swings = 0;
@@ -185,7 +207,10 @@ test('in play the heading follows the position reached: who can force a win from
         assert.match(heading, /^Game over: /);
         assert.match(heading, session.play.over.outcome === 0 ? /a draw/ : session.play.over.outcome === 1 ? /Mouse won/ : /Cat won/);
       } else {
-        assert.equal(heading, here.outcome === 0 ? 'From here: a draw with best play' : `From here: ${here.outcome === 1 ? 'Mouse' : 'Cat'} can force a win`);
+        assert.equal(
+          heading,
+          here.outcome === 0 ? 'From here: a draw with best play' : `From here: ${here.outcome === 1 ? 'Mouse' : 'Cat'} can force a win`,
+        );
         if (here.outcome !== start.outcome) swings++;
       }
     }
@@ -213,7 +238,10 @@ test('a pass in play is your move staying put, said so, and answered by the comp
 test('the feedback on a grid game names the better move by its cell, as the move list does', async () => {
   const cells = Array.from({ length: 9 }, (_, id) => ({ row: Math.floor(id / 3), col: id % 3 }));
   // From the mover's side: moving to 4 wins, moving to 7 loses.
-  const moves = [{ to: 4, outcome: 1, plies: 3 }, { to: 7, outcome: 2, plies: 2 }];
+  const moves = [
+    { to: 4, outcome: 1, plies: 3 },
+    { to: 7, outcome: 2, plies: 2 },
+  ];
   const onGrid = judgeMove('mouse', moves, moves[1], { grid: { cells } });
   assert.equal(onGrid.verdict, 'worse');
   assert.match(onGrid.text, /; cell \(1,1\) would have won in 3 moves\.$/);

@@ -35,14 +35,23 @@ test('a skipped puzzle is not counted', () => {
   assert.deepEqual(quiz.score, { right: 1, answered: 1, total: 2 });
 });
 
-test('the quiz says the goal, never the value, before the answer; after it, the value from the mover\'s side with its unit', () => {
+test("the quiz says the goal, never the value, before the answer; after it, the value from the mover's side with its unit", () => {
   assert.equal(questionText(WIN), 'Mouse to move and win: one move does it, 2 other moves do not.');
   assert.equal(questionText(DRAW), 'Cat to move and hold the draw: one move does it, 1 other move does not.');
   assert.doesNotMatch(questionText(WIN), /\d+ moves? to|in \d/);
   assert.equal(feedbackText(WIN, { to: 4, right: true }), 'Right: 4 is the only move that keeps it, the mouse wins in 5 moves.');
-  assert.equal(feedbackText(WIN, { to: 2, right: false }, { outcome: 0, plies: null }), 'Not this one: 2 only draws. The move was 4: the mouse wins in 5 moves.');
-  assert.equal(feedbackText(WIN, { to: 1, right: false }, { outcome: 2, plies: 1 }), 'Not this one: 1 loses: the cat wins in 1 move. The move was 4: the mouse wins in 5 moves.');
-  assert.equal(feedbackText(DRAW, { to: 0, right: false }, { outcome: 1, plies: 3 }), 'Not this one: 0 loses: the mouse wins in 3 moves. The move was 6: a draw.');
+  assert.equal(
+    feedbackText(WIN, { to: 2, right: false }, { outcome: 0, plies: null }),
+    'Not this one: 2 only draws. The move was 4: the mouse wins in 5 moves.',
+  );
+  assert.equal(
+    feedbackText(WIN, { to: 1, right: false }, { outcome: 2, plies: 1 }),
+    'Not this one: 1 loses: the cat wins in 1 move. The move was 4: the mouse wins in 5 moves.',
+  );
+  assert.equal(
+    feedbackText(DRAW, { to: 0, right: false }, { outcome: 1, plies: 3 }),
+    'Not this one: 0 loses: the mouse wins in 3 moves. The move was 6: a draw.',
+  );
   assert.equal(scoreText({ right: 1, answered: 1, total: 10 }), '1 of 1 puzzle right (10 in this quiz)');
   assert.equal(scoreText({ right: 2, answered: 3, total: 10 }), '2 of 3 puzzles right (10 in this quiz)');
 });

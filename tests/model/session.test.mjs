@@ -12,20 +12,39 @@ const pos = ({ mouse, cat, turn }) => ({ mouse, cat, turn });
 // before, and the entries after `from` are the optimal line from there.
 function assertTimelineTrue(session, game, from = 0) {
   session.timeline.forEach((entry, i) => {
-    assert.deepEqual(entry.value, game.value({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }), `value at ${i}`);
-    assert.deepEqual(entry.moves, game.moves({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }), `moves at ${i}`);
+    assert.deepEqual(
+      entry.value,
+      game.value({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }),
+      `value at ${i}`,
+    );
+    assert.deepEqual(
+      entry.moves,
+      game.moves({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }),
+      `moves at ${i}`,
+    );
     if (i > 0) {
-      const before = session.timeline[i - 1].position, mover = before.turn;
-      assert.ok(session.timeline[i - 1].moves.some((m) => m.to === entry.move.to), `move into ${i} is legal`);
-      assert.deepEqual(entry.position, {
-        mouse: mover === 'mouse' ? entry.move.to : before.mouse,
-        cat: mover === 'cat' ? entry.move.to : before.cat,
-        turn: mover === 'mouse' ? 'cat' : 'mouse',
-      }, `move into ${i}`);
+      const before = session.timeline[i - 1].position,
+        mover = before.turn;
+      assert.ok(
+        session.timeline[i - 1].moves.some((m) => m.to === entry.move.to),
+        `move into ${i} is legal`,
+      );
+      assert.deepEqual(
+        entry.position,
+        {
+          mouse: mover === 'mouse' ? entry.move.to : before.mouse,
+          cat: mover === 'cat' ? entry.move.to : before.cat,
+          turn: mover === 'mouse' ? 'cat' : 'mouse',
+        },
+        `move into ${i}`,
+      );
     }
   });
   const p = session.timeline[from].position;
-  assert.deepEqual(session.timeline.slice(from).map((e) => pos(e.position)), game.lineFrom(p));
+  assert.deepEqual(
+    session.timeline.slice(from).map((e) => pos(e.position)),
+    game.lineFrom(p),
+  );
 }
 
 test('load: the timeline is the optimal line with the table values', () => {
@@ -51,7 +70,10 @@ test('what if: a move off the line branches, the rest is optimal from there, Bac
   assert.equal(session.cursor, 0);
   assert.equal(session.timeline[1].move.to, offLine, 'Back keeps the branch');
   session.undo();
-  assert.deepEqual(session.timeline.map((e) => pos(e.position)), original);
+  assert.deepEqual(
+    session.timeline.map((e) => pos(e.position)),
+    original,
+  );
   assert.equal(session.cursor, 0);
   session.redo();
   assert.equal(session.timeline[1].move.to, offLine);
@@ -120,7 +142,10 @@ test('hint: the best moves of the position shown', () => {
   const { session } = sessionFor(REGRESSION);
   session.showHint();
   const best = session.entry.moves.filter((m) => m.outcome === session.entry.moves[0].outcome && m.plies === session.entry.moves[0].plies);
-  assert.deepEqual(session.hint, best.map((m) => m.to));
+  assert.deepEqual(
+    session.hint,
+    best.map((m) => m.to),
+  );
   assert.match(session.message.text, /Hint: the best moves? (is|are) to node/);
 });
 
@@ -133,7 +158,10 @@ test('the moment round-trips: path, ply and mode rebuild the same timeline', asy
   assert.deepEqual(moment.path, [session.timeline[1].move.to, session.timeline[2].move.to]);
   const { session: other } = sessionFor(REGRESSION);
   assert.equal(await other.restore(moment), true);
-  assert.deepEqual(other.timeline.map((e) => pos(e.position)), session.timeline.map((e) => pos(e.position)));
+  assert.deepEqual(
+    other.timeline.map((e) => pos(e.position)),
+    session.timeline.map((e) => pos(e.position)),
+  );
   assert.equal(other.cursor, session.cursor);
   // A path with an illegal move stops before it and says so.
   const { session: third } = sessionFor(REGRESSION);
@@ -148,10 +176,15 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const ring = Array.from({ length: 12 }, (_, i) => [(i + 11) % 12, (i + 1) % 12].sort((a, b) => a - b));
   const game = solver.solve(ring, { mouse: 6, cat: 3 });
   const asked = [];
-  const oracle = Object.fromEntries(Object.entries(gameOracle(game, solver)).map(([name, ask]) => [name, (...args) => {
-    asked.push(name);
-    return ask(...args);
-  }]));
+  const oracle = Object.fromEntries(
+    Object.entries(gameOracle(game, solver)).map(([name, ask]) => [
+      name,
+      (...args) => {
+        asked.push(name);
+        return ask(...args);
+      },
+    ]),
+  );
   const session = new Session();
   session.load(snapshot(game), oracle);
   const path = Array.from({ length: 2000 }, (_, i) => [7, 2, 6, 3][i % 4]);
@@ -162,7 +195,10 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   assert.equal(await done, true);
   assert.deepEqual(asked, ['follow'], 'one request for the whole path');
   assert.equal(session.restoring, null);
-  assert.deepEqual(seen.map(([reason]) => reason), ['restoring', 'restore']);
+  assert.deepEqual(
+    seen.map(([reason]) => reason),
+    ['restoring', 'restore'],
+  );
   assert.equal(session.cursor, 1500);
   assert.equal(session.timeline.length > 2000, true);
   assert.ok(session.timeline.slice(1, 2001).every((e, i) => e.by === 'you' && e.move.to === path[i]));
@@ -178,5 +214,8 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const other = new Session();
   other.load(snapshot(game), gameOracle(game, solver));
   assert.equal(await other.restore({ mode: 'play', path: path.slice(0, 6), ply: 6, human: 'mouse' }), true);
-  assert.deepEqual(other.timeline.map((e) => e.by), ['start', 'you', 'computer', 'you', 'computer', 'you', 'computer']);
+  assert.deepEqual(
+    other.timeline.map((e) => e.by),
+    ['start', 'you', 'computer', 'you', 'computer', 'you', 'computer'],
+  );
 });

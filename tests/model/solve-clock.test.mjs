@@ -17,7 +17,10 @@ function run(shape, { until, every = 250 }) {
 test('estimating at first, then the time left at a steady rate', () => {
   const seen = run((t) => t / 40000, { until: 20000 });
   const early = seen.filter((s) => s.t < 250 + ESTIMATE_SPAN_MS);
-  assert.ok(early.every((s) => s.left === null), 'no figure in the first seconds');
+  assert.ok(
+    early.every((s) => s.left === null),
+    'no figure in the first seconds',
+  );
   assert.equal(clockText(early[0]), '0 s, estimating…');
   const late = seen.at(-1);
   assert.equal(late.elapsed, 20000);
@@ -39,7 +42,12 @@ test('a change of pace moves the figure gradually: never negative, never back an
   assert.ok(Math.abs(at30.left - 20000) < 20000 * 0.15, `${at30.left} near 20 s`);
   // a lull between reports: the figure counts down, and stops at zero
   let clock = startClock(0);
-  for (const [now, fraction] of [[1000, 0.1], [2000, 0.2], [3000, 0.3]]) clock = tick(clock, { now, fraction });
+  for (const [now, fraction] of [
+    [1000, 0.1],
+    [2000, 0.2],
+    [3000, 0.3],
+  ])
+    clock = tick(clock, { now, fraction });
   assert.ok(reading(clock, 3000).left > 0);
   assert.equal(reading(clock, 3000 + 60000).left, 0);
 });
@@ -48,7 +56,10 @@ test('a setup with nothing decided does not count: progress that then runs fast 
   // what a 5,000-node solve does in Node: 4.7 s with nothing decided, then all of it in a few seconds
   const shape = (t) => (t < 4700 ? 0 : Math.min(0.999, (t - 4700) / 3000));
   const seen = run(shape, { until: 7600, every: 100 });
-  assert.ok(seen.filter((s) => s.t < 4700 + ESTIMATE_SPAN_MS).every((s) => s.left === null), 'estimating… through the setup and the first of the progress');
+  assert.ok(
+    seen.filter((s) => s.t < 4700 + ESTIMATE_SPAN_MS).every((s) => s.left === null),
+    'estimating… through the setup and the first of the progress',
+  );
   const late = seen.filter((s) => s.left !== null);
   assert.ok(late.length > 5);
   for (const s of late) {

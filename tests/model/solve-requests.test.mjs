@@ -68,7 +68,7 @@ test('a new request supersedes the old: the old answer is dropped, whenever it c
   await two;
   a.resolve({ name: 'a' }); // the old answer arrives last
   await one;
-  assert.deepEqual(first.seen, [['started', 1]], 'the superseded request shows nothing, and its end is not the board\'s');
+  assert.deepEqual(first.seen, [['started', 1]], "the superseded request shows nothing, and its end is not the board's");
   assert.deepEqual(second.seen, [['started', 2], ['result', 'b'], ['ended']]);
   assert.equal(req.solvedKey, 'B');
   assert.equal(req.shown.graph, 'B');
@@ -125,7 +125,10 @@ test('a cancel of a superseded solve is told, not current, and leaves no stale t
   const two = req.run(b.call, { solving: true, key: 'B', source: source('B') }, recorder().on);
   a.reject(new CancelledError());
   await one;
-  assert.deepEqual(first.seen, [['started', 1], ['cancelled', false]]);
+  assert.deepEqual(first.seen, [
+    ['started', 1],
+    ['cancelled', false],
+  ]);
   assert.equal(req.stale, null);
   b.resolve({ name: 'b' });
   await two;
@@ -137,23 +140,31 @@ test('an error the checks refused makes the text stale; other errors only lose t
   req.refused(refusal);
   const { seen, on } = recorder();
   req.solvedKey = 'OLD';
-  await req.run(async () => {
-    throw refusal;
-  }, { solving: true, key: 'A', source: source('A') }, on);
+  await req.run(
+    async () => {
+      throw refusal;
+    },
+    { solving: true, key: 'A', source: source('A') },
+    on,
+  );
   assert.deepEqual(seen, [['started', 1], ['failed', 'not a graph'], ['ended']]);
   assert.equal(req.stale, 'A');
   assert.equal(req.solvedKey, 'OLD', 'a refusal leaves the worker its game');
 
   const other = recorder();
-  await req.run(async () => {
-    throw new CatMouseError('out of memory', { code: 'limits.memory' });
-  }, { solving: true, key: 'B', source: source('B') }, other.on);
+  await req.run(
+    async () => {
+      throw new CatMouseError('out of memory', { code: 'limits.memory' });
+    },
+    { solving: true, key: 'B', source: source('B') },
+    other.on,
+  );
   assert.deepEqual(other.seen, [['started', 2], ['failed', 'out of memory'], ['ended']]);
   assert.equal(req.stale, 'A', 'only refused text is stale');
   assert.equal(req.solvedKey, null);
 });
 
-test('a question in the worker\'s game (not a solve) has no busy state and keeps the key', async () => {
+test("a question in the worker's game (not a solve) has no busy state and keeps the key", async () => {
   const req = new SolveRequests();
   req.solvedKey = 'A';
   const { seen, on } = recorder();

@@ -24,12 +24,18 @@ function assertTimelineTrue(session, game, from = 0) {
       const before = session.timeline[i - 1].position;
       const { to, to2 } = entry.move;
       assert.equal(to2 !== undefined, isJointTurn(before), `a joint move exactly on the cats' turn (${i})`);
-      assert.ok(session.timeline[i - 1].moves.some((m) => m.to === to && m.to2 === to2), `move into ${i} is legal`);
+      assert.ok(
+        session.timeline[i - 1].moves.some((m) => m.to === to && m.to2 === to2),
+        `move into ${i} is legal`,
+      );
       assert.deepEqual(two(entry.position), two(after(before, to, to2)), `move into ${i}`);
     }
   });
   const p = session.timeline[from].position;
-  assert.deepEqual(session.timeline.slice(from).map((e) => two(e.position)), game.lineFrom(two(p)));
+  assert.deepEqual(
+    session.timeline.slice(from).map((e) => two(e.position)),
+    game.lineFrom(two(p)),
+  );
 }
 
 function* randomGames(seed, count) {
@@ -37,11 +43,14 @@ function* randomGames(seed, count) {
   for (let i = 0; i < count; i++) {
     const n = 5 + Math.floor(rand() * 7);
     const graph = randomGraph(rand, n, 0.3 + rand() * 0.4);
-    yield { graph, options: { mouse: 1, cat: 2, cat2: 3 + Math.floor(rand() * (n - 3)), first: rand() < 0.5 ? 'mouse' : 'cat', pass: rand() < 0.3 } };
+    yield {
+      graph,
+      options: { mouse: 1, cat: 2, cat2: 3 + Math.floor(rand() * (n - 3)), first: rand() < 0.5 ? 'mouse' : 'cat', pass: rand() < 0.3 },
+    };
   }
 }
 
-test('load: the timeline is the optimal two-cat line, each position with cat2, each value the table\'s', () => {
+test("load: the timeline is the optimal two-cat line, each position with cat2, each value the table's", () => {
   let joint = 0;
   for (const { graph, options } of randomGames(7, 25)) {
     const { session, game } = sessionFor(graph, options);
@@ -52,7 +61,7 @@ test('load: the timeline is the optimal two-cat line, each position with cat2, e
   assert.ok(joint > 0, 'some lines have a move of the cats');
 });
 
-test('what if: every joint move of the cats branches to the table\'s line; undo returns', async () => {
+test("what if: every joint move of the cats branches to the table's line; undo returns", async () => {
   let tried = 0;
   for (const { graph, options } of randomGames(11, 12)) {
     const { session, game } = sessionFor(graph, { ...options, first: 'cat' });
@@ -64,17 +73,26 @@ test('what if: every joint move of the cats branches to the table\'s line; undo 
       await session.choose(move.to, move.to2);
       assert.equal(session.cursor, 1);
       assert.deepEqual(two(session.position), two(after(entry.position, move.to, move.to2)));
-      assert.deepEqual(session.entry.move, { who: 'cat', from: entry.position.cat, to: move.to, from2: entry.position.cat2, to2: move.to2 });
+      assert.deepEqual(session.entry.move, {
+        who: 'cat',
+        from: entry.position.cat,
+        to: move.to,
+        from2: entry.position.cat2,
+        to2: move.to2,
+      });
       assertTimelineTrue(session, game, 1);
       tried++;
     }
     while (session.canUndo) session.undo();
-    assert.deepEqual(session.timeline.map((e) => two(e.position)), original);
+    assert.deepEqual(
+      session.timeline.map((e) => two(e.position)),
+      original,
+    );
   }
   assert.ok(tried > 10);
 });
 
-test('board clicks: cat A\'s node, then cat B\'s, make the joint move; a wrong node is refused with both cats named', async () => {
+test("board clicks: cat A's node, then cat B's, make the joint move; a wrong node is refused with both cats named", async () => {
   const { session, game } = sessionFor(EXAMPLE_1, { mouse: 3, cat: 2, cat2: 4, first: 'cat' });
   const moves = session.entry.moves;
   const last = moves.at(-1);
@@ -103,7 +121,7 @@ test('board clicks: cat A\'s node, then cat B\'s, make the joint move; a wrong n
   assert.equal(session.cursor, 0);
 });
 
-test('play: perfect play by both sides ends as the table says, the computer\'s cat moves are best', async () => {
+test("play: perfect play by both sides ends as the table says, the computer's cat moves are best", async () => {
   let games = 0;
   for (const { graph, options } of randomGames(23, 15)) {
     for (const human of ['mouse', 'cat']) {
@@ -148,12 +166,15 @@ test('setPosition keeps cat B where it is; a moment with joint moves restores', 
     const timeline = session.timeline.map((e) => two(e.position));
     session.goTo(0);
     assert.ok(await session.restore(moment));
-    assert.deepEqual(session.timeline.map((e) => two(e.position)), timeline);
+    assert.deepEqual(
+      session.timeline.map((e) => two(e.position)),
+      timeline,
+    );
     assertTimelineTrue(session, game, at + 1);
   }
 });
 
-test('a link path with a single node where the cats\' joint move is due says how a joint move is written', async () => {
+test("a link path with a single node where the cats' joint move is due says how a joint move is written", async () => {
   const { session } = sessionFor(EXAMPLE_1, { mouse: 3, cat: 2, cat2: 4, first: 'cat' });
   const joint = session.entry.moves[0];
   await session.restore({ path: [joint.to] });

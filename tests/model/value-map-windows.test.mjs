@@ -7,7 +7,11 @@ import { MapWindows, KEEP_WINDOWS, FETCH_CELLS } from '../../web/src/model/value
 // An overview of n nodes (blocks of 64) as the worker sends it.
 const overview = (n, turn = 'mouse') => ({ nodeCount: n, turn, overview: { block: 64, blocks: Math.ceil(n / 64) } });
 // A window of exact cells as the worker answers valueMap(turn, { window }).
-const windowOf = ({ row0, col0, rows, cols }) => ({ window: { row0, col0, rows, cols }, outcome: new Uint8Array(rows * cols), remoteness: new Uint16Array(rows * cols) });
+const windowOf = ({ row0, col0, rows, cols }) => ({
+  window: { row0, col0, rows, cols },
+  outcome: new Uint8Array(rows * cols),
+  remoteness: new Uint16Array(rows * cols),
+});
 
 // A fetch answered when the test says; records what was asked.
 function fetcher() {
@@ -36,7 +40,10 @@ test('a full map is its own exact map; an overview has no exact cell until a win
   await settle(); // (the fetch is asked in a microtask)
   assert.equal(f.asked.length, 1);
   const { window } = f.asked[0];
-  assert.ok(window.row0 <= 10 && window.row0 + window.rows > 10 && window.col0 <= 20 && window.col0 + window.cols > 20, 'the window holds the focused cell');
+  assert.ok(
+    window.row0 <= 10 && window.row0 + window.rows > 10 && window.col0 <= 20 && window.col0 + window.cols > 20,
+    'the window holds the focused cell',
+  );
   f.pending[0].resolve(windowOf(window));
   await settle();
   assert.equal(then, 1);
@@ -98,7 +105,7 @@ test('an answer for a map no longer shown is dropped; a failed window is not ask
   windows.reset(overview(3000, 'cat'));
   f.pending[0].resolve(windowOf(f.asked[0].window));
   await settle();
-  assert.equal(windows.list.length, 0, 'the old map\'s window is not kept');
+  assert.equal(windows.list.length, 0, "the old map's window is not kept");
   assert.equal(windows.fetching, false);
 
   const window = { row0: 50, col0: 50, rows: 10, cols: 10 };

@@ -5,7 +5,17 @@ import assert from 'node:assert/strict';
 import { solver, random, randomGraph, EXAMPLE_1 } from './support.mjs';
 import { gameOracle } from './oracle.mjs';
 import {
-  CELL_MARK, cellKind, histogram, summarize, moveFocus, cellAtPoint, cellOrigin, visibleSpan, scrollToShow, fitCell, labelStep,
+  CELL_MARK,
+  cellKind,
+  histogram,
+  summarize,
+  moveFocus,
+  cellAtPoint,
+  cellOrigin,
+  visibleSpan,
+  scrollToShow,
+  fitCell,
+  labelStep,
 } from '../../web/src/model/value-map.js';
 
 test('each cell has one kind and one mark; the kinds count as summarize() counts', async () => {
@@ -40,9 +50,18 @@ test('each cell has one kind and one mark; the kinds count as summarize() counts
       assert.deepEqual({ ...facts.counts, none: n }, counts);
       // The histogram: every won start once, in the bar of its remoteness.
       const bars = histogram(facts);
-      assert.equal(bars.reduce((s, b) => s + b.mouse + b.cat, 0), counts.mouse + counts.cat);
-      assert.equal(bars.reduce((s, b) => s + b.mouse, 0), counts.mouse);
-      assert.deepEqual(bars.map((b) => b.mouse + b.cat), facts.byRemoteness);
+      assert.equal(
+        bars.reduce((s, b) => s + b.mouse + b.cat, 0),
+        counts.mouse + counts.cat,
+      );
+      assert.equal(
+        bars.reduce((s, b) => s + b.mouse, 0),
+        counts.mouse,
+      );
+      assert.deepEqual(
+        bars.map((b) => b.mouse + b.cat),
+        facts.byRemoteness,
+      );
     }
     game.dispose();
   }
@@ -62,7 +81,10 @@ test('long wins share bars: at most maxBars, contiguous, covering 1 to the longe
   assert.equal(bars[0].from, 1);
   assert.equal(bars.at(-1).to, 99);
   bars.slice(1).forEach((b, i) => assert.equal(b.from, bars[i].to + 1));
-  assert.equal(bars.reduce((s, b) => s + b.mouse + b.cat, 0), 99);
+  assert.equal(
+    bars.reduce((s, b) => s + b.mouse + b.cat, 0),
+    99,
+  );
   assert.deepEqual(bars[0], { from: 1, to: 3, mouse: 2, cat: 1 });
   assert.deepEqual(histogram(summarize(map), 200).length, 99);
   assert.deepEqual(histogram(summarize({ ...map, outcome: new Uint8Array(n * n) })), []);
@@ -94,7 +116,12 @@ test('points map to cells and back, with the sticky header and scrolling', () =>
   assert.equal(cellAtPoint(30 + 1000, 40, g), null, 'past the last column');
   const scrolled = { ...g, scrollX: 205, scrollY: 95 };
   assert.deepEqual(cellAtPoint(30, 30, scrolled), { row: 9, col: 20 });
-  for (const [row, col] of [[0, 0], [9, 20], [57, 3], [99, 99]]) {
+  for (const [row, col] of [
+    [0, 0],
+    [9, 20],
+    [57, 3],
+    [99, 99],
+  ]) {
     const o = cellOrigin(row, col, scrolled);
     assert.deepEqual(cellAtPoint(o.x + 5, o.y + 5, { ...scrolled }), o.x + 5 >= 30 && o.y + 5 >= 30 ? { row, col } : null);
   }

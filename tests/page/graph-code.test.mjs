@@ -9,10 +9,20 @@ const complete = (n) => JSON.stringify(Array.from({ length: n }, (_, i) => Array
 
 test('every text comes back exactly: examples, comments, odd numbers, control characters, any Unicode', async () => {
   const texts = [
-    '', '0', '[[1],[0]]', '007 0x1f -3 +4 1.50 1e9', '12345678901234567890123 9007199254740993',
-    'a\x01b\x02c\x01\x02\n\r\n\t[', '# café 🐈 → 🐁\n0 1\n1 2 # ok\n', '\uFEFF[[1],[0]]', 'lone \uD800 surrogate 5',
-    '0 1\r\n1 2\r\n', '[[ 1 , 2 ],[0],[0]]', 'graph = [[2,5],[3]]',
-    ...EXAMPLES.filter((e) => e.id !== 'sparse-10000').map(exampleText), gridGraph(20, 20),
+    '',
+    '0',
+    '[[1],[0]]',
+    '007 0x1f -3 +4 1.50 1e9',
+    '12345678901234567890123 9007199254740993',
+    'a\x01b\x02c\x01\x02\n\r\n\t[',
+    '# café 🐈 → 🐁\n0 1\n1 2 # ok\n',
+    '\uFEFF[[1],[0]]',
+    'lone \uD800 surrogate 5',
+    '0 1\r\n1 2\r\n',
+    '[[ 1 , 2 ],[0],[0]]',
+    'graph = [[2,5],[3]]',
+    ...EXAMPLES.filter((e) => e.id !== 'sparse-10000').map(exampleText),
+    gridGraph(20, 20),
   ];
   for (const text of texts) {
     const value = await encodeGraph(text);
@@ -44,7 +54,9 @@ test('the same graph as an adjacency list, and dense graphs, pack small', async 
   const adjacency = JSON.stringify(rows);
   const value = await encodeGraph(adjacency);
   // each edge is listed twice: bigger than the edge list, well under the text deflated
-  const deflated = new Uint8Array(await new Response(new Blob([adjacency]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+  const deflated = new Uint8Array(
+    await new Response(new Blob([adjacency]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer(),
+  );
   const plain = toBase64Url(deflated).length;
   assert.ok(value.length < 16000 && value.length < 0.8 * plain, `adjacency list: ${value.length}; its text deflated: ${plain}`);
   assert.equal(await decodeGraph(value), adjacency);
@@ -56,12 +68,13 @@ test('the same graph as an adjacency list, and dense graphs, pack small', async 
 
 test('damaged values are refused with a LinkError (code link.damaged), never a wrong text', async () => {
   const good = await encodeGraph(sparseGraph(200, 1));
-  const bad = [
-    '', 'A', 'not base64!', good.slice(0, -10), good.slice(0, 20),
-    toBase64Url(new Uint8Array([1, 2, 3])),
-  ];
+  const bad = ['', 'A', 'not base64!', good.slice(0, -10), good.slice(0, 20), toBase64Url(new Uint8Array([1, 2, 3]))];
   for (const value of bad) {
-    await assert.rejects(decodeGraph(value), (error) => error instanceof LinkError && error.code === 'link.damaged' && error.message.length > 10, JSON.stringify(value.slice(0, 30)));
+    await assert.rejects(
+      decodeGraph(value),
+      (error) => error instanceof LinkError && error.code === 'link.damaged' && error.message.length > 10,
+      JSON.stringify(value.slice(0, 30)),
+    );
   }
   // One character changed anywhere: refused, or (where deflate ignores the
   // bits) the very same text; never another graph.
@@ -133,7 +146,10 @@ test('a value whose numbers would unpack to more than 16 million characters is r
   // parts) from an 18 MB packed form and a link of about 20 kB.
   const value = await expandingLink(15_000_000);
   assert.ok(value.length < 40_000, `${value.length} characters`);
-  await assert.rejects(decodeGraph(value), (error) => error instanceof LinkError && /unpacks to more than 16 million characters/.test(error.message));
+  await assert.rejects(
+    decodeGraph(value),
+    (error) => error instanceof LinkError && /unpacks to more than 16 million characters/.test(error.message),
+  );
   // more numbers than the limit has characters: refused from the count alone
   await assert.rejects(decodeGraph(await expandingLink(17_000_000)), /unpacks to more than 16 million characters/);
   assert.equal(MAX_TEXT_CHARS, 16 * 2 ** 20);

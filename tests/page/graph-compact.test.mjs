@@ -49,10 +49,10 @@ test('a 2,000-node sparse graph links in under 10,000 characters whatever format
 
 test('texts that are not a graph written one way stay text (g1), exactly', async () => {
   const texts = [
-    '[[1,2],[0],[0]]',  // small: the text is shorter
-    `[[2,1],[0],[0]]${' '.repeat(3)}`,  // a row not ascending
-    '[[1],[2],[0]]',  // directed
-    '[[1, 2],[0],[0]]',  // two spacings
+    '[[1,2],[0],[0]]', // small: the text is shorter
+    `[[2,1],[0],[0]]${' '.repeat(3)}`, // a row not ascending
+    '[[1],[2],[0]]', // directed
+    '[[1, 2],[0],[0]]', // two spacings
     'graph = [[1],[2],[0]], directed = true',
     '# a comment\n[[1,2],[0,2],[0,1]]',
     'IheA@GUAo extra',
@@ -62,7 +62,7 @@ test('texts that are not a graph written one way stay text (g1), exactly', async
     assert.equal(await decodeLinkGraph(key, value), text, JSON.stringify(text));
   }
   const rows = rowsOf(sparseGraph(300, 5), 300);
-  rows[7].reverse();  // not the one way: packed as text
+  rows[7].reverse(); // not the one way: packed as text
   const text = JSON.stringify(rows);
   const { key, value } = await encodeLinkGraph(text);
   assert.equal(key, 'g1');
@@ -75,14 +75,18 @@ test('a damaged g2 is a LinkError (link.damaged), never a wrong graph', async ()
     '{"kind":"adjacency","n":3,"before":"","after":""}\n0 5\n',
     '{"kind":"graph6","n":3,"before":"","after":""}\n2 1\n',
     '{"kind":"dot","n":3,"before":"","after":""}\n',
-    '{"kind":"graph6","n":30000,"before":"","after":""}\n0 1\n',  // 75 MB of graph6: never stored so
+    '{"kind":"graph6","n":30000,"before":"","after":""}\n0 1\n', // 75 MB of graph6: never stored so
     // An adjacency list without its writing (found by link-fuzz.test.mjs: a TypeError out of readHash, or "undefined" written).
     '{"kind":"adjacency","n":3,"before":"","after":""}\n0 1\n',
     '{"kind":"adjacency","n":3,"before":"","after":"","style":null}\n0 1\n',
     '{"kind":"adjacency","n":3,"before":"","after":"","style":{"open":"","comma":",","between":5,"close":""}}\n0 1\n',
   ];
   for (const compact of damaged) {
-    await assert.rejects(decodeLinkGraph('g2', await encodeGraph(compact)), (error) => error instanceof LinkError && error.code === 'link.damaged', compact);
+    await assert.rejects(
+      decodeLinkGraph('g2', await encodeGraph(compact)),
+      (error) => error instanceof LinkError && error.code === 'link.damaged',
+      compact,
+    );
   }
   const { problems } = await readHash(`#g2=${await encodeGraph(damaged[1])}`);
   assert.equal(problems[0].key, 'graph');
@@ -91,7 +95,7 @@ test('a damaged g2 is a LinkError (link.damaged), never a wrong graph', async ()
 // A seeded shuffle (a text typed in no order the link can predict).
 function shuffled(items, seed) {
   let x = seed;
-  const rnd = () => ((x = (x * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rnd = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
@@ -126,10 +130,14 @@ test('a 2,000-node graph typed in any order shares a link under 10,000 character
         assert.equal(share.exactLength, exact.value.length, name);
         assert.ok(share.value.length <= SHARE_LIMIT, `${name}: shared ${share.key} of ${share.value.length} characters`);
         const opened = await decodeLinkGraph(share.key, share.value);
-        const typedGraph = solver.parse(text), openedGraph = solver.parse(opened);
+        const typedGraph = solver.parse(text),
+          openedGraph = solver.parse(opened);
         assert.deepEqual(openedGraph.graph, typedGraph.graph, `${name}: the same graph`);
         assert.equal(openedGraph.directed, typedGraph.directed, `${name}: the same direction`);
-        const { hash, exact: hashExact } = await makeShareHash({ graph: text, mouse: '5', cat: '7' }, { mode: 'replay', path: [3], ply: 1 });
+        const { hash, exact: hashExact } = await makeShareHash(
+          { graph: text, mouse: '5', cat: '7' },
+          { mode: 'replay', path: [3], ply: 1 },
+        );
         assert.equal(hashExact, false);
         assert.ok(hash.length < 9700, `${name}: the whole shared hash is ${hash.length}`);
         const read = await readHash(hash);

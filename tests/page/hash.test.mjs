@@ -38,7 +38,11 @@ test('values with spaces, signs or other forms are problems at their key, never 
     ['first=Cat', 'first', 'not "Cat"'],
     ['path=1.%202', 'moment', 'path must be node ids joined by dots (such as 6.7.2), not "1. 2": it opens at the start'],
     ['path=1..2', 'moment', 'not "1..2"'],
-    ['cat2=4&path=1.3-5', 'moment', 'path must be node ids joined by dots (such as 6.7.2), the two cats\' moves as cat A\'s node _ cat B\'s (such as 6.4_7.2), not "1.3-5"'],
+    [
+      'cat2=4&path=1.3-5',
+      'moment',
+      "path must be node ids joined by dots (such as 6.7.2), the two cats' moves as cat A's node _ cat B's (such as 6.4_7.2), not \"1.3-5\"",
+    ],
     ['ply=%201', 'moment', 'ply must be a whole number from 0, not " 1"'],
     ['ply=-1', 'moment', 'not "-1"'],
     ['mode=Play', 'moment', 'mode must be "play" or "replay", not "Play"'],
@@ -60,7 +64,10 @@ test('a damaged graph is a problem at the graph; the other values are still read
   const { state, problems } = await readHash('#g1=AAAA&mouse=4');
   assert.equal(state.graph, undefined);
   assert.equal(state.mouse, '4');
-  assert.deepEqual(problems.map((p) => p.key), ['graph']);
+  assert.deepEqual(
+    problems.map((p) => p.key),
+    ['graph'],
+  );
   assert.match(problems[0].message, /^The link's graph cannot be read: the graph in the link is/);
 });
 
@@ -109,13 +116,18 @@ test('a key given twice is a problem at its field and neither value is read (it 
 test('a link with both hole and holes is a problem at the holes, and neither is read (one was dropped without a word)', async () => {
   const g1 = await encodeGraph(G);
   const { state, problems } = await readHash(`#g1=${g1}&hole=3&holes=0,3`);
-  assert.deepEqual(problems, [{ key: 'holes', message: 'The link gives both hole=3 and holes=0,3, which both say where the holes are: neither is used; set the holes here.' }]);
+  assert.deepEqual(problems, [
+    {
+      key: 'holes',
+      message: 'The link gives both hole=3 and holes=0,3, which both say where the holes are: neither is used; set the holes here.',
+    },
+  ]);
   assert.equal(state.hole, undefined);
   assert.equal(state.holes, undefined);
   assert.equal(state.graph, G);
 });
 
-test('hashNow gives makeHash\'s link at once once the graph is packed, and null before', async () => {
+test("hashNow gives makeHash's link at once once the graph is packed, and null before", async () => {
   const { hashNow } = await import('../../web/src/page/hash.js');
   const board = { graph: '[[1,2],[0,2],[0,1],[]] # hashNow', mouse: '1', cat: '2', hole: '0', first: 'cat' };
   const moment = { mode: 'replay', path: [0, 1], ply: 2 };

@@ -34,8 +34,64 @@ function generator(seed) {
   return { below, pick: (list) => list[below(list.length)] };
 }
 
-const KEYS = ['g1', 'g2', 'graph', 'mouse', 'cat', 'cat2', 'hole', 'holes', 'first', 'catOnHole', 'pass', 'directed', 'turnLimit', 'mode', 'side', 'mistakes', 'path', 'ply', 'x'];
-const VALUES = ['', '0', '1', '3', '-1', '01', ' 3', '1e3', '0x1', '999999999999999999', '4294967296', '0,5', '0,,5', 'cat', 'mouse', 'Cat', 'play', 'replay', 'true', 'false', 'wins', 'guards', 'barred', '1.2.3', '4_6.2', '1..2', '_', '100', '101', '%00', '%FF', '%E2%82%AC', '\u00e9', '\ud83d\udc2d', 'a'.repeat(300)];
+const KEYS = [
+  'g1',
+  'g2',
+  'graph',
+  'mouse',
+  'cat',
+  'cat2',
+  'hole',
+  'holes',
+  'first',
+  'catOnHole',
+  'pass',
+  'directed',
+  'turnLimit',
+  'mode',
+  'side',
+  'mistakes',
+  'path',
+  'ply',
+  'x',
+];
+const VALUES = [
+  '',
+  '0',
+  '1',
+  '3',
+  '-1',
+  '01',
+  ' 3',
+  '1e3',
+  '0x1',
+  '999999999999999999',
+  '4294967296',
+  '0,5',
+  '0,,5',
+  'cat',
+  'mouse',
+  'Cat',
+  'play',
+  'replay',
+  'true',
+  'false',
+  'wins',
+  'guards',
+  'barred',
+  '1.2.3',
+  '4_6.2',
+  '1..2',
+  '_',
+  '100',
+  '101',
+  '%00',
+  '%FF',
+  '%E2%82%AC',
+  '\u00e9',
+  '\ud83d\udc2d',
+  'a'.repeat(300),
+];
 const CHARS = 'AZaz09-_=&%.,#+ \n[]{}":\\\u0000\u00ff\u20ac';
 
 // Valid links of every kind: g1 (text packed), g2 (a graph packed: an
@@ -45,20 +101,35 @@ async function validLinks() {
   const cycle = Array.from({ length: 40 }, (_, a) => [(a + 39) % 40, (a + 1) % 40].sort((x, y) => x - y));
   // A sparse graph irregular enough that its link packs the graph (g2), not the text.
   const sparse = Array.from({ length: 120 }, () => []);
-  for (const [, a, b] of sparseGraph(120, 7).matchAll(/^(\d+) (\d+)$/gm)) sparse[+a].push(+b), sparse[+b].push(+a);
+  for (const [, a, b] of sparseGraph(120, 7).matchAll(/^(\d+) (\d+)$/gm)) (sparse[+a].push(+b), sparse[+b].push(+a));
   sparse.forEach((row) => row.sort((x, y) => x - y));
   const boards = [
-    [{ graph: '[[1,3],[0],[3],[0,2]]', mouse: 1, cat: 2, hole: 0, first: 'cat' }, { mode: 'play', path: [3, 0], ply: 2, human: 'cat', mistakeChance: 0.3 }],
-    [{ graph: JSON.stringify(sparse), mouse: 5, cat: 20 }, { mode: 'replay', path: [4, 21, 3], ply: 1 }],
+    [
+      { graph: '[[1,3],[0],[3],[0,2]]', mouse: 1, cat: 2, hole: 0, first: 'cat' },
+      { mode: 'play', path: [3, 0], ply: 2, human: 'cat', mistakeChance: 0.3 },
+    ],
+    [
+      { graph: JSON.stringify(sparse), mouse: 5, cat: 20 },
+      { mode: 'replay', path: [4, 21, 3], ply: 1 },
+    ],
     [{ graph: `graph = ${JSON.stringify(sparse).replaceAll(',', ', ')}\n`, holes: [0, 7], catOnHole: 'wins', pass: 'true' }, null],
     [{ graph: graph6Text(cycle), mouse: 3, cat: 30 }, null],
-    [{ graph: '0 1\n1 2\n2 3\n3 0\n0 4\n4 2\n', mouse: 1, cat: 2, cat2: 4, hole: 0 }, { mode: 'replay', path: [2, '3_0'.split('_').map(Number), 1], ply: 2 }],
+    [
+      { graph: '0 1\n1 2\n2 3\n3 0\n0 4\n4 2\n', mouse: 1, cat: 2, cat2: 4, hole: 0 },
+      { mode: 'replay', path: [2, '3_0'.split('_').map(Number), 1], ply: 2 },
+    ],
     [{ graph: '0 -> 1\n1 -> 2\n2 -> 0\n2 -> 3\n', directed: 'true', mouse: 1, cat: 2, hole: 3 }, null],
-    [{ graph: 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2', turnLimit: 200, first: 'mouse' }, { mode: 'play', path: [], ply: 0, human: 'mouse', mistakeChance: 0 }],
+    [
+      { graph: 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2', turnLimit: 200, first: 'mouse' },
+      { mode: 'play', path: [], ply: 0, human: 'mouse', mistakeChance: 0 },
+    ],
   ];
   const links = [];
   for (const [board, moment] of boards) links.push(await makeHash(board, moment));
-  assert.ok(links.some((link) => link.startsWith('#g2=')) && links.some((link) => link.startsWith('#g1=')), 'both packings among the seeds');
+  assert.ok(
+    links.some((link) => link.startsWith('#g2=')) && links.some((link) => link.startsWith('#g1=')),
+    'both packings among the seeds',
+  );
   links.push(`#graph=${encodeURIComponent('[[1,3],[0],[3],[0,2]]')}&mouse=3&path=2&ply=1`);
   return links;
 }
@@ -73,7 +144,8 @@ async function mutate(link, rng) {
   const entries = paramsOf(link);
   const at = rng.below(Math.max(1, entries.length));
   switch (rng.below(9)) {
-    case 0: { // a character edited in the raw link
+    case 0: {
+      // a character edited in the raw link
       const i = rng.below(link.length + 1);
       const c = rng.pick([...CHARS]);
       return rng.below(2) ? link.slice(0, i) + c + link.slice(i + 1) : link.slice(0, i) + c + link.slice(i);
@@ -92,14 +164,16 @@ async function mutate(link, rng) {
     case 4: // a key added
       entries.splice(rng.below(entries.length + 1), 0, [rng.pick(KEYS), rng.pick(VALUES)]);
       return linkOf(entries);
-    case 5: { // a character of a value edited (a g1/g2 value's bytes, say)
+    case 5: {
+      // a character of a value edited (a g1/g2 value's bytes, say)
       if (!entries.length) return link;
       const v = entries[at][1];
       const i = rng.below(v.length + 1);
       entries[at][1] = v.slice(0, i) + rng.pick([...'AZaz09-_+/=.']) + v.slice(i + rng.below(2));
       return linkOf(entries);
     }
-    default: { // the graph's text edited and packed again (past deflate and the checksum)
+    default: {
+      // the graph's text edited and packed again (past deflate and the checksum)
       const graph = entries.find(([k]) => k === 'g1' || k === 'g2');
       if (!graph) return link;
       let text;
@@ -127,7 +201,27 @@ async function mutate(link, rng) {
       const edits = 1 + rng.below(3);
       for (let e = 0; e < edits; e++) {
         const i = rng.below(text.length + 1);
-        const piece = rng.pick(['', '0', '9', '30000', '-1', ' ', '\n', ',', '"', '{', '}', '[', ']', ':', 'null', '"style":1', '"kind":"graph6"', '"n":5001', rng.pick([...CHARS])]);
+        const piece = rng.pick([
+          '',
+          '0',
+          '9',
+          '30000',
+          '-1',
+          ' ',
+          '\n',
+          ',',
+          '"',
+          '{',
+          '}',
+          '[',
+          ']',
+          ':',
+          'null',
+          '"style":1',
+          '"kind":"graph6"',
+          '"n":5001',
+          rng.pick([...CHARS]),
+        ]);
         text = text.slice(0, i) + piece + text.slice(i + rng.below(4));
       }
       graph[1] = await encodeGraph(text);
@@ -136,7 +230,20 @@ async function mutate(link, rng) {
   }
 }
 
-const PROBLEM_KEYS = new Set(['graph', 'moment', 'mouse', 'cat', 'cat2', 'hole', 'holes', 'first', 'catOnHole', 'pass', 'directed', 'turnLimit']);
+const PROBLEM_KEYS = new Set([
+  'graph',
+  'moment',
+  'mouse',
+  'cat',
+  'cat2',
+  'hole',
+  'holes',
+  'first',
+  'catOnHole',
+  'pass',
+  'directed',
+  'turnLimit',
+]);
 
 // What readHash promises for any link (its comment): null, or { state,
 // problems } with each problem a known key and a sentence; it throws nothing.
@@ -154,7 +261,10 @@ function checkAnswer(answer, link) {
     assert.equal(typeof state.graph, 'string', link);
     assert.ok(state.graph.length <= MAX_TEXT, `${link}: the graph unpacks to ${state.graph.length} characters`);
   } else {
-    assert.ok(answer.problems.some((p) => p.key === 'graph'), `${link}: no graph and no problem says why`);
+    assert.ok(
+      answer.problems.some((p) => p.key === 'graph'),
+      `${link}: no graph and no problem says why`,
+    );
   }
 }
 

@@ -59,7 +59,7 @@ function instrumentWorkers() {
 
 // Serves a folder with sirv under a prefix, with extra headers.
 async function serve(dir, { prefix = '/', headers = {} } = {}) {
-  await stat(dir);  // a missing build fails here, with the folder's name
+  await stat(dir); // a missing build fails here, with the folder's name
   const handler = sirv(dir, { dev: true, etag: false });
   const server = createServer((req, res) => {
     if (!req.url.startsWith(prefix)) {
@@ -76,14 +76,21 @@ async function serve(dir, { prefix = '/', headers = {} } = {}) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}${prefix}`,
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
   };
 }
 
 // A PNG as Chromium writes screenshots (8-bit RGB or RGBA, not interlaced):
 // the mean luminance of its pixels, 0 (black) to 1 (white).
 export function meanLuminance(png) {
-  let offset = 8, width = 0, height = 0, channels = 0;
+  let offset = 8,
+    width = 0,
+    height = 0,
+    channels = 0;
   const idat = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
@@ -101,18 +108,24 @@ export function meanLuminance(png) {
   }
   const raw = inflateSync(Buffer.concat(idat));
   const stride = width * channels;
-  let previous = Buffer.alloc(stride), sum = 0;
+  let previous = Buffer.alloc(stride),
+    sum = 0;
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
     for (let i = 0; i < stride; i++) {
-      const a = i >= channels ? line[i - channels] : 0, b = previous[i], c = i >= channels ? previous[i - channels] : 0;
+      const a = i >= channels ? line[i - channels] : 0,
+        b = previous[i],
+        c = i >= channels ? previous[i - channels] : 0;
       let predictor = 0;
       if (filter === 1) predictor = a;
       else if (filter === 2) predictor = b;
       else if (filter === 3) predictor = (a + b) >> 1;
       else if (filter === 4) {
-        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        const p = a + b - c,
+          pa = Math.abs(p - a),
+          pb = Math.abs(p - b),
+          pc = Math.abs(p - c);
         predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
       }
       line[i] = (line[i] + predictor) & 255;
@@ -144,10 +157,14 @@ async function check(app, url, colorScheme) {
   // A browser asks every site for a favicon: the recipes do not ship one.
   const favicon = (url) => /\/favicon\.(ico|svg)$/.test(URL.parse(url)?.pathname ?? '');
   page.on('console', (message) => {
-    if (message.type() === 'error' && !favicon(message.location().url)) problems.push(`console error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && !favicon(message.location().url))
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => favicon(request.url()) || problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on(
+    'requestfailed',
+    (request) => favicon(request.url()) || problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400 && !favicon(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -163,46 +180,77 @@ async function check(app, url, colorScheme) {
     try {
       await page.waitForFunction(
         (text) => document.querySelector('cat-mouse-game')?.shadowRoot?.querySelector('[role="status"]')?.textContent.includes(text),
-        VERDICT_1, { timeout: 15_000 });
+        VERDICT_1,
+        { timeout: 15_000 },
+      );
     } catch {
-      assert.fail(`no verdict "${VERDICT_1}": the status says ${JSON.stringify(await status.textContent().catch(() => null))}; ${problems.join('; ')}`);
+      assert.fail(
+        `no verdict "${VERDICT_1}": the status says ${JSON.stringify(await status.textContent().catch(() => null))}; ${problems.join('; ')}`,
+      );
     }
-    await page.waitForFunction(
-      () => document.querySelectorAll('cat-mouse-game')[1]?.shadowRoot?.querySelector('[role="status"]')?.textContent.trim().length > 0,
-      null, { timeout: 15_000 }).catch(() => assert.fail(`the second board shows no verdict; ${problems.join('; ')}`));
+    await page
+      .waitForFunction(
+        () => document.querySelectorAll('cat-mouse-game')[1]?.shadowRoot?.querySelector('[role="status"]')?.textContent.trim().length > 0,
+        null,
+        { timeout: 15_000 },
+      )
+      .catch(() => assert.fail(`the second board shows no verdict; ${problems.join('; ')}`));
 
     // A solve through catmouse/worker returned a draw.
-    await page.waitForFunction(() => document.querySelector('#worker-result')?.textContent.trim() === '0', null, { timeout: 15_000 })
-      .catch(async () => assert.fail(`#worker-result says ${JSON.stringify(await page.locator('#worker-result').textContent().catch(() => null))}, not 0; ${problems.join('; ')}`));
+    await page
+      .waitForFunction(() => document.querySelector('#worker-result')?.textContent.trim() === '0', null, { timeout: 15_000 })
+      .catch(async () =>
+        assert.fail(
+          `#worker-result says ${JSON.stringify(
+            await page
+              .locator('#worker-result')
+              .textContent()
+              .catch(() => null),
+          )}, not 0; ${problems.join('; ')}`,
+        ),
+      );
 
     // Each board drew on its canvas: more than two colours on it (a board
     // may wait until it is on screen to draw, so each is scrolled to).
     for (let index = 0; index < 2; index++) {
       await boards.nth(index).scrollIntoViewIfNeeded();
-      const drawn = await page.waitForFunction((index) => {
-        const element = document.querySelectorAll('cat-mouse-game')[index];
-        const canvases = [...(element.shadowRoot?.querySelectorAll('canvas') ?? [])].filter((c) => c.width > 0 && c.height > 0 && c.checkVisibility());
-        let colours = 0;
-        for (const canvas of canvases) {
-          const copy = document.createElement('canvas');
-          copy.width = canvas.width;
-          copy.height = canvas.height;
-          const context = copy.getContext('2d');
-          context.drawImage(canvas, 0, 0);
-          const { data } = context.getImageData(0, 0, copy.width, copy.height);
-          const seen = new Set();
-          for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
-          colours = Math.max(colours, seen.size);
-        }
-        return colours > 2 && { canvases: canvases.length, colours };
-      }, index, { timeout: 10_000 }).catch(() => null);
+      const drawn = await page
+        .waitForFunction(
+          (index) => {
+            const element = document.querySelectorAll('cat-mouse-game')[index];
+            const canvases = [...(element.shadowRoot?.querySelectorAll('canvas') ?? [])].filter(
+              (c) => c.width > 0 && c.height > 0 && c.checkVisibility(),
+            );
+            let colours = 0;
+            for (const canvas of canvases) {
+              const copy = document.createElement('canvas');
+              copy.width = canvas.width;
+              copy.height = canvas.height;
+              const context = copy.getContext('2d');
+              context.drawImage(canvas, 0, 0);
+              const { data } = context.getImageData(0, 0, copy.width, copy.height);
+              const seen = new Set();
+              for (let i = 0; i < data.length; i += 4 * 7)
+                seen.add((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]);
+              colours = Math.max(colours, seen.size);
+            }
+            return colours > 2 && { canvases: canvases.length, colours };
+          },
+          index,
+          { timeout: 10_000 },
+        )
+        .catch(() => null);
       assert.ok(drawn, `board ${index + 1} drew on a visible canvas in its shadow root`);
     }
 
     // Two boards, one solver worker (plus the app's own createSolverWorker()).
     const workers = await page.evaluate(() => window.__recipeWorkers);
     const solvers = workers.filter((w) => w.name === 'catmouse-solver');
-    assert.equal(solvers.length, 2, `one solver worker for the two boards and one for the app's own createSolverWorker(): ${JSON.stringify(workers)}`);
+    assert.equal(
+      solvers.length,
+      2,
+      `one solver worker for the two boards and one for the app's own createSolverWorker(): ${JSON.stringify(workers)}`,
+    );
     assert.equal(workers.length, solvers.length, `no other worker for small graphs: ${JSON.stringify(workers)}`);
 
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -217,11 +265,16 @@ async function check(app, url, colorScheme) {
 
 // docs/embedding.md shows the apps' files: each block after a
 // <!-- recipe: path --> line must be the file tests/recipes/path as it is.
-test('docs/embedding.md shows the apps\' files as they are', async () => {
+test("docs/embedding.md shows the apps' files as they are", async () => {
   const doc = await readFile(`${here}../../docs/embedding.md`, 'utf8');
   const blocks = [...doc.matchAll(/<!-- recipe: (\S+) -->\n`[^`\n]+`:\n\n(`{3,})[a-z]*\n([\s\S]*?)\2\n/g)];
-  assert.equal(blocks.length, doc.split('<!-- recipe: ').length - 1, 'every <!-- recipe: --> marker is followed by its file name and one code block');
-  for (const [, path, , text] of blocks) assert.equal(text, await readFile(`${here}${path}`, 'utf8'), `docs/embedding.md's copy of tests/recipes/${path}`);
+  assert.equal(
+    blocks.length,
+    doc.split('<!-- recipe: ').length - 1,
+    'every <!-- recipe: --> marker is followed by its file name and one code block',
+  );
+  for (const [, path, , text] of blocks)
+    assert.equal(text, await readFile(`${here}${path}`, 'utf8'), `docs/embedding.md's copy of tests/recipes/${path}`);
   const shown = new Set(blocks.map(([, path]) => path.split('/')[0]));
   for (const app of APPS) assert.ok(shown.has(app.name), `docs/embedding.md shows the ${app.name} app`);
 });
@@ -235,7 +288,10 @@ for (const app of APPS) {
       const light = await check(app, server.url, 'light');
       const dark = await check(app, server.url, 'dark');
       t.diagnostic(`board luminance: light ${light.luminance.toFixed(2)}, dark ${dark.luminance.toFixed(2)}`);
-      assert.ok(dark.luminance < light.luminance - 0.1, `the board is darker in dark (light ${light.luminance.toFixed(2)}, dark ${dark.luminance.toFixed(2)})`);
+      assert.ok(
+        dark.luminance < light.luminance - 0.1,
+        `the board is darker in dark (light ${light.luminance.toFixed(2)}, dark ${dark.luminance.toFixed(2)})`,
+      );
     } finally {
       await server.close();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -35,7 +35,12 @@ function palettePairs() {
   const text = (scope, selector, min = 4.5) => {
     for (const el of scope.querySelectorAll(selector)) {
       if (!visible(el)) continue;
-      pairs.push({ what: `text ${selector} "${el.textContent.trim().slice(0, 30)}"`, fg: getComputedStyle(el).color, bg: backgroundOf(el), min });
+      pairs.push({
+        what: `text ${selector} "${el.textContent.trim().slice(0, 30)}"`,
+        fg: getComputedStyle(el).color,
+        bg: backgroundOf(el),
+        min,
+      });
     }
   };
   // a graphic: its fill (background-color, of the element or a pseudo-element) against what it sits on
@@ -98,14 +103,32 @@ test('the default palette: text at least 4.5:1, marks and tokens 3:1, the board 
       if (r < pair.min) failures.push(`${pair.what}: ${fg} on ${bg} is ${r.toFixed(2)}:1 (needs ${pair.min})`);
     }
     assert.deepEqual(failures, []);
-    for (const need of ['mark .verdict::before', 'mark .legend', 'mark .chip::before', 'text .chip', 'text .choice', 'mark .choice::before', 'text .who', 'text .end']) {
-      assert.ok([...kinds].some((k) => k.startsWith(need)), `checked ${need}`);
+    for (const need of [
+      'mark .verdict::before',
+      'mark .legend',
+      'mark .chip::before',
+      'text .chip',
+      'text .choice',
+      'mark .choice::before',
+      'text .who',
+      'text .end',
+    ]) {
+      assert.ok(
+        [...kinds].some((k) => k.startsWith(need)),
+        `checked ${need}`,
+      );
     }
 
     // The board draws with icons.js COLORS: the same hues as the CSS, and each
     // graphic at least 3:1 on the board, each white label at least 4.5:1.
-    const vars = await game(page).evaluate((el) => Object.fromEntries(['mouse', 'cat', 'win', 'draw', 'loss']
-      .map((name) => [name, getComputedStyle(el.shadowRoot.querySelector('.game')).getPropertyValue(`--${name}`).trim()])));
+    const vars = await game(page).evaluate((el) =>
+      Object.fromEntries(
+        ['mouse', 'cat', 'win', 'draw', 'loss'].map((name) => [
+          name,
+          getComputedStyle(el.shadowRoot.querySelector('.game')).getPropertyValue(`--${name}`).trim(),
+        ]),
+      ),
+    );
     for (const [name, value] of Object.entries(vars)) assert.equal(value.toLowerCase(), COLORS[name], `--${name} and COLORS.${name}`);
     assert.equal(ratio(COLORS.board, '#fafbfc'), 1, 'COLORS.board is the board');
     for (const name of ['mouse', 'cat', 'win', 'draw', 'loss', 'edge', 'nodeRing', 'hole', 'text']) {
@@ -123,11 +146,17 @@ test('the default palette: text at least 4.5:1, marks and tokens 3:1, the board 
 // violations fail, the rest are printed.
 async function audit(page, label) {
   await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    resultTypes: ['violations'],
-  }));
-  const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
+  const result = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const list = (v) =>
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .map((n) => n.target.join(' '))
+      .slice(0, 4)
+      .join(', ')}`;
   const minor = result.violations.filter((v) => !['serious', 'critical'].includes(v.impact));
   if (minor.length) console.log(`axe, ${label}, minor:\n  ${minor.map(list).join('\n  ')}`);
   assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), [], label);
@@ -184,7 +213,14 @@ function focused() {
   const region = el.closest('header, .editor, footer') ?? (el.getRootNode().host ? 'game' : null);
   return {
     name: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} ${el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 24)}`,
-    region: typeof region === 'string' ? region : region ? region.tagName.toLowerCase() === 'section' ? 'editor' : region.tagName.toLowerCase() : 'other',
+    region:
+      typeof region === 'string'
+        ? region
+        : region
+          ? region.tagName.toLowerCase() === 'section'
+            ? 'editor'
+            : region.tagName.toLowerCase()
+          : 'other',
     top: rect.top + scrollY + scrolled,
     left: rect.left + scrollX,
     bottom: rect.bottom + scrollY + scrolled,
@@ -198,7 +234,8 @@ test('keyboard only: Tab visits the controls in visual order at 390, 1024 and 14
     await withPage(env.browser, env.server.url, { viewport: { width, height: 900 } }, async ({ page }) => {
       await expectVerdict(page, 'Draw');
       const stops = [];
-      for (let i = 0; i < 60; i++) { // (enough for every control: the Rules panel grows with the schema)
+      for (let i = 0; i < 60; i++) {
+        // (enough for every control: the Rules panel grows with the schema)
         await page.keyboard.press('Tab');
         const at = await page.evaluate(focused);
         if (!at || stops.some((s) => s.name === at.name && s.top === at.top)) break; // back at the start
@@ -206,9 +243,22 @@ test('keyboard only: Tab visits the controls in visual order at 390, 1024 and 14
       }
       assert.ok(stops.length > 20, `${width}px: ${stops.length} stops`);
       // The blocks come in the order they are seen: top to bottom, and side by side left to right.
-      const blocks = await page.evaluate(() => Object.fromEntries([['header', 'header'], ['editor', '.editor'], ['game', 'cat-mouse-game'], ['footer', 'footer']]
-        .map(([name, selector]) => { const r = document.querySelector(selector).getBoundingClientRect(); return [name, { top: r.top, left: r.left }]; })));
-      const seenOrder = Object.keys(blocks).sort((a, b) => (Math.abs(blocks[a].top - blocks[b].top) < 40 ? blocks[a].left - blocks[b].left : blocks[a].top - blocks[b].top));
+      const blocks = await page.evaluate(() =>
+        Object.fromEntries(
+          [
+            ['header', 'header'],
+            ['editor', '.editor'],
+            ['game', 'cat-mouse-game'],
+            ['footer', 'footer'],
+          ].map(([name, selector]) => {
+            const r = document.querySelector(selector).getBoundingClientRect();
+            return [name, { top: r.top, left: r.left }];
+          }),
+        ),
+      );
+      const seenOrder = Object.keys(blocks).sort((a, b) =>
+        Math.abs(blocks[a].top - blocks[b].top) < 40 ? blocks[a].left - blocks[b].left : blocks[a].top - blocks[b].top,
+      );
       const tabOrder = stops.map((s) => s.region).filter((r, i, all) => r !== all[i - 1]);
       assert.deepEqual(tabOrder, seenOrder, `${width}px: the blocks in tab order`);
       // Inside a block the focus never goes back up (a row read left to right).
@@ -216,12 +266,16 @@ test('keyboard only: Tab visits the controls in visual order at 390, 1024 and 14
         const [a, b] = [stops[i - 1], stops[i]];
         if (a.region !== b.region) continue;
         const sameRow = b.top < a.bottom && b.left > a.left;
-        assert.ok(b.top >= a.top - 2 || sameRow || (width > 900 && b.region === 'game' && b.left > a.left), `${width}px: ${a.name} (${Math.round(a.top)}) then ${b.name} (${Math.round(b.top)})`);
+        assert.ok(
+          b.top >= a.top - 2 || sameRow || (width > 900 && b.region === 'game' && b.left > a.left),
+          `${width}px: ${a.name} (${Math.round(a.top)}) then ${b.name} (${Math.round(b.top)})`,
+        );
       }
       for (const stop of stops) {
         assert.ok(stop.outline || stop.shadow, `${width}px: ${stop.name} shows no focus ring`);
         const ring = stop.outline ?? stop.shadow.match(/rgba?\([^)]+\)/)?.[0];
-        for (const bg of ['#ffffff', '#f5f3ee', '#fafbfc']) assert.ok(ratio(over(ring, bg), bg) >= 3, `${width}px: ${stop.name}: ring ${ring} on ${bg}`);
+        for (const bg of ['#ffffff', '#f5f3ee', '#fafbfc'])
+          assert.ok(ratio(over(ring, bg), bg) >= 3, `${width}px: ${stop.name}: ring ${ring} on ${bg}`);
       }
       if (width === 390) await page.screenshot({ path: `${shots}/a11y-focus-phone.png` });
     });
@@ -237,7 +291,12 @@ test('screen readers: each step is said once, politely; the verdict is not repea
       window.verdictChanges = 0;
       const live = root.querySelector('[aria-live=polite]:not([role])');
       new MutationObserver(() => window.said.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
-      new MutationObserver(() => window.verdictChanges++).observe(root.querySelector('[role=status]'), { childList: true, characterData: true, subtree: true, attributes: true });
+      new MutationObserver(() => window.verdictChanges++).observe(root.querySelector('[role=status]'), {
+        childList: true,
+        characterData: true,
+        subtree: true,
+        attributes: true,
+      });
     });
     const forward = game(page).getByRole('button', { name: 'Step forward' });
     await forward.click();
@@ -254,8 +313,12 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     ]);
     assert.match(said[1], /^Move 2 of 5: /);
     // autoplay to the end: one announcement per step, the verdict untouched
-    await page.evaluate(() => { window.said = []; });
-    await game(page).evaluate((el) => { el.speed = 8; });
+    await page.evaluate(() => {
+      window.said = [];
+    });
+    await game(page).evaluate((el) => {
+      el.speed = 8;
+    });
     await game(page).getByRole('button', { name: /^Play/ }).click();
     await game(page).getByRole('button', { name: /^Play/ }).waitFor({ timeout: 10000 });
     const played = await page.evaluate(() => window.said);
@@ -263,14 +326,25 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     assert.match(played.at(-1), /^Move 5 of 5: .*Draw: this position repeats/);
     assert.equal(await page.evaluate(() => window.verdictChanges), 0, 'the verdict (role=status) was not rewritten by stepping');
     // The canvas is named for what it shows.
-    assert.match(await game(page).locator('canvas[part=board]').getAttribute('aria-label'), /^Game board: a graph of 6 nodes, the hole is node 0; the mouse starts on 1, the cat on 2\./);
+    assert.match(
+      await game(page).locator('canvas[part=board]').getAttribute('aria-label'),
+      /^Game board: a graph of 6 nodes, the hole is node 0; the mouse starts on 1, the cat on 2\./,
+    );
 
     // Page errors: polite, and not again while the message stays the same.
-    assert.equal(await page.evaluate(() => document.querySelectorAll('[role=alert], [aria-live=assertive]').length), 0, 'no assertive region in the page around the board');
+    assert.equal(
+      await page.evaluate(() => document.querySelectorAll('[role=alert], [aria-live=assertive]').length),
+      0,
+      'no assertive region in the page around the board',
+    );
     await page.evaluate(() => {
       window.errorsSaid = [];
       const voice = document.getElementById('error-voice');
-      new MutationObserver(() => window.errorsSaid.push(voice.textContent)).observe(voice, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => window.errorsSaid.push(voice.textContent)).observe(voice, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     const box = page.getByRole('textbox', { name: 'Graph' });
     await box.fill('[[1,2],[0],[0,7]]');
@@ -289,7 +363,9 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     await page.waitForTimeout(300);
     assert.equal((await page.evaluate(() => window.errorsSaid)).length, 2, 'a new message is said');
     // Once a board solves, the same mistake made again is news again.
-    const solved = game(page).evaluate((el) => new Promise((resolve) => el.addEventListener('cat-mouse-solved', () => resolve(), { once: true })));
+    const solved = game(page).evaluate(
+      (el) => new Promise((resolve) => el.addEventListener('cat-mouse-solved', () => resolve(), { once: true })),
+    );
     await box.fill('[[1,3],[0],[3],[0,2]]');
     await solved;
     await box.fill('[[1,2],[0],[0,9]]');
@@ -301,22 +377,30 @@ test('screen readers: each step is said once, politely; the verdict is not repea
 
 // The median time between steps of a line played at speed 4, in ms.
 async function stepGaps(reducedMotion) {
-  const gaps = await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(REGRESSION)}`, { reducedMotion }, async ({ page }) => {
-    await expectVerdict(page, 'Cat wins in 24 moves');
-    return game(page).evaluate(async (el) => {
-      el.speed = 4;
-      const times = [];
-      let step = el.step;
-      el.play();
-      const start = performance.now();
-      while (times.length < 7 && performance.now() - start < 8000) {
-        await new Promise((r) => setTimeout(r, 5));
-        if (el.step !== step) { step = el.step; times.push(performance.now()); }
-      }
-      el.pause();
-      return times.slice(1).map((t, i) => t - times[i]);
-    });
-  });
+  const gaps = await withPage(
+    env.browser,
+    `${env.server.url}#graph=${encodeURIComponent(REGRESSION)}`,
+    { reducedMotion },
+    async ({ page }) => {
+      await expectVerdict(page, 'Cat wins in 24 moves');
+      return game(page).evaluate(async (el) => {
+        el.speed = 4;
+        const times = [];
+        let step = el.step;
+        el.play();
+        const start = performance.now();
+        while (times.length < 7 && performance.now() - start < 8000) {
+          await new Promise((r) => setTimeout(r, 5));
+          if (el.step !== step) {
+            step = el.step;
+            times.push(performance.now());
+          }
+        }
+        el.pause();
+        return times.slice(1).map((t, i) => t - times[i]);
+      });
+    },
+  );
   return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
 }
 
@@ -328,7 +412,10 @@ test('prefers-reduced-motion: playback without glides at the same pace or slower
   // drawing the glides on a busy machine only ever makes that one slower.
   const moving = await stepGaps('no-preference');
   const still = await stepGaps('reduce');
-  assert.ok(still >= STEP_MS * 0.9, `a step every ${Math.round(still)} ms with reduced motion, ${Math.round(moving)} ms without (${STEP_MS} intended)`);
+  assert.ok(
+    still >= STEP_MS * 0.9,
+    `a step every ${Math.round(still)} ms with reduced motion, ${Math.round(moving)} ms without (${STEP_MS} intended)`,
+  );
   assert.ok(moving >= STEP_MS * 0.9, `a step every ${Math.round(moving)} ms with motion`);
 });
 
@@ -350,7 +437,11 @@ test('an autoplaying board without controls pauses from the keyboard (Space on t
     await page.locator('.crumbs a').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    assert.equal(await bare.evaluate((el) => el.shadowRoot.activeElement?.tagName), 'CANVAS', 'the board takes the focus after its Pause button');
+    assert.equal(
+      await bare.evaluate((el) => el.shadowRoot.activeElement?.tagName),
+      'CANVAS',
+      'the board takes the focus after its Pause button',
+    );
     const hint = bare.locator('.key-hint');
     assert.equal(await hint.isVisible(), true);
     assert.equal(await hint.textContent(), 'Press Space to pause');
@@ -370,6 +461,12 @@ test('an autoplaying board without controls pauses from the keyboard (Space on t
     await page.waitForTimeout(1200);
     assert.equal(await bare.evaluate((el) => el.step), again);
     // With controls, no second Play/Pause button.
-    assert.equal(await page.locator('#beyond-2n').getByRole('button', { name: /^(Play|Pause)/ }).count(), 1);
+    assert.equal(
+      await page
+        .locator('#beyond-2n')
+        .getByRole('button', { name: /^(Play|Pause)/ })
+        .count(),
+      1,
+    );
   });
 });

@@ -10,17 +10,21 @@ const game = (page) => page.locator('cat-mouse-game');
 const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30000 });
 const settle = (page) => page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
 // Where node n is on the page, in page pixels.
-const at = (page, node) => game(page).evaluate((el, n) => {
-  const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
-  const [x, y] = el.boardPoint(n);
-  return [canvas.left + x, canvas.top + y];
-}, node);
+const at = (page, node) =>
+  game(page).evaluate((el, n) => {
+    const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+    const [x, y] = el.boardPoint(n);
+    return [canvas.left + x, canvas.top + y];
+  }, node);
 
 test('node ids stay readable on the 8 × 8 grid and on 200 nodes', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     const menu = page.getByRole('combobox', { name: 'Examples' });
-    for (const [id, text] of [['grid', 'Cat wins in 22 moves'], ['sparse-200', /wins|Draw/]]) {
+    for (const [id, text] of [
+      ['grid', 'Cat wins in 22 moves'],
+      ['sparse-200', /wins|Draw/],
+    ]) {
       await menu.selectOption(id);
       await expectVerdict(page, text);
       await settle(page);
@@ -40,19 +44,23 @@ test('the 8 × 8 grid is drawn as a grid: no crossing edges, no overlapping node
     const { crossings, closest } = await game(page).evaluate((el) => {
       const p = Array.from({ length: 64 }, (_, i) => el.boardPoint(i));
       const edges = [];
-      for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
-        if (c < 7) edges.push([r * 8 + c, r * 8 + c + 1]);
-        if (r < 7) edges.push([r * 8 + c, r * 8 + c + 8]);
-      }
+      for (let r = 0; r < 8; r++)
+        for (let c = 0; c < 8; c++) {
+          if (c < 7) edges.push([r * 8 + c, r * 8 + c + 1]);
+          if (r < 7) edges.push([r * 8 + c, r * 8 + c + 8]);
+        }
       const side = (a, b, c) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
       let crossings = 0;
-      for (let i = 0; i < edges.length; i++) for (let j = i + 1; j < edges.length; j++) {
-        const [a, b] = edges[i], [c, d] = edges[j];
-        if (a === c || a === d || b === c || b === d) continue;
-        if (side(p[a], p[b], p[c]) * side(p[a], p[b], p[d]) < 0 && side(p[c], p[d], p[a]) * side(p[c], p[d], p[b]) < 0) crossings++;
-      }
+      for (let i = 0; i < edges.length; i++)
+        for (let j = i + 1; j < edges.length; j++) {
+          const [a, b] = edges[i],
+            [c, d] = edges[j];
+          if (a === c || a === d || b === c || b === d) continue;
+          if (side(p[a], p[b], p[c]) * side(p[a], p[b], p[d]) < 0 && side(p[c], p[d], p[a]) * side(p[c], p[d], p[b]) < 0) crossings++;
+        }
       let closest = Infinity;
-      for (let i = 0; i < 64; i++) for (let j = i + 1; j < 64; j++) closest = Math.min(closest, Math.hypot(p[i][0] - p[j][0], p[i][1] - p[j][1]));
+      for (let i = 0; i < 64; i++)
+        for (let j = i + 1; j < 64; j++) closest = Math.min(closest, Math.hypot(p[i][0] - p[j][0], p[i][1] - p[j][1]));
       return { crossings, closest };
     });
     await page.screenshot({ path: `${shots}/board-grid.png` });
@@ -88,7 +96,7 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
-test('dropping the cat on the hole, or a token on the other, is refused with the rules fields\' messages', async () => {
+test("dropping the cat on the hole, or a token on the other, is refused with the rules fields' messages", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     await settle(page);

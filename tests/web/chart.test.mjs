@@ -25,11 +25,19 @@ before(async () => {
   await build({
     entryPoints: [`${root}tests/web/fixtures/views.js`],
     outfile: `${env.dir}/views.js`,
-    bundle: true, format: 'esm', target: ['es2022'], logLevel: 'warning',
+    bundle: true,
+    format: 'esm',
+    target: ['es2022'],
+    logLevel: 'warning',
   });
   await copyFile(`${root}tests/web/fixtures/views.html`, `${env.dir}/index.html`);
   const serve = sirv(env.dir, { dev: true });
-  env.server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
+  env.server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
   await new Promise((resolve) => env.server.listen(0, '127.0.0.1', resolve));
   env.url = `http://127.0.0.1:${env.server.address().port}/`;
   env.browser = await launch();
@@ -42,7 +50,8 @@ after(async () => {
 });
 
 // What the views read of a session, as plain data.
-const data = (session) => JSON.parse(JSON.stringify({ timeline: session.timeline, cursor: session.cursor, mode: session.mode, play: session.play }));
+const data = (session) =>
+  JSON.parse(JSON.stringify({ timeline: session.timeline, cursor: session.cursor, mode: session.mode, play: session.play }));
 
 // The harness page showing `session`'s views, in the withPage fixture:
 // body({ page, chart }).
@@ -72,12 +81,18 @@ test('the chart of a cat win: a point per move, the summary in words, the curren
   const { session } = sessionFor(REGRESSIONS[0].graph);
   await withViews(session, async ({ page, chart }) => {
     await chart.waitFor();
-    assert.equal(await chart.getAttribute('aria-label'), 'Value after each move (24 moves): the cat wins throughout, from 24 moves down to 0.');
+    assert.equal(
+      await chart.getAttribute('aria-label'),
+      'Value after each move (24 moves): the cat wins throughout, from 24 moves down to 0.',
+    );
     assert.match(await page.locator('views-harness').getByText('taller: the end is nearer').textContent(), /taller/);
     const points = chart.getByRole('button');
     assert.equal(await points.count(), 25);
     assert.equal(await points.nth(0).getAttribute('aria-label'), 'The start: the cat wins in 24 moves.');
-    assert.equal(await points.nth(24).getAttribute('aria-label'), `Move 24, the ${session.timeline[24].move.who} ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`);
+    assert.equal(
+      await points.nth(24).getAttribute('aria-label'),
+      `Move 24, the ${session.timeline[24].move.who} ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`,
+    );
     assert.equal(await chart.locator('[aria-current="step"]').getAttribute('data-index'), '0');
     // Cat wins hang below the axis, nearer the end lower down.
     const y = async (i) => (await points.nth(i).boundingBox()).y;
@@ -101,10 +116,11 @@ test('the chart is one tab stop: arrow keys move between points, Enter jumps', a
     await chart.waitFor();
     await page.locator('body').click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => {
-      const active = document.querySelector('views-harness').shadowRoot.activeElement;
-      return active ? `${active.getAttribute('data-index')}|${active.getAttribute('aria-label')}` : null;
-    });
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('views-harness').shadowRoot.activeElement;
+        return active ? `${active.getAttribute('data-index')}|${active.getAttribute('aria-label')}` : null;
+      });
     assert.match(await focused(), /^2\|Move 2, /, 'the tab stop is the current move');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -133,21 +149,33 @@ test('in play mode the chart shows the game so far, your moves hollow, the mista
   await withViews(session, async ({ page, chart }) => {
     await chart.waitFor();
     const label = await chart.getAttribute('aria-label');
-    assert.match(label, /^Value after each move \(5 moves\): from the start to move 2, a draw; from move 3 to move 5, the cat wins from 2 moves down to 0\./);
-    assert.match(label, /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./);
+    assert.match(
+      label,
+      /^Value after each move \(5 moves\): from the start to move 2, a draw; from move 3 to move 5, the cat wins from 2 moves down to 0\./,
+    );
+    assert.match(
+      label,
+      /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./,
+    );
     await page.locator('views-harness').getByText('Your game so far: value after each move').waitFor();
     const worse = chart.locator('.vc-pt.worse');
     assert.equal(await worse.count(), 1);
     assert.equal(await worse.getAttribute('data-index'), '3');
     assert.equal(await chart.locator('.vc-x[data-index="3"]').textContent(), '✗');
     assert.equal(await chart.locator('.vc-x').count(), 1);
-    assert.match(await worse.getAttribute('aria-label'), /^Move 3, the mouse 3 → 1 \(you\): the cat wins in 2 moves\. ✗ worse than best play/);
+    assert.match(
+      await worse.getAttribute('aria-label'),
+      /^Move 3, the mouse 3 → 1 \(you\): the cat wins in 2 moves\. ✗ worse than best play/,
+    );
     // Moves by the person are drawn hollow, the computer's filled.
     assert.deepEqual(await chart.locator('.vc-pt.you').evaluateAll((ns) => ns.map((n) => n.dataset.index)), ['1', '3', '5']);
     const fill = (i) => chart.locator(`.vc-pt[data-index="${i}"]`).evaluate((n) => getComputedStyle(n).fill);
     assert.notEqual(await fill(3), await fill(4));
     // The jump: the draw on the axis, then a cat win below it.
-    const mid = async (i) => { const b = await chart.locator(`.vc-pt[data-index="${i}"]`).boundingBox(); return b.y + b.height / 2; };
+    const mid = async (i) => {
+      const b = await chart.locator(`.vc-pt[data-index="${i}"]`).boundingBox();
+      return b.y + b.height / 2;
+    };
     assert.ok((await mid(3)) - (await mid(2)) > 10);
   });
 });
@@ -159,9 +187,18 @@ test('example 1: the draw is explained in words, its positions are links, the bo
     const why = page.locator('views-harness').getByRole('region', { name: 'Why it is a draw', exact: true });
     await why.waitFor();
     const text = (await why.innerText()).replace(/\s+/g, ' ');
-    assert.match(text, /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\. The position after move 5 repeats the one after move 1, and a repeated position is a draw\./);
-    assert.match(text, /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
-    assert.match(text, /The cat must avoid: after move 3 \(mouse 4, cat 5\), going to 3 \(the mouse wins in 4 moves\); after move 5 \(mouse 3, cat 2\), going to 4 \(the mouse wins in 4 moves\)\./);
+    assert.match(
+      text,
+      /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\. The position after move 5 repeats the one after move 1, and a repeated position is a draw\./,
+    );
+    assert.match(
+      text,
+      /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./,
+    );
+    assert.match(
+      text,
+      /The cat must avoid: after move 3 \(mouse 4, cat 5\), going to 3 \(the mouse wins in 4 moves\); after move 5 \(mouse 3, cat 2\), going to 4 \(the mouse wins in 4 moves\)\./,
+    );
     assert.match(text, /tense draw/);
     assert.match(text, /A tense draw: one wrong move loses\. Forced: after move 2 the mouse must go to 4;/);
     // The board is asked to ring the loop's nodes.
@@ -170,7 +207,10 @@ test('example 1: the draw is explained in words, its positions are links, the bo
     // A position in the words jumps there.
     await why.getByRole('button', { name: 'move 5' }).first().click();
     assert.equal(await page.evaluate(() => window.cursor()), 5);
-    assert.match((await why.innerText()).replace(/\s+/g, ' '), /The cat, to move, keeps the draw only by going to 5; going to 4 loses \(the mouse wins in 4 moves\)\./);
+    assert.match(
+      (await why.innerText()).replace(/\s+/g, ' '),
+      /The cat, to move, keeps the draw only by going to 5; going to 4 loses \(the mouse wins in 4 moves\)\./,
+    );
     // The ring can be turned off and on.
     const ring = why.getByRole('button', { name: 'Ring the loop on the board' });
     assert.equal(await ring.getAttribute('aria-pressed'), 'true');
@@ -208,31 +248,71 @@ test('in a game in play, the person to move reads the stakes, not the answer', a
   });
 });
 
-test('contrast with the element\'s palette: text at least 4.5:1, marks at least 3:1 against the background', async () => {
+test("contrast with the element's palette: text at least 4.5:1, marks at least 3:1 against the background", async () => {
   const played = await playedGame();
   played.goTo(2);
   const { session: win } = sessionFor(MOUSE_WIN);
   await win.choose(7);
   await withViews(played, async ({ page }) => {
-    const measure = () => page.evaluate(() => {
-      const root = document.querySelector('views-harness').shadowRoot;
-      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-      const rgb = (css) => { ctx.clearRect(0, 0, 1, 1); ctx.fillStyle = '#000'; ctx.fillStyle = css; ctx.fillRect(0, 0, 1, 1); return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]; };
-      const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
-      const ratio = (a, b) => { const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-      const hostBg = getComputedStyle(root.host).backgroundColor;
-      const bg = hostBg === 'rgba(0, 0, 0, 0)' ? '#fff' : hostBg;
-      const out = {};
-      const check = (selector, prop, min) => {
-        const node = root.querySelector(selector);
-        if (node) out[`${selector} ${prop}`] = [ratio(getComputedStyle(node)[prop], bg), min];
-      };
-      for (const s of ['.vc-title', '.vc-readout', '.vc-key', '.vc-k.mouse .vc-glyph', '.vc-k.cat .vc-glyph', '.vc-k.draw .vc-glyph', '.vc-k.worse .vc-glyph', '.dv-title', '.dv-text', '.dv-jump', '.dv-badge']) check(s, 'color', 4.5);
-      for (const s of ['.vc-side', '.vc-num', '.vc-loop-text']) check(s, 'fill', 4.5);
-      for (const s of ['.vc-pt.mouse', '.vc-pt.cat', '.vc-pt.draw', '.vc-pt.you', '.vc-line', '.vc-axis', '.vc-cursor', '.vc-jump', '.vc-loop-line']) check(s, 'stroke', 3);
-      check('.vc-x', 'fill', 3);
-      return out;
-    });
+    const measure = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('views-harness').shadowRoot;
+        const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+        const rgb = (css) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = '#000';
+          ctx.fillStyle = css;
+          ctx.fillRect(0, 0, 1, 1);
+          return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const lum = ([r, g, b]) =>
+          [r, g, b]
+            .map((v) => {
+              v /= 255;
+              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+            })
+            .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+        const ratio = (a, b) => {
+          const [x, y] = [lum(rgb(a)), lum(rgb(b))].sort((p, q) => q - p);
+          return (x + 0.05) / (y + 0.05);
+        };
+        const hostBg = getComputedStyle(root.host).backgroundColor;
+        const bg = hostBg === 'rgba(0, 0, 0, 0)' ? '#fff' : hostBg;
+        const out = {};
+        const check = (selector, prop, min) => {
+          const node = root.querySelector(selector);
+          if (node) out[`${selector} ${prop}`] = [ratio(getComputedStyle(node)[prop], bg), min];
+        };
+        for (const s of [
+          '.vc-title',
+          '.vc-readout',
+          '.vc-key',
+          '.vc-k.mouse .vc-glyph',
+          '.vc-k.cat .vc-glyph',
+          '.vc-k.draw .vc-glyph',
+          '.vc-k.worse .vc-glyph',
+          '.dv-title',
+          '.dv-text',
+          '.dv-jump',
+          '.dv-badge',
+        ])
+          check(s, 'color', 4.5);
+        for (const s of ['.vc-side', '.vc-num', '.vc-loop-text']) check(s, 'fill', 4.5);
+        for (const s of [
+          '.vc-pt.mouse',
+          '.vc-pt.cat',
+          '.vc-pt.draw',
+          '.vc-pt.you',
+          '.vc-line',
+          '.vc-axis',
+          '.vc-cursor',
+          '.vc-jump',
+          '.vc-loop-line',
+        ])
+          check(s, 'stroke', 3);
+        check('.vc-x', 'fill', 3);
+        return out;
+      });
     const rows = await measure();
     await page.evaluate((d) => window.show(d), data(sessionFor(EXAMPLE_1).session));
     Object.assign(rows, await measure());
@@ -263,7 +343,10 @@ for (const width of [390, 1366, 1920]) {
       await win.choose(7);
       await a.page.evaluate((d) => window.show(d), data(win));
       const slower = a.chart.locator('.vc-pt.you.worse');
-      assert.match(await slower.getAttribute('aria-label'), /^Move 1, the mouse 1 → 7 \(you\): the mouse wins in 8 moves\. ✗ worse than best play: a mouse win in 8 moves instead of a mouse win in 6 moves\.$/);
+      assert.match(
+        await slower.getAttribute('aria-label'),
+        /^Move 1, the mouse 1 → 7 \(you\): the mouse wins in 8 moves\. ✗ worse than best play: a mouse win in 8 moves instead of a mouse win in 6 moves\.$/,
+      );
       await a.page.screenshot({ path: `${shots}/views-whatif-${width}.png`, fullPage: true });
       // Nothing sticks out of the page sideways.
       assert.ok(await a.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
@@ -281,7 +364,10 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: 20000 });
       const chart = game.getByRole('group', { name: /^Value after each move/ });
       await chart.waitFor();
-      assert.equal(await chart.getAttribute('aria-label'), 'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.');
+      assert.equal(
+        await chart.getAttribute('aria-label'),
+        'Value after each move (5 moves): a draw throughout. The position after move 5 repeats the one after move 1.',
+      );
       assert.equal(await chart.getByRole('button').count(), 6);
       const why = game.getByRole('region', { name: 'Why it is a draw', exact: true });
       const words = async () => (await why.innerText()).replace(/\s+/g, ' ');
@@ -290,7 +376,10 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       // A click on the chart's point of move 2 goes there.
       await chart.getByRole('button', { name: /^Move 2,/ }).click();
       assert.equal(await game.evaluate((el) => el.step), 2);
-      assert.match(await words(), /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./);
+      assert.match(
+        await words(),
+        /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./,
+      );
       // The keyboard: arrows move along the chart, Enter goes there.
       await chart.getByRole('button', { name: /^Move 2,/ }).focus();
       await page.keyboard.press('ArrowRight');
@@ -312,7 +401,10 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.timeline.length === 5);
       assert.equal(await length(), 5);
       const played = game.getByRole('group', { name: /^Value after each move/ });
-      assert.match(await played.getAttribute('aria-label'), /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./);
+      assert.match(
+        await played.getAttribute('aria-label'),
+        /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./,
+      );
       assert.equal(await played.locator('.vc-pt.worse').getAttribute('data-index'), '3');
       assert.equal(await played.locator('.vc-x').textContent(), '✗');
       assert.deepEqual(await played.locator('.vc-pt.you').evaluateAll((ns) => ns.map((n) => n.dataset.index)), ['1', '3']);

@@ -11,10 +11,18 @@ export function parse(css) {
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)).concat(h.length === 8 ? parseInt(h.slice(6, 8), 16) / 255 : 1);
   }
   const srgb = s.match(/^color\(srgb\s+([^)/]+)(?:\/\s*([\d.]+))?\)$/);
-  if (srgb) return srgb[1].trim().split(/\s+/).map((v) => Math.round(Number(v) * 255)).concat(srgb[2] === undefined ? 1 : Number(srgb[2]));
+  if (srgb)
+    return srgb[1]
+      .trim()
+      .split(/\s+/)
+      .map((v) => Math.round(Number(v) * 255))
+      .concat(srgb[2] === undefined ? 1 : Number(srgb[2]));
   const m = s.match(/^rgba?\(([^)]+)\)$/);
   if (!m) throw new Error(`not a colour this helper reads: ${css}`);
-  const parts = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = m[1]
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return [parts[0], parts[1], parts[2], parts[3] ?? 1];
 }
 

@@ -7,10 +7,11 @@ import { withServerAndBrowser, withPage, EXAMPLE_1, expectVerdict } from './help
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
-const focusedLabel = (page) => game(page).evaluate((el) => {
-  const active = el.shadowRoot.activeElement;
-  return active ? active.getAttribute('aria-label') ?? active.tagName : `outside: ${document.activeElement.tagName}`;
-});
+const focusedLabel = (page) =>
+  game(page).evaluate((el) => {
+    const active = el.shadowRoot.activeElement;
+    return active ? (active.getAttribute('aria-label') ?? active.tagName) : `outside: ${document.activeElement.tagName}`;
+  });
 
 test('Space on a focused <summary> opens it and does not start playback', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
@@ -42,12 +43,32 @@ test('every attribute is a property, and setting the property sets the attribute
     const first = page.locator('#example-1');
     await expectVerdict(first, 'Draw', { first: true });
     const read = await first.evaluate((el) => ({
-      graph: el.graph, mouse: el.mouse, cat: el.cat, hole: el.hole, first: el.first, autoplay: el.autoplay,
-      controls: el.controls, moveList: el.moveList, speed: el.speed, noAlert: el.noAlert, keyboard: el.keyboard, compact: el.compact,
+      graph: el.graph,
+      mouse: el.mouse,
+      cat: el.cat,
+      hole: el.hole,
+      first: el.first,
+      autoplay: el.autoplay,
+      controls: el.controls,
+      moveList: el.moveList,
+      speed: el.speed,
+      noAlert: el.noAlert,
+      keyboard: el.keyboard,
+      compact: el.compact,
     }));
     assert.deepEqual(read, {
-      graph: EXAMPLE_1, mouse: 1, cat: 2, hole: 0, first: 'mouse', autoplay: false,
-      controls: true, moveList: false, speed: 1, noAlert: false, keyboard: 'element', compact: false,
+      graph: EXAMPLE_1,
+      mouse: 1,
+      cat: 2,
+      hole: 0,
+      first: 'mouse',
+      autoplay: false,
+      controls: true,
+      moveList: false,
+      speed: 1,
+      noAlert: false,
+      keyboard: 'element',
+      compact: false,
     });
     const attributes = await first.evaluate((el) => {
       el.speed = 4;
@@ -62,18 +83,40 @@ test('every attribute is a property, and setting the property sets the attribute
       el.graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]];
       el.autoplay = true;
       el.compact = true;
-      return Object.fromEntries(['speed', 'move-list', 'no-alert', 'keyboard', 'controls', 'mouse', 'cat', 'hole', 'first', 'graph', 'autoplay', 'compact'].map((n) => [n, el.getAttribute(n)]));
+      return Object.fromEntries(
+        ['speed', 'move-list', 'no-alert', 'keyboard', 'controls', 'mouse', 'cat', 'hole', 'first', 'graph', 'autoplay', 'compact'].map(
+          (n) => [n, el.getAttribute(n)],
+        ),
+      );
     });
     assert.deepEqual(attributes, {
-      speed: '4', 'move-list': '', 'no-alert': '', keyboard: 'document', controls: null, mouse: '4', cat: '5', hole: '0',
-      first: 'cat', graph: EXAMPLE_1, autoplay: '', compact: '',
+      speed: '4',
+      'move-list': '',
+      'no-alert': '',
+      keyboard: 'document',
+      controls: null,
+      mouse: '4',
+      cat: '5',
+      hole: '0',
+      first: 'cat',
+      graph: EXAMPLE_1,
+      autoplay: '',
+      compact: '',
     });
     assert.equal(await first.evaluate((el) => el.shadowRoot.querySelector('.speed').value), '4');
     // compact folds the move list; unfolded again, it shows
-    assert.equal(await first.evaluate((el) => { el.compact = false; return el.getAttribute('compact'); }), null);
+    assert.equal(
+      await first.evaluate((el) => {
+        el.compact = false;
+        return el.getAttribute('compact');
+      }),
+      null,
+    );
     await first.locator('ol.moves').waitFor();
     await page.waitForFunction(() => document.querySelector('#example-1').step > 0, null, { timeout: 10000 });
-    await first.evaluate((el) => { el.moveList = false; });
+    await first.evaluate((el) => {
+      el.moveList = false;
+    });
     assert.equal(await first.locator('ol.moves').count(), 0);
   });
 });
@@ -86,7 +129,7 @@ test('Pause pressed while a token glides pauses, every time', async () => {
       await board.getByRole('button', { name: /^Play/ }).click();
       const before = await board.evaluate((el) => el.step);
       await page.waitForFunction((s) => document.querySelector('cat-mouse-game').step !== s, before, { timeout: 10000 });
-      await page.waitForTimeout(60 + 40 * i);  // somewhere inside the glide
+      await page.waitForTimeout(60 + 40 * i); // somewhere inside the glide
       // A person's click holds the button for about a tenth of a second, across many animation frames.
       const box = await board.getByRole('button', { name: /^Pause/ }).boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -29,7 +29,10 @@ test('the last move of a cat win says who stepped onto whom; a draw marks the re
     await game(page).getByRole('button', { name: 'Last position' }).click();
     const { line } = await game(page).evaluate((el) => el.result);
     const mover = line.at(-2).turn;
-    assert.match(await position(page), mover === 'cat' ? /The cat catches the mouse on node 6/ : /The mouse has no safe move and must step onto the cat on node 6/);
+    assert.match(
+      await position(page),
+      mover === 'cat' ? /The cat catches the mouse on node 6/ : /The mouse has no safe move and must step onto the cat on node 6/,
+    );
   });
 });
 

@@ -26,10 +26,11 @@ function expectedVerdict(text) {
 
 const text = (page) => page.getByRole('textbox', { name: 'Graph' }).inputValue();
 const game = (page) => page.locator('cat-mouse-game');
-const settled = (page, graph) => page.waitForFunction((g) => {
-  const el = document.querySelector('cat-mouse-game');
-  return el.shown?.graph === g && !el.busy;
-}, graph);
+const settled = (page, graph) =>
+  page.waitForFunction((g) => {
+    const el = document.querySelector('cat-mouse-game');
+    return el.shown?.graph === g && !el.busy;
+  }, graph);
 
 // A point of the board far from every node (screen coordinates of the page).
 async function emptySpot(page, near) {
@@ -62,7 +63,7 @@ async function clickNode(page, node) {
 
 const status = (page) => game(page).locator('.edit-status');
 
-test('a graph drawn by clicking: the text follows each edit, the verdict is the solver\'s, Undo and Back take one edit back', async () => {
+test("a graph drawn by clicking: the text follows each edit, the verdict is the solver's, Undo and Back take one edit back", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await typeGraph(page, '[[],[],[]]');
@@ -83,12 +84,18 @@ test('a graph drawn by clicking: the text follows each edit, the verdict is the 
     const box = await game(page).locator('canvas[part=board]').boundingBox();
     assert.ok(Math.hypot(box.x + nx - spot.x, box.y + ny - spot.y) < 3, 'node 3 sits where the click was');
 
-    const edges = [[0, 1], [1, 2], [2, 3], [3, 0]];
+    const edges = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 0],
+    ];
     let expected = [[], [], [], []];
     for (const [a, b] of edges) {
       await clickNode(page, a);
       assert.match(await status(page).textContent(), new RegExp(`Node ${a} selected`));
-      if (a === 3) { // the line to the pointer shows the edge a click would make
+      if (a === 3) {
+        // the line to the pointer shows the edge a click would make
         await page.mouse.move(spot.x - 120, spot.y - 60);
         await page.screenshot({ path: `${shots}/drawing-select.png` });
       }
@@ -130,7 +137,11 @@ test('a graph drawn by clicking: the text follows each edit, the verdict is the 
 
     // typing updates the drawing
     await typeGraph(page, '[[1,2],[0,2],[0,1,3],[2]]');
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.graph.length === 4 && document.querySelector('cat-mouse-game').result.graph[2].length === 3);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('cat-mouse-game').result?.graph.length === 4 &&
+        document.querySelector('cat-mouse-game').result.graph[2].length === 3,
+    );
 
     // a text with an error is never overwritten by drawing from the board's graph
     await typeGraph(page, '[[1,2],[0');
@@ -200,11 +211,17 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
     await page.screenshot({ path: `${shots}/drawing-keyboard.png` });
 
     await page.addScriptTag({ content: await axeSource });
-    const result = await page.evaluate(() => window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }));
-    const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
+    const result = await page.evaluate(() =>
+      window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      }),
+    );
+    const list = (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}`;
     assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), [], 'axe in edit mode');
 
     // Done leaves edit mode: the board plays again
@@ -234,7 +251,10 @@ test('a board with several holes: an edit keeps every hole in the Holes field, a
     await page.keyboard.press('Delete');
     await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,4]');
     assert.equal(await page.locator('#rule-holes').inputValue(), '0, 4');
-    assert.match(await status(page).textContent(), /Deleted node 3\. Nodes 4–5 are now 3–4\. Node 3 was a hole: now the holes are nodes 0 and 4/);
+    assert.match(
+      await status(page).textContent(),
+      /Deleted node 3\. Nodes 4–5 are now 3–4\. Node 3 was a hole: now the holes are nodes 0 and 4/,
+    );
     await page.screenshot({ path: `${shots}/drawing-holes.png` });
     // Undo brings the three holes back
     await page.keyboard.press('Control+z');
@@ -250,27 +270,32 @@ test('keyboard="document": the edit keys leave alone a person typing elsewhere o
     await game(page).getByRole('button', { name: 'Edit graph' }).click();
     // what another part of a page may hold: an editor and a combobox of its own (ARIA), a custom field with a closed shadow root
     await page.evaluate(() => {
-      customElements.define('x-field', class extends HTMLElement {
-        constructor() {
-          super();
-          this.attachShadow({ mode: 'closed' }).innerHTML = '<input aria-label="Closed field">';
-          this.tabIndex = -1;
-        }
-      });
+      customElements.define(
+        'x-field',
+        class extends HTMLElement {
+          constructor() {
+            super();
+            this.attachShadow({ mode: 'closed' }).innerHTML = '<input aria-label="Closed field">';
+            this.tabIndex = -1;
+          }
+        },
+      );
       const box = document.createElement('div');
-      box.innerHTML = '<input id="other-field" aria-label="Other field"><textarea id="other-text" aria-label="Other text"></textarea>'
-        + '<div id="aria-editor" role="textbox" aria-label="Notes" tabindex="0">notes</div>'
-        + '<div id="aria-combo" role="combobox" aria-label="Pick" aria-expanded="false" tabindex="0">pick</div><x-field id="closed"></x-field>';
+      box.innerHTML =
+        '<input id="other-field" aria-label="Other field"><textarea id="other-text" aria-label="Other text"></textarea>' +
+        '<div id="aria-editor" role="textbox" aria-label="Notes" tabindex="0">notes</div>' +
+        '<div id="aria-combo" role="combobox" aria-label="Pick" aria-expanded="false" tabindex="0">pick</div><x-field id="closed"></x-field>';
       document.querySelector('main, body').prepend(box);
     });
-    const state = () => game(page).evaluate((el) => ({ nodes: el.draft.nodeCount, focus: el.draft.focus, message: el.draft.message?.text ?? null }));
+    const state = () =>
+      game(page).evaluate((el) => ({ nodes: el.draft.nodeCount, focus: el.draft.focus, message: el.draft.message?.text ?? null }));
     const before = await state();
     const places = {
       'another field': () => page.locator('#other-field').focus(),
       'another text area': () => page.locator('#other-text').focus(),
       'an ARIA editor': () => page.locator('#aria-editor').focus(),
       'an ARIA combobox': () => page.locator('#aria-combo').focus(),
-      'a closed shadow root\'s field': () => page.locator('#closed').evaluate((host) => host.focus()),
+      "a closed shadow root's field": () => page.locator('#closed').evaluate((host) => host.focus()),
     };
     for (const [where, focus] of Object.entries(places)) {
       for (const key of ['n', 'ArrowRight', 'Delete', 'Enter', 'Shift+ArrowDown', 'Escape']) {

@@ -13,23 +13,25 @@ const game = (page) => page.locator('cat-mouse-game');
 const box = (page) => page.getByRole('textbox', { name: 'Graph' });
 
 // Counts the solves the element asks of its worker (and of which text).
-const countSolves = (page) => game(page).evaluate((el) => {
-  window.solves = [];
-  const worker = el.solverWorker;
-  const solve = worker.solve.bind(worker);
-  worker.solve = (graph, ...rest) => {
-    window.solves.push(graph.length);
-    return solve(graph, ...rest);
-  };
-});
+const countSolves = (page) =>
+  game(page).evaluate((el) => {
+    window.solves = [];
+    const worker = el.solverWorker;
+    const solve = worker.solve.bind(worker);
+    worker.solve = (graph, ...rest) => {
+      window.solves.push(graph.length);
+      return solve(graph, ...rest);
+    };
+  });
 
 // Drags a token from node `from` onto node `to` on the board.
 async function drag(page, from, to) {
-  const at = (node) => game(page).evaluate((el, n) => {
-    const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
-    const [x, y] = el.boardPoint(n);
-    return [canvas.left + x, canvas.top + y];
-  }, node);
+  const at = (node) =>
+    game(page).evaluate((el, n) => {
+      const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+      const [x, y] = el.boardPoint(n);
+      return [canvas.left + x, canvas.top + y];
+    }, node);
   const [fx, fy] = await at(from);
   await page.mouse.move(fx, fy);
   await page.mouse.down();
@@ -45,7 +47,10 @@ test('an error shows once typing pauses, not after each keystroke of a half type
     await expectVerdict(page, 'Draw');
     await page.evaluate(() => {
       window.alerts = [];
-      new MutationObserver(() => window.alerts.push(document.getElementById('graph-alert').textContent)).observe(document.getElementById('graph-alert'), { childList: true, subtree: true });
+      new MutationObserver(() => window.alerts.push(document.getElementById('graph-alert').textContent)).observe(
+        document.getElementById('graph-alert'),
+        { childList: true, subtree: true },
+      );
     });
     await box(page).click();
     await box(page).press('ControlOrMeta+a');
@@ -54,7 +59,10 @@ test('an error shows once typing pauses, not after each keystroke of a half type
     await box(page).pressSequentially('[[1,2],[0,2', { delay: 450 });
     const whileTyping = await page.evaluate(() => window.alerts.filter(Boolean));
     assert.deepEqual(whileTyping, [], 'no error while the line is being typed');
-    await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: ERROR_PAUSE_MS + 5000 });
+    await page
+      .locator('#graph-alert')
+      .filter({ hasText: 'line 1' })
+      .waitFor({ timeout: ERROR_PAUSE_MS + 5000 });
     // a keystroke hides it again; finishing the text solves
     await box(page).pressSequentially('],[0,1]]', { delay: 30 });
     assert.equal(await page.locator('#graph-alert').textContent(), '');
@@ -139,10 +147,17 @@ test('the start checks are the same on every path, each message at its field', a
     await page.locator('#rules-alert').filter({ hasText: 'same node' }).waitFor({ state: 'detached' });
     // the board: dropping the mouse on the cat is refused with the rules' words
     await drag(page, 1, 2);
-    await game(page).locator('.message').filter({ hasText: /same node/ }).waitFor();
+    await game(page)
+      .locator('.message')
+      .filter({ hasText: /same node/ })
+      .waitFor();
     assert.equal(await game(page).evaluate((el) => el.position.mouse), 1);
     // the element's attributes: read as strictly as the fields and links
-    for (const [name, value, words] of [['mouse', '0x3', 'the mouse must be a node id (a whole number from 0, digits only), not "0x3"'], ['cat', ' 2', 'not " 2"'], ['first', 'anything', 'the side to move first must be "mouse" or "cat", not "anything"']]) {
+    for (const [name, value, words] of [
+      ['mouse', '0x3', 'the mouse must be a node id (a whole number from 0, digits only), not "0x3"'],
+      ['cat', ' 2', 'not " 2"'],
+      ['first', 'anything', 'the side to move first must be "mouse" or "cat", not "anything"'],
+    ]) {
       await game(page).evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
       await page.waitForFunction((w) => window.errors.some((e) => e.message.includes(w)), words);
       const error = await page.evaluate((w) => window.errors.find((e) => e.message.includes(w)), words);
@@ -151,7 +166,10 @@ test('the start checks are the same on every path, each message at its field', a
     }
     // a link: the same refusal as the fields, at the fields
     const link = await open(`${env.server.url}#graph=${encodeURIComponent(EXAMPLE_1)}&mouse=2&cat=2`);
-    await link.page.locator('#rules-alert').filter({ hasText: 'the mouse and the cat cannot start on the same node (2)' }).waitFor({ timeout: 15000 });
+    await link.page
+      .locator('#rules-alert')
+      .filter({ hasText: 'the mouse and the cat cannot start on the same node (2)' })
+      .waitFor({ timeout: 15000 });
   });
 });
 

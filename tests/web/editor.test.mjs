@@ -5,7 +5,6 @@ import { withServerAndBrowser, withPage, typeGraph, shots, setGraph } from './he
 
 const env = withServerAndBrowser({ before, after });
 
-
 test('"Show line 701" scrolls the text area to the marked place', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
@@ -18,9 +17,18 @@ test('"Show line 701" scrolls the text area to the marked place', async () => {
     const view = await page.evaluate(() => {
       const box = document.getElementById('graph');
       const mark = document.querySelector('#graph-backdrop mark');
-      return { top: box.scrollTop, height: box.clientHeight, mark: mark.offsetTop, backdrop: document.getElementById('graph-backdrop').scrollTop, selected: box.value.slice(box.selectionStart, box.selectionEnd) };
+      return {
+        top: box.scrollTop,
+        height: box.clientHeight,
+        mark: mark.offsetTop,
+        backdrop: document.getElementById('graph-backdrop').scrollTop,
+        selected: box.value.slice(box.selectionStart, box.selectionEnd),
+      };
     });
-    assert.ok(view.mark >= view.top && view.mark < view.top + view.height, `mark at ${view.mark}, view ${view.top}..${view.top + view.height}`);
+    assert.ok(
+      view.mark >= view.top && view.mark < view.top + view.height,
+      `mark at ${view.mark}, view ${view.top}..${view.top + view.height}`,
+    );
     assert.equal(view.backdrop, view.top, 'the mark scrolls with the text');
     assert.equal(view.selected, 'x');
     await page.screenshot({ path: `${shots}/editor-scrolled.png` });

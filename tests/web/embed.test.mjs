@@ -26,7 +26,9 @@ test('the embed demo renders both boards, and the autoplay one animates on its o
     // attributes reflect options: changing one re-renders
     await first.evaluate((el) => el.setAttribute('graph', '[[1,3],[0],[3],[0,2]]'));
     await first.getByRole('status').filter({ hasText: 'Mouse wins in 1 move' }).waitFor();
-    await first.evaluate((el) => { el.first = 'cat'; });
+    await first.evaluate((el) => {
+      el.first = 'cat';
+    });
     await first.getByRole('status').filter({ hasText: 'Mouse wins in 2 moves' }).waitFor();
     assert.equal(await first.getAttribute('first'), 'cat');
     await first.getByRole('button', { name: /^Play/ }).click();

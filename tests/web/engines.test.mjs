@@ -11,12 +11,21 @@ import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site } from './helpers.mjs';
 
 // /pkg/ is the package folder as npm installs it; /site/ the built site.
 // A page is made from its query: the boards' attributes, the CSP header.
-const IMPORTS = { imports: { 'catmouse/element': '/pkg/dist/element.js', 'catmouse/worker': '/pkg/wasm/src/worker.js', 'catmouse/rules': '/pkg/wasm/src/rules-entry.js' } };
+const IMPORTS = {
+  imports: {
+    'catmouse/element': '/pkg/dist/element.js',
+    'catmouse/worker': '/pkg/wasm/src/worker.js',
+    'catmouse/rules': '/pkg/wasm/src/rules-entry.js',
+  },
+};
 const ring = (n) => JSON.stringify(Array.from({ length: n }, (_, i) => [(i + n - 1) % n, (i + 1) % n]));
 const BIG = ring(3000);
 
 function pageHtml(boards, { twice = false, oneFileToo = false } = {}) {
-  const attrs = (board) => Object.entries(board).map(([k, v]) => (v === true ? k : `${k}='${v}'`)).join(' ');
+  const attrs = (board) =>
+    Object.entries(board)
+      .map(([k, v]) => (v === true ? k : `${k}='${v}'`))
+      .join(' ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>boards</title><link rel="icon" href="data:,">
 <script type="importmap">${JSON.stringify(IMPORTS)}</script>
 <script type="module">import 'catmouse/element';${twice ? "import '/pkg/dist/element.js?again';" : ''}</script>
@@ -97,17 +106,26 @@ const status = (page, i) => page.locator(`#b${i}`).getByRole('status');
 const alertOf = (page, i) => page.locator(`#b${i}`).getByRole('alert');
 
 test('catmouse/element unbundled: boards share one solver worker; own-worker gets its own; a second import or registration does no harm', async () => {
-  const { page, context, problems, solvers } = await open('share', [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_1, cat: 3 }], { twice: true, oneFileToo: true });
+  const { page, context, problems, solvers } = await open(
+    'share',
+    [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_1, cat: 3 }],
+    { twice: true, oneFileToo: true },
+  );
   await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
   await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  await status(page, 2).filter({ hasText: /wins|Draw/ }).waitFor({ timeout: 20000 });
+  await status(page, 2)
+    .filter({ hasText: /wins|Draw/ })
+    .waitFor({ timeout: 20000 });
   assert.equal(await solvers(), 1, 'three boards, one solver worker');
   // Each board's queries answer from its own game in the shared thread.
-  assert.deepEqual(await page.evaluate(async () => {
-    const [a, b] = document.querySelectorAll('cat-mouse-game');
-    const [pa, pb] = await Promise.all([a.solverWorker.play({ mouse: 1, cat: 2 }), b.solverWorker.play({ mouse: 3, cat: 2 })]);
-    return [pa.nodeCount, pb.nodeCount];
-  }), [6, 4]);
+  assert.deepEqual(
+    await page.evaluate(async () => {
+      const [a, b] = document.querySelectorAll('cat-mouse-game');
+      const [pa, pb] = await Promise.all([a.solverWorker.play({ mouse: 1, cat: 2 }), b.solverWorker.play({ mouse: 3, cat: 2 })]);
+      return [pa.nodeCount, pb.nodeCount];
+    }),
+    [6, 4],
+  );
   // own-worker: a thread of its own for that board.
   await page.evaluate((graph) => {
     const own = document.createElement('cat-mouse-game');
@@ -146,7 +164,7 @@ test("a cancel on one board, or a board removed while it solves, never stops ano
   await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_2);
   await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 30000 });
   assert.equal(await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 1, cat: 2 })).nodeCount), 4);
-  assert.ok(await solvers() <= 3, 'a thread is restarted only by a cancel');
+  assert.ok((await solvers()) <= 3, 'a thread is restarted only by a cancel');
   assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
   await context.close();
 });
@@ -169,7 +187,10 @@ test('a worker script that is not there: the board names the URL and the HTTP st
   await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
   await page.screenshot({ path: `${shots}/engines-missing-worker.png` });
   // The 404 itself is the browser's console line; nothing else.
-  assert.deepEqual(problems.filter((p) => !/404/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/404/.test(p)),
+    [],
+  );
   await context.close();
 });
 
@@ -186,25 +207,45 @@ test('a .wasm answered with an HTML page is called that, with its URL', async ()
 
 test('a worker script served with the wrong MIME type is called that', async () => {
   const { page, context, problems } = await open('plain-js', [{ graph: EXAMPLE_1, 'base-path': '/plain/' }]);
-  const text = await alertOf(page, 0).filter({ hasText: /could not load the solver/i }).textContent({ timeout: 20000 });
-  assert.match(text, new RegExp(`${base}/plain/worker-thread\\.js is served as text/plain; browsers run module workers only when served as text/javascript`));
-  assert.deepEqual(problems.filter((p) => !/MIME type/.test(p)), []);
+  const text = await alertOf(page, 0)
+    .filter({ hasText: /could not load the solver/i })
+    .textContent({ timeout: 20000 });
+  assert.match(
+    text,
+    new RegExp(`${base}/plain/worker-thread\\.js is served as text/plain; browsers run module workers only when served as text/javascript`),
+  );
+  assert.deepEqual(
+    problems.filter((p) => !/MIME type/.test(p)),
+    [],
+  );
   await context.close();
 });
 
-test("a page whose Content-Security-Policy blocks the worker or WebAssembly says so", async () => {
-  const blocked = await open('csp-worker', [{ graph: EXAMPLE_1 }], { csp: "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'none'" });
-  const text = await alertOf(blocked.page, 0).filter({ hasText: /could not load the solver/i }).textContent({ timeout: 20000 });
+test('a page whose Content-Security-Policy blocks the worker or WebAssembly says so', async () => {
+  const blocked = await open('csp-worker', [{ graph: EXAMPLE_1 }], {
+    csp: "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'none'",
+  });
+  const text = await alertOf(blocked.page, 0)
+    .filter({ hasText: /could not load the solver/i })
+    .textContent({ timeout: 20000 });
   assert.match(text, /Content-Security-Policy/);
   assert.match(text, /worker-src/);
-  assert.deepEqual(blocked.problems.filter((p) => !/Refused to create a worker|violates the following Content Security Policy/.test(p)), []);
+  assert.deepEqual(
+    blocked.problems.filter((p) => !/Refused to create a worker|violates the following Content Security Policy/.test(p)),
+    [],
+  );
   await blocked.context.close();
 
   const noWasm = await open('csp-wasm', [{ graph: EXAMPLE_1 }], { csp: "script-src 'self' 'unsafe-inline'" });
-  const wasmText = await alertOf(noWasm.page, 0).filter({ hasText: /could not load the solver/i }).textContent({ timeout: 20000 });
+  const wasmText = await alertOf(noWasm.page, 0)
+    .filter({ hasText: /could not load the solver/i })
+    .textContent({ timeout: 20000 });
   assert.match(wasmText, /Content-Security-Policy does not allow WebAssembly/);
   assert.match(wasmText, /'wasm-unsafe-eval'/);
-  assert.deepEqual(noWasm.problems.filter((p) => !/WebAssembly|unsafe-eval|Content Security Policy/.test(p)), []);
+  assert.deepEqual(
+    noWasm.problems.filter((p) => !/WebAssembly|unsafe-eval|Content Security Policy/.test(p)),
+    [],
+  );
   await noWasm.context.close();
 });
 

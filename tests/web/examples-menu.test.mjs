@@ -28,10 +28,16 @@ test('keys through the examples menu load the one they stop on, not the ones the
     await page.keyboard.press('End'); // the 10,000-node example, passed over
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
     assert.equal(await menu.inputValue(), 'grid');
-    await page.getByRole('status').filter({ hasText: /wins|Draw/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /wins|Draw/ })
+      .waitFor();
     await page.waitForFunction(() => document.getElementById('graph').value.startsWith('# a '), null, { timeout: 20000 });
     const sent = await page.evaluate(() => window.sentTexts);
-    assert.ok(sent.some((n) => n > 0), 'the grid example was sent to be solved');
+    assert.ok(
+      sent.some((n) => n > 0),
+      'the grid example was sent to be solved',
+    );
     assert.ok(Math.max(...sent) < 100000, `no message carried the 10,000-node graph (longest text ${Math.max(...sent)})`);
     assert.equal(await page.locator('#examples').inputValue(), 'grid');
 

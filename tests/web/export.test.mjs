@@ -38,7 +38,7 @@ test('each Export button downloads the right file; every graph format reads back
     await board.getByRole('button', { name: 'SVG' }).focus();
     const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     assert.equal(svgDownload.suggestedFilename(), 'catmouse-board.svg');
-    const svg = (await readFile(await svgDownload.path(), 'utf8'));
+    const svg = await readFile(await svgDownload.path(), 'utf8');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       return {
@@ -50,14 +50,17 @@ test('each Export button downloads the right file; every graph format reads back
     }, svg);
     assert.equal(parsed.error, null);
     assert.ok(parsed.legend, 'the legend is in the SVG');
-    for (const label of ['0', '1', '2', '3', 'Mouse · 1', 'Cat · 2', 'Mouse', 'Cat', 'Hole', 'win']) assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
+    for (const label of ['0', '1', '2', '3', 'Mouse · 1', 'Cat · 2', 'Mouse', 'Cat', 'Hole', 'win'])
+      assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
     assert.match(parsed.title, /Mouse wins in 1 move/);
 
     const png = await downloaded(page, board.getByRole('button', { name: 'PNG' }));
     assert.equal(png.name, 'catmouse-board.png');
     assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const [width, height] = [png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)];
-    const box = await page.evaluate(() => document.getElementById('game').shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON());
+    const box = await page.evaluate(() =>
+      document.getElementById('game').shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON(),
+    );
     assert.equal(width, Math.round(box.width * 2));
     assert.equal(height, Math.round((box.height + 34) * 2));
 
@@ -67,12 +70,18 @@ test('each Export button downloads the right file; every graph format reads back
     assert.deepEqual(game.graph, JSON.parse(EXAMPLE_2));
     assert.deepEqual([game.mouse, game.cat, game.hole, game.first], [1, 2, 0, 'mouse']);
     assert.deepEqual(game.value, { winner: 'mouse', outcome: 1, plies: 1 });
-    assert.deepEqual(game.line, [{ mouse: 1, cat: 2, turn: 'mouse' }, { mouse: 0, cat: 2, turn: 'cat' }]);
+    assert.deepEqual(game.line, [
+      { mouse: 1, cat: 2, turn: 'mouse' },
+      { mouse: 0, cat: 2, turn: 'cat' },
+    ]);
 
     const lineGroup = page.getByRole('group', { name: 'Line as text' });
     const line = await downloaded(page, lineGroup.getByRole('button', { name: 'Download' }));
     assert.equal(line.name, 'catmouse-line.txt');
-    assert.match(line.bytes.toString('utf8'), /^The mouse starts on 1, the cat on 2, the hole is 0; the mouse moves first\.\n1\. mouse 1 → 0\nThe mouse wins in 1 move/);
+    assert.match(
+      line.bytes.toString('utf8'),
+      /^The mouse starts on 1, the cat on 2, the hole is 0; the mouse moves first\.\n1\. mouse 1 → 0\nThe mouse wins in 1 move/,
+    );
     await lineGroup.getByRole('button', { name: 'Copy' }).click();
     await page.locator('#export-status').filter({ hasText: 'Copied line' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), line.bytes.toString('utf8'));
@@ -82,7 +91,12 @@ test('each Export button downloads the right file; every graph format reads back
     const expected = await page.evaluate(() => document.getElementById('game').result.graph);
     const graphGroup = page.getByRole('group', { name: 'Graph as' });
     const words = { adjacency: 'a LeetCode adjacency list', edges: 'an edge list', graph6: 'graph6', sparse6: 'sparse6' };
-    const names = { adjacency: 'catmouse-graph.json', edges: 'catmouse-graph.txt', graph6: 'catmouse-graph.g6', sparse6: 'catmouse-graph.s6' };
+    const names = {
+      adjacency: 'catmouse-graph.json',
+      edges: 'catmouse-graph.txt',
+      graph6: 'catmouse-graph.g6',
+      sparse6: 'catmouse-graph.s6',
+    };
     const texts = {};
     for (const format of Object.keys(words)) {
       await page.locator('#export-graph-format').selectOption(format);
@@ -93,7 +107,9 @@ test('each Export button downloads the right file; every graph format reads back
     assert.equal(texts.graph6, 'EQMo');
     for (const [format, text] of Object.entries(texts)) {
       await setGraph(page, text);
-      await formatNote(page).filter({ hasText: `Read as ${words[format]}.` }).waitFor();
+      await formatNote(page)
+        .filter({ hasText: `Read as ${words[format]}.` })
+        .waitFor();
       assert.deepEqual(await page.evaluate(() => document.getElementById('game').result.graph), expected, format);
     }
   });
@@ -104,12 +120,19 @@ test('a game file brings its rules into the fields; an edge list given both ways
     await expectVerdict(page, /./);
     await setGraph(page, `{"catmouse": 1, "graph": ${EXAMPLE_1}, "mouse": 3, "cat": 4, "hole": 0, "first": "cat"}`);
     await formatNote(page).filter({ hasText: 'Read as a catmouse game file (JSON).' }).waitFor();
-    assert.deepEqual(await page.evaluate(() => ['mouse', 'cat', 'holes', 'first'].map((n) => document.getElementById(`rule-${n}`).value)), ['3', '4', '0', 'cat']);
+    assert.deepEqual(await page.evaluate(() => ['mouse', 'cat', 'holes', 'first'].map((n) => document.getElementById(`rule-${n}`).value)), [
+      '3',
+      '4',
+      '0',
+      'cat',
+    ]);
     assert.deepEqual(await page.evaluate(() => document.getElementById('game').result.start), { mouse: 3, cat: 4, turn: 'cat' });
 
     // (The fields keep the file's rules: mouse 3, cat 4, the cat first.)
     await setGraph(page, '0 1\n1 0\n0 3\n3 0\n2 3\n3 2\n3 4\n4 3\n');
-    await formatNote(page).filter({ hasText: /^Read as an edge list\.$/ }).waitFor();
+    await formatNote(page)
+      .filter({ hasText: /^Read as an edge list\.$/ })
+      .waitFor();
     await setGraph(page, '0 1\n1 0\n0 3\n3 0\n2 3\n3 4\n4 3\n');
     await formatNote(page).filter({ hasText: 'Note: line 5, column 1: 1 edge is listed one way only' }).waitFor();
 
@@ -126,20 +149,36 @@ test('a game file brings its rules into the fields; an edge list given both ways
 
     // A damaged graph6 string: the message says what and where, the last good board stays.
     await page.locator('#graph').fill('IheA@GUA');
-    await page.locator('#graph-alert').filter({ hasText: 'line 1, column 9: a graph6 string for 10 nodes has 8 characters after its node count; this one has 7: it is cut short' }).waitFor();
+    await page
+      .locator('#graph-alert')
+      .filter({
+        hasText: 'line 1, column 9: a graph6 string for 10 nodes has 8 characters after its node count; this one has 7: it is cut short',
+      })
+      .waitFor();
     await page.getByRole('button', { name: 'Show line 1, column 9' }).waitFor();
     assert.equal(await page.evaluate(() => document.getElementById('game').shown.graph), lastGood);
 
     // A file opened from disk goes into the text.
-    await page.locator('#open-file').setInputFiles({ name: 'petersen.g6', mimeType: 'text/plain', buffer: Buffer.from('>>graph6<<IheA@GUAo\n') });
+    await page
+      .locator('#open-file')
+      .setInputFiles({ name: 'petersen.g6', mimeType: 'text/plain', buffer: Buffer.from('>>graph6<<IheA@GUAo\n') });
     await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
     assert.equal(await page.locator('#graph').inputValue(), '>>graph6<<IheA@GUAo\n');
 
     // WCAG 2.2 AA on the open Export panel and the import line (axe-core, serious and critical).
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => (await window.axe.run({ include: [['#export'], ['.import-row']] }, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-    })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`));
+    const violations = await page.evaluate(async () =>
+      (
+        await window.axe.run(
+          { include: [['#export'], ['.import-row']] },
+          {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+          },
+        )
+      ).violations
+        .filter((v) => ['serious', 'critical'].includes(v.impact))
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    );
     assert.deepEqual(violations, []);
   });
 });

@@ -11,23 +11,27 @@ import { graph6Text } from '../../wasm/src/formats.js';
 const env = withServerAndBrowser({ before, after });
 
 const formatNote = (page) => page.locator('#graph-format');
-const result = (page) => page.evaluate(() => {
-  const { winner, plies, grid, turnLimit, start } = document.getElementById('game').result;
-  return { winner, plies, jumps: grid && [grid.catJump, grid.mouseJump], turns: turnLimit?.turns, start };
-});
+const result = (page) =>
+  page.evaluate(() => {
+    const { winner, plies, grid, turnLimit, start } = document.getElementById('game').result;
+    return { winner, plies, jumps: grid && [grid.catJump, grid.mouseJump], turns: turnLimit?.turns, start };
+  });
 
 async function setGraph(page, text) {
   await page.locator('#graph').fill(text);
   await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, text, { timeout: 60000 });
 }
 
-test('a grid\'s exported game file opens as the same grid game (it kept only the mouse\'s jump graph: the cat won in 2, not 8)', async () => {
+test("a grid's exported game file opens as the same grid game (it kept only the mouse's jump graph: the cat won in 2, not 8)", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await setGraph(page, 'grid = ["M.C...F"], catJump = 1, mouseJump = 3');
     const before = await result(page);
     assert.deepEqual([before.winner, before.plies, before.jumps], ['cat', 8, [1, 3]]);
     await page.getByText('Export', { exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: /Game/ }).getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('group', { name: /Game/ }).getByRole('button', { name: 'Download' }).click(),
+    ]);
     const file = await readFile(await download.path(), 'utf8');
     assert.match(file, /"grid": \[\n {4}"M\.C\.\.\.F"\n {2}\],\n {2}"catJump": 1,\n {2}"mouseJump": 3,\n {2}"turnLimit": 1000/);
     await page.locator('#open-file').setInputFiles({ name: 'catmouse-game.json', mimeType: 'application/json', buffer: Buffer.from(file) });
@@ -50,11 +54,20 @@ test('a .g6 file whose text starts with [ opens as graph6; a Latin-1 file is sai
 
     const text = await page.locator('#graph').inputValue();
     // "Été" in Latin-1: read as UTF-8 it started with U+FFFD, and the reader said so in graph6's or an edge list's words.
-    await page.locator('#open-file').setInputFiles({ name: 'ete.g6', mimeType: 'text/plain', buffer: Buffer.from('\u00c9t\u00e9\n', 'latin1') });
+    await page
+      .locator('#open-file')
+      .setInputFiles({ name: 'ete.g6', mimeType: 'text/plain', buffer: Buffer.from('\u00c9t\u00e9\n', 'latin1') });
     await formatNote(page).filter({ hasText: 'ete.g6 is not UTF-8 text: byte 0 (0xC9)' }).waitFor({ timeout: 15000 });
     assert.equal(await page.locator('#graph').inputValue(), text, 'the text stays');
-    await page.locator('#open-file').setInputFiles({ name: 'café.txt', mimeType: 'text/plain', buffer: Buffer.from('# caf\u00e9\n0 1\n1 2\n2 0\n', 'latin1') });
-    await formatNote(page).filter({ hasText: 'café.txt is not UTF-8 text: byte 5 (0xE9) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.' }).waitFor({ timeout: 15000 });
+    await page
+      .locator('#open-file')
+      .setInputFiles({ name: 'café.txt', mimeType: 'text/plain', buffer: Buffer.from('# caf\u00e9\n0 1\n1 2\n2 0\n', 'latin1') });
+    await formatNote(page)
+      .filter({
+        hasText:
+          'café.txt is not UTF-8 text: byte 5 (0xE9) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.',
+      })
+      .waitFor({ timeout: 15000 });
   });
 });
 

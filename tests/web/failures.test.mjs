@@ -14,7 +14,10 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
   const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });
   const text = await alert.textContent();
-  assert.match(text, /Could not load the solver: could not fetch the solver's WebAssembly from http:\/\/localhost:\d+\/catmouse-core\.wasm \(Failed to fetch\)/);
+  assert.match(
+    text,
+    /Could not load the solver: could not fetch the solver's WebAssembly from http:\/\/localhost:\d+\/catmouse-core\.wasm \(Failed to fetch\)/,
+  );
   assert.match(text, /base-path/, 'says what to do');
   assert.doesNotMatch(text, /memory/);
   await page.screenshot({ path: `${shots}/failure-wasm-blocked.png` });
@@ -26,7 +29,9 @@ test('a worker script that is not served says the solver could not be loaded, wi
   const page = await context.newPage();
   // The one-file build is also its own worker: the page's script loads, the worker's copy is missing.
   let requests = 0;
-  await context.route('**/cat-mouse-game.js', (route) => (requests++ === 0 ? route.continue() : route.fulfill({ status: 404, body: 'not found' })));
+  await context.route('**/cat-mouse-game.js', (route) =>
+    requests++ === 0 ? route.continue() : route.fulfill({ status: 404, body: 'not found' }),
+  );
   await page.goto(env.server.url);
   const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
   await alert.waitFor({ timeout: 15000 });

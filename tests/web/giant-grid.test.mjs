@@ -21,7 +21,10 @@ const LONGEST = 1500;
 test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its open cells, which show', async () => {
   const text = wallGrid(2000);
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: /wins|Draw/ }).waitFor({ timeout: 30000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /wins|Draw/ })
+      .waitFor({ timeout: 30000 });
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => {
@@ -35,7 +38,10 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     }, text);
     const game = page.locator('cat-mouse-game');
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.grid?.rows === 2000, null, { timeout: 120000 });
-    await page.getByRole('status').filter({ hasText: /Cat wins in 8 moves/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Cat wins in 8 moves/ })
+      .waitFor();
     await page.waitForTimeout(1500);
     const state = await game.evaluate((el) => el.boardState);
     // every open cell on the board, each at least 5 px across and drawn in the floor's colour
@@ -47,7 +53,12 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     const pixel = await game.evaluate((el, [x, y]) => {
       const canvas = el.shadowRoot.querySelector('canvas');
       const k = canvas.width / canvas.getBoundingClientRect().width;
-      return [...canvas.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data.slice(0, 3)];
+      return [
+        ...canvas
+          .getContext('2d')
+          .getImageData(Math.round(x * k), Math.round(y * k), 1, 1)
+          .data.slice(0, 3),
+      ];
     }, at[8]);
     const floor = state.palette.floor.match(/[0-9a-f]{2}/gi).map((h) => parseInt(h, 16));
     assert.deepEqual(pixel, floor, 'an open cell shows as floor');
@@ -64,7 +75,12 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     assert.match(svg, /<image href="data:image\/png;base64,/);
     assert.ok(svg.length < 2_000_000, `the SVG is ${svg.length} characters`);
     const tasks = await page.evaluate(() => window.longTasks);
-    console.log(`# 2,000 × 2,000 walls: long tasks ${JSON.stringify(tasks)} ms; open cells ${state.grid.side.toFixed(1)} px fitted, ${out.openSide} px zoomed out to ${out.side.toFixed(2)} px a cell`);
-    assert.ok(tasks.every((t) => t < LONGEST), `long tasks ${tasks.join(', ')} ms; allowed ${LONGEST} ms`);
+    console.log(
+      `# 2,000 × 2,000 walls: long tasks ${JSON.stringify(tasks)} ms; open cells ${state.grid.side.toFixed(1)} px fitted, ${out.openSide} px zoomed out to ${out.side.toFixed(2)} px a cell`,
+    );
+    assert.ok(
+      tasks.every((t) => t < LONGEST),
+      `long tasks ${tasks.join(', ')} ms; allowed ${LONGEST} ms`,
+    );
   });
 });

@@ -13,11 +13,10 @@ const solver = await createSolver();
 const game = (page) => page.locator('cat-mouse-game');
 const step = (page) => page.getByRole('slider', { name: 'Step' });
 
-
 // The verdict's words for a start value, as the element writes them (describe.js).
 const verdictWords = ({ winner, plies }) => `${winner === 'mouse' ? 'Mouse' : 'Cat'} wins in ${plies} move${plies === 1 ? '' : 's'}`;
 
-test('the page\'s grid examples are grids to the core, and no other', () => {
+test("the page's grid examples are grids to the core, and no other", () => {
   const grids = EXAMPLES.filter((e) => e.id.startsWith('leetcode-1728'));
   assert.equal(grids.length, 4);
   for (const example of EXAMPLES) assert.equal(solver.parse(exampleText(example)).format === 'grid', grids.includes(example), example.id);
@@ -30,7 +29,16 @@ test('the element hands every attribute on and the core decides what applies: a 
     const expected = solver.solve(grid, { turnLimit: 3 });
     const read = await page.evaluate(async (text) => {
       const el = document.createElement('cat-mouse-game');
-      for (const [name, value] of Object.entries({ mouse: '3', cat: '5', holes: '1, 2', 'cat-on-hole': 'guards', pass: '', directed: '', 'turn-limit': '3' })) el.setAttribute(name, value);
+      for (const [name, value] of Object.entries({
+        mouse: '3',
+        cat: '5',
+        holes: '1, 2',
+        'cat-on-hole': 'guards',
+        pass: '',
+        directed: '',
+        'turn-limit': '3',
+      }))
+        el.setAttribute(name, value);
       const errors = [];
       el.addEventListener('cat-mouse-error', (e) => errors.push(e.detail.code));
       const solved = new Promise((resolve) => el.addEventListener('cat-mouse-solved', (e) => resolve(e.detail), { once: true }));
@@ -59,7 +67,7 @@ test('the element hands every attribute on and the core decides what applies: a 
   });
 });
 
-test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict and LeetCode\'s answer; the line plays to the food', async () => {
+test("pasting LeetCode 1728 example 1 draws a grid board with the exact verdict and LeetCode's answer; the line plays to the food", async () => {
   const expected = solver.solve(GRID_EXAMPLE_1);
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
@@ -71,7 +79,10 @@ test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
     assert.equal(expected.turnLimit.outcome, expected.outcome); // they agree here: no difference named
     // The board is the grid: its cells, not a force layout.
     const state = await game(page).evaluate((el) => el.boardState);
-    assert.deepEqual({ rows: state.grid.rows, columns: state.grid.columns, bitmap: state.grid.bitmap }, { rows: expected.grid.rows, columns: expected.grid.columns, bitmap: false });
+    assert.deepEqual(
+      { rows: state.grid.rows, columns: state.grid.columns, bitmap: state.grid.bitmap },
+      { rows: expected.grid.rows, columns: expected.grid.columns, bitmap: false },
+    );
     const at = await game(page).evaluate((el, cells) => cells.map((_, node) => el.boardPoint(node)), expected.grid.cells);
     for (let a = 0; a < at.length; a++) {
       for (let b = 0; b < at.length; b++) {
@@ -83,13 +94,17 @@ test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
       }
     }
     // The fields the board decides are disabled, with the note.
-    for (const name of ['mouse', 'cat', 'holes', 'catOnHole', 'pass', 'directed']) assert.equal(await page.locator(`#rule-${name}`).isDisabled(), true, name);
+    for (const name of ['mouse', 'cat', 'holes', 'catOnHole', 'pass', 'directed'])
+      assert.equal(await page.locator(`#rule-${name}`).isDisabled(), true, name);
     assert.equal(await page.locator('#grid-rules-note').isVisible(), true);
     // Step through the line to the end: the mouse stands on the food.
     const forward = game(page).getByRole('button', { name: 'Step forward' });
     for (let ply = 1; ply <= expected.plies; ply++) {
       await forward.click();
-      await page.waitForFunction(([el, n]) => el.shadowRoot.querySelector('.step').value === String(n), [await game(page).elementHandle(), ply]);
+      await page.waitForFunction(
+        ([el, n]) => el.shadowRoot.querySelector('.step').value === String(n),
+        [await game(page).elementHandle(), ply],
+      );
     }
     assert.equal(await step(page).getAttribute('max'), String(expected.plies));
     assert.equal(await forward.isDisabled(), true);
@@ -110,8 +125,16 @@ test('pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
     // The side to move first still applies: the cat first, as the package says.
     const catFirst = solver.solve(GRID_EXAMPLE_1, { first: 'cat' });
     await page.locator('#rule-first').selectOption('cat');
-    await verdict(page).filter({ hasText: catFirst.outcome === 0 ? 'Draw' : verdictWords(catFirst) }).waitFor({ timeout: 15000 });
-    assert.equal(await game(page).locator('.leetcode').textContent().then((t) => t.startsWith(`LeetCode 1728 (1,000 turns): ${catFirst.turnLimit.mouseWins}`)), true);
+    await verdict(page)
+      .filter({ hasText: catFirst.outcome === 0 ? 'Draw' : verdictWords(catFirst) })
+      .waitFor({ timeout: 15000 });
+    assert.equal(
+      await game(page)
+        .locator('.leetcode')
+        .textContent()
+        .then((t) => t.startsWith(`LeetCode 1728 (1,000 turns): ${catFirst.turnLimit.mouseWins}`)),
+      true,
+    );
     assert.deepEqual(await game(page).evaluate((el) => el.position), catFirst.start);
     catFirst.dispose();
     expected.dispose();
@@ -150,13 +173,15 @@ async function svgMismatch(page) {
   });
 }
 
-test('a grid\'s SVG and PNG show its board: cells, walls, food, tokens and a legend with food and walls', async () => {
+test("a grid's SVG and PNG show its board: cells, walls, food, tokens and a legend with food and walls", async () => {
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const expected = solver.solve(exampleText(maze));
   await withPage(env.browser, env.server.url, async ({ page, context }) => {
     await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
-    await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+    await verdict(page)
+      .filter({ hasText: verdictWords(expected) })
+      .waitFor({ timeout: 15000 });
     await game(page).getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction((el) => !el.gliding, await game(page).elementHandle());
     await page.waitForTimeout(300);
@@ -176,7 +201,8 @@ test('a grid\'s SVG and PNG show its board: cells, walls, food, tokens and a leg
     assert.equal(parsed.error, null);
     // the tokens' tags name their cells, "(row,col)", as the move list does, not node ids
     const cell = (node) => `(${expected.grid.cells[node].row},${expected.grid.cells[node].col})`;
-    for (const label of ['food', 'Food', 'Wall', `Mouse · ${cell(expected.line[1].mouse)}`, `Cat · ${cell(expected.line[1].cat)}`]) assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
+    for (const label of ['food', 'Food', 'Wall', `Mouse · ${cell(expected.line[1].mouse)}`, `Cat · ${cell(expected.line[1].cat)}`])
+      assert.ok(parsed.labels.includes(label), `${label} in ${parsed.labels}`);
     // a square per cell, open or wall (and the background, the legend's box and key)
     const cells = expected.grid.rows * expected.grid.columns;
     assert.ok(parsed.rects >= cells, `${parsed.rects} rects for ${cells} cells`);
@@ -188,7 +214,12 @@ test('a grid\'s SVG and PNG show its board: cells, walls, food, tokens and a leg
     const png = await game(page).evaluate(async (el) => {
       const blob = await el.boardPng({ scale: 1 });
       const image = await createImageBitmap(blob);
-      return { type: blob.type, width: image.width, height: image.height, board: el.shadowRoot.querySelector('canvas').getBoundingClientRect().width };
+      return {
+        type: blob.type,
+        width: image.width,
+        height: image.height,
+        board: el.shadowRoot.querySelector('canvas').getBoundingClientRect().width,
+      };
     });
     assert.equal(png.type, 'image/png');
     assert.equal(png.width, Math.round(png.board));
@@ -207,7 +238,9 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
-    await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+    await verdict(page)
+      .filter({ hasText: verdictWords(expected) })
+      .waitFor({ timeout: 15000 });
     assert.equal(await game(page).locator('.leetcode').textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/grid-maze.png` });
@@ -217,7 +250,10 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
     assert.deepEqual([draw.outcome, draw.turnLimit.mouseWins], [0, false]);
     await page.getByRole('textbox', { name: 'Graph' }).fill(walledOff);
     await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
-    assert.equal(await game(page).locator('.leetcode').textContent(), 'LeetCode 1728 (1,000 turns): false · differs from the exact answer: the exact game is a draw, which the turn rule gives the cat');
+    assert.equal(
+      await game(page).locator('.leetcode').textContent(),
+      'LeetCode 1728 (1,000 turns): false · differs from the exact answer: the exact game is a draw, which the turn rule gives the cat',
+    );
     await page.screenshot({ path: `${shots}/grid-draw.png` });
     draw.dispose();
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('leetcode-2');
@@ -229,7 +265,7 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
   });
 });
 
-test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and the link keeps it and none of the start keys a grid ignores', async () => {
+test("the Turn limit field: a grid's only, it changes LeetCode's answer, and the link keeps it and none of the start keys a grid ignores", async () => {
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const text = exampleText(maze);
   const limit = 70;
@@ -242,7 +278,9 @@ test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and t
     const field = page.getByRole('spinbutton', { name: /Turn limit/ });
     assert.equal(await field.isVisible(), false);
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
-    await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+    await verdict(page)
+      .filter({ hasText: verdictWords(expected) })
+      .waitFor({ timeout: 15000 });
     assert.equal(await field.isVisible(), true);
     assert.equal(await field.inputValue(), '1000');
     // The keyboard: the field is reached and typed in.
@@ -252,16 +290,22 @@ test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and t
     await page.keyboard.press('Tab');
     const leetcode = game(page).locator('.leetcode');
     await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
-    assert.equal(await leetcode.textContent(), `LeetCode 1728 (${limit} turns): false · differs from the exact answer: the mouse needs ${exact} moves, more than ${limit}`);
+    assert.equal(
+      await leetcode.textContent(),
+      `LeetCode 1728 (${limit} turns): false · differs from the exact answer: the mouse needs ${exact} moves, more than ${limit}`,
+    );
     assert.deepEqual(await game(page).evaluate((el) => el.result.turnLimit), JSON.parse(JSON.stringify(expected.turnLimit)));
     // The link: the limit, and none of the start keys a grid ignores.
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
     await page.waitForFunction(() => location.hash.includes('turnLimit='));
     const params = new URLSearchParams(new URL(page.url()).hash.slice(1));
     assert.equal(params.get('turnLimit'), String(limit));
-    for (const key of ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed']) assert.equal(params.get(key), null, `${key} in ${params}`);
+    for (const key of ['mouse', 'cat', 'hole', 'holes', 'catOnHole', 'pass', 'directed'])
+      assert.equal(params.get(key), null, `${key} in ${params}`);
     const other = await open(page.url());
-    await other.page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+    await other.page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, {
+      timeout: 15000,
+    });
     assert.equal(await other.page.getByRole('spinbutton', { name: /Turn limit/ }).inputValue(), String(limit));
     assert.equal(await other.page.locator('cat-mouse-game').locator('.leetcode').textContent(), await leetcode.textContent());
     // Back on a graph, the limit is neither shown nor linked.
@@ -274,7 +318,7 @@ test('the Turn limit field: a grid\'s only, it changes LeetCode\'s answer, and t
   });
 });
 
-test('a turn-limited grid line plays to the food: each move named by its cells, the end by the food, LeetCode\'s answer under the limit beside it', async () => {
+test("a turn-limited grid line plays to the food: each move named by its cells, the end by the food, LeetCode's answer under the limit beside it", async () => {
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const limit = 70;
   const expected = solver.solve(exampleText(maze), { turnLimit: limit });
@@ -282,7 +326,9 @@ test('a turn-limited grid line plays to the food: each move named by its cells, 
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
-    await verdict(page).filter({ hasText: verdictWords(expected) }).waitFor({ timeout: 15000 });
+    await verdict(page)
+      .filter({ hasText: verdictWords(expected) })
+      .waitFor({ timeout: 15000 });
     await page.getByRole('spinbutton', { name: /Turn limit/ }).fill(String(limit));
     await page.getByRole('spinbutton', { name: /Turn limit/ }).dispatchEvent('change');
     await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });

@@ -38,7 +38,11 @@ async function waitForHttp(url, child) {
 // scripts/start.sh exactly as `npm start` runs it (after set-up and build).
 export async function startServer() {
   const port = await freePort();
-  const child = spawn('bash', [`${root}scripts/start.sh`], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn('bash', [`${root}scripts/start.sh`], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   const url = `http://localhost:${port}/`;
@@ -47,7 +51,9 @@ export async function startServer() {
     url,
     output: () => output,
     close: async () => {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     },
   };
@@ -139,21 +145,23 @@ export const expectVerdict = (scope, text, { timeout = 30000, first = false } = 
 // Gives the page window.newGame(attributes): a <cat-mouse-game> with those
 // attributes, appended to the body (for tests that build the element by its
 // attributes, as an embedding author does).
-export const defineNewGame = (page) => page.evaluate(() => {
-  window.newGame = (attributes) => {
-    const game = document.createElement('cat-mouse-game');
-    for (const [name, value] of Object.entries(attributes)) game.setAttribute(name, value);
-    document.body.append(game);
-    return game;
-  };
-});
+export const defineNewGame = (page) =>
+  page.evaluate(() => {
+    window.newGame = (attributes) => {
+      const game = document.createElement('cat-mouse-game');
+      for (const [name, value] of Object.entries(attributes)) game.setAttribute(name, value);
+      document.body.append(game);
+      return game;
+    };
+  });
 
 // Puts `text` into the Graph text area at once, as a paste does (one input event).
-export const setGraph = (page, text) => page.evaluate((t) => {
-  const box = document.getElementById('graph');
-  box.value = t;
-  box.dispatchEvent(new Event('input', { bubbles: true }));
-}, text);
+export const setGraph = (page, text) =>
+  page.evaluate((t) => {
+    const box = document.getElementById('graph');
+    box.value = t;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
 
 // Types into the Graph text area the way a person does (select all, type).
 export async function typeGraph(page, text) {
@@ -193,12 +201,15 @@ export function checkBigBoard(state, atVerdict, total, { SLICE, SLICE_PIXELS }) 
   const text = slices.map((s) => `${s.items}/${Math.round(s.weight)}`).join(', ');
   for (const s of slices) {
     if (s.items > SLICE) throw new Error(`a slice of ${s.items} items; at most ${SLICE} allowed (items/weight: ${text})`);
-    if (s.items > 1 && (s.weight > s.budget || s.weight > SLICE_PIXELS)) throw new Error(`a slice over its budget (${Math.round(s.weight)} > ${Math.round(s.budget)}; items/weight: ${text})`);
+    if (s.items > 1 && (s.weight > s.budget || s.weight > SLICE_PIXELS))
+      throw new Error(`a slice over its budget (${Math.round(s.weight)} > ${Math.round(s.budget)}; items/weight: ${text})`);
   }
   const drawn = slices.reduce((sum, s) => sum + s.items, 0);
   if (drawn !== total) throw new Error(`${drawn} items drawn in the slices, ${total} expected`);
-  if (!atVerdict?.pending) throw new Error(`the verdict's task laid the board out (board state then: ${JSON.stringify(atVerdict && { pending: atVerdict.pending, placedIn: atVerdict.placedIn })})`);
+  if (!atVerdict?.pending)
+    throw new Error(
+      `the verdict's task laid the board out (board state then: ${JSON.stringify(atVerdict && { pending: atVerdict.pending, placedIn: atVerdict.placedIn })})`,
+    );
   if (state.placedIn !== 'worker') throw new Error(`the first placement ran on the ${state.placedIn}, not in the layout worker`);
   return text;
 }
-

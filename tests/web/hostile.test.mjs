@@ -35,7 +35,10 @@ test('the element works on a page that enforces Trusted Types', async () => {
   await first.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
   await first.getByRole('button', { name: /^Play/ }).click();
   await first.getByRole('button', { name: /^Pause/ }).waitFor();
-  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/favicon/.test(p)),
+    [],
+  );
   await context.close();
 });
 
@@ -72,6 +75,9 @@ test('attributes are read strictly: 0x3, 1e0 and first="anything" are shown as m
     }
   });
   assert.equal(thrown, 'CatMouseError argument.type: graph must be text or an adjacency list (number[][]), got null');
-  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/favicon/.test(p)),
+    [],
+  );
   await context.close();
 });

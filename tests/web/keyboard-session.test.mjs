@@ -32,8 +32,12 @@ test('keyboard only: the Rules fields, a grid example and its line, with the foc
     // every polite region of the page and the board, as a screen reader hears them
     await page.evaluate(() => {
       window.said = [];
-      const watch = (node) => new MutationObserver(() => node.textContent.trim() && window.said.push(node.textContent.trim()))
-        .observe(node, { childList: true, characterData: true, subtree: true });
+      const watch = (node) =>
+        new MutationObserver(() => node.textContent.trim() && window.said.push(node.textContent.trim())).observe(node, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
       const root = document.querySelector('cat-mouse-game').shadowRoot;
       for (const node of [...document.querySelectorAll('[aria-live=polite]'), ...root.querySelectorAll('[aria-live=polite]')]) watch(node);
     });
@@ -56,16 +60,24 @@ test('keyboard only: the Rules fields, a grid example and its line, with the foc
       assert.fail(`${key} never reached ${name}`);
     };
     const result = (pick) => game.evaluate((el, pick) => new Function('r', `return ${pick}`)(el.result), pick);
-    const until = (pick, want) => page.waitForFunction(([pick, want]) => {
-      const el = document.querySelector('cat-mouse-game');
-      return !el.busy && el.result && JSON.stringify(new Function('r', `return ${pick}`)(el.result)) === JSON.stringify(want);
-    }, [pick, want], { timeout: 15000 });
+    const until = (pick, want) =>
+      page.waitForFunction(
+        ([pick, want]) => {
+          const el = document.querySelector('cat-mouse-game');
+          return !el.busy && el.result && JSON.stringify(new Function('r', `return ${pick}`)(el.result)) === JSON.stringify(want);
+        },
+        [pick, want],
+        { timeout: 15000 },
+      );
     // Each change is said: the verdict (if it changed) or that it stays.
     const saidAfter = async (what) => {
       await page.waitForTimeout(300);
       const words = await heard();
       const verdict = await game.locator('.verdict').textContent();
-      assert.ok(words.some((w) => w.includes(verdict)), `${what}: the verdict "${verdict}" is said (heard: ${JSON.stringify(words)})`);
+      assert.ok(
+        words.some((w) => w.includes(verdict)),
+        `${what}: the verdict "${verdict}" is said (heard: ${JSON.stringify(words)})`,
+      );
     };
 
     await tabTo('input#rule-holes');
@@ -92,7 +104,8 @@ test('keyboard only: the Rules fields, a grid example and its line, with the foc
 
     // back to Examples, and down its list to the first LeetCode 1728 grid
     await tabTo('select#examples', 'Shift+Tab');
-    for (let i = 0; i < 20 && (await page.locator('#examples').inputValue()) !== 'leetcode-1728-1'; i++) await press('ArrowDown', 'Examples: the next one');
+    for (let i = 0; i < 20 && (await page.locator('#examples').inputValue()) !== 'leetcode-1728-1'; i++)
+      await press('ArrowDown', 'Examples: the next one');
     assert.equal(await page.locator('#examples').inputValue(), 'leetcode-1728-1');
     await until('!!r.grid', true);
     await saidAfter('a grid example');
@@ -103,10 +116,17 @@ test('keyboard only: the Rules fields, a grid example and its line, with the foc
     await tabTo('button.forward');
     for (let i = 1; i <= last; i++) {
       await press('Enter', `Step forward to move ${i}`);
-      await page.waitForFunction((i) => document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent.startsWith(`Move ${i} of`), i);
+      await page.waitForFunction(
+        (i) => document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent.startsWith(`Move ${i} of`),
+        i,
+      );
     }
     const words = await heard();
-    for (let i = 1; i <= last; i++) assert.ok(words.some((w) => w.startsWith(`Move ${i} of ${last}`)), `move ${i} is said`);
+    for (let i = 1; i <= last; i++)
+      assert.ok(
+        words.some((w) => w.startsWith(`Move ${i} of ${last}`)),
+        `move ${i} is said`,
+      );
     assert.match(words.at(-1), /wins|draw/i, 'the end of the line is said');
     // at the end, the focus is still somewhere visible
     await checkFocus('at the end of the line');

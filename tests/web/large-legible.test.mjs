@@ -7,13 +7,16 @@ import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
 
-test('800 nodes: the line\'s nodes stand out, and zoomed in the view keeps the token that moved in sight', async () => {
+test("800 nodes: the line's nodes stand out, and zoomed in the view keeps the token that moved in sight", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
-    await page.getByRole('textbox', { name: 'Graph' }).evaluate((box, text) => {
-      box.value = text;
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-    }, sparseGraph(800, 4));
+    await page.getByRole('textbox', { name: 'Graph' }).evaluate(
+      (box, text) => {
+        box.value = text;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      sparseGraph(800, 4),
+    );
     const game = page.locator('cat-mouse-game');
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.nodeCount === 800, null, { timeout: 60000 });
     await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 30000 });

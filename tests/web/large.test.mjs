@@ -46,8 +46,11 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor();
     await page.evaluate(() => {
       window.longTasks = [];
-      new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration }))))
-        .observe({ type: 'longtask' });
+      new PerformanceObserver((list) =>
+        window.longTasks.push(
+          ...list.getEntries().map((e) => ({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration })),
+        ),
+      ).observe({ type: 'longtask' });
       // the 10,000-node verdict (not a re-solve of the small board as the example's fields change)
       document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', ({ target, detail }) => {
         if (detail.graph.length !== 10000) return;
@@ -62,7 +65,9 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
     await page.getByRole('status').filter({ hasText: 'Mouse wins in 19 moves' }).waitFor({ timeout: 240000 });
     // The layout of 10,000 nodes after the solve never blocks the page for long.
     await page.waitForTimeout(5000);
-    const long = await page.evaluate(() => window.longTasks.filter((t) => t.end >= window.solvedAt).map((t) => ({ ...t, start: t.start - window.solvedAt })));
+    const long = await page.evaluate(() =>
+      window.longTasks.filter((t) => t.end >= window.solvedAt).map((t) => ({ ...t, start: t.start - window.solvedAt })),
+    );
     // Total blocking time (the part of each long task beyond 50 ms), the usual
     // responsiveness measure; laying out 10,000 nodes on the page's thread cost
     // about 3.5 s of blocking in these 5 s (80 ms ticks back to back, plus
@@ -103,13 +108,19 @@ test('a game file pasted during a 10,000-node solve reaches the board without wa
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await page.evaluate(() => {
       window.solved = [];
-      document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', ({ detail }) => window.solved.push(detail.graph.length));
+      document
+        .querySelector('cat-mouse-game')
+        .addEventListener('cat-mouse-solved', ({ detail }) => window.solved.push(detail.graph.length));
     });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-10000');
     await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: 60000 });
     // LeetCode 913's example 2 as a game file, with the cat moving first,
     // opened into the text (the 10,000-node text is kept aside, not in the text area)
-    await page.locator('#open-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1, "cat": 2, "hole": 0, "first": "cat"}') });
+    await page.locator('#open-file').setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1, "cat": 2, "hole": 0, "first": "cat"}'),
+    });
     await page.waitForFunction(() => window.solved.includes(4), null, { timeout: 120000 });
     const solved = await page.evaluate(() => window.solved);
     assert.ok(!solved.includes(10000), `the old text's solve was not waited for (boards solved, by node count: ${solved.join(', ')})`);
@@ -123,7 +134,7 @@ test('a graph too large for the browser says how much memory it needs, and the l
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
     await page.evaluate(() => {
-      const n = 30000;  // 4.7 GB to solve: over wasm32's 4 GB (20,000 nodes fit)
+      const n = 30000; // 4.7 GB to solve: over wasm32's 4 GB (20,000 nodes fit)
       const lines = [];
       for (let i = 1; i < n; i++) lines.push(`${i} ${(i * 7919) % i}`);
       const box = document.getElementById('graph');

@@ -12,13 +12,19 @@ const position = (page) => game(page).locator('.position').textContent();
 const regressionUrl = (base, extra = '') => `${base}#graph=${encodeURIComponent(REGRESSION)}${extra}`;
 // The element's shadow root's focused element, described; its name is its
 // aria-label or its text without what is aria-hidden.
-const focused = (page) => game(page).evaluate((el) => {
-  const a = el.shadowRoot.activeElement;
-  if (!a) return null;
-  const copy = a.cloneNode(true);
-  for (const hidden of copy.querySelectorAll('[aria-hidden=true]')) hidden.remove();
-  return { tag: a.tagName, name: a.getAttribute('aria-label') ?? copy.textContent.trim(), to: a.dataset?.to ?? null, within: a.closest('.here') ? 'here' : a.closest('.movelist') ? 'list' : '' };
-});
+const focused = (page) =>
+  game(page).evaluate((el) => {
+    const a = el.shadowRoot.activeElement;
+    if (!a) return null;
+    const copy = a.cloneNode(true);
+    for (const hidden of copy.querySelectorAll('[aria-hidden=true]')) hidden.remove();
+    return {
+      tag: a.tagName,
+      name: a.getAttribute('aria-label') ?? copy.textContent.trim(),
+      to: a.dataset?.to ?? null,
+      within: a.closest('.here') ? 'here' : a.closest('.movelist') ? 'list' : '',
+    };
+  });
 
 test('what if: a move chip off the line plays it, the line is recomputed, Undo returns', async () => {
   await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
@@ -33,10 +39,15 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
     assert.match(await game(page).locator('.movelist .row').nth(1).textContent(), /your choice/);
     // The moves from here, grouped, also play: the cat's fastest win is the
     // line's own move, so it steps along the line.
-    const best = game(page).locator('.here').getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
+    const best = game(page)
+      .locator('.here')
+      .getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
     assert.equal(await best.count(), 1);
     await best.click();
-    await game(page).locator('.position').filter({ hasText: /^Move 2 of 4:/ }).waitFor();
+    await game(page)
+      .locator('.position')
+      .filter({ hasText: /^Move 2 of 4:/ })
+      .waitFor();
     await game(page).getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('slider', { name: 'Step' }).and(page.locator('[max="24"]')).waitFor();
     assert.equal(await game(page).getByRole('button', { name: 'Undo' }).isDisabled(), true);
@@ -58,7 +69,10 @@ test('a click on a node that is not a legal move says why in the status line', a
       await page.mouse.click(x, y);
     };
     await click(8); // the mouse on 1 is not next to 8
-    await game(page).locator('.message').filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." }).waitFor();
+    await game(page)
+      .locator('.message')
+      .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." })
+      .waitFor();
     await click(9); // a legal move off the line (which goes to 6): plays it
     await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 9' }).waitFor();
     assert.match(await position(page), /^Move 1 of 24:/);
@@ -70,7 +84,10 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     await expectVerdict(page, 'Cat wins in 24 moves');
     // Tab to the mode switch (a radio group), arrow to "Play the computer".
     let guard = 0;
-    while ((await focused(page))?.name !== 'Watch' && !(await game(page).evaluate((el) => el.shadowRoot.activeElement?.value === 'replay'))) {
+    while (
+      (await focused(page))?.name !== 'Watch' &&
+      !(await game(page).evaluate((el) => el.shadowRoot.activeElement?.value === 'replay'))
+    ) {
       await page.keyboard.press('Tab');
       assert.ok(++guard < 60, 'the mode switch is reachable with Tab');
     }
@@ -85,16 +102,31 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     await game(page).evaluate((el) => {
       window.announced = [];
       const live = el.shadowRoot.querySelector('.announce');
-      new MutationObserver(() => window.announced.push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => window.announced.push(live.textContent)).observe(live, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     for (let turn = 0; turn < 40; turn++) {
-      await page.waitForFunction(() => {
-        const el = document.querySelector('cat-mouse-game');
-        return el.session.play.over || (el.session.humanToMove && el.shadowRoot.activeElement?.closest('.here') && !el.shadowRoot.activeElement.disabled);
-      }, null, { timeout: 15000 });
+      await page.waitForFunction(
+        () => {
+          const el = document.querySelector('cat-mouse-game');
+          return (
+            el.session.play.over ||
+            (el.session.humanToMove && el.shadowRoot.activeElement?.closest('.here') && !el.shadowRoot.activeElement.disabled)
+          );
+        },
+        null,
+        { timeout: 15000 },
+      );
       if (await game(page).evaluate((el) => !!el.session.play.over)) break;
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over, null, { timeout: 15000 });
+      await page.waitForFunction(
+        () => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over,
+        null,
+        { timeout: 15000 },
+      );
     }
     const announced = await page.evaluate(() => window.announced);
     const over = await game(page).evaluate((el) => el.session.play.over);
@@ -103,15 +135,21 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
     // The heading is about the game played, not the start: the end, in words.
     assert.equal(await game(page).locator('.verdict').textContent(), 'Game over: Cat won');
-    assert.ok(announced.some((text) => /The computer moves the cat/.test(text)), `the computer's moves are announced: ${announced.join(' | ')}`);
-    assert.ok(announced.some((text) => /^Your move 1 → \d+: /.test(text)), 'the verdict on the person\'s move is announced');
+    assert.ok(
+      announced.some((text) => /The computer moves the cat/.test(text)),
+      `the computer's moves are announced: ${announced.join(' | ')}`,
+    );
+    assert.ok(
+      announced.some((text) => /^Your move 1 → \d+: /.test(text)),
+      "the verdict on the person's move is announced",
+    );
     assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
     // The focus moved on to "Replay perfect play", which shows the line from the game's start.
     assert.equal((await focused(page)).name, 'Replay perfect play');
     await page.screenshot({ path: `${shots}/play-over.png` });
     await page.keyboard.press('Enter');
     await game(page).locator('.message').filter({ hasText: 'Perfect play from the start of your game.' }).waitFor();
-    assert.equal(await game(page).locator('.verdict').textContent(), 'Cat wins in 24 moves', 'replay: the game\'s verdict again');
+    assert.equal(await game(page).locator('.verdict').textContent(), 'Cat wins in 24 moves', "replay: the game's verdict again");
     assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '24');
   });
 });
@@ -129,7 +167,10 @@ test('the link holds the moment shown, opens at it, and Back steps back through 
     const link = await page.evaluate(() => location.href);
     // The link opens at that moment in a fresh page.
     const other = await open(link);
-    await other.page.locator('cat-mouse-game .position').filter({ hasText: /^Move 2 of 4: mouse on 4/ }).waitFor({ timeout: 15000 });
+    await other.page
+      .locator('cat-mouse-game .position')
+      .filter({ hasText: /^Move 2 of 4: mouse on 4/ })
+      .waitFor({ timeout: 15000 });
     assert.equal(await other.page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
     // Back returns to the line before the what-if, on the same page.
     await page.goBack();
@@ -196,7 +237,10 @@ test('the move list is one tab stop: arrows move inside it, Enter plays a chip, 
     assert.match(chip, /^Mouse to (\d+):\s+loss in \d+/);
     assert.equal(await game(page).evaluate((el) => el.step), 0, 'arrows inside the list do not step the board');
     await page.keyboard.press('Enter');
-    await game(page).locator('.message').filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` }).waitFor();
+    await game(page)
+      .locator('.message')
+      .filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` })
+      .waitFor();
     // Tab leaves the list at once: the next stop is outside it.
     await list.locator('button[tabindex="0"]').focus();
     await page.keyboard.press('Tab');

@@ -32,16 +32,20 @@ const watchRequests = () => {
     return post.call(this, message, ...rest);
   };
   window.frames = [];
-  document.addEventListener('cat-mouse-solved', ({ target }) => {
-    if (window.frames.length) return;
-    const frame = () => {
-      const card = target.shadowRoot.querySelector('.restoring');
-      window.frames.push({ step: target.step, opening: !!card && !card.hidden });
-      if (window.frames.length < 600 && target.step !== 1500) requestAnimationFrame(frame);
-      else window.frames.push({ step: target.step, opening: !!card && !card.hidden });
-    };
-    requestAnimationFrame(frame);
-  }, true);
+  document.addEventListener(
+    'cat-mouse-solved',
+    ({ target }) => {
+      if (window.frames.length) return;
+      const frame = () => {
+        const card = target.shadowRoot.querySelector('.restoring');
+        window.frames.push({ step: target.step, opening: !!card && !card.hidden });
+        if (window.frames.length < 600 && target.step !== 1500) requestAnimationFrame(frame);
+        else window.frames.push({ step: target.step, opening: !!card && !card.hidden });
+      };
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
 };
 
 test('a path= link of 2,000 moves replays in one request to the worker, and the board says it is opening it instead of showing the start', async () => {
@@ -55,7 +59,9 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
     const ms = Date.now() - started;
     const requests = await page.evaluate(() => window.requests);
     const frames = await page.evaluate(() => window.frames);
-    console.log(`# a 2,000-move link opened at move 1,500 in ${ms} ms; requests ${JSON.stringify(requests)}; ${frames.length} frames, ${frames.filter((f) => f.opening).length} saying it is opening the link`);
+    console.log(
+      `# a 2,000-move link opened at move 1,500 in ${ms} ms; requests ${JSON.stringify(requests)}; ${frames.length} frames, ${frames.filter((f) => f.opening).length} saying it is opening the link`,
+    );
     assert.equal(requests.follow, 1, 'the whole path in one request');
     assert.equal(requests.position ?? 0, 0, 'no request per move');
     // every frame before the moment shows says so, none shows the start alone
@@ -80,10 +86,14 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
 const recordClipboardWrites = () => {
   window.writes = [];
   let inClick = false;
-  document.getElementById('copy-link').addEventListener('click', () => {
-    inClick = true;
-    setTimeout(() => (inClick = false));
-  }, true);
+  document.getElementById('copy-link').addEventListener(
+    'click',
+    () => {
+      inClick = true;
+      setTimeout(() => (inClick = false));
+    },
+    true,
+  );
   for (const name of ['writeText', 'write']) {
     const own = navigator.clipboard[name].bind(navigator.clipboard);
     navigator.clipboard[name] = (...args) => {
@@ -103,11 +113,15 @@ test('the URL holds a new graph as soon as its checks pass, while it is still so
     const before = params(page.url()).get('g1');
     await setGraph(page, BIG);
     // the first moment the URL holds another graph: was the board still solving it?
-    const seen = await page.waitForFunction((old) => {
-      const g1 = new URLSearchParams(location.hash.slice(1)).get('g1');
-      const game = document.querySelector('cat-mouse-game');
-      return g1 !== old && { g1, busy: game.busy, shown: game.shown?.graph.length };
-    }, before, { polling: 'raf', timeout: 60000 });
+    const seen = await page.waitForFunction(
+      (old) => {
+        const g1 = new URLSearchParams(location.hash.slice(1)).get('g1');
+        const game = document.querySelector('cat-mouse-game');
+        return g1 !== old && { g1, busy: game.busy, shown: game.shown?.graph.length };
+      },
+      before,
+      { polling: 'raf', timeout: 60000 },
+    );
     const at = await seen.jsonValue();
     console.log(`# the URL held the 12,000-node graph while the board was ${at.busy ? 'still solving it' : 'done'}`);
     assert.equal(await decodeGraph(at.g1), BIG);
@@ -118,7 +132,7 @@ test('the URL holds a new graph as soon as its checks pass, while it is still so
   });
 });
 
-test('Copy link while a new graph solves copies it, within the click\'s own task; a cancelled solve puts the board on screen back in the URL', async () => {
+test("Copy link while a new graph solves copies it, within the click's own task; a cancelled solve puts the board on screen back in the URL", async () => {
   await withPage(env.browser, env.server.url, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await expectVerdict(page, /wins|Draw/);
@@ -137,7 +151,9 @@ test('Copy link while a new graph solves copies it, within the click\'s own task
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // Its exact link would pass 10,000 characters: the copied one holds its
     // graph (the lines sorted, the comment left out), and the page says so.
-    const graphOfBig = `${BIG.split('\n').filter((line) => line !== '' && !line.startsWith('#')).join('\n')}\n`;
+    const graphOfBig = `${BIG.split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .join('\n')}\n`;
     assert.equal(await decodeGraph(params(copied).get('g1')), graphOfBig, 'the graph being solved, not the one before');
     await page.getByText(/Link copied\. It holds the graph, not your text as typed/).waitFor();
     // a cancelled solve: the URL goes back to the board on screen
@@ -148,7 +164,7 @@ test('Copy link while a new graph solves copies it, within the click\'s own task
   });
 });
 
-test('Copy link before a new graph is packed still writes in the click\'s task: the clipboard takes the link\'s promise', async () => {
+test("Copy link before a new graph is packed still writes in the click's task: the clipboard takes the link's promise", async () => {
   const { wallGrid } = await import('../js/helpers.mjs');
   const text = wallGrid(1500); // 2.3 MB of text: packing it takes a while
   await withPage(env.browser, env.server.url, async ({ page, context }) => {
@@ -156,19 +172,23 @@ test('Copy link before a new graph is packed still writes in the click\'s task: 
     await expectVerdict(page, /wins|Draw/);
     await page.evaluate(recordClipboardWrites);
     await page.evaluate(() => {
-      document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solving', () => (window.solving = location.hash), { once: true });
-  });
-  await setGraph(page, text);
-  await page.waitForFunction(() => window.solving !== undefined, null, { timeout: 60000 });
-  await page.getByRole('button', { name: 'Copy link to this board' }).click();
-  const packedYet = await page.evaluate(() => location.hash !== window.solving);
-  await page.getByText(/Link copied/).waitFor({ timeout: 60000 });
-  const writes = await page.evaluate(() => window.writes);
-  console.log(`# Copy link as the grid's solve started (its link ${packedYet ? 'already' : 'not yet'} written): ${JSON.stringify(writes)}`);
-  assert.equal(writes.length, 1);
-  assert.equal(writes[0].inClick, true, 'written in the click\'s task');
-  if (!packedYet) assert.equal(writes[0].name, 'write', 'the link\'s promise, as a ClipboardItem');
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(await decodeGraph(params(copied).get('g1')), text);
+      document
+        .querySelector('cat-mouse-game')
+        .addEventListener('cat-mouse-solving', () => (window.solving = location.hash), { once: true });
+    });
+    await setGraph(page, text);
+    await page.waitForFunction(() => window.solving !== undefined, null, { timeout: 60000 });
+    await page.getByRole('button', { name: 'Copy link to this board' }).click();
+    const packedYet = await page.evaluate(() => location.hash !== window.solving);
+    await page.getByText(/Link copied/).waitFor({ timeout: 60000 });
+    const writes = await page.evaluate(() => window.writes);
+    console.log(
+      `# Copy link as the grid's solve started (its link ${packedYet ? 'already' : 'not yet'} written): ${JSON.stringify(writes)}`,
+    );
+    assert.equal(writes.length, 1);
+    assert.equal(writes[0].inClick, true, "written in the click's task");
+    if (!packedYet) assert.equal(writes[0].name, 'write', "the link's promise, as a ClipboardItem");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.equal(await decodeGraph(params(copied).get('g1')), text);
   });
 });

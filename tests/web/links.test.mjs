@@ -2,7 +2,17 @@
 // values that cannot be used (issue 12 item 4, issue 13 items 5 and 6).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, expectSameBoard, shots, EXAMPLE_1, EXAMPLE_2, checkBigBoard, setGraph, expectVerdict } from './helpers.mjs';
+import {
+  withServerAndBrowser,
+  withPage,
+  expectSameBoard,
+  shots,
+  EXAMPLE_1,
+  EXAMPLE_2,
+  checkBigBoard,
+  setGraph,
+  expectVerdict,
+} from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
 import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
@@ -28,7 +38,9 @@ test('a 2,000-node sparse graph makes a link under 10,000 characters that opens 
     const told = await page.getByRole('status').textContent();
     assert.ok(link.length < 10000, `the link is ${link.length} characters`);
     assert.equal(await decodeGraph(params(link).get('g1')), text, 'the link holds the text exactly');
-    console.log(`# 2,000-node sparse graph (${text.length} characters of text): link of ${link.length} characters (the text URL-encoded: ${encodeURIComponent(text).length})`);
+    console.log(
+      `# 2,000-node sparse graph (${text.length} characters of text): link of ${link.length} characters (the text URL-encoded: ${encodeURIComponent(text).length})`,
+    );
     await expectSameBoard(open, link, told, text);
   });
 });
@@ -62,12 +74,18 @@ test('link values with spaces (or anything malformed) get an error at their fiel
   await withPage(env.browser, link, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     const rulesAlert = page.locator('#rules-alert');
-    await rulesAlert.filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not " 3". The field shows 1.' }).waitFor();
+    await rulesAlert
+      .filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not " 3". The field shows 1.' })
+      .waitFor();
     await rulesAlert.filter({ hasText: 'the cat must be a node id (a whole number from 0, digits only), not "4 "' }).waitFor();
     await rulesAlert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "cat "' }).waitFor();
-    for (const name of ['mouse', 'cat', 'first']) assert.equal(await page.locator(`#rule-${name}`).getAttribute('aria-invalid'), 'true', name);
+    for (const name of ['mouse', 'cat', 'first'])
+      assert.equal(await page.locator(`#rule-${name}`).getAttribute('aria-invalid'), 'true', name);
     assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
-    await page.locator('#link-alert').filter({ hasText: 'path must be node ids joined by dots (such as 6.7.2), not "5. 3": it opens at the start' }).waitFor();
+    await page
+      .locator('#link-alert')
+      .filter({ hasText: 'path must be node ids joined by dots (such as 6.7.2), not "5. 3": it opens at the start' })
+      .waitFor();
     await page.screenshot({ path: `${shots}/link-values.png` });
     // fixing a field clears its mark and its message, and the others stay
     await page.locator('#rule-mouse').fill('3');
@@ -86,9 +104,13 @@ async function longTasksOpening(url) {
   page.on('pageerror', (e) => problems.push(e.message));
   await page.addInitScript(() => {
     // the board as the verdict's task left it (captured: the element's events do not bubble to here otherwise)
-    document.addEventListener('cat-mouse-solved', ({ target, detail }) => {
-      if (detail.graph.length >= 400) window.atVerdict ??= target.boardState;
-    }, true);
+    document.addEventListener(
+      'cat-mouse-solved',
+      ({ target, detail }) => {
+        if (detail.graph.length >= 400) window.atVerdict ??= target.boardState;
+      },
+      true,
+    );
     window.longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
@@ -96,11 +118,17 @@ async function longTasksOpening(url) {
   });
   const started = Date.now();
   await page.goto(url);
-  await page.getByRole('status').filter({ hasText: /wins|Draw/ }).waitFor({ timeout: 120000 });
-  await page.locator('cat-mouse-game').evaluate((el) => new Promise((resolve) => {
-    const wait = () => (el.layoutRunning ? setTimeout(wait, 100) : resolve());
-    wait();
-  }));
+  await page
+    .getByRole('status')
+    .filter({ hasText: /wins|Draw/ })
+    .waitFor({ timeout: 120000 });
+  await page.locator('cat-mouse-game').evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const wait = () => (el.layoutRunning ? setTimeout(wait, 100) : resolve());
+        wait();
+      }),
+  );
   await page.waitForTimeout(500);
   const tasks = await page.evaluate(() => window.longTasks);
   return { page, context, problems, tasks, ms: Date.now() - started };
@@ -122,7 +150,9 @@ test('a link with a complete graph on 400 nodes opens without freezing the page 
   const { page, context, problems, tasks, ms } = await longTasksOpening(`${env.server.url}#g1=${g1}&mouse=1&cat=2&hole=0`);
   try {
     const floor = 2000;
-    console.log(`# K400 link (${g1.length} characters): verdict and settled board in ${ms} ms; long tasks ${JSON.stringify(tasks)} ms; a 3-node link on this machine now: ${JSON.stringify(baseline.tasks)} ms`);
+    console.log(
+      `# K400 link (${g1.length} characters): verdict and settled board in ${ms} ms; long tasks ${JSON.stringify(tasks)} ms; a 3-node link on this machine now: ${JSON.stringify(baseline.tasks)} ms`,
+    );
     const note = page.locator('cat-mouse-game').locator('.board-note');
     assert.match(await note.textContent(), /A dense graph: 3,000 of its 79,800 edges are drawn/);
     // the edges drawn and the nodes, in slices bounded by count and by cost
@@ -133,7 +163,10 @@ test('a link with a complete graph on 400 nodes opens without freezing the page 
     console.log(`# K400: the last picture in ${state.layerSlices.length} slices (items/weight): ${slices}`);
     assert.ok(state.layerSlices.length > Math.ceil(3000 / SLICE) + 2, `long edges make more, smaller slices (${slices})`);
     await page.screenshot({ path: `${shots}/dense-link.png` });
-    assert.ok(tasks.every((t) => t <= floor), `long tasks ${tasks.join(', ')} ms; allowed ${floor} ms`);
+    assert.ok(
+      tasks.every((t) => t <= floor),
+      `long tasks ${tasks.join(', ')} ms; allowed ${floor} ms`,
+    );
     // 399 moves a side: the move list's row and the "what if" groups show the
     // best few and a button for the rest (hundreds of buttons froze the page)
     const game = page.locator('cat-mouse-game');
@@ -141,7 +174,13 @@ test('a link with a complete graph on 400 nodes opens without freezing the page 
     assert.equal(await row.locator('.chip').count(), 12);
     await row.getByRole('button', { name: /Show all 399 moves of the mouse from 1/ }).click();
     assert.equal(await row.locator('.chip').count(), 399);
-    assert.equal(await row.locator('.chip').nth(12).evaluate((b) => b.matches(':focus')), true);
+    assert.equal(
+      await row
+        .locator('.chip')
+        .nth(12)
+        .evaluate((b) => b.matches(':focus')),
+      true,
+    );
     // the start again: the mouse's moves from 1, of which 0 wins and 398 lose
     await game.locator('ol.moves .row').first().locator('.go').click();
     const losing = game.getByRole('list', { name: 'Losing moves' });

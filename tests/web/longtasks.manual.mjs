@@ -31,16 +31,20 @@ function analyse(events, markName) {
   const main = (e) => threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain';
   const mark = events.find((e) => e.name === markName && main(e));
   const from = mark ? mark.ts : 0;
-  const onMain = events.filter((e) => main(e) && e.ph === "X" && e.ts + e.dur >= from);
+  const onMain = events.filter((e) => main(e) && e.ph === 'X' && e.ts + e.dur >= from);
   const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask').filter((e) => e.dur > 50000);
   return tasks.map((task) => {
     const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
     const parts = {};
     for (const e of inside) {
-      const name = e.name === 'FunctionCall' ? `FunctionCall ${e.args?.data?.functionName || '?'}:${e.args?.data?.lineNumber ?? ''}` : e.name;
+      const name =
+        e.name === 'FunctionCall' ? `FunctionCall ${e.args?.data?.functionName || '?'}:${e.args?.data?.lineNumber ?? ''}` : e.name;
       parts[name] = (parts[name] ?? 0) + e.dur / 1000;
     }
-    const top = Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, ms]) => `${n} ${Math.round(ms)}`);
+    const top = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([n, ms]) => `${n} ${Math.round(ms)}`);
     return { at: Math.round((task.ts - from) / 1000), ms: Math.round(task.dur / 1000), top, ts: task.ts, dur: task.dur };
   });
 }
@@ -70,7 +74,10 @@ function inside(profile, from, to) {
       total.set(key, (total.get(key) ?? 0) + dt);
     }
   });
-  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 18).map(([k, ms]) => `${Math.round(ms)} ${k}`);
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 18)
+    .map(([k, ms]) => `${Math.round(ms)} ${k}`);
 }
 
 // The CPU profile's self time by function over a window (which functions, how much).
@@ -90,7 +97,11 @@ async function profiled(page, run) {
     const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   });
-  return [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
+  return [...self]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, ms]) => `${Math.round(ms)} ms ${k}`);
 }
 
 // Each long task; the longest three with their functions (inclusive ms).
@@ -98,7 +109,11 @@ function report(tasks) {
   for (const { ts, dur, ...t } of tasks) console.log(JSON.stringify(t));
   const longest = [...tasks].sort((a, b) => b.dur - a.dur).slice(0, 3);
   for (const t of longest) console.log(`# task of ${t.ms} ms at ${t.at}:\n  ${inside(lastProfile, t.ts, t.ts + t.dur).join('\n  ')}`);
-  console.log(`# longest task ${longest[0]?.ms ?? 0} ms; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `# longest task ${longest[0]?.ms ?? 0} ms; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 async function openLink(browser, url, label) {
@@ -110,11 +125,17 @@ async function openLink(browser, url, label) {
     prof = await profiled(page, async () => {
       await page.goto(url);
       await page.evaluate(() => performance.mark('opened'));
-      await page.getByRole('status').filter({ hasText: /wins|Draw/ }).waitFor({ timeout: 180000 });
-      await page.locator('cat-mouse-game').evaluate((el) => new Promise((resolve) => {
-        const wait = () => (el.layoutRunning ? setTimeout(wait, 100) : resolve());
-        wait();
-      }));
+      await page
+        .getByRole('status')
+        .filter({ hasText: /wins|Draw/ })
+        .waitFor({ timeout: 180000 });
+      await page.locator('cat-mouse-game').evaluate(
+        (el) =>
+          new Promise((resolve) => {
+            const wait = () => (el.layoutRunning ? setTimeout(wait, 100) : resolve());
+            wait();
+          }),
+      );
       await page.waitForTimeout(500);
     });
   });
@@ -129,11 +150,16 @@ async function sparse(browser, url) {
   const page = await context.newPage();
   await page.goto(url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 30000 });
-  await page.evaluate(() => document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', () => performance.mark('solved'), { once: true }));
+  await page.evaluate(() =>
+    document.querySelector('cat-mouse-game').addEventListener('cat-mouse-solved', () => performance.mark('solved'), { once: true }),
+  );
   await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-10000');
   await page.getByRole('progressbar', { name: 'Solving progress' }).waitFor({ timeout: 30000 });
   // the solve itself runs in the worker: trace from near its end
-  await page.getByText(/Solving 200,000,000 positions… (9\d)%/).waitFor({ timeout: 400000 }).catch(() => {});
+  await page
+    .getByText(/Solving 200,000,000 positions… (9\d)%/)
+    .waitFor({ timeout: 400000 })
+    .catch(() => {});
   let prof;
   const events = await traced(page, async () => {
     prof = await profiled(page, async () => {
@@ -152,7 +178,12 @@ const server = await startServer();
 const browser = await launch();
 try {
   for (const w of which.length ? which : ['small', 'k400', 'sparse']) {
-    if (w === 'small') await openLink(browser, `${server.url}#g1=${await encodeGraph('[[1,2],[0,2],[0,1]]')}&mouse=1&cat=2&hole=0`, '3-node link (baseline)');
+    if (w === 'small')
+      await openLink(
+        browser,
+        `${server.url}#g1=${await encodeGraph('[[1,2],[0,2],[0,1]]')}&mouse=1&cat=2&hole=0`,
+        '3-node link (baseline)',
+      );
     if (w === 'k400') await openLink(browser, `${server.url}#g1=${await encodeGraph(complete(400))}&mouse=1&cat=2&hole=0`, 'K400 link');
     if (w === 'sparse') await sparse(browser, server.url);
   }

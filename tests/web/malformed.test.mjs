@@ -12,7 +12,7 @@ import { openPage, withServerAndBrowser } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
-test('every corpus text set as the element\'s graph ends in solved or an error with a code, as validate() says', async () => {
+test("every corpus text set as the element's graph ends in solved or an error with a code, as validate() says", async () => {
   const solver = await createSolver();
   const { page, context, problems } = await openPage(env.browser, `${env.server.url}embed.html`);
   const element = page.locator('#example-1');
@@ -29,20 +29,24 @@ test('every corpus text set as the element\'s graph ends in solved or an error w
     } catch (error) {
       expected = error.code;
     }
-    const got = await element.evaluate((el, graph) => new Promise((resolve) => {
-      const done = (what) => {
-        el.removeEventListener('cat-mouse-solved', solved);
-        el.removeEventListener('cat-mouse-error', failed);
-        clearTimeout(timer);
-        resolve(what);
-      };
-      const solved = () => done({ kind: 'ok' });
-      const failed = (e) => done({ kind: 'error', code: e.detail.code, message: e.detail.message });
-      const timer = setTimeout(() => done({ kind: 'hang' }), 60000);
-      el.addEventListener('cat-mouse-solved', solved);
-      el.addEventListener('cat-mouse-error', failed);
-      el.setAttribute('graph', graph);
-    }), string);
+    const got = await element.evaluate(
+      (el, graph) =>
+        new Promise((resolve) => {
+          const done = (what) => {
+            el.removeEventListener('cat-mouse-solved', solved);
+            el.removeEventListener('cat-mouse-error', failed);
+            clearTimeout(timer);
+            resolve(what);
+          };
+          const solved = () => done({ kind: 'ok' });
+          const failed = (e) => done({ kind: 'error', code: e.detail.code, message: e.detail.message });
+          const timer = setTimeout(() => done({ kind: 'hang' }), 60000);
+          el.addEventListener('cat-mouse-solved', solved);
+          el.addEventListener('cat-mouse-error', failed);
+          el.setAttribute('graph', graph);
+        }),
+      string,
+    );
     assert.notEqual(got.kind, 'hang', `${name}: no answer in 60 s`);
     if (got.kind === 'error') {
       assert.ok(got.code && got.message, `${name}: code and message`);
@@ -53,6 +57,9 @@ test('every corpus text set as the element\'s graph ends in solved or an error w
       assert.equal(expected, 'ok', `${name}: the element solved what validate() refuses`);
     }
   }
-  assert.deepEqual(problems.filter((p) => !/favicon/.test(p)), []);
+  assert.deepEqual(
+    problems.filter((p) => !/favicon/.test(p)),
+    [],
+  );
   await context.close();
 });

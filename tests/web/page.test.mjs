@@ -65,7 +65,10 @@ test('play runs to the end of the line, where the verdict says; step back; keybo
     assert.equal(await step(page).inputValue(), '24');
     const end = await game(page).evaluate((el) => el.position);
     assert.equal(end.mouse, end.cat, 'the cat wins: it stands on the mouse');
-    assert.match(await game(page).locator('.position').textContent(), /The (cat catches the mouse|mouse has no safe move and must step onto the cat) on node 6/);
+    assert.match(
+      await game(page).locator('.position').textContent(),
+      /The (cat catches the mouse|mouse has no safe move and must step onto the cat) on node 6/,
+    );
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/page-regression-end.png` });
 
@@ -134,10 +137,16 @@ test('at the end of a draw the move list shows both the last row and the row it 
         return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
       };
       const list = el.shadowRoot.querySelector('.movelist');
-      return { scrolls: list.scrollHeight > list.clientHeight, echo: inView(el.shadowRoot.querySelector('.row.echo')), last: inView(el.shadowRoot.querySelector('.row.last')) };
+      return {
+        scrolls: list.scrollHeight > list.clientHeight,
+        echo: inView(el.shadowRoot.querySelector('.row.echo')),
+        last: inView(el.shadowRoot.querySelector('.row.last')),
+      };
     });
     assert.deepEqual(seen, { scrolls: true, echo: true, last: true });
-    await game(page).locator('.movelist').screenshot({ path: `${shots}/moves-draw-end.png` });
+    await game(page)
+      .locator('.movelist')
+      .screenshot({ path: `${shots}/moves-draw-end.png` });
   });
 });
 
@@ -194,11 +203,12 @@ test('dragging the mouse token onto a node makes it the start', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     await page.waitForTimeout(2500); // the layout settles
-    const at = (node) => game(page).evaluate((el, n) => {
-      const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
-      const [x, y] = el.boardPoint(n);
-      return [canvas.left + x, canvas.top + y];
-    }, node);
+    const at = (node) =>
+      game(page).evaluate((el, n) => {
+        const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+        const [x, y] = el.boardPoint(n);
+        return [canvas.left + x, canvas.top + y];
+      }, node);
     const [mx, my] = await at(1);
     const [tx, ty] = await at(4);
     await page.mouse.move(mx, my);
@@ -219,10 +229,11 @@ test('prefers-reduced-motion: a step jumps at once instead of gliding', async ()
     await expectVerdict(page, 'Draw');
     // Click and read in one task: a glide lasts a few hundred milliseconds, which a
     // loaded machine can spend between a Playwright click and the next evaluate.
-    const stepGlides = (p) => game(p).evaluate((el) => {
-      el.shadowRoot.querySelector('button[aria-label="Step forward"]').click();
-      return el.gliding;
-    });
+    const stepGlides = (p) =>
+      game(p).evaluate((el) => {
+        el.shadowRoot.querySelector('button[aria-label="Step forward"]').click();
+        return el.gliding;
+      });
     assert.equal(await stepGlides(page), false);
     const normal = await open(env.server.url);
     await expectVerdict(normal.page, 'Draw');
@@ -262,7 +273,9 @@ test('every example reads whole in the closed examples menu, wide and narrow', a
         ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         // the text's room: the box less its padding and the arrow
         const room = menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 18;
-        return [...menu.options].filter((o) => ctx.measureText(o.text).width > room).map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} > ${room})`);
+        return [...menu.options]
+          .filter((o) => ctx.measureText(o.text).width > room)
+          .map((o) => `${o.text} (${Math.round(ctx.measureText(o.text).width)} > ${room})`);
       });
       assert.deepEqual(cut, [], `cut off at ${width} px`);
     });

@@ -51,16 +51,26 @@ test('Copy link of a long text shares its graph under 10,000 characters, says wh
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const [comment, ...edges] = sparseGraph(2000, 9).trim().split('\n');
     let x = 7;
-    const order = edges.map((line) => [(x = (x * 48271) % 2147483647), line]).sort((a, b) => a[0] - b[0]).map(([, line]) => line);
+    const order = edges
+      .map((line) => [(x = (x * 48271) % 2147483647), line])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, line]) => line);
     const text = `${comment}\n${order.join('\n')}\n`;
-    const solved = page.locator('cat-mouse-game').evaluate((game) => new Promise((resolve) => {
-      game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 2000 && resolve());
-    }));
+    const solved = page.locator('cat-mouse-game').evaluate(
+      (game) =>
+        new Promise((resolve) => {
+          game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 2000 && resolve());
+        }),
+    );
     await setGraph(page, text); // as a paste does (Playwright's fill of 4,000 lines outlasts its timeout)
     await solved;
     const said = await page.getByRole('status').textContent();
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
-    await page.getByText(/Link copied\. It holds the graph, not your text as typed \(its line order and comments\): the exact link, in the address bar, is [\d,]+ characters long/).waitFor();
+    await page
+      .getByText(
+        /Link copied\. It holds the graph, not your text as typed \(its line order and comments\): the exact link, in the address bar, is [\d,]+ characters long/,
+      )
+      .waitFor();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.length < 10000, `the shared link is ${link.length} characters`);
     // the address bar: the text exactly
@@ -79,7 +89,9 @@ test('a link with values the rules cannot use shows the defaults and says so at 
     assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
     assert.equal(await page.locator('#rule-first').inputValue(), 'mouse');
     const alert = page.locator('#rules-alert');
-    await alert.filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not "abc". The field shows 1.' }).waitFor();
+    await alert
+      .filter({ hasText: 'the mouse must be a node id (a whole number from 0, digits only), not "abc". The field shows 1.' })
+      .waitFor();
     await alert.filter({ hasText: 'the side to move first must be "mouse" or "cat", not "dog"' }).waitFor();
     assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#rule-first').getAttribute('aria-invalid'), 'true');

@@ -34,10 +34,14 @@ async function positions(page) {
   });
 }
 
-const within = (what, { top, bottom }, screen) => assert.ok(top >= 0 && bottom <= screen, `${what} at ${top}–${bottom} px, the screen is ${screen} px`);
+const within = (what, { top, bottom }, screen) =>
+  assert.ok(top >= 0 && bottom <= screen, `${what} at ${top}–${bottom} px, the screen is ${screen} px`);
 
 // The examples with the longest lines: a draw (the longest explanation) and the 24-move cat win.
-for (const [id, words, plies] of [['leetcode-1', 'Draw: neither side can force a win', 5], ['beyond-2n', 'Cat wins in 24 moves', 24]]) {
+for (const [id, words, plies] of [
+  ['leetcode-1', 'Draw: neither side can force a win', 5],
+  ['beyond-2n', 'Cat wins in 24 moves', 24],
+]) {
   test(`a 390 × 844 phone, ${id}: the board and the verdict on the first screen, the graph text within 1.5 screens`, async () => {
     await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
       await expectVerdict(page, 'Draw');
@@ -47,7 +51,10 @@ for (const [id, words, plies] of [['leetcode-1', 'Draw: neither side can force a
       within('the board', at.board, at.screen);
       within('the verdict', at.verdict, at.screen);
       within('Play', at.play, at.screen);
-      assert.ok(at.graph.top <= 1.5 * at.screen, `the graph text area starts at ${at.graph.top} px, ${(at.graph.top / at.screen).toFixed(2)} screens down`);
+      assert.ok(
+        at.graph.top <= 1.5 * at.screen,
+        `the graph text area starts at ${at.graph.top} px, ${(at.graph.top / at.screen).toFixed(2)} screens down`,
+      );
       assert.ok(at.rules.top <= 2 * at.screen, `the rules start at ${at.rules.top} px`);
       assert.ok(at.game.bottom < at.graph.top, 'the editor comes after the board');
       assert.equal(at.moves.shown, false, 'the move list is folded');
@@ -59,7 +66,10 @@ for (const [id, words, plies] of [['leetcode-1', 'Draw: neither side can force a
       assert.equal(await fold.getAttribute('aria-expanded'), 'false');
       await fold.click();
       assert.equal(await fold.getAttribute('aria-expanded'), 'true');
-      assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.shadowRoot.querySelectorAll('.movelist .row').length), plies + 1);
+      assert.equal(
+        await page.locator('cat-mouse-game').evaluate((el) => el.shadowRoot.querySelectorAll('.movelist .row').length),
+        plies + 1,
+      );
       assert.equal((await positions(page)).moves.shown, true, 'the move list shows once opened');
       // The explanations fold too; a draw's says why.
       const why = page.getByRole('button', { name: plies === 5 ? 'Why it is a draw · the value chart' : 'The value after each move' });

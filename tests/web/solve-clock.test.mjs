@@ -22,10 +22,13 @@ test('the busy card counts the seconds of a long solve, each text an elapsed tim
     // 8,000 nodes: 128 million positions, seconds of solving even on a quiet
     // machine, below the 10,000-node example's memory
     const started = Date.now();
-    await page.getByRole('textbox', { name: 'Graph' }).evaluate((box, text) => {
-      box.value = text;
-      box.dispatchEvent(new Event('input', { bubbles: true }));
-    }, sparseGraph(8000, 3));
+    await page.getByRole('textbox', { name: 'Graph' }).evaluate(
+      (box, text) => {
+        box.value = text;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      sparseGraph(8000, 3),
+    );
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.nodeCount === 8000, null, { timeout: 180000 });
     const texts = await page.evaluate(() => window.busyTexts);
     assert.ok(texts.length > 0, 'the busy card showed');
@@ -34,7 +37,11 @@ test('the busy card counts the seconds of a long solve, each text an elapsed tim
     // a text a second: as many as the solve took whole seconds, give or take the ends
     const took = Math.floor((Date.now() - started) / 1000);
     assert.ok(seconds.length >= Math.max(2, took - 3), `the seconds count up: ${seconds.join(', ')} in ${took} s`);
-    assert.deepEqual(seconds, [...seconds].sort((a, b) => a - b), 'and never back');
+    assert.deepEqual(
+      seconds,
+      [...seconds].sort((a, b) => a - b),
+      'and never back',
+    );
     console.log(`busy texts: ${[...new Set(texts)].slice(-6).join(' | ')}`);
   });
 });

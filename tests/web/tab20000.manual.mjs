@@ -17,7 +17,10 @@ try {
   }, text);
   await page.getByText(/Solving 800,000,000 positions/).waitFor({ timeout: 300000 });
   const progressSeen = (Date.now() - start) / 1000;
-  await page.getByRole('status').filter({ hasText: /Mouse wins|Cat wins/ }).waitFor({ timeout: 900000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Mouse wins|Cat wins/ })
+    .waitFor({ timeout: 900000 });
   const verdict = await page.getByRole('status').textContent();
   console.log(JSON.stringify({ progressSeenAfter: progressSeen, solvedAfter: (Date.now() - start) / 1000, verdict }));
 } finally {

@@ -18,7 +18,10 @@ import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
 
 const env = withServerAndBrowser({ before, after });
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WIDTHS = [[375, 812], [1280, 900]];
+const WIDTHS = [
+  [375, 812],
+  [1280, 900],
+];
 const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
 
 // openPage (helpers.mjs) with a colour scheme.
@@ -37,21 +40,32 @@ async function open(url, { viewport, colorScheme }) {
 // a contrast violation of any impact fails too.
 async function audit(page, label) {
   if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    resultTypes: ['violations'],
-  }));
-  const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).slice(0, 4).join(', ')}`;
-  assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact) || v.id === 'color-contrast').map(list), [], label);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const list = (v) =>
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`)
+      .slice(0, 4)
+      .join(', ')}`;
+  assert.deepEqual(
+    result.violations.filter((v) => ['serious', 'critical'].includes(v.impact) || v.id === 'color-contrast').map(list),
+    [],
+    label,
+  );
 }
 
 // Opens everything that folds or is closed at first in each board: the
 // move list and the explanations of a compact board, the value map.
 async function openPanels(board) {
   for (const fold of await board.locator('.fold').all()) {
-    if (await fold.isVisible() && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
+    if ((await fold.isVisible()) && (await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   }
-  for (const fold of await board.locator('.fold').all()) if (await fold.isVisible()) assert.equal(await fold.getAttribute('aria-expanded'), 'true', 'every fold open');
+  for (const fold of await board.locator('.fold').all())
+    if (await fold.isVisible()) assert.equal(await fold.getAttribute('aria-expanded'), 'true', 'every fold open');
   await board.locator('.map-panel > summary').click();
   await board.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
   await board.locator('.vm-counts li').first().waitFor();
@@ -60,32 +74,40 @@ async function openPanels(board) {
 // The colours of screen points (CSS pixels of a dpr-1 viewport), from a screenshot.
 async function pixels(page, points) {
   const png = (await page.screenshot()).toString('base64');
-  return page.evaluate(async ({ png, points }) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(image, 0, 0);
-    return points.map(([x, y]) => `#${[...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
-  }, { png, points });
+  return page.evaluate(
+    async ({ png, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      return points.map(
+        ([x, y]) =>
+          `#${[...ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`,
+      );
+    },
+    { png, points },
+  );
 }
 
 // A point of the board's background far from the drawing: its top-left corner, inside.
-const boardCorner = (board) => board.evaluate((el) => {
-  const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect();
-  return [r.left + 14, r.top + 60];
-});
+const boardCorner = (board) =>
+  board.evaluate((el) => {
+    const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect();
+    return [r.left + 14, r.top + 60];
+  });
 
 // The pixel of a token's disc on the board canvas (below its face), read from the canvas itself.
-const tokenPixel = (board, who) => board.evaluate((el, who) => {
-  const canvas = el.shadowRoot.querySelector('canvas[part=board]');
-  const [x, y] = el.boardPoint(Number(el[who]));
-  const r = el.boardState.tokenRadius;
-  const dpr = canvas.width / canvas.getBoundingClientRect().width;
-  const d = canvas.getContext('2d').getImageData(Math.round(x * dpr), Math.round((y + r * 0.72) * dpr), 1, 1).data;
-  return `#${[...d.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}, who);
+const tokenPixel = (board, who) =>
+  board.evaluate((el, who) => {
+    const canvas = el.shadowRoot.querySelector('canvas[part=board]');
+    const [x, y] = el.boardPoint(Number(el[who]));
+    const r = el.boardState.tokenRadius;
+    const dpr = canvas.width / canvas.getBoundingClientRect().width;
+    const d = canvas.getContext('2d').getImageData(Math.round(x * dpr), Math.round((y + r * 0.72) * dpr), 1, 1).data;
+    return `#${[...d.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+  }, who);
 
 const near = (a, b, tolerance = 6) => {
   const [x, y] = [a, b].map((c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)));
@@ -140,17 +162,30 @@ test('the dark palette as the element resolves it: text at least 4.5:1, marks, t
     const r = ratio(p[fg], p[bg]);
     if (r < min) failures.push(`${fg} on ${bg}: ${r.toFixed(2)}:1 (needs ${min})`);
   };
-  for (const text of ['ink', 'muted', 'mouseInk', 'catInk', 'winInk', 'drawInk', 'lossInk']) for (const bg of ['bg', 'surface']) need(text, bg, 4.5);
-  need('winInk', 'winSoft', 4.5); need('drawInk', 'drawSoft', 4.5); need('lossInk', 'lossSoft', 4.5);
-  need('text', 'node', 4.5); need('cellId', 'floor', 4.5); need('text', 'floor', 4.5); need('holeLabel', 'hole', 4.5);
+  for (const text of ['ink', 'muted', 'mouseInk', 'catInk', 'winInk', 'drawInk', 'lossInk'])
+    for (const bg of ['bg', 'surface']) need(text, bg, 4.5);
+  need('winInk', 'winSoft', 4.5);
+  need('drawInk', 'drawSoft', 4.5);
+  need('lossInk', 'lossSoft', 4.5);
+  need('text', 'node', 4.5);
+  need('cellId', 'floor', 4.5);
+  need('text', 'floor', 4.5);
+  need('holeLabel', 'hole', 4.5);
   for (const tag of ['mouse', 'catDeep', 'cat2', 'tag', 'drawDeep', 'loss']) need('onFill', tag, 4.5); // white words on tags and badges
   for (const glyph of ['win', 'draw', 'loss']) need('onFill', glyph, 3);
   need('bg', 'focus', 4.5); // the words of edit mode's focus tag and the pressed Edit button
-  for (const graphic of ['mouse', 'cat', 'cat2', 'win', 'draw', 'loss', 'edge', 'nodeRing', 'holeRim', 'focus', 'text']) for (const bg of ['board', 'bg']) need(graphic, bg, 3);
-  need('focus', 'surface', 3); need('wall', 'floor', 3); need('nodeRing', 'floor', 3);
+  for (const graphic of ['mouse', 'cat', 'cat2', 'win', 'draw', 'loss', 'edge', 'nodeRing', 'holeRim', 'focus', 'text'])
+    for (const bg of ['board', 'bg']) need(graphic, bg, 3);
+  need('focus', 'surface', 3);
+  need('wall', 'floor', 3);
+  need('nodeRing', 'floor', 3);
   assert.deepEqual(failures, []);
   // the same colours in the CSS: the legend's dots are the tokens
-  const dots = await game.evaluate((el) => Object.fromEntries(['mouse', 'cat'].map((who) => [who, getComputedStyle(el.shadowRoot.querySelector(`.legend .dot.${who}`)).backgroundColor])));
+  const dots = await game.evaluate((el) =>
+    Object.fromEntries(
+      ['mouse', 'cat'].map((who) => [who, getComputedStyle(el.shadowRoot.querySelector(`.legend .dot.${who}`)).backgroundColor]),
+    ),
+  );
   assert.deepEqual(dots, { mouse: 'rgb(74, 108, 232)', cat: 'rgb(210, 103, 15)' });
   assert.deepEqual(problems, []);
   await context.close();
@@ -167,7 +202,11 @@ test('the canvas draws with the custom properties and follows them: a token, the
   await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.palette.mouse === '#ff00aa');
   await page.waitForTimeout(100);
   assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), `the mouse's disc follows --cm-mouse: ${await tokenPixel(game, 'mouse')}`);
-  assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.legend .dot.mouse')).backgroundColor), 'rgb(255, 0, 170)', 'and the legend');
+  assert.equal(
+    await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.legend .dot.mouse')).backgroundColor),
+    'rgb(255, 0, 170)',
+    'and the legend',
+  );
   // The export draws what is shown.
   const svg = await game.evaluate((el) => el.boardSvg());
   assert.match(svg, /fill="#ff00aa"/, 'the SVG export has the mouse in its colour');
@@ -175,8 +214,12 @@ test('the canvas draws with the custom properties and follows them: a token, the
   // theme="dark": the dark palette, on the canvas and in the export.
   await game.evaluate((el) => el.setAttribute('theme', 'dark'));
   await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
-  assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), 'the author\'s token still wins over the dark default');
-  assert.match(await game.evaluate((el) => el.boardSvg()), new RegExp(`<rect width="100%" height="100%" fill="${DARK.board}"/>`), 'the export is dark too');
+  assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), "the author's token still wins over the dark default");
+  assert.match(
+    await game.evaluate((el) => el.boardSvg()),
+    new RegExp(`<rect width="100%" height="100%" fill="${DARK.board}"/>`),
+    'the export is dark too',
+  );
   const [corner] = await pixels(page, [await boardCorner(game)]);
   assert.ok(dark(corner), `theme=dark: the board is ${corner}`);
   // A page style sheet changes a token; a cat-mouse-theme event makes the element read it.
@@ -186,7 +229,10 @@ test('the canvas draws with the custom properties and follows them: a token, the
   await page.waitForTimeout(100);
   assert.ok(near(await tokenPixel(game, 'cat'), '#00d0ff'), 'the cat follows the style sheet');
   // Back to the default theme; the system turns dark while the page is open.
-  await game.evaluate((el) => { el.removeAttribute('theme'); el.removeAttribute('style'); });
+  await game.evaluate((el) => {
+    el.removeAttribute('theme');
+    el.removeAttribute('style');
+  });
   await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, LIGHT.board);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
@@ -210,23 +256,69 @@ test('the canvas draws with the custom properties and follows them: a token, the
 // An author's own dark theme, with none of the element's dark defaults
 // (a light system): a purple night, set on the element by a page style sheet.
 const PURPLE = {
-  bg: '#1a1625', board: '#13101c', 'board-dots': '#2a2438', surface: '#251f33', ink: '#ece8f5', muted: '#aba3bf', line: '#352d47', field: '#8a80a3',
-  focus: '#ffb86b', accent: '#ffb86b', shadow: '#000000',
-  mouse: '#5468ee', 'mouse-ink': '#a6b0ff', cat: '#d9731a', 'cat-ink': '#f5b36f', 'cat-deep': '#a85006', cat2: '#b0602a',
-  hole: '#050408', 'hole-rim': '#b39064', 'hole-label': '#f4e3c9',
-  win: '#14985a', draw: '#a87a00', loss: '#dd4444', 'win-ink': '#6fdaa0', 'draw-ink': '#e8c45c', 'loss-ink': '#ff9a9a', 'draw-deep': '#8a6500',
-  'win-soft': '#1a2e29', 'draw-soft': '#2c2619', 'loss-soft': '#301c24',
-  edge: '#7a7192', node: '#2a2438', 'node-ring': '#9a91b3', label: '#efeaf8', tag: '#4d4463', 'on-fill': '#ffffff',
-  floor: '#221d2e', wall: '#6f6688', 'wall-cross': '#2a2438', 'cell-id': '#b0a8c4',
+  bg: '#1a1625',
+  board: '#13101c',
+  'board-dots': '#2a2438',
+  surface: '#251f33',
+  ink: '#ece8f5',
+  muted: '#aba3bf',
+  line: '#352d47',
+  field: '#8a80a3',
+  focus: '#ffb86b',
+  accent: '#ffb86b',
+  shadow: '#000000',
+  mouse: '#5468ee',
+  'mouse-ink': '#a6b0ff',
+  cat: '#d9731a',
+  'cat-ink': '#f5b36f',
+  'cat-deep': '#a85006',
+  cat2: '#b0602a',
+  hole: '#050408',
+  'hole-rim': '#b39064',
+  'hole-label': '#f4e3c9',
+  win: '#14985a',
+  draw: '#a87a00',
+  loss: '#dd4444',
+  'win-ink': '#6fdaa0',
+  'draw-ink': '#e8c45c',
+  'loss-ink': '#ff9a9a',
+  'draw-deep': '#8a6500',
+  'win-soft': '#1a2e29',
+  'draw-soft': '#2c2619',
+  'loss-soft': '#301c24',
+  edge: '#7a7192',
+  node: '#2a2438',
+  'node-ring': '#9a91b3',
+  label: '#efeaf8',
+  tag: '#4d4463',
+  'on-fill': '#ffffff',
+  floor: '#221d2e',
+  wall: '#6f6688',
+  'wall-cross': '#2a2438',
+  'cell-id': '#b0a8c4',
 };
 
-test('an author\'s dark theme through the documented --cm-* properties: no contrast violation at 375 and 1280 px, and every colour the element draws is one of them', async () => {
+test("an author's dark theme through the documented --cm-* properties: no contrast violation at 375 and 1280 px, and every colour the element draws is one of them", async () => {
   const documented = await readFile(new URL('../../docs/theming.md', import.meta.url), 'utf8');
-  for (const name of [...Object.keys(PURPLE).map((n) => `--cm-${n}`), '--cm-board-bg', '--cm-font', '--cm-board-height', '--cm-color-scheme']) {
+  for (const name of [
+    ...Object.keys(PURPLE).map((n) => `--cm-${n}`),
+    '--cm-board-bg',
+    '--cm-font',
+    '--cm-board-height',
+    '--cm-color-scheme',
+  ]) {
     assert.ok(documented.includes(`\`${name}\``), `docs/theming.md documents ${name}`);
   }
-  assert.deepEqual(Object.keys(PURPLE).map((n) => `--cm-${n}`).sort(), [...TOKENS.map((t) => t.name), '--cm-accent'].sort(), 'the theme sets every token');
-  const css = `cat-mouse-game { ${Object.entries(PURPLE).map(([n, v]) => `--cm-${n}: ${v};`).join(' ')} --cm-font: Georgia, serif; --cm-color-scheme: dark; }`;
+  assert.deepEqual(
+    Object.keys(PURPLE)
+      .map((n) => `--cm-${n}`)
+      .sort(),
+    [...TOKENS.map((t) => t.name), '--cm-accent'].sort(),
+    'the theme sets every token',
+  );
+  const css = `cat-mouse-game { ${Object.entries(PURPLE)
+    .map(([n, v]) => `--cm-${n}: ${v};`)
+    .join(' ')} --cm-font: Georgia, serif; --cm-color-scheme: dark; }`;
   for (const [width, height] of WIDTHS) {
     const { page, context, problems } = await open(env.server.url, { viewport: { width, height }, colorScheme: 'light' });
     await page.addStyleTag({ content: css });
@@ -243,16 +335,22 @@ test('an author\'s dark theme through the documented --cm-* properties: no contr
     // Nothing in the element is painted in a colour outside the theme: every
     // text, background and border colour of every part is a token or a mix of them.
     const stray = await game.evaluate((el, theme) => {
-      const allowed = new Set(Object.values(theme).map((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`));
+      const allowed = new Set(
+        Object.values(theme).map((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`),
+      );
       const out = [];
       for (const node of el.shadowRoot.querySelectorAll('*')) {
         if (!node.getClientRects().length) continue;
         const s = getComputedStyle(node);
         // (sliders and radio buttons are the browser's: painted in accent-color and the color-scheme, checked above)
         if (node.matches('input[type=range], input[type=radio]')) continue;
-        for (const [what, value] of [['color', s.color], ['background', s.backgroundColor]]) {
+        for (const [what, value] of [
+          ['color', s.color],
+          ['background', s.backgroundColor],
+        ]) {
           // the default light theme's colours must not show (a mix is fine: color(srgb …))
-          if (/^rgb\(/.test(value) && !allowed.has(value) ) out.push(`${node.tagName.toLowerCase()}.${node.className?.baseVal ?? node.className} ${what} ${value}`);
+          if (/^rgb\(/.test(value) && !allowed.has(value))
+            out.push(`${node.tagName.toLowerCase()}.${node.className?.baseVal ?? node.className} ${what} ${value}`);
         }
       }
       return [...new Set(out)];
@@ -269,13 +367,36 @@ test('::part names for the main regions', async () => {
   const { page, context, problems } = await open(env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   const game = page.locator('cat-mouse-game');
   await expectVerdict(game, 'Draw');
-  const parts = await game.evaluate((el) => [...new Set([...el.shadowRoot.querySelectorAll('[part]')].flatMap((n) => n.getAttribute('part').split(' ')))].sort());
-  const want = ['alert', 'board', 'button', 'chart', 'controls', 'explanation', 'insight', 'legend', 'mode', 'move-list', 'moves-here', 'play-button', 'side', 'stage', 'status', 'value-map', 'verdict', 'zoom'];
+  const parts = await game.evaluate((el) =>
+    [...new Set([...el.shadowRoot.querySelectorAll('[part]')].flatMap((n) => n.getAttribute('part').split(' ')))].sort(),
+  );
+  const want = [
+    'alert',
+    'board',
+    'button',
+    'chart',
+    'controls',
+    'explanation',
+    'insight',
+    'legend',
+    'mode',
+    'move-list',
+    'moves-here',
+    'play-button',
+    'side',
+    'stage',
+    'status',
+    'value-map',
+    'verdict',
+    'zoom',
+  ];
   assert.deepEqual(parts, want);
   const documented = await readFile(new URL('../../docs/theming.md', import.meta.url), 'utf8');
   for (const part of want) assert.ok(documented.includes(`\`${part}\``), `docs/theming.md names the part ${part}`);
   // a page styles a part from outside
-  await page.addStyleTag({ content: 'cat-mouse-game::part(verdict) { color: rgb(1, 2, 3); } cat-mouse-game::part(play-button) { background: rgb(4, 5, 6); }' });
+  await page.addStyleTag({
+    content: 'cat-mouse-game::part(verdict) { color: rgb(1, 2, 3); } cat-mouse-game::part(play-button) { background: rgb(4, 5, 6); }',
+  });
   await page.waitForTimeout(400); // the button's background transition
   assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.verdict')).color), 'rgb(1, 2, 3)');
   assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.play')).backgroundColor), 'rgb(4, 5, 6)');
@@ -288,19 +409,36 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
   const game = page.locator('cat-mouse-game');
   await expectVerdict(game, 'Draw');
   const stage = async (name) => {
-    const box = await game.evaluate((el) => { const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; });
+    const box = await game.evaluate((el) => {
+      const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
     await page.screenshot({ path: `${shots}/theme-dark-${name}.png`, clip: box });
   };
   // two cats
   await page.locator('#rule-cat2').fill('4');
   await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result?.twoCats; }, null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('cat-mouse-game');
+      return !g.busy && g.result?.twoCats;
+    },
+    null,
+    { timeout: 20000 },
+  );
   await page.waitForTimeout(600);
   await audit(page, 'dark, two cats');
   await stage('two-cats');
   await page.locator('#rule-cat2').fill('');
   await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result && !g.result.twoCats; }, null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('cat-mouse-game');
+      return !g.busy && g.result && !g.result.twoCats;
+    },
+    null,
+    { timeout: 20000 },
+  );
   // play mode: a move against the computer and its feedback
   await game.getByRole('radio', { name: 'Play the computer' }).check();
   await game.getByRole('button', { name: 'Hint' }).click();
@@ -320,7 +458,9 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
   await stage('edit');
   await game.getByRole('button', { name: 'Edit graph' }).click();
   // a LeetCode 1728 grid
-  const maze = await page.evaluate(() => [...document.querySelectorAll('#examples option')].find((o) => /1728/.test(o.textContent) && /maze/i.test(o.value))?.value);
+  const maze = await page.evaluate(
+    () => [...document.querySelectorAll('#examples option')].find((o) => /1728/.test(o.textContent) && /maze/i.test(o.value))?.value,
+  );
   assert.ok(maze, 'the maze example');
   await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze);
   await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: 20000 });

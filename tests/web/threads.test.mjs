@@ -16,9 +16,12 @@ async function solveAt(url) {
   const fetched = [];
   context.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
   const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
-  const solved = page.locator('cat-mouse-game').evaluate((game) => new Promise((resolve) => {
-    game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 1200 && resolve());
-  }));
+  const solved = page.locator('cat-mouse-game').evaluate(
+    (game) =>
+      new Promise((resolve) => {
+        game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 1200 && resolve());
+      }),
+  );
   await setGraph(page, GRAPH); // as a paste does (Playwright's fill of 4,000 lines outlasts its timeout)
   await solved;
   const verdict = await page.getByRole('status').textContent();

@@ -25,7 +25,9 @@ function expectedFor(text, options) {
   const game = solver.solve(text, options);
   const line = game.line.map((p) => ({ ...p }));
   const answer = {
-    outcome: game.outcome, plies: game.plies, line,
+    outcome: game.outcome,
+    plies: game.plies,
+    line,
     moves: line.map((p) => game.moves(p)),
     values: line.map((p) => game.value(p)),
   };
@@ -33,10 +35,15 @@ function expectedFor(text, options) {
   return answer;
 }
 
-const solvedWithCat2 = (page, text, cat2) => page.waitForFunction(([t, c]) => {
-  const game = document.querySelector('cat-mouse-game');
-  return !game.busy && game.shown?.graph === t && game.result?.twoCats === true && game.result.start.cat2 === c;
-}, [text, cat2], { timeout: 30000 });
+const solvedWithCat2 = (page, text, cat2) =>
+  page.waitForFunction(
+    ([t, c]) => {
+      const game = document.querySelector('cat-mouse-game');
+      return !game.busy && game.shown?.graph === t && game.result?.twoCats === true && game.result.start.cat2 === c;
+    },
+    [text, cat2],
+    { timeout: 30000 },
+  );
 
 // Steps through the whole line with the step button; at each step the
 // position, and the moves offered in "moves here", are the package's.
@@ -55,7 +62,13 @@ async function playLine(page, expected) {
       assert.equal(await buttons.count(), 0, `no moves at the end (${i})`);
       continue;
     }
-    const offered = await buttons.evaluateAll((bs) => bs.map((b) => ({ to: Number(b.dataset.to), to2: b.dataset.to2 === undefined ? undefined : Number(b.dataset.to2), text: b.textContent })));
+    const offered = await buttons.evaluateAll((bs) =>
+      bs.map((b) => ({
+        to: Number(b.dataset.to),
+        to2: b.dataset.to2 === undefined ? undefined : Number(b.dataset.to2),
+        text: b.textContent,
+      })),
+    );
     const moves = expected.moves[i];
     if (moves.length > 25) continue; // "Show all" hides some; the count is checked on small lists
     assert.equal(offered.length, moves.length, `moves offered at ${i}`);
@@ -74,7 +87,7 @@ async function playLine(page, expected) {
   return joint;
 }
 
-test('a second cat set in the Rules panel: the package\'s verdict, the line step by step with its joint moves, the link reopens it', async () => {
+test("a second cat set in the Rules panel: the package's verdict, the line step by step with its joint moves, the link reopens it", async () => {
   const cat2 = 5;
   const expected = expectedFor(REGRESSION, { mouse: 1, cat: 2, cat2 });
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
@@ -91,20 +104,29 @@ test('a second cat set in the Rules panel: the package\'s verdict, the line step
     assert.match(await page.locator('#rules-words').textContent(), /two cats, A and B/);
 
     const joint = await playLine(page, expected);
-    assert.ok(joint > 0, 'the line has a cats\' turn with joint moves');
+    assert.ok(joint > 0, "the line has a cats' turn with joint moves");
     // The move list names both cats' steps.
     const rows = await element(page).locator('ol.moves .go .what').allTextContents();
     assert.equal(rows.length, expected.line.length);
     assert.match(rows[0], /cat A on 2, cat B on 5/);
-    assert.ok(rows.some((r) => /^Cats cat A .*, cat B /.test(r)), rows.join(' | '));
+    assert.ok(
+      rows.some((r) => /^Cats cat A .*, cat B /.test(r)),
+      rows.join(' | '),
+    );
 
     // The screenshot at a cats' turn, both cats on the board.
-    const catsTurn = Math.max(0, expected.line.findIndex((p, k) => p.turn === 'cat' && k < expected.line.length - 1));
+    const catsTurn = Math.max(
+      0,
+      expected.line.findIndex((p, k) => p.turn === 'cat' && k < expected.line.length - 1),
+    );
     await element(page).getByRole('button', { name: 'First position' }).click();
     for (let i = 0; i < catsTurn; i++) await element(page).getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction((k) => document.querySelector('cat-mouse-game').step === k, catsTurn);
     await page.waitForTimeout(600);
-    await element(page).locator('canvas').first().screenshot({ path: `${shots}/two-cats.png` });
+    await element(page)
+      .locator('canvas')
+      .first()
+      .screenshot({ path: `${shots}/two-cats.png` });
     assert.deepEqual(await page.evaluate(() => document.querySelector('cat-mouse-game').boardState.tokens), ['mouse', 'cat', 'cat2']);
 
     // The value map says plainly it is not drawn for two cats.
@@ -119,11 +141,21 @@ test('a second cat set in the Rules panel: the package\'s verdict, the line step
     const other = await open(link);
     await solvedWithCat2(other.page, REGRESSION, cat2);
     assert.equal(await other.page.locator('#rule-cat2').inputValue(), String(cat2));
-    assert.deepEqual(await other.page.evaluate(() => document.querySelector('cat-mouse-game').position), await page.evaluate(() => document.querySelector('cat-mouse-game').position));
+    assert.deepEqual(
+      await other.page.evaluate(() => document.querySelector('cat-mouse-game').position),
+      await page.evaluate(() => document.querySelector('cat-mouse-game').position),
+    );
     // Emptying the field goes back to one cat.
     await other.page.locator('#rule-cat2').fill('');
     await other.page.locator('#rule-cat2').press('Tab');
-    await other.page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result && !g.result.twoCats; }, null, { timeout: 20000 });
+    await other.page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result && !g.result.twoCats;
+      },
+      null,
+      { timeout: 20000 },
+    );
     assert.equal(await other.page.evaluate(() => document.querySelector('cat-mouse-game').position.cat2), undefined);
   });
 });
@@ -141,13 +173,14 @@ test('moving cat B to another node asks the solved table, no new solve; clearing
         return post.call(this, message, ...rest);
       };
       const game = window.newGame({ graph, mouse: '3', cat: '2', cat2: '4' });
-      const settled = (test) => new Promise((resolve) => {
-        const check = () => (!game.busy && game.result && test(game.result) ? resolve() : setTimeout(check, 20));
-        check();
-      });
+      const settled = (test) =>
+        new Promise((resolve) => {
+          const check = () => (!game.busy && game.result && test(game.result) ? resolve() : setTimeout(check, 20));
+          check();
+        });
       await settled((r) => r.twoCats && r.line[0].cat2 === 4);
       const atSolve = types.length;
-      game.setAttribute('cat2', '7');  // what dropping cat B on node 7 does
+      game.setAttribute('cat2', '7'); // what dropping cat B on node 7 does
       await settled((r) => r.line[0].cat2 === 7);
       const afterMove = types.slice(atSolve);
       const result = { outcome: game.result.outcome, plies: game.result.plies, line: game.result.line };
@@ -167,11 +200,16 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
     const options = { mouse: 3, cat: 2, cat2: 4 };
     const expected = expectedFor(REGRESSION, options);
     await defineNewGame(page);
-    const solved = await page.evaluate(async ([graph, o]) => {
-      const game = window.newGame({ id: 'two', graph, mouse: String(o.mouse), cat: String(o.cat), cat2: String(o.cat2), controls: '' });
-      const detail = await new Promise((resolve) => game.addEventListener('cat-mouse-solved', ({ detail: d }) => resolve(d), { once: true }));
-      return { outcome: detail.outcome, plies: detail.plies, twoCats: detail.twoCats, cat2: game.cat2, line: detail.line };
-    }, [REGRESSION, options]);
+    const solved = await page.evaluate(
+      async ([graph, o]) => {
+        const game = window.newGame({ id: 'two', graph, mouse: String(o.mouse), cat: String(o.cat), cat2: String(o.cat2), controls: '' });
+        const detail = await new Promise((resolve) =>
+          game.addEventListener('cat-mouse-solved', ({ detail: d }) => resolve(d), { once: true }),
+        );
+        return { outcome: detail.outcome, plies: detail.plies, twoCats: detail.twoCats, cat2: game.cat2, line: detail.line };
+      },
+      [REGRESSION, options],
+    );
     assert.equal(solved.twoCats, true);
     assert.equal(solved.cat2, 4);
     assert.equal(solved.outcome, expected.outcome);
@@ -183,7 +221,7 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
     // off the line), then the same by two clicks on the board (cat A's node,
     // then cat B's). Each lands where the package says.
     const catsAt = expected.line.findIndex((p, k) => p.turn === 'cat' && k < expected.line.length - 1);
-    assert.ok(catsAt >= 0, 'the line has a cats\' turn');
+    assert.ok(catsAt >= 0, "the line has a cats' turn");
     const forward = game.getByRole('button', { name: 'Step forward' });
     for (let i = 0; i < catsAt; i++) await forward.click();
     await page.waitForFunction((k) => document.querySelector('#two').step === k, catsAt);
@@ -211,7 +249,10 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
     let played = 0;
     await game.evaluate((g) => g.shadowRoot.querySelector('input[name="mode"][value="play"]').click());
     for (let guard = 0; guard < 80; guard++) {
-      const state = await game.evaluate((g) => ({ over: !!g.shadowRoot.querySelector('.message.over:not([hidden])'), turn: g.position.turn }));
+      const state = await game.evaluate((g) => ({
+        over: !!g.shadowRoot.querySelector('.message.over:not([hidden])'),
+        turn: g.position.turn,
+      }));
       if (state.over) break;
       const best = game.locator('.here button.choice:not(:disabled)').first();
       if (!(await best.count())) {
@@ -230,13 +271,20 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
   });
 });
 
-test('the two-cat memory limit shows at the second cat\'s field, by its code', async () => {
+test("the two-cat memory limit shows at the second cat's field, by its code", async () => {
   const { page, context } = await openPage(env.browser, env.server.url);
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
   // a ring of 401 nodes: one over the two-cat limit
   const ring = Array.from({ length: 401 }, (_, i) => `${i} ${(i + 1) % 401}`).join('\n');
   await setGraph(page, ring);
-  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result?.nodeCount === 401; }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('cat-mouse-game');
+      return !g.busy && g.result?.nodeCount === 401;
+    },
+    null,
+    { timeout: 30000 },
+  );
   await page.locator('#rule-cat2').fill('5');
   await page.locator('#rule-cat2').press('Tab');
   await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: 20000 });
@@ -254,17 +302,28 @@ test('two cats on K400 are solved, not refused: the progress moves and Cancel ke
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
   const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
   await setGraph(page, graph6Text(k400));
-  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result?.nodeCount === 400; }, null, { timeout: 90000 });
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('cat-mouse-game');
+      return !g.busy && g.result?.nodeCount === 400;
+    },
+    null,
+    { timeout: 90000 },
+  );
   const before = await page.getByRole('status').textContent();
   await page.locator('#rule-cat2').fill('3');
   await page.locator('#rule-cat2').press('Tab');
   const progress = page.getByRole('progressbar', { name: 'Solving progress' });
   await progress.waitFor({ timeout: 60000 });
-  await page.waitForFunction(() => {
-    const bar = document.querySelector('cat-mouse-game').shadowRoot.querySelector('progress');
-    return bar?.value > 0;
-  }, null, { timeout: 120000 });
-  assert.equal(await page.locator('#rules-alert').textContent(), '', 'no refusal at the second cat\'s field');
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('cat-mouse-game').shadowRoot.querySelector('progress');
+      return bar?.value > 0;
+    },
+    null,
+    { timeout: 120000 },
+  );
+  assert.equal(await page.locator('#rules-alert').textContent(), '', "no refusal at the second cat's field");
   await page.getByRole('button', { name: 'Cancel' }).click();
   await progress.waitFor({ state: 'hidden' });
   await page.getByText('Solve cancelled').waitFor();
@@ -277,13 +336,26 @@ test('axe-core: the page with two cats on the board has no serious or critical v
   await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
   await page.locator('#rule-cat2').fill('4');
   await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(() => { const g = document.querySelector('cat-mouse-game'); return !g.busy && g.result?.twoCats; }, null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => {
+      const g = document.querySelector('cat-mouse-game');
+      return !g.busy && g.result?.twoCats;
+    },
+    null,
+    { timeout: 20000 },
+  );
   await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() => window.axe.run(document, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    resultTypes: ['violations'],
-  }));
-  const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
+  const result = await page.evaluate(() =>
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const list = (v) =>
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .map((n) => n.target.join(' '))
+      .slice(0, 4)
+      .join(', ')}`;
   assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), []);
   // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.
   const names = () => page.evaluate(() => ['rule-cat', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].textContent.trim()));
@@ -292,7 +364,9 @@ test('axe-core: the page with two cats on the board has no serious or critical v
   await page.locator('#rule-cat2').fill('');
   assert.deepEqual(await names(), ['Cat starts on', 'Cat B starts on']);
   // The second field's label keeps to one line beside the others (it wrapped as "Second cat starts on").
-  const heights = await page.evaluate(() => ['rule-mouse', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].querySelector('span').getBoundingClientRect().height));
+  const heights = await page.evaluate(() =>
+    ['rule-mouse', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].querySelector('span').getBoundingClientRect().height),
+  );
   assert.equal(heights[1], heights[0], `label heights ${heights}`);
   await context.close();
 });
@@ -300,7 +374,7 @@ test('axe-core: the page with two cats on the board has no serious or critical v
 // Near the practical limit of a tab: 200 nodes are 16 million positions
 // (123 MB), about 2.4 s in Node on this machine; 400 nodes (the core's
 // limit, 977 MB) took about 30 s in Node, too slow for a test.
-test('a 200-node two-cat game solves in the browser and its verdict is the package\'s', { timeout: 120000 }, async () => {
+test("a 200-node two-cat game solves in the browser and its verdict is the package's", { timeout: 120000 }, async () => {
   const n = 200;
   const edges = [];
   for (let i = 0; i < n; i++) edges.push(`${i} ${(i + 1) % n}`, `${i} ${(i + 7) % n}`);
@@ -311,7 +385,11 @@ test('a 200-node two-cat game solves in the browser and its verdict is the packa
     const out = await page.evaluate(async (graph) => {
       const game = window.newGame({ graph, mouse: '50', cat: '2', cat2: '3' });
       return new Promise((resolve) => {
-        game.addEventListener('cat-mouse-solved', ({ detail }) => resolve({ outcome: detail.outcome, plies: detail.plies, line: detail.line }), { once: true });
+        game.addEventListener(
+          'cat-mouse-solved',
+          ({ detail }) => resolve({ outcome: detail.outcome, plies: detail.plies, line: detail.line }),
+          { once: true },
+        );
         game.addEventListener('cat-mouse-error', ({ detail }) => resolve({ error: detail.code, message: detail.message }), { once: true });
       });
     }, text);

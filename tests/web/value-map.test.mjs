@@ -94,10 +94,14 @@ before(async () => {
   });
   const fixtures = sirv(`${root}tests/web/fixtures`, { dev: true });
   const bundle = sirv(env.out, { dev: true });
-  env.server = createServer((req, res) => fixtures(req, res, () => bundle(req, res, () => {
-    res.statusCode = 404;
-    res.end('not found');
-  })));
+  env.server = createServer((req, res) =>
+    fixtures(req, res, () =>
+      bundle(req, res, () => {
+        res.statusCode = 404;
+        res.end('not found');
+      }),
+    ),
+  );
   await new Promise((resolve) => env.server.listen(0, '127.0.0.1', resolve));
   env.url = `http://127.0.0.1:${env.server.address().port}/value-map.html`;
   env.browser = await launch();
@@ -136,8 +140,14 @@ function expectedKind(game, mouse, cat, turn) {
 // The default theme's colours, as the view mixes them from the custom properties.
 const COLOURS = {
   mouse: [[63, 99, 224]],
-  cat: [[238, 122, 28], [246, 191, 147]],
-  draw: [[245, 233, 202], [168, 124, 10]],
+  cat: [
+    [238, 122, 28],
+    [246, 191, 147],
+  ],
+  draw: [
+    [245, 233, 202],
+    [168, 124, 10],
+  ],
   over: [[245, 246, 248]],
   none: [[220, 222, 227]],
 };
@@ -174,9 +184,19 @@ test('every cell of a small map shows its outcome by letter and colour, in its p
           // The letter written in the cell (a cross, not a letter, where it is no position).
           assert.equal(drawn.get(`${mouse},${cat}`), kind === 'none' ? undefined : CELL_MARK[kind], `letter of mouse ${mouse}, cat ${cat}`);
           // The colour/pattern on screen at that place.
-          assert.equal(kindOfPixels(await page.evaluate(([m, c]) => sample(m, c), [mouse, cat])), kind, `colour of mouse ${mouse}, cat ${cat}`);
+          assert.equal(
+            kindOfPixels(await page.evaluate(([m, c]) => sample(m, c), [mouse, cat])),
+            kind,
+            `colour of mouse ${mouse}, cat ${cat}`,
+          );
           // And the point on screen maps back to the pair.
-          const at = await page.evaluate(([m, c]) => { const p = view.cellCenter(m, c); return view.cellAt(p.x, p.y); }, [mouse, cat]);
+          const at = await page.evaluate(
+            ([m, c]) => {
+              const p = view.cellCenter(m, c);
+              return view.cellAt(p.x, p.y);
+            },
+            [mouse, cat],
+          );
           assert.deepEqual(at, { mouse, cat });
         }
       }
@@ -186,7 +206,6 @@ test('every cell of a small map shows its outcome by letter and colour, in its p
     }
   });
 });
-
 
 test('one tab stop; arrows, Home/End, PageUp/PageDown move a focus that is announced in words; Enter and Space pick', async () => {
   const { game, map, data } = await solved(EXAMPLE_1_ARRAY, 'mouse');
@@ -201,8 +220,16 @@ test('one tab stop; arrows, Home/End, PageUp/PageDown move a focus that is annou
     // The focus starts on the current start (mouse 1, cat 2) and says so.
     assert.equal(await liveText(page), cellText(map, 1, 2));
     const steps = [
-      ['ArrowRight', 1, 3], ['ArrowDown', 2, 3], ['ArrowLeft', 2, 2], ['ArrowUp', 1, 2],
-      ['End', 1, 5], ['Home', 1, 0], ['PageDown', 5, 0], ['PageUp', 0, 0], ['Control+End', 5, 5], ['Control+Home', 0, 0],
+      ['ArrowRight', 1, 3],
+      ['ArrowDown', 2, 3],
+      ['ArrowLeft', 2, 2],
+      ['ArrowUp', 1, 2],
+      ['End', 1, 5],
+      ['Home', 1, 0],
+      ['PageDown', 5, 0],
+      ['PageUp', 0, 0],
+      ['Control+End', 5, 5],
+      ['Control+Home', 0, 0],
     ];
     for (const [key, mouse, cat] of steps) {
       await page.keyboard.press(key);
@@ -220,10 +247,15 @@ test('one tab stop; arrows, Home/End, PageUp/PageDown move a focus that is annou
     assert.deepEqual(await page.evaluate(() => picks), [[2, 3]]);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press(' ');
-    assert.deepEqual(await page.evaluate(() => picks), [[2, 3], [2, 4]]);
+    assert.deepEqual(await page.evaluate(() => picks), [
+      [2, 3],
+      [2, 4],
+    ]);
     // Tab leaves the map (one tab stop).
     await page.keyboard.press('Tab');
-    assert.ok(await page.evaluate(() => document.activeElement.id === 'after' || shadow.activeElement?.textContent === 'Load the longest win'));
+    assert.ok(
+      await page.evaluate(() => document.activeElement.id === 'after' || shadow.activeElement?.textContent === 'Load the longest win'),
+    );
   });
   game.dispose();
 });
@@ -258,7 +290,10 @@ test('hover reads a cell; a click picks it; the order menu sorts by distance fro
 });
 
 test('the summary counts equal an independent count; the longest win loads; the histogram has a text alternative', async () => {
-  for (const [graph, turn] of [[EXAMPLE_1_ARRAY, 'mouse'], [sparseGraph(60, 4), 'cat']]) {
+  for (const [graph, turn] of [
+    [EXAMPLE_1_ARRAY, 'mouse'],
+    [sparseGraph(60, 4), 'cat'],
+  ]) {
     const { game, data } = await solved(graph, turn);
     await withPage(env.browser, env.url, async ({ page }) => {
       await page.evaluate((id) => showMap(id), data.id);
@@ -280,14 +315,23 @@ test('the summary counts equal an independent count; the longest win loads; the 
         }
       }
       const list = page.getByRole('list', { name: 'Starts by outcome' });
-      const read = async (words) => (await list.getByRole('listitem').filter({ hasText: words }).locator('.n').evaluate((e) => e.firstChild.textContent)).replace(/,/g, '');
+      const read = async (words) =>
+        (
+          await list
+            .getByRole('listitem')
+            .filter({ hasText: words })
+            .locator('.n')
+            .evaluate((e) => e.firstChild.textContent)
+        ).replace(/,/g, '');
       assert.equal(Number(await read('Mouse wins')), counts.mouse);
       assert.equal(Number(await read('Cat wins')), counts.cat);
       assert.equal(Number(await read('Draws')), counts.draw);
       assert.equal(Number(await read('Decided before any move')), counts.over);
       assert.equal(Number(await read('Not a position')), counts.none);
       // The histogram's table: one row per remoteness (up to 40 rows).
-      const rows = await page.locator('.vm-hist table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+      const rows = await page
+        .locator('.vm-hist table tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
       assert.ok(longest <= 40, 'small enough for one bar per length');
       assert.equal(rows.length, longest);
       for (const [label, mouse, cat] of rows) {
@@ -336,7 +380,10 @@ test('a 2,000-node map: drawn at once as specks, zooms to patterned cells, keybo
     const focus = await page.evaluate(() => view.state.focus);
     assert.equal(focus.cat, 1998);
     assert.ok(focus.mouse < 1999 - 5, 'PageUp jumps by a page');
-    assert.equal(kindOfPixels(await page.evaluate(([m, c]) => sample(m, c), [focus.mouse, focus.cat])), expectedKind(game, focus.mouse, focus.cat, 'mouse'));
+    assert.equal(
+      kindOfPixels(await page.evaluate(([m, c]) => sample(m, c), [focus.mouse, focus.cat])),
+      expectedKind(game, focus.mouse, focus.cat, 'mouse'),
+    );
     await page.keyboard.press('Enter');
     assert.deepEqual(await page.evaluate(() => picks), [[focus.mouse, focus.cat]]);
     // The element answers a pick with the map again and the new start: zoom and scroll stay.
@@ -348,7 +395,11 @@ test('a 2,000-node map: drawn at once as specks, zooms to patterned cells, keybo
     await page.screenshot({ path: `${shots}/value-map-2000-zoomed.png` });
     // A drag pans (and picks nothing); + and − zoom about the focused cell.
     const box = await page.locator('.vm-grid canvas').boundingBox();
-    const scroll = () => page.evaluate(() => { const g = shadow.querySelector('.vm-grid'); return [g.scrollLeft, g.scrollTop]; });
+    const scroll = () =>
+      page.evaluate(() => {
+        const g = shadow.querySelector('.vm-grid');
+        return [g.scrollLeft, g.scrollTop];
+      });
     const [x0, y0] = await scroll();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -384,7 +435,20 @@ test('a 3,000-node map: an overview of blocks, exact cells on zoom and by keyboa
   const id = `map${++maps}`;
   const start = { mouse: game.start.mouse, cat: game.start.cat };
   const { block, blocks, counts } = map.overview;
-  await writeFile(`${env.out}/${id}.json`, JSON.stringify({ nodeCount: n, hole: map.hole, turn: 'mouse', graph: game.graph, start, summary: map.summary, block, blocks, bytes: counts.BYTES_PER_ELEMENT }));
+  await writeFile(
+    `${env.out}/${id}.json`,
+    JSON.stringify({
+      nodeCount: n,
+      hole: map.hole,
+      turn: 'mouse',
+      graph: game.graph,
+      start,
+      summary: map.summary,
+      block,
+      blocks,
+      bytes: counts.BYTES_PER_ELEMENT,
+    }),
+  );
   await writeFile(`${env.out}/${id}.counts`, bytes(counts));
   const exact = (mouse, cat) => cellText(mapWindow(game, 'mouse', { row0: mouse, col0: cat, rows: 1, cols: 1 }), mouse, cat);
   await withPage(env.browser, env.url, { viewport: { width: 1366, height: 900 } }, async ({ page }) => {
@@ -413,7 +477,10 @@ test('a 3,000-node map: an overview of blocks, exact cells on zoom and by keyboa
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((text) => shadow.querySelector('[aria-live]').textContent === text, exact(n - 1, n - 2));
     const small = await page.evaluate(() => fetches.map((w) => w.rows * w.cols));
-    assert.ok(small.every((cells) => cells <= 33 * 33), `small windows: ${small}`);
+    assert.ok(
+      small.every((cells) => cells <= 33 * 33),
+      `small windows: ${small}`,
+    );
     // Zoom in until letters show: the cells on screen come as one window, drawn exactly.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     while (!(await page.evaluate(() => view.state.letters))) await zoomIn.click();
@@ -441,7 +508,10 @@ test('a 3,000-node map: an overview of blocks, exact cells on zoom and by keyboa
 });
 
 test('screenshots at phone, laptop and wide widths', async () => {
-  const cases = [['example1', EXAMPLE_1_ARRAY], ['sparse200', sparseGraph(200, 1)]];
+  const cases = [
+    ['example1', EXAMPLE_1_ARRAY],
+    ['sparse200', sparseGraph(200, 1)],
+  ];
   for (const [name, graph] of cases) {
     const { game, data } = await solved(graph, 'mouse');
     await withPage(env.browser, env.url, { viewport: { width: 1366, height: 900 } }, async ({ page }) => {
@@ -485,27 +555,45 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
       await grid.waitFor({ timeout: 20000 });
       await grid.focus();
       const live = () => grid.evaluate((g) => g.closest('.vm').querySelector('[aria-live]').textContent);
-      assert.equal(await live(), cellText(map, 1, 2), 'the focus starts on the board\'s start');
+      assert.equal(await live(), cellText(map, 1, 2), "the focus starts on the board's start");
       for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'End']) await page.keyboard.press(key);
       assert.equal(await live(), cellText(map, 4, 5));
       assert.equal(cellText(map, 4, 5), 'mouse 4, cat 5: the cat wins in 2 moves');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => {
-        const p = document.querySelector('cat-mouse-game').position;
-        return p && p.mouse === 4 && p.cat === 5;
-      }, null, { timeout: 10000 });
+      await page.waitForFunction(
+        () => {
+          const p = document.querySelector('cat-mouse-game').position;
+          return p && p.mouse === 4 && p.cat === 5;
+        },
+        null,
+        { timeout: 10000 },
+      );
       assert.equal((await game.evaluate((el) => el.position)).turn, 'mouse');
       await game.getByRole('status').filter({ hasText: 'Cat wins in 2 moves' }).first().waitFor({ timeout: 10000 });
       // The page's start fields follow.
-      assert.equal(await page.getByRole('spinbutton', { name: 'Mouse starts on' }).or(page.getByRole('textbox', { name: 'Mouse starts on' })).inputValue(), '4');
+      assert.equal(
+        await page
+          .getByRole('spinbutton', { name: 'Mouse starts on' })
+          .or(page.getByRole('textbox', { name: 'Mouse starts on' }))
+          .inputValue(),
+        '4',
+      );
       // The longest win of the mouse-first map loads.
       await game.getByRole('button', { name: 'Load the longest win' }).click();
       const facts = summarize(map);
-      await page.waitForFunction(({ mouse, cat }) => {
-        const p = document.querySelector('cat-mouse-game').position;
-        return p && p.mouse === mouse && p.cat === cat;
-      }, facts.longest, { timeout: 10000 });
-      await game.getByRole('status').filter({ hasText: `Cat wins in ${facts.longest.plies} moves` }).first().waitFor({ timeout: 10000 });
+      await page.waitForFunction(
+        ({ mouse, cat }) => {
+          const p = document.querySelector('cat-mouse-game').position;
+          return p && p.mouse === mouse && p.cat === cat;
+        },
+        facts.longest,
+        { timeout: 10000 },
+      );
+      await game
+        .getByRole('status')
+        .filter({ hasText: `Cat wins in ${facts.longest.plies} moves` })
+        .first()
+        .waitFor({ timeout: 10000 });
       for (const width of [390, 1366, 1920]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
         await page.waitForTimeout(300);

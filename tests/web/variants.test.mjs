@@ -41,16 +41,22 @@ async function pick(page, { holes, catOnHole, pass, directed }) {
 
 // The board on screen has solved this text with these options.
 function solvedWith(page, text, options) {
-  return page.waitForFunction(([t, o]) => {
-    const game = document.querySelector('cat-mouse-game');
-    const shown = game.shown;
-    const v = game.result?.variant;
-    if (!shown || shown.graph !== t || !v || game.busy) return false;
-    return (o.directed === undefined || v.directed === o.directed)
-      && (o.holes === undefined || JSON.stringify(v.holes) === JSON.stringify(o.holes))
-      && (o.catOnHole === undefined || v.catOnHole === o.catOnHole)
-      && (o.pass === undefined || v.pass === o.pass);
-  }, [text, options], { timeout: 20000 });
+  return page.waitForFunction(
+    ([t, o]) => {
+      const game = document.querySelector('cat-mouse-game');
+      const shown = game.shown;
+      const v = game.result?.variant;
+      if (!shown || shown.graph !== t || !v || game.busy) return false;
+      return (
+        (o.directed === undefined || v.directed === o.directed) &&
+        (o.holes === undefined || JSON.stringify(v.holes) === JSON.stringify(o.holes)) &&
+        (o.catOnHole === undefined || v.catOnHole === o.catOnHole) &&
+        (o.pass === undefined || v.pass === o.pass)
+      );
+    },
+    [text, options],
+    { timeout: 20000 },
+  );
 }
 
 for (const variant of VARIANTS) {
@@ -90,8 +96,13 @@ for (const variant of VARIANTS) {
           return { state: el.boardState, points: el.result.graph.map((_, i) => el.boardPoint(i)) };
         });
         let closest = Infinity;
-        for (let a = 0; a < points.length; a++) for (let b = a + 1; b < points.length; b++) closest = Math.min(closest, Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
-        assert.ok(closest >= 2 * state.tokenRadius + 4, `nodes ${Math.round(closest)} px apart, tokens ${Math.round(state.tokenRadius)} px in radius`);
+        for (let a = 0; a < points.length; a++)
+          for (let b = a + 1; b < points.length; b++)
+            closest = Math.min(closest, Math.hypot(points[a][0] - points[b][0], points[a][1] - points[b][1]));
+        assert.ok(
+          closest >= 2 * state.tokenRadius + 4,
+          `nodes ${Math.round(closest)} px apart, tokens ${Math.round(state.tokenRadius)} px in radius`,
+        );
         assert.ok(state.arrowSize >= 14, `arrowheads of ${state.arrowSize} px`);
       }
 
@@ -141,7 +152,7 @@ for (const variant of VARIANTS) {
   });
 }
 
-test('the element takes the variants as attributes (the schema\'s names); hole and holes together are refused naming both', async () => {
+test("the element takes the variants as attributes (the schema's names); hole and holes together are refused naming both", async () => {
   await withPage(env.browser, `${env.server.url}embed.html`, async ({ page }) => {
     const expected = solver.solve(EXAMPLE_1, { holes: [0, 4], catOnHole: 'guards', pass: true });
     const verdict = verdictText(expected);
@@ -149,9 +160,13 @@ test('the element takes the variants as attributes (the schema\'s names); hole a
     await defineNewGame(page);
     const result = await page.evaluate(async (graph) => {
       const game = window.newGame({ graph, holes: '0, 4', 'cat-on-hole': 'guards', pass: '' });
-      const solved = await new Promise((resolve) => game.addEventListener('cat-mouse-solved', ({ detail }) => resolve(detail), { once: true }));
+      const solved = await new Promise((resolve) =>
+        game.addEventListener('cat-mouse-solved', ({ detail }) => resolve(detail), { once: true }),
+      );
       game.setAttribute('hole', '3');
-      const error = await new Promise((resolve) => game.addEventListener('cat-mouse-error', ({ detail }) => resolve(detail), { once: true }));
+      const error = await new Promise((resolve) =>
+        game.addEventListener('cat-mouse-error', ({ detail }) => resolve(detail), { once: true }),
+      );
       return { variant: solved.variant, outcome: solved.outcome, plies: solved.plies, error, pass: game.pass, holes: game.holes };
     }, EXAMPLE_1);
     assert.deepEqual(result.variant, { directed: false, holes: [0, 4], catOnHole: 'guards', pass: true });
@@ -169,11 +184,20 @@ test('axe-core: the Rules panel with the variant options has no serious or criti
   await pick(page, { holes: '0, 4', catOnHole: 'guards', pass: true });
   await page.locator('fieldset.rules').screenshot({ path: `${shots}/variant-rules-panel.png` });
   await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() => window.axe.run({ include: [['fieldset.rules']] }, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    resultTypes: ['violations'],
-  }));
-  const list = (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`;
+  const result = await page.evaluate(() =>
+    window.axe.run(
+      { include: [['fieldset.rules']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      },
+    ),
+  );
+  const list = (v) =>
+    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+      .map((n) => n.target.join(' '))
+      .slice(0, 4)
+      .join(', ')}`;
   assert.deepEqual(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map(list), []);
   // Each variant field has a name a screen reader reads.
   for (const id of ['rule-holes', 'rule-catOnHole', 'rule-pass', 'rule-directed']) {
@@ -183,7 +207,7 @@ test('axe-core: the Rules panel with the variant options has no serious or criti
   await context.close();
 });
 
-test('pass: a click on the mover\'s own token, or P from the keyboard, makes it stay (a what-if and in play); without pass neither moves it', async () => {
+test("pass: a click on the mover's own token, or P from the keyboard, makes it stay (a what-if and in play); without pass neither moves it", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
     await setGraph(page, EXAMPLE_1);
@@ -211,7 +235,10 @@ test('pass: a click on the mover\'s own token, or P from the keyboard, makes it 
     const rows = await game.locator('ol.moves .go .what').allTextContents();
     assert.match(rows[1], /Mouse stays on 1/);
     const value = expected.value(stayed.position);
-    assert.deepEqual(await game.evaluate((el) => ({ outcome: el.session.entry.value.outcome, plies: el.session.entry.value.plies })), { outcome: value.outcome, plies: value.outcome === 0 ? null : value.plies });
+    assert.deepEqual(await game.evaluate((el) => ({ outcome: el.session.entry.value.outcome, plies: el.session.entry.value.plies })), {
+      outcome: value.outcome,
+      plies: value.outcome === 0 ? null : value.plies,
+    });
     // The keyboard: P on the focused board, the cat stays too.
     await canvas.focus();
     await page.keyboard.press('p');
@@ -237,7 +264,11 @@ test('pass: a click on the mover\'s own token, or P from the keyboard, makes it 
     await clickToken('mouse');
     await canvas.focus();
     await page.keyboard.press('p');
-    await page.waitForFunction(() => /may not pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent), null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => /may not pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent),
+      null,
+      { timeout: 5000 },
+    );
     assert.deepEqual(await state(), still);
     expected.dispose();
   });

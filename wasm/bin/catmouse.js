@@ -45,7 +45,7 @@ function read(path, limit) {
       total += count;
       if (total > limit) return { tooLarge: true };
     }
-    return Buffer.concat(chunks, total);  // bytes: the core checks they are UTF-8, as natively
+    return Buffer.concat(chunks, total); // bytes: the core checks they are UTF-8, as natively
   } catch (error) {
     return { error: `cannot read '${path}': ${reason(error)}` };
   } finally {
@@ -57,7 +57,7 @@ function read(path, limit) {
 // be gigabytes: never one buffer, never one string); '' or why it failed.
 const pause = new Int32Array(new SharedArrayBuffer(4));
 function writeAll(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     try {
       at += writeSync(fd, bytes, at);
     } catch (error) {

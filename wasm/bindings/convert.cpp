@@ -149,7 +149,7 @@ std::vector<TwoCatPosition> twoCatPositionsOf(const val& line) {
     return positions;
 }
 
-bool isBytes(const val& value) { return value.instanceof(val::global("Uint8Array")); }
+bool isBytes(const val& value) { return value.instanceof (val::global("Uint8Array")); }
 
 std::string bytesOf(const val& bytes) {
     const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);

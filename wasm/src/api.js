@@ -10,10 +10,9 @@ import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, TURNS
 
 export { FORMATS };
 export const WINNERS = OUTCOMES;
-const INT32_MAX = 0x7fffffff;  // embind converts ids to C++ int: larger ones would wrap
-const TABLE_CHUNK = 1 << 20;  // entries decoded per call by table(): 5 MB of scratch
-const VIEW_CHUNK = 1 << 12;  // entries a tableView() decodes and keeps at a time: 20 KB
-
+const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones would wrap
+const TABLE_CHUNK = 1 << 20; // entries decoded per call by table(): 5 MB of scratch
+const VIEW_CHUNK = 1 << 12; // entries a tableView() decodes and keeps at a time: 20 KB
 
 // The wrapper's own errors are about JavaScript values the core cannot be
 // handed (a string for a node id, say): code argument.type.
@@ -37,9 +36,12 @@ function checkTurn(turn) {
 export function positionArgument(call, args, twoCats = false) {
   const [position] = args;
   if (typeof position === 'number' || args.length > 1) {
-    throw argumentError(`${call}() takes one position object since catmouse 0.2.0: write ${call}({ mouse: ${shown(args[0])}, cat: ${shown(args[1])}, turn: ${shown(args[2] ?? 'mouse')} }), not ${call}(${args.map(shown).join(', ')})`);
+    throw argumentError(
+      `${call}() takes one position object since catmouse 0.2.0: write ${call}({ mouse: ${shown(args[0])}, cat: ${shown(args[1])}, turn: ${shown(args[2] ?? 'mouse')} }), not ${call}(${args.map(shown).join(', ')})`,
+    );
   }
-  if (position === null || typeof position !== 'object') throw argumentError(`${call}() takes a position like { mouse: 1, cat: 2, turn: 'mouse' }, got ${shown(position)}`);
+  if (position === null || typeof position !== 'object')
+    throw argumentError(`${call}() takes a position like { mouse: 1, cat: 2, turn: 'mouse' }, got ${shown(position)}`);
   const mouse = ownOption(position, 'mouse');
   const cat = ownOption(position, 'cat');
   const turn = ownOption(position, 'turn', 'mouse');
@@ -48,13 +50,18 @@ export function positionArgument(call, args, twoCats = false) {
   checkTurn(turn);
   if (!twoCats) return { mouse, cat, turn };
   const cat2 = ownOption(position, 'cat2');
-  if (cat2 === undefined) throw argumentError(`${call}() of a two-cat game takes a position like { mouse: 1, cat: 2, cat2: 3, turn: 'mouse' }: cat2 is missing`);
+  if (cat2 === undefined)
+    throw argumentError(`${call}() of a two-cat game takes a position like { mouse: 1, cat: 2, cat2: 3, turn: 'mouse' }: cat2 is missing`);
   checkNode('cat2', cat2);
   return { mouse, cat, cat2, turn };
 }
 
 // What a two-cat game cannot give: its table is n^2 (n + 1) entries (2 n^3 positions, the cats swapped sharing one), kept in the core.
-const twoCatTableError = (call) => new CatMouseError(`${call}() is for one-cat games: a two-cat game's table (n^2 (n + 1) entries) stays in the core; ask value(), moves() and lineFrom()`, { code: 'game.two-cats' });
+const twoCatTableError = (call) =>
+  new CatMouseError(
+    `${call}() is for one-cat games: a two-cat game's table (n^2 (n + 1) entries) stays in the core; ask value(), moves() and lineFrom()`,
+    { code: 'game.two-cats' },
+  );
 
 // An option's own value, or the default: a property inherited from a
 // prototype (a polluted Object.prototype, say) is not an option.
@@ -62,7 +69,8 @@ export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key
 
 function checkFormat(format) {
   const option = GAME_OPTIONS.find((o) => o.name === 'format');
-  if (format !== undefined && !isValid(option, format)) throw argumentError(`options.format must be ${expected(option)}, got ${shown(format)}`);
+  if (format !== undefined && !isValid(option, format))
+    throw argumentError(`options.format must be ${expected(option)}, got ${shown(format)}`);
 }
 
 // The options as given, each checked against its entry in the schema
@@ -70,9 +78,11 @@ function checkFormat(format) {
 // is filled in by the core, from the text's own rules (a JSON game file) or
 // the defaults.
 function rulesOf(options) {
-  if (options === null || typeof options !== 'object') throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
+  if (options === null || typeof options !== 'object')
+    throw argumentError('options must be an object like { mouse: 1, cat: 2, hole: 0, first: "mouse" }');
   for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(key)) throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
+    if (!OPTION_NAMES.includes(key))
+      throw new CatMouseError(`unknown option '${key}' (the options are ${OPTION_NAMES.join(', ')})`, { code: 'argument.unknown-option' });
   }
   // No prototype: a name set on Object.prototype is not an option here either.
   const given = Object.create(null);
@@ -94,7 +104,11 @@ function rulesOf(options) {
 // The options the core takes (those the schema marks core), as a fresh
 // object without a prototype: the bindings read options[name], which would
 // otherwise find a name set on Object.prototype (a polluted page).
-const coreOptions = (given) => Object.assign(Object.create(null), Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]])));
+const coreOptions = (given) =>
+  Object.assign(
+    Object.create(null),
+    Object.fromEntries(GAME_OPTIONS.filter((o) => o.core && given[o.name] !== undefined).map((o) => [o.name, given[o.name]])),
+  );
 
 // Which options do not apply to a grid, and to a graph: the core refuses them when given (options.js).
 const SCOPE = Object.freeze({ notForGrid: NOT_FOR_GRID, notForGraph: NOT_FOR_GRAPH });
@@ -131,7 +145,10 @@ function adjacencyCopy(graph, length) {
 // limits.memory, caught in the bindings) leaves it unusable. The solver says
 // so with a code and stops, as a disposed one does; its memory goes with it.
 function stoppedError(error) {
-  return new CatMouseError(`the solver's WebAssembly instance stopped (${String(error?.message ?? error).split('\n')[0]}), which is a bug in catmouse; please report it with the graph and options. createSolver() makes a fresh solver`, { code: 'solver.aborted' });
+  return new CatMouseError(
+    `the solver's WebAssembly instance stopped (${String(error?.message ?? error).split('\n')[0]}), which is a bug in catmouse; please report it with the graph and options. createSolver() makes a fresh solver`,
+    { code: 'solver.aborted' },
+  );
 }
 
 // Runs a call into the instance of owner ({ disposed, aborted }); an abort
@@ -154,13 +171,18 @@ function throwIfError(result) {
 
 // The state index of a position, the core's order: ((turn * n) + mouse) * n
 // + cat; a node outside the graph would silently index another position.
-const tableIndex = (n) => (...args) => {
-  const { mouse, cat, turn } = positionArgument('index', args);
-  for (const [who, node] of [['mouse', mouse], ['cat', cat]]) {
-    if (node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
-  }
-  return ((turn === 'cat' ? n : 0) + mouse) * n + cat;
-};
+const tableIndex =
+  (n) =>
+  (...args) => {
+    const { mouse, cat, turn } = positionArgument('index', args);
+    for (const [who, node] of [
+      ['mouse', mouse],
+      ['cat', cat],
+    ]) {
+      if (node >= n) throw argumentError(`index(): ${who} must be a node id from 0 to ${n - 1}, got ${shown(node)}`);
+    }
+    return ((turn === 'cat' ? n : 0) + mouse) * n + cat;
+  };
 
 // The whole table of a game or a stored table handle, as typed arrays. The
 // core decodes its packed table a chunk at a time into scratch views onto
@@ -301,14 +323,17 @@ class Game {
   // difficulty }. side: 'mouse' or 'cat' for one side's puzzles only.
   puzzles(options = {}) {
     const handle = this.#live();
-    if (options === null || typeof options !== 'object') throw argumentError(`puzzles(options) takes an object like { count, side }, got ${shown(options)}`);
+    if (options === null || typeof options !== 'object')
+      throw argumentError(`puzzles(options) takes an object like { count, side }, got ${shown(options)}`);
     // Own properties only: a name set on Object.prototype is not an option.
     const own = (key) => (Object.hasOwn(options, key) ? options[key] : undefined);
     const count = own('count') ?? 20;
     const side = own('side');
     if (this.twoCats) throw new CatMouseError('puzzles() is for one-cat games', { code: 'game.two-cats' });
-    if (!Number.isInteger(count) || count < 0 || count > 100000) throw argumentError(`puzzles({ count }) takes a whole number from 0 to 100000, got ${shown(count)}`);
-    if (side !== undefined && side !== 'mouse' && side !== 'cat') throw argumentError(`puzzles({ side }) takes 'mouse' or 'cat', got ${shown(side)}`);
+    if (!Number.isInteger(count) || count < 0 || count > 100000)
+      throw argumentError(`puzzles({ count }) takes a whole number from 0 to 100000, got ${shown(count)}`);
+    if (side !== undefined && side !== 'mouse' && side !== 'cat')
+      throw argumentError(`puzzles({ side }) takes 'mouse' or 'cat', got ${shown(side)}`);
     return guarded(this.#owner, () => handle.puzzles(count, side));
   }
 
@@ -361,7 +386,7 @@ class Game {
       size,
       index: tableIndex(n),
       outcome: (i) => {
-        const k = load(i);  // first: it may replace the chunk
+        const k = load(i); // first: it may replace the chunk
         return chunk.outcome[k];
       },
       remoteness: (i) => {
@@ -393,8 +418,13 @@ if (typeof Symbol.dispose === 'symbol') {
   Game.prototype[Symbol.dispose] = Game.prototype.dispose;
 }
 
-const abortedError = () => new CatMouseError('this solver stopped after an abort inside its WebAssembly instance (see the solver.aborted error it gave); call createSolver() again', { code: 'solver.aborted' });
-const disposedError = () => new CatMouseError('this solver has been disposed (its wasm memory released); call createSolver() again', { code: 'solver.disposed' });
+const abortedError = () =>
+  new CatMouseError(
+    'this solver stopped after an abort inside its WebAssembly instance (see the solver.aborted error it gave); call createSolver() again',
+    { code: 'solver.aborted' },
+  );
+const disposedError = () =>
+  new CatMouseError('this solver has been disposed (its wasm memory released); call createSolver() again', { code: 'solver.disposed' });
 
 // Wraps an instantiated embind module into the public solver object.
 // memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
@@ -418,10 +448,12 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   const live = () => {
     if (owner.aborted) throw abortedError();
     if (owner.disposed) throw disposedError();
-    return new Proxy(module, { get: (target, name) => {
-      const member = target[name];
-      return typeof member === 'function' ? (...args) => guarded(owner, () => member.apply(target, args)) : member;
-    } });
+    return new Proxy(module, {
+      get: (target, name) => {
+        const member = target[name];
+        return typeof member === 'function' ? (...args) => guarded(owner, () => member.apply(target, args)) : member;
+      },
+    });
   };
 
   // The wrapper's own checks, shared by solve() and validate(): the options,
@@ -439,7 +471,9 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
       return { rules, input: adjacencyCopy(graph, length) };
     }
     if (typeof graph !== 'string') {
-      throw argumentError('graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)');
+      throw argumentError(
+        'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)',
+      );
     }
     return { rules, input: textBytes(graph, inputLimit) };
   }
@@ -487,15 +521,17 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   function parse(text, { format, directed, ...rest } = {}) {
     if (typeof text !== 'string') throw argumentError(`parse() reads text, got ${shown(text)}`);
     const extra = Object.keys(rest);
-    if (extra.length) throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
+    if (extra.length)
+      throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
     checkFormat(format);
-    if (directed !== undefined && typeof directed !== 'boolean') throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
+    if (directed !== undefined && typeof directed !== 'boolean')
+      throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
     return throwIfError(live().parseText(textBytes(text, inputLimit), format ?? 'auto', directed ?? false, memoryLimit));
   }
 
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
   function readTable(bytes) {
-    if (!(bytes instanceof Uint8Array)) throw argumentError('readTable() takes the file\'s bytes as a Uint8Array (a Node Buffer is one)');
+    if (!(bytes instanceof Uint8Array)) throw argumentError("readTable() takes the file's bytes as a Uint8Array (a Node Buffer is one)");
     const handle = throwIfError(live().readTable(bytes)).table;
     try {
       return guarded(owner, () => decodeTable(handle));

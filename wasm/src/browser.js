@@ -21,7 +21,9 @@ export async function createSolver(options = {}) {
   // Bytes or an instantiation of the caller's are the single-thread module's.
   const own = moduleOptions.wasmBinary === undefined && moduleOptions.instantiateWasm === undefined;
   if (threads > 1 && own) {
-    const folder = moduleOptions.locateFile ? new URL('./', new URL(moduleOptions.locateFile('catmouse-core.wasm'), globalThis.location?.href)) : new URL('../../dist/', import.meta.url);
+    const folder = moduleOptions.locateFile
+      ? new URL('./', new URL(moduleOptions.locateFile('catmouse-core.wasm'), globalThis.location?.href))
+      : new URL('../../dist/', import.meta.url);
     const factory = await threadedFactory(folder);
     if (factory) return wrapModule(await startThreaded(factory, moduleOptions, threads), memoryLimit, threads);
   }

@@ -71,7 +71,11 @@ function variantFields(variant) {
   return fields;
 }
 
-const undirectedOnly = (format) => new CatMouseError(`${format} holds undirected graphs only: write a directed graph as an edge list (with -> arcs), an adjacency list or a game file`, { code: 'export.not-representable' });
+const undirectedOnly = (format) =>
+  new CatMouseError(
+    `${format} holds undirected graphs only: write a directed graph as an edge list (with -> arcs), an adjacency list or a game file`,
+    { code: 'export.not-representable' },
+  );
 
 // LeetCode's form: [[1,3],[0],[3],[0,2]]; a directed graph's lists (the
 // arcs leaving each node) say so after them, "graph = [[1],[2],[0]],
@@ -94,7 +98,10 @@ export function edgeListText(graph, { directed = false } = {}) {
   });
   if (last < graph.length - 1) {
     const lonely = last === graph.length - 2 ? `node ${graph.length - 1} has` : `nodes ${last + 1} to ${graph.length - 1} have`;
-    throw new CatMouseError(`an edge list cannot hold this graph: ${lonely} no edge, and an edge list ends at its largest id (use another format)`, { code: 'export.not-representable' });
+    throw new CatMouseError(
+      `an edge list cannot hold this graph: ${lonely} no edge, and an edge list ends at its largest id (use another format)`,
+      { code: 'export.not-representable' },
+    );
   }
   const lines = [];
   graph.forEach((list, a) => {
@@ -116,7 +123,7 @@ export function graph6Text(graph, { header = false } = {}) {
     for (const i of graph[j]) {
       if (i >= j) continue;
       const bit = column + i;
-      six[Math.floor(bit / 6)] |= 32 >> bit % 6;
+      six[Math.floor(bit / 6)] |= 32 >> (bit % 6);
     }
   }
   for (let k = 0; k < six.length; k++) six[k] += 63;
@@ -163,7 +170,8 @@ export function gameJson(game) {
   const { mouse, cat, cat2, turn } = game.start;
   const variant = variantOf(game);
   // A position as the file writes it: cat2 only for a two-cat game.
-  const position = (p) => (p.cat2 === undefined ? { mouse: p.mouse, cat: p.cat, turn: p.turn } : { mouse: p.mouse, cat: p.cat, cat2: p.cat2, turn: p.turn });
+  const position = (p) =>
+    p.cat2 === undefined ? { mouse: p.mouse, cat: p.cat, turn: p.turn } : { mouse: p.mouse, cat: p.cat, cat2: p.cat2, turn: p.turn };
   const severalHoles = variant.holes && variant.holes.length > 1;
   const fields = [
     `"catmouse": ${GAME_FILE_VERSION}`,
@@ -198,7 +206,7 @@ function gridGameJson(game) {
     `"grid": [\n    ${board.map((row) => JSON.stringify(row)).join(',\n    ')}\n  ]`,
     `"catJump": ${catJump}`,
     `"mouseJump": ${mouseJump}`,
-    `"turnLimit": ${game.turnLimit?.turns ?? 1000}`,  // game.turnLimit: { turns, outcome, winner, mouseWins }
+    `"turnLimit": ${game.turnLimit?.turns ?? 1000}`, // game.turnLimit: { turns, outcome, winner, mouseWins }
     `"first": ${JSON.stringify(game.start.turn)}`,
   ];
   return gameFileText(fields, game, (p) => ({ mouse: p.mouse, cat: p.cat, turn: p.turn }));
@@ -212,12 +220,20 @@ export function writeGraph(graph, format, options = {}) {
   const directed = options.directed === true;
   if (directed && (format === 'graph6' || format === 'sparse6')) throw undirectedOnly(format);
   switch (format) {
-    case 'adjacency': return adjacencyText(graph, { directed });
-    case 'edges': return edgeListText(graph, { directed });
-    case 'graph6': return graph6Text(graph, options);
-    case 'sparse6': return sparse6Text(graph, options);
-    case 'json': return `{"catmouse": ${GAME_FILE_VERSION}, "graph": ${JSON.stringify(graph)}${directed ? ', "directed": true' : ''}}\n`;
-    default: throw new CatMouseError(`the graph formats are ${GRAPH_FORMATS.join(', ')}, got ${JSON.stringify(format)}`, { code: 'argument.type' });
+    case 'adjacency':
+      return adjacencyText(graph, { directed });
+    case 'edges':
+      return edgeListText(graph, { directed });
+    case 'graph6':
+      return graph6Text(graph, options);
+    case 'sparse6':
+      return sparse6Text(graph, options);
+    case 'json':
+      return `{"catmouse": ${GAME_FILE_VERSION}, "graph": ${JSON.stringify(graph)}${directed ? ', "directed": true' : ''}}\n`;
+    default:
+      throw new CatMouseError(`the graph formats are ${GRAPH_FORMATS.join(', ')}, got ${JSON.stringify(format)}`, {
+        code: 'argument.type',
+      });
   }
 }
 
@@ -253,7 +269,9 @@ export function lineText(game) {
   const last = line[line.length - 1];
   const end = game.end !== undefined ? game.end : game.ending(last);
   const cats = cat2 === undefined ? `the cat on ${cat}` : `the cats on ${cat} and ${cat2}`;
-  const out = [`The mouse starts on ${mouse}, ${cats}, ${rulesWords({ ...game, hole })}; the ${cat2 === undefined || turn === 'mouse' ? turn : 'cats'} move${cat2 !== undefined && turn === 'cat' ? '' : 's'} first.`];
+  const out = [
+    `The mouse starts on ${mouse}, ${cats}, ${rulesWords({ ...game, hole })}; the ${cat2 === undefined || turn === 'mouse' ? turn : 'cats'} move${cat2 !== undefined && turn === 'cat' ? '' : 's'} first.`,
+  ];
   const step = (cat, p, q) => (p[cat] === q[cat] ? `stays on ${p[cat]}` : `${p[cat]} → ${q[cat]}`);
   for (let i = 1; i < line.length; i++) {
     const who = line[i - 1].turn;
@@ -269,7 +287,11 @@ export function lineText(game) {
     out.push(`Draw: after move ${line.length - 1} the position repeats, and neither side can force a win.`);
   } else {
     const moves = plies === 1 ? '1 move' : `${plies} moves`;
-    out.push(plies === 0 ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, game)}.` : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, game)}.`);
+    out.push(
+      plies === 0
+        ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, game)}.`
+        : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, game)}.`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

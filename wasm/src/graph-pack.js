@@ -36,7 +36,10 @@ export function packGraph(result) {
 export function unpackGraph(result) {
   if (isBoard(result?.grid) && !('walls' in result.grid)) withWalls(result.grid);
   if (!result?.packedGraph) return result;
-  const { packedGraph: { offsets, targets }, ...rest } = result;
+  const {
+    packedGraph: { offsets, targets },
+    ...rest
+  } = result;
   const graph = new Array(offsets.length - 1);
   // plain loops: Array.from over a typed array goes through its iterator (4x slower here)
   for (let i = 0; i < graph.length; i++) {

@@ -6,11 +6,13 @@
 import { CatMouseError } from './errors.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
-const REHOME = "copy the files of node_modules/catmouse/dist/ to where the page can fetch them and point the element's base-path attribute (or setBasePath(), or createSolverWorker({ workerUrl, wasmUrl })) at them";
+const REHOME =
+  "copy the files of node_modules/catmouse/dist/ to where the page can fetch them and point the element's base-path attribute (or setBasePath(), or createSolverWorker({ workerUrl, wasmUrl })) at them";
 
 const unavailable = (message, details = {}) => Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), details);
 
-const looksLikeHtml = (bytes, type) => /html/i.test(type) || /^\s*<(!doctype|html|head|body|!--)/i.test(new TextDecoder().decode(bytes.subarray(0, 64)));
+const looksLikeHtml = (bytes, type) =>
+  /html/i.test(type) || /^\s*<(!doctype|html|head|body|!--)/i.test(new TextDecoder().decode(bytes.subarray(0, 64)));
 
 const hex = (bytes) => [...bytes.subarray(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
 
@@ -20,10 +22,16 @@ export async function fetchWasm(url) {
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (error) {
-    throw unavailable(`could not fetch the solver's WebAssembly from ${url} (${error?.message ?? error}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`, { url });
+    throw unavailable(
+      `could not fetch the solver's WebAssembly from ${url} (${error?.message ?? error}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`,
+      { url },
+    );
   }
   if (!response.ok) {
-    throw unavailable(`the solver's WebAssembly is not at ${url}: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`, { url, status: response.status });
+    throw unavailable(
+      `the solver's WebAssembly is not at ${url}: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
+      { url, status: response.status },
+    );
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
@@ -44,9 +52,15 @@ export async function compileWasm(bytes, url) {
   } catch (error) {
     const reason = String(error?.message ?? error);
     if (/unsafe-eval|content security policy|CSP/i.test(reason)) {
-      throw unavailable(`this page's Content-Security-Policy does not allow WebAssembly (${reason}): add 'wasm-unsafe-eval' to its script-src`, { url });
+      throw unavailable(
+        `this page's Content-Security-Policy does not allow WebAssembly (${reason}): add 'wasm-unsafe-eval' to its script-src`,
+        { url },
+      );
     }
-    throw unavailable(`${url} could not be compiled (${reason}): the solver needs WebAssembly SIMD (Chrome/Edge 91, Firefox 89, Safari 16.4 and later), and the file must come from the same catmouse version as the page's script`, { url });
+    throw unavailable(
+      `${url} could not be compiled (${reason}): the solver needs WebAssembly SIMD (Chrome/Edge 91, Firefox 89, Safari 16.4 and later), and the file must come from the same catmouse version as the page's script`,
+      { url },
+    );
   }
 }
 
@@ -56,7 +70,9 @@ export async function compileWasm(bytes, url) {
 export async function workerScriptProblem(url, violations = []) {
   const blocked = violations.find((v) => v.blockedURI && url.startsWith(v.blockedURI.replace(/\/$/, '')));
   if (blocked) {
-    return { message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${url}: allow its origin in worker-src (or script-src), or serve it from the page's own origin` };
+    return {
+      message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${url}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
+    };
   }
   let response;
   try {
@@ -65,11 +81,23 @@ export async function workerScriptProblem(url, violations = []) {
     return { message: `the worker script ${url} could not be fetched (${error?.message ?? error}); ${REHOME}` };
   }
   const { status } = response;
-  if (!response.ok) return { status, message: `the worker script ${url} is not there: the server answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}` };
+  if (!response.ok)
+    return {
+      status,
+      message: `the worker script ${url} is not there: the server answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
+    };
   const type = response.headers.get('content-type') ?? '';
-  if (/html/i.test(type)) return { message: `the worker script ${url} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}` };
-  if (!/javascript|ecmascript/i.test(type)) return { message: `the worker script ${url} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js` };
-  return { message: `the worker script ${url} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script` };
+  if (/html/i.test(type))
+    return {
+      message: `the worker script ${url} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}`,
+    };
+  if (!/javascript|ecmascript/i.test(type))
+    return {
+      message: `the worker script ${url} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js`,
+    };
+  return {
+    message: `the worker script ${url} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,
+  };
 }
 
 // Content-Security-Policy reports in this document, kept for workerScriptProblem.

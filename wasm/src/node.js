@@ -28,7 +28,8 @@ export async function createSolver(options = {}) {
   const { memoryLimit, moduleOptions, threads: requested } = solverOptions(options);
   const threads = threadsFor(requested, { cores: coreCount(availableParallelism()) });
   // Bytes or a loader of the caller's are the single-thread module's.
-  const own = moduleOptions.wasmBinary === undefined && moduleOptions.instantiateWasm === undefined && moduleOptions.locateFile === undefined;
+  const own =
+    moduleOptions.wasmBinary === undefined && moduleOptions.instantiateWasm === undefined && moduleOptions.locateFile === undefined;
   if (threads > 1 && own) {
     const threaded = await startThreadedHere(moduleOptions, threads);
     if (threaded) return wrapModule(threaded, memoryLimit, threads);

@@ -48,53 +48,210 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // giving both is refused (rules.conflicting-options, naming both), and where
 // texts set options (the element, the page) the long form set wins over the
 // short form left at its default.
-const option = (entry) => Object.freeze({ attribute: null, linkKey: null, core: true, start: false, startOnceSet: false, values: null, shorthandFor: null, variant: false, appliesToGrid: true, appliesToGraph: true, label: entry.name, ...entry });
+const option = (entry) =>
+  Object.freeze({
+    attribute: null,
+    linkKey: null,
+    core: true,
+    start: false,
+    startOnceSet: false,
+    values: null,
+    shorthandFor: null,
+    variant: false,
+    appliesToGrid: true,
+    appliesToGraph: true,
+    label: entry.name,
+    ...entry,
+  });
 
 // Every option, in the order they are shown and written into links.
 // default: what applies when the option (and a JSON game file's rule) is
 // left out; the core applies the same (tests/js/options.test.mjs checks).
 export const GAME_OPTIONS = Object.freeze([
-  option({ name: 'mouse', type: 'node', default: 1, start: true, attribute: 'mouse', linkKey: 'mouse', appliesToGrid: false, description: "The mouse's start node." }),
-  option({ name: 'cat', type: 'node', default: 2, start: true, attribute: 'cat', linkKey: 'cat', appliesToGrid: false, description: "The cat's start node." }),
+  option({
+    name: 'mouse',
+    type: 'node',
+    default: 1,
+    start: true,
+    attribute: 'mouse',
+    linkKey: 'mouse',
+    appliesToGrid: false,
+    description: "The mouse's start node.",
+  }),
+  option({
+    name: 'cat',
+    type: 'node',
+    default: 2,
+    start: true,
+    attribute: 'cat',
+    linkKey: 'cat',
+    appliesToGrid: false,
+    description: "The cat's start node.",
+  }),
   // Two cats (rules.hpp, "Two cats"): cat B's start; given, both cats move on
   // the cats' turn and the game's positions carry cat2. Left out (an empty
   // attribute or field, no link key), the game has one cat. Not `start`:
   // one cat or two are different tables, so setting or clearing it solves
   // again; moving a given cat B only picks another start (startOnceSet).
-  option({ name: 'cat2', type: 'node', default: undefined, startOnceSet: true, attribute: 'cat2', linkKey: 'cat2', appliesToGrid: false, label: 'second cat', description: "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes)." }),
-  option({ name: 'hole', type: 'node', default: 0, attribute: 'hole', linkKey: 'hole', shorthandFor: 'holes', appliesToGrid: false, description: 'The hole: the mouse wins on reaching it (one hole; holes for several).' }),
-  option({ name: 'first', type: 'choice', values: TURNS, default: 'mouse', start: true, attribute: 'first', linkKey: 'first', label: 'side to move first', description: 'Who moves first.' }),
+  option({
+    name: 'cat2',
+    type: 'node',
+    default: undefined,
+    startOnceSet: true,
+    attribute: 'cat2',
+    linkKey: 'cat2',
+    appliesToGrid: false,
+    label: 'second cat',
+    description:
+      "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes).",
+  }),
+  option({
+    name: 'hole',
+    type: 'node',
+    default: 0,
+    attribute: 'hole',
+    linkKey: 'hole',
+    shorthandFor: 'holes',
+    appliesToGrid: false,
+    description: 'The hole: the mouse wins on reaching it (one hole; holes for several).',
+  }),
+  option({
+    name: 'first',
+    type: 'choice',
+    values: TURNS,
+    default: 'mouse',
+    start: true,
+    attribute: 'first',
+    linkKey: 'first',
+    label: 'side to move first',
+    description: 'Who moves first.',
+  }),
   // The variants (issue 14; rules.hpp says what each means).
-  option({ name: 'holes', type: 'nodes', default: undefined, variant: true, attribute: 'holes', linkKey: 'holes', label: 'holes', appliesToGrid: false, description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).' }),
-  option({ name: 'catOnHole', type: 'choice', values: CAT_ON_HOLE, default: 'barred', variant: true, attribute: 'cat-on-hole', linkKey: 'catOnHole', label: 'cat on a hole', appliesToGrid: false, description: "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat." }),
-  option({ name: 'pass', type: 'boolean', default: false, variant: true, attribute: 'pass', linkKey: 'pass', appliesToGrid: false, description: 'Either player may stay where it is instead of moving.' }),
-  option({ name: 'directed', type: 'boolean', default: false, variant: true, attribute: 'directed', linkKey: 'directed', appliesToGrid: false, description: "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway)." }),
+  option({
+    name: 'holes',
+    type: 'nodes',
+    default: undefined,
+    variant: true,
+    attribute: 'holes',
+    linkKey: 'holes',
+    label: 'holes',
+    appliesToGrid: false,
+    description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).',
+  }),
+  option({
+    name: 'catOnHole',
+    type: 'choice',
+    values: CAT_ON_HOLE,
+    default: 'barred',
+    variant: true,
+    attribute: 'cat-on-hole',
+    linkKey: 'catOnHole',
+    label: 'cat on a hole',
+    appliesToGrid: false,
+    description:
+      "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat.",
+  }),
+  option({
+    name: 'pass',
+    type: 'boolean',
+    default: false,
+    variant: true,
+    attribute: 'pass',
+    linkKey: 'pass',
+    appliesToGrid: false,
+    description: 'Either player may stay where it is instead of moving.',
+  }),
+  option({
+    name: 'directed',
+    type: 'boolean',
+    default: false,
+    variant: true,
+    attribute: 'directed',
+    linkKey: 'directed',
+    appliesToGrid: false,
+    description:
+      "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway).",
+  }),
   // A LeetCode 1728 grid's options (a graph refuses them: grid.option-for-graph).
   // The jumps override the text's catJump = / mouseJump = (LeetCode's range 1
   // to 8, checked by the core: grid.bad-jump); turnLimit is the rule the
   // second answer is judged by (plies; LeetCode's is 1,000).
-  option({ name: 'catJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's cat jump: the most cells the cat moves in a straight line (1 to 8; overrides the text's catJump)." }),
-  option({ name: 'mouseJump', type: 'count', default: undefined, appliesToGraph: false, description: "A grid's mouse jump: the most cells the mouse moves in a straight line (1 to 8; overrides the text's mouseJump)." }),
-  option({ name: 'turnLimit', type: 'count', default: 1000, attribute: 'turn-limit', linkKey: 'turnLimit', label: 'turn limit', appliesToGraph: false, description: "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it." }),
+  option({
+    name: 'catJump',
+    type: 'count',
+    default: undefined,
+    appliesToGraph: false,
+    description: "A grid's cat jump: the most cells the cat moves in a straight line (1 to 8; overrides the text's catJump).",
+  }),
+  option({
+    name: 'mouseJump',
+    type: 'count',
+    default: undefined,
+    appliesToGraph: false,
+    description: "A grid's mouse jump: the most cells the mouse moves in a straight line (1 to 8; overrides the text's mouseJump).",
+  }),
+  option({
+    name: 'turnLimit',
+    type: 'count',
+    default: 1000,
+    attribute: 'turn-limit',
+    linkKey: 'turnLimit',
+    label: 'turn limit',
+    appliesToGraph: false,
+    description:
+      "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it.",
+  }),
   // For a form that gives every option whatever the text (the element's
   // attributes, the page's fields): the core reads the text and leaves out,
   // instead of refusing, the options that do not apply to the kind of game
   // it is (so no JavaScript guesses at the format).
-  option({ name: 'onlyApplicable', type: 'boolean', default: false, description: "Leave out, instead of refusing, each option that does not apply to the kind of game the text is (a grid's board places the mouse, the cat and the food and its rules are LeetCode 1728's; a graph has no jumps or turn limit): for a form that gives every option." }),
-  option({ name: 'allowIsolated', type: 'boolean', default: false, description: 'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).' }),
-  option({ name: 'format', type: 'choice', values: FORMATS, default: 'auto', description: "How to read text; 'auto' tells the formats apart by how the text starts." }),
+  option({
+    name: 'onlyApplicable',
+    type: 'boolean',
+    default: false,
+    description:
+      "Leave out, instead of refusing, each option that does not apply to the kind of game the text is (a grid's board places the mouse, the cat and the food and its rules are LeetCode 1728's; a graph has no jumps or turn limit): for a form that gives every option.",
+  }),
+  option({
+    name: 'allowIsolated',
+    type: 'boolean',
+    default: false,
+    description:
+      'Take a graph with nodes without edges (refused otherwise as graph.isolated-node: they are nearly always a gap in the ids).',
+  }),
+  option({
+    name: 'format',
+    type: 'choice',
+    values: FORMATS,
+    default: 'auto',
+    description: "How to read text; 'auto' tells the formats apart by how the text starts.",
+  }),
   // Not a rule (no attribute, no link key): how long a two-cat solve may be
   // estimated to take before it is refused (limits.time, the core's
   // kDefaultMaxSeconds; core/include/catmouse/two_cat_cost.hpp).
-  option({ name: 'maxSeconds', type: 'count', default: 300, description: "The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (two cats on a complete graph of 400 nodes take minutes). One-cat solves do not use it." }),
-  option({ name: 'onProgress', type: 'function', default: undefined, core: false, description: 'Called now and then during a solve with { decided, total } (a two-cat solve reports its work done against its estimate, scaled to total); return false to cancel it.' }),
+  option({
+    name: 'maxSeconds',
+    type: 'count',
+    default: 300,
+    description:
+      'The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (two cats on a complete graph of 400 nodes take minutes). One-cat solves do not use it.',
+  }),
+  option({
+    name: 'onProgress',
+    type: 'function',
+    default: undefined,
+    core: false,
+    description:
+      'Called now and then during a solve with { decided, total } (a two-cat solve reports its work done against its estimate, scaled to total); return false to cancel it.',
+  }),
 ]);
 
 // The options that do not apply to a grid, and to a graph (the core is handed these names).
 export const NOT_FOR_GRID = Object.freeze(GAME_OPTIONS.filter((o) => !o.appliesToGrid).map((o) => o.name));
 export const NOT_FOR_GRAPH = Object.freeze(GAME_OPTIONS.filter((o) => !o.appliesToGraph).map((o) => o.name));
 // The options as they apply to a grid (grid true) or a graph: the others left out.
-export const optionsFor = (options, grid) => Object.fromEntries(Object.entries(options).filter(([name]) => !(grid ? NOT_FOR_GRID : NOT_FOR_GRAPH).includes(name)));
+export const optionsFor = (options, grid) =>
+  Object.fromEntries(Object.entries(options).filter(([name]) => !(grid ? NOT_FOR_GRID : NOT_FOR_GRAPH).includes(name)));
 
 export const OPTION_NAMES = Object.freeze(GAME_OPTIONS.map((o) => o.name));
 export const optionNamed = (name) => GAME_OPTIONS.find((o) => o.name === name);
@@ -107,7 +264,8 @@ export const RULE_OPTIONS = Object.freeze(GAME_OPTIONS.filter((o) => o.attribute
 // that is not only the start (the hole, say); of a startOnceSet option, only
 // whether it is given.
 const tablePart = (o, value) => (o.startOnceSet ? (value === undefined ? 'unset' : 'set') : String(value));
-export const tableKey = (graph, options) => [...RULE_OPTIONS.filter((o) => !o.start).map((o) => tablePart(o, options[o.name])), graph].join('\u0000');
+export const tableKey = (graph, options) =>
+  [...RULE_OPTIONS.filter((o) => !o.start).map((o) => tablePart(o, options[o.name])), graph].join('\u0000');
 
 // Whether an option's text changing from `before` to `after` (an element's
 // attribute) needs a new table, not only a new start in the solved one.
@@ -184,8 +342,11 @@ export function readOptionText({ type, values }, text) {
 // element's attributes, the page's fields and links), or null.
 export function optionTextProblem(option, text) {
   if (readOptionText(option, text) !== undefined) return null;
-  const what = option.type === 'node' ? 'a node id (a whole number from 0, digits only)'
-    : option.type === 'nodes' ? 'node ids joined by commas, like 0, 5'
-    : expected(option).replaceAll("'", '"');
+  const what =
+    option.type === 'node'
+      ? 'a node id (a whole number from 0, digits only)'
+      : option.type === 'nodes'
+        ? 'node ids joined by commas, like 0, 5'
+        : expected(option).replaceAll("'", '"');
   return `the ${option.label} must be ${what}, not ${JSON.stringify(String(text))}`;
 }

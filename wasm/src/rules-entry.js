@@ -4,8 +4,24 @@
 // `catmouse`; everything here agrees with it (tests/js/rules.test.mjs,
 // tests/js/options.test.mjs).
 export {
-  GAME_OPTIONS, RULE_OPTIONS, RULE_DEFAULTS, OPTION_NAMES, FORMATS, TURNS, CAT_ON_HOLE, NOT_FOR_GRID, NOT_FOR_GRAPH,
-  optionNamed, optionsFor, optionText, readOptionText, optionTextProblem, ruleOptionsFrom, blankIsDefault, tableKey, changesTable,
+  GAME_OPTIONS,
+  RULE_OPTIONS,
+  RULE_DEFAULTS,
+  OPTION_NAMES,
+  FORMATS,
+  TURNS,
+  CAT_ON_HOLE,
+  NOT_FOR_GRID,
+  NOT_FOR_GRAPH,
+  optionNamed,
+  optionsFor,
+  optionText,
+  readOptionText,
+  optionTextProblem,
+  ruleOptionsFrom,
+  blankIsDefault,
+  tableKey,
+  changesTable,
 } from './options.js';
 export { holesOf, isHole, catOnHoleOf, mayEnter, after, endingCat, startProblem } from './rules.js';
 export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, writeGraph, lineText } from './formats.js';

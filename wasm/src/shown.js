@@ -5,12 +5,18 @@ const LONGEST = 80;
 
 export function shown(value) {
   switch (typeof value) {
-    case 'bigint': return `${value}n (a BigInt)`;
-    case 'number': return String(value);  // NaN, Infinity and -0 as themselves
-    case 'symbol': return value.toString();
-    case 'function': return 'a function';
-    case 'undefined': return 'undefined';
-    default: break;
+    case 'bigint':
+      return `${value}n (a BigInt)`;
+    case 'number':
+      return String(value); // NaN, Infinity and -0 as themselves
+    case 'symbol':
+      return value.toString();
+    case 'function':
+      return 'a function';
+    case 'undefined':
+      return 'undefined';
+    default:
+      break;
   }
   if (value instanceof Number || value instanceof String || value instanceof Boolean) {
     return `a boxed ${typeof value.valueOf()} (new ${value.constructor.name}(${shown(value.valueOf())}))`;
@@ -19,7 +25,7 @@ export function shown(value) {
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
-    text = Object.prototype.toString.call(value);  // a BigInt inside, a cycle, a hostile toJSON
+    text = Object.prototype.toString.call(value); // a BigInt inside, a cycle, a hostile toJSON
   }
   return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }

@@ -19,7 +19,9 @@ function checkWasmBinary(bytes) {
     throw argumentError(`wasmBinary must be the bytes of catmouse-core.wasm, an ArrayBuffer or a Uint8Array, got ${shown(bytes)}`);
   }
   if (bytes.byteLength === 0) {
-    throw argumentError('wasmBinary is empty: its buffer was transferred to another thread (detached) or never filled; pass the bytes of catmouse-core.wasm');
+    throw argumentError(
+      'wasmBinary is empty: its buffer was transferred to another thread (detached) or never filled; pass the bytes of catmouse-core.wasm',
+    );
   }
 }
 
@@ -27,8 +29,9 @@ function checkWasmBinary(bytes) {
 // for threads.js; the rest of its own properties go to the Emscripten
 // module (wasmBinary, locateFile, ...).
 export function solverOptions(options) {
-  if (options === null || typeof options !== 'object') throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
-  const { maxMemory: _, threads: __, ...moduleOptions } = options;  // a rest copy: own properties only
+  if (options === null || typeof options !== 'object')
+    throw argumentError(`createSolver(options) takes an object like { maxMemory }, got ${shown(options)}`);
+  const { maxMemory: _, threads: __, ...moduleOptions } = options; // a rest copy: own properties only
   const maxMemory = ownOption(options, 'maxMemory');
   // Whole bytes that a double holds exactly (and the core's 64-bit limit too):
   // 0.5 must not become 0 (no cap), 2 ** 64 must not reach the cast.
@@ -83,7 +86,12 @@ export async function startModule(factory, moduleOptions) {
     return module;
   } catch (error) {
     if (hookError) throw hookError.error;
-    const reason = String(error?.message ?? error).replace(/^Aborted\((.*)\)[^)]*$/s, '$1').slice(0, 300);
-    throw new CatMouseError(`the solver's WebAssembly could not be started (${reason}): wasmBinary (or the file locateFile names) must be catmouse-core.wasm from this catmouse version`, { code: 'solver.unavailable' });
+    const reason = String(error?.message ?? error)
+      .replace(/^Aborted\((.*)\)[^)]*$/s, '$1')
+      .slice(0, 300);
+    throw new CatMouseError(
+      `the solver's WebAssembly could not be started (${reason}): wasmBinary (or the file locateFile names) must be catmouse-core.wasm from this catmouse version`,
+      { code: 'solver.unavailable' },
+    );
   }
 }

@@ -13,17 +13,21 @@ const encoder = new TextEncoder();
 // it can solve takes (30,000 nodes with every edge is 72 MB as graph6).
 export const DEFAULT_INPUT_LIMIT = 256 * 2 ** 20;
 
-const sized = (bytes) => (bytes < 1024 ? `${bytes} bytes` : bytes < 2 ** 20 ? `${Math.floor(bytes / 1024)} KB` : `${Math.floor(bytes / 2 ** 20)} MB`);
+const sized = (bytes) =>
+  bytes < 1024 ? `${bytes} bytes` : bytes < 2 ** 20 ? `${Math.floor(bytes / 1024)} KB` : `${Math.floor(bytes / 2 ** 20)} MB`;
 
 function tooLarge(bytes, limit, atLeast) {
   const whose = limit === DEFAULT_INPUT_LIMIT ? 'the input limit' : 'maxMemory';
-  return new CatMouseError(`the text is ${atLeast ? 'at least ' : ''}${bytes} bytes, more than ${whose} (${sized(limit)}): ` +
-    'createSolver({ maxMemory }) sets the limit (a text counts against it: it is held in memory while it is read)', { code: 'limits.input' });
+  return new CatMouseError(
+    `the text is ${atLeast ? 'at least ' : ''}${bytes} bytes, more than ${whose} (${sized(limit)}): ` +
+      'createSolver({ maxMemory }) sets the limit (a text counts against it: it is held in memory while it is read)',
+    { code: 'limits.input' },
+  );
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);  // no g flag: test() keeps no state
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source); // no g flag: test() keeps no state
 
 const wellFormed = (text) => (typeof text.isWellFormed === 'function' ? text.isWellFormed() : !HAS_LONE_SURROGATE.test(text));
 

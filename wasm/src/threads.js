@@ -27,7 +27,9 @@ export function coreCount(cores = globalThis.navigator?.hardwareConcurrency) {
 // allowed) or a whole number from 1; the threads a solve will use.
 export function threadsFor(requested, { allowed = threadsAllowed(), cores = coreCount() } = {}) {
   if (requested !== undefined && !(Number.isInteger(requested) && requested >= 1)) {
-    throw new CatMouseError(`threads must be a whole number from 1 (1: the single-thread module), got ${shown(requested)}`, { code: 'argument.type' });
+    throw new CatMouseError(`threads must be a whole number from 1 (1: the single-thread module), got ${shown(requested)}`, {
+      code: 'argument.type',
+    });
   }
   if (!allowed) return 1;
   return Math.min(requested ?? cores, cores);

@@ -28,8 +28,8 @@ export class Engine {
   // One request at a time in the thread, the rest waiting here: a queued
   // request can then be dropped (a cancel, a board leaving) without the
   // thread ever working on it.
-  #queue = [];  // { session, message, resolve, reject, onProgress, quiet }
-  #current = null;  // the request the thread is working on, with its id
+  #queue = []; // { session, message, resolve, reject, onProgress, quiet }
+  #current = null; // the request the thread is working on, with its id
   #nextId = 1;
   #sessions = new Set();
   #nextSession = 1;
@@ -43,7 +43,9 @@ export class Engine {
     this.#onEmpty = onEmpty;
   }
 
-  get threadRunning() { return !!this.#thread; }
+  get threadRunning() {
+    return !!this.#thread;
+  }
 
   attach(session) {
     this.#sessions.add(session);
@@ -66,7 +68,7 @@ export class Engine {
       return;
     }
     if (current?.session === session) {
-      current.dropped = true;  // its answer is for nobody
+      current.dropped = true; // its answer is for nobody
       if (current.message.type === 'solve') return this.#restart();
     }
     if (this.#thread) this.#enqueue({ session, message: { type: 'release' }, resolve() {}, reject() {}, quiet: true });
@@ -105,7 +107,9 @@ export class Engine {
   // whose solve killed it keeps no game (a re-solve might kill it again).
   #died(thread, error) {
     const unloadable = error?.code === 'worker.unavailable';
-    const failure = unloadable ? unavailable(error.message, error) : new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code: 'worker.failed' });
+    const failure = unloadable
+      ? unavailable(error.message, error)
+      : new CatMouseError(`the solver worker failed: ${error?.message ?? error}`, { code: 'worker.failed' });
     const current = this.#current;
     const failed = [current, ...(unloadable ? this.#queue : [])].filter(Boolean);
     this.#current = null;
@@ -144,7 +148,14 @@ export class Engine {
     }
     if (!request.dropped) {
       if (type === 'result') request.resolve(unpackGraph(result));
-      else if (error.name === 'CatMouseError') request.reject(Object.assign(new CatMouseError(error.message, error), error.url ? { url: error.url } : {}, error.status ? { status: error.status } : {}));
+      else if (error.name === 'CatMouseError')
+        request.reject(
+          Object.assign(
+            new CatMouseError(error.message, error),
+            error.url ? { url: error.url } : {},
+            error.status ? { status: error.status } : {},
+          ),
+        );
       // Anything else thrown in the thread (a RangeError when a tab runs out of
       // memory, say) keeps its name and gets a code the page can decide by.
       else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
@@ -185,7 +196,15 @@ export class Engine {
         request = { ...request, message: { ...request.message, fallback: restore }, restored: true };
       } else if (restore) {
         this.#queue.unshift(request);
-        request = { session: request.session, sessionId: request.sessionId, message: { type: 'solve', ...restore }, resolve() {}, reject() {}, quiet: true, restored: true };
+        request = {
+          session: request.session,
+          sessionId: request.sessionId,
+          message: { type: 'solve', ...restore },
+          resolve() {},
+          reject() {},
+          quiet: true,
+          restored: true,
+        };
       }
       request.id = this.#nextId++;
       try {
@@ -230,7 +249,12 @@ export class Engine {
   }
 }
 
-const unavailable = (message, cause) => Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), cause?.url ? { url: cause.url } : {}, cause?.status ? { status: cause.status } : {});
+const unavailable = (message, cause) =>
+  Object.assign(
+    new CatMouseError(message, { code: 'worker.unavailable' }),
+    cause?.url ? { url: cause.url } : {},
+    cause?.status ? { status: cause.status } : {},
+  );
 
 // Engines shared by every board of a page, one per place the files come from.
 const sharedEngines = new Map();
@@ -249,13 +273,13 @@ export function sharedEngine(key, makeEngine) {
 
 export class SolverWorker {
   #engine;
-  #own;  // the engine is this session's alone: terminate() ends its thread
-  #lastGood = null;  // { graph, options } of the last solve that succeeded
-  #restore = false;  // the thread was restarted: the next request brings #lastGood back
+  #own; // the engine is this session's alone: terminate() ends its thread
+  #lastGood = null; // { graph, options } of the last solve that succeeded
+  #restore = false; // the thread was restarted: the next request brings #lastGood back
   #attached = false;
   id = 0;
 
-  #engineOf;  // () => the engine to join (a shared one is looked up at each join)
+  #engineOf; // () => the engine to join (a shared one is looked up at each join)
 
   // source: a spawn() function (an engine of its own), an Engine, or
   // { shared: () => Engine } for the page's engine.
@@ -299,9 +323,12 @@ export class SolverWorker {
     // A function option (onProgress) cannot cross to the thread: it is a handler here.
     const handler = isObject(options) && GAME_OPTIONS.find((o) => o.type === 'function' && typeof options[o.name] === 'function');
     if (handler) {
-      return Promise.reject(argumentError(`pass ${handler.name} to the worker in the third argument: worker.solve(graph, options, { ${handler.name} })`));
+      return Promise.reject(
+        argumentError(`pass ${handler.name} to the worker in the third argument: worker.solve(graph, options, { ${handler.name} })`),
+      );
     }
-    if (!isObject(extras)) return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
+    if (!isObject(extras))
+      return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
     const { onProgress } = extras;
     if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
     return this.#request({ type: 'solve', graph, options }, onProgress).then((game) => {

@@ -34,13 +34,14 @@ function spawner(url) {
     worker.unref();
     return {
       post: (message) => {
-        worker.postMessage(message);  // throws before anything is in flight if the message cannot be sent
+        worker.postMessage(message); // throws before anything is in flight if the message cannot be sent
         if (message.type !== 'init' && inFlight++ === 0) worker.ref();
       },
-      onMessage: (handler) => worker.on('message', (message) => {
-        if (message.type !== 'progress' && --inFlight === 0) worker.unref();
-        handler(message);
-      }),
+      onMessage: (handler) =>
+        worker.on('message', (message) => {
+          if (message.type !== 'progress' && --inFlight === 0) worker.unref();
+          handler(message);
+        }),
       onError: (handler) => {
         worker.on('error', handler);
         // A thread that ends on its own (process.exit in it, say) fails what it was asked.
@@ -59,13 +60,20 @@ function wasmBytes(url) {
   try {
     return new Uint8Array(readFileSync(new URL(url)));
   } catch (error) {
-    throw Object.assign(new CatMouseError(`cannot read the solver's WebAssembly from ${url}: ${error.message}`, { code: 'worker.unavailable' }), { url });
+    throw Object.assign(
+      new CatMouseError(`cannot read the solver's WebAssembly from ${url}: ${error.message}`, { code: 'worker.unavailable' }),
+      { url },
+    );
   }
 }
 
 // options as in browsers: { workerUrl, wasmUrl, locateFile, wasmBinary, shared }.
 export function createSolverWorker(options = {}) {
-  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, 'worker-thread-node.js', pathToFileURL(`${process.cwd()}/`).href);
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(
+    options,
+    'worker-thread-node.js',
+    pathToFileURL(`${process.cwd()}/`).href,
+  );
   const url = workerUrl ?? new URL('./worker-thread-node.js', import.meta.url);
   const init = { wasmBinary: wasmBinary ?? (wasmUrl ? wasmBytes(wasmUrl) : undefined) };
   if (!shared) return new SolverWorker(spawner(url), init);

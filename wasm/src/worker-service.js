@@ -48,10 +48,17 @@ const isNode = (v) => Number.isInteger(v) && v >= 0;
 // first that is not, or that leaves a position where the game is over) }.
 // What a link's moment replays, in one request instead of one per move.
 export function followPath(game, start, path) {
-  if (!Array.isArray(path)) throw new CatMouseError(`follow(start, path) takes the path as an array of moves (a node, or [to, to2] for the two cats), got ${shown(path)}`, { code: 'argument.type' });
+  if (!Array.isArray(path))
+    throw new CatMouseError(
+      `follow(start, path) takes the path as an array of moves (a node, or [to, to2] for the two cats), got ${shown(path)}`,
+      { code: 'argument.type' },
+    );
   path.forEach((step, i) => {
     if (isNode(step) || (Array.isArray(step) && step.length === 2 && step.every(isNode))) return;
-    throw new CatMouseError(`follow(start, path): path[${i}] must be a node (a whole number from 0) or [to, to2] for the two cats' joint move, got ${shown(step)}`, { code: 'argument.type' });
+    throw new CatMouseError(
+      `follow(start, path): path[${i}] must be a node (a whole number from 0) or [to, to2] for the two cats' joint move, got ${shown(step)}`,
+      { code: 'argument.type' },
+    );
   });
   let here = start;
   const line = [here];
@@ -146,10 +153,16 @@ export function mapWindow(game, turn, window) {
   const { row0, col0, rows, cols } = window ?? {};
   const whole = (v, least) => Number.isInteger(v) && v >= least;
   if (!whole(row0, 0) || !whole(col0, 0) || !whole(rows, 1) || !whole(cols, 1) || row0 + rows > n || col0 + cols > n) {
-    throw new CatMouseError(`a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${shown(window)}`, { code: 'argument.type' });
+    throw new CatMouseError(
+      `a value map window is { row0, col0, rows, cols }, whole numbers inside the ${n} × ${n} grid; got ${shown(window)}`,
+      { code: 'argument.type' },
+    );
   }
   if (rows * cols > MAP_MAX_WINDOW) {
-    throw new CatMouseError(`a value map window holds up to ${MAP_MAX_WINDOW.toLocaleString('en')} cells; this one has ${(rows * cols).toLocaleString('en')}`, { code: 'limits.value-map' });
+    throw new CatMouseError(
+      `a value map window holds up to ${MAP_MAX_WINDOW.toLocaleString('en')} cells; this one has ${(rows * cols).toLocaleString('en')}`,
+      { code: 'limits.value-map' },
+    );
   }
   const view = game.tableView();
   const outcome = new Uint8Array(rows * cols);
@@ -189,7 +202,8 @@ function transfers(map) {
 }
 
 function checkPositionObject(call, start) {
-  if (start === null || typeof start !== 'object') throw new CatMouseError(`${call} needs a position like { mouse: 1, cat: 2, turn: "mouse" }`, { code: 'argument.type' });
+  if (start === null || typeof start !== 'object')
+    throw new CatMouseError(`${call} needs a position like { mouse: 1, cat: 2, turn: "mouse" }`, { code: 'argument.type' });
 }
 
 function checkStart(solver, game, start) {
@@ -207,7 +221,16 @@ function checkStart(solver, game, start) {
 function errorMessage(thrown) {
   const error = thrown ?? new Error(`the solver threw ${String(thrown)}`);
   const { name, message, code, line, column, options, url, status } = error;
-  return { name: error instanceof CatMouseError ? 'CatMouseError' : name ?? 'Error', message: message ?? String(error), code, line, column, options, url, status };
+  return {
+    name: error instanceof CatMouseError ? 'CatMouseError' : (name ?? 'Error'),
+    message: message ?? String(error),
+    code,
+    line,
+    column,
+    options,
+    url,
+    status,
+  };
 }
 
 // The game before a cancel, solved again without progress reports; null if
@@ -227,7 +250,7 @@ function solveQuietly(solver, { graph, options }) {
 // session, and `release` frees a session's game.
 export function serve(load, post) {
   let solverPromise = typeof load === 'function' ? null : load;
-  const games = new Map();  // session -> the game its last good solve made
+  const games = new Map(); // session -> the game its last good solve made
   // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
   const postGame = (id, result) => {
     const [packed, buffers] = packGraph(result);
@@ -284,16 +307,18 @@ export function serve(load, post) {
         game?.dispose();
         setGame(null);
         let last = 0;
-        setGame(solver.solve(graph, {
-          ...options,
-          onProgress: ({ decided, total }) => {
-            const now = Date.now();
-            if (now - last > 50 || decided === total) {
-              last = now;
-              post({ id, type: 'progress', decided, total });
-            }
-          },
-        }));
+        setGame(
+          solver.solve(graph, {
+            ...options,
+            onProgress: ({ decided, total }) => {
+              const now = Date.now();
+              if (now - last > 50 || decided === total) {
+                last = now;
+                post({ id, type: 'progress', decided, total });
+              }
+            },
+          }),
+        );
         postGame(id, snapshot(game));
       } else if (type === 'validate') {
         // The checks of a solve without the solve: the last game stays.
@@ -327,7 +352,8 @@ export function serve(load, post) {
       } else if (type === 'map') {
         if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
-        if (turn !== 'mouse' && turn !== 'cat') throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
+        if (turn !== 'mouse' && turn !== 'cat')
+          throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
         const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
         post({ id, type: 'result', result: map }, transfers(map));
       } else {

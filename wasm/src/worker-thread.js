@@ -13,14 +13,15 @@ const WASM_FILE = 'catmouse-core.wasm';
 // start(hooks) with Emscripten instantiating the compiled module through
 // our hook (a missing or refused file was reported with its URL before
 // this); an instantiation that fails rejects.
-const fromCompiled = (module, start) => new Promise((resolve, reject) => {
-  start({
-    instantiateWasm: (imports, receive) => {
-      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
-      return {};
-    },
-  }).then(resolve, reject);
-});
+const fromCompiled = (module, start) =>
+  new Promise((resolve, reject) => {
+    start({
+      instantiateWasm: (imports, receive) => {
+        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
+        return {};
+      },
+    }).then(resolve, reject);
+  });
 
 // The threaded module where the worker is cross-origin isolated and its
 // files are beside catmouse-core.wasm (the package's folder, a base-path,

@@ -19,11 +19,13 @@ const WORKER_FILE = 'worker-thread.js';
 // A Worker whose URL goes through the catmouse Trusted Types policy when
 // the page has Trusted Types (a plain URL would be refused, and a refusal
 // first would print an error in the console); a plain Worker otherwise.
-const PolicyWorker = globalThis.Worker && class extends Worker {
-  constructor(url, options) {
-    super(trustedScriptURL(url), options);
-  }
-};
+const PolicyWorker =
+  globalThis.Worker &&
+  class extends Worker {
+    constructor(url, options) {
+      super(trustedScriptURL(url), options);
+    }
+  };
 
 // The package's own worker script, written the way bundlers find it: Vite
 // bundles it as a worker; webpack 5 (which takes the local Worker for
@@ -44,20 +46,28 @@ function spawner(workerUrl) {
     try {
       worker = workerUrl === undefined ? packagedWorker() : startModuleWorker(workerUrl, NAME);
     } catch (error) {
-      throw Object.assign(new CatMouseError(`cannot start the solver worker ${workerUrl ?? ''}: ${error?.message ?? error}`.replace('  ', ' '), { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
+      throw Object.assign(
+        new CatMouseError(`cannot start the solver worker ${workerUrl ?? ''}: ${error?.message ?? error}`.replace('  ', ' '), {
+          code: 'worker.unavailable',
+        }),
+        { url: String(workerUrl ?? '') },
+      );
     }
     const url = String(workerUrl ?? '');
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
-      onError: (handler) => worker.addEventListener('error', (event) => {
-        event.preventDefault();
-        // With an error or a message the script ran and threw (out of memory,
-        // say); with neither, it did not load, and nothing says why: ask.
-        if (event.error || event.message) return handler(event.error ?? new Error(event.message));
-        const where = url || scriptUrlOf();
-        workerScriptProblem(where, violations).then(({ message, status }) => handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }));
-      }),
+      onError: (handler) =>
+        worker.addEventListener('error', (event) => {
+          event.preventDefault();
+          // With an error or a message the script ran and threw (out of memory,
+          // say); with neither, it did not load, and nothing says why: ask.
+          if (event.error || event.message) return handler(event.error ?? new Error(event.message));
+          const where = url || scriptUrlOf();
+          workerScriptProblem(where, violations).then(({ message, status }) =>
+            handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }),
+          );
+        }),
       terminate: () => worker.terminate(),
     };
   };
@@ -76,7 +86,11 @@ const scriptUrlOf = () => new URL(WORKER_FILE, packagedWasm()).href;
 // thread and one wasm instance for every board), each worker keeping its
 // own game; without it, a thread of its own.
 export function createSolverWorker(options = {}) {
-  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(options, WORKER_FILE, globalThis.document?.baseURI ?? globalThis.location?.href);
+  const { workerUrl, wasmUrl, wasmBinary, shared } = workerAssets(
+    options,
+    WORKER_FILE,
+    globalThis.document?.baseURI ?? globalThis.location?.href,
+  );
   // The .wasm: where asked; else beside a worker script the page gave; else the package's own.
   const init = { wasmUrl: wasmUrl ?? (wasmBinary || workerUrl !== undefined ? undefined : packagedWasm()), wasmBinary };
   if (!shared) return new SolverWorker(spawner(workerUrl), init);

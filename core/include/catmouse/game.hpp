@@ -8,15 +8,18 @@
 
 namespace catmouse {
 
-enum class Player : std::uint8_t { Mouse = 0, Cat = 1 };
+enum class Player : std::uint8_t { Mouse = 0,
+                                   Cat = 1 };
 
 // Codes follow LeetCode 913: 0 draw, 1 mouse wins, 2 cat wins.
-enum class Outcome : std::uint8_t { Draw = 0, MouseWins = 1, CatWins = 2 };
+enum class Outcome : std::uint8_t { Draw = 0,
+                                    MouseWins = 1,
+                                    CatWins = 2 };
 
 constexpr Player opponent(Player p) { return p == Player::Mouse ? Player::Cat : Player::Mouse; }
 constexpr Outcome winFor(Player p) { return p == Player::Mouse ? Outcome::MouseWins : Outcome::CatWins; }
 
-const char* toString(Player p);   // "mouse" | "cat"
+const char* toString(Player p);     // "mouse" | "cat"
 const char* winnerName(Outcome o);  // "draw" | "mouse" | "cat"
 
 struct Position {
@@ -57,7 +60,9 @@ struct Value {
 // full): Barred, LeetCode 913's rule, it may not; Guards, it may stand there
 // and a mouse that comes onto it is caught as anywhere; Wins, reaching a
 // hole wins for the cat (LeetCode 1728: "if the cat reaches the food first").
-enum class CatOnHole : std::uint8_t { Barred = 0, Guards = 1, Wins = 2 };
+enum class CatOnHole : std::uint8_t { Barred = 0,
+                                      Guards = 1,
+                                      Wins = 2 };
 
 // "barred" | "guards" | "wins": the names the CLI, the game file and the
 // package use; empty for a name that is none of them.

@@ -49,7 +49,8 @@ private:
     const NodeId* last_;
 };
 
-enum class Orientation : std::uint8_t { Undirected, Directed };
+enum class Orientation : std::uint8_t { Undirected,
+                                        Directed };
 
 // A value type: copies share the rows, which never change after
 // fromAdjacency (so Rules, a solve and the caller hold one adjacency between

@@ -28,7 +28,13 @@
 
 namespace catmouse {
 
-enum class Format { Auto, Adjacency, EdgeList, Graph6, Sparse6, Json, Grid };
+enum class Format { Auto,
+                    Adjacency,
+                    EdgeList,
+                    Graph6,
+                    Sparse6,
+                    Json,
+                    Grid };
 
 // "auto", "adjacency", "edges", "graph6", "sparse6", "json", "grid": the names the
 // command line (--format), the package (options.format) and results use.

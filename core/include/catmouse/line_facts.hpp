@@ -20,7 +20,8 @@ struct Repeat {
 };
 
 // Which cat ended a game: cat A (the one cat of a one-cat game) or cat B.
-enum class EndingCat { A, B };
+enum class EndingCat { A,
+                       B };
 
 // line[at] is the first position that ends the game (Rules::ending), with
 // the outcome it gives and, when a cat did it (Caught, CatInHole), which

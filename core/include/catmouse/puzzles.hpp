@@ -14,9 +14,9 @@ namespace catmouse {
 
 struct Puzzle {
     Position position;
-    int answer = 0;     // the one move (the node moved to) that keeps the value
-    Value value;        // the position's value: a win or a draw for the side to move
-    int tempting = 0;   // the other moves, each giving the value away
+    int answer = 0;    // the one move (the node moved to) that keeps the value
+    Value value;       // the position's value: a win or a draw for the side to move
+    int tempting = 0;  // the other moves, each giving the value away
     // Plies one must look ahead to tell the answer from the best other move:
     // a win's remoteness; for a draw, one more than the slowest loss among
     // the other moves (the draw itself has no end to count to).
@@ -26,8 +26,8 @@ struct Puzzle {
 };
 
 struct PuzzleOptions {
-    std::size_t count = 20;            // at most this many, spread evenly from easiest to hardest
-    std::optional<Player> side;        // only positions with this side to move
+    std::size_t count = 20;      // at most this many, spread evenly from easiest to hardest
+    std::optional<Player> side;  // only positions with this side to move
     // Looked at: at most this many moves in all (positions × their moves);
     // a bigger game is sampled in a fixed order, so the answer is the same each time.
     std::uint64_t maxMovesLooked = 20'000'000;

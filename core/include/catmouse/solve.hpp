@@ -19,9 +19,9 @@ namespace catmouse {
 // the frontier's size; Pull and Push force one of them (all three in
 // core/src/solve/pull_push.cpp, on options.threads natively).
 enum class Method {
-    Auto,    // the bit-parallel solve, pulling or pushing per level: the default
-    Pull,    // the bit-parallel solve, always pulling
-    Push,    // the bit-parallel solve, always pushing
+    Auto,  // the bit-parallel solve, pulling or pushing per level: the default
+    Pull,  // the bit-parallel solve, always pulling
+    Push,  // the bit-parallel solve, always pushing
 };
 
 // Called now and then during a solve with (positions decided so far, total

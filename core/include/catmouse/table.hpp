@@ -95,11 +95,11 @@ private:
 
     int nodeCount_;
     std::size_t size_;
-    std::size_t blockEntries_;  // entries per block: a whole number of rows of n
+    std::size_t blockEntries_;   // entries per block: a whole number of rows of n
     std::uint32_t inlineLimit_;  // a remoteness at or above this needs the long plane
     std::uint32_t longLevels_;   // the plane holds remoteness below inlineLimit_ * longLevels_; beyond: escapes
     std::vector<std::vector<std::uint16_t, detail::UninitialisedAllocator<std::uint16_t>>> blocks_;
-    std::vector<std::vector<std::uint8_t>> long_;  // empty, or one per block: remoteness / inlineLimit_
+    std::vector<std::vector<std::uint8_t>> long_;                   // empty, or one per block: remoteness / inlineLimit_
     std::vector<std::pair<std::uint64_t, std::uint32_t>> escapes_;  // (index, remoteness), by index
 };
 

@@ -83,7 +83,7 @@ class BitMatrix {
 public:
     BitMatrix(std::size_t rows, std::size_t wordsPerRow) : wordsPerRow_(wordsPerRow) {
         bits_.reserve(rows * wordsPerRow);
-        adviseHuge(bits_);  // 16 of these: 50 MB at 5,000 nodes, 12,000 first-touch faults with 4 KB pages
+        adviseHuge(bits_);                 // 16 of these: 50 MB at 5,000 nodes, 12,000 first-touch faults with 4 KB pages
         bits_.resize(rows * wordsPerRow);  // unwritten: BitSolver::initialise zeroes the rows
     }
     Bits* row(std::size_t r) { return bits_.data() + r * wordsPerRow_; }
@@ -436,7 +436,7 @@ bool BitSolver::choosePull(int side) const {
 // reads row x of this side's P in a pull) and into fresh_.
 std::uint64_t BitSolver::pull(int side, Word level) {
     const int other = 1 - side;
-    const BitMatrix& wins = byOther_[other][side];   // children won by this side's mover
+    const BitMatrix& wins = byOther_[other][side];  // children won by this side's mover
     const BitMatrix& losses = byOther_[other][other];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
     forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int part) {
@@ -520,7 +520,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
                 return ((decided[0][x >> 6] | decided[1][x >> 6]) >> (x & 63)) & 1;
             };
             const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side
-            const Bits* const lostNow = fresh_[other].row(z);         // ... at this level: not yet
+            const Bits* const lostNow = fresh_[other].row(z);        // ... at this level: not yet
             const auto isLost = [&](std::size_t child) {
                 return testBit(lost, child) && !(otherMoved && testBit(lostNow, child));
             };

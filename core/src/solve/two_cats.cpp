@@ -138,7 +138,7 @@ public:
     bool finish() const { return control_.keepGoing(total_, total_); }
 
 private:
-    static constexpr double kReportEvery = 20e6;  // nanoseconds: 20 ms
+    static constexpr double kReportEvery = 20e6;    // nanoseconds: 20 ms
     static constexpr double kReportsAtLeast = 256;  // a small game's bar moves too
     SolveControl control_;
     std::uint64_t total_;

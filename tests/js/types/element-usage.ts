@@ -1,7 +1,14 @@
 // Compiled by `tsc -p tests/js/types` in the tests (tests/js/pack.test.mjs): web/element.d.ts,
 // the types of `catmouse/element`, must describe how a page uses <cat-mouse-game>.
 // (tsconfig.json maps catmouse/element to web/element.d.ts, as the package's exports do.)
-import { setBasePath, getBasePath, CatMouseGame, type CatMouseErrorDetail, type CatMouseGameMoment, type CatMouseSolvedEvent } from 'catmouse/element';
+import {
+  setBasePath,
+  getBasePath,
+  CatMouseGame,
+  type CatMouseErrorDetail,
+  type CatMouseGameMoment,
+  type CatMouseSolvedEvent,
+} from 'catmouse/element';
 import type { CatMouseErrorCode, Turn } from 'catmouse';
 import type { WorkerGame } from 'catmouse/worker';
 
@@ -79,7 +86,9 @@ created.addEventListener('cat-mouse-edit', (event) => {
   // @ts-expect-error the detail names the graph `graph`, not `text`
   console.log(event.detail.text);
 });
-created.addEventListener('cat-mouse-start', (event) => console.log(event.detail.mouse, event.detail.cat, event.detail.cat2, event.detail.turn));
+created.addEventListener('cat-mouse-start', (event) =>
+  console.log(event.detail.mouse, event.detail.cat, event.detail.cat2, event.detail.turn),
+);
 created.addEventListener('cat-mouse-busy', (event) => console.log(event.detail.busy ? 'solving' : 'done'));
 created.addEventListener('cat-mouse-solving', (event) => console.log(event.detail.graph.length, event.detail.mouse));
 created.addEventListener('cat-mouse-moment', (event) => {
@@ -100,7 +109,18 @@ const parsed = await created.readText('0 1\n1 2');
 const restored: boolean = await created.restore({ mode: 'replay', path: [3, [4, 6]], ply: 2 });
 created.editing = true;
 const editing: boolean = created.editing;
-console.log(svg, png, parsed.format, parsed.rules.mouse, restored, editing, created.step, created.position?.turn, created.shown?.graph, created.busy);
+console.log(
+  svg,
+  png,
+  parsed.format,
+  parsed.rules.mouse,
+  restored,
+  editing,
+  created.step,
+  created.position?.turn,
+  created.shown?.graph,
+  created.busy,
+);
 const worker = created.solverWorker;
 if (worker) console.log(await worker.valueMap('mouse'));
 const unmount = created.mountView({ render: (session) => console.log(session.cursor, session.timeline.length) });

@@ -1,5 +1,17 @@
 // Compiled by `tsc -p tests/js/types` in the tests: the declarations must describe real use.
-import { createSolver, CatMouseError, CancelledError, writeGraph, gameJson, lineText, GRAPH_FORMATS, type CatMouseErrorCode, type Game, type GraphFormat, type Outcome } from 'catmouse';
+import {
+  createSolver,
+  CatMouseError,
+  CancelledError,
+  writeGraph,
+  gameJson,
+  lineText,
+  GRAPH_FORMATS,
+  type CatMouseErrorCode,
+  type Game,
+  type GraphFormat,
+  type Outcome,
+} from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 
 const solver = await createSolver();
@@ -36,7 +48,7 @@ const notACode: CatMouseErrorCode = 'rules.cat-in-hole';
 console.log(someCode, notACode);
 const worker = createSolverWorker();
 const result = await worker.solve([[1, 3], [0], [3], [0, 2]], {}, { onProgress: (p) => console.log(p.fraction) });
-const checked: true = await worker.validate("[[1,3],[0],[3],[0,2]]", { mouse: 1, cat: 2 });
+const checked: true = await worker.validate('[[1,3],[0],[3],[0,2]]', { mouse: 1, cat: 2 });
 void checked;
 const workerParsed = await worker.parse('{"graph": [[1,2],[0,2],[0,1]], "mouse": 1}', { format: 'json' });
 const parsedFormat: string = workerParsed.format;
@@ -93,7 +105,13 @@ console.log(gone, disposedCode);
 const variantGame: Game = solver.solve('0 -> 1\n1 -> 2\n2 -> 0\n', { holes: [0], catOnHole: 'guards', pass: true, directed: true });
 const holes: readonly number[] = variantGame.holes;
 const catRule: 'barred' | 'guards' | 'wins' = variantGame.variant.catOnHole;
-console.log(holes, catRule, variantGame.variant.directed, gameJson(variantGame), writeGraph(variantGame.graph, 'edges', { directed: true }));
+console.log(
+  holes,
+  catRule,
+  variantGame.variant.directed,
+  gameJson(variantGame),
+  writeGraph(variantGame.graph, 'edges', { directed: true }),
+);
 // @ts-expect-error not a cat-on-hole rule
 solver.validate('0 1', { catOnHole: 'sometimes' });
 variantGame.dispose();

@@ -45,7 +45,11 @@ export class A11yView {
   #show(playing, editing = false) {
     this.#playing = playing;
     this.#editing = editing;
-    this.#hint.textContent = editing ? 'Editing: N add · ← → node · Enter connect · Delete' : playing ? 'Press Space to pause' : 'Space: play · ← →: step';
+    this.#hint.textContent = editing
+      ? 'Editing: N add · ← → node · Enter connect · Delete'
+      : playing
+        ? 'Press Space to pause'
+        : 'Space: play · ← →: step';
     const label = playing ? 'Pause' : 'Play';
     this.#toggle.setAttribute('aria-label', label);
     this.#toggle.title = `${label} (Space on the board)`;

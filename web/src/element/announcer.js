@@ -26,11 +26,23 @@ export class Announcer {
     if (!entry) return;
     let text = '';
     if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') text = session.message?.text ?? '';
-    else if (reason === 'load') return; // the verdict's own status region says it
+    else if (reason === 'load')
+      return; // the verdict's own status region says it
     else if (reason !== 'select' && reason !== 'strength' && reason !== 'thinking') {
       const timeline = session.timeline;
       const last = timeline.at(-1);
-      text = stepText({ line: timeline.map((e) => e.position), hole: this.#result.hole, variant: this.#result.variant, graph: this.#result.graph, grid: this.#result.grid, outcome: last.value.outcome, end: last.end }, session.cursor);
+      text = stepText(
+        {
+          line: timeline.map((e) => e.position),
+          hole: this.#result.hole,
+          variant: this.#result.variant,
+          graph: this.#result.graph,
+          grid: this.#result.grid,
+          outcome: last.value.outcome,
+          end: last.end,
+        },
+        session.cursor,
+      );
       if (session.message && (reason === 'move' || reason === 'branch')) text = `${session.message.text} ${text}`;
       if (session.mode === 'play' && session.play.over) text += ` ${this.overText()}`;
     }

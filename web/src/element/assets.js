@@ -19,7 +19,11 @@ function folder(url, what) {
   } catch {
     href = null;
   }
-  if (!text || !href) throw new CatMouseError(`${what} must be the URL of the folder that holds catmouse-core.wasm and the worker scripts, got ${JSON.stringify(text)}`, { code: 'worker.unavailable' });
+  if (!text || !href)
+    throw new CatMouseError(
+      `${what} must be the URL of the folder that holds catmouse-core.wasm and the worker scripts, got ${JSON.stringify(text)}`,
+      { code: 'worker.unavailable' },
+    );
   return href.endsWith('/') ? href : `${href}/`;
 }
 

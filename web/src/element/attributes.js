@@ -6,7 +6,16 @@ import { CatMouseError } from 'catmouse/worker';
 import { RULE_OPTIONS, blankIsDefault, optionNamed, shown } from 'catmouse/rules';
 import { startTextProblem } from './start-text.js';
 
-export const OBSERVED_ATTRIBUTES = Object.freeze(['graph', ...RULE_OPTIONS.map((o) => o.attribute), 'speed', 'keyboard', 'move-list', 'autoplay', 'base-path', 'own-worker']);
+export const OBSERVED_ATTRIBUTES = Object.freeze([
+  'graph',
+  ...RULE_OPTIONS.map((o) => o.attribute),
+  'speed',
+  'keyboard',
+  'move-list',
+  'autoplay',
+  'base-path',
+  'own-worker',
+]);
 
 // What the graph property takes: text, or an adjacency list (rows may be
 // typed arrays); anything else (null, a number) is a mistake, not the text "null".

@@ -30,30 +30,66 @@ export class BoardInput {
     canvas.addEventListener('wheel', (e) => this.#wheel(e), { passive: false });
   }
 
-  get #canvas() { return this.#host.canvas; }
-  get #view() { return this.#host.view(); }
-  set #view(view) { this.#host.setView(view); }
-  set #autoFit(on) { this.#host.setAutoFit(on); }
-  get #drawable() { return this.#host.drawable(); }
-  get #layout() { return this.#host.layout; }
-  get #scene() { return this.#board.scene; }
-  get #who() { return this.#host.who(); }
-  get #editing() { return this.#board.editing; }
-  get #edges() { return this.#host.edges(); }
-  get #grid() { return this.#board.grid; }
-  #screen(node) { return this.#board.nodeOnScreen(node); }
-  #tokens() { return this.#host.tokens(); }
-  #tokenRadius() { return this.#host.tokenRadius(); }
-  #nodeRadius() { return this.#host.nodeRadius(); }
-  #zoomAt(sx, sy, factor) { return this.#board.zoomAt(sx, sy, factor); }
+  get #canvas() {
+    return this.#host.canvas;
+  }
+  get #view() {
+    return this.#host.view();
+  }
+  set #view(view) {
+    this.#host.setView(view);
+  }
+  set #autoFit(on) {
+    this.#host.setAutoFit(on);
+  }
+  get #drawable() {
+    return this.#host.drawable();
+  }
+  get #layout() {
+    return this.#host.layout;
+  }
+  get #scene() {
+    return this.#board.scene;
+  }
+  get #who() {
+    return this.#host.who();
+  }
+  get #editing() {
+    return this.#board.editing;
+  }
+  get #edges() {
+    return this.#host.edges();
+  }
+  get #grid() {
+    return this.#board.grid;
+  }
+  #screen(node) {
+    return this.#board.nodeOnScreen(node);
+  }
+  #tokens() {
+    return this.#host.tokens();
+  }
+  #tokenRadius() {
+    return this.#host.tokenRadius();
+  }
+  #nodeRadius() {
+    return this.#host.nodeRadius();
+  }
+  #zoomAt(sx, sy, factor) {
+    return this.#board.zoomAt(sx, sy, factor);
+  }
 
   // The edge under a screen point (within a few pixels of its line), or null.
   #edgeAt(sx, sy) {
     if (this.#edges.length > 5000) return null;
-    let best = null, bestD = 6;
+    let best = null,
+      bestD = 6;
     for (const { source, target } of this.#edges) {
-      const [ax, ay] = this.#screen(source.id), [bx, by] = this.#screen(target.id);
-      const dx = bx - ax, dy = by - ay, len = dx * dx + dy * dy;
+      const [ax, ay] = this.#screen(source.id),
+        [bx, by] = this.#screen(target.id);
+      const dx = bx - ax,
+        dy = by - ay,
+        len = dx * dx + dy * dy;
       const t = len ? clamp(((sx - ax) * dx + (sy - ay) * dy) / len, 0, 1) : 0;
       const d = Math.hypot(sx - ax - t * dx, sy - ay - t * dy);
       if (d < bestD) {
@@ -116,7 +152,8 @@ export class BoardInput {
       const node = this.#layout.find((sx - x) / k, (sy - y) / k, Math.max(this.#tokenRadius() * 1.6, 24) / k);
       drag.target = node?.id;
       this.#board.redraw();
-    } else if (drag.kind === 'node' && !this.#grid) { // a grid's cells stay put
+    } else if (drag.kind === 'node' && !this.#grid) {
+      // a grid's cells stay put
       this.#autoFit = false;
       this.#layout.pin(drag.node, (sx - x) / k, (sy - y) / k);
       this.#board.redraw();
@@ -151,7 +188,12 @@ export class BoardInput {
   #wheel(e) {
     // Zoom with the wheel once the board has focus (or with Ctrl), so that
     // scrolling a page past an embedded board still scrolls the page.
-    if (!e.ctrlKey && document.activeElement !== this.#canvas.getRootNode().host && this.#canvas.getRootNode().activeElement !== this.#canvas) return;
+    if (
+      !e.ctrlKey &&
+      document.activeElement !== this.#canvas.getRootNode().host &&
+      this.#canvas.getRootNode().activeElement !== this.#canvas
+    )
+      return;
     e.preventDefault();
     const [sx, sy] = this.#point(e);
     this.#zoomAt(sx, sy, Math.exp(-e.deltaY * 0.0015));

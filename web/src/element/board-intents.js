@@ -18,10 +18,18 @@ export class BoardIntents {
     this.#host = host;
   }
 
-  get #session() { return this.#host.session; }
-  get #result() { return this.#host.result(); }
-  #user(intent) { return this.#host.user(intent); }
-  #note(text) { return this.#host.note(text); }
+  get #session() {
+    return this.#host.session;
+  }
+  get #result() {
+    return this.#host.result();
+  }
+  #user(intent) {
+    return this.#host.user(intent);
+  }
+  #note(text) {
+    return this.#host.note(text);
+  }
 
   // While a token is dragged: why the rules forbid who to stand on node (a
   // short preview from catmouse/rules, the core's mirror), or null. The
@@ -31,7 +39,7 @@ export class BoardIntents {
     if (!pos || !this.#result) return null;
     if (this.#result.grid) return GRID_DROP;
     const problem = startProblem(this.#result, { mouse: pos.mouse, cat: pos.cat, [who]: node });
-    return problem ? DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start' : null;
+    return problem ? (DROP_REFUSALS[problem.code]?.(who) ?? 'The rules do not allow that start') : null;
   }
 
   // A click on a node plays the move there, if it is one; otherwise the

@@ -18,12 +18,16 @@ export const arrowGap = (r) => Math.max(r, 3) + 2;
 
 // A filled arrowhead at `to`, `gap` pixels short of its centre, pointing from `from`.
 export function arrowHead(ctx, from, to, gap, size) {
-  const dx = to[0] - from[0], dy = to[1] - from[1];
+  const dx = to[0] - from[0],
+    dy = to[1] - from[1];
   const length = Math.hypot(dx, dy);
   if (length < gap + size) return;
-  const ux = dx / length, uy = dy / length;
-  const tipX = to[0] - ux * gap, tipY = to[1] - uy * gap;
-  const baseX = tipX - ux * size, baseY = tipY - uy * size;
+  const ux = dx / length,
+    uy = dy / length;
+  const tipX = to[0] - ux * gap,
+    tipY = to[1] - uy * gap;
+  const baseX = tipX - ux * size,
+    baseY = tipY - uy * size;
   ctx.beginPath();
   ctx.moveTo(tipX, tipY);
   ctx.lineTo(baseX - uy * size * 0.5, baseY + ux * size * 0.5);
@@ -45,7 +49,8 @@ export function paintNodes(f, ctx, nodes, sx, sy, r, big) {
   const dots = r <= 2.5; // a few pixels: squares look the same and draw far faster than arcs
   for (const n of nodes) {
     if (holes.has(n.id) || grid) continue; // a grid's cells are its nodes
-    const x = sx(n), y = sy(n);
+    const x = sx(n),
+      y = sy(n);
     if (x < -r || y < -r || x > w + r || y > h + r) continue;
     if (dots) {
       ctx.rect(x - r, y - r, 2 * r, 2 * r);
@@ -74,7 +79,8 @@ export function paintMoves(f, edit) {
   // the recent path of each token, fading
   if (s?.trail) {
     s.trail.forEach(({ who, from, to }, i) => {
-      const [ax, ay] = screen(from), [bx, by] = screen(to);
+      const [ax, ay] = screen(from),
+        [bx, by] = screen(to);
       ctx.globalAlpha = 0.15 + 0.35 * ((i + 1) / s.trail.length);
       ctx.strokeStyle = c[who];
       ctx.lineWidth = clamp(r * 0.45, 2, 6);
@@ -112,7 +118,17 @@ export function paintMoves(f, edit) {
 
 // The holes (a grid's food, with its word).
 export function paintHoles(f) {
-  const { ctx, c, nodes, r, screen, holes, hole, grid, view: { k } } = f;
+  const {
+    ctx,
+    c,
+    nodes,
+    r,
+    screen,
+    holes,
+    hole,
+    grid,
+    view: { k },
+  } = f;
   if (grid) {
     const [hx, hy] = screen(hole);
     const side = CELL * k; // the icon a little up, the word under it, both inside the cell
@@ -136,7 +152,8 @@ export function paintDropTarget(f, refusal) {
     const refused = refusal(drag.who, drag.target);
     const rr = Math.max(r, 8) + 5;
     ring(ctx, x, y, rr, { color: refused ? c.loss : c[drag.who], width: 3 });
-    if (refused) { // a "no entry" stroke across the ring
+    if (refused) {
+      // a "no entry" stroke across the ring
       ctx.beginPath();
       ctx.moveTo(x - rr * 0.7, y - rr * 0.7);
       ctx.lineTo(x + rr * 0.7, y + rr * 0.7);
@@ -167,7 +184,16 @@ export function paintRings(f) {
 // The node ids (a grid's in its cells' corners); returns their font size
 // (0: too small to write).
 export function paintLabels(f, focus) {
-  const { ctx, c, nodes, r, holes, grid, view: { k, x: tx, y: ty }, size: { w, h } } = f;
+  const {
+    ctx,
+    c,
+    nodes,
+    r,
+    holes,
+    grid,
+    view: { k, x: tx, y: ty },
+    size: { w, h },
+  } = f;
   let labelSize = 0;
   const onLine = focus && new Set(focus);
   if (grid) {
@@ -178,7 +204,8 @@ export function paintLabels(f, focus) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (const n of nodes) {
-      const x = n.x * k + tx, y = n.y * k + ty;
+      const x = n.x * k + tx,
+        y = n.y * k + ty;
       if (x < -r || y < -r || x > w + r || y > h + r) continue;
       ctx.fillStyle = holes.has(n.id) ? c.holeLabel : c.text;
       // zoomed in on a big graph, the ids off the line fade with their nodes
@@ -200,10 +227,19 @@ export function paintTokens(f, at, tr, whos) {
     const order = s.glide?.who === 'mouse' || lifted('mouse') ? [...whos.filter((w) => w !== 'mouse'), 'mouse'] : whos;
     const two = s.cat2 !== undefined;
     for (const who of order) {
-      const moving = lifted(who) || (s.glide?.who === who && s.glide.from !== s.glide.to) || (who === 'cat2' && s.glide?.from2 !== undefined && s.glide.from2 !== s.glide.to2);
+      const moving =
+        lifted(who) ||
+        (s.glide?.who === who && s.glide.from !== s.glide.to) ||
+        (who === 'cat2' && s.glide?.from2 !== undefined && s.glide.from2 !== s.glide.to2);
       // A grid's token names its cell, "(1,2)", as the move list does.
       const node = moving ? undefined : nodeShort({ grid }, s[who]);
-      drawToken(ctx, at[who][0], at[who][1], tr, who, { lifted: lifted(who), node, tagAbove: at.together && who === 'cat', name: tokenName(who, two), palette: c });
+      drawToken(ctx, at[who][0], at[who][1], tr, who, {
+        lifted: lifted(who),
+        node,
+        tagAbove: at.together && who === 'cat',
+        name: tokenName(who, two),
+        palette: c,
+      });
     }
   }
   // ✓ = ✗ beside each option, over the tokens so none is hidden (not by colour alone)
@@ -290,7 +326,8 @@ export function paintEditMarks(f, edit, r) {
   const nodes = f.nodes;
   if (edit.selected?.node !== undefined && nodes[edit.selected.node]) {
     const [x, y] = screen(edit.selected.node);
-    if (pointer && !drag) { // the edge a click on another node would make
+    if (pointer && !drag) {
+      // the edge a click on another node would make
       ctx.strokeStyle = c.focus;
       ctx.lineWidth = 2;
       ctx.setLineDash([6, 5]);
@@ -338,26 +375,51 @@ export function layerParts(f, { edges, arcs, big, width, height }) {
     ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
   };
   // an edge weighs its length on screen (what rasterising it costs), layers.js
-  const length = (i) => Math.hypot(at[2 * ends[2 * i]] - at[2 * ends[2 * i + 1]], at[2 * ends[2 * i] + 1] - at[2 * ends[2 * i + 1] + 1]) + 1;
+  const length = (i) =>
+    Math.hypot(at[2 * ends[2 * i]] - at[2 * ends[2 * i + 1]], at[2 * ends[2 * i] + 1] - at[2 * ends[2 * i + 1] + 1]) + 1;
   const parts = [
-    { layer: 'edges', count: ends.length / 2, weight: length, draw: (ctx, _, from, to) => {
-      start(ctx);
-      ctx.beginPath();
-      for (let i = from; i < to; i++) {
-        const a = ends[2 * i], b = ends[2 * i + 1];
-        ctx.moveTo(at[2 * a], at[2 * a + 1]);
-        ctx.lineTo(at[2 * b], at[2 * b + 1]);
-      }
-      ctx.stroke();
-    } },
-    { layer: 'edges', count: arcs.length, weight: () => ITEM_WEIGHT, draw: (ctx, _, from, to) => {
-      start(ctx);
-      for (const [a, b] of arcs.slice(from, to)) arrowHead(ctx, point(a), point(b), arrowGap(r), arrowSize(r));
-    } },
-    { layer: 'nodes', count: nodes.length, weight: () => ITEM_WEIGHT, draw: (_, ctx, from, to) => {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paintNodes(f, ctx, nodes.slice(from, to), (n) => at[2 * n.id], (n) => at[2 * n.id + 1], r, big);
-    } },
+    {
+      layer: 'edges',
+      count: ends.length / 2,
+      weight: length,
+      draw: (ctx, _, from, to) => {
+        start(ctx);
+        ctx.beginPath();
+        for (let i = from; i < to; i++) {
+          const a = ends[2 * i],
+            b = ends[2 * i + 1];
+          ctx.moveTo(at[2 * a], at[2 * a + 1]);
+          ctx.lineTo(at[2 * b], at[2 * b + 1]);
+        }
+        ctx.stroke();
+      },
+    },
+    {
+      layer: 'edges',
+      count: arcs.length,
+      weight: () => ITEM_WEIGHT,
+      draw: (ctx, _, from, to) => {
+        start(ctx);
+        for (const [a, b] of arcs.slice(from, to)) arrowHead(ctx, point(a), point(b), arrowGap(r), arrowSize(r));
+      },
+    },
+    {
+      layer: 'nodes',
+      count: nodes.length,
+      weight: () => ITEM_WEIGHT,
+      draw: (_, ctx, from, to) => {
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        paintNodes(
+          f,
+          ctx,
+          nodes.slice(from, to),
+          (n) => at[2 * n.id],
+          (n) => at[2 * n.id + 1],
+          r,
+          big,
+        );
+      },
+    },
   ];
   return { view: { k, x: tx, y: ty }, width, height, parts };
 }

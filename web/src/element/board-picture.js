@@ -32,7 +32,17 @@ export function boardPicture(f, { tokens, tokenRadius, whos, links, arcs, gridPa
     options: s?.options && !s.glide ? s.options.map(({ to, kind }) => ({ kind, from: at(s.from ?? s[s.turn]), to: at(to) })) : [],
     cycle: (s?.cycle ?? []).map(at),
     hint: (s?.hint ?? []).map(at),
-    tokens: tokens && s ? whos.map((who) => ({ who, name: tokenName(who, s.cat2 !== undefined), at: tokens[who], node: s[who], place: nodeShort({ grid }, s[who]), tagAbove: !!tokens.together && who === 'cat' })) : [],
+    tokens:
+      tokens && s
+        ? whos.map((who) => ({
+            who,
+            name: tokenName(who, s.cat2 !== undefined),
+            at: tokens[who],
+            node: s[who],
+            place: nodeShort({ grid }, s[who]),
+            tagAbove: !!tokens.together && who === 'cat',
+          }))
+        : [],
   };
 }
 

@@ -11,7 +11,21 @@ import { CELL, GridPainter, sameGrid } from './grid-paint.js';
 import { between, boxOf, clamp, ease, fitArea, fitted, following, toLayout, toScreen, zoomedAt } from './camera.js';
 import { BoardInput } from './board-input.js';
 import { boardPicture } from './board-picture.js';
-import { arrowGap, arrowHead, arrowSize, layerParts, paintDropTarget, paintEditMarks, paintHoles, paintLabels, paintLineNodes, paintMoves, paintNodes, paintRings, paintTokens } from './board-paint.js';
+import {
+  arrowGap,
+  arrowHead,
+  arrowSize,
+  layerParts,
+  paintDropTarget,
+  paintEditMarks,
+  paintHoles,
+  paintLabels,
+  paintLineNodes,
+  paintMoves,
+  paintNodes,
+  paintRings,
+  paintTokens,
+} from './board-paint.js';
 
 export { arrowGap, arrowHead, arrowSize };
 
@@ -34,7 +48,8 @@ const undirected = (adjacency) => {
 };
 // The same adjacency lists, compared in place: a JSON.stringify of both sides
 // built two strings of a megabyte for a dense graph on the page's thread.
-const sameLists = (a, b) => a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
+const sameLists = (a, b) =>
+  a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
 
 export class Board {
   #canvas;
@@ -77,7 +92,9 @@ export class Board {
   onEdges = () => {};
 
   // () => the layout worker's URL, or undefined for the package's own (the board's base-path).
-  set layoutWorkerUrl(url) { this.#layout.workerUrl = url; }
+  set layoutWorkerUrl(url) {
+    this.#layout.workerUrl = url;
+  }
 
   // The colours drawn, from the element's theme (theme.js): read from its
   // computed style when first needed and again when the theme may have
@@ -199,7 +216,10 @@ export class Board {
       this.#grid = grid;
       this.#gridPaint = new GridPainter(grid);
       this.#layers.clear();
-      this.#layout.place(adjacency, grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })));
+      this.#layout.place(
+        adjacency,
+        grid.cells.map(({ row, col }) => ({ x: col * CELL, y: row * CELL })),
+      );
       this.#edges = [];
       this.onEdges({ drawn: 0, total: 0 });
       this.#autoFit = true;
@@ -274,7 +294,8 @@ export class Board {
     const s = this.#scene;
     if (this.#autoFit || !this.#drawable || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
     const bottom = this.#size.h - Math.max(58, this.bottomInset() + 26);
-    const m = this.#screen(s.mouse), c = this.#screen(s.cat);
+    const m = this.#screen(s.mouse),
+      c = this.#screen(s.cat);
     const mover = s.turn === 'mouse' ? c : m; // the token that just moved (the other side is to move now)
     const to = following(this.#view, this.#size, bottom, m, c, mover);
     if (to) this.#glideView(to);
@@ -323,10 +344,11 @@ export class Board {
   }
 
   redraw() {
-    if (!this.#frame) this.#frame = requestAnimationFrame(() => {
-      this.#frame = 0;
-      this.#draw();
-    });
+    if (!this.#frame)
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.#draw();
+      });
   }
 
   #resize() {
@@ -378,7 +400,9 @@ export class Board {
     const at = Object.fromEntries(this.#who.map((who) => [who, this.#screen(s[who])]));
     const glide = (who, from, to) => {
       if (from === undefined || from === to) return;
-      const a = this.#screen(from), b = this.#screen(to), t = ease(s.glide.t);
+      const a = this.#screen(from),
+        b = this.#screen(to),
+        t = ease(s.glide.t);
       at[who] = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
     };
     if (s.glide) {
@@ -402,9 +426,21 @@ export class Board {
   // One frame of the board's state, for the painting (board-paint.js).
   #paintFrame(r) {
     return {
-      ctx: this.#ctx, c: this.#c, nodes: this.#layout.nodes, view: this.#view, size: this.#size, r,
-      screen: (node) => this.#screen(node), holes: this.#holes, hole: this.#hole, grid: this.#grid, scene: this.#scene,
-      drag: this.#input.drag, hover: this.#input.hover, pointer: this.#input.pointer, highlight: this.#highlight,
+      ctx: this.#ctx,
+      c: this.#c,
+      nodes: this.#layout.nodes,
+      view: this.#view,
+      size: this.#size,
+      r,
+      screen: (node) => this.#screen(node),
+      holes: this.#holes,
+      hole: this.#hole,
+      grid: this.#grid,
+      scene: this.#scene,
+      drag: this.#input.drag,
+      hover: this.#input.hover,
+      pointer: this.#input.pointer,
+      highlight: this.#highlight,
     };
   }
 
@@ -471,7 +507,15 @@ export class Board {
       this.#layers.composite(ctx, 'nodes', this.#view, this.#size.dpr, focus ? 0.45 : 1);
     } else {
       if (focus) ctx.globalAlpha = 0.45;
-      paintNodes(f, ctx, nodes, (n) => n.x * k + tx, (n) => n.y * k + ty, r, nodes.length > 1500);
+      paintNodes(
+        f,
+        ctx,
+        nodes,
+        (n) => n.x * k + tx,
+        (n) => n.y * k + ty,
+        r,
+        nodes.length > 1500,
+      );
       ctx.globalAlpha = 1;
     }
     this.lineShown = focus ? focus.length : 0;
@@ -491,10 +535,12 @@ export class Board {
   // when it composites, as one layer (as one path did).
   #wantLayers() {
     const nodes = this.#layout.nodes;
-    const r = this.#nodeRadius(), big = nodes.length > 1500;
+    const r = this.#nodeRadius(),
+      big = nodes.length > 1500;
     const { k, x: tx, y: ty } = this.#view;
     const { w, h, dpr } = this.#size;
-    let sumX = 0, sumY = 0;
+    let sumX = 0,
+      sumY = 0;
     nodes.forEach((n, i) => {
       sumX += n.x * (i + 1);
       sumY += n.y * (i + 1);
@@ -534,13 +580,40 @@ export class Board {
   // The drawing as data, for the SVG and PNG export (board-picture.js).
   picture() {
     return boardPicture(this.#paintFrame(this.#nodeRadius()), {
-      tokens: this.#tokens(), tokenRadius: this.#tokenRadius(), whos: this.#who, links: this.#layout.links,
-      arcs: this.#directed ? this.#arcsDrawn() : [], gridPaint: this.#gridPaint,
+      tokens: this.#tokens(),
+      tokenRadius: this.#tokenRadius(),
+      whos: this.#who,
+      links: this.#layout.links,
+      arcs: this.#directed ? this.#arcsDrawn() : [],
+      gridPaint: this.#gridPaint,
     });
   }
 
   // For tests and tools: what the last drawing showed besides the graph.
   get state() {
-    return { palette: this.#c, tokens: this.#scene ? this.#who : [], labelSize: this.labelSize, nodeRadius: this.#nodeRadius(), tokenRadius: this.#tokenRadius(), arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null, highlight: this.#highlight, hover: this.#input.hover, lineShown: this.lineShown, layerSlices: this.#layered ? this.#layers.sliceLog : null, pending: this.pending, placedIn: this.#layout.placedIn, zoom: this.#view.k, grid: this.#grid ? { rows: this.#grid.rows, columns: this.#grid.columns, side: CELL * this.#view.k, openSide: this.#gridPaint.openSide, bitmap: this.#gridPaint.bitmapDrawn } : null };
+    return {
+      palette: this.#c,
+      tokens: this.#scene ? this.#who : [],
+      labelSize: this.labelSize,
+      nodeRadius: this.#nodeRadius(),
+      tokenRadius: this.#tokenRadius(),
+      arrowSize: this.#directed ? arrowSize(this.#nodeRadius()) : null,
+      highlight: this.#highlight,
+      hover: this.#input.hover,
+      lineShown: this.lineShown,
+      layerSlices: this.#layered ? this.#layers.sliceLog : null,
+      pending: this.pending,
+      placedIn: this.#layout.placedIn,
+      zoom: this.#view.k,
+      grid: this.#grid
+        ? {
+            rows: this.#grid.rows,
+            columns: this.#grid.columns,
+            side: CELL * this.#view.k,
+            openSide: this.#gridPaint.openSide,
+            bitmap: this.#gridPaint.bitmapDrawn,
+          }
+        : null,
+    };
   }
 }

@@ -20,7 +20,10 @@ export function zoomedAt(v, sx, sy, factor) {
 }
 
 // The screen area left for the drawing: the screen less its margins, at least 40 px each way.
-export const fitArea = ({ w, h }, margin) => ({ aw: Math.max(40, w - margin.left - margin.right), ah: Math.max(40, h - margin.top - margin.bottom) });
+export const fitArea = ({ w, h }, margin) => ({
+  aw: Math.max(40, w - margin.left - margin.right),
+  ah: Math.max(40, h - margin.top - margin.bottom),
+});
 
 // The view that fits the layout box [x0, y0, x1, y1] (padded by pad) into
 // the screen of size { w, h } less its margins { left, right, top, bottom },
@@ -33,9 +36,15 @@ export function fitted([x0, y0, x1, y1], { w, h }, margin, pad, maxZoom) {
 
 // The layout box around points ({ x, y } each): [x0, y0, x1, y1].
 export function boxOf(points) {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const n of points) {
-    x0 = Math.min(x0, n.x); y0 = Math.min(y0, n.y); x1 = Math.max(x1, n.x); y1 = Math.max(y1, n.y);
+    x0 = Math.min(x0, n.x);
+    y0 = Math.min(y0, n.y);
+    x1 = Math.max(x1, n.x);
+    y1 = Math.max(y1, n.y);
   }
   return [x0, y0, x1, y1];
 }

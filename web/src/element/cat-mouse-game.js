@@ -126,40 +126,69 @@ export class CatMouseGame extends HTMLElement {
     this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
     const legend = q('.legend');
     this.#board.bottomInset = () => (this.#edit.editing ? this.#edit.view.height : legend.offsetHeight) + 8; // the fit keeps the drawing above the legend
-    this.#intents = new BoardIntents({ session, result: () => this.#result, user: (intent) => this.#user(intent), note: (text) => this.#note(text) });
+    this.#intents = new BoardIntents({
+      session,
+      result: () => this.#result,
+      user: (intent) => this.#user(intent),
+      note: (text) => this.#note(text),
+    });
     this.#board.onTokenDrop = (who, node) => this.#intents.dropToken(who, node);
     this.#board.onNodeClick = (node) => (this.#edit.editing ? this.#edit.draft.clickNode(node) : this.#intents.nodeClick(node));
     this.#board.onEmptyClick = (x, y) => this.#edit.addNodeAt(x, y);
     this.#board.onEdgeClick = (a, b) => this.#edit.draft.clickEdge(a, b);
     const game = this;
     this.#edit = new EditMode(this.#root, {
-      element: this, $, board: this.#board, session,
-      get player() { return game.#player; },
-      get announcer() { return game.#announcer; },
-      result: () => this.#result, render: () => this.#render(),
+      element: this,
+      $,
+      board: this.#board,
+      session,
+      get player() {
+        return game.#player;
+      },
+      get announcer() {
+        return game.#announcer;
+      },
+      result: () => this.#result,
+      render: () => this.#render(),
     });
     this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
     const boardNote = q('.board-note');
     this.#board.onEdges = ({ drawn, total }) => {
       boardNote.hidden = drawn === total;
-      boardNote.textContent = drawn === total ? '' : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
+      boardNote.textContent =
+        drawn === total
+          ? ''
+          : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
     };
     this.#player = new Player(session, () => this.#render());
     this.#announcer = new Announcer($.announce, session, () => this.#result);
     this.#keys = new GameKeys({
-      element: this, session, player: this.#player, edit: this.#edit, announcer: this.#announcer,
-      result: () => this.#result, user: (intent) => this.#user(intent), mayPass: () => this.#intents.mayPass(), nodeClick: (node) => this.#intents.nodeClick(node),
+      element: this,
+      session,
+      player: this.#player,
+      edit: this.#edit,
+      announcer: this.#announcer,
+      result: () => this.#result,
+      user: (intent) => this.#user(intent),
+      mayPass: () => this.#intents.mayPass(),
+      nodeClick: (node) => this.#intents.nodeClick(node),
     });
     this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
     this.#player.onEnd = () => {
-      if (this.autoplay) setTimeout(() => this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(), 1800);
+      if (this.autoplay)
+        setTimeout(
+          () =>
+            this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(),
+          1800,
+        );
     };
     this.#moveList = new MoveList($.list, {
       onGo: (i) => this.#user(() => session.goTo(i)),
-      onChoose: (i, to, to2) => this.#user(async () => {
-        session.goTo(i);
-        await session.choose(to, to2);
-      }),
+      onChoose: (i, to, to2) =>
+        this.#user(async () => {
+          session.goTo(i);
+          await session.choose(to, to2);
+        }),
       onHover: (node) => this.#board.highlight(node),
     });
     this.#movesHere = new MovesHere($.here, {
@@ -168,13 +197,15 @@ export class CatMouseGame extends HTMLElement {
       onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
     });
     this.#views.add(new ValueChart($.chart, { onJump: (i) => this.#user(() => session.goTo(i)) }));
-    this.#views.add(new DrawView($.explain, {
-      onJump: (i) => this.#user(() => session.goTo(i)),
-      onHighlight: (cycle) => {
-        this.#cycle = cycle;
-        this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
-      },
-    }));
+    this.#views.add(
+      new DrawView($.explain, {
+        onJump: (i) => this.#user(() => session.goTo(i)),
+        onHighlight: (cycle) => {
+          this.#cycle = cycle;
+          this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
+        },
+      }),
+    );
     this.#views.add(new Folds(this.#root, () => this.#render())); // after the views it labels
     this.#views.add(new RestoreView(this.#root)); // a link's moment on its way
     const mapView = new ValueMapView($.map, {
@@ -183,7 +214,12 @@ export class CatMouseGame extends HTMLElement {
       // Above 2,000 nodes the map is an overview: exact cells a window at a time.
       fetchWindow: (turn, window) => this.#oracle().valueMap(turn, { window }),
     });
-    this.#map = new MapPanel($.mapPanel, mapView, { session, result: () => this.#result, solvedKey: () => this.#req.solvedKey, oracle: () => this.#oracle() });
+    this.#map = new MapPanel($.mapPanel, mapView, {
+      session,
+      result: () => this.#result,
+      solvedKey: () => this.#req.solvedKey,
+      oracle: () => this.#oracle(),
+    });
     session.on((reason) => this.#changed(reason));
 
     $.first.onclick = () => this.#user(() => session.goTo(0));
@@ -222,7 +258,11 @@ export class CatMouseGame extends HTMLElement {
     // What changed while the board was away is sent now; a board whose
     // attributes name another game than the one on screen solves it.
     if (this.#req.queued) this.#queue(this.#req.queued);
-    else if (this.graph && (!this.#result || (this.#req.shown && tableKey(this.graph, this.#options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))) this.#queue('solve');
+    else if (
+      this.graph &&
+      (!this.#result || (this.#req.shown && tableKey(this.graph, this.#options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
+    )
+      this.#queue('solve');
   }
 
   disconnectedCallback() {
@@ -260,33 +300,71 @@ export class CatMouseGame extends HTMLElement {
   }
 
   // ---- properties reflecting attributes
-  get graph() { return this.getAttribute('graph') ?? ''; }
-  set graph(v) { this.setAttribute('graph', graphText(v)); }
+  get graph() {
+    return this.getAttribute('graph') ?? '';
+  }
+  set graph(v) {
+    this.setAttribute('graph', graphText(v));
+  }
   // mouse, cat, hole, first: defined from the options schema (the static block above).
-  get autoplay() { return this.hasAttribute('autoplay'); }
-  set autoplay(v) { this.toggleAttribute('autoplay', !!v); }
-  get controls() { return this.hasAttribute('controls'); }
-  set controls(v) { this.toggleAttribute('controls', !!v); }
-  get moveList() { return this.hasAttribute('move-list'); }
-  set moveList(v) { this.toggleAttribute('move-list', !!v); }
-  get compact() { return this.hasAttribute('compact'); }
-  set compact(v) { this.toggleAttribute('compact', !!v); }
-  get noAlert() { return this.hasAttribute('no-alert'); }
-  set noAlert(v) { this.toggleAttribute('no-alert', !!v); }
-  get speed() { return SPEEDS.includes(Number(this.getAttribute('speed'))) ? Number(this.getAttribute('speed')) : 1; }
-  set speed(v) { this.setAttribute('speed', String(v)); }
+  get autoplay() {
+    return this.hasAttribute('autoplay');
+  }
+  set autoplay(v) {
+    this.toggleAttribute('autoplay', !!v);
+  }
+  get controls() {
+    return this.hasAttribute('controls');
+  }
+  set controls(v) {
+    this.toggleAttribute('controls', !!v);
+  }
+  get moveList() {
+    return this.hasAttribute('move-list');
+  }
+  set moveList(v) {
+    this.toggleAttribute('move-list', !!v);
+  }
+  get compact() {
+    return this.hasAttribute('compact');
+  }
+  set compact(v) {
+    this.toggleAttribute('compact', !!v);
+  }
+  get noAlert() {
+    return this.hasAttribute('no-alert');
+  }
+  set noAlert(v) {
+    this.toggleAttribute('no-alert', !!v);
+  }
+  get speed() {
+    return SPEEDS.includes(Number(this.getAttribute('speed'))) ? Number(this.getAttribute('speed')) : 1;
+  }
+  set speed(v) {
+    this.setAttribute('speed', String(v));
+  }
   // 'document': the keys work anywhere on the page; otherwise only with the focus in the element.
-  get keyboard() { return this.getAttribute('keyboard') === 'document' ? 'document' : 'element'; }
-  set keyboard(v) { this.setAttribute('keyboard', v); }
+  get keyboard() {
+    return this.getAttribute('keyboard') === 'document' ? 'document' : 'element';
+  }
+  set keyboard(v) {
+    this.setAttribute('keyboard', v);
+  }
   // The folder this board's worker script and .wasm are served from (else setBasePath()'s, else the package's own).
-  get basePath() { return this.getAttribute('base-path') || undefined; }
+  get basePath() {
+    return this.getAttribute('base-path') || undefined;
+  }
   set basePath(v) {
     if (v === undefined || v === null || v === '') this.removeAttribute('base-path');
     else this.setAttribute('base-path', String(v));
   }
   // A solver worker of this board's own instead of the page's shared one.
-  get ownWorker() { return this.hasAttribute('own-worker'); }
-  set ownWorker(v) { this.toggleAttribute('own-worker', !!v); }
+  get ownWorker() {
+    return this.hasAttribute('own-worker');
+  }
+  set ownWorker(v) {
+    this.toggleAttribute('own-worker', !!v);
+  }
   // 'light' or 'dark' forces that palette; left out, the reader's prefers-color-scheme decides (theme.js).
   get theme() {
     const theme = this.getAttribute('theme');
@@ -322,32 +400,65 @@ export class CatMouseGame extends HTMLElement {
   #endReader() {
     const reader = this.#reader;
     this.#reader = null;
-    reader?.parse('').catch(() => {}).finally(() => reader.terminate());
+    reader
+      ?.parse('')
+      .catch(() => {})
+      .finally(() => reader.terminate());
   }
 
   // ---- read-only state
-  get result() { return this.#result; }
+  get result() {
+    return this.#result;
+  }
   // The session: the state the board renders (timeline, cursor, mode, ...).
-  get session() { return this.#session; }
+  get session() {
+    return this.#session;
+  }
   // The graph drawn in edit mode: selection, keyboard focus, undo steps.
-  get draft() { return this.#edit.draft; }
-  get editing() { return this.#edit.editing; }
-  set editing(on) { this.#edit.setEditing(!!on); }
+  get draft() {
+    return this.#edit.draft;
+  }
+  get editing() {
+    return this.#edit.editing;
+  }
+  set editing(on) {
+    this.#edit.setEditing(!!on);
+  }
   // The graph text and options of the board on screen (the last that solved),
   // which may differ from the attributes while they are bad or solving.
-  get shown() { return this.#req.shown && { ...this.#req.shown }; }
-  get step() { return this.#session.cursor; }
-  get position() { return this.#session.position; }
-  get busy() { return !!this.#req.solving; }
-  get gliding() { return !!this.#player.glide; }
+  get shown() {
+    return this.#req.shown && { ...this.#req.shown };
+  }
+  get step() {
+    return this.#session.cursor;
+  }
+  get position() {
+    return this.#session.position;
+  }
+  get busy() {
+    return !!this.#req.solving;
+  }
+  get gliding() {
+    return !!this.#player.glide;
+  }
   // Where node n is drawn, in CSS pixels from the board's top left corner.
-  boardPoint(n) { return this.#board.nodeOnScreen(n); }
+  boardPoint(n) {
+    return this.#board.nodeOnScreen(n);
+  }
   // What the board draws besides the graph: { labelSize, nodeRadius, highlight, hover }.
-  get boardState() { return this.#board.state; }
-  get layoutRunning() { return this.#board.layoutRunning; }
+  get boardState() {
+    return this.#board.state;
+  }
+  get layoutRunning() {
+    return this.#board.layoutRunning;
+  }
   // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
-  get moment() { return this.#session.moment; }
-  restore(moment) { return this.#session.restore(moment); }
+  get moment() {
+    return this.#session.moment;
+  }
+  restore(moment) {
+    return this.#session.restore(moment);
+  }
   // The board as shown, legend included: an SVG file's text, or a PNG Blob
   // rasterised from it (export-svg.js); null before anything solved.
   boardSvg() {
@@ -360,7 +471,9 @@ export class CatMouseGame extends HTMLElement {
     return svg && svgToPng(svg, options);
   }
   // The worker's thread, for views that ask it directly (the value map).
-  get solverWorker() { return this.#worker; }
+  get solverWorker() {
+    return this.#worker;
+  }
   // A view with render(session), re-rendered on every change (returns an unmount function).
   mountView(view) {
     this.#views.add(view);
@@ -375,8 +488,12 @@ export class CatMouseGame extends HTMLElement {
     if (this.#req.cancel()) this.#worker?.cancel();
   }
 
-  play() { this.#player.play(); }
-  pause() { this.#player.pause(); }
+  play() {
+    this.#player.play();
+  }
+  pause() {
+    this.#player.pause();
+  }
 
   // Several attribute changes in one task make one request; while the
   // board is not in the page it waits (connectedCallback sends it).
@@ -399,7 +516,10 @@ export class CatMouseGame extends HTMLElement {
   // appliesToGraph): a LeetCode 1728 grid's board places the mouse, the cat
   // and the food, and its rules are the problem's; a graph has no turn limit.
   #options() {
-    const options = ruleOptionsFrom((o) => this[o.name], (o) => !!this.getAttribute(o.attribute));
+    const options = ruleOptionsFrom(
+      (o) => this[o.name],
+      (o) => !!this.getAttribute(o.attribute),
+    );
     // A board takes nodes without edges (the package refuses them unless
     // asked): a graph drawn by hand starts with nodes and then joins them.
     // The page says which nodes have none (import-format.js).
@@ -440,7 +560,10 @@ export class CatMouseGame extends HTMLElement {
     const session = this.#session;
     // (on a grid shown, only the options that apply to it can differ)
     const applied = this.#showsGrid(graph) ? optionsFor(options, true) : options;
-    const differs = !this.#req.shown || this.#req.shown.graph !== graph || RULE_OPTIONS.some((o) => optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]));
+    const differs =
+      !this.#req.shown ||
+      this.#req.shown.graph !== graph ||
+      RULE_OPTIONS.some((o) => optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]));
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#req.hold(kind);
@@ -464,31 +587,46 @@ export class CatMouseGame extends HTMLElement {
         this.#req.shown = onScreen; // the text's error stays: the attributes still hold it
         return;
       }
-      return this.#request(() => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, shownKey, onScreen);
+      return this.#request(
+        () => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
+        false,
+        shownKey,
+        onScreen,
+      );
     }
     // The start the session already shows (a token dropped on the board, mirrored back by the page).
     if (plan === 'in-step') return this.#backInStep(source);
     if (plan === 'play') {
-      return this.#request(() => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }), false, key, source);
+      return this.#request(
+        () => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
+        false,
+        key,
+        source,
+      );
     }
     // A long solve still running is for text that is gone: stop it.
     if (this.#req.solving && performance.now() - this.#req.solving.started > BUSY_DELAY_MS) this.cancel();
     this.#req.stale = null;
     // The checks first: text that fails them never replaces the worker's game.
     const worker = this.#worker;
-    return this.#request(async () => {
-      try {
-        await worker.validate(graph, options);
-      } catch (error) {
-        // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
-        if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#req.refused(error);
-        throw error;
-      }
-      if (this.#req.solving?.cancelled) throw new CancelledError();
-      this.#req.solvedKey = null;
-      if (this.#req.solving?.seq === this.#req.seq) this.#event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
-      return worker.solve(graph, options, { onProgress: (p) => this.#busy.progress(p) });
-    }, true, key, source);
+    return this.#request(
+      async () => {
+        try {
+          await worker.validate(graph, options);
+        } catch (error) {
+          // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
+          if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#req.refused(error);
+          throw error;
+        }
+        if (this.#req.solving?.cancelled) throw new CancelledError();
+        this.#req.solvedKey = null;
+        if (this.#req.solving?.seq === this.#req.seq) this.#event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
+        return worker.solve(graph, options, { onProgress: (p) => this.#busy.progress(p) });
+      },
+      true,
+      key,
+      source,
+    );
   }
 
   #showsStart({ mouse, cat, cat2, first }) {
@@ -510,17 +648,22 @@ export class CatMouseGame extends HTMLElement {
 
   // One request at a time: a newer one drops this one's answer (model/solve-requests.js).
   #request(call, solving, key, source) {
-    return this.#req.run(call, { solving, key, source }, {
-      started: ({ seq }) => this.#busy.started(seq),
-      result: (result) => this.#apply(result),
-      cancelled: (current) => current && this.#note(this.#result ? 'Solve cancelled: the board shows the last solved graph.' : 'Solve cancelled.'),
-      failed: (error) => this.#fail(error),
-      ended: () => {
-        this.#endReader();
-        this.#busy.ended();
-        this.#event('cat-mouse-busy', { busy: false });
+    return this.#req.run(
+      call,
+      { solving, key, source },
+      {
+        started: ({ seq }) => this.#busy.started(seq),
+        result: (result) => this.#apply(result),
+        cancelled: (current) =>
+          current && this.#note(this.#result ? 'Solve cancelled: the board shows the last solved graph.' : 'Solve cancelled.'),
+        failed: (error) => this.#fail(error),
+        ended: () => {
+          this.#endReader();
+          this.#busy.ended();
+          this.#event('cat-mouse-busy', { busy: false });
+        },
       },
-    });
+    );
   }
 
   // What the session asks the worker (board-oracle.js).
@@ -538,7 +681,11 @@ export class CatMouseGame extends HTMLElement {
       this.#worker?.cancel();
       this.#req.solvedKey = null;
     }
-    const message = this.#status.failed(error, { twoCats: this.cat2 !== undefined, noAlert: this.hasAttribute('no-alert'), solved: !!this.#result });
+    const message = this.#status.failed(error, {
+      twoCats: this.cat2 !== undefined,
+      noAlert: this.hasAttribute('no-alert'),
+      solved: !!this.#result,
+    });
     this.#req.errorShown = true;
     if (error instanceof CatMouseError && !error.options?.length && !THREAD_TROUBLE.has(error.code)) this.#edit.draft.refused(this.graph);
     this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
@@ -559,7 +706,12 @@ export class CatMouseGame extends HTMLElement {
     this.#session.load(result, this.#oracle());
     const shown = this.#req.shown ?? { graph: this.graph, ...this.#options() };
     // every hole the core played by (the holes option, or the one hole)
-    this.#edit.draft.sync({ text: shown.graph, format: result.format, graph: result.graph, start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] } });
+    this.#edit.draft.sync({
+      text: shown.graph,
+      format: result.format,
+      graph: result.graph,
+      start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] },
+    });
     this.#event('cat-mouse-solved', result);
     if (this.#req.playWaits) {
       this.#req.playWaits = false;
@@ -578,7 +730,8 @@ export class CatMouseGame extends HTMLElement {
 
   #changed(reason) {
     const session = this.#session;
-    if (reason === 'cursor' || reason === 'move' || reason === 'branch' || reason === 'undo' || reason === 'redo') this.#player.moved(this.#cursor, session.cursor);
+    if (reason === 'cursor' || reason === 'move' || reason === 'branch' || reason === 'undo' || reason === 'redo')
+      this.#player.moved(this.#cursor, session.cursor);
     else this.#player.moved(0, 0);
     this.#cursor = session.cursor;
     if (reason === 'set') {
@@ -615,10 +768,17 @@ export class CatMouseGame extends HTMLElement {
     const { from: moverNode, options } = over ? { from: undefined, options: [] } : boardTargets(session);
     const editing = this.#edit.editing;
     this.#board.setScene({
-      mouse: pos.mouse, cat: pos.cat, cat2: pos.cat2, turn: pos.turn, glide: p.glide, from: moverNode,
+      mouse: pos.mouse,
+      cat: pos.cat,
+      cat2: pos.cat2,
+      turn: pos.turn,
+      glide: p.glide,
+      from: moverNode,
       // while drawing, the board shows the graph and the tokens only
-      options: editing ? [] : options, trail: editing ? [] : trail,
-      hint: editing ? [] : session.hint ?? [], cycle: editing ? [] : this.#cycleNodes(),
+      options: editing ? [] : options,
+      trail: editing ? [] : trail,
+      hint: editing ? [] : (session.hint ?? []),
+      cycle: editing ? [] : this.#cycleNodes(),
       edit: editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null,
       line: lineNodes(session.timeline),
     });

@@ -62,7 +62,9 @@ function stuckReason(result, who, node) {
   if (near.length === 0) return result.variant?.directed ? `no arc leaves node ${node}` : `node ${node} has no edges`;
   if (near.every((m) => !mayEnter(result, who, m))) {
     const one = holesOf(result).length === 1;
-    return near.length === 1 ? `its only neighbour, node ${near[0]}, is ${one ? 'the hole' : 'a hole'}` : `every neighbour is ${one ? 'the hole' : 'a hole'}`;
+    return near.length === 1
+      ? `its only neighbour, node ${near[0]}, is ${one ? 'the hole' : 'a hole'}`
+      : `every neighbour is ${one ? 'the hole' : 'a hole'}`;
   }
   return 'no legal move';
 }

@@ -61,7 +61,7 @@ export class DrawView {
 
   #focused() {
     const active = this.#root.getRootNode?.()?.activeElement;
-    return active && this.#root.contains(active) ? active.dataset.focusKey ?? null : null;
+    return active && this.#root.contains(active) ? (active.dataset.focusKey ?? null) : null;
   }
 
   #highlight(cycle) {

@@ -25,23 +25,46 @@ export class EditMode {
     this.#draft.on((reason, draft, detail) => this.#drafted(reason, detail));
     // An edit is written from the board's graph: a graph text that is not the
     // board's (an error being fixed, a text still solving) would be lost.
-    this.#draft.guard = () => (this.#draft.base && !this.#draft.broken && this.#element.graph !== this.#draft.base.text
-      ? 'The graph text is not the one on the board (it has an error, or is still being solved): fix it, or wait for it to solve, before drawing.'
-      : null);
+    this.#draft.guard = () =>
+      this.#draft.base && !this.#draft.broken && this.#element.graph !== this.#draft.base.text
+        ? 'The graph text is not the one on the board (it has an error, or is still being solved): fix it, or wait for it to solve, before drawing.'
+        : null;
   }
 
-  get draft() { return this.#draft; }
-  get editing() { return this.#editing; }
-  get view() { return this.#editView; }
+  get draft() {
+    return this.#draft;
+  }
+  get editing() {
+    return this.#editing;
+  }
+  get view() {
+    return this.#editView;
+  }
 
-  get #element() { return this.#host.element; }
-  get #$() { return this.#host.$; }
-  get #board() { return this.#host.board; }
-  get #player() { return this.#host.player; }
-  get #session() { return this.#host.session; }
-  get #announcer() { return this.#host.announcer; }
-  get #result() { return this.#host.result(); }
-  #render() { this.#host.render(); }
+  get #element() {
+    return this.#host.element;
+  }
+  get #$() {
+    return this.#host.$;
+  }
+  get #board() {
+    return this.#host.board;
+  }
+  get #player() {
+    return this.#host.player;
+  }
+  get #session() {
+    return this.#host.session;
+  }
+  get #announcer() {
+    return this.#host.announcer;
+  }
+  get #result() {
+    return this.#host.result();
+  }
+  #render() {
+    this.#host.render();
+  }
 
   setEditing(on) {
     if (on === this.#editing) return;
@@ -57,9 +80,11 @@ export class EditMode {
     this.labelBoard();
     this.#render();
     this.#board.fit();
-    this.#announcer.say(on
-      ? 'Editing the graph. Click empty space to add a node, a node then another to connect them. On the board: N adds a node, the arrow keys go from node to node, Enter selects and connects, Delete deletes.'
-      : 'Editing done.');
+    this.#announcer.say(
+      on
+        ? 'Editing the graph. Click empty space to add a node, a node then another to connect them. On the board: N adds a node, the arrow keys go from node to node, Enter selects and connects, Delete deletes.'
+        : 'Editing done.',
+    );
     if (on) this.#$.canvas.focus({ preventScroll: true });
   }
 
@@ -67,9 +92,12 @@ export class EditMode {
   labelBoard() {
     if (!this.#result) return;
     const label = boardLabel(this.#result);
-    this.#$.canvas.setAttribute('aria-label', this.#editing
-      ? `${label.replace(/ Space plays.*$/, '')} Editing: N adds a node, the arrow keys go from node to node, Enter selects a node and then connects it to the next one chosen, Delete deletes.`
-      : label);
+    this.#$.canvas.setAttribute(
+      'aria-label',
+      this.#editing
+        ? `${label.replace(/ Space plays.*$/, '')} Editing: N adds a node, the arrow keys go from node to node, Enter selects a node and then connects it to the next one chosen, Delete deletes.`
+        : label,
+    );
   }
 
   // A new node at (x, y) in layout coordinates, or beside the node in focus.
@@ -99,7 +127,9 @@ export class EditMode {
       if (edit.kind === 'add') this.#board.keepPlaces((id) => id, this.#pendingPlace && { id: n - 1, ...this.#pendingPlace });
       else this.#board.keepPlaces(shift);
       const change = { graph: text, mouse: start.mouse, cat: start.cat, hole: start.hole, holes: [...start.holes], note: detail.note };
-      const taken = this.#element.dispatchEvent(new CustomEvent('cat-mouse-edit', { detail: change, bubbles: true, composed: true, cancelable: true }));
+      const taken = this.#element.dispatchEvent(
+        new CustomEvent('cat-mouse-edit', { detail: change, bubbles: true, composed: true, cancelable: true }),
+      );
       if (taken) {
         // nobody else keeps the text: the element takes the drawn graph
         // itself, with every hole (a holes attribute if it had one or needs one)
@@ -130,9 +160,9 @@ export class EditMode {
       return false;
     }
     if (onControl) return false; // a button, a field: its own keys
-    if (key === 'Escape') return draft.clear(), true;
-    if (key === 'n' || key === 'N' || key === '+') return this.addNodeAt(null), true;
-    if (key === 'Delete' || key === 'Backspace') return draft.remove(), true;
+    if (key === 'Escape') return (draft.clear(), true);
+    if (key === 'n' || key === 'N' || key === '+') return (this.addNodeAt(null), true);
+    if (key === 'Delete' || key === 'Backspace') return (draft.remove(), true);
     if (key.startsWith('Arrow')) {
       if (e.shiftKey && draft.focus !== null) {
         const step = 20;
@@ -143,7 +173,7 @@ export class EditMode {
       draft.moveFocus(key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1);
       return true;
     }
-    if ((key === 'Enter' || key === ' ') && draft.focus !== null) return draft.clickNode(draft.focus), true;
+    if ((key === 'Enter' || key === ' ') && draft.focus !== null) return (draft.clickNode(draft.focus), true);
     if (key === ' ') return true; // no playback while drawing
     return false;
   }

@@ -44,7 +44,8 @@ const HELP = [
   ['Drag a node', 'move it'],
   ['Drag the mouse or the cat', 'set the start'],
 ];
-const KEYS = 'Keys on the board: N add a node · ← → next node · Enter select, then connect · Delete delete · Shift+arrows move · Esc deselect · Ctrl+Z undo';
+const KEYS =
+  'Keys on the board: N add a node · ← → next node · Enter select, then connect · Delete delete · Shift+arrows move · Esc deselect · Ctrl+Z undo';
 
 export class EditView {
   #toggle;
@@ -65,7 +66,11 @@ export class EditView {
       b.onclick = onclick;
       return b;
     };
-    this.#toggle = h('button', { type: 'button', class: 'edit-toggle', 'aria-pressed': 'false', title: 'Draw the graph: add, connect, delete and move nodes' }, 'Edit graph');
+    this.#toggle = h(
+      'button',
+      { type: 'button', class: 'edit-toggle', 'aria-pressed': 'false', title: 'Draw the graph: add, connect, delete and move nodes' },
+      'Edit graph',
+    );
     this.#toggle.onclick = actions.toggle;
     this.#buttons = {
       add: button('edit-add', 'Add node', actions.add, icon('plus')),
@@ -77,12 +82,19 @@ export class EditView {
     this.#buttons.undo.title = 'Undo the last edit (Ctrl+Z)';
     this.#buttons.redo.title = 'Redo (Ctrl+Shift+Z)';
     this.#status = h('p', { class: 'edit-status' });
-    this.#panel = h('div', { class: 'edit-panel', role: 'group', 'aria-label': 'Edit the graph', hidden: true },
+    this.#panel = h(
+      'div',
+      { class: 'edit-panel', role: 'group', 'aria-label': 'Edit the graph', hidden: true },
       h('div', { class: 'edit-bar' }, h('span', { class: 'edit-title' }, 'Editing the graph'), ...Object.values(this.#buttons)),
-      this.#how = h('details', { class: 'edit-how' }, h('summary', {}, 'How to draw'),
+      (this.#how = h(
+        'details',
+        { class: 'edit-how' },
+        h('summary', {}, 'How to draw'),
         h('ul', { class: 'edit-help' }, ...HELP.map(([what, does]) => h('li', {}, h('b', {}, what), `: ${does}`))),
-        h('p', { class: 'edit-help keys' }, KEYS)),
-      this.#status);
+        h('p', { class: 'edit-help keys' }, KEYS),
+      )),
+      this.#status,
+    );
     this.#how.addEventListener('toggle', () => actions.resized());
     stage.querySelector('.zoom').before(this.#toggle);
     stage.append(this.#panel);
@@ -106,7 +118,11 @@ export class EditView {
     buttons.add.disabled = !draft.base;
     const target = draft.selected ?? (draft.focus !== null ? { node: draft.focus } : null);
     buttons.remove.disabled = !target;
-    buttons.remove.textContent = target?.edge ? `Delete edge ${target.edge[0]}–${target.edge[1]}` : target ? `Delete node ${target.node}` : 'Delete';
+    buttons.remove.textContent = target?.edge
+      ? `Delete edge ${target.edge[0]}–${target.edge[1]}`
+      : target
+        ? `Delete node ${target.node}`
+        : 'Delete';
     const message = draft.message;
     this.#status.textContent = message?.text ?? 'Nothing selected.';
     this.#status.className = `edit-status ${message?.kind ?? ''}`;

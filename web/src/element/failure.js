@@ -11,7 +11,8 @@ export function failureText(error, { twoCats = false } = {}) {
     return `Could not load the solver: ${message.replace(/^(could not load the solver|the solver could not start): /i, '')}${/[.!]$/.test(message) ? '' : '.'}`;
   }
   if (error?.code === 'worker.failed') {
-    if (twoCats) return `The solver stopped: ${message}. Two cats on this graph may need more memory than this browser tab can give (2 n³ positions, 8 bytes each: about 123 MB at 200 nodes, 977 MB at 400): try a smaller graph, or one cat.`;
+    if (twoCats)
+      return `The solver stopped: ${message}. Two cats on this graph may need more memory than this browser tab can give (2 n³ positions, 8 bytes each: about 123 MB at 200 nodes, 977 MB at 400): try a smaller graph, or one cat.`;
     return `The solver stopped: ${message}. The graph may need more memory than this browser tab can give.`;
   }
   return `The solver stopped: ${message}.`;

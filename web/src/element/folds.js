@@ -12,8 +12,8 @@
 import { h } from './dom.js';
 
 // The button that opens or closes its parent part; `controls` are the ids it shows.
-export const foldButton = (controls) => h('button', { type: 'button', class: 'fold', 'aria-expanded': 'false', 'aria-controls': controls },
-  h('span', { class: 'fold-label' }));
+export const foldButton = (controls) =>
+  h('button', { type: 'button', class: 'fold', 'aria-expanded': 'false', 'aria-controls': controls }, h('span', { class: 'fold-label' }));
 
 export class Folds {
   #moves;

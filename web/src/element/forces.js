@@ -37,13 +37,24 @@ export function simulation(nodes, allLinks) {
   if (links !== allLinks) {
     // the pull of each kept link as if it were the node's only ones
     const degree = new Map();
-    for (const { source, target } of links) for (const end of [source, target]) degree.set(end.id ?? end, (degree.get(end.id ?? end) ?? 0) + 1);
+    for (const { source, target } of links)
+      for (const end of [source, target]) degree.set(end.id ?? end, (degree.get(end.id ?? end) ?? 0) + 1);
     for (const node of nodes) node.degree = degree.get(node.id) ?? 1;
   }
   const sim = forceSimulation(nodes).stop();
   sim
-    .force('link', forceLink(links).distance(distance(n)).strength((l) => (n > SMALL ? 1 : 2) / Math.min(l.source.degree, l.target.degree)))
-    .force('charge', forceManyBody().strength(n > SMALL ? -60 : -320).theta(big ? 1.2 : 0.9))
+    .force(
+      'link',
+      forceLink(links)
+        .distance(distance(n))
+        .strength((l) => (n > SMALL ? 1 : 2) / Math.min(l.source.degree, l.target.degree)),
+    )
+    .force(
+      'charge',
+      forceManyBody()
+        .strength(n > SMALL ? -60 : -320)
+        .theta(big ? 1.2 : 0.9),
+    )
     .force('x', forceX().strength(n > SMALL ? 0.04 : 0.07))
     .force('y', forceY().strength(n > SMALL ? 0.04 : 0.07));
   if (n <= SMALL) sim.force('collide', forceCollide(24));
@@ -67,7 +78,8 @@ export function radialPlace(nodes, adjacency, spacing) {
   // Breadth-first order (into order[0..count)) over unplaced nodes from root.
   const bfs = (root) => {
     stamp++;
-    let head = 0, tail = 0;
+    let head = 0,
+      tail = 0;
     order[tail++] = root;
     seen[root] = stamp;
     parent[root] = -1;
@@ -83,7 +95,9 @@ export function radialPlace(nodes, adjacency, spacing) {
     return tail;
   };
   const done = new Uint8Array(n);
-  const depth = new Int32Array(n), size = new Float64Array(n), start = new Float64Array(n);
+  const depth = new Int32Array(n),
+    size = new Float64Array(n),
+    start = new Float64Array(n);
   let left = 0;
   for (let s = 0; s < n; s++) {
     if (nodes[s].x !== undefined || done[s]) continue;

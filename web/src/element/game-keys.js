@@ -4,15 +4,18 @@
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
 
-const isTyping = (target) => target instanceof HTMLElement
-  && (target.isContentEditable || target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
+const isTyping = (target) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target.matches('textarea, select, input:not([type=range]):not([type=button]):not([type=checkbox]):not([type=radio])'));
 // Outside the board (keyboard="document"), also the ARIA widgets that take
 // letters and arrows (a page's own editor or combobox, say), and another
 // element's closed shadow root, whose inside a key event does not show: its
 // input would lose its keys (N, Delete, Space) to the board.
-const TYPING_ROLES = '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=slider], [role=grid], [role=listbox], [role=menu], [role=tree]';
-const typesElsewhere = (target) => target instanceof HTMLElement
-  && (!!target.closest(TYPING_ROLES) || (target.localName.includes('-') && !target.shadowRoot));
+const TYPING_ROLES =
+  '[role=textbox], [role=searchbox], [role=combobox], [role=spinbutton], [role=slider], [role=grid], [role=listbox], [role=menu], [role=tree]';
+const typesElsewhere = (target) =>
+  target instanceof HTMLElement && (!!target.closest(TYPING_ROLES) || (target.localName.includes('-') && !target.shadowRoot));
 
 export class GameKeys {
   #host; // { element, session, player, edit, announcer, result(), user(intent), mayPass(), nodeClick(node) }
@@ -23,15 +26,33 @@ export class GameKeys {
     this.#host = host;
   }
 
-  get #element() { return this.#host.element; }
-  get #session() { return this.#host.session; }
-  get #player() { return this.#host.player; }
-  get #edit() { return this.#host.edit; }
-  get #announcer() { return this.#host.announcer; }
-  get #result() { return this.#host.result(); }
-  #user(intent) { return this.#host.user(intent); }
-  #mayPass() { return this.#host.mayPass(); }
-  #nodeClick(node) { return this.#host.nodeClick(node); }
+  get #element() {
+    return this.#host.element;
+  }
+  get #session() {
+    return this.#host.session;
+  }
+  get #player() {
+    return this.#host.player;
+  }
+  get #edit() {
+    return this.#host.edit;
+  }
+  get #announcer() {
+    return this.#host.announcer;
+  }
+  get #result() {
+    return this.#host.result();
+  }
+  #user(intent) {
+    return this.#host.user(intent);
+  }
+  #mayPass() {
+    return this.#host.mayPass();
+  }
+  #nodeClick(node) {
+    return this.#host.nodeClick(node);
+  }
 
   listen() {
     this.#keyTarget?.removeEventListener('keydown', this.#onKey);
@@ -62,7 +83,10 @@ export class GameKeys {
       Home: () => this.#user(() => session.goTo(0)),
       End: () => this.#user(() => session.goTo(session.last)),
       // P: the side to move stays (a pass), as a click on its own token does.
-      p: () => (this.#mayPass() ? this.#nodeClick(session.position[session.position.turn]) : this.#announcer.say(`The ${session.position.turn} may not pass: these rules make every player move.`)),
+      p: () =>
+        this.#mayPass()
+          ? this.#nodeClick(session.position[session.position.turn])
+          : this.#announcer.say(`The ${session.position.turn} may not pass: these rules make every player move.`),
     };
     keys.P = keys.p;
     if (!(e.key in keys)) return;

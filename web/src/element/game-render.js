@@ -62,11 +62,22 @@ export function renderVerdict($, session, result, overText) {
   $.leetcode.classList.toggle('differs', !!leetcode.differs);
   const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
   const over = isOver(entry.value);
-  const summary = { line: session.timeline.slice(0, cursor + 1).map((e) => e.position), hole: result.hole, variant: result.variant, outcome: entry.value.outcome, graph: result.graph, grid: result.grid, end: entry.end };
+  const summary = {
+    line: session.timeline.slice(0, cursor + 1).map((e) => e.position),
+    hole: result.hole,
+    variant: result.variant,
+    outcome: entry.value.outcome,
+    graph: result.graph,
+    grid: result.grid,
+    end: entry.end,
+  };
   const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePosition(e.position, pos));
   const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
   $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
-  const message = playing && session.play.over ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') } : session.message;
+  const message =
+    playing && session.play.over
+      ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') }
+      : session.message;
   $.message.hidden = !message;
   $.message.textContent = message?.text ?? '';
   $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
@@ -95,7 +106,13 @@ export function trailOf(session, glide) {
 const lines = new WeakMap();
 export function lineNodes(timeline) {
   if (lines.has(timeline)) return lines.get(timeline);
-  const nodes = [...new Set(timeline.flatMap((e) => (e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2])))];
+  const nodes = [
+    ...new Set(
+      timeline.flatMap((e) =>
+        e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2],
+      ),
+    ),
+  ];
   lines.set(timeline, nodes);
   return nodes;
 }

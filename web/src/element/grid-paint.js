@@ -13,9 +13,17 @@ export const MIN_FIT_SIDE = 8; // a whole board whose fit draws cells smaller th
 const REGION_PAD = 2; // cells of walls shown around the open region
 
 // Do two grids show the same board? (Compared by rows: `walls` may be computed when read.)
-export const sameGrid = (a, b) => a === b || (!!a && !!b && a.rows === b.rows && a.columns === b.columns
-  && a.catJump === b.catJump && a.mouseJump === b.mouseJump && a.food === b.food
-  && a.board.length === b.board.length && a.board.every((row, i) => row === b.board[i]));
+export const sameGrid = (a, b) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.catJump === b.catJump &&
+    a.mouseJump === b.mouseJump &&
+    a.food === b.food &&
+    a.board.length === b.board.length &&
+    a.board.every((row, i) => row === b.board[i]));
 
 export class GridPainter {
   #grid;
@@ -26,9 +34,15 @@ export class GridPainter {
 
   constructor(grid) {
     this.#grid = grid;
-    let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
+    let r0 = Infinity,
+      r1 = -Infinity,
+      c0 = Infinity,
+      c1 = -Infinity;
     for (const { row, col } of grid.cells) {
-      r0 = Math.min(r0, row); r1 = Math.max(r1, row); c0 = Math.min(c0, col); c1 = Math.max(c1, col);
+      r0 = Math.min(r0, row);
+      r1 = Math.max(r1, row);
+      c0 = Math.min(c0, col);
+      c1 = Math.max(c1, col);
     }
     this.#region = grid.cells.length ? { r0, r1, c0, c1 } : { r0: 0, r1: grid.rows - 1, c0: 0, c1: grid.columns - 1 };
   }
@@ -42,16 +56,20 @@ export class GridPainter {
     const k = Math.min(aw / (columns * CELL), ah / (rows * CELL));
     if (k * CELL >= MIN_FIT_SIDE) return [0, 0, (columns - 1) * CELL, (rows - 1) * CELL];
     const { r0, r1, c0, c1 } = this.#region;
-    const top = Math.max(0, r0 - REGION_PAD), left = Math.max(0, c0 - REGION_PAD);
-    const bottom = Math.min(rows - 1, r1 + REGION_PAD), right = Math.min(columns - 1, c1 + REGION_PAD);
+    const top = Math.max(0, r0 - REGION_PAD),
+      left = Math.max(0, c0 - REGION_PAD);
+    const bottom = Math.min(rows - 1, r1 + REGION_PAD),
+      right = Math.min(columns - 1, c1 + REGION_PAD);
     return [left * CELL, top * CELL, right * CELL, bottom * CELL];
   }
 
   // The rows and columns on screen: { r0, r1, c0, c1, count } (count 0: none).
   #visible({ k, x: tx, y: ty }, { w, h }) {
     const side = CELL * k;
-    const c0 = Math.max(0, Math.floor(-tx / side - 0.5)), c1 = Math.min(this.#grid.columns - 1, Math.ceil((w - tx) / side + 0.5));
-    const r0 = Math.max(0, Math.floor(-ty / side - 0.5)), r1 = Math.min(this.#grid.rows - 1, Math.ceil((h - ty) / side + 0.5));
+    const c0 = Math.max(0, Math.floor(-tx / side - 0.5)),
+      c1 = Math.min(this.#grid.columns - 1, Math.ceil((w - tx) / side + 0.5));
+    const r0 = Math.max(0, Math.floor(-ty / side - 0.5)),
+      r1 = Math.min(this.#grid.rows - 1, Math.ceil((h - ty) / side + 0.5));
     const count = c1 < c0 || r1 < r0 ? 0 : (c1 - c0 + 1) * (r1 - r0 + 1);
     return { r0, r1, c0, c1, count };
   }
@@ -105,7 +123,8 @@ export class GridPainter {
     const bitmap = this.#bitmapFor(palette);
     ctx.save();
     ctx.imageSmoothingEnabled = false;
-    const cols = c1 - c0 + 1, rows = r1 - r0 + 1;
+    const cols = c1 - c0 + 1,
+      rows = r1 - r0 + 1;
     ctx.drawImage(bitmap, c0, r0, cols, rows, c0 * side + tx - side / 2, r0 * side + ty - side / 2, cols * side, rows * side);
     ctx.restore();
     // The open cells over it, never smaller than MIN_OPEN px (one pixel of
@@ -117,7 +136,8 @@ export class GridPainter {
     ctx.beginPath();
     for (const { row, col } of this.#grid.cells) {
       if (row < r0 || row > r1 || col < c0 || col > c1) continue;
-      const x = col * side + tx - s / 2, y = row * side + ty - s / 2;
+      const x = col * side + tx - s / 2,
+        y = row * side + ty - s / 2;
       ctx.fillRect(x, y, s, s);
       ctx.rect(x + 0.5, y + 0.5, s - 1, s - 1);
     }
@@ -135,10 +155,12 @@ export class GridPainter {
     const ctx = canvas.getContext('2d');
     const image = ctx.createImageData(columns, rows);
     const pixels = new Uint32Array(image.data.buffer);
-    const wall = rgba(palette.wall), floor = rgba(palette.floor);
+    const wall = rgba(palette.wall),
+      floor = rgba(palette.floor);
     pixels.fill(floor);
     for (let row = 0; row < rows; row++) {
-      const text = board[row], base = row * columns;
+      const text = board[row],
+        base = row * columns;
       for (let col = text.indexOf('#'); col >= 0; col = text.indexOf('#', col + 1)) pixels[base + col] = wall;
     }
     ctx.putImageData(image, 0, 0);
@@ -161,12 +183,22 @@ export class GridPainter {
       part.width = c1 - c0 + 1;
       part.height = r1 - r0 + 1;
       part.getContext('2d').drawImage(this.#bitmapFor(palette), -c0, -r0);
-      return { walls: [], wallImage: { href: part.toDataURL('image/png'), x: c0 * side + tx - side / 2, y: r0 * side + ty - side / 2, width: part.width * side, height: part.height * side } };
+      return {
+        walls: [],
+        wallImage: {
+          href: part.toDataURL('image/png'),
+          x: c0 * side + tx - side / 2,
+          y: r0 * side + ty - side / 2,
+          width: part.width * side,
+          height: part.height * side,
+        },
+      };
     }
     const walls = [];
     for (let row = r0; row <= r1; row++) {
       const text = this.#grid.board[row];
-      for (let col = text.indexOf('#', c0); col >= 0 && col <= c1; col = text.indexOf('#', col + 1)) walls.push([col * side + tx, row * side + ty]);
+      for (let col = text.indexOf('#', c0); col >= 0 && col <= c1; col = text.indexOf('#', col + 1))
+        walls.push([col * side + tx, row * side + ty]);
     }
     return { walls, wallImage: null };
   }

@@ -66,7 +66,14 @@ function tokenShape(ctx, x, y, r, who) {
 }
 
 // who: 'mouse' | 'cat' | 'cat2' (cat B); name: the tag's word (tokenName).
-export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = false, tagAbove = false, name = tokenName(who), palette = COLORS } = {}) {
+export function drawToken(
+  ctx,
+  x,
+  y,
+  r,
+  who,
+  { label = true, node, lifted = false, tagAbove = false, name = tokenName(who), palette = COLORS } = {},
+) {
   ctx.save();
   ctx.shadowColor = withAlpha(palette.shadow, 0.35);
   ctx.shadowBlur = lifted ? 14 : 6;
@@ -80,7 +87,15 @@ export function drawToken(ctx, x, y, r, who, { label = true, node, lifted = fals
   tokenShape(ctx, x, y, r, who);
   ctx.stroke();
   face(ctx, x, y, r, who === 'cat2' ? 'cat' : who, palette[who], palette);
-  if (label) nameTag(ctx, x, tagAbove ? y - r - 20 : y + r + 4, `${name}${node === undefined ? '' : ` · ${node}`}`, tagColor(who, palette), palette.onFill);
+  if (label)
+    nameTag(
+      ctx,
+      x,
+      tagAbove ? y - r - 20 : y + r + 4,
+      `${name}${node === undefined ? '' : ` · ${node}`}`,
+      tagColor(who, palette),
+      palette.onFill,
+    );
 }
 
 // A rounded tag of `color` with `ink` words on it.
@@ -99,7 +114,11 @@ export function nameTag(ctx, x, top, text, color, ink = COLORS.onFill) {
 
 // The pit: darkest at its centre, lighter to its edge, and a rim (the rim
 // is what stands 3:1 off a dark board).
-export const holeStops = (palette) => [[0, mix(palette.hole, '#000000', 0.1)], [0.75, palette.hole], [1, mix(palette.hole, '#ffffff', 0.78)]];
+export const holeStops = (palette) => [
+  [0, mix(palette.hole, '#000000', 0.1)],
+  [0.75, palette.hole],
+  [1, mix(palette.hole, '#ffffff', 0.78)],
+];
 
 export function drawHole(ctx, x, y, r, palette = COLORS) {
   const g = ctx.createRadialGradient(x, y - r * 0.2, r * 0.1, x, y, r * 1.05);

@@ -84,10 +84,13 @@ export class Layers {
   }
 
   #canvases(width, height) {
-    const pair = this.#spare && this.#spare.edges.width === width && this.#spare.edges.height === height ? this.#spare : {
-      edges: canvas(width, height),
-      nodes: canvas(width, height),
-    };
+    const pair =
+      this.#spare && this.#spare.edges.width === width && this.#spare.edges.height === height
+        ? this.#spare
+        : {
+            edges: canvas(width, height),
+            nodes: canvas(width, height),
+          };
     this.#spare = null;
     return pair;
   }
@@ -97,11 +100,17 @@ export class Layers {
     const pair = this.#canvases(picture.width, picture.height);
     // clearing a layer (a few MB of pixels) is a task of its own too: it
     // showed as the longest part of a pair in Chromium's profile
-    const clear = (layer) => ({ layer, count: 1, clear: true, weight: () => 0, draw: (edges, nodes) => {
-      const ctx = layer === 'edges' ? edges : nodes;
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, picture.width, picture.height);
-    } });
+    const clear = (layer) => ({
+      layer,
+      count: 1,
+      clear: true,
+      weight: () => 0,
+      draw: (edges, nodes) => {
+        const ctx = layer === 'edges' ? edges : nodes;
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, picture.width, picture.height);
+      },
+    });
     const job = { key, pair, view: picture.view, parts: [clear('edges'), clear('nodes'), ...picture.parts], part: 0, at: 0, log: [] };
     this.#job = job;
     const step = () => {
@@ -111,9 +120,11 @@ export class Layers {
       if (part) {
         const started = performance.now();
         // at least one item; then while the slice stays within both bounds
-        let end = job.at + 1, weight = part.weight(job.at);
+        let end = job.at + 1,
+          weight = part.weight(job.at);
         while (end < part.count && end - job.at < SLICE && weight + part.weight(end) <= this.#budget) weight += part.weight(end++);
-        const edges = pair.edges.getContext('2d'), nodes = pair.nodes.getContext('2d');
+        const edges = pair.edges.getContext('2d'),
+          nodes = pair.nodes.getContext('2d');
         part.draw(edges, nodes, job.at, end);
         // A canvas records its drawing and rasterises it when it is next
         // read: a one-pixel read makes this slice's strokes happen in this

@@ -16,7 +16,8 @@ export function startLayoutThread(scope = self) {
     timer = 0;
     if (!sim) return;
     const start = performance.now();
-    do sim.tick(); while (sim.alpha() > sim.alphaMin() && performance.now() - start < SLICE_MS);
+    do sim.tick();
+    while (sim.alpha() > sim.alphaMin() && performance.now() - start < SLICE_MS);
     const running = sim.alpha() > sim.alphaMin();
     post(running);
     if (running) timer = setTimeout(run);
@@ -43,7 +44,9 @@ export function startLayoutThread(scope = self) {
       // NaN: a node the page has no place for (a new graph): the first
       // placement is made here, off the page's thread, and posted before the
       // first tick so the page can draw at once.
-      nodes = Array.from(degrees, (degree, id) => (Number.isNaN(positions[2 * id]) ? { id, degree } : { id, degree, x: positions[2 * id], y: positions[2 * id + 1] }));
+      nodes = Array.from(degrees, (degree, id) =>
+        Number.isNaN(positions[2 * id]) ? { id, degree } : { id, degree, x: positions[2 * id], y: positions[2 * id + 1] },
+      );
       const pairs = [];
       for (let i = 0; i < links.length; i += 2) pairs.push({ source: links[i], target: links[i + 1] });
       if (nodes.some((node) => node.x === undefined)) {

@@ -12,11 +12,13 @@ const NAME = 'catmouse-layout';
 
 // A Worker whose URL goes through the catmouse Trusted Types policy when
 // the page has Trusted Types (as catmouse/worker starts the solver's).
-const PolicyWorker = globalThis.Worker && class extends Worker {
-  constructor(url, options) {
-    super(trustedScriptURL(url), options);
-  }
-};
+const PolicyWorker =
+  globalThis.Worker &&
+  class extends Worker {
+    constructor(url, options) {
+      super(trustedScriptURL(url), options);
+    }
+  };
 
 // The layout worker from a URL a page gave, or the package's own, written
 // the way bundlers find it.
@@ -56,7 +58,9 @@ export class Layout {
     this.#places = null;
     this.placed = true; // until a worker is asked to place it (#sendGraph)
     // fx/fy: a node dropped in edit mode stays pinned where the person put it
-    this.nodes = adjacency.map((_, id) => (old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id }));
+    this.nodes = adjacency.map((_, id) =>
+      old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id },
+    );
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
       if (this.#frozen && old.length) {
@@ -97,7 +101,8 @@ export class Layout {
   // neighbours only for the nodes the old links start from (nothing for a
   // first graph; a 3-node board before a 10,000-node one looks at 3 lists).
   #kept(adjacency) {
-    const n = adjacency.length, near = new Map();
+    const n = adjacency.length,
+      near = new Map();
     let kept = 0;
     for (const { source, target } of this.links) {
       if (source.id >= n || target.id >= n) continue;
@@ -134,7 +139,8 @@ export class Layout {
     const ring = 2 * spacing(this.nodes.length);
     let best = null;
     for (let i = 0; i < 12; i++) {
-      const x = cx + ring * Math.cos((i * Math.PI) / 6), y = cy + ring * Math.sin((i * Math.PI) / 6);
+      const x = cx + ring * Math.cos((i * Math.PI) / 6),
+        y = cy + ring * Math.sin((i * Math.PI) / 6);
       const clear = Math.min(...placed.map((m) => Math.hypot(m.x - x, m.y - y)));
       if (!best || clear > best.clear) best = { x, y, clear };
     }
@@ -168,7 +174,9 @@ export class Layout {
     // prefers-reduced-motion: a small graph settles before it is drawn
     // (a few ms) instead of floating into place.
     if (this.#motion.matches && this.nodes.length <= SETTLE_AT_ONCE) {
-      this.#simulation.alpha(alpha).tick(Math.ceil(Math.log(this.#simulation.alphaMin() / alpha) / Math.log(1 - this.#simulation.alphaDecay())));
+      this.#simulation
+        .alpha(alpha)
+        .tick(Math.ceil(Math.log(this.#simulation.alphaMin() / alpha) / Math.log(1 - this.#simulation.alphaDecay())));
       this.#onTick();
       return;
     }
@@ -197,7 +205,9 @@ export class Layout {
     this.#remote = true;
     this.#remoteRunning = true;
     const n = this.nodes.length;
-    const positions = new Float32Array(n * 2), degrees = new Int32Array(n), links = new Int32Array(this.links.length * 2);
+    const positions = new Float32Array(n * 2),
+      degrees = new Int32Array(n),
+      links = new Int32Array(this.links.length * 2);
     // NaN: no place yet (the worker places it)
     this.placed = this.nodes.every((node) => node.x !== undefined);
     if (!this.placed) this.placedIn = 'worker';
@@ -210,7 +220,11 @@ export class Layout {
       links[2 * i] = source.id;
       links[2 * i + 1] = target.id;
     });
-    this.#worker.postMessage({ type: 'graph', generation: ++this.#generation, positions, degrees, links, alpha, spacing: spacing(n) }, [positions.buffer, degrees.buffer, links.buffer]);
+    this.#worker.postMessage({ type: 'graph', generation: ++this.#generation, positions, degrees, links, alpha, spacing: spacing(n) }, [
+      positions.buffer,
+      degrees.buffer,
+      links.buffer,
+    ]);
     if (this.placed) this.#onTick();
   }
 
@@ -268,7 +282,8 @@ export class Layout {
   // The node nearest to (x, y) in layout coordinates, within radius.
   find(x, y, radius) {
     if (!this.#remote && this.#simulation) return this.#simulation.find(x, y, radius);
-    let best, bestD = radius * radius;
+    let best,
+      bestD = radius * radius;
     for (const node of this.nodes) {
       const d = (node.x - x) ** 2 + (node.y - y) ** 2;
       if (d < bestD) {

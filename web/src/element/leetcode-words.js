@@ -7,9 +7,14 @@ import { isLeetCodeGame } from 'catmouse/rules';
 // that differs from the exact answer (a draw or a slow mouse win is the cat's).
 export function leetcodeWords(result, start) {
   if (!result.grid && isLeetCodeGame(result)) {
-    return { text: `LeetCode 913: ${start.outcome}`, label: `LeetCode 913's catMouseGame returns ${start.outcome}`, title: "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins" };
+    return {
+      text: `LeetCode 913: ${start.outcome}`,
+      label: `LeetCode 913's catMouseGame returns ${start.outcome}`,
+      title: "What LeetCode 913's catMouseGame returns for this start: 0 draw, 1 mouse wins, 2 cat wins",
+    };
   }
-  if (!result.grid) { // LeetCode 913's answer only for its own game; a variant gets the same code, not the name
+  if (!result.grid) {
+    // LeetCode 913's answer only for its own game; a variant gets the same code, not the name
     return {
       text: `Outcome code: ${start.outcome}`,
       label: `Outcome code ${start.outcome} (0 draw, 1 mouse wins, 2 cat wins) under these variant rules`,
@@ -19,7 +24,10 @@ export function leetcodeWords(result, start) {
   const { turns, mouseWins, outcome } = result.turnLimit;
   const limit = turns.toLocaleString('en');
   const differs = outcome !== result.outcome;
-  const why = result.outcome === 0 ? 'the exact game is a draw, which the turn rule gives the cat' : `the mouse needs ${result.plies} moves, more than ${limit}`;
+  const why =
+    result.outcome === 0
+      ? 'the exact game is a draw, which the turn rule gives the cat'
+      : `the mouse needs ${result.plies} moves, more than ${limit}`;
   const text = `LeetCode 1728 (${limit} turns): ${mouseWins}${differs ? ` · differs from the exact answer: ${why}` : ''}`;
   return {
     text,

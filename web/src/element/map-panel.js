@@ -2,7 +2,8 @@
 // worker when the panel is open and the game or that side changed
 // (a ValueMapView, value-map-view.js, draws it).
 
-const TWO_CATS_MAP = 'No value map for two cats: it draws one cat against the mouse, and a two-cat game has a position for every place of the mouse, cat A and cat B. The moves here and the move list give every joint move of the cats with its value.';
+const TWO_CATS_MAP =
+  'No value map for two cats: it draws one cat against the mouse, and a two-cat game has a position for every place of the mouse, cat A and cat B. The moves here and the move list give every joint move of the cats with its value.';
 const capitalFirst = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class MapPanel {
@@ -23,9 +24,15 @@ export class MapPanel {
     return this.#mapKey?.turn;
   }
 
-  get #session() { return this.#host.session; }
-  get #result() { return this.#host.result(); }
-  #oracle() { return this.#host.oracle(); }
+  get #session() {
+    return this.#host.session;
+  }
+  get #result() {
+    return this.#host.result();
+  }
+  #oracle() {
+    return this.#host.oracle();
+  }
 
   // The value map of the start's side to move, fetched when the panel is
   // open and the game or that side changed; a new start only moves the ring.

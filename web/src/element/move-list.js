@@ -45,7 +45,15 @@ export class MoveList {
     const list = el('ol', { className: 'moves' });
     list.setAttribute('aria-label', 'Moves: use the arrow keys to move between rows and choices, Enter to go');
     const lastValue = timeline.at(-1).value;
-    const summary = { line: timeline.map((e) => e.position), hole: game.hole, variant: game.variant, outcome: lastValue.outcome, graph: game.graph, grid: game.grid, end: timeline.at(-1).end };
+    const summary = {
+      line: timeline.map((e) => e.position),
+      hole: game.hole,
+      variant: game.variant,
+      outcome: lastValue.outcome,
+      graph: game.graph,
+      grid: game.grid,
+      end: timeline.at(-1).end,
+    };
     const ended = session.mode !== 'play' || session.play?.over;
     const repeats = ended && lastValue.outcome === 0 ? repeatIndex(timeline.map((e) => e.position)) : -1;
     timeline.forEach((entry, i) => {
@@ -54,8 +62,14 @@ export class MoveList {
       row.dataset.step = i;
       const go = el('button', { className: 'go', type: 'button', tabIndex: -1 });
       if (i === 0) {
-        const cats = p.cat2 === undefined ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}` : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
-        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`));
+        const cats =
+          p.cat2 === undefined
+            ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
+            : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
+        go.append(
+          el('span', { className: 'num' }, '0'),
+          el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`),
+        );
         go.title = 'Go to the start';
         row.append(go);
       } else {
@@ -63,15 +77,18 @@ export class MoveList {
         go.title = `Go to move ${i}`;
         // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
         const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
-        go.append(el('span', { className: 'num' }, String(i)),
+        go.append(
+          el('span', { className: 'num' }, String(i)),
           el('span', { className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
-          BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '');
+          BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '',
+        );
         const options = el('ul', { className: 'options' });
         options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
         this.#fillOptions(options, i, timeline, false);
         row.append(go, options);
       }
-      if (i === repeats && i < timeline.length - 1) row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
+      if (i === repeats && i < timeline.length - 1)
+        row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
       if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats >= 0 : isOver(lastValue))) {
         row.classList.add('last');
         row.append(el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
@@ -82,7 +99,12 @@ export class MoveList {
       const more = event.target.closest('.more');
       if (more) return this.#showAll(more);
       const chip = event.target.closest('.chip');
-      if (chip) return this.#handlers.onChoose(Number(chip.dataset.from), Number(chip.dataset.to), chip.dataset.to2 === undefined ? undefined : Number(chip.dataset.to2));
+      if (chip)
+        return this.#handlers.onChoose(
+          Number(chip.dataset.from),
+          Number(chip.dataset.to),
+          chip.dataset.to2 === undefined ? undefined : Number(chip.dataset.to2),
+        );
       const row = event.target.closest('.row');
       if (row && event.target.closest('.go')) this.#handlers.onGo(Number(row.dataset.step));
     });
@@ -116,9 +138,20 @@ export class MoveList {
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
       const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
       // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
-      const chip = el('button', { type: 'button', tabIndex: -1, className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`, title: `${name}: ${valueText(value)} for the ${joint ? 'cats' : who}` },
-        el('span', { className: 'visually-hidden' }, `${name}: `), el('b', { ariaHidden: 'true' }, mark), ' ', valueText(value),
-        played(move) ? el('span', { className: 'visually-hidden' }, ' (played)') : '');
+      const chip = el(
+        'button',
+        {
+          type: 'button',
+          tabIndex: -1,
+          className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
+          title: `${name}: ${valueText(value)} for the ${joint ? 'cats' : who}`,
+        },
+        el('span', { className: 'visually-hidden' }, `${name}: `),
+        el('b', { ariaHidden: 'true' }, mark),
+        ' ',
+        valueText(value),
+        played(move) ? el('span', { className: 'visually-hidden' }, ' (played)') : '',
+      );
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;
@@ -185,7 +218,8 @@ export class MoveList {
     if (!row) return;
     row.classList.add('current');
     row.querySelector('.go')?.setAttribute('aria-current', 'step');
-    for (const other of list.querySelectorAll('.go[aria-current]')) if (other.closest('.row') !== row) other.removeAttribute('aria-current');
+    for (const other of list.querySelectorAll('.go[aria-current]'))
+      if (other.closest('.row') !== row) other.removeAttribute('aria-current');
     // The tab stop follows the current row unless focus is inside the list.
     if (!list.contains(list.getRootNode().activeElement)) {
       for (const b of list.querySelectorAll('button[tabindex="0"]')) b.tabIndex = -1;

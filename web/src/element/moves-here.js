@@ -30,7 +30,9 @@ export class MovesHere {
       // (data-to2: the two cats' joint move, cat B's node)
       if (button) this.#onChoose(Number(button.dataset.to), button.dataset.to2 === undefined ? undefined : Number(button.dataset.to2));
     });
-    container.addEventListener('pointerover', (e) => this.#onHover(e.target.closest('button[data-to]') ? Number(e.target.closest('button[data-to]').dataset.to) : null));
+    container.addEventListener('pointerover', (e) =>
+      this.#onHover(e.target.closest('button[data-to]') ? Number(e.target.closest('button[data-to]').dataset.to) : null),
+    );
     container.addEventListener('pointerleave', () => this.#onHover(null));
     container.addEventListener('focusin', (e) => e.target.dataset.to && this.#onHover(Number(e.target.dataset.to)));
     container.addEventListener('focusout', () => this.#onHover(null));
@@ -60,17 +62,22 @@ export class MovesHere {
     const next = nextMove?.to;
     const isNext = (m) => !!nextMove && isMoveTo(m, nextMove.to, nextMove.to2);
     const joint = isJointTurn(entry.position);
-    const hinted = (m) => (joint ? !!session.hint && !!session.hintMoves?.some((h) => isMoveTo(h, m.to, m.to2)) : !!session.hint?.includes(m.to));
+    const hinted = (m) =>
+      joint ? !!session.hint && !!session.hintMoves?.some((h) => isMoveTo(h, m.to, m.to2)) : !!session.hint?.includes(m.to);
     const drawn = { entry, playing, yours, next, hint: session.hint };
     const same = this.#drawn && Object.keys(drawn).every((k) => this.#drawn[k] === drawn[k]);
     if (same) return;
     this.#drawn = drawn;
     const title = joint
-      ? (playing
-        ? (yours ? 'Your move (the cats: both move): pick a joint move, or on the board cat A\'s node then cat B\'s' : 'The computer (the cats) is to move')
-        : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`)
+      ? playing
+        ? yours
+          ? "Your move (the cats: both move): pick a joint move, or on the board cat A's node then cat B's"
+          : 'The computer (the cats) is to move'
+        : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`
       : playing
-        ? (yours ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}` : `The computer (the ${who}) is to move`)
+        ? yours
+          ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}`
+          : `The computer (the ${who}) is to move`
         : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
     const parts = [el('p', { className: 'here-title' }, title)];
     for (const kind of ['win', 'draw', 'loss']) {
@@ -84,12 +91,29 @@ export class MovesHere {
         // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
         // The two cats' joint move: "A→4 B→6", named "Cat A to 4 and cat B to 6".
-        const target = move.to2 === undefined
-          ? [el('span', { className: 'visually-hidden' }, move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `), nodeShort(session.game, move.to)]
-          : [el('span', { className: 'visually-hidden' }, `${capital(jointMoveName(move))}`), el('span', { ariaHidden: 'true' }, `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`)];
-        const b = el('button', { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
-          ...target, el('span', { className: 'visually-hidden' }, ':'), ' ',
-          el('span', { className: 'val' }, label), el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`));
+        const target =
+          move.to2 === undefined
+            ? [
+                el(
+                  'span',
+                  { className: 'visually-hidden' },
+                  move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `,
+                ),
+                nodeShort(session.game, move.to),
+              ]
+            : [
+                el('span', { className: 'visually-hidden' }, `${capital(jointMoveName(move))}`),
+                el('span', { ariaHidden: 'true' }, `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`),
+              ];
+        const b = el(
+          'button',
+          { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
+          ...target,
+          el('span', { className: 'visually-hidden' }, ':'),
+          ' ',
+          el('span', { className: 'val' }, label),
+          el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`),
+        );
         b.dataset.to = move.to;
         if (move.to2 !== undefined) b.dataset.to2 = move.to2;
         b.disabled = !yours;
@@ -110,7 +134,9 @@ export class MovesHere {
         });
         list.append(el('li', {}, more));
       }
-      parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list));
+      parts.push(
+        el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list),
+      );
     }
     const focused = box.getRootNode().activeElement;
     const at = focused && box.contains(focused) && focused !== box ? `${focused.dataset.to}:${focused.dataset.to2}` : null;

@@ -32,13 +32,18 @@ export class Player {
     this.glide = null;
     const timeline = this.#session.timeline;
     if (Math.abs(to - from) !== 1 || this.#motion.matches) return;
-    const a = timeline[Math.min(from, to)], b = timeline[Math.max(from, to)];
+    const a = timeline[Math.min(from, to)],
+      b = timeline[Math.max(from, to)];
     if (!a || !b?.move) return;
     const { who } = b.move;
     const [start, end] = to > from ? [a.position[who], b.position[who]] : [b.position[who], a.position[who]];
     this.glide = { who, from: start, to: end, t: 0 };
     // The two cats' joint move: cat B glides too (from2 → to2).
-    if (b.move.to2 !== undefined) Object.assign(this.glide, to > from ? { from2: a.position.cat2, to2: b.position.cat2 } : { from2: b.position.cat2, to2: a.position.cat2 });
+    if (b.move.to2 !== undefined)
+      Object.assign(
+        this.glide,
+        to > from ? { from2: a.position.cat2, to2: b.position.cat2 } : { from2: b.position.cat2, to2: a.position.cat2 },
+      );
     const began = performance.now();
     const duration = GLIDE_MS / this.speed;
     const tick = (now) => {

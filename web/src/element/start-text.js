@@ -17,4 +17,3 @@ export function readStartText(name, text) {
 export function startTextProblem(name, text) {
   return optionTextProblem(optionNamed(name), text);
 }
-

@@ -30,7 +30,10 @@ export class StatusView {
     if (!noAlert && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = solved; // nothing solved yet: no blank board with a stray dot
     // Only the graph's own errors ask for the graph to be fixed.
-    this.#$.empty.textContent = THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError) ? 'The solver could not run: the message below says why.' : 'Fix the graph to see the board.';
+    this.#$.empty.textContent =
+      THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError)
+        ? 'The solver could not run: the message below says why.'
+        : 'Fix the graph to see the board.';
     this.note(null);
     return message;
   }

@@ -24,9 +24,10 @@ export function stepText(result, index) {
   const before = line[index - 1];
   const who = before.turn;
   // The two cats' joint move: "cats: cat A from 2 to 4, cat B from 5 to 3".
-  const move = who === 'cat' && p.cat2 !== undefined
-    ? `cats: ${catsMoveWords({ from: before.cat, to: p.cat, from2: before.cat2, to2: p.cat2 }, result)}`
-    : `${who} ${moveWords(before[who], p[who], result)}${holeNote(result, p[who], { comma: true })}`;
+  const move =
+    who === 'cat' && p.cat2 !== undefined
+      ? `cats: ${catsMoveWords({ from: before.cat, to: p.cat, from2: before.cat2, to2: p.cat2 }, result)}`
+      : `${who} ${moveWords(before[who], p[who], result)}${holeNote(result, p[who], { comma: true })}`;
   return `Move ${index} of ${last}: ${move}. ${capital(placeText(p, result))}.${ending}`;
 }
 
@@ -36,6 +37,8 @@ export function boardLabel(result) {
   const board = result.grid
     ? `a LeetCode 1728 grid of ${result.grid.rows} rows and ${result.grid.columns} columns, ${result.nodeCount} open cells`
     : `a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}`;
-  return `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; `
-    + `the mouse starts on ${nodeWords(result, start.mouse)}, ${start.cat2 === undefined ? `the cat on ${nodeWords(result, start.cat)}` : `two cats: cat A on ${nodeWords(result, start.cat)}, cat B on ${nodeWords(result, start.cat2)}`}. Space plays or pauses, the arrow keys step${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`;
+  return (
+    `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; ` +
+    `the mouse starts on ${nodeWords(result, start.mouse)}, ${start.cat2 === undefined ? `the cat on ${nodeWords(result, start.cat)}` : `two cats: cat A on ${nodeWords(result, start.cat)}, cat B on ${nodeWords(result, start.cat2)}`}. Space plays or pauses, the arrow keys step${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`
+  );
 }

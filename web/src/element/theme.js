@@ -18,14 +18,20 @@
 const TABLE = [
   // surfaces and text
   ['bg', 'bg', '#ffffff', '#161a22', 'the panel: the background of the element, its buttons, cards and the value map'],
-  ['board', 'board', '#fafbfc', '#10131a', "the board's colour (under --cm-board-bg's dots), the value marks' rims, the exported picture's background"],
+  [
+    'board',
+    'board',
+    '#fafbfc',
+    '#10131a',
+    "the board's colour (under --cm-board-bg's dots), the value marks' rims, the exported picture's background",
+  ],
   ['boardDots', 'board-dots', '#dfe3ea', '#252b37', "the dot grid of the board's default background"],
   ['surface', 'surface', '#f3f5f9', '#212734', 'tinted panels: notes, messages, a hovered button'],
-  ['ink', 'ink', '#1e2433', '#e4e8f0', 'text, the chart\'s cursor, and through --cm-accent the Play button'],
+  ['ink', 'ink', '#1e2433', '#e4e8f0', "text, the chart's cursor, and through --cm-accent the Play button"],
   ['muted', 'muted', '#5f6b80', '#a0aabb', 'secondary text: the legend, captions, labels'],
   ['line', 'line', '#e3e6ec', '#2e3544', 'hairlines: borders and dividers'],
   ['field', 'field', '#7f8a9e', '#7d879b', 'the border of the menus'],
-  ['focus', 'focus', '#2f51c8', '#86a0ff', 'the focus ring, edit mode\'s selection and its keyboard node'],
+  ['focus', 'focus', '#2f51c8', '#86a0ff', "the focus ring, edit mode's selection and its keyboard node"],
   ['shadow', 'shadow', '#141e32', '#000000', 'the shadows (used at 6 to 35% opacity)'],
   // the players
   ['mouse', 'mouse', '#3f63e0', '#4a6ce8', 'the mouse: its token, tag, trail, legend dot and chart points'],
@@ -34,7 +40,7 @@ const TABLE = [
   ['catInk', 'cat-ink', '#a85006', '#f2a766', 'the cat as text'],
   ['catDeep', 'cat-deep', '#a85006', '#a85006', "the cat's name tag and verdict badge (white words on it)"],
   ['cat2', 'cat2', '#8a4a12', '#b0602a', 'cat B (two cats): its square token and tag'],
-  ['hole', 'hole', '#1d2330', '#07090d', 'the hole (and a grid\'s food): its pit'],
+  ['hole', 'hole', '#1d2330', '#07090d', "the hole (and a grid's food): its pit"],
   ['holeRim', 'hole-rim', '#8d6e4c', '#a88660', "the hole's rim"],
   ['holeLabel', 'hole-label', '#f4e3c9', '#f4e3c9', "the hole's node id, written on the pit"],
   // values
@@ -44,25 +50,33 @@ const TABLE = [
   ['winInk', 'win-ink', '#0c6b3b', '#5ad08f', 'win as text'],
   ['drawInk', 'draw-ink', '#6f5200', '#e2bb4f', 'draw as text'],
   ['lossInk', 'loss-ink', '#9b2222', '#ff8f8f', 'loss as text, errors'],
-  ['winSoft', 'win-soft', '#ecfaf2', '#14291f', 'the tint behind win: chips, a good move\'s message'],
-  ['drawSoft', 'draw-soft', '#fff8e4', '#2a2514', "the tint behind draw: chips, the repeated row, the question before a new solve"],
-  ['lossSoft', 'loss-soft', '#fff0f0', '#2e1a1d', 'the tint behind loss: chips, a mistake\'s message, errors'],
+  ['winSoft', 'win-soft', '#ecfaf2', '#14291f', "the tint behind win: chips, a good move's message"],
+  ['drawSoft', 'draw-soft', '#fff8e4', '#2a2514', 'the tint behind draw: chips, the repeated row, the question before a new solve'],
+  ['lossSoft', 'loss-soft', '#fff0f0', '#2e1a1d', "the tint behind loss: chips, a mistake's message, errors"],
   ['drawDeep', 'draw-deep', '#6f5200', '#8a6500', "a draw's verdict badge (white sign on it)"],
   // the graph
   ['edge', 'edge', '#8590a3', '#6f7a8f', 'edges and arrowheads'],
-  ['node', 'node', '#ffffff', '#262c38', 'a node\'s disc'],
+  ['node', 'node', '#ffffff', '#262c38', "a node's disc"],
   ['nodeRing', 'node-ring', '#7f8a9e', '#8c96aa', "a node's ring, a grid cell's outline"],
-  ['text', 'label', '#222938', '#e8ebf2', 'node ids, the food\'s word, the ring of a node a move points at'],
+  ['text', 'label', '#222938', '#e8ebf2', "node ids, the food's word, the ring of a node a move points at"],
   ['tag', 'tag', '#222938', '#4a5368', 'the name tag of a hovered node (white words on it)'],
-  ['onFill', 'on-fill', '#ffffff', '#ffffff', 'on the coloured fills: the tokens\' faces and outlines, the words on tags, the glyphs of value marks'],
+  [
+    'onFill',
+    'on-fill',
+    '#ffffff',
+    '#ffffff',
+    "on the coloured fills: the tokens' faces and outlines, the words on tags, the glyphs of value marks",
+  ],
   // a LeetCode 1728 grid
   ['floor', 'floor', '#eef1f5', '#1e232d', "a grid's open squares"],
   ['wall', 'wall', '#2b3140', '#687085', "a grid's walls"],
-  ['wallCross', 'wall-cross', '#545c6e', '#2a303c', "the cross on a wall (walls are not told by colour alone)"],
+  ['wallCross', 'wall-cross', '#545c6e', '#2a303c', 'the cross on a wall (walls are not told by colour alone)'],
   ['cellId', 'cell-id', '#4a5366', '#a6afc1', "a grid square's node id"],
 ];
 
-export const TOKENS = Object.freeze(TABLE.map(([key, name, light, dark, what]) => Object.freeze({ key, name: `--cm-${name}`, internal: `--${name}`, light, dark, what })));
+export const TOKENS = Object.freeze(
+  TABLE.map(([key, name, light, dark, what]) => Object.freeze({ key, name: `--cm-${name}`, internal: `--${name}`, light, dark, what })),
+);
 const byKey = (which) => Object.freeze(Object.fromEntries(TOKENS.map((t) => [t.key, t[which]])));
 export const LIGHT = byKey('light');
 export const DARK = byKey('dark');
@@ -106,7 +120,9 @@ export function resolveColour(value) {
   if (read('#010203') !== read('#040506')) return null;
   probe.fillRect(0, 0, 1, 1);
   const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
-  return a === 255 ? `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}` : `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
+  return a === 255
+    ? `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`
+    : `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
 }
 
 // 'rgb(…)' / '#rrggbb' → [r, g, b].

@@ -40,7 +40,8 @@ function markerPath(side, x, y, r) {
 // Move numbers worth printing under the axis: the start, the end, and round steps between.
 function ticks(last, width) {
   const room = Math.max(1, Math.floor(width / 34));
-  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000].find((s) => last / s <= room) ?? Math.ceil(last / room);
+  const step =
+    [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000].find((s) => last / s <= room) ?? Math.ceil(last / room);
   const out = [];
   for (let i = 0; i <= last; i += step) out.push(i);
   if (out.at(-1) !== last) {
@@ -142,8 +143,14 @@ export class ValueChart {
     head.append(title, this.#readoutNode);
 
     const svg = el('svg', {
-      class: 'vc-svg', width, height: height, viewBox: `0 0 ${width} ${height}`,
-      role: 'group', 'aria-label': chartSummary(timeline), 'aria-describedby': this.#ids.key, tabindex: -1,
+      class: 'vc-svg',
+      width,
+      height: height,
+      viewBox: `0 0 ${width} ${height}`,
+      role: 'group',
+      'aria-label': chartSummary(timeline),
+      'aria-describedby': this.#ids.key,
+      tabindex: -1,
     });
     // Side labels and the axis.
     const labels = el('g', { class: 'vc-labels', 'aria-hidden': 'true' }, svg);
@@ -163,12 +170,32 @@ export class ValueChart {
       if (left < printed + 6 && t !== last) continue;
       printed = left + w;
       el('line', { x1: tx, x2: tx, y1: plot.bottom + 1, y2: plot.bottom + 5, class: 'vc-tick' }, labels);
-      el('text', { x: tx, y: height - 5, 'text-anchor': t === 0 && points.length > 1 ? 'start' : t === last && points.length > 1 ? 'end' : 'middle', class: 'vc-num' }, labels)
-        .textContent = label;
+      el(
+        'text',
+        {
+          x: tx,
+          y: height - 5,
+          'text-anchor': t === 0 && points.length > 1 ? 'start' : t === last && points.length > 1 ? 'end' : 'middle',
+          class: 'vc-num',
+        },
+        labels,
+      ).textContent = label;
     }
 
     // The column under the pointer and the current move.
-    this.#hoverBand = el('rect', { class: 'vc-hover', y: plot.top - 6, height: plot.bottom - plot.top + 12, width: 0, rx: 4, visibility: 'hidden', 'aria-hidden': 'true' }, svg);
+    this.#hoverBand = el(
+      'rect',
+      {
+        class: 'vc-hover',
+        y: plot.top - 6,
+        height: plot.bottom - plot.top + 12,
+        width: 0,
+        rx: 4,
+        visibility: 'hidden',
+        'aria-hidden': 'true',
+      },
+      svg,
+    );
     this.#cursorLine = el('line', { class: 'vc-cursor', y1: plot.top - 6, y2: plot.bottom + 2, 'aria-hidden': 'true' }, svg);
 
     // The areas between the line and the axis (a tint, the markers carry the meaning).
@@ -217,17 +244,30 @@ export class ValueChart {
         // axis (a win goes on away from it), clear of the cursor line.
         const right = p.index < points.length - 1 || points.length === 1;
         const up = p.side !== 'mouse';
-        el('text', {
-          class: 'vc-x', 'data-index': p.index, x: right ? x + g.r + 2 : x - g.r - 2, y: up ? y - g.r - 2 : y + g.r + 11,
-          'text-anchor': right ? 'start' : 'end',
-        }, marks).textContent = '✗';
+        el(
+          'text',
+          {
+            class: 'vc-x',
+            'data-index': p.index,
+            x: right ? x + g.r + 2 : x - g.r - 2,
+            y: up ? y - g.r - 2 : y + g.r + 11,
+            'text-anchor': right ? 'start' : 'end',
+          },
+          marks,
+        ).textContent = '✗';
       }
-      return el('path', {
-        class: `vc-pt ${p.side}${p.by === 'you' ? ' you' : ''}${p.change ? ' worse' : ''}`,
-        d: markerPath(p.side, x, y, g.r),
-        role: 'button', tabindex: -1, 'data-index': p.index,
-        'aria-label': pointLabel(timeline, p.index, p.change),
-      }, layer);
+      return el(
+        'path',
+        {
+          class: `vc-pt ${p.side}${p.by === 'you' ? ' you' : ''}${p.change ? ' worse' : ''}`,
+          d: markerPath(p.side, x, y, g.r),
+          role: 'button',
+          tabindex: -1,
+          'data-index': p.index,
+          'aria-label': pointLabel(timeline, p.index, p.change),
+        },
+        layer,
+      );
     });
     this.#ring = el('circle', { class: 'vc-ring', r: g.r + 5, cx: -99, cy: -99, 'aria-hidden': 'true' }, svg);
     this.#cursorMark = el('path', { class: 'vc-now', 'aria-hidden': 'true' }, svg);
@@ -252,10 +292,13 @@ export class ValueChart {
       return span;
     };
     key.append(
-      item('▲', 'mouse', 'mouse wins'), item('▼', 'cat', 'cat wins'), item('◆', 'draw', 'draw'),
+      item('▲', 'mouse', 'mouse wins'),
+      item('▼', 'cat', 'cat wins'),
+      item('◆', 'draw', 'draw'),
       html('span', 'vc-k', 'taller: the end is nearer'),
     );
-    if (playing || points.some((p) => p.by === 'you')) key.append(item('△', 'you', playing ? 'your move (hollow)' : 'your what-if (hollow)'));
+    if (playing || points.some((p) => p.by === 'you'))
+      key.append(item('△', 'you', playing ? 'your move (hollow)' : 'your what-if (hollow)'));
     if (points.some((p) => p.change)) key.append(item('✗', 'worse', 'worse than best play'));
     const help = html('span', 'vc-help', 'Click a point, or use ← → and Enter, to go to that move.');
     key.append(help);
@@ -308,11 +351,16 @@ export class ValueChart {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const i = this.#focus;
     const keys = {
-      ArrowLeft: () => this.#setFocus(i - 1), ArrowDown: () => this.#setFocus(i - 1),
-      ArrowRight: () => this.#setFocus(i + 1), ArrowUp: () => this.#setFocus(i + 1),
-      PageUp: () => this.#setFocus(i - 10), PageDown: () => this.#setFocus(i + 10),
-      Home: () => this.#setFocus(0), End: () => this.#setFocus(this.#nodes.length - 1),
-      Enter: () => this.#onJump(i), ' ': () => this.#onJump(i),
+      ArrowLeft: () => this.#setFocus(i - 1),
+      ArrowDown: () => this.#setFocus(i - 1),
+      ArrowRight: () => this.#setFocus(i + 1),
+      ArrowUp: () => this.#setFocus(i + 1),
+      PageUp: () => this.#setFocus(i - 10),
+      PageDown: () => this.#setFocus(i + 10),
+      Home: () => this.#setFocus(0),
+      End: () => this.#setFocus(this.#nodes.length - 1),
+      Enter: () => this.#onJump(i),
+      ' ': () => this.#onJump(i),
     };
     if (!(e.key in keys)) return;
     e.preventDefault(); // the element's own ← → Home End Space act on the board

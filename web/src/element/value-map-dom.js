@@ -12,7 +12,8 @@ export const el = (tag, props = {}, children = []) => {
   for (const [key, value] of Object.entries(props)) {
     if (key === 'class') node.className = value;
     else if (key === 'text') node.textContent = value;
-    else if (key.startsWith('aria-') || key === 'role' || key === 'for' || key === 'id' || key === 'tabindex') node.setAttribute(key, value);
+    else if (key.startsWith('aria-') || key === 'role' || key === 'for' || key === 'id' || key === 'tabindex')
+      node.setAttribute(key, value);
     else node[key] = value;
   }
   for (const child of children) node.append(child);
@@ -53,7 +54,13 @@ export function readColours(root) {
   const line = get('line');
   const bg = get('bg');
   return {
-    mouse, cat, draw, ink, muted, line, bg,
+    mouse,
+    cat,
+    draw,
+    ink,
+    muted,
+    line,
+    bg,
     onFill: get('onFill'),
     catLight: mix(cat, bg, 0.45),
     drawFill: mix(draw, bg, 0.22),
@@ -77,8 +84,14 @@ export function mapElements(id) {
   e.caption = el('p', { class: 'vm-caption' });
   e.canvas = el('canvas', { 'aria-hidden': 'true' });
   e.space = el('div', { class: 'vm-space' }, [e.canvas]);
-  e.help = el('p', { class: 'visually-hidden', id: `${id}-help`, text: 'Arrow keys move between cells: up and down change the mouse start, left and right the cat start. Home and End go to the ends of a row, with Control to the corners; Page Up and Page Down jump. Enter or Space starts the game there. Plus and minus zoom.' });
-  e.grid = el('div', { id: `${id}-grid`, class: 'vm-grid', role: 'application', tabindex: '0', 'aria-describedby': `${id}-help` }, [e.space]);
+  e.help = el('p', {
+    class: 'visually-hidden',
+    id: `${id}-help`,
+    text: 'Arrow keys move between cells: up and down change the mouse start, left and right the cat start. Home and End go to the ends of a row, with Control to the corners; Page Up and Page Down jump. Enter or Space starts the game there. Plus and minus zoom.',
+  });
+  e.grid = el('div', { id: `${id}-grid`, class: 'vm-grid', role: 'application', tabindex: '0', 'aria-describedby': `${id}-help` }, [
+    e.space,
+  ]);
   e.tip = el('div', { class: 'vm-tip', hidden: true, 'aria-hidden': 'true' });
   e.readout = el('p', { class: 'vm-readout' });
   e.live = el('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });

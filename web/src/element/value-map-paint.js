@@ -17,10 +17,12 @@ const LABEL_FONT = 11;
 // Packed RGBA per kind, in KINDS order.
 function packedColours(c) {
   const fill = { mouse: c.mouse, cat: c.cat, draw: c.drawFill, over: c.over, none: c.none };
-  return new Uint32Array(KINDS.map((kind) => {
-    const [r, g, b] = fill[kind];
-    return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
-  }));
+  return new Uint32Array(
+    KINDS.map((kind) => {
+      const [r, g, b] = fill[kind];
+      return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
+    }),
+  );
 }
 
 // One pixel per block, the colour of its commonest kind.
@@ -65,10 +67,12 @@ export function planeBitmap(map, colours, rows, reuse = null) {
   const c = colours;
   const fill = { mouse: c.mouse, cat: c.cat, draw: c.drawFill, over: c.over, none: c.none };
   // Packed RGBA per kind, in the order of the codes below.
-  const packed = new Uint32Array(KINDS.map((kind) => {
-    const [r, g, b] = fill[kind];
-    return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
-  }));
+  const packed = new Uint32Array(
+    KINDS.map((kind) => {
+      const [r, g, b] = fill[kind];
+      return new Uint32Array(new Uint8ClampedArray([r, g, b, 255]).buffer)[0];
+    }),
+  );
   const canvas = reuse?.width === n ? reuse : Object.assign(document.createElement('canvas'), { width: n, height: n });
   const ctx = canvas.getContext('2d');
   const image = ctx.createImageData(n, n);

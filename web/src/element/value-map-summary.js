@@ -11,12 +11,22 @@ export function showSummary(e, map, colours) {
   const total = facts.counts.mouse + facts.counts.cat + facts.counts.draw + facts.counts.over;
   const none = map.nodeCount * map.nodeCount - total;
   e.counts.replaceChildren(
-    ...[['mouse', 'Mouse wins', facts.counts.mouse], ['cat', 'Cat wins', facts.counts.cat], ['draw', 'Draws', facts.counts.draw], ['over', 'Decided before any move', facts.counts.over], ['none', 'Not a position', none]]
-      .map(([kind, words, count]) => el('li', {}, [
+    ...[
+      ['mouse', 'Mouse wins', facts.counts.mouse],
+      ['cat', 'Cat wins', facts.counts.cat],
+      ['draw', 'Draws', facts.counts.draw],
+      ['over', 'Decided before any move', facts.counts.over],
+      ['none', 'Not a position', none],
+    ].map(([kind, words, count]) =>
+      el('li', {}, [
         swatch(kind),
         el('span', { class: 'what', text: words }),
-        el('span', { class: 'n' }, [number(count), ...(kind !== 'none' && total ? [el('span', { class: 'pct', text: percent(count, total) })] : [])]),
-      ])),
+        el('span', { class: 'n' }, [
+          number(count),
+          ...(kind !== 'none' && total ? [el('span', { class: 'pct', text: percent(count, total) })] : []),
+        ]),
+      ]),
+    ),
   );
   e.counts.dataset.total = total;
   if (facts.longest) {
@@ -76,10 +86,24 @@ function showHistogram(e, facts, colours) {
   svg.replaceChildren(...parts);
   const unit = bars[0].to > bars[0].from ? ` (bars of ${bars[0].to - bars[0].from + 1} lengths)` : '';
   e.histCaption.textContent = `Won starts by moves to the end${unit}: mouse wins solid, cat wins hatched.`;
-  const head = el('tr', {}, [el('th', { scope: 'col', text: 'Moves to the end' }), el('th', { scope: 'col', text: 'Mouse wins' }), el('th', { scope: 'col', text: 'Cat wins' })]);
+  const head = el('tr', {}, [
+    el('th', { scope: 'col', text: 'Moves to the end' }),
+    el('th', { scope: 'col', text: 'Mouse wins' }),
+    el('th', { scope: 'col', text: 'Cat wins' }),
+  ]);
   e.histTable.replaceChildren(
     el('caption', { text: 'Won starts by moves to the end' }),
     el('thead', {}, [head]),
-    el('tbody', {}, bars.map((bar) => el('tr', {}, [el('th', { scope: 'row', text: label(bar) }), el('td', { text: number(bar.mouse) }), el('td', { text: number(bar.cat) })]))),
+    el(
+      'tbody',
+      {},
+      bars.map((bar) =>
+        el('tr', {}, [
+          el('th', { scope: 'row', text: label(bar) }),
+          el('td', { text: number(bar.mouse) }),
+          el('td', { text: number(bar.cat) }),
+        ]),
+      ),
+    ),
   );
 }

@@ -25,16 +25,32 @@
 // exact windows of an overview ../model/value-map-windows.js.
 import { watchTheme } from './theme.js';
 import {
-  cellText, nodeOrder,
-  moveFocus, cellAtPoint, cellOrigin, visibleSpan, scrollToShow, fitCell,
-  blockAt, blockText,
+  cellText,
+  nodeOrder,
+  moveFocus,
+  cellAtPoint,
+  cellOrigin,
+  visibleSpan,
+  scrollToShow,
+  fitCell,
+  blockAt,
+  blockText,
 } from '../model/value-map.js';
 import { MapWindows } from '../model/value-map-windows.js';
 import { css, el, mapElements, readColours } from './value-map-dom.js';
 import { showSummary } from './value-map-summary.js';
 import {
-  LETTER_CELL, PATTERN_CELL, overviewBitmap, paintCells, paintHeaders, paintOutline, paintSpecks, paintStart,
-  patternsFor, planeBitmap, windowBitmap,
+  LETTER_CELL,
+  PATTERN_CELL,
+  overviewBitmap,
+  paintCells,
+  paintHeaders,
+  paintOutline,
+  paintSpecks,
+  paintStart,
+  patternsFor,
+  planeBitmap,
+  windowBitmap,
 } from './value-map-paint.js';
 import { VALUE_MAP_STYLES } from './value-map-styles.js';
 
@@ -117,11 +133,15 @@ export class ValueMapView {
     e.canvas.addEventListener('pointerleave', () => this.#setHover(null));
     e.canvas.addEventListener('pointerdown', (event) => this.#pointerDown(event));
     e.canvas.addEventListener('click', (event) => this.#click(event));
-    e.canvas.addEventListener('wheel', (event) => {
-      if (!event.ctrlKey && !event.metaKey) return;
-      event.preventDefault();
-      this.#zoom(event.deltaY < 0 ? 2 : 0.5, this.#pointCell(event));
-    }, { passive: false });
+    e.canvas.addEventListener(
+      'wheel',
+      (event) => {
+        if (!event.ctrlKey && !event.metaKey) return;
+        event.preventDefault();
+        this.#zoom(event.deltaY < 0 ? 2 : 0.5, this.#pointCell(event));
+      },
+      { passive: false },
+    );
     let width = 0;
     this.#resizer = new ResizeObserver(() => {
       if (e.body.clientWidth === width) return;
@@ -141,7 +161,10 @@ export class ValueMapView {
     const key = graphKey(graph, hole, map.nodeCount);
     const same = this.#map && this.#gameKey === key;
     this.#gameKey = key;
-    if (same && (map === this.#map || ((map.outcome ?? map.overview) === (this.#map.outcome ?? this.#map.overview) && map.turn === this.#map.turn))) {
+    if (
+      same &&
+      (map === this.#map || ((map.outcome ?? map.overview) === (this.#map.outcome ?? this.#map.overview) && map.turn === this.#map.turn))
+    ) {
       // The same map with another start: ring it, nothing else changes.
       this.#start = start;
       this.#draw();
@@ -252,7 +275,11 @@ export class ValueMapView {
     this.#els.caption.append(
       el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
       ` Rows: where the mouse starts; columns: where the cat starts (${[].concat(this.#hole).length === 1 ? 'hole' : 'holes'} ${[].concat(this.#hole).join(', ')}).`,
-      ...(map.overview && map.overview.block > 1 ? [` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`] : []),
+      ...(map.overview && map.overview.block > 1
+        ? [
+            ` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`,
+          ]
+        : []),
     );
     this.#els.grid.setAttribute('aria-label', `Value map, ${turn} to move: ${n} mouse starts by ${n} cat starts`);
   }
@@ -279,7 +306,13 @@ export class ValueMapView {
   }
 
   #geometry() {
-    return { size: this.#map.nodeCount, cell: this.#cell, header: this.#header(), scrollX: this.#els.grid.scrollLeft, scrollY: this.#els.grid.scrollTop };
+    return {
+      size: this.#map.nodeCount,
+      cell: this.#cell,
+      header: this.#header(),
+      scrollX: this.#els.grid.scrollLeft,
+      scrollY: this.#els.grid.scrollTop,
+    };
   }
 
   #maxHeight() {
@@ -565,7 +598,13 @@ export class ValueMapView {
       this.#drawn = [];
     } else {
       if (this.#patterns?.ctx !== ctx) this.#patterns = patternsFor(ctx, c);
-      this.#drawn = paintCells(ctx, g, rows, cols, { map, order: this.#rows, exactMap: (mouse, cat) => this.#windows.exactMap(mouse, cat), patterns: this.#patterns, colours: c });
+      this.#drawn = paintCells(ctx, g, rows, cols, {
+        map,
+        order: this.#rows,
+        exactMap: (mouse, cat) => this.#windows.exactMap(mouse, cat),
+        patterns: this.#patterns,
+        colours: c,
+      });
     }
     const start = this.#start;
     if (start && this.#index[start.mouse] !== undefined) paintStart(ctx, g, this.#index[start.mouse], this.#index[start.cat], c);
@@ -574,7 +613,12 @@ export class ValueMapView {
     if (focused) paintOutline(ctx, g, this.#focus, 3, c);
     ctx.restore();
     paintHeaders(ctx, g, rows, cols, W, H, {
-      colours: c, size: map.nodeCount, nodes: this.#rows, hole: this.#hole, viewW: this.#viewW, viewH: this.#viewH,
+      colours: c,
+      size: map.nodeCount,
+      nodes: this.#rows,
+      hole: this.#hole,
+      viewW: this.#viewW,
+      viewH: this.#viewH,
       // strong labels: the focused, hovered and starting row and column
       strong: (axis) => {
         const list = [];
@@ -586,7 +630,4 @@ export class ValueMapView {
     });
     this.#windows.want(rows, cols, this.#cell);
   }
-
-
-
 }

@@ -50,8 +50,10 @@ export function drawValueMarks(ctx, options, screen, r, palette = COLORS) {
   }
 }
 
-const glyphImage = (kind) => `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${GLYPHS[kind]}" fill="none" stroke="#fff" stroke-width="2.1" stroke-linecap="round" stroke-linejoin="round"/></svg>`)}")`;
+const glyphImage = (kind) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${GLYPHS[kind]}" fill="none" stroke="#fff" stroke-width="2.1" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+  )}")`;
 
 // The same mark in CSS: the disc is the background colour (so --win/--draw/
 // --loss retheme it), the glyph an image on top (white: an image cannot

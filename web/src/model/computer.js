@@ -28,16 +28,18 @@ export function judgeMove(mover, moves, chosen, game = null) {
     return { verdict: 'best', text: `Best move: ${outcomeWords(valueAfter(chosen))} from here.` };
   }
   if (got.kind === top.kind) {
-    const text = got.kind === 'win'
-      ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: ${alternative} was faster.`
-      : got.kind === 'loss'
-        ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
-        : `Still a draw.`;
+    const text =
+      got.kind === 'win'
+        ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: ${alternative} was faster.`
+        : got.kind === 'loss'
+          ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
+          : `Still a draw.`;
     return { verdict: got.kind === 'draw' ? 'best' : 'kept', text };
   }
   const would = top.kind === 'win' ? `would have won in ${plural(top.moves, 'move')}` : 'would have drawn';
-  const consequence = got.kind === 'draw'
-    ? 'That move only draws'
-    : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(valueAfter(chosen).plies, 'move')}`;
+  const consequence =
+    got.kind === 'draw'
+      ? 'That move only draws'
+      : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(valueAfter(chosen).plies, 'move')}`;
   return { verdict: 'worse', text: `${consequence}; ${alternative} ${would}.` };
 }

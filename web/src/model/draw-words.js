@@ -71,7 +71,9 @@ export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
       key: 'cycle',
       parts: [
         `${from} the game loops: the mouse goes ${loopPath(cycle.positions, 'mouse').join(' → ')} while the cat goes ${loopPath(cycle.positions, 'cat').join(' → ')}. The position `,
-        ...after(cycle.to), ' repeats the one ', ...(cycle.from === 0 ? ['at ', at(0)] : after(cycle.from)),
+        ...after(cycle.to),
+        ' repeats the one ',
+        ...(cycle.from === 0 ? ['at ', at(0)] : after(cycle.from)),
         ', and a repeated position is a draw.',
       ],
     });
@@ -86,13 +88,15 @@ export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
   const keepTo = keep.map((m) => m.to);
   let moves;
   if (lose.length === 0) {
-    moves = keepTo.length === 1
-      ? `The ${mover}, to move, has one move, to ${keepTo[0]}, and it keeps the draw.`
-      : `Every move of the ${mover}, to move, keeps the draw: going to ${orList(keepTo)}.`;
+    moves =
+      keepTo.length === 1
+        ? `The ${mover}, to move, has one move, to ${keepTo[0]}, and it keeps the draw.`
+        : `Every move of the ${mover}, to move, keeps the draw: going to ${orList(keepTo)}.`;
   } else {
-    const head = keepTo.length === 1
-      ? `The ${mover}, to move, keeps the draw only by going to ${keepTo[0]}`
-      : `The ${mover}, to move, keeps the draw by going to ${orList(keepTo)}`;
+    const head =
+      keepTo.length === 1
+        ? `The ${mover}, to move, keeps the draw only by going to ${keepTo[0]}`
+        : `The ${mover}, to move, keeps the draw by going to ${orList(keepTo)}`;
     const losses = lossGroups(lose, position, mover).map((g) => lossText(g, mover));
     if (losses.length === 2) moves = `${head}; ${losses[0]}, and ${losses[1]}.`;
     else if (losses.length > 2) moves = `${head}; ${losses.slice(0, -1).join('; ')}; and ${losses.at(-1)}.`;
@@ -140,4 +144,3 @@ export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
 
   return { title: 'Why it is a draw', kind, paragraphs };
 }
-

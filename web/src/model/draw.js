@@ -19,13 +19,16 @@ export function explainDraw(timeline, cursor) {
   // cursor is already inside it, starting before it.
   const start = cycleStart(timeline);
   const loop = start < 0 ? [] : timeline.slice(start);
-  const cycle = start < 0 ? null : {
-    from: start,
-    to: timeline.length - 1,
-    positions: loop.map((e) => e.position),
-    mouseNodes: [...new Set(loop.map((e) => e.position.mouse))],
-    catNodes: [...new Set(loop.map((e) => e.position.cat))],
-  };
+  const cycle =
+    start < 0
+      ? null
+      : {
+          from: start,
+          to: timeline.length - 1,
+          positions: loop.map((e) => e.position),
+          mouseNodes: [...new Set(loop.map((e) => e.position.mouse))],
+          catNodes: [...new Set(loop.map((e) => e.position.cat))],
+        };
   // Every position play goes through from here (the line ahead, and the
   // whole loop it ends in), once each, and where the side to move has a
   // losing move: the traps of this draw.

@@ -105,13 +105,17 @@ export class GraphDraft {
       this.selected = null;
       return this.#edit({ kind: 'toggle', a: picked, b: node });
     }
-    this.#select({ node }, `Node ${node} selected. Choose another node to connect it (or disconnect it, if connected), or Delete to delete it.`);
+    this.#select(
+      { node },
+      `Node ${node} selected. Choose another node to connect it (or disconnect it, if connected), or Delete to delete it.`,
+    );
   }
 
   clickEdge(a, b) {
     if (!this.#usable()) return;
     const [x, y] = a < b ? [a, b] : [b, a];
-    if (this.selected?.edge && this.selected.edge[0] === x && this.selected.edge[1] === y) return this.#select(null, `The edge ${x}–${y} is no longer selected.`);
+    if (this.selected?.edge && this.selected.edge[0] === x && this.selected.edge[1] === y)
+      return this.#select(null, `The edge ${x}–${y} is no longer selected.`);
     this.#select({ edge: [x, y] }, `The edge ${x}–${y} selected. Delete deletes it.`);
   }
 
@@ -148,7 +152,12 @@ export class GraphDraft {
     const row = graph[node];
     const next = row.length ? `next to ${row.length === 1 ? 'node' : 'nodes'} ${[...row].sort((a, b) => a - b).join(', ')}` : 'no edges';
     const picked = this.selected?.node;
-    const tail = picked === node ? ', selected' : picked !== undefined ? `. Enter ${row.includes(picked) ? 'disconnects it from' : 'connects it to'} node ${picked}` : '';
+    const tail =
+      picked === node
+        ? ', selected'
+        : picked !== undefined
+          ? `. Enter ${row.includes(picked) ? 'disconnects it from' : 'connects it to'} node ${picked}`
+          : '';
     return `Node ${node}${on.length ? ` (${on.join(', ')})` : ''}, ${next}${tail}.`;
   }
 
@@ -173,9 +182,11 @@ export class GraphDraft {
     const { start } = this.base;
     // A game needs a hole: the last one stays until another is chosen. One of
     // several goes with its node (the edit's words say which holes are left).
-    if (start.holes.length === 1 && start.hole === node) return this.#refuse(`Node ${node} is the hole: choose another hole first, then delete it.`);
+    if (start.holes.length === 1 && start.hole === node)
+      return this.#refuse(`Node ${node} is the hole: choose another hole first, then delete it.`);
     for (const who of ['mouse', 'cat']) {
-      if (start[who] === node) return this.#refuse(`Node ${node} holds ${TOKENS[who]}: drag ${TOKENS[who]} to another node first, then delete it.`);
+      if (start[who] === node)
+        return this.#refuse(`Node ${node} holds ${TOKENS[who]}: drag ${TOKENS[who]} to another node first, then delete it.`);
     }
     this.selected = null;
     this.#edit({ kind: 'delete-node', node });
@@ -278,11 +289,17 @@ const listText = (ids) => (ids.length === 1 ? String(ids[0]) : `${ids.slice(0, -
 // What an edit did, in a sentence.
 function editWords(edit, before, after) {
   if (edit.kind === 'add') return `Added node ${after.length - 1}, with no edges yet.`;
-  if (edit.kind === 'toggle') return before[edit.a].includes(edit.b) ? `Disconnected nodes ${edit.a} and ${edit.b}.` : `Connected nodes ${edit.a} and ${edit.b}.`;
+  if (edit.kind === 'toggle')
+    return before[edit.a].includes(edit.b) ? `Disconnected nodes ${edit.a} and ${edit.b}.` : `Connected nodes ${edit.a} and ${edit.b}.`;
   if (edit.kind === 'delete-edge') return `Deleted the edge ${edit.a}–${edit.b}.`;
   const { node } = edit;
   const last = before.length - 1;
-  const moved = node === last ? '' : node === last - 1 ? ` Node ${last} is now node ${last - 1}.` : ` Nodes ${node + 1}–${last} are now ${node}–${last - 1}.`;
+  const moved =
+    node === last
+      ? ''
+      : node === last - 1
+        ? ` Node ${last} is now node ${last - 1}.`
+        : ` Nodes ${node + 1}–${last} are now ${node}–${last - 1}.`;
   return `Deleted node ${node}.${moved}`;
 }
 

@@ -61,10 +61,15 @@ export function writeEdit(before, edit, after) {
   if (format === 'edges') {
     const written = editEdgeList(text, edit, after.graph);
     if (written) return { text: written, format, note: staleComments(written, edit) };
-    const why = after.graph.length && after.graph.at(-1).length === 0
-      ? `an edge list cannot end with a node that has no edge (node ${after.graph.length - 1})`
-      : 'this edge list could not be edited line by line';
-    return { text: adjacencyText(after.graph, ''), format: 'adjacency', note: `The text is now an adjacency list: ${why}. Its comments are gone; Undo brings the edge list back.` };
+    const why =
+      after.graph.length && after.graph.at(-1).length === 0
+        ? `an edge list cannot end with a node that has no edge (node ${after.graph.length - 1})`
+        : 'this edge list could not be edited line by line';
+    return {
+      text: adjacencyText(after.graph, ''),
+      format: 'adjacency',
+      note: `The text is now an adjacency list: ${why}. Its comments are gone; Undo brings the edge list back.`,
+    };
   }
   if (format === 'adjacency') return { text: adjacencyText(after.graph, text), format, note: null };
   if (format === 'json') {
@@ -72,7 +77,11 @@ export function writeEdit(before, edit, after) {
     if (written) return { text: written, format, note: null };
   }
   const name = FORMAT_NAMES[format] ?? 'this format';
-  return { text: adjacencyText(after.graph, ''), format: 'adjacency', note: `The text is now an adjacency list: drawing does not write ${name}. Undo brings the old text back; Export writes any format.` };
+  return {
+    text: adjacencyText(after.graph, ''),
+    format: 'adjacency',
+    note: `The text is now an adjacency list: drawing does not write ${name}. Undo brings the old text back; Export writes any format.`,
+  };
 }
 
 // ---- adjacency lists
@@ -113,7 +122,8 @@ function edgeLines(text) {
   return lines.includes(null) ? null : lines;
 }
 
-const lineText = (line) => (line.edge ? `${line.parts[1]}${line.edge[0]}${line.parts[3]}${line.edge[1]}${line.parts[5]}${line.cr ? '\r' : ''}` : line.text);
+const lineText = (line) =>
+  line.edge ? `${line.parts[1]}${line.edge[0]}${line.parts[3]}${line.edge[1]}${line.parts[5]}${line.cr ? '\r' : ''}` : line.text;
 
 // The edited edge list, or null when an edge list cannot say it (the last
 // node has no edge) or the lines are not all simple edges and comments.
@@ -143,7 +153,8 @@ function editEdgeList(text, edit, graph) {
   } else if (edit.kind === 'delete-node') {
     const { node } = edit;
     const shift = (id) => (id > node ? id - 1 : id);
-    lines = lines.filter((line) => !line.edge || !line.edge.includes(node))
+    lines = lines
+      .filter((line) => !line.edge || !line.edge.includes(node))
       .map((line) => (line.edge ? { ...line, edge: line.edge.map(shift) } : line));
   }
   const written = lines.map(lineText).join('\n');
@@ -184,7 +195,9 @@ export function readEdgeList(text) {
 
 export function sameGraph(a, b) {
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((row, i) => row.length === b[i].length && [...row].sort((x, y) => x - y).every((v, j) => v === [...b[i]].sort((x, y) => x - y)[j]));
+  return a.every(
+    (row, i) => row.length === b[i].length && [...row].sort((x, y) => x - y).every((v, j) => v === [...b[i]].sort((x, y) => x - y)[j]),
+  );
 }
 
 // ---- game files
@@ -203,13 +216,17 @@ function editGameFile(text, { graph, shift }) {
   // what an export adds (the value, the line) is about the old graph; the core recomputes it
   delete next.value;
   delete next.line;
-  for (const name of ['mouse', 'cat', 'hole']) if (Number.isInteger(file[name]) && shift(file[name]) !== null) next[name] = shift(file[name]);
+  for (const name of ['mouse', 'cat', 'hole'])
+    if (Number.isInteger(file[name]) && shift(file[name]) !== null) next[name] = shift(file[name]);
   // every hole follows its node; a hole whose node went is no longer one
   if (Array.isArray(file.holes)) next.holes = file.holes.map((id) => (Number.isInteger(id) ? shift(id) : id)).filter((id) => id !== null);
   const indent = /^\{\s*\n([ \t]+)"/.exec(text)?.[1] ?? '';
   // The rows of the graph stay on one line each, as the export writes them.
   const body = indent
-    ? JSON.stringify(next, (key, value) => (key === 'graph' ? `\u0000${JSON.stringify(value)}` : value), indent).replace(/"\\u0000([^"]*)"/, (_, rows) => rows)
+    ? JSON.stringify(next, (key, value) => (key === 'graph' ? `\u0000${JSON.stringify(value)}` : value), indent).replace(
+        /"\\u0000([^"]*)"/,
+        (_, rows) => rows,
+      )
     : JSON.stringify(next);
   return `${body}${/\n\s*$/.test(text) ? '\n' : ''}`;
 }

@@ -95,8 +95,10 @@ export function feedbackText(puzzle, record, moveValue) {
   const kept = keptText(puzzle);
   if (record.right) return `Right: ${record.to} is the only move that keeps it, ${kept}.`;
   // Only the answer keeps the value: another move of a win draws or loses, of a draw loses.
-  const what = !moveValue ? 'gives it away'
-    : moveValue.outcome === 0 ? 'only draws'
+  const what = !moveValue
+    ? 'gives it away'
+    : moveValue.outcome === 0
+      ? 'only draws'
       : `loses: the ${SIDE[moveValue.outcome]} wins in ${plural(moveValue.plies, 'move')}`;
   return `Not this one: ${record.to} ${what}. The move was ${puzzle.answer}: ${kept}.`;
 }

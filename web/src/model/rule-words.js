@@ -46,14 +46,18 @@ export const holeNote = (game, node, { comma = false } = {}) => {
 
 // A move as the move list shows it: "3 → 5", or "stays on 3" for a pass
 // ("(1,2) → (1,4)" on a grid).
-export const moveText = (from, to, game = null) => (from === to ? `stays on ${nodeShort(game, from)}` : `${nodeShort(game, from)} → ${nodeShort(game, to)}`);
+export const moveText = (from, to, game = null) =>
+  from === to ? `stays on ${nodeShort(game, from)}` : `${nodeShort(game, from)} → ${nodeShort(game, to)}`;
 // The same in plain words for screen readers: "from 3 to 5", "stays on 3".
-export const moveWords = (from, to, game = null) => (from === to ? `stays on ${nodeWords(game, from)}` : `from ${nodeWords(game, from)} to ${nodeWords(game, to)}`);
+export const moveWords = (from, to, game = null) =>
+  from === to ? `stays on ${nodeWords(game, from)}` : `from ${nodeWords(game, from)} to ${nodeWords(game, to)}`;
 
 // A two-cat game's joint move of the cats ({ from, to, from2, to2 }, a
 // timeline entry's move): "cat A 3 → 4, cat B 5 → 6", and in plain words.
-export const catsMoveText = ({ from, to, from2, to2 }, game = null) => `cat A ${moveText(from, to, game)}, cat B ${moveText(from2, to2, game)}`;
-export const catsMoveWords = ({ from, to, from2, to2 }, game = null) => `cat A ${moveWords(from, to, game)}, cat B ${moveWords(from2, to2, game)}`;
+export const catsMoveText = ({ from, to, from2, to2 }, game = null) =>
+  `cat A ${moveText(from, to, game)}, cat B ${moveText(from2, to2, game)}`;
+export const catsMoveWords = ({ from, to, from2, to2 }, game = null) =>
+  `cat A ${moveWords(from, to, game)}, cat B ${moveWords(from2, to2, game)}`;
 // A joint move of the list ({ to, to2 }) by its targets: "cat A to 4 and cat B to 6".
 export const jointMoveName = ({ to, to2 }) => `cat A to ${to} and cat B to ${to2}`;
 
@@ -80,7 +84,9 @@ export { isLeetCodeGame };
 // A LeetCode 1728 grid's rules (the core's grid.hpp): jumps in a straight line, staying allowed, the food.
 function gridRulesText({ mouseJump, catJump }) {
   const cells = (n) => (n === 1 ? '1 cell' : `up to ${n} cells`);
-  return `The mouse and the cat take turns jumping in a straight line, up, down, left or right, never over a wall: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; either may stay where it is. `
-    + 'The cat wins when it lands on the mouse or reaches the food first; the mouse wins when it reaches the food, and if a position repeats the game is a draw. '
-    + "LeetCode 1728's answer beside the verdict gives the cat every game the mouse does not win within the turn limit.";
+  return (
+    `The mouse and the cat take turns jumping in a straight line, up, down, left or right, never over a wall: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; either may stay where it is. ` +
+    'The cat wins when it lands on the mouse or reaches the food first; the mouse wins when it reaches the food, and if a position repeats the game is a draw. ' +
+    "LeetCode 1728's answer beside the verdict gives the cat every game the mouse does not win within the turn limit."
+  );
 }

@@ -144,8 +144,7 @@ export class Session {
 
   // Whose turn it is for a person to act in play mode (null outside it).
   get humanToMove() {
-    return this.mode === 'play' && !this.play.over && !this.busy && this.cursor === this.last
-      && this.position?.turn === this.play.human;
+    return this.mode === 'play' && !this.play.over && !this.busy && this.cursor === this.last && this.position?.turn === this.play.human;
   }
 
   // ---- loading
@@ -206,7 +205,8 @@ export class Session {
     if (isOver(entry)) return 'the game is over at this position: nobody moves';
     if (entry.moves.some((m) => isMoveTo(m, to, to2))) return null;
     if (isJointTurn(entry.position)) {
-      if (!entry.moves.some((m) => m.to === to)) return `cat A may not go to node ${to} from node ${entry.position.cat}${holeNote(this.game, to, { comma: true })}`;
+      if (!entry.moves.some((m) => m.to === to))
+        return `cat A may not go to node ${to} from node ${entry.position.cat}${holeNote(this.game, to, { comma: true })}`;
       return `with cat A going to node ${to}, cat B may not go to node ${to2} from node ${entry.position.cat2}${holeNote(this.game, to2, { comma: true })}`;
     }
     const who = entry.position.turn;
@@ -264,7 +264,10 @@ export class Session {
     if (why) return this.#refuse(`${capital(why)}.`);
     this.#pending = { entry: this.entry, to };
     const from2 = this.entry.position.cat2;
-    this.message = { kind: 'info', text: `Cat A goes to ${nodeName(this.game, to)}: now pick cat B's node (cat B is on ${nodeName(this.game, from2)}).` };
+    this.message = {
+      kind: 'info',
+      text: `Cat A goes to ${nodeName(this.game, to)}: now pick cat B's node (cat B is on ${nodeName(this.game, from2)}).`,
+    };
     this.#emit('pending');
   }
 
@@ -296,7 +299,9 @@ export class Session {
     const best = entry.moves.filter((m) => m.outcome === entry.moves[0].outcome && m.plies === entry.moves[0].plies);
     this.hintMoves = best;
     this.hint = [...new Set(best.flatMap((m) => (m.to2 === undefined ? [m.to] : [m.to, m.to2])))];
-    const where = isJointTurn(entry.position) ? best.map((m) => jointMoveName(m)).join(' or ') : `to node ${best.map((m) => m.to).join(' or ')}`;
+    const where = isJointTurn(entry.position)
+      ? best.map((m) => jointMoveName(m)).join(' or ')
+      : `to node ${best.map((m) => m.to).join(' or ')}`;
     this.message = { kind: 'info', text: `Hint: the best ${best.length === 1 ? 'move is' : 'moves are'} ${where}.` };
     this.#emit('hint');
   }
@@ -403,7 +408,12 @@ export class Session {
     const { from } = this.entry.move;
     // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js);
     // the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
-    const what = to2 !== undefined ? catsMoveText(this.entry.move, this.game) : from === to ? `(you stay on ${nodeShort(this.game, to)})` : moveText(from, to, this.game);
+    const what =
+      to2 !== undefined
+        ? catsMoveText(this.entry.move, this.game)
+        : from === to
+          ? `(you stay on ${nodeShort(this.game, to)})`
+          : moveText(from, to, this.game);
     const yours = { ...judged, text: `Your move ${what}: ${judged.text}` };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
@@ -426,7 +436,10 @@ export class Session {
     this.busy = false;
     const { who, from, to, to2 } = this.entry.move;
     // The verdict on the person's move stays first: it is about their move, not the computer's.
-    const answer = to2 === undefined ? `The computer moves the ${who} ${from} → ${to}.` : `The computer moves the cats: ${catsMoveText(this.entry.move, this.game)}.`;
+    const answer =
+      to2 === undefined
+        ? `The computer moves the ${who} ${from} → ${to}.`
+        : `The computer moves the cats: ${catsMoveText(this.entry.move, this.game)}.`;
     this.message = this.play.feedback
       ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
       : { kind: 'computer', text: answer };
@@ -500,8 +513,13 @@ export class Session {
       const [to, to2] = Array.isArray(path[played]) ? path[played] : [path[played], undefined];
       const position = entries[played].position;
       // Two cats move together: a single node where their joint move was due says how to write one.
-      const joint = this.game?.twoCats && position.turn === 'cat' && to2 === undefined ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).` : '';
-      this.#refuse(`The link's move ${played + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`);
+      const joint =
+        this.game?.twoCats && position.turn === 'cat' && to2 === undefined
+          ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).`
+          : '';
+      this.#refuse(
+        `The link's move ${played + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`,
+      );
     }
     this.#undo = [];
     this.#redo = [];

@@ -69,19 +69,22 @@ export class MapWindows {
     this.#fetching = true;
     Promise.resolve()
       .then(() => this.#fetchWindow(map.turn, window))
-      .then((win) => {
-        this.#fetching = false;
-        if (this.#map !== map || !win?.window) return;
-        this.#windows.unshift({ map: win, bitmap: this.#picture(win) });
-        this.#windows.length = Math.min(this.#windows.length, KEEP_WINDOWS);
-        then?.();
-        this.#arrived();
-      }, (error) => {
-        this.#fetching = false;
-        if (this.#map !== map) return;
-        this.#failed = key;
-        this.#failedNow(error);
-      });
+      .then(
+        (win) => {
+          this.#fetching = false;
+          if (this.#map !== map || !win?.window) return;
+          this.#windows.unshift({ map: win, bitmap: this.#picture(win) });
+          this.#windows.length = Math.min(this.#windows.length, KEEP_WINDOWS);
+          then?.();
+          this.#arrived();
+        },
+        (error) => {
+          this.#fetching = false;
+          if (this.#map !== map) return;
+          this.#failed = key;
+          this.#failedNow(error);
+        },
+      );
   }
 
   // After a frame: when an overview is zoomed in far enough (cells of at

@@ -80,7 +80,10 @@ export function summarize(map) {
     }
   }
   const counts = { mouse: mouseWins, cat: catWins, draw: draws, over };
-  const longest = longestAt < 0 ? null : { mouse: Math.floor(longestAt / n), cat: longestAt % n, turn: map.turn, outcome: outcome[longestAt], plies: longestPlies };
+  const longest =
+    longestAt < 0
+      ? null
+      : { mouse: Math.floor(longestAt / n), cat: longestAt % n, turn: map.turn, outcome: outcome[longestAt], plies: longestPlies };
   const side = (k) => Array.from({ length: longestPlies }, (_, r) => hist[2 * (r + 1) + k]);
   const bySide = { mouse: side(0), cat: side(1) };
   return { counts, longest, byRemoteness: bySide.mouse.map((m, r) => m + bySide.cat[r]), bySide };
@@ -148,15 +151,24 @@ export function moveFocus({ row, col }, key, { size, page = 10, ctrl = false }) 
   const last = size - 1;
   const clamp = (v) => Math.max(0, Math.min(last, v));
   switch (key) {
-    case 'ArrowUp': return { row: clamp(row - 1), col };
-    case 'ArrowDown': return { row: clamp(row + 1), col };
-    case 'ArrowLeft': return { row, col: clamp(col - 1) };
-    case 'ArrowRight': return { row, col: clamp(col + 1) };
-    case 'Home': return ctrl ? { row: 0, col: 0 } : { row, col: 0 };
-    case 'End': return ctrl ? { row: last, col: last } : { row, col: last };
-    case 'PageUp': return { row: clamp(row - Math.max(1, page)), col };
-    case 'PageDown': return { row: clamp(row + Math.max(1, page)), col };
-    default: return null;
+    case 'ArrowUp':
+      return { row: clamp(row - 1), col };
+    case 'ArrowDown':
+      return { row: clamp(row + 1), col };
+    case 'ArrowLeft':
+      return { row, col: clamp(col - 1) };
+    case 'ArrowRight':
+      return { row, col: clamp(col + 1) };
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : { row, col: 0 };
+    case 'End':
+      return ctrl ? { row: last, col: last } : { row, col: last };
+    case 'PageUp':
+      return { row: clamp(row - Math.max(1, page)), col };
+    case 'PageDown':
+      return { row: clamp(row + Math.max(1, page)), col };
+    default:
+      return null;
   }
 }
 
@@ -244,7 +256,9 @@ export function majorityKind(counts) {
 export function blockText(block) {
   const span = (from, count) => (count === 1 ? `${from}` : `${from}–${from + count - 1}`);
   const words = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draws', over: 'decided before any move', none: 'not a position' };
-  const parts = KIND_ORDER.filter((kind) => block.counts[kind] > 0).map((kind) => `${block.counts[kind].toLocaleString('en-US')} ${words[kind]}`);
+  const parts = KIND_ORDER.filter((kind) => block.counts[kind] > 0).map(
+    (kind) => `${block.counts[kind].toLocaleString('en-US')} ${words[kind]}`,
+  );
   const cells = block.rows * block.cols;
   return `mouse ${span(block.row0, block.rows)}, cat ${span(block.col0, block.cols)} (${cells.toLocaleString('en-US')} starts): ${parts.join(', ')}; mostly ${words[majorityKind(block.counts)]}`;
 }

@@ -18,7 +18,9 @@ export function keepOrder(editor, board, query = ONE_COLUMN) {
     if (active) {
       active.focus({ preventScroll: true });
       if (selection) {
-        try { active.setSelectionRange(selection[0], selection[1]); } catch {}
+        try {
+          active.setSelectionRange(selection[0], selection[1]);
+        } catch {}
         active.scrollTop = selection[2];
       }
     }

@@ -8,11 +8,12 @@
 // said again.
 export function voiceErrors(boxes, region) {
   let said = '';
-  const message = (box) => [...box.childNodes]
-    .filter((node) => !(node instanceof HTMLButtonElement))
-    .map((node) => node.textContent.trim())
-    .filter(Boolean)
-    .join(' ');
+  const message = (box) =>
+    [...box.childNodes]
+      .filter((node) => !(node instanceof HTMLButtonElement))
+      .map((node) => node.textContent.trim())
+      .filter(Boolean)
+      .join(' ');
   const update = () => {
     const text = boxes.map(message).filter(Boolean).join(' ');
     if (!text || text === said) return;
@@ -22,5 +23,10 @@ export function voiceErrors(boxes, region) {
   const watcher = new MutationObserver(update);
   for (const box of boxes) watcher.observe(box, { childList: true, subtree: true, characterData: true });
   update();
-  return { forget: () => { said = ''; }, disconnect: () => watcher.disconnect() };
+  return {
+    forget: () => {
+      said = '';
+    },
+    disconnect: () => watcher.disconnect(),
+  };
 }

@@ -31,7 +31,10 @@ export function mountExport({ game, panel, graphFormat, status }) {
     png: async () => ({ name: 'catmouse-board.png', blob: await game.boardPng() }),
     game: () => ({ name: 'catmouse-game.json', type: 'application/json', text: gameJson(game.result) }),
     line: () => ({ name: 'catmouse-line.txt', type: 'text/plain', text: lineText(game.result) }),
-    graph: () => ({ ...GRAPH_FILES[graphFormat.value], text: writeGraph(game.result.graph, graphFormat.value, { directed: !!game.result.variant?.directed }) }),
+    graph: () => ({
+      ...GRAPH_FILES[graphFormat.value],
+      text: writeGraph(game.result.graph, graphFormat.value, { directed: !!game.result.variant?.directed }),
+    }),
   };
 
   async function make(what) {

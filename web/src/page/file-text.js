@@ -34,7 +34,9 @@ export function fileText(name, bytes) {
   const at = notUtf8At(bytes);
   if (at >= 0) {
     const hex = at < bytes.length ? `0x${bytes[at].toString(16).toUpperCase().padStart(2, '0')}` : 'the end';
-    return { problem: `${name} is not UTF-8 text: byte ${at} (${hex}) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.` };
+    return {
+      problem: `${name} is not UTF-8 text: byte ${at} (${hex}) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.`,
+    };
   }
   let text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
   const header = HEADERS[/\.([^./]+)$/.exec(name)?.[1].toLowerCase()];

@@ -68,13 +68,17 @@ async function split(text, slice) {
 // page's thread never stalls on a big link.
 const SLICE_MS = 10;
 function slicer() {
-  let start = performance.now(), count = 0;
+  let start = performance.now(),
+    count = 0;
   return {
     due: () => (++count & 1023) === 0 && performance.now() - start > SLICE_MS,
-    rest: () => new Promise((resolve) => setTimeout(() => {
-      start = performance.now();
-      resolve();
-    })),
+    rest: () =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          start = performance.now();
+          resolve();
+        }),
+      ),
   };
 }
 
@@ -341,7 +345,9 @@ const digitCount = (n) => {
 // building it. Damage is left to the unpacking pass to name.
 async function checkTextLength(bytes, skeletonStart, skeletonLength, numbersStart, codes, count, slice) {
   const numbers = new NumberReader(bytes, numbersStart, codes);
-  let length = 0, column = 0, read = 0;
+  let length = 0,
+    column = 0,
+    read = 0;
   for (let i = skeletonStart; i < skeletonStart + skeletonLength; i++) {
     const b = bytes[i];
     if (b === 1) {
@@ -371,8 +377,10 @@ export async function unpack(bytes) {
   const count = readVarint(bytes, state);
   const codes = [];
   for (let column = 0; column < COLUMNS; column++) {
-    const mode = bytes[state.at++], k = bytes[state.at++];
-    if (mode === undefined || k === undefined || mode >= BASES.length * SIGNS.length || k > 52) throw new LinkError('the graph in the link is damaged');
+    const mode = bytes[state.at++],
+      k = bytes[state.at++];
+    if (mode === undefined || k === undefined || mode >= BASES.length * SIGNS.length || k > 52)
+      throw new LinkError('the graph in the link is damaged');
     codes.push({ base: BASES[mode >> 1], sign: SIGNS[mode & 1], k });
   }
   // Every number is a digit or more: the text is at least this long.
@@ -380,12 +388,15 @@ export async function unpack(bytes) {
   await checkTextLength(bytes, skeletonStart, skeletonLength, state.at, codes, count, slice);
   let skeleton;
   try {
-    skeleton = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(skeletonStart, skeletonStart + skeletonLength));
+    skeleton = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(
+      bytes.subarray(skeletonStart, skeletonStart + skeletonLength),
+    );
   } catch {
     throw new LinkError('the graph in the link is damaged (not UTF-8 text)');
   }
   const numbers = new NumberReader(bytes, state.at, codes);
-  let column = 0, read = 0;
+  let column = 0,
+    read = 0;
   const parts = [];
   for (let i = 0; i < skeleton.length; i++) {
     const c = skeleton[i];
@@ -404,7 +415,7 @@ export async function unpack(bytes) {
   }
   if (read !== count) throw new LinkError('the graph in the link is damaged (fewer places than numbers)');
   const text = parts.join('');
-  if (await checksum(text, slice) !== sum) throw new LinkError('the graph in the link is damaged (its checksum does not match)');
+  if ((await checksum(text, slice)) !== sum) throw new LinkError('the graph in the link is damaged (its checksum does not match)');
   return text;
 }
 

@@ -49,12 +49,16 @@ function adjacencyWriting(region, rows) {
   return writeAdjacency(rows, style) === region ? style : null;
 }
 
-const writeAdjacency = (rows, { open, comma, between, close }) => `[${open}${rows.map((row) => `[${row.join(comma)}]`).join(between)}${close}]`;
+const writeAdjacency = (rows, { open, comma, between, close }) =>
+  `[${open}${rows.map((row) => `[${row.join(comma)}]`).join(between)}${close}]`;
 
 // An undirected graph's rows: each ascending, no loops, each edge in both rows.
 function undirectedRows(rows) {
   const n = rows.length;
-  if (!rows.every((row) => Array.isArray(row) && row.every((v, i) => Number.isInteger(v) && v >= 0 && v < n && (i === 0 || row[i - 1] < v)))) return false;
+  if (
+    !rows.every((row) => Array.isArray(row) && row.every((v, i) => Number.isInteger(v) && v >= 0 && v < n && (i === 0 || row[i - 1] < v)))
+  )
+    return false;
   const have = new Set();
   rows.forEach((row, a) => row.forEach((b) => have.add(a * n + b)));
   return rows.every((row, a) => row.every((b) => b !== a && have.has(b * n + a)));
@@ -85,7 +89,7 @@ function graph6Rows(word) {
     for (let i = 0; i < j; i++, bit++) {
       const code = word.charCodeAt(at + Math.floor(bit / 6)) - 63;
       if (!(code >= 0)) return null;
-      if (code & (32 >> bit % 6)) {
+      if (code & (32 >> (bit % 6))) {
         rows[i].push(j);
         rows[j].push(i);
       }
@@ -141,7 +145,14 @@ function textOfCompact(compact) {
     throw new LinkError('the graph in the link is damaged (its header does not read)');
   }
   const { kind, n, before, after, style } = head ?? {};
-  if (!Number.isInteger(n) || n < 2 || n > 30000 || typeof before !== 'string' || typeof after !== 'string' || !['graph6', 'adjacency'].includes(kind)) {
+  if (
+    !Number.isInteger(n) ||
+    n < 2 ||
+    n > 30000 ||
+    typeof before !== 'string' ||
+    typeof after !== 'string' ||
+    !['graph6', 'adjacency'].includes(kind)
+  ) {
     throw new LinkError('the graph in the link is damaged (its header does not read)');
   }
   // An adjacency list's writing is four texts (adjacencyWriting); a header without them is damaged, not "undefined" written out.
@@ -150,7 +161,8 @@ function textOfCompact(compact) {
     throw new LinkError('the graph in the link is damaged (its header does not say how the list is written)');
   }
   // graph6 spends a bit on every pair: a hostile link must not write 75 MB of it.
-  if (kind === 'graph6' && n > GRAPH6_MAX_NODES) throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
+  if (kind === 'graph6' && n > GRAPH6_MAX_NODES)
+    throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
   const rows = Array.from({ length: n }, () => []);
   for (const line of compact.slice(newline + 1).split('\n')) {
     if (line === '') continue;

@@ -59,7 +59,10 @@ export async function readHash(hash = location.hash) {
   if (long && !refused.has(short.linkKey) && !refused.has(long.linkKey)) {
     delete state[short.name];
     delete state[long.name];
-    problems.push({ key: long.name, message: `The link gives both ${short.linkKey}=${params.get(short.linkKey)} and ${long.linkKey}=${params.get(long.linkKey)}, which both say where the holes are: neither is used; set the holes here.` });
+    problems.push({
+      key: long.name,
+      message: `The link gives both ${short.linkKey}=${params.get(short.linkKey)} and ${long.linkKey}=${params.get(long.linkKey)}, which both say where the holes are: neither is used; set the holes here.`,
+    });
   }
   const { moment, problem } = MOMENT_KEYS.some((key) => refused.has(key)) ? { moment: null } : readMoment(params);
   state.moment = moment;
@@ -77,8 +80,9 @@ function repeatedKeys(params) {
     if (values.length < 2) continue;
     const option = LINKED.find((o) => o.linkKey === key);
     const field = GRAPH_KEYS.includes(key) ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
-    if (!field) continue;  // a key the page does not read
-    const shown = field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
+    if (!field) continue; // a key the page does not read
+    const shown =
+      field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
     problems.push({ key: field, linkKey: key, message: `The link gives ${key} ${shown}: none of them is used.` });
   }
   return problems;
@@ -94,11 +98,12 @@ const PATH = new RegExp(`^${STEP}(\\.${STEP})*$`);
 function readMoment(params) {
   const text = (key, fallback) => (params.has(key) ? params.get(key) : fallback);
   const mode = text('mode', 'replay');
-  if (mode !== 'play' && mode !== 'replay') return { moment: null, problem: `mode must be "play" or "replay", not ${JSON.stringify(mode)}` };
+  if (mode !== 'play' && mode !== 'replay')
+    return { moment: null, problem: `mode must be "play" or "replay", not ${JSON.stringify(mode)}` };
   const pathText = text('path', '');
   if (pathText !== '' && !PATH.test(pathText)) {
     // With a second cat (cat2=), the cats' moves are pairs: say how they are written.
-    const joint = params.has('cat2') ? ', the two cats\' moves as cat A\'s node _ cat B\'s (such as 6.4_7.2)' : '';
+    const joint = params.has('cat2') ? ", the two cats' moves as cat A's node _ cat B's (such as 6.4_7.2)" : '';
     return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2)${joint}, not ${JSON.stringify(pathText)}` };
   }
   const plyText = text('ply', '0');
@@ -109,7 +114,8 @@ function readMoment(params) {
   const side = text('side', 'mouse');
   if (side !== 'mouse' && side !== 'cat') return { moment: null, problem: `side must be "mouse" or "cat", not ${JSON.stringify(side)}` };
   const mistakes = text('mistakes', '0');
-  if (!DIGITS.test(mistakes) || Number(mistakes) > 100) return { moment: null, problem: `mistakes must be a whole percentage from 0 to 100, not ${JSON.stringify(mistakes)}` };
+  if (!DIGITS.test(mistakes) || Number(mistakes) > 100)
+    return { moment: null, problem: `mistakes must be a whole percentage from 0 to 100, not ${JSON.stringify(mistakes)}` };
   return { moment: { mode, path, ply, human: side, mistakeChance: Number(mistakes) / 100 } };
 }
 
@@ -207,7 +213,8 @@ function boardRules(board, grid) {
     if (option.shorthandFor || !(grid ? option.appliesToGrid : option.appliesToGraph)) continue;
     let value = board[option.name];
     const short = RULE_OPTIONS.find((o) => o.shorthandFor === option.name);
-    if ((value === undefined || value === '') && short) value = String(board[short.name] ?? '') === '' ? [short.default] : [board[short.name]];
+    if ((value === undefined || value === '') && short)
+      value = String(board[short.name] ?? '') === '' ? [short.default] : [board[short.name]];
     if (value === undefined || value === '') value = option.default;
     rules[option.name] = ruleText(option, value);
   }
@@ -216,6 +223,7 @@ function boardRules(board, grid) {
 // grid: the boards are a LeetCode 1728 grid (the core says, result.grid).
 export function sameBoard(a, b, { grid = false } = {}) {
   if (!a || !b || String(a.graph ?? '') !== String(b.graph ?? '')) return false;
-  const ra = boardRules(a, grid), rb = boardRules(b, grid);
+  const ra = boardRules(a, grid),
+    rb = boardRules(b, grid);
   return Object.keys(ra).every((name) => ra[name] === rb[name]);
 }

@@ -39,13 +39,16 @@ export function mountImport({ game, text, note, open, setField }) {
     const sent = text.value;
     // Only a text that may be a game file is worth a read; the core decides the format.
     if (!sent.trimStart().startsWith('{')) return void (reading = Promise.resolve());
-    reading = game.readText(sent).then(({ format, directed, rules }) => {
-      if (format !== 'json' || text.value !== sent) return;
-      for (const option of RULE_OPTIONS) {
-        const value = option.name === 'directed' ? directed : rules[option.name];
-        if (value !== undefined) setField(option.name, optionText(value));
-      }
-    }, () => {}); // text the reader refuses: the board's solve says why, at its place
+    reading = game.readText(sent).then(
+      ({ format, directed, rules }) => {
+        if (format !== 'json' || text.value !== sent) return;
+        for (const option of RULE_OPTIONS) {
+          const value = option.name === 'directed' ? directed : rules[option.name];
+          if (value !== undefined) setField(option.name, optionText(value));
+        }
+      },
+      () => {},
+    ); // text the reader refuses: the board's solve says why, at its place
   });
 
   open.addEventListener('change', async () => {

@@ -58,18 +58,21 @@ export class PageLink {
   // another (packing a graph is asynchronous), each reading the board when
   // its turn comes.
   save({ push = false } = {}) {
-    this.#saving = this.#saving.then(nextTask).then(async () => {
-      const board = this.board;
-      if (!board) return;
-      const hash = await makeHash(board, this.moment);
-      // The link Copy link hands out, packed before the URL changes, so a
-      // click that follows the URL finds it ready in its own task.
-      await makeShareHash(board, this.moment);
-      if (hash === location.hash) return;
-      this.onWritten(hash);
-      if (push) history.pushState(null, '', hash);
-      else history.replaceState(null, '', hash);
-    }).catch((error) => console.warn('the link could not be written', error));
+    this.#saving = this.#saving
+      .then(nextTask)
+      .then(async () => {
+        const board = this.board;
+        if (!board) return;
+        const hash = await makeHash(board, this.moment);
+        // The link Copy link hands out, packed before the URL changes, so a
+        // click that follows the URL finds it ready in its own task.
+        await makeShareHash(board, this.moment);
+        if (hash === location.hash) return;
+        this.onWritten(hash);
+        if (push) history.pushState(null, '', hash);
+        else history.replaceState(null, '', hash);
+      })
+      .catch((error) => console.warn('the link could not be written', error));
     return this.#saving;
   }
 
@@ -95,7 +98,9 @@ export class PageLink {
     const clipboard = navigator.clipboard;
     if (!(link instanceof Promise)) return clipboard.writeText(link.href).then(() => link);
     if (typeof ClipboardItem === 'function') {
-      const written = clipboard.write([new ClipboardItem({ 'text/plain': link.then(({ href }) => new Blob([href], { type: 'text/plain' })) })]);
+      const written = clipboard.write([
+        new ClipboardItem({ 'text/plain': link.then(({ href }) => new Blob([href], { type: 'text/plain' })) }),
+      ]);
       return Promise.all([written, link]).then(([, copied]) => copied);
     }
     return link.then((copied) => clipboard.writeText(copied.href).then(() => copied));

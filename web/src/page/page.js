@@ -25,7 +25,8 @@ import { rulesText } from '../model/rule-words.js';
 const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
 const RULES = FIELD_OPTIONS.map((o) => o.name);
 const shorthandOf = (name) => RULE_OPTIONS.find((o) => o.shorthandFor === name);
-const defaultText = (o) => (o.default !== undefined ? optionText(o.default) : shorthandOf(o.name) ? optionText([shorthandOf(o.name).default]) : '');
+const defaultText = (o) =>
+  o.default !== undefined ? optionText(o.default) : shorthandOf(o.name) ? optionText([shorthandOf(o.name).default]) : '';
 const DEFAULTS = Object.fromEntries(FIELD_OPTIONS.map((o) => [o.name, defaultText(o)]));
 // The field an option's value or error belongs to (hole: the holes field).
 const fieldOf = (name) => optionNamed(name)?.shorthandFor ?? name;
@@ -43,7 +44,10 @@ function setFieldText(field, text) {
 // holds a node. Only the label's words change (its colour dot stays).
 function nameCatFields() {
   const two = $('rule-cat2').value.trim() !== '';
-  for (const [id, who] of [['rule-cat', 'cat'], ['rule-cat2', 'cat2']]) {
+  for (const [id, who] of [
+    ['rule-cat', 'cat'],
+    ['rule-cat2', 'cat2'],
+  ]) {
     const words = $(id).labels[0].querySelector('span').lastChild;
     words.nodeValue = `${tokenName(who, two)} starts on`;
   }
@@ -58,7 +62,8 @@ function ruleField(option) {
   let field;
   if (option.type === 'boolean') field = Object.assign(document.createElement('input'), { type: 'checkbox' });
   else if (option.type === 'nodes') field = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric' });
-  else if (option.type === 'node' || option.type === 'count') field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
+  else if (option.type === 'node' || option.type === 'count')
+    field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
   else {
     field = document.createElement('select');
     for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
@@ -90,7 +95,13 @@ game.addEventListener('cat-mouse-solved', ({ detail }) => ruleVoice.solved(verdi
 game.addEventListener('cat-mouse-error', () => ruleVoice.refused());
 keepOrder(document.querySelector('.editor'), game);
 foldWhenStacked(game);
-const importer = mountImport({ game, text: graphText, note: $('graph-format'), open: $('open-file'), setField: (name, text) => setFieldText(rules[fieldOf(name)], text) });
+const importer = mountImport({
+  game,
+  text: graphText,
+  note: $('graph-format'),
+  open: $('open-file'),
+  setField: (name, text) => setFieldText(rules[fieldOf(name)], text),
+});
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
@@ -144,7 +155,9 @@ function showLinkProblems() {
       lines[key === 'graph' ? 'graph' : 'moment'].push(message);
     }
   }
-  const put = (box, texts) => texts.length && box.replaceChildren(...texts.map((t) => Object.assign(document.createElement('span'), { className: 'line', textContent: t })));
+  const put = (box, texts) =>
+    texts.length &&
+    box.replaceChildren(...texts.map((t) => Object.assign(document.createElement('span'), { className: 'line', textContent: t })));
   put(alertBox, lines.graph);
   put(rulesAlert, lines.rules);
   put(linkAlert, lines.moment);
@@ -178,8 +191,13 @@ function apply(why) {
 // for a grid only. Which the text is, the core says: the game solved
 // (result.grid), or an error of the grid reader (grid.*); the element hands
 // every field on and the core leaves out what does not apply.
-const gridNote = Object.assign(document.createElement('p'), { id: 'grid-rules-note', className: 'hint', hidden: true,
-  textContent: 'A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text\'s catJump and mouseJump.' });
+const gridNote = Object.assign(document.createElement('p'), {
+  id: 'grid-rules-note',
+  className: 'hint',
+  hidden: true,
+  textContent:
+    "A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text's catJump and mouseJump.",
+});
 document.querySelector('fieldset.rules legend')?.after(gridNote);
 function markGridFields(grid) {
   for (const option of FIELD_OPTIONS) {
@@ -211,7 +229,8 @@ function load(s, { problems = [], why = 'change' } = {}) {
   // A link or example may give a short form (hole=3): its long form's field takes it.
   const given = { ...s };
   for (const option of RULE_OPTIONS) {
-    if (option.shorthandFor && given[option.name] !== undefined && given[option.shorthandFor] === undefined) given[option.shorthandFor] = optionText(given[option.name]);
+    if (option.shorthandFor && given[option.name] !== undefined && given[option.shorthandFor] === undefined)
+      given[option.shorthandFor] = optionText(given[option.name]);
   }
   // Each as the field writes it ("0,5" from a link shows as "0, 5").
   for (const name of RULES) {
@@ -283,7 +302,13 @@ const loadExample = () => {
   const example = EXAMPLES.find((e) => e.id === examples.value);
   // a new example with the verdict the board had is said too (the status region would not speak)
   if (example) ruleVoice.changed(examples, verdictOf(game.result));
-  if (example) load({ graph: exampleText(example), ...DEFAULTS, ...(example.options?.hole !== undefined ? { holes: String(example.options.hole) } : {}), ...example.options });
+  if (example)
+    load({
+      graph: exampleText(example),
+      ...DEFAULTS,
+      ...(example.options?.hole !== undefined ? { holes: String(example.options.hole) } : {}),
+      ...example.options,
+    });
 };
 examples.addEventListener('keydown', (event) => {
   examplesKeyed = event.key !== 'Enter';
@@ -350,7 +375,8 @@ game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
 
 // By code: rules errors, and a rules field that is not a node id, go beside
 // the fields (marking those the error names); the rest is about the graph.
-const isFieldError = (code, options) => code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory' || code === 'limits.time') && options?.length > 0);
+const isFieldError = (code, options) =>
+  code?.startsWith('rules.') || ((code === 'argument.type' || code === 'limits.memory' || code === 'limits.time') && options?.length > 0);
 // The fields an error is about: those it names, else by its code: the
 // memory or time limit of a two-cat game (limits.memory, limits.time while
 // the second cat is set: two cats need 2 n³ positions and their joint
@@ -439,14 +465,19 @@ $('copy-link').addEventListener('click', () => {
   } catch (error) {
     copied = Promise.reject(error);
   }
-  copied.then((copiedLink) => {
-    // A text too long to share exactly: the link holds its graph (hash.js makeShareHash).
-    const graphOnly = copiedLink && copiedLink.exact === false
-      ? `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${copiedLink.exactLength.toLocaleString('en')} characters long`
-      : '';
-    status.textContent = `Link copied${note}${graphOnly}`;
-    return note || graphOnly;
-  }, () => (status.textContent = 'Copy the address bar: it holds this board'))
+  copied
+    .then(
+      (copiedLink) => {
+        // A text too long to share exactly: the link holds its graph (hash.js makeShareHash).
+        const graphOnly =
+          copiedLink && copiedLink.exact === false
+            ? `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${copiedLink.exactLength.toLocaleString('en')} characters long`
+            : '';
+        status.textContent = `Link copied${note}${graphOnly}`;
+        return note || graphOnly;
+      },
+      () => (status.textContent = 'Copy the address bar: it holds this board'),
+    )
     .then((long) => setTimeout(() => (status.textContent = ''), long ? 8000 : 2500));
 });
 
@@ -482,7 +513,9 @@ if (fromHash && fromHash.state.graph !== undefined) {
   load(fromHash.state, { problems: fromHash.problems, why: 'load' });
 } else {
   examples.value = EXAMPLES[0].id;
-  const problems = fromHash ? fromHash.problems.map((p) => (p.key === 'graph' ? { ...p, message: `${p.message} The page shows ${EXAMPLES[0].label} instead.` } : p)) : [];
+  const problems = fromHash
+    ? fromHash.problems.map((p) => (p.key === 'graph' ? { ...p, message: `${p.message} The page shows ${EXAMPLES[0].label} instead.` } : p))
+    : [];
   load({ graph: EXAMPLES[0].text, ...DEFAULTS }, { problems, why: 'load' });
   examples.value = EXAMPLES[0].id;
 }
