@@ -76,6 +76,8 @@ export interface ParsedText {
   /** The text is a grid's game file ({"grid": [...]}): its board places the pieces. */
   grid: boolean;
   warnings: ImportWarning[];
+  /** The answer a pasted LeetCode example states (its "Output: 0" line after "Input: graph = …"); null without one. */
+  expectedOutput: Outcome | null;
 }
 
 export interface Position {
@@ -293,6 +295,8 @@ export interface Game {
   /** The format the text was read as; null when the graph was given as number[][]. */
   readonly format: GraphFormat | null;
   readonly warnings: ImportWarning[];
+  /** The answer a pasted LeetCode example states (its "Output: 0" line); null without one. Compare it with outcome. */
+  readonly expectedOutput: Outcome | null;
   /** The value of the start position. */
   readonly outcome: Outcome;
   readonly winner: Winner;

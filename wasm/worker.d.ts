@@ -53,6 +53,8 @@ export interface WorkerGame {
   /** The format the text was read as; null for number[][]. */
   format: GraphFormat | null;
   warnings: ImportWarning[];
+  /** The answer a pasted LeetCode example states (its "Output: 0" line); null without one. */
+  expectedOutput: Outcome | null;
   /** A LeetCode 1728 grid only: its board, the turn limit's answer and where it differs (as Game has them). */
   grid?: GridInfo;
   turnLimit?: TurnLimitAnswer;

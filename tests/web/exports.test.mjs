@@ -89,3 +89,14 @@ test('a 2,000-node graph typed as an adjacency list makes a link under 10,000 ch
     await expectSameBoard(open, link, told, text);
   });
 });
+
+test("LeetCode's example pasted with its Output line: the note says whether the answer matches", async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await setGraph(page, 'Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nOutput: 0');
+    await formatNote(page).filter({ hasText: "LeetCode's Output: 0 (draw) matches the answer here." }).waitFor({ timeout: 15000 });
+    await setGraph(page, 'Input: graph = [[1,3],[0],[3],[0,2]]\nOutput: 2');
+    await formatNote(page)
+      .filter({ hasText: "LeetCode's Output: 2 (cat wins) does not match the answer here, 1 (mouse wins)." })
+      .waitFor({ timeout: 15000 });
+  });
+});

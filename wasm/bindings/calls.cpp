@@ -90,6 +90,7 @@ val parseText(const val& text, const std::string& format, bool directed, double 
         result.set("rules", rules);
         result.set("grid", imported->grid.has_value());
         result.set("warnings", warningsValue(imported->warnings));
+        result.set("expectedOutput", imported->expectedOutput ? val(*imported->expectedOutput) : val::null());
         return result;
     });
 }

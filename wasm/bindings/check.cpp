@@ -102,6 +102,7 @@ Expected<Checked> checkedGame(const val& input, const GameOptions& options, cons
         if (auto lone = Rules::isolatedWarning(imported->graph)) found.push_back(*std::move(lone));
     }
     read.warnings = warningsValue(found);
+    if (imported->expectedOutput) read.expectedOutput = val(*imported->expectedOutput);
     if (imported->grid) {
         const auto placed = options.onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
         return checkedGrid(*std::move(imported->grid), options, placed, std::move(read), imported->rules, imported->turnLimit);

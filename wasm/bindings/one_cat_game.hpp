@@ -12,10 +12,12 @@ namespace catmouse::wasm {
 using emscripten::val;
 
 // What reading the input said, for any game: the format the text was read
-// as ("edges", ...; null for arrays) and the reader's warnings.
+// as ("edges", ...; null for arrays), the reader's warnings, and the answer a
+// pasted LeetCode example states ("Output: 0"; null without one).
 struct ReadAs {
     val format = val::null();
     val warnings = val::array();
+    val expectedOutput = val::null();
 };
 
 class OneCatGame {
@@ -29,6 +31,7 @@ public:
     val start() const;
     val format() const { return read_.format; }
     val warnings() const { return read_.warnings; }
+    val expectedOutput() const { return read_.expectedOutput; }
     val adjacency() const;
 
     val value(val position) const;

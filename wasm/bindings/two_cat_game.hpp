@@ -20,6 +20,7 @@ public:
     val start() const;
     val format() const { return read_.format; }
     val warnings() const { return read_.warnings; }
+    val expectedOutput() const { return read_.expectedOutput; }
     val adjacency() const;
 
     val value(val position) const;

@@ -238,6 +238,9 @@ class Game {
     // The format text was read as (null for number[][]) and what the reader warned about.
     this.format = handle.format();
     this.warnings = throwIfError(handle.warnings());
+    // The answer a pasted LeetCode example states ("Output: 0" after its
+    // "Input: graph = …" line), to compare with outcome; null without one.
+    this.expectedOutput = handle.expectedOutput();
     const value = this.value(this.start);
     this.outcome = value.outcome;
     this.winner = WINNERS[value.outcome];

@@ -33,6 +33,7 @@ export function snapshot(game, start = game.start, followed = null) {
     end: game.ending(last),
     format: game.format,
     warnings: game.warnings,
+    expectedOutput: game.expectedOutput,
     // A LeetCode 1728 grid's board and its turn-limit answer (api.js).
     ...(game.grid ? { grid: game.grid, turnLimit: game.turnLimit, differences: game.differences } : {}),
     ...(followed ? { played: followed.played } : {}),

@@ -3,8 +3,19 @@
 // opened into the text (file-text.js: UTF-8 only; .g6/.s6 read as graph6/sparse6); and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { RULE_OPTIONS, optionText } from 'catmouse/rules';
+import { OUTCOMES, RULE_OPTIONS, optionText } from 'catmouse/rules';
 import { fileText } from './file-text.js';
+
+// LeetCode's codes with its names: "0 (draw)", "1 (mouse wins)".
+const codeWords = (code) => `${code} (${OUTCOMES[code]}${code ? ' wins' : ''})`;
+
+// A pasted LeetCode example with its "Output: N" line: whether the solve agrees.
+export function expectedOutputWords({ expectedOutput, outcome }) {
+  if (expectedOutput === null || expectedOutput === undefined) return '';
+  return expectedOutput === outcome
+    ? `LeetCode's Output: ${codeWords(expectedOutput)} matches the answer here.`
+    : `LeetCode's Output: ${codeWords(expectedOutput)} does not match the answer here, ${codeWords(outcome)}.`;
+}
 
 const FORMAT_WORDS = {
   adjacency: 'a LeetCode adjacency list',
@@ -21,6 +32,8 @@ export function mountImport({ game, text, note, open, setField }) {
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
     const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
+    const checked = expectedOutputWords(detail);
+    if (checked) said.push(checked);
     // The board takes nodes without edges (a drawing starts with them): the
     // core names them in a graph.isolated-node warning, said with the others.
     // Only new words: the note is a polite live region, and every rules
