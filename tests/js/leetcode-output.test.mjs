@@ -29,12 +29,7 @@ test('parse() and the game carry the Output line LeetCode states, and null witho
       game.dispose();
     }
   }
-  const arrays = solver.solve([
-    [1, 3],
-    [0],
-    [3],
-    [0, 2],
-  ]);
+  const arrays = solver.solve([[1, 3], [0], [3], [0, 2]]);
   assert.equal(arrays.expectedOutput, null);
   arrays.dispose();
 });

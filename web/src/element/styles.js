@@ -89,8 +89,8 @@ button:disabled { opacity: .4; cursor: default; }
    and the board whatever the control's own colour (the Play button). */
 button:focus-visible, select:focus-visible, input:focus-visible, summary:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .buttons button { width: 36px; height: 36px; padding: 8px; }
-.buttons .play { width: 46px; height: 46px; border-radius: 50%; background: var(--accent); border-color: var(--accent); padding: 12px; }
-.buttons .play svg { fill: var(--on-ink); }
+.buttons .play { width: 46px; height: 46px; border-radius: 50%; background: var(--accent); border-color: var(--accent); padding: 12px; color: var(--on-ink); }
+/* The icon takes the button's colour, so forced colours (which set the colour, not an SVG's fill) keep it visible. */
 .buttons .play:hover:not(:disabled) { background: ${tint('--accent', 88)}; border-color: ${tint('--accent', 88)}; }
 svg { width: 100%; height: 100%; fill: currentColor; }
 .cancel { padding: 6px 16px; }

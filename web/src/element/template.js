@@ -149,7 +149,9 @@ export function buildTemplate() {
       ),
       h(
         'section',
-        { class: 'play-panel', part: 'mode', 'aria-label': 'Mode' },
+        // Not named: a named section is a landmark, and a page of several boards would have several "Mode" regions.
+        // The radio group inside it carries the name.
+        { class: 'play-panel', part: 'mode' },
         h(
           'div',
           { class: 'modes', role: 'radiogroup', 'aria-label': 'Mode' },

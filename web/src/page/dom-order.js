@@ -13,8 +13,10 @@ export function keepOrder(editor, board, query = ONE_COLUMN) {
     if (boardFirst === !!(board.compareDocumentPosition(editor) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
     const active = editor.contains(document.activeElement) ? document.activeElement : null;
     const selection = active && 'selectionStart' in active ? [active.selectionStart, active.selectionEnd, active.scrollTop] : null;
+    // The board's heading (index.html's h2, read by screen readers only) stays just before it.
+    const heading = board.previousElementSibling?.tagName === 'H2' ? board.previousElementSibling : board;
     if (boardFirst) board.after(editor);
-    else board.before(editor);
+    else heading.before(editor);
     if (active) {
       active.focus({ preventScroll: true });
       if (selection) {
