@@ -117,3 +117,53 @@ test('turning a phone: the folds follow the layout, and a fold opened stays open
     assert.equal(await page.getByRole('button', { name: 'Why it is a draw · the value chart' }).getAttribute('aria-expanded'), 'false');
   });
 });
+
+// WCAG 1.4.10 (reflow): at 320 CSS pixels with every panel and fold open
+// (the page's Export and rules, the board's move list, draw explanation,
+// chart and value map), nothing is wider than the window, so nothing needs
+// a sideways scroll. Text for screen readers only (a 1-pixel clipped box)
+// is left out.
+test('320 px with every panel open: no box is wider than the window (reflow)', async () => {
+  await withPage(env.browser, env.server.url, { viewport: { width: 320, height: 640 } }, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    const opened = await page.evaluate(() => {
+      const root = document.querySelector('cat-mouse-game').shadowRoot;
+      const names = [];
+      for (const d of [...document.querySelectorAll('details'), ...root.querySelectorAll('details')]) {
+        d.open = true;
+        names.push(d.querySelector('summary').textContent.trim());
+      }
+      for (const b of root.querySelectorAll('button[aria-expanded="false"]')) {
+        b.click();
+        names.push(b.textContent.trim());
+      }
+      return names;
+    });
+    for (const name of ['Export', 'Value map', 'Move list', 'Why it is a draw'])
+      assert.ok(
+        opened.some((n) => n.startsWith(name)),
+        `${name} opened: ${opened}`,
+      );
+    await page
+      .locator('cat-mouse-game')
+      .getByRole('application', { name: /^Value map/ })
+      .waitFor({ timeout: 20000 });
+    await page.waitForTimeout(1500); // the board's canvas follows its box (a ResizeObserver)
+    const wide = await page.evaluate(() => {
+      const hidden = (el) => el.closest('.visually-hidden, .sr-only');
+      const over = [];
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.width && !hidden(el) && (r.right > innerWidth + 0.5 || r.left < -0.5))
+            over.push(`${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${Math.round(r.left)}–${Math.round(r.right)}`);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        }
+      };
+      walk(document);
+      return { scrollWidth: document.documentElement.scrollWidth, over: over.slice(0, 10) };
+    });
+    assert.deepEqual(wide, { scrollWidth: 320, over: [] });
+    await page.screenshot({ path: `${shots}/reflow-320.png`, fullPage: true });
+  });
+});

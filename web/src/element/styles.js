@@ -28,7 +28,7 @@ export const STYLES = `${THEME_STYLES}
   overflow: hidden;
 }
 [hidden] { display: none !important; }
-.game { display: grid; grid-template-columns: 1fr; }
+.game { display: grid; grid-template-columns: minmax(0, 1fr); }
 .stage {
   position: relative;
   height: var(--cm-board-height, 420px);
