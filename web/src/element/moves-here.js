@@ -4,6 +4,7 @@
 import { MARK, capital, groupMoves, isMoveTo } from '../model/values.js';
 import { isJointTurn, isOver } from '../model/session.js';
 import { el } from './dom.js';
+import { samePosition } from 'catmouse/rules';
 import { jointMoveName, nodeName, nodeShort } from '../model/rule-words.js';
 
 const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
@@ -67,6 +68,7 @@ export class MovesHere {
     const drawn = { entry, playing, yours, next, hint: session.hint };
     const same = this.#drawn && Object.keys(drawn).every((k) => this.#drawn[k] === drawn[k]);
     if (same) return;
+    const before = this.#drawn?.entry?.position;
     this.#drawn = drawn;
     const title = joint
       ? playing
@@ -141,12 +143,15 @@ export class MovesHere {
     const focused = box.getRootNode().activeElement;
     const at = focused && box.contains(focused) && focused !== box ? `${focused.dataset.to}:${focused.dataset.to2}` : null;
     box.replaceChildren(...parts);
-    // A keyboard user who just played a move keeps the focus here: on the
-    // same move if it is still there, else on the best move, else (the
+    // A keyboard user who just played a move keeps the focus here: in the
+    // same position (a hint, the computer done thinking) on the same move if
+    // it is still there; in a new position on its best move (a move to the
+    // same node there is another move, not where the person was); else (the
     // computer is thinking) on the list itself.
     if (this.#keepFocus) {
       const buttons = [...box.querySelectorAll('button:not(:disabled)')];
-      const target = buttons.find((b) => `${b.dataset.to}:${b.dataset.to2}` === at) ?? buttons[0] ?? box;
+      const stayed = before && samePosition(before, entry.position);
+      const target = (stayed && buttons.find((b) => `${b.dataset.to}:${b.dataset.to2}` === at)) || buttons[0] || box;
       target.focus({ preventScroll: true });
     }
   }
