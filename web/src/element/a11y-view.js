@@ -49,7 +49,7 @@ export class A11yView {
       ? 'Editing: N add · ← → node · Enter connect · Delete'
       : playing
         ? 'Press Space to pause'
-        : 'Space: play · ← →: step';
+        : 'Space: play · ← →: step · a node number, Enter: move';
     const label = playing ? 'Pause' : 'Play';
     this.#toggle.setAttribute('aria-label', label);
     this.#toggle.title = `${label} (Space on the board)`;

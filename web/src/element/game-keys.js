@@ -1,8 +1,11 @@
-// The board's keys: Space, ←/→, Home/End, P, Ctrl+Z / Ctrl+Shift+Z, and
+// The board's keys: Space, ←/→, Home/End, P, Ctrl+Z / Ctrl+Shift+Z, a node's
+// number then Enter (moves the side to move there, as a click on the node), and
 // in edit mode those of the drawing (edit-mode.js), on the element or, with
 // keyboard="document", anywhere on the page, never while typing.
 // Space and Enter activate these themselves (open a <summary>, follow a link, press a button).
 const ACTIVATES = 'summary, a[href], button, input, select, textarea, [role=button], [contenteditable]';
+
+const TYPED_FOR = 3000; // ms a typed digit waits for the next one or for Enter
 
 const isTyping = (target) =>
   target instanceof HTMLElement &&
@@ -21,6 +24,8 @@ export class GameKeys {
   #host; // { element, session, player, edit, announcer, result(), user(intent), mayPass(), nodeClick(node) }
   #keyTarget = null;
   #onKey = (e) => this.#key(e);
+  #typed = ''; // the digits of a node's number typed so far
+  #typedAt = 0;
 
   constructor(host) {
     this.#host = host;
@@ -76,6 +81,7 @@ export class GameKeys {
       return this.#user(() => (e.shiftKey ? session.redo() : session.undo()));
     }
     if (e.ctrlKey || e.metaKey) return;
+    if (this.#typedKey(e, target)) return e.preventDefault();
     const keys = {
       ' ': () => this.#player.toggle(),
       ArrowLeft: () => this.#user(() => session.step(-1)),
@@ -96,6 +102,48 @@ export class GameKeys {
     if (activates && !onRange && e.key === ' ') return;
     e.preventDefault();
     keys[e.key]();
+  }
+
+  // A move typed as a node's number: digits, then Enter plays it (the same
+  // intent as a click on that node: an illegal one is refused with the
+  // reason); Backspace takes a digit back, Escape drops the number. Digits
+  // older than TYPED_FOR ms start a new number. True when the key was used.
+  #typedKey(e, target) {
+    const now = performance.now();
+    if (now - this.#typedAt > TYPED_FOR) this.#typed = '';
+    if (/^[0-9]$/.test(e.key) && !(target instanceof Element && target.matches('input, select'))) {
+      this.#typed = `${this.#typed}${e.key}`.replace(/^0+(?=\d)/, '');
+      this.#typedAt = now;
+      const node = Number(this.#typed);
+      const count = this.#result.nodeCount;
+      this.#announcer.say(
+        node < count ? `Node ${node}: Enter moves there.` : `There is no node ${node}: the nodes are 0 to ${count - 1}. Escape clears.`,
+      );
+      return true;
+    }
+    if (!this.#typed) return false;
+    if (e.key === 'Backspace') {
+      this.#typed = this.#typed.slice(0, -1);
+      this.#typedAt = now;
+      this.#announcer.say(this.#typed ? `Node ${this.#typed}` : 'Cleared');
+      return true;
+    }
+    if (e.key === 'Escape') {
+      this.#typed = '';
+      this.#announcer.say('Cleared');
+      return true;
+    }
+    if (e.key === 'Enter') {
+      const node = Number(this.#typed);
+      this.#typed = '';
+      const position = this.#session.position;
+      if (node >= this.#result.nodeCount) this.#announcer.say(`There is no node ${node}.`);
+      else if (position && !this.#session.pending && node === position[position.turn] && !this.#mayPass())
+        this.#announcer.say(`The ${position.turn} is on node ${node} already, and may not stay: these rules make every player move.`);
+      else this.#nodeClick(node);
+      return true;
+    }
+    return false;
   }
 
   // The element left the page: no keys until it is back.

@@ -39,6 +39,6 @@ export function boardLabel(result) {
     : `a graph of ${result.nodeCount} node${result.nodeCount === 1 ? '' : 's'}`;
   return (
     `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; ` +
-    `the mouse starts on ${nodeWords(result, start.mouse)}, ${start.cat2 === undefined ? `the cat on ${nodeWords(result, start.cat)}` : `two cats: cat A on ${nodeWords(result, start.cat)}, cat B on ${nodeWords(result, start.cat2)}`}. Space plays or pauses, the arrow keys step${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`
+    `the mouse starts on ${nodeWords(result, start.mouse)}, ${start.cat2 === undefined ? `the cat on ${nodeWords(result, start.cat)}` : `two cats: cat A on ${nodeWords(result, start.cat)}, cat B on ${nodeWords(result, start.cat2)}`}. Space plays or pauses, the arrow keys step, a node's number then Enter moves there${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`
   );
 }
