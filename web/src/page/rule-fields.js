@@ -14,8 +14,10 @@ const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').r
 const words = (text) => escape(text).replace(/`([^`]*)`/g, (_, code) => `<code>${code.replaceAll(' ', '&nbsp;')}</code>`);
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
-// The options with a field: every rule option but a short form (hole is the holes field's).
-export const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
+// The options with a field: every rule option but a short form, whose long
+// form's field takes its place (hole's: holes, after the cats).
+const longForm = (o) => (o.shorthandFor ? RULE_OPTIONS.find((long) => long.name === o.shorthandFor) : o);
+export const FIELD_OPTIONS = [...new Set(RULE_OPTIONS.map(longForm))];
 const labelOf = (o) => o.field?.label ?? capital(o.label);
 const hintId = (o) => `${o.attribute}-hint`;
 const noteId = (o) => `${o.attribute}-note`;
