@@ -4,7 +4,8 @@
 // works from any static host, under any sub-path, offline, and under CSP
 // script-src 'self' 'wasm-unsafe-eval'.
 import { build } from 'esbuild';
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fillRulesHtml } from '../web/src/page/rule-fields.js';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +31,9 @@ await build({
 // The threaded module beside it: a cross-origin isolated page (npm start's) solves on every core.
 const THREADED = ['catmouse-core-threads.mjs', 'catmouse-core-threads.wasm', 'catmouse-core-threads.worker.mjs'];
 for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm', ...THREADED]) await copyFile(`${root}dist/${name}`, `${out}/${name}`);
+// The pages get their rules fields and rule words from the options schema (rule-fields.js).
 for (const name of await readdir(`${root}web`)) {
-  if (/\.(html|css|svg|png)$/.test(name)) await copyFile(`${root}web/${name}`, `${out}/${name}`);
+  if (name.endsWith('.html')) await writeFile(`${out}/${name}`, fillRulesHtml(await readFile(`${root}web/${name}`, 'utf8')));
+  else if (/\.(css|svg|png)$/.test(name)) await copyFile(`${root}web/${name}`, `${out}/${name}`);
 }
 console.log(`build-web: wrote ${out}`);

@@ -6,17 +6,17 @@ export type Winner = 'draw' | 'mouse' | 'cat';
 export type Turn = 'mouse' | 'cat';
 /** Why a position ends the game: the mouse reached a hole, the cat caught it, the side to move cannot move, or (catOnHole 'wins') the cat reached a hole. */
 export type Ending = 'hole' | 'caught' | 'stuck' | 'cat-in-hole';
-/** What a cat on a hole means: 'barred' (LeetCode 913) it may never enter one; 'guards' it may stand there; 'wins' reaching a hole wins for the cat. */
+/** What a cat on a hole means ('barred' is LeetCode 913's); each in words: RULE_WORDS.catOnHole in catmouse/rules. */
 export type CatOnHole = 'barred' | 'guards' | 'wins';
 
 /** The variant a game is played by, as the core holds it. */
 export interface Variant {
-  /** The graph is directed (moves follow arcs tail to head). */
+  /** The graph is directed: each move goes along an arc, tail to head (in words: RULE_WORDS.directed in catmouse/rules). */
   readonly directed: boolean;
   /** Every hole, ascending. */
   readonly holes: readonly number[];
   readonly catOnHole: CatOnHole;
-  /** Either player may stay where it is. */
+  /** Passing (in words: RULE_WORDS.pass in catmouse/rules). */
   readonly pass: boolean;
 }
 
@@ -142,7 +142,7 @@ export interface GameOptions {
   holes?: readonly number[];
   /** What a cat on a hole means (default 'barred'). */
   catOnHole?: CatOnHole;
-  /** Either player may stay where it is instead of moving (default false). */
+  /** Passing, instead of moving (default false; in words: RULE_WORDS.pass in catmouse/rules). */
   pass?: boolean;
   /** Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's "0 1" an arc (default false; an edge list with "->" arcs is directed anyway; graph6 and sparse6 refuse it with rules.conflicting-options). */
   directed?: boolean;
@@ -327,7 +327,7 @@ export interface Game {
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
-  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or a cat that may stand on a hole (a grid's too), which the format cannot hold. */
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or catOnHole guards or wins (a grid's too), which the format cannot hold. */
   tableFile(): Uint8Array;
   /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
   tableView(): TableView;
@@ -478,6 +478,19 @@ export interface GameOptionSpec {
   /** Only picks the start: changing it needs no new solve. */
   readonly start: boolean;
   readonly label: string;
+  /** The page's rules field: its label, the token's dot, a placeholder, a hint, an aside after its words, a live note; null without a field. */
+  readonly field: {
+    readonly label: string;
+    readonly dot?: 'mouse' | 'cat' | 'hole';
+    readonly placeholder?: string;
+    readonly hint?: string;
+    readonly aside?: string;
+    readonly note?: boolean;
+  } | null;
+  /** The rule in words (a choice: one phrase per value), or null: catmouse/rules' RULE_WORDS. */
+  readonly words: string | Readonly<Record<string, string>> | null;
+  /** The line's text export's shorter form of `words`, or null. */
+  readonly lineWords: string | null;
   readonly description: string;
 }
 

@@ -91,6 +91,14 @@ export function isOver(value: { outcome: number; plies: number | null }): boolea
 export function samePosition(a: Position, b: Position): boolean;
 /** The index of the earlier occurrence of a line's last position (the repeat that ends a drawn game), or -1. */
 export function repeatIndex(line: readonly Position[]): number;
+/** The rules in words, their one home: { option name: its phrase } (a choice: one phrase per value), from the schema's `words`. */
+export const RULE_WORDS: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+/** The phrase for an option at a value (catOnHole, guards: RULE_WORDS.catOnHole.guards), `line` the line export's shorter form where there is one, or null. */
+export function ruleWords(name: keyof GameOptions, value?: unknown, options?: { line?: boolean }): string | null;
+/** The phrases of the game's variant rules that differ from LeetCode 913's, in the schema's order. */
+export function variantWords(game: RulesGame, options?: { line?: boolean }): string[];
+/** The game's rules in one or two sentences (a grid's: LeetCode 1728's; two cats said). */
+export function rulesText(game: RulesGame & { twoCats?: boolean; grid?: { mouseJump: number; catJump: number } | null }): string;
 /** A JavaScript value as an error message shows it ("got …"). */
 export function shown(value: unknown): string;
 

@@ -253,7 +253,7 @@ export class CatMouseGame extends HTMLElement {
   /** What a cat on a hole means (attribute `cat-on-hole`, default 'barred'). */
   get catOnHole(): CatOnHole;
   set catOnHole(value: CatOnHole);
-  /** Either player may stay where it is (attribute `pass`, default false; a bare attribute is true). */
+  /** Passing (attribute `pass`, default false; a bare attribute is true; in words: RULE_WORDS.pass in catmouse/rules). */
   get pass(): boolean;
   set pass(value: boolean);
   /** Read the graph as directed (attribute `directed`, default false; a bare attribute is true). */

@@ -86,9 +86,16 @@ export async function launch() {
   });
 }
 
-// A page that records console errors, page errors, failed requests and CSP violations.
-export async function openPage(browser, url, { viewport = { width: 1360, height: 900 }, reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport, reducedMotion });
+// A page that records console errors, page errors, failed requests and CSP
+// violations. colorScheme: the context's; setup(context): before the page
+// loads (routes, init scripts).
+export async function openPage(
+  browser,
+  url,
+  { viewport = { width: 1360, height: 900 }, reducedMotion = 'no-preference', colorScheme = 'light', setup = null } = {},
+) {
+  const context = await browser.newContext({ viewport, reducedMotion, colorScheme });
+  if (setup) await setup(context);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
@@ -106,8 +113,11 @@ export async function openPage(browser, url, { viewport = { width: 1360, height:
 // a failed assertion never leaks a browser context. `open(url, options)`
 // opens another page (a link followed, a second board) under the same
 // checks (with openPage's default options unless given its own).
+// options.expected(problem): true for a problem the test causes on purpose
+// (a file it blocks, a policy it breaks); the test asserts those itself.
 export async function withPage(browser, url, options, body) {
   if (typeof options === 'function') [options, body] = [{}, options];
+  const { expected = () => false, ...pageOptions } = options;
   const opened = [];
   const open = async (where, more = {}) => {
     const one = await openPage(browser, where, more);
@@ -115,9 +125,9 @@ export async function withPage(browser, url, options, body) {
     return one;
   };
   try {
-    const first = await open(url, options);
+    const first = await open(url, pageOptions);
     const value = await body({ ...first, open });
-    const problems = opened.flatMap((one) => one.problems);
+    const problems = opened.flatMap((one) => one.problems).filter((problem) => !expected(problem));
     assert.deepEqual(problems, [], 'console errors, page errors or failed requests');
     return value;
   } finally {

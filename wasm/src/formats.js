@@ -5,6 +5,7 @@
 import { CatMouseError } from './errors.js';
 import { endingCat, holesOf } from './rules.js';
 import { OUTCOMES } from './game-facts.js';
+import { variantWords } from './rule-words.js';
 
 export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
@@ -254,11 +255,7 @@ function rulesWords(game) {
   const variant = variantOf(game);
   const holes = holesOf(game);
   const words = [holes.length === 1 ? `the hole is ${holes[0]}` : `the holes are ${holes.slice(0, -1).join(', ')} and ${holes.at(-1)}`];
-  if (variant.directed) words.push('moves follow the arcs');
-  if (variant.catOnHole === 'guards') words.push('the cat may stand on a hole');
-  if (variant.catOnHole === 'wins') words.push('the cat wins on reaching a hole');
-  if (variant.pass) words.push('either may stay put');
-  return words.join('; ');
+  return [...words, ...variantWords({ ...game, variant }, { line: true })].join('; ');
 }
 
 // The line, one move a line ("1. mouse 1 → 3"), after a sentence of the

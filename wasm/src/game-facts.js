@@ -5,6 +5,8 @@
 // (A line's repeat and end may later come from the core's line queries in
 // the bindings; until then repeatIndex is the one JavaScript answer.)
 
+import { GAME_OPTIONS } from './options.js';
+
 // An outcome code's name: 0 a draw, 1 the mouse wins, 2 the cat wins.
 export const OUTCOMES = Object.freeze(['draw', 'mouse', 'cat']);
 
@@ -24,11 +26,12 @@ export function cellKindIndex(outcome, remoteness) {
   return remoteness === 0 ? 3 : outcome - 1;
 }
 
-// Is this LeetCode 913's own game (one hole, the cat barred from it, no
-// passing, undirected)? A game without a variant is.
+// Is this LeetCode 913's own game: every variant option (the schema's) at
+// its default, one hole? A game without a variant is.
+const VARIANT_OPTIONS = GAME_OPTIONS.filter((o) => o.variant && o.name !== 'holes');
 export function isLeetCodeGame(game) {
   const variant = game.variant;
-  return !variant || (!variant.directed && !variant.pass && variant.catOnHole === 'barred' && variant.holes.length === 1);
+  return !variant || (variant.holes.length === 1 && VARIANT_OPTIONS.every((o) => (variant[o.name] ?? o.default) === o.default));
 }
 
 // Is a value ({ outcome, plies }) a game already over: decided, no move left?

@@ -28,6 +28,17 @@ export const TURNS = Object.freeze(['mouse', 'cat']);
 // What a cat on a hole means (core/include/catmouse/game.hpp, CatOnHole).
 export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 
+// The variants' rules in words, each written once (catmouse/rules RULE_WORDS
+// reads them from the entries below; tests/js/rule-words.test.mjs checks no
+// other file writes them).
+const CAT_ON_HOLE_WORDS = Object.freeze({
+  barred: 'the cat may never enter a hole',
+  guards: 'the cat may stand on a hole',
+  wins: 'the cat wins on reaching a hole',
+});
+const PASS_WORDS = 'either may stay where it is';
+const DIRECTED_WORDS = 'moves follow arcs';
+
 // attribute, linkKey: the element's attribute and the page link's key
 // (null: not set there). label: how messages about a text name the option
 // ("the cat must be ..."). start: the option only picks the start (mouse,
@@ -44,6 +55,13 @@ export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);
 // game it does not apply to (grid.placed-by-board, grid.option-for-graph:
 // the wrapper hands it these lists, wasm/bindings/check.cpp); the element leaves
 // such options out and the page disables their fields.
+// field: the page's rules field (web/src/page/rule-fields.js writes the
+// fields from these at build time): its label, the token's colour dot, a
+// placeholder, a hint under the fields, an aside after its words, a live
+// note the page writes. words: the rule in words, the one place each is
+// written (a choice: one phrase per value); lineWords: the shorter form the
+// line's text export uses (lineText). catmouse/rules' RULE_WORDS and
+// rulesText read them (rule-words.js).
 // shorthandFor: the option is a short form of another (hole is holes: [hole]);
 // giving both is refused (rules.conflicting-options, naming both), and where
 // texts set options (the element, the page) the long form set wins over the
@@ -56,6 +74,9 @@ const option = (entry) =>
     start: false,
     startOnceSet: false,
     values: null,
+    field: null,
+    words: null,
+    lineWords: null,
     shorthandFor: null,
     variant: false,
     appliesToGrid: true,
@@ -76,6 +97,7 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'mouse',
     linkKey: 'mouse',
     appliesToGrid: false,
+    field: { label: 'Mouse starts on', dot: 'mouse' },
     description: "The mouse's start node.",
   }),
   option({
@@ -86,6 +108,7 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'cat',
     linkKey: 'cat',
     appliesToGrid: false,
+    field: { label: 'Cat starts on', dot: 'cat' },
     description: "The cat's start node.",
   }),
   // Two cats (rules.hpp, "Two cats"): cat B's start; given, both cats move on
@@ -102,6 +125,12 @@ export const GAME_OPTIONS = Object.freeze([
     linkKey: 'cat2',
     appliesToGrid: false,
     label: 'second cat',
+    field: {
+      label: 'Cat B starts on',
+      dot: 'cat',
+      placeholder: 'none',
+      hint: "Cat B: a second cat, empty for none; with two, both cats move on the cats' turn.",
+    },
     description:
       "A second cat's start node: both cats move on the cats' turn, either catches the mouse (2 n^3 positions: at most 400 nodes).",
   }),
@@ -124,6 +153,7 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'first',
     linkKey: 'first',
     label: 'side to move first',
+    field: { label: 'First to move' },
     description: 'Who moves first.',
   }),
   // The variants (issue 14; rules.hpp says what each means).
@@ -136,6 +166,11 @@ export const GAME_OPTIONS = Object.freeze([
     linkKey: 'holes',
     label: 'holes',
     appliesToGrid: false,
+    field: {
+      label: 'Holes',
+      dot: 'hole',
+      hint: 'Holes: one node, or several joined by commas (`0, 5`): the mouse wins on reaching any.',
+    },
     description: 'The holes, when several: the mouse wins on reaching any of them (default: the one hole).',
   }),
   option({
@@ -148,8 +183,9 @@ export const GAME_OPTIONS = Object.freeze([
     linkKey: 'catOnHole',
     label: 'cat on a hole',
     appliesToGrid: false,
-    description:
-      "What a cat on a hole means: 'barred', it may never enter one; 'guards', it may stand there and catches a mouse that comes; 'wins', reaching a hole wins for the cat.",
+    field: { label: 'Cat on a hole' },
+    words: CAT_ON_HOLE_WORDS,
+    description: `What a cat on a hole means: ${CAT_ON_HOLE.map((v) => `'${v}', ${CAT_ON_HOLE_WORDS[v]}`).join('; ')}.`,
   }),
   option({
     name: 'pass',
@@ -159,7 +195,10 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'pass',
     linkKey: 'pass',
     appliesToGrid: false,
-    description: 'Either player may stay where it is instead of moving.',
+    field: { label: 'Passing' },
+    words: PASS_WORDS,
+    lineWords: 'either may stay put',
+    description: `Passing: ${PASS_WORDS}, instead of moving.`,
   }),
   option({
     name: 'directed',
@@ -169,6 +208,9 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'directed',
     linkKey: 'directed',
     appliesToGrid: false,
+    field: { label: 'Directed', aside: 'an edge list with `0 -> 1` is directed anyway', note: true },
+    words: DIRECTED_WORDS,
+    lineWords: 'moves follow the arcs',
     description:
       "Read the graph as directed: an adjacency list's lists are the arcs leaving each node, an edge list's 0 1 an arc 0 -> 1 (an edge list with -> arcs is directed anyway).",
   }),
@@ -197,6 +239,10 @@ export const GAME_OPTIONS = Object.freeze([
     attribute: 'turn-limit',
     linkKey: 'turnLimit',
     label: 'turn limit',
+    field: {
+      label: 'Turn limit (moves)',
+      hint: 'Turn limit: LeetCode 1728 judges a grid by 1,000 turns: the mouse must reach the food within this many moves, or the cat wins. The verdict is the exact game; the LeetCode answer beside it follows this limit.',
+    },
     appliesToGraph: false,
     description:
       "A grid's turn limit in plies (LeetCode 1728: 1,000): game.turnLimit says who wins when the mouse must reach the food within it.",

@@ -423,3 +423,53 @@ export function layerParts(f, { edges, arcs, big, width, height }) {
   ];
   return { view: { k, x: tx, y: ty }, width, height, parts };
 }
+
+// Every edge (a directed graph's with its arrowheads: arcs() their [from,
+// to] ids) at `alpha`; a big graph's from its layer (composite(alpha)).
+export function paintEdges(f, alpha, { edges, arcs, composite }) {
+  const { ctx, r, c } = f;
+  const { k, x: tx, y: ty } = f.view;
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = c.edge;
+  ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
+  if (composite) {
+    composite(alpha);
+  } else {
+    ctx.globalAlpha = alpha;
+    ctx.beginPath();
+    for (const { source: a, target: b } of edges) {
+      ctx.moveTo(a.x * k + tx, a.y * k + ty);
+      ctx.lineTo(b.x * k + tx, b.y * k + ty);
+    }
+    ctx.stroke();
+    // A directed graph: an arrowhead at the head of each arc, clear of the node.
+    if (arcs) {
+      ctx.fillStyle = c.edge;
+      for (const [from, to] of arcs()) arrowHead(ctx, f.screen(from), f.screen(to), arrowGap(r), arrowSize(r));
+    }
+  }
+  ctx.globalAlpha = 1;
+}
+
+// The nodes, faded behind a line that stands out (`focus`, whose nodes are
+// drawn over them); a big graph's from its layer (composite(alpha)).
+export function paintAllNodes(f, focus, composite) {
+  const { ctx, nodes, r } = f;
+  const { k, x: tx, y: ty } = f.view;
+  if (composite) {
+    composite(focus ? 0.45 : 1);
+  } else {
+    if (focus) ctx.globalAlpha = 0.45;
+    paintNodes(
+      f,
+      ctx,
+      nodes,
+      (n) => n.x * k + tx,
+      (n) => n.y * k + ty,
+      r,
+      nodes.length > 1500,
+    );
+    ctx.globalAlpha = 1;
+  }
+  if (focus) paintLineNodes(f, focus, r);
+}

@@ -1,28 +1,31 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming. This
 // file holds the graph, the scene and the view; the view's maths are
-// camera.js, the pointer board-input.js, the painting board-paint.js and the
-// export's data board-picture.js.
+// camera.js (its glide view-glide.js), the pointer board-input.js, the
+// painting board-paint.js, the graph and tokens as data board-graph.js and
+// the export's data board-picture.js.
 import { Layout } from './layout.js';
 import { readPalette, watchTheme } from './theme.js';
 import { heavy, spread } from './forces.js';
 import { Layers, nextTask } from './layers.js';
 import { CELL, GridPainter, sameGrid } from './grid-paint.js';
-import { between, boxOf, clamp, ease, fitArea, fitted, following, toLayout, toScreen, zoomedAt } from './camera.js';
+import { boxOf, clamp, fitArea, fitted, following, toLayout, toScreen, zoomedAt } from './camera.js';
 import { BoardInput } from './board-input.js';
+import { ViewGlide } from './view-glide.js';
 import { boardPicture } from './board-picture.js';
+import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from './board-graph.js';
 import {
   arrowGap,
   arrowHead,
   arrowSize,
   layerParts,
+  paintAllNodes,
   paintDropTarget,
+  paintEdges,
   paintEditMarks,
   paintHoles,
   paintLabels,
-  paintLineNodes,
   paintMoves,
-  paintNodes,
   paintRings,
   paintTokens,
 } from './board-paint.js';
@@ -38,18 +41,6 @@ const DRAW_EDGES = 24000;
 const SIMPLE_EDGES = 3000;
 const MIN_LABELLED_RADIUS = 8.5;
 const SMALL_FIT = 40; // up to this many nodes the fit may zoom in to 2.4
-
-// The same graph with every arc made an edge: what the layout places (a
-// directed graph's picture is its undirected one, with arrowheads).
-const undirected = (adjacency) => {
-  const lists = adjacency.map((list) => new Set(list));
-  adjacency.forEach((list, a) => list.forEach((b) => lists[b]?.add(a)));
-  return lists.map((set) => [...set].sort((x, y) => x - y));
-};
-// The same adjacency lists, compared in place: a JSON.stringify of both sides
-// built two strings of a megabyte for a dense graph on the page's thread.
-const sameLists = (a, b) =>
-  a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
 
 export class Board {
   #canvas;
@@ -68,6 +59,7 @@ export class Board {
   #scene = null;
   #view = { k: 1, x: 0, y: 0 };
   #autoFit = true;
+  #glide = new ViewGlide(); // the view following the tokens (#follow)
   #size = { w: 0, h: 0, dpr: 1 };
   #frame = 0;
   #input; // the pointer: drags, hover, clicks, the wheel (board-input.js)
@@ -231,7 +223,7 @@ export class Board {
       this.#layers.clear();
       const n = adjacency.length;
       const lay = () => {
-        this.#adjacencySet = directed ? new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b))) : null;
+        this.#adjacencySet = directed ? arcSet(adjacency) : null;
         this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
         const links = this.#layout.links;
         this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
@@ -298,24 +290,12 @@ export class Board {
       c = this.#screen(s.cat);
     const mover = s.turn === 'mouse' ? c : m; // the token that just moved (the other side is to move now)
     const to = following(this.#view, this.#size, bottom, m, c, mover);
-    if (to) this.#glideView(to);
+    if (to)
+      this.#glide.run({ ...this.#view }, to, (view) => {
+        this.#view = view;
+        this.redraw();
+      });
   }
-
-  #glideView(to) {
-    const from = { ...this.#view };
-    const start = performance.now();
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    cancelAnimationFrame(this.#viewFrame);
-    const step = () => {
-      const t = reduce ? 1 : Math.min(1, (performance.now() - start) / 350);
-      this.#view = between(from, to, t);
-      this.redraw();
-      if (t < 1) this.#viewFrame = requestAnimationFrame(step);
-    };
-    step();
-  }
-
-  #viewFrame = 0;
 
   zoom(factor) {
     const { w, h } = this.#size;
@@ -397,30 +377,7 @@ export class Board {
   #tokens() {
     const s = this.#scene;
     if (!s || !this.#layout.nodes.length) return null;
-    const at = Object.fromEntries(this.#who.map((who) => [who, this.#screen(s[who])]));
-    const glide = (who, from, to) => {
-      if (from === undefined || from === to) return;
-      const a = this.#screen(from),
-        b = this.#screen(to),
-        t = ease(s.glide.t);
-      at[who] = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-    };
-    if (s.glide) {
-      glide(s.glide.who, s.glide.from, s.glide.to);
-      if (at.cat2) glide('cat2', s.glide.from2, s.glide.to2);
-    }
-    if (this.#input.drag?.kind === 'token') at[this.#input.drag.who] = [this.#input.drag.x, this.#input.drag.y];
-    const d = this.#tokenRadius() * 0.55;
-    if (Math.hypot(at.mouse[0] - at.cat[0], at.mouse[1] - at.cat[1]) < 4) {
-      at.together = true;
-      at.mouse = [at.mouse[0] - d, at.mouse[1]];
-      at.cat = [at.cat[0] + d, at.cat[1]];
-    }
-    // Cat B on the node of another token: beside it, lower, so both show.
-    if (at.cat2 && ['mouse', 'cat'].some((who) => Math.hypot(at.cat2[0] - at[who][0], at.cat2[1] - at[who][1]) < 2 * d)) {
-      at.cat2 = [at.cat2[0] + d, at.cat2[1] + 2 * d];
-    }
-    return at;
+    return tokenPlaces(s, this.#who, (node) => this.#screen(node), { drag: this.#input.drag, tokenRadius: this.#tokenRadius() });
   }
 
   // One frame of the board's state, for the painting (board-paint.js).
@@ -456,70 +413,24 @@ export class Board {
     if (this.#grid) this.#gridPaint.draw(ctx, this.#view, this.#size, this.#c);
     // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
     const focus = !this.#labelled && this.#scene?.line?.length && !this.#editing ? this.#scene.line : null;
-    this.#drawEdges(f, focus);
+    const layered = this.#layered;
+    if (layered) this.#wantLayers();
+    const composite = (name) => layered && ((alpha) => this.#layers.composite(ctx, name, this.#view, this.#size.dpr, alpha));
+    paintEdges(f, edgeAlpha(this.#edges.length < this.#layout.links.length, focus), {
+      edges: this.#edges,
+      arcs: this.#directed && (() => this.#arcsDrawn()),
+      composite: composite('edges'),
+    });
     const edit = this.#editing ? this.#scene?.edit : null;
     paintMoves(f, edit);
-    this.#drawNodes(f, focus);
+    paintAllNodes(f, focus, composite('nodes'));
+    this.lineShown = focus ? focus.length : 0;
     paintHoles(f);
     paintDropTarget(f, this.dropRefusal);
     paintRings(f);
     if (edit) paintEditMarks(f, edit, r);
     this.labelSize = paintLabels(f, focus);
     paintTokens(f, this.#tokens(), this.#tokenRadius(), this.#who);
-  }
-
-  // Every edge (a directed graph's with its arrowheads), faded when the
-  // graph is simplified or a line stands out; a big graph's from its layer.
-  #drawEdges(f, focus) {
-    const { ctx, r } = f;
-    const { k, x: tx, y: ty } = this.#view;
-    ctx.lineCap = 'round';
-    ctx.strokeStyle = this.#c.edge;
-    ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
-    const simplified = this.#edges.length < this.#layout.links.length;
-    const edgeAlpha = focus ? (simplified ? 0.18 : 0.35) : simplified ? 0.3 : 1;
-    if (this.#layered) {
-      this.#wantLayers();
-      this.#layers.composite(ctx, 'edges', this.#view, this.#size.dpr, edgeAlpha);
-    } else {
-      ctx.globalAlpha = edgeAlpha;
-      ctx.beginPath();
-      for (const { source: a, target: b } of this.#edges) {
-        ctx.moveTo(a.x * k + tx, a.y * k + ty);
-        ctx.lineTo(b.x * k + tx, b.y * k + ty);
-      }
-      ctx.stroke();
-      // A directed graph: an arrowhead at the head of each arc, clear of the node.
-      if (this.#directed) {
-        ctx.fillStyle = this.#c.edge;
-        for (const [from, to] of this.#arcsDrawn()) arrowHead(ctx, this.#screen(from), this.#screen(to), arrowGap(r), arrowSize(r));
-      }
-    }
-    ctx.globalAlpha = 1;
-  }
-
-  // The nodes, faded behind a line that stands out (whose nodes are drawn
-  // over them); a big graph's from its layer.
-  #drawNodes(f, focus) {
-    const { ctx, nodes, r } = f;
-    const { k, x: tx, y: ty } = this.#view;
-    if (this.#layered) {
-      this.#layers.composite(ctx, 'nodes', this.#view, this.#size.dpr, focus ? 0.45 : 1);
-    } else {
-      if (focus) ctx.globalAlpha = 0.45;
-      paintNodes(
-        f,
-        ctx,
-        nodes,
-        (n) => n.x * k + tx,
-        (n) => n.y * k + ty,
-        r,
-        nodes.length > 1500,
-      );
-      ctx.globalAlpha = 1;
-    }
-    this.lineShown = focus ? focus.length : 0;
-    if (focus) paintLineNodes(f, focus, r);
   }
 
   // A big graph (what lays out in the worker) draws its edges and nodes
@@ -537,16 +448,7 @@ export class Board {
     const nodes = this.#layout.nodes;
     const r = this.#nodeRadius(),
       big = nodes.length > 1500;
-    const { k, x: tx, y: ty } = this.#view;
-    const { w, h, dpr } = this.#size;
-    let sumX = 0,
-      sumY = 0;
-    nodes.forEach((n, i) => {
-      sumX += n.x * (i + 1);
-      sumY += n.y * (i + 1);
-    });
-    const { edge, node, nodeRing } = this.#c; // a new theme draws them again
-    const key = `${nodes.length} ${sumX} ${sumY} ${k} ${tx} ${ty} ${w} ${h} ${dpr} ${[...this.#holes]} ${edge} ${node} ${nodeRing}`;
+    const key = layerKey(nodes, this.#view, this.#size, this.#holes, this.#c); // a new theme draws them again
     const f = this.#paintFrame(r); // the positions and view as they stand now
     this.#layers.want(key, () => {
       const arcs = this.#directed ? this.#arcsDrawn() : [];
@@ -556,13 +458,7 @@ export class Board {
 
   // The arcs of a directed graph among the edges drawn: [from, to] node ids.
   #arcsDrawn() {
-    const n = this.#adjacency.length;
-    const arcs = [];
-    for (const { source: a, target: b } of this.#edges) {
-      if (this.#adjacencySet.has(a.id * n + b.id)) arcs.push([a.id, b.id]);
-      if (this.#adjacencySet.has(b.id * n + a.id)) arcs.push([b.id, a.id]);
-    }
-    return arcs;
+    return arcsAmong(this.#edges, this.#adjacencySet, this.#adjacency.length);
   }
 
   // Zooms by factor about the screen point (sx, sy) (the wheel, the buttons).
@@ -605,15 +501,7 @@ export class Board {
       pending: this.pending,
       placedIn: this.#layout.placedIn,
       zoom: this.#view.k,
-      grid: this.#grid
-        ? {
-            rows: this.#grid.rows,
-            columns: this.#grid.columns,
-            side: CELL * this.#view.k,
-            openSide: this.#gridPaint.openSide,
-            bitmap: this.#gridPaint.bitmapDrawn,
-          }
-        : null,
+      grid: this.#grid ? this.#gridPaint.state(this.#view.k) : null,
     };
   }
 }

@@ -32,6 +32,12 @@ export class GridPainter {
   bitmapDrawn = false; // the last drawing used the bitmap (for tests)
   openSide = 0; // the side of an open cell in the last drawing, screen px (for tests)
 
+  // For tests: the board's size and what the last drawing at zoom k showed.
+  state(k) {
+    const { rows, columns } = this.#grid;
+    return { rows, columns, side: CELL * k, openSide: this.openSide, bitmap: this.bitmapDrawn };
+  }
+
   constructor(grid) {
     this.#grid = grid;
     let r0 = Infinity,

@@ -129,3 +129,19 @@ export function mapElements(id) {
   e.root = el('div', { class: 'vm' }, [e.empty, e.body, e.help, e.live]);
   return e;
 }
+
+// The caption over the grid: who moves first, what rows and columns are,
+// and for a zoomed-out overview what a block shows.
+export function writeCaption(caption, map, hole) {
+  const holes = [].concat(hole);
+  caption.replaceChildren();
+  caption.append(
+    el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
+    ` Rows: where the mouse starts; columns: where the cat starts (${holes.length === 1 ? 'hole' : 'holes'} ${holes.join(', ')}).`,
+    ...(map.overview && map.overview.block > 1
+      ? [
+          ` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`,
+        ]
+      : []),
+  );
+}

@@ -4,7 +4,7 @@
 // column headers. g: the geometry (value-map.js: size, cell, header,
 // scrollX, scrollY); rows, cols: the spans on screen; colours: the theme's
 // as [r, g, b] (value-map-view.js reads them).
-import { CELL_MARK, blockAt, cellIndex, cellKind, cellOrigin, labelStep, majorityKind } from '../model/value-map.js';
+import { CELL_MARK, blockAt, cellIndex, cellKind, cellOrigin, labelStep, majorityKind, visibleSpan } from '../model/value-map.js';
 import { KINDS, css } from './value-map-dom.js';
 import { cellKindIndex } from 'catmouse/rules';
 
@@ -334,4 +334,63 @@ export function paintHeaders(ctx, g, rows, cols, W, H, { colours, size, nodes, h
   ctx.textAlign = 'right';
   axis(rows, stepY, LABEL_FONT + 2, (i) => [header - 5, header + i * cell - scrollY + cell / 2], 'row');
   ctx.restore();
+}
+
+// One frame of the map: the visible cells (specks from the bitmap below
+// PATTERN_CELL, patterns and letters above), the start ring, the hover and
+// focus outlines, the headers. Returns the patterns made for this canvas,
+// what the cells wrote (drawn) and the rows and columns on screen (the
+// windows an overview should fetch).
+export function paintMap(
+  canvas,
+  g,
+  { map, viewW: W, viewH: H, colours: c, patterns, bitmap, windows, order, index, hole, start, hover, focus },
+) {
+  const ctx = canvas.getContext('2d');
+  const dpr = window.devicePixelRatio || 1;
+  const { cell, header, scrollX, scrollY } = g;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, W, H);
+  ctx.fillStyle = css(c.bg);
+  ctx.fillRect(0, 0, W, H);
+  const rows = visibleSpan(scrollY, H, g);
+  const cols = visibleSpan(scrollX, W, g);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(header, header, W - header, H - header);
+  ctx.clip();
+  let drawn = [];
+  if (cell < PATTERN_CELL) {
+    paintSpecks(ctx, g, rows, cols, map, bitmap, windows.list);
+  } else {
+    if (patterns?.ctx !== ctx) patterns = patternsFor(ctx, c);
+    drawn = paintCells(ctx, g, rows, cols, {
+      map,
+      order,
+      exactMap: (mouse, cat) => windows.exactMap(mouse, cat),
+      patterns,
+      colours: c,
+    });
+  }
+  if (start && index[start.mouse] !== undefined) paintStart(ctx, g, index[start.mouse], index[start.cat], c);
+  if (hover) paintOutline(ctx, g, hover, 1.5, c);
+  if (focus) paintOutline(ctx, g, focus, 3, c);
+  ctx.restore();
+  paintHeaders(ctx, g, rows, cols, W, H, {
+    colours: c,
+    size: map.nodeCount,
+    nodes: order,
+    hole,
+    viewW: W,
+    viewH: H,
+    // strong labels: the focused, hovered and starting row and column
+    strong: (axis) => {
+      const list = [];
+      if (focus) list.push(axis === 'row' ? focus.row : focus.col);
+      if (hover) list.push(axis === 'row' ? hover.row : hover.col);
+      if (start) list.push(index[axis === 'row' ? start.mouse : start.cat]);
+      return list;
+    },
+  });
+  return { patterns, drawn, rows, cols };
 }

@@ -22,59 +22,21 @@
 // (value-map-styles.js) go into that stylesheet; colours come from the
 // element's theme (theme.js), read again when it changes. The painting is
 // value-map-paint.js, the summary and histogram value-map-summary.js, the
-// exact windows of an overview ../model/value-map-windows.js.
+// exact windows of an overview ../model/value-map-windows.js, the zoom and
+// sizes ../model/value-map-zoom.js, dragging to pan value-map-pan.js.
 import { watchTheme } from './theme.js';
-import {
-  cellText,
-  nodeOrder,
-  moveFocus,
-  cellAtPoint,
-  cellOrigin,
-  visibleSpan,
-  scrollToShow,
-  fitCell,
-  blockAt,
-  blockText,
-} from '../model/value-map.js';
+import { cellText, nodeOrder, moveFocus, cellAtPoint, cellOrigin, scrollToShow, fitCell, blockAt, blockText } from '../model/value-map.js';
 import { MapWindows } from '../model/value-map-windows.js';
-import { css, el, mapElements, readColours } from './value-map-dom.js';
+import { MAX_CELL, START_CELL, graphKey, headerSize, keepStill, leastCell, mainWidth, room, zoomedCell } from '../model/value-map-zoom.js';
+import { GridPan, placeTip } from './value-map-pan.js';
+import { mapElements, readColours, writeCaption } from './value-map-dom.js';
 import { showSummary } from './value-map-summary.js';
-import {
-  LETTER_CELL,
-  PATTERN_CELL,
-  overviewBitmap,
-  paintCells,
-  paintHeaders,
-  paintOutline,
-  paintSpecks,
-  paintStart,
-  patternsFor,
-  planeBitmap,
-  windowBitmap,
-} from './value-map-paint.js';
+import { LETTER_CELL, PATTERN_CELL, overviewBitmap, paintMap, planeBitmap, windowBitmap } from './value-map-paint.js';
 import { VALUE_MAP_STYLES } from './value-map-styles.js';
 
 export { VALUE_MAP_STYLES };
 
-const MAX_CELL = 64;
-const START_CELL = 48; // small graphs: cells no bigger than this at first
-const SIDE_WIDTH = 250; // the summary beside the grid from SIDE_BY_SIDE pixels
-const GAP = 24;
-const SIDE_BY_SIDE = 640;
-const MAIN_MIN = 330;
 let serial = 0;
-
-// Which game a map belongs to: the same graph (by content) and hole keep the
-// zoom, order and scroll.
-function graphKey(graph, hole, n) {
-  let h = 2166136261;
-  const add = (v) => (h = Math.imul(h ^ v, 16777619));
-  for (const next of graph ?? []) {
-    add(next.length + 7919);
-    for (const v of next) add(v);
-  }
-  return `${n}:${hole}:${h >>> 0}`;
-}
 
 export class ValueMapView {
   #onPick;
@@ -96,8 +58,7 @@ export class ValueMapView {
   #patterns = null;
   #frame = 0;
   #drawn = [];
-  #pan = null;
-  #panned = false;
+  #pan;
   #viewW = 0;
   #viewH = 0;
   #summary = null;
@@ -116,6 +77,7 @@ export class ValueMapView {
     const e = mapElements(`vm${++serial}`);
     container.append(e.root);
     this.#els = e;
+    this.#pan = new GridPan(e.grid, e.canvas);
 
     e.order.addEventListener('change', () => this.#setOrder(e.order.value));
     e.zoomIn.addEventListener('click', () => this.#zoom(2));
@@ -270,17 +232,8 @@ export class ValueMapView {
     this.#els.order.value = this.#order;
     this.#els.order.disabled = !this.#graph || Boolean(map.overview);
     this.#bitmap = map.overview ? overviewBitmap(map, this.#colours) : planeBitmap(map, this.#colours, this.#rows, this.#bitmap);
+    writeCaption(this.#els.caption, map, this.#hole);
     const turn = map.turn === 'cat' ? 'the cat' : 'the mouse';
-    this.#els.caption.replaceChildren();
-    this.#els.caption.append(
-      el('b', { text: `${map.turn === 'cat' ? 'Cat' : 'Mouse'} moves first.` }),
-      ` Rows: where the mouse starts; columns: where the cat starts (${[].concat(this.#hole).length === 1 ? 'hole' : 'holes'} ${[].concat(this.#hole).join(', ')}).`,
-      ...(map.overview && map.overview.block > 1
-        ? [
-            ` Zoomed out, each block of ${map.overview.block} × ${map.overview.block} starts shows its commonest outcome (hover or focus for its counts); zoom in for exact cells.`,
-          ]
-        : []),
-    );
     this.#els.grid.setAttribute('aria-label', `Value map, ${turn} to move: ${n} mouse starts by ${n} cat starts`);
   }
 
@@ -300,9 +253,7 @@ export class ValueMapView {
   // ---- geometry ----------------------------------------------------------
 
   #header() {
-    if (!this.#map) return 24;
-    const digits = String(this.#map.nodeCount - 1).length;
-    return Math.max(22, digits * 7 + 10);
+    return headerSize(this.#map ? this.#map.nodeCount : null);
   }
 
   #geometry() {
@@ -321,8 +272,7 @@ export class ValueMapView {
 
   // The room for the grid: beside the summary when the view is wide enough.
   #room() {
-    const width = this.#els.body.clientWidth || this.#els.root.clientWidth || 320;
-    return width >= SIDE_BY_SIDE ? { width: width - SIDE_WIDTH - GAP, side: true } : { width, side: false };
+    return room(this.#els.body.clientWidth || this.#els.root.clientWidth || 320);
   }
 
   #fitCell() {
@@ -333,9 +283,9 @@ export class ValueMapView {
   #resize() {
     if (!this.#map) return;
     const fit = this.#fitCell();
-    const wasFit = Math.abs(this.#cell - Math.min(this.#fit, START_CELL)) < 1e-6;
+    const wasFit = Math.abs(this.#cell - leastCell(this.#fit)) < 1e-6;
     this.#fit = fit;
-    if (wasFit) this.#cell = Math.min(fit, START_CELL);
+    if (wasFit) this.#cell = leastCell(fit);
     this.#layout();
     if (this.#hasFocus()) {
       this.#reveal(this.#focus);
@@ -354,7 +304,7 @@ export class ValueMapView {
     e.grid.style.maxHeight = `${maxH}px`;
     e.space.style.width = `${total}px`;
     e.space.style.height = `${total}px`;
-    e.main.style.width = room.side ? `${Math.max(MAIN_MIN, Math.min(room.width, total + 2 + (total + 2 > maxH ? 16 : 0)))}px` : '';
+    e.main.style.width = mainWidth(room, total, maxH);
     // The drawing is the visible part of the grid (scroll bars take room).
     e.canvas.style.width = e.canvas.style.height = '0px';
     this.#viewW = Math.max(0, Math.min(total, e.grid.clientWidth));
@@ -367,44 +317,21 @@ export class ValueMapView {
     // The canvas is in the space's flow: keep the space exactly the grid.
     e.canvas.style.marginBottom = `-${this.#viewH}px`;
     e.zoomIn.disabled = this.#cell >= MAX_CELL;
-    e.zoomOut.disabled = this.#cell <= Math.min(this.#fit, START_CELL) + 1e-9;
+    e.zoomOut.disabled = this.#cell <= leastCell(this.#fit) + 1e-9;
     e.fitButton.disabled = e.zoomOut.disabled;
     this.#draw();
   }
 
   #zoom(factor, anchor = null) {
     if (!this.#map) return;
-    const e = this.#els;
-    const old = this.#cell;
-    const least = Math.min(this.#fit, START_CELL);
-    let cell = factor === 0 ? least : old * factor;
-    if (factor > 1 && old < least * 1.01 && least < 4) cell = Math.max(cell, Math.min(4, MAX_CELL)); // from a fit of specks, straight to visible cells
-    cell = Math.max(least, Math.min(MAX_CELL, cell));
-    if (cell === old) return;
+    const cell = zoomedCell(this.#cell, this.#fit, factor);
+    if (cell === this.#cell) return;
     // Keep a cell still: the one under the pointer, else the focused cell if shown, else the centre.
-    const g = this.#geometry();
-    const target = anchor ?? this.#focus;
-    const o = cellOrigin(target.row, target.col, g);
-    const inside = o.x >= g.header - old && o.x < this.#viewW && o.y >= g.header - old && o.y < this.#viewH;
-    let ax;
-    let ay;
-    let gx;
-    let gy;
-    if (inside) {
-      ax = o.x + old / 2;
-      ay = o.y + old / 2;
-      gx = target.col + 0.5;
-      gy = target.row + 0.5;
-    } else {
-      ax = (g.header + this.#viewW) / 2;
-      ay = (g.header + this.#viewH) / 2;
-      gx = (ax - g.header + g.scrollX) / old;
-      gy = (ay - g.header + g.scrollY) / old;
-    }
+    const scroll = keepStill(this.#geometry(), cell, anchor ?? this.#focus, this.#viewW, this.#viewH);
     this.#cell = cell;
     this.#layout();
-    e.grid.scrollLeft = Math.max(0, gx * cell - (ax - g.header));
-    e.grid.scrollTop = Math.max(0, gy * cell - (ay - g.header));
+    this.#els.grid.scrollLeft = scroll.left;
+    this.#els.grid.scrollTop = scroll.top;
     this.#draw();
   }
 
@@ -508,54 +435,18 @@ export class ValueMapView {
   }
 
   #pointerMove(event) {
-    if (this.#pan) {
-      const dx = event.clientX - this.#pan.x;
-      const dy = event.clientY - this.#pan.y;
-      if (!this.#panned && Math.hypot(dx, dy) > 5) {
-        this.#panned = true;
-        this.#els.grid.classList.add('panning');
-      }
-      if (this.#panned) {
-        this.#els.grid.scrollLeft = this.#pan.left - dx;
-        this.#els.grid.scrollTop = this.#pan.top - dy;
-      }
-      return;
-    }
-    if (event.pointerType !== 'mouse') return;
+    if (this.#pan.move(event) || event.pointerType !== 'mouse') return;
     const hit = this.#pointCell(event);
     this.#setHover(hit);
-    if (hit) {
-      const stage = this.#els.tip.parentElement.getBoundingClientRect();
-      const tip = this.#els.tip;
-      const x = event.clientX - stage.left + 14;
-      const y = event.clientY - stage.top + 16;
-      tip.style.left = `${Math.max(0, Math.min(x, stage.width - tip.offsetWidth - 4))}px`;
-      tip.style.top = `${y}px`;
-    }
+    if (hit) placeTip(this.#els.tip, event);
   }
 
   #pointerDown(event) {
-    this.#panned = false;
-    if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    const grid = this.#els.grid;
-    if (grid.scrollWidth <= grid.clientWidth && grid.scrollHeight <= grid.clientHeight) return;
-    this.#pan = { x: event.clientX, y: event.clientY, left: grid.scrollLeft, top: grid.scrollTop };
-    this.#els.canvas.setPointerCapture?.(event.pointerId);
-    const end = () => {
-      this.#pan = null;
-      grid.classList.remove('panning');
-      window.removeEventListener('pointerup', end);
-      window.removeEventListener('pointercancel', end);
-    };
-    window.addEventListener('pointerup', end);
-    window.addEventListener('pointercancel', end);
+    this.#pan.down(event);
   }
 
   #click(event) {
-    if (this.#panned) {
-      this.#panned = false;
-      return;
-    }
+    if (this.#pan.clickWasPan()) return;
     const hit = this.#pointCell(event);
     if (!hit) return;
     this.#els.grid.focus({ preventScroll: true });
@@ -573,61 +464,26 @@ export class ValueMapView {
   }
 
   #draw() {
-    const e = this.#els;
     const map = this.#map;
     if (!map || !this.#colours) return;
-    const ctx = e.canvas.getContext('2d');
-    const dpr = window.devicePixelRatio || 1;
-    const W = this.#viewW;
-    const H = this.#viewH;
-    const c = this.#colours;
-    const g = this.#geometry();
-    const { cell, header, scrollX, scrollY } = g;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, W, H);
-    ctx.fillStyle = css(c.bg);
-    ctx.fillRect(0, 0, W, H);
-    const rows = visibleSpan(scrollY, H, g);
-    const cols = visibleSpan(scrollX, W, g);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(header, header, W - header, H - header);
-    ctx.clip();
-    if (cell < PATTERN_CELL) {
-      paintSpecks(ctx, g, rows, cols, map, this.#bitmap, this.#windows.list);
-      this.#drawn = [];
-    } else {
-      if (this.#patterns?.ctx !== ctx) this.#patterns = patternsFor(ctx, c);
-      this.#drawn = paintCells(ctx, g, rows, cols, {
-        map,
-        order: this.#rows,
-        exactMap: (mouse, cat) => this.#windows.exactMap(mouse, cat),
-        patterns: this.#patterns,
-        colours: c,
-      });
-    }
-    const start = this.#start;
-    if (start && this.#index[start.mouse] !== undefined) paintStart(ctx, g, this.#index[start.mouse], this.#index[start.cat], c);
-    if (this.#hover) paintOutline(ctx, g, this.#hover, 1.5, c);
     const focused = this.#hasFocus();
-    if (focused) paintOutline(ctx, g, this.#focus, 3, c);
-    ctx.restore();
-    paintHeaders(ctx, g, rows, cols, W, H, {
-      colours: c,
-      size: map.nodeCount,
-      nodes: this.#rows,
-      hole: this.#hole,
+    const painted = paintMap(this.#els.canvas, this.#geometry(), {
+      map,
       viewW: this.#viewW,
       viewH: this.#viewH,
-      // strong labels: the focused, hovered and starting row and column
-      strong: (axis) => {
-        const list = [];
-        if (focused) list.push(axis === 'row' ? this.#focus.row : this.#focus.col);
-        if (this.#hover) list.push(axis === 'row' ? this.#hover.row : this.#hover.col);
-        if (this.#start) list.push(this.#index[axis === 'row' ? this.#start.mouse : this.#start.cat]);
-        return list;
-      },
+      colours: this.#colours,
+      patterns: this.#patterns,
+      bitmap: this.#bitmap,
+      windows: this.#windows,
+      order: this.#rows,
+      index: this.#index,
+      hole: this.#hole,
+      start: this.#start,
+      hover: this.#hover,
+      focus: focused ? this.#focus : null,
     });
-    this.#windows.want(rows, cols, this.#cell);
+    this.#patterns = painted.patterns;
+    this.#drawn = painted.drawn;
+    this.#windows.want(painted.rows, painted.cols, this.#cell);
   }
 }

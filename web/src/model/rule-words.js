@@ -3,7 +3,7 @@
 // answers the quick questions): the page never restates LeetCode 913's
 // rules where a variant may say otherwise. `game` is a solved result
 // ({ hole, holes?, variant? }); without a variant it is LeetCode 913's game.
-import { catOnHoleOf, holesOf, isHole, isLeetCodeGame } from 'catmouse/rules';
+import { holesOf, isHole, isLeetCodeGame, rulesText } from 'catmouse/rules';
 
 export { holesOf, isHole };
 
@@ -61,32 +61,5 @@ export const catsMoveWords = ({ from, to, from2, to2 }, game = null) =>
 // A joint move of the list ({ to, to2 }) by its targets: "cat A to 4 and cat B to 6".
 export const jointMoveName = ({ to, to2 }) => `cat A to ${to} and cat B to ${to2}`;
 
-// The game's rules in one or two sentences (the rules panel, the board's label).
-export function rulesText(game) {
-  if (game.grid) return gridRulesText(game.grid);
-  const variant = game.variant ?? {};
-  const holes = holesOf(game).length;
-  const hole = holes === 1 ? 'the hole' : 'a hole';
-  const steps = variant.directed ? 'along an arc, in its direction' : 'along an edge';
-  const pass = variant.pass ? ', or stay where they are (pass)' : '; nobody may pass';
-  const cat = {
-    barred: `The cat wins when it lands on the mouse, the mouse wins when it reaches ${hole} (which the cat may never enter)`,
-    guards: `The cat wins when it lands on the mouse, on ${hole} too (the cat may stand on one and guard it); the mouse wins when it reaches ${hole} the cat is not on`,
-    wins: `The cat wins when it lands on the mouse or reaches ${hole} first; the mouse wins when it reaches ${hole}`,
-  }[catOnHoleOf(game)];
-  const text = `The mouse and the cat take turns moving ${steps}${pass}. ${cat}, and if a position repeats the game is a draw. A player with no legal move loses.`;
-  // Two cats (rules.hpp, "Two cats"): the same rules for each cat, moving together.
-  return game.twoCats ? `${text} There are two cats, A and B: on the cats' turn both move, and either one catches the mouse.` : text;
-}
-
-export { isLeetCodeGame };
-
-// A LeetCode 1728 grid's rules (the core's grid.hpp): jumps in a straight line, staying allowed, the food.
-function gridRulesText({ mouseJump, catJump }) {
-  const cells = (n) => (n === 1 ? '1 cell' : `up to ${n} cells`);
-  return (
-    `The mouse and the cat take turns jumping in a straight line, up, down, left or right, never over a wall: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; either may stay where it is. ` +
-    'The cat wins when it lands on the mouse or reaches the food first; the mouse wins when it reaches the food, and if a position repeats the game is a draw. ' +
-    "LeetCode 1728's answer beside the verdict gives the cat every game the mouse does not win within the turn limit."
-  );
-}
+// The game's rules in sentences: the package's one home of the rules in words.
+export { rulesText, isLeetCodeGame };

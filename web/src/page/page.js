@@ -15,14 +15,14 @@ import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 import { tokenName } from '../element/icons.js';
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from 'catmouse/rules';
-import { rulesText } from '../model/rule-words.js';
+import { rulesText } from 'catmouse/rules';
+import { FIELD_OPTIONS } from './rule-fields.js';
 
 // The rules fields, one per rules option of the schema (each an element
-// #rule-NAME in index.html), and their defaults as the fields hold them:
+// #rule-NAME the build writes into index.html: rule-fields.js), and their defaults as the fields hold them:
 // text. A short form (hole) has no field of its own: the field of its long
 // form (holes, "0, 5") takes it, and its default. An option without a
 // default and without a short form (cat2) starts empty: left out.
-const FIELD_OPTIONS = RULE_OPTIONS.filter((o) => !o.shorthandFor);
 const RULES = FIELD_OPTIONS.map((o) => o.name);
 const shorthandOf = (name) => RULE_OPTIONS.find((o) => o.shorthandFor === name);
 const defaultText = (o) =>
@@ -55,26 +55,6 @@ function nameCatFields() {
 
 const $ = (id) => document.getElementById(id);
 
-// A field for a rules option index.html has none for (a new option of the
-// schema): a number box for a node, a menu for a choice or a boolean, put
-// before the rules' hint. Its label is the option's description.
-function ruleField(option) {
-  let field;
-  if (option.type === 'boolean') field = Object.assign(document.createElement('input'), { type: 'checkbox' });
-  else if (option.type === 'nodes') field = Object.assign(document.createElement('input'), { type: 'text', inputMode: 'numeric' });
-  else if (option.type === 'node' || option.type === 'count')
-    field = Object.assign(document.createElement('input'), { type: 'number', min: '0', step: '1', inputMode: 'numeric' });
-  else {
-    field = document.createElement('select');
-    for (const value of option.values ?? ['false', 'true']) field.append(new Option(String(value), String(value)));
-  }
-  field.id = `rule-${option.name}`;
-  const label = document.createElement('label');
-  label.append(Object.assign(document.createElement('span'), { textContent: option.description }), field);
-  const rulesBox = document.querySelector('fieldset.rules');
-  rulesBox.insertBefore(label, rulesBox.querySelector('.hint'));
-  return field;
-}
 const game = $('game');
 const textarea = $('graph');
 const examples = $('examples');
@@ -83,7 +63,7 @@ const rulesAlert = $('rules-alert');
 const linkAlert = $('link-alert');
 const editor = new GraphEditor(textarea, $('graph-backdrop'));
 const graphText = new GraphText(textarea, $('graph-large'));
-const rules = Object.fromEntries(FIELD_OPTIONS.map((option) => [option.name, $(`rule-${option.name}`) ?? ruleField(option)]));
+const rules = Object.fromEntries(FIELD_OPTIONS.map((option) => [option.name, $(`rule-${option.name}`)]));
 const pace = new EditPace();
 
 const errorVoice = voiceErrors([alertBox, rulesAlert, linkAlert], $('error-voice'));

@@ -1,0 +1,80 @@
+// The board's graph and tokens as data (web/src/element/board-graph.js), without a canvas.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from '../../web/src/element/board-graph.js';
+
+test('undirected: every arc becomes an edge, each list ascending', () => {
+  assert.deepEqual(undirected([[1, 2], [2], []]), [
+    [1, 2],
+    [0, 2],
+    [0, 1],
+  ]);
+  assert.deepEqual(undirected([[1], [0]]), [[1], [0]]);
+});
+
+test('sameLists compares the lists in place, element by element', () => {
+  const a = [[1], [0, 2], [1]];
+  assert.ok(sameLists(a, a));
+  assert.ok(sameLists(a, [[1], [0, 2], [1]]));
+  assert.ok(!sameLists(a, [[1], [2, 0], [1]]));
+  assert.ok(!sameLists(a, [[1], [0, 2]]));
+  assert.ok(!sameLists([[1, 2], []], [[1], [2]]));
+});
+
+test('arcsAmong: which way each drawn edge goes, both ways when both arcs exist', () => {
+  const adjacency = [[1], [0, 2], []]; // 0 ⇄ 1, 1 → 2
+  const node = (id) => ({ id });
+  const edges = [
+    { source: node(0), target: node(1) },
+    { source: node(2), target: node(1) },
+  ];
+  assert.deepEqual(arcsAmong(edges, arcSet(adjacency), 3), [
+    [0, 1],
+    [1, 0],
+    [1, 2],
+  ]);
+});
+
+test('tokenPlaces: on their nodes, gliding along the edge, dragged, and side by side on one node', () => {
+  const screen = (node) => [node * 100, 0];
+  const scene = { mouse: 1, cat: 3, turn: 'cat', glide: null };
+  assert.deepEqual(tokenPlaces(scene, ['mouse', 'cat'], screen, { tokenRadius: 10 }), { mouse: [100, 0], cat: [300, 0] });
+  // halfway along 1 → 2 (ease(0.5) = 0.5)
+  const gliding = { ...scene, mouse: 2, glide: { who: 'mouse', from: 1, to: 2, t: 0.5 } };
+  assert.deepEqual(tokenPlaces(gliding, ['mouse', 'cat'], screen, { tokenRadius: 10 }).mouse, [150, 0]);
+  const dragged = tokenPlaces(scene, ['mouse', 'cat'], screen, { tokenRadius: 10, drag: { kind: 'token', who: 'cat', x: 7, y: 8 } });
+  assert.deepEqual(dragged.cat, [7, 8]);
+  // the mouse and the cat on one node: 0.55 token radius either side
+  const together = tokenPlaces({ ...scene, cat: 1 }, ['mouse', 'cat'], screen, { tokenRadius: 10 });
+  assert.deepEqual([together.together, together.mouse, together.cat], [true, [94.5, 0], [105.5, 0]]);
+  // cat B on the cat's node: beside it and lower
+  const two = tokenPlaces({ ...scene, cat2: 3 }, ['mouse', 'cat', 'cat2'], screen, { tokenRadius: 10 });
+  assert.deepEqual(two.cat2, [305.5, 11]);
+});
+
+test('layerKey changes with a moved node, the view, the holes and the colours; edgeAlpha fades', () => {
+  const nodes = [
+    { x: 0, y: 0 },
+    { x: 10, y: 5 },
+  ];
+  const view = { k: 1, x: 0, y: 0 };
+  const size = { w: 100, h: 100, dpr: 1 };
+  const colours = { edge: 'a', node: 'b', nodeRing: 'c' };
+  const key = layerKey(nodes, view, size, new Set([0]), colours);
+  assert.equal(
+    key,
+    layerKey(
+      nodes.map((n) => ({ ...n })),
+      view,
+      size,
+      new Set([0]),
+      colours,
+    ),
+  );
+  // two nodes swapping places is a change (the sum is weighted by index)
+  assert.notEqual(key, layerKey([nodes[1], nodes[0]], view, size, new Set([0]), colours));
+  assert.notEqual(key, layerKey(nodes, { ...view, k: 2 }, size, new Set([0]), colours));
+  assert.notEqual(key, layerKey(nodes, view, size, new Set([0, 1]), colours));
+  assert.notEqual(key, layerKey(nodes, view, size, new Set([0]), { ...colours, edge: 'z' }));
+  assert.deepEqual([edgeAlpha(false, null), edgeAlpha(true, null), edgeAlpha(false, [1]), edgeAlpha(true, [1])], [1, 0.3, 0.35, 0.18]);
+});
