@@ -748,7 +748,8 @@ export class CatMouseGame extends HTMLElement {
     this.#render();
     this.#announcer.announce(reason);
     if (reason === 'load' || reason === 'set') this.#map.show();
-    if (USER_REASONS.has(reason) || reason === 'cursor') this.#event('cat-mouse-moment', { moment: session.moment, reason });
+    if (USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength')
+      this.#event('cat-mouse-moment', { moment: session.moment, reason });
   }
 
   #render() {
@@ -762,6 +763,7 @@ export class CatMouseGame extends HTMLElement {
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
     const pos = session.entry.position;
     const over = renderVerdict($, session, result, () => this.#announcer.overText());
+    this.#playOptions.render(session);
     // The board.
     const trail = trailOf(session, p.glide);
     // (two cats: cat A's nodes, then cat B's; model/targets.js)
