@@ -140,7 +140,7 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
       `the computer's moves are announced: ${announced.join(' | ')}`,
     );
     assert.ok(
-      announced.some((text) => /^Your move 1 → \d+: /.test(text)),
+      announced.some((text) => /^Your move: mouse from 1 to \d+\. /.test(text)),
       "the verdict on the person's move is announced",
     );
     assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');

@@ -440,7 +440,8 @@ export class Session {
         : move.from === move.to
           ? `(you stay on ${nodeShort(this.game, move.to)})`
           : moveText(move.from, move.to, this.game);
-    return { ...judged, text: `Your move ${what}: ${judged.text}` };
+    // (judged: the verdict alone, at: the entry, for words that name the move their own way)
+    return { verdict: judged.verdict, judged: judged.text, at: i, text: `Your move ${what}: ${judged.text}` };
   }
 
   // The computer's move that led to entry i, in words.
