@@ -1,9 +1,9 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
 import { endingCat, mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
-import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
+import { WINNER, capital, plural, samePosition, valueFor } from '../model/values.js';
 
-export { WINNER, capital, samePosition, valueFor, valueText };
+export { WINNER, capital, samePosition, valueFor };
 
 export function verdictText({ outcome, plies }) {
   if (outcome === 0) return 'Draw: neither side can force a win';

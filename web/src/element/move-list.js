@@ -2,10 +2,10 @@
 // position each move was played from, every legal move valued for the mover,
 // best first. Every chip is a button (explore that move instead). The list is
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
-import { catsMoveText, holeNote, jointMoveName, moveText, nodeShort } from '../model/rule-words.js';
+import { catsMoveText, catsMoveWords, holeNote, jointMoveName, moveText, moveWords, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
 import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
-import { capital, isMoveTo, valueFor, valueText } from '../model/values.js';
+import { capital, isMoveTo, moveValueText, valueFor } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
@@ -66,10 +66,9 @@ export class MoveList {
           p.cat2 === undefined
             ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
             : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
-        go.append(
-          el('span', { className: 'num' }, '0'),
-          el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`),
-        );
+        const start = `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`;
+        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, start));
+        go.setAttribute('aria-label', start);
         go.title = 'Go to the start';
         row.append(go);
       } else {
@@ -77,6 +76,12 @@ export class MoveList {
         go.title = `Go to move ${i}`;
         // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
         const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
+        // Named in words (no arrow, no number run into the text): "Move 1: mouse from 1 to 6, your choice".
+        const words =
+          to2 === undefined
+            ? `${who} ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}`
+            : `cats: ${catsMoveWords(entry.move, game)}`;
+        go.setAttribute('aria-label', `Move ${i}: ${words}${BY[entry.by] ? `, ${BY[entry.by]}` : ''}`);
         go.append(
           el('span', { className: 'num' }, String(i)),
           el('span', { className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
@@ -137,21 +142,22 @@ export class MoveList {
       const joint = move.to2 !== undefined;
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
       const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
-      // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
+      // The value as the board says it once the move is played (values.js
+      // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
+      const said = moveValueText(move);
       const chip = el(
         'button',
         {
           type: 'button',
           tabIndex: -1,
           className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
-          title: `${name}: ${valueText(value)} for the ${joint ? 'cats' : who}`,
+          title: `${name}: ${said}`,
         },
-        el('span', { className: 'visually-hidden' }, `${name}: `),
         el('b', { ariaHidden: 'true' }, mark),
         ' ',
-        valueText(value),
-        played(move) ? el('span', { className: 'visually-hidden' }, ' (played)') : '',
+        said,
       );
+      chip.setAttribute('aria-label', `${name}: ${said}${played(move) ? ' (played)' : ''}`);
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;
