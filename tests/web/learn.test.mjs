@@ -229,7 +229,7 @@ test('the move list is one tab stop: arrows move inside it, Enter plays a chip, 
     await list.locator('button[tabindex="0"]').focus();
     assert.match((await focused(page)).name, /^Start: mouse on 1, cat on 2, mouse to move$/);
     await page.keyboard.press('ArrowDown'); // row 1: the mouse's move
-    assert.match((await focused(page)).name, /^Move 1: mouse from 1 to 6$/);
+    assert.match((await focused(page)).name, /^Move 1: Mouse from 1 to 6$/);
     await page.keyboard.press('ArrowRight'); // its first chip: the move played
     // a chip's value is what the board says once it is played: the cat wins in 23 moves from there
     assert.match((await focused(page)).name, /^Mouse to 6: cat wins in 23 moves \(played\)$/);

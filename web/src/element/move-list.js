@@ -67,8 +67,8 @@ export class MoveList {
             ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
             : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
         const start = `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`;
-        go.append(el('span', { className: 'num' }, '0'), el('span', { className: 'what' }, start));
-        go.setAttribute('aria-label', start);
+        // Named by its text (the number is for the eye): "Start: mouse on 1, cat on 2, mouse to move".
+        go.append(el('span', { className: 'num', ariaHidden: 'true' }, '0'), el('span', { className: 'what' }, start));
         go.title = 'Go to the start';
         row.append(go);
       } else {
@@ -76,15 +76,22 @@ export class MoveList {
         go.title = `Go to move ${i}`;
         // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
         const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
-        // Named in words (no arrow, no number run into the text): "Move 1: mouse from 1 to 6, your choice".
+        // Named by its text, the arrow and the number for the eye, words for the ear (the
+        // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
         const words =
-          to2 === undefined
-            ? `${who} ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}`
-            : `cats: ${catsMoveWords(entry.move, game)}`;
-        go.setAttribute('aria-label', `Move ${i}: ${words}${BY[entry.by] ? `, ${BY[entry.by]}` : ''}`);
+          to2 === undefined ? ` ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}` : ` ${catsMoveWords(entry.move, game)}`;
+        const hidden = (text) => el('span', { className: 'visually-hidden' }, text);
         go.append(
-          el('span', { className: 'num' }, String(i)),
-          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
+          hidden(`Move ${i}: `),
+          el('span', { className: 'num', ariaHidden: 'true' }, String(i)),
+          el(
+            'span',
+            { className: 'what' },
+            el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'),
+            el('span', { ariaHidden: 'true' }, what),
+            hidden(words),
+          ),
+          BY[entry.by] ? hidden(', ') : '',
           BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '',
         );
         const options = el('ul', { className: 'options' });
