@@ -260,7 +260,8 @@ export class CatMouseGame extends HTMLElement {
     if (this.#req.queued) this.#flow.queue(this.#req.queued);
     else if (
       this.graph &&
-      (!this.#result || (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
+      (!this.#result ||
+        (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
     )
       this.#flow.queue('solve');
   }

@@ -91,21 +91,21 @@ export function reflectAttributes(Class) {
   // value as the schema reads it, the default when absent, and when the
   // text is none of its values, NaN for a node, else the text as written
   // (attributeError, attributes.js, reports it).
-    for (const option of RULE_OPTIONS) {
-      Object.defineProperty(Class.prototype, option.name, {
-        configurable: true,
-        get() {
-          const raw = this.getAttribute(option.attribute);
-          // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
-          if (raw === '' && option.type === 'boolean') return true;
-          if (raw === null || (raw === '' && blankIsDefault(option))) return option.default;
-          return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
-        },
-        set(value) {
-          this.setAttribute(option.attribute, String(value));
-        },
-      });
-    }
+  for (const option of RULE_OPTIONS) {
+    Object.defineProperty(Class.prototype, option.name, {
+      configurable: true,
+      get() {
+        const raw = this.getAttribute(option.attribute);
+        // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
+        if (raw === '' && option.type === 'boolean') return true;
+        if (raw === null || (raw === '' && blankIsDefault(option))) return option.default;
+        return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
+      },
+      set(value) {
+        this.setAttribute(option.attribute, String(value));
+      },
+    });
+  }
   for (const name of Object.getOwnPropertyNames(Reflected.prototype)) {
     if (name !== 'constructor') Object.defineProperty(Class.prototype, name, Object.getOwnPropertyDescriptor(Reflected.prototype, name));
   }
