@@ -93,6 +93,12 @@ test('a played game: four moves, Back four times and Forward four times, each st
     await settled(page, 4);
     assert.equal(await g.evaluate((el) => el.session.timeline[4].by), 'computer');
     assert.equal(await g.getByRole('button', { name: 'Let the computer move' }).isVisible(), false);
+    // The button hid under the focus: it waits on the moves from here, on a move of yours.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('cat-mouse-game');
+      const a = el.shadowRoot.activeElement;
+      return el.session.play.over ? a?.tagName === 'BUTTON' : a?.tagName === 'BUTTON' && !!a.closest('.here');
+    });
   });
 });
 

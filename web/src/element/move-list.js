@@ -5,7 +5,7 @@
 import { catsMoveText, catsMoveWords, holeNote, jointMoveName, moveText, moveWords, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
 import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
-import { capital, isMoveTo, moveValueText, valueFor } from '../model/values.js';
+import { capital, isMoveTo, moveValueText, plural, valueFor } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
@@ -162,7 +162,9 @@ export class MoveList {
         },
         el('b', { ariaHidden: 'true' }, mark),
         ' ',
-        said,
+        // A row holds many chips: the eye gets the count (its mark and colour say
+        // win, draw or loss for the mover), the name and the tooltip the winner too.
+        move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move'),
       );
       chip.setAttribute('aria-label', `${name}: ${said}${played(move) ? ' (played)' : ''}`);
       chip.dataset.to = move.to;

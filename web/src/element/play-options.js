@@ -27,6 +27,9 @@ export class PlayOptions {
     $.restart.onclick = () => this.startPlay();
     $.computerMove.onclick = () => {
       this.#player.pause();
+      // The button hides once the computer moves: the focus waits on the moves
+      // from here, which take it to your next move (moves-here.js).
+      $.here.focus();
       this.#session.resume();
     };
   }
