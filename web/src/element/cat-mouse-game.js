@@ -43,7 +43,7 @@ import { RULE_OPTIONS } from './start-text.js';
 import { changesTable, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { reflectAttributes } from './reflect.js';
-import { lineNodes, renderControls, renderVerdict, trailOf } from './game-render.js';
+import { lineNodes, renderControls, renderEdgeNote, renderVerdict, trailOf } from './game-render.js';
 import { StatusView } from './status-view.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { EditMode } from './edit-mode.js';
@@ -153,13 +153,7 @@ export class CatMouseGame extends HTMLElement {
     });
     this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
     const boardNote = q('.board-note');
-    this.#board.onEdges = ({ drawn, total }) => {
-      boardNote.hidden = drawn === total;
-      boardNote.textContent =
-        drawn === total
-          ? ''
-          : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
-    };
+    this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
     this.#player = new Player(session, () => this.#render());
     this.#announcer = new Announcer($.announce, session, () => this.#result);
     this.#keys = new GameKeys({
@@ -352,7 +346,8 @@ export class CatMouseGame extends HTMLElement {
   get layoutRunning() {
     return this.#board.layoutRunning;
   }
-  // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
+  // A moment of the game (mode, moves chosen, ply) for links; restore() replays
+  // one, and never makes the computer move (session.js restore).
   get moment() {
     return this.#session.moment;
   }

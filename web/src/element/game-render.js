@@ -75,6 +75,15 @@ export function renderVerdict($, session, result, overText) {
   return over;
 }
 
+// Under a dense graph's board: how many of its edges are drawn (board.js onEdges).
+export function renderEdgeNote(note, { drawn, total }) {
+  note.hidden = drawn === total;
+  note.textContent =
+    drawn === total
+      ? ''
+      : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
+}
+
 // The last moves, drawn fading behind the tokens (the one gliding left out).
 export function trailOf(session, glide) {
   const cursor = session.cursor;
