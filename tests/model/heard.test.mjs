@@ -135,7 +135,7 @@ test('the mouse stepping onto the cat with a safe move at hand is not "no safe m
   );
 });
 
-test('every ending is heard as shown: the hole, caught, stuck, a repeat', async () => {
+test('every ending is heard as shown: the hole, caught, stuck, a repeat, the cat on the hole', async () => {
   const cases = [
     { graph: EXAMPLE_2, options: {}, ending: /^The mouse reaches the hole \(node 0\) and wins$/ },
     { graph: REGRESSIONS[0].graph, options: {}, ending: /^The cat catches the mouse on node \d+ and wins$/ },
@@ -145,6 +145,11 @@ test('every ending is heard as shown: the hole, caught, stuck, a repeat', async 
       ending: /^Draw: this position repeats the one (at the start|after move \d+), so the game would cycle forever$/,
     },
     { graph: [[2], [], [0]], options: { mouse: 1, cat: 2 }, ending: /^The mouse cannot move \(node 1 has no edges\) and loses$/ },
+    {
+      graph: [[1, 2], [0], [0]],
+      options: { mouse: 1, cat: 2, first: 'cat', catOnHole: 'wins' },
+      ending: /^The cat reaches the hole \(node 0\) first and wins$/,
+    },
   ];
   for (const { graph, options, ending } of cases) {
     const { session } = sessionFor(graph, options);
