@@ -126,6 +126,14 @@ test('the mouse stepping onto the cat with a safe move at hand is not "no safe m
   const shown = positionLine(stepFacts(session, session.game));
   assert.equal(shown, 'Move 1 of 1: The mouse steps onto the cat on node 2: the cat wins');
   assert.match(heardAfter('branch', session, session.game), /The mouse steps onto the cat on node 2: the cat wins\.$/);
+  // The same move played against the computer: the verdict and the ending, heard once each.
+  const { session: play } = sessionFor([[2], [2, 3], [0, 1, 3], [1, 2]], { mouse: 1, cat: 2, hole: 0 });
+  await play.startPlay({ human: 'mouse' });
+  await play.choose(2);
+  const heard = heardAfter('move', play, play.game);
+  assert.match(heard, /^Your move: mouse from 1 to 2\. Still lost, but sooner: the cat wins now; node 3 would have held out for 1 move\. /);
+  assert.match(heard, /The mouse steps onto the cat on node 2: the cat wins\. Game over: the computer wins\.$/);
+  assert.doesNotMatch(heard, /no safe move/);
   // The mouse on 1 has only node 2, where the cat is.
   const { session: forced } = sessionFor([[2], [2], [0, 1]], { mouse: 1, cat: 2, hole: 0 });
   await forced.choose(2);
