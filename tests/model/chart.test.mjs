@@ -113,7 +113,7 @@ test('the summary says the value throughout in words', async () => {
   assert.equal(pointLabel(session.timeline, 0), 'The start: the cat wins in 24 moves.');
   assert.equal(
     pointLabel(session.timeline, 24),
-    `Move 24, the cat ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`,
+    `Move 24, the cat from ${session.timeline[24].move.from} to ${session.timeline[24].move.to}: the cat has won.`,
   );
 
   // Example 1 in play: the person (mouse) walks to node 1 and loses.
@@ -133,13 +133,13 @@ test('the summary says the value throughout in words', async () => {
   assert.equal(
     chartSummary(play.timeline),
     'Value after each move (5 moves): from the start to move 2, a draw; from move 3 to move 5, the cat wins from 2 moves down to 0.' +
-      ' The value changed for the worse once: at move 3 (you, the mouse 3 → 1): a cat win in 2 moves instead of a draw.',
+      ' The value changed for the worse once: at move 3 (you, the mouse from 3 to 1): a cat win in 2 moves instead of a draw.',
   );
   assert.equal(
     pointLabel(play.timeline, 3),
-    'Move 3, the mouse 3 → 1 (you): the cat wins in 2 moves. ✗ worse than best play: a cat win in 2 moves instead of a draw.',
+    'Move 3, the mouse from 3 to 1 (you): the cat wins in 2 moves. ✗ worse than best play: a cat win in 2 moves instead of a draw.',
   );
-  assert.equal(pointLabel(play.timeline, 4), 'Move 4, the cat 5 → 3 (computer): the cat wins in 1 move.');
+  assert.equal(pointLabel(play.timeline, 4), 'Move 4, the cat from 5 to 3 (computer): the cat wins in 1 move.');
   // The jump is big: a quick loss is far from the axis.
   const points = chartPoints(play.timeline);
   assert.equal(points[2].y, 0);

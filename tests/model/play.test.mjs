@@ -113,7 +113,7 @@ test("after a person's move the board says whether it kept the value and what it
   assert.match(
     feedback.text,
     new RegExp(
-      `^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins in ${moves.at(-1).plies - 1} moves; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`,
+      `^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins ${moves.at(-1).plies === 1 ? 'now' : `in ${moves.at(-1).plies - 1} moves`}; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`,
     ),
   );
   // In a drawn position, a losing move is named as such, with the drawing alternative.
@@ -136,7 +136,7 @@ test("after a person's move the board says whether it kept the value and what it
   const after = losing.plies - 1; // from the position after the move (a move's plies count the move since 0.2.0)
   assert.equal(
     draw.session.play.feedback.text,
-    `Your move ${spot.mouse} → ${losing.to}: That move lets the cat win in ${after} move${after === 1 ? '' : 's'}; node ${spot.moves[0].to} would have drawn.`,
+    `Your move ${spot.mouse} → ${losing.to}: ${after === 0 ? 'That move loses at once' : `That move lets the cat win in ${after} move${after === 1 ? '' : 's'}`}; node ${spot.moves[0].to} would have drawn.`,
   );
   game.dispose();
 });
@@ -244,7 +244,8 @@ test('the feedback on a grid game names the better move by its cell, as the move
   ];
   const onGrid = judgeMove('mouse', moves, moves[1], { grid: { cells } });
   assert.equal(onGrid.verdict, 'worse');
-  assert.match(onGrid.text, /; cell \(1,1\) would have won in 3 moves\.$/);
+  // (counted from the position the move leads to, as every value the board gives: 3 plies, this move and 2)
+  assert.match(onGrid.text, /; cell \(1,1\) would have won in 2 moves\.$/);
   const onGraph = judgeMove('mouse', moves, moves[1]);
-  assert.match(onGraph.text, /; node 4 would have won in 3 moves\.$/);
+  assert.match(onGraph.text, /; node 4 would have won in 2 moves\.$/);
 });

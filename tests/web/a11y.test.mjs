@@ -319,11 +319,13 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     const { line } = await game(page).evaluate((el) => el.result);
     const said = await page.evaluate(() => window.said);
     const m1 = line[0].turn;
+    // The step, then its value in words (as the position line shows it: step-words.js).
     assert.deepEqual(said, [
-      `Move 1 of 5: ${m1} from ${line[0][m1]} to ${line[1][m1]}. Mouse on ${line[1].mouse}, cat on ${line[1].cat}, ${line[1].turn} to move.`,
+      `Move 1 of 5: ${m1} from ${line[0][m1]} to ${line[1][m1]}. Mouse on ${line[1].mouse}, cat on ${line[1].cat}, ${line[1].turn} to move. ${said[0].split('to move. ')[1]}`,
       said[1],
       said[0],
     ]);
+    assert.match(said[0], /to move\. (The (mouse|cat) wins in \d+ moves?|A draw)\.$/);
     assert.match(said[1], /^Move 2 of 5: /);
     // autoplay to the end: one announcement per step, the verdict untouched
     await page.evaluate(() => {

@@ -91,7 +91,7 @@ test('the chart of a cat win: a point per move, the summary in words, the curren
     assert.equal(await points.nth(0).getAttribute('aria-label'), 'The start: the cat wins in 24 moves.');
     assert.equal(
       await points.nth(24).getAttribute('aria-label'),
-      `Move 24, the ${session.timeline[24].move.who} ${session.timeline[24].move.from} → ${session.timeline[24].move.to}: the cat has won.`,
+      `Move 24, the ${session.timeline[24].move.who} from ${session.timeline[24].move.from} to ${session.timeline[24].move.to}: the cat has won.`,
     );
     assert.equal(await chart.locator('[aria-current="step"]').getAttribute('data-index'), '0');
     // Cat wins hang below the axis, nearer the end lower down.
@@ -155,7 +155,7 @@ test('in play mode the chart shows the game so far, your moves hollow, the mista
     );
     assert.match(
       label,
-      /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./,
+      /The value changed for the worse once: at move 3 \(you, the mouse from 3 to 1\): a cat win in 2 moves instead of a draw\./,
     );
     await page.locator('views-harness').getByText('Your game so far: value after each move').waitFor();
     const worse = chart.locator('.vc-pt.worse');
@@ -165,7 +165,7 @@ test('in play mode the chart shows the game so far, your moves hollow, the mista
     assert.equal(await chart.locator('.vc-x').count(), 1);
     assert.match(
       await worse.getAttribute('aria-label'),
-      /^Move 3, the mouse 3 → 1 \(you\): the cat wins in 2 moves\. ✗ worse than best play/,
+      /^Move 3, the mouse from 3 to 1 \(you\): the cat wins in 2 moves\. ✗ worse than best play/,
     );
     // Moves by the person are drawn hollow, the computer's filled.
     assert.deepEqual(await chart.locator('.vc-pt.you').evaluateAll((ns) => ns.map((n) => n.dataset.index)), ['1', '3', '5']);
@@ -345,7 +345,7 @@ for (const width of [390, 1366, 1920]) {
       const slower = a.chart.locator('.vc-pt.you.worse');
       assert.match(
         await slower.getAttribute('aria-label'),
-        /^Move 1, the mouse 1 → 7 \(you\): the mouse wins in 8 moves\. ✗ worse than best play: a mouse win in 8 moves instead of a mouse win in 6 moves\.$/,
+        /^Move 1, the mouse from 1 to 7 \(you\): the mouse wins in 8 moves\. ✗ worse than best play: a mouse win in 8 moves instead of a mouse win in 6 moves\.$/,
       );
       await a.page.screenshot({ path: `${shots}/views-whatif-${width}.png`, fullPage: true });
       // Nothing sticks out of the page sideways.
@@ -403,7 +403,7 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       const played = game.getByRole('group', { name: /^Value after each move/ });
       assert.match(
         await played.getAttribute('aria-label'),
-        /The value changed for the worse once: at move 3 \(you, the mouse 3 → 1\): a cat win in 2 moves instead of a draw\./,
+        /The value changed for the worse once: at move 3 \(you, the mouse from 3 to 1\): a cat win in 2 moves instead of a draw\./,
       );
       assert.equal(await played.locator('.vc-pt.worse').getAttribute('data-index'), '3');
       assert.equal(await played.locator('.vc-x').textContent(), '✗');

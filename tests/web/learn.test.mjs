@@ -41,7 +41,7 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
     // line's own move, so it steps along the line.
     const best = game(page)
       .locator('.here')
-      .getByRole('button', { name: /win in 3 moves \(the line shown\)/ });
+      .getByRole('button', { name: /^Cat to \d+: cat wins in 2 moves \(the line shown\)$/ });
     assert.equal(await best.count(), 1);
     await best.click();
     await game(page)
@@ -140,7 +140,7 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
       `the computer's moves are announced: ${announced.join(' | ')}`,
     );
     assert.ok(
-      announced.some((text) => /^Your move 1 → \d+: /.test(text)),
+      announced.some((text) => /^Your move: mouse from 1 to \d+\. /.test(text)),
       "the verdict on the person's move is announced",
     );
     assert.equal(announced.length, new Set(announced).size, 'nothing is said twice in a row');
@@ -227,14 +227,15 @@ test('the move list is one tab stop: arrows move inside it, Enter plays a chip, 
     const tabStops = await list.evaluate((box) => [...box.querySelectorAll('button')].filter((b) => b.tabIndex === 0).length);
     assert.equal(tabStops, 1, 'one button of the list is in the tab order');
     await list.locator('button[tabindex="0"]').focus();
-    assert.match((await focused(page)).name, /^0Start/);
+    assert.match((await focused(page)).name, /^Start: mouse on 1, cat on 2, mouse to move$/);
     await page.keyboard.press('ArrowDown'); // row 1: the mouse's move
-    assert.match((await focused(page)).name, /^1Mouse 1 → 6/);
+    assert.match((await focused(page)).name, /^Move 1: Mouse from 1 to 6$/);
     await page.keyboard.press('ArrowRight'); // its first chip: the move played
-    assert.match((await focused(page)).name, /Mouse to 6:\s+loss in 24 \(played\)/);
+    // a chip's value is what the board says once it is played: the cat wins in 23 moves from there
+    assert.match((await focused(page)).name, /^Mouse to 6: cat wins in 23 moves \(played\)$/);
     await page.keyboard.press('ArrowRight');
     const chip = (await focused(page)).name;
-    assert.match(chip, /^Mouse to (\d+):\s+loss in \d+/);
+    assert.match(chip, /^Mouse to (\d+): cat wins in \d+ moves?$/);
     assert.equal(await game(page).evaluate((el) => el.step), 0, 'arrows inside the list do not step the board');
     await page.keyboard.press('Enter');
     await game(page)

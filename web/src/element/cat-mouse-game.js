@@ -20,8 +20,7 @@
 // renders from it and turns clicks and keys into its intents. Its requests to
 // the solver are ../model/solve-requests.js; its keys, edit mode, live region
 // and other parts each have a module beside it (ARCHITECTURE.md, views).
-import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
-import { getBasePath, layoutWorkerUrl, setBasePath, solverAssets } from './assets.js';
+import { getBasePath, layoutWorkerUrl, setBasePath } from './assets.js';
 import { Session } from '../model/session.js';
 import { boardTargets } from '../model/targets.js';
 import { Board } from './board.js';
@@ -40,21 +39,21 @@ import { PlayOptions } from './play-options.js';
 import { A11yView } from './a11y-view.js';
 import { Announcer } from './announcer.js';
 import { boardSvg, svgToPng } from './export-svg.js';
-import { RULE_OPTIONS, readStartText } from './start-text.js';
-import { blankIsDefault, changesTable, optionText, optionsFor, ruleOptionsFrom, tableKey } from 'catmouse/rules';
-import { OBSERVED_ATTRIBUTES, attributeError, graphText } from './attributes.js';
-import { lineNodes, renderControls, renderVerdict, trailOf } from './game-render.js';
-import { StatusView, THREAD_TROUBLE } from './status-view.js';
+import { RULE_OPTIONS } from './start-text.js';
+import { changesTable, tableKey } from 'catmouse/rules';
+import { OBSERVED_ATTRIBUTES } from './attributes.js';
+import { reflectAttributes } from './reflect.js';
+import { lineNodes, renderControls, renderEdgeNote, renderVerdict, trailOf } from './game-render.js';
+import { StatusView } from './status-view.js';
 import { Folds, FOLD_STYLES } from './folds.js';
 import { EditMode } from './edit-mode.js';
 import { GameKeys } from './game-keys.js';
-import { BusyCard, BUSY_DELAY_MS } from './busy-card.js';
-import { boardOracle } from './board-oracle.js';
+import { BusyCard } from './busy-card.js';
 import { SolveRequests } from '../model/solve-requests.js';
 import { RestoreView, RESTORE_STYLES } from './restore-view.js';
+import { SolveFlow } from './solve-flow.js';
 
 const COMPUTER_DELAY_MS = 550;
-const SPEEDS = [0.5, 1, 2, 4, 8];
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
 const sheet = new CSSStyleSheet();
@@ -65,27 +64,10 @@ export { getBasePath, setBasePath };
 export class CatMouseGame extends HTMLElement {
   static observedAttributes = OBSERVED_ATTRIBUTES;
 
-  // A property for each rules attribute (mouse, cat, hole, first, ...),
-  // named as the API's option: its
-  // value as the schema reads it, the default when absent, and when the
-  // text is none of its values, NaN for a node, else the text as written
-  // (attributeError, attributes.js, reports it).
+  // A property for each attribute: the rules (mouse, cat, hole, first, ...)
+  // and the board's own (graph, autoplay, speed, ...): reflect.js.
   static {
-    for (const option of RULE_OPTIONS) {
-      Object.defineProperty(this.prototype, option.name, {
-        configurable: true,
-        get() {
-          const raw = this.getAttribute(option.attribute);
-          // A boolean attribute written bare (<cat-mouse-game pass>) is true, as in HTML.
-          if (raw === '' && option.type === 'boolean') return true;
-          if (raw === null || (raw === '' && blankIsDefault(option))) return option.default;
-          return readStartText(option.name, raw) ?? (option.type === 'node' ? NaN : raw);
-        },
-        set(value) {
-          this.setAttribute(option.attribute, String(value));
-        },
-      });
-    }
+    reflectAttributes(this);
   }
 
   #root;
@@ -97,7 +79,7 @@ export class CatMouseGame extends HTMLElement {
   #keys; // the board's keys (game-keys.js)
   #intents; // what a click or a drag on the board means (board-intents.js)
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
-  #worker = null;
+  #flow; // the requests to the solver worker as the attributes change (solve-flow.js)
   #result = null;
   #req = new SolveRequests(); // the requests to the worker: current, running, stale, queued, held (model/solve-requests.js)
   #moveList;
@@ -121,6 +103,24 @@ export class CatMouseGame extends HTMLElement {
     const $ = this.#$;
     const session = this.#session;
     this.#status = new StatusView($, this.#root);
+    const element = this;
+    this.#flow = new SolveFlow(this, this.#req, {
+      $,
+      session,
+      get busy() {
+        return element.#busy;
+      },
+      get status() {
+        return element.#status;
+      },
+      get edit() {
+        return element.#edit;
+      },
+      result: () => this.#result,
+      apply: (result) => this.#apply(result),
+      note: (text) => this.#note(text),
+      event: (name, detail) => this.#event(name, detail),
+    });
     this.#busy = new BusyCard($, this.#req, (name, detail) => this.#event(name, detail));
     this.#board = new Board($.canvas);
     this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
@@ -153,13 +153,7 @@ export class CatMouseGame extends HTMLElement {
     });
     this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
     const boardNote = q('.board-note');
-    this.#board.onEdges = ({ drawn, total }) => {
-      boardNote.hidden = drawn === total;
-      boardNote.textContent =
-        drawn === total
-          ? ''
-          : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
-    };
+    this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
     this.#player = new Player(session, () => this.#render());
     this.#announcer = new Announcer($.announce, session, () => this.#result);
     this.#keys = new GameKeys({
@@ -212,13 +206,13 @@ export class CatMouseGame extends HTMLElement {
       onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#map.turn ?? 'mouse' })),
       onLoad: (position) => this.#user(() => session.setPosition(position)),
       // Above 2,000 nodes the map is an overview: exact cells a window at a time.
-      fetchWindow: (turn, window) => this.#oracle().valueMap(turn, { window }),
+      fetchWindow: (turn, window) => this.#flow.oracle().valueMap(turn, { window }),
     });
     this.#map = new MapPanel($.mapPanel, mapView, {
       session,
       result: () => this.#result,
       solvedKey: () => this.#req.solvedKey,
-      oracle: () => this.#oracle(),
+      oracle: () => this.#flow.oracle(),
     });
     session.on((reason) => this.#changed(reason));
 
@@ -236,7 +230,7 @@ export class CatMouseGame extends HTMLElement {
     this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, note: (text) => this.#note(text) });
     $.discard.onclick = () => {
       $.ask.hidden = true;
-      this.#update(this.#req.release(), { discard: true });
+      this.#flow.update(this.#req.release(), { discard: true });
     };
     $.keep.onclick = () => {
       $.ask.hidden = true;
@@ -257,12 +251,13 @@ export class CatMouseGame extends HTMLElement {
     this.#keys.listen();
     // What changed while the board was away is sent now; a board whose
     // attributes name another game than the one on screen solves it.
-    if (this.#req.queued) this.#queue(this.#req.queued);
+    if (this.#req.queued) this.#flow.queue(this.#req.queued);
     else if (
       this.graph &&
-      (!this.#result || (this.#req.shown && tableKey(this.graph, this.#options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
+      (!this.#result ||
+        (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
     )
-      this.#queue('solve');
+      this.#flow.queue('solve');
   }
 
   disconnectedCallback() {
@@ -273,15 +268,15 @@ export class CatMouseGame extends HTMLElement {
     setTimeout(() => {
       if (this.isConnected) return;
       this.#req.forget(); // an answer still to come is for nobody (and does not make the text stale)
-      this.#dropWorker();
+      this.#flow.dropWorker();
     });
   }
 
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
     const rule = RULE_OPTIONS.find((o) => o.attribute === name);
-    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#queue('solve');
-    else if (rule) this.#queue('play');
+    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#flow.queue('solve');
+    else if (rule) this.#flow.queue('play');
     else if (name === 'speed') {
       const speed = this.speed;
       this.#player.setSpeed(speed);
@@ -294,116 +289,15 @@ export class CatMouseGame extends HTMLElement {
     } else if (name === 'base-path' || name === 'own-worker') {
       // Another worker from now on: the game on screen is solved again
       // there when next asked (#oracle); a board with none yet tries now.
-      this.#dropWorker();
-      if (this.graph && !this.#result) this.#queue('solve');
+      this.#flow.dropWorker();
+      if (this.graph && !this.#result) this.#flow.queue('solve');
     }
-  }
-
-  // ---- properties reflecting attributes
-  get graph() {
-    return this.getAttribute('graph') ?? '';
-  }
-  set graph(v) {
-    this.setAttribute('graph', graphText(v));
-  }
-  // mouse, cat, hole, first: defined from the options schema (the static block above).
-  get autoplay() {
-    return this.hasAttribute('autoplay');
-  }
-  set autoplay(v) {
-    this.toggleAttribute('autoplay', !!v);
-  }
-  get controls() {
-    return this.hasAttribute('controls');
-  }
-  set controls(v) {
-    this.toggleAttribute('controls', !!v);
-  }
-  get moveList() {
-    return this.hasAttribute('move-list');
-  }
-  set moveList(v) {
-    this.toggleAttribute('move-list', !!v);
-  }
-  get compact() {
-    return this.hasAttribute('compact');
-  }
-  set compact(v) {
-    this.toggleAttribute('compact', !!v);
-  }
-  get noAlert() {
-    return this.hasAttribute('no-alert');
-  }
-  set noAlert(v) {
-    this.toggleAttribute('no-alert', !!v);
-  }
-  get speed() {
-    return SPEEDS.includes(Number(this.getAttribute('speed'))) ? Number(this.getAttribute('speed')) : 1;
-  }
-  set speed(v) {
-    this.setAttribute('speed', String(v));
-  }
-  // 'document': the keys work anywhere on the page; otherwise only with the focus in the element.
-  get keyboard() {
-    return this.getAttribute('keyboard') === 'document' ? 'document' : 'element';
-  }
-  set keyboard(v) {
-    this.setAttribute('keyboard', v);
-  }
-  // The folder this board's worker script and .wasm are served from (else setBasePath()'s, else the package's own).
-  get basePath() {
-    return this.getAttribute('base-path') || undefined;
-  }
-  set basePath(v) {
-    if (v === undefined || v === null || v === '') this.removeAttribute('base-path');
-    else this.setAttribute('base-path', String(v));
-  }
-  // A solver worker of this board's own instead of the page's shared one.
-  get ownWorker() {
-    return this.hasAttribute('own-worker');
-  }
-  set ownWorker(v) {
-    this.toggleAttribute('own-worker', !!v);
-  }
-  // 'light' or 'dark' forces that palette; left out, the reader's prefers-color-scheme decides (theme.js).
-  get theme() {
-    const theme = this.getAttribute('theme');
-    return theme === 'light' || theme === 'dark' ? theme : undefined;
-  }
-  set theme(v) {
-    if (v === 'light' || v === 'dark') this.setAttribute('theme', v);
-    else this.removeAttribute('theme');
   }
 
   // Reads text as the package's parse() does, in the board's worker, without
-  // solving: { format, directed, graph, rules (a game file's), warnings }.
-  // While a solve runs, the board's worker would read the text only after
-  // it (a 10,000-node solve: 20 s or more, and a cancel first solves the
-  // last good game again), and the page waits for the read before it hands
-  // the text over (which cancels that solve): a worker of its own reads it,
-  // ended when the solve does. A read is small; the board's game stays.
+  // solving: { format, directed, graph, rules (a game file's), warnings } (solve-flow.js).
   readText(text) {
-    try {
-      this.#worker ??= this.#newWorker();
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    if (!this.#req.solving) return this.#worker.parse(text);
-    this.#reader ??= this.#newWorker({ own: true });
-    return this.#reader.parse(text);
-  }
-
-  #reader = null; // reads text while the board's worker solves (readText)
-
-  // The solve is over: the reader ends once the reads sent to it are
-  // answered (its queue is in order: a last empty read answers after them).
-  #endReader() {
-    const reader = this.#reader;
-    this.#reader = null;
-    reader
-      ?.parse('')
-      .catch(() => {})
-      .finally(() => reader.terminate());
+    return this.#flow.readText(text);
   }
 
   // ---- read-only state
@@ -452,7 +346,8 @@ export class CatMouseGame extends HTMLElement {
   get layoutRunning() {
     return this.#board.layoutRunning;
   }
-  // A moment of the game (mode, moves chosen, ply) for links; restore() replays one.
+  // A moment of the game (mode, moves chosen, ply) for links; restore() replays
+  // one, and never makes the computer move (session.js restore).
   get moment() {
     return this.#session.moment;
   }
@@ -472,7 +367,7 @@ export class CatMouseGame extends HTMLElement {
   }
   // The worker's thread, for views that ask it directly (the value map).
   get solverWorker() {
-    return this.#worker;
+    return this.#flow.worker;
   }
   // A view with render(session), re-rendered on every change (returns an unmount function).
   mountView(view) {
@@ -483,9 +378,7 @@ export class CatMouseGame extends HTMLElement {
 
   // Stops a running solve; the last good board stays.
   cancel() {
-    // The request may still be its checks (waiting behind another board's
-    // solve in the shared worker): then its solve is never sent.
-    if (this.#req.cancel()) this.#worker?.cancel();
+    this.#flow.cancel();
   }
 
   play() {
@@ -493,202 +386,6 @@ export class CatMouseGame extends HTMLElement {
   }
   pause() {
     this.#player.pause();
-  }
-
-  // Several attribute changes in one task make one request; while the
-  // board is not in the page it waits (connectedCallback sends it).
-  #queueScheduled = false;
-  #queue(kind) {
-    this.#req.queue(kind);
-    if (this.#queueScheduled) return;
-    this.#queueScheduled = true;
-    queueMicrotask(() => {
-      this.#queueScheduled = false;
-      if (!this.isConnected) return;
-      this.#update(this.#req.take());
-    });
-  }
-
-  // The rule options the attributes give; a hole attribute left out gives
-  // way to a holes attribute (options.js, ruleOptionsFrom). Every attribute
-  // goes, and the core leaves out those that do not apply to the kind of
-  // game the text is (onlyApplicable; the schema's appliesToGrid,
-  // appliesToGraph): a LeetCode 1728 grid's board places the mouse, the cat
-  // and the food, and its rules are the problem's; a graph has no turn limit.
-  #options() {
-    const options = ruleOptionsFrom(
-      (o) => this[o.name],
-      (o) => !!this.getAttribute(o.attribute),
-    );
-    // A board takes nodes without edges (the package refuses them unless
-    // asked): a graph drawn by hand starts with nodes and then joins them.
-    // The page says which nodes have none (import-format.js).
-    return { ...options, onlyApplicable: true, allowIsolated: true };
-  }
-
-  // Is the board on screen a grid, solved from this text?
-  #showsGrid(graph) {
-    return !!this.#result?.grid && this.#req.shown?.graph === graph;
-  }
-
-  // The board's solver: by default a share of the page's one thread (one
-  // wasm instance for every board), its own with own-worker (or for the
-  // reader, which must not wait behind the board's solve).
-  #newWorker({ own = this.ownWorker } = {}) {
-    return createSolverWorker({ ...solverAssets(this.basePath), shared: !own });
-  }
-
-  // The board lets go of its worker (its game is freed there); the next
-  // request starts anew and the shown game is solved again when asked (#oracle).
-  #dropWorker() {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#req.solvedKey = null;
-  }
-
-  async #update(kind, { discard = false } = {}) {
-    try {
-      this.#worker ??= this.#newWorker();
-    } catch (error) {
-      return this.#fail(error); // a base-path that is not a URL, say
-    }
-    const graph = this.graph;
-    // A grid's start is its board's M and C, not attributes: a new side to
-    // move first solves the (small) board again rather than ask play().
-    if (kind === 'play' && this.#showsGrid(graph)) kind = 'solve';
-    const options = this.#options();
-    const session = this.#session;
-    // (on a grid shown, only the options that apply to it can differ)
-    const applied = this.#showsGrid(graph) ? optionsFor(options, true) : options;
-    const differs =
-      !this.#req.shown ||
-      this.#req.shown.graph !== graph ||
-      RULE_OPTIONS.some((o) => optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]));
-    if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
-      // A game in progress is not thrown away without asking; the text stays where it is.
-      this.#req.hold(kind);
-      this.#$.ask.hidden = false;
-      return;
-    }
-    const key = tableKey(graph, options);
-    const bad = attributeError((name) => this.getAttribute(name));
-    if (bad) return this.#fail(bad);
-    const source = { graph, ...options };
-    // (a two-cat game's start has cat B too)
-    const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
-    const plan = this.#req.plan(kind, key, this.#showsStart(options));
-    if (plan === 'shown' || plan === 'on-screen') {
-      // The graph attributes hold text that did not pass its checks, or whose
-      // solve was cancelled: a new start (a token dropped, a rules field)
-      // applies to the board on screen, and nothing solves that text again.
-      const shownKey = tableKey(this.#req.shown.graph, this.#req.shown);
-      const onScreen = { ...this.#req.shown, mouse: options.mouse, cat: options.cat, first: options.first };
-      if (plan === 'shown') {
-        this.#req.shown = onScreen; // the text's error stays: the attributes still hold it
-        return;
-      }
-      return this.#request(
-        () => this.#oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
-        false,
-        shownKey,
-        onScreen,
-      );
-    }
-    // The start the session already shows (a token dropped on the board, mirrored back by the page).
-    if (plan === 'in-step') return this.#backInStep(source);
-    if (plan === 'play') {
-      return this.#request(
-        () => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
-        false,
-        key,
-        source,
-      );
-    }
-    // A long solve still running is for text that is gone: stop it.
-    if (this.#req.solving && performance.now() - this.#req.solving.started > BUSY_DELAY_MS) this.cancel();
-    this.#req.stale = null;
-    // The checks first: text that fails them never replaces the worker's game.
-    const worker = this.#worker;
-    return this.#request(
-      async () => {
-        try {
-          await worker.validate(graph, options);
-        } catch (error) {
-          // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
-          if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#req.refused(error);
-          throw error;
-        }
-        if (this.#req.solving?.cancelled) throw new CancelledError();
-        this.#req.solvedKey = null;
-        if (this.#req.solving?.seq === this.#req.seq) this.#event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
-        return worker.solve(graph, options, { onProgress: (p) => this.#busy.progress(p) });
-      },
-      true,
-      key,
-      source,
-    );
-  }
-
-  #showsStart({ mouse, cat, cat2, first }) {
-    const start = this.#session.timeline[0]?.position;
-    return !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
-  }
-
-  // The attributes name the game the board already shows (a token dropped,
-  // mirrored back by the page; a rules field set back after a refusal): no
-  // request. If an error was reported since, the board and the attributes
-  // agree again: say so as a solve would (the page clears its errors).
-  #backInStep(source) {
-    this.#req.shown = optionsFor(source, !!this.#result?.grid);
-    if (!this.#req.errorShown || !this.#result) return;
-    this.#req.errorShown = false;
-    this.#$.alert.textContent = '';
-    this.#event('cat-mouse-solved', this.#result);
-  }
-
-  // One request at a time: a newer one drops this one's answer (model/solve-requests.js).
-  #request(call, solving, key, source) {
-    return this.#req.run(
-      call,
-      { solving, key, source },
-      {
-        started: ({ seq }) => this.#busy.started(seq),
-        result: (result) => this.#apply(result),
-        cancelled: (current) =>
-          current && this.#note(this.#result ? 'Solve cancelled: the board shows the last solved graph.' : 'Solve cancelled.'),
-        failed: (error) => this.#fail(error),
-        ended: () => {
-          this.#endReader();
-          this.#busy.ended();
-          this.#event('cat-mouse-busy', { busy: false });
-        },
-      },
-    );
-  }
-
-  // What the session asks the worker (board-oracle.js).
-  #oracle() {
-    return boardOracle({
-      worker: () => (this.#worker ??= this.#newWorker()), // dropped while the board was away
-      lost: () => this.#req.lost(),
-      regained: ({ graph, ...options }) => this.#req.regained(tableKey(graph, options)),
-    });
-  }
-
-  #fail(error) {
-    if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) {
-      // The thread may be unusable: start a fresh one next time.
-      this.#worker?.cancel();
-      this.#req.solvedKey = null;
-    }
-    const message = this.#status.failed(error, {
-      twoCats: this.cat2 !== undefined,
-      noAlert: this.hasAttribute('no-alert'),
-      solved: !!this.#result,
-    });
-    this.#req.errorShown = true;
-    if (error instanceof CatMouseError && !error.options?.length && !THREAD_TROUBLE.has(error.code)) this.#edit.draft.refused(this.graph);
-    this.#event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 
   #note(text) {
@@ -703,8 +400,8 @@ export class CatMouseGame extends HTMLElement {
     this.#status.legend(result);
     this.#edit.labelBoard();
     this.#player.stop();
-    this.#session.load(result, this.#oracle());
-    const shown = this.#req.shown ?? { graph: this.graph, ...this.#options() };
+    this.#session.load(result, this.#flow.oracle());
+    const shown = this.#req.shown ?? { graph: this.graph, ...this.#flow.options() };
     // every hole the core played by (the holes option, or the one hole)
     this.#edit.draft.sync({
       text: shown.graph,
@@ -748,7 +445,8 @@ export class CatMouseGame extends HTMLElement {
     this.#render();
     this.#announcer.announce(reason);
     if (reason === 'load' || reason === 'set') this.#map.show();
-    if (USER_REASONS.has(reason) || reason === 'cursor') this.#event('cat-mouse-moment', { moment: session.moment, reason });
+    if (USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength')
+      this.#event('cat-mouse-moment', { moment: session.moment, reason });
   }
 
   #render() {
@@ -762,6 +460,7 @@ export class CatMouseGame extends HTMLElement {
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
     const pos = session.entry.position;
     const over = renderVerdict($, session, result, () => this.#announcer.overText());
+    this.#playOptions.render(session);
     // The board.
     const trail = trailOf(session, p.glide);
     // (two cats: cat A's nodes, then cat B's; model/targets.js)

@@ -1,9 +1,9 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
 import { endingCat, mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from '../model/rule-words.js';
-import { WINNER, capital, plural, samePosition, valueFor, valueText } from '../model/values.js';
+import { WINNER, capital, plural, samePosition, valueFor } from '../model/values.js';
 
-export { WINNER, capital, samePosition, valueFor, valueText };
+export { WINNER, capital, samePosition, valueFor };
 
 export function verdictText({ outcome, plies }) {
   if (outcome === 0) return 'Draw: neither side can force a win';
@@ -29,7 +29,7 @@ export function endText(result) {
   const end = line[line.length - 1];
   // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
-    const first = drawRepeatIndex(result);
+    const first = result.repeats ?? drawRepeatIndex(result);
     return first < 0
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
@@ -45,13 +45,27 @@ export function endText(result) {
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     const catcher = !two ? 'the cat' : b ? 'cat B' : 'cat A';
-    return mover === 'mouse'
-      ? `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${two ? 'cats win' : 'cat wins'}`
-      : `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
+    if (mover !== 'mouse')
+      return `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
+    const wins = two ? 'cats win' : 'cat wins';
+    // "No safe move" only when it is true: a mouse that had a move to a node without a cat chose this.
+    return hadSafeMove(result, line[line.length - 2])
+      ? `The mouse steps onto ${catcher} on ${nodeName(result, end.mouse)}: the ${wins}`
+      : `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${wins}`;
   }
   const stuck = end.turn;
   if (two && stuck === 'cat') return 'The cats have no legal joint move and lose';
   return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
+}
+
+// Had the mouse at `before` a legal move to a node with no cat on it? From
+// the position's legal moves (result.movesBefore) when given, else from the graph.
+function hadSafeMove(result, before) {
+  const cats = [before.cat, before.cat2];
+  if (result.movesBefore) return result.movesBefore.some((m) => !cats.includes(m.to));
+  const near = result.graph?.[before.mouse];
+  if (!near) return false;
+  return near.some((n) => !cats.includes(n) && mayEnter(result, 'mouse', n));
 }
 
 // Why a side has no legal move from node: no edges (arcs out, for a

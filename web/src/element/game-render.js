@@ -1,11 +1,11 @@
 // What the element shows besides its views, written from the session on
 // every render: the playback controls, the verdict with LeetCode's line, the
 // position line and the message, and the board's trail and line.
-import { outcomeWords } from '../model/values.js';
-import { WINNER, endText, headingText, positionText } from './describe.js';
+import { WINNER, headingText } from './describe.js';
+import { positionLine, stepFacts } from './step-words.js';
 import { leetcodeWords } from './leetcode-words.js';
 import { icon } from './template.js';
-import { isOver, samePosition } from 'catmouse/rules';
+import { isOver } from 'catmouse/rules';
 
 const TRAIL = 6;
 
@@ -40,10 +40,7 @@ export function renderControls($, session, p, ready, focused) {
 // The verdict, LeetCode's line, the position line, the message and the
 // play options; true when the position shown ends the game.
 export function renderVerdict($, session, result, overText) {
-  const cursor = session.cursor;
-  const last = session.last;
   const entry = session.entry;
-  const pos = entry.position;
   const playing = session.mode === 'play';
   // The verdict: the value of the first position, with LeetCode's code
   // (in play, who can win from the position reached: session.standing);
@@ -60,20 +57,10 @@ export function renderVerdict($, session, result, overText) {
   $.leetcode.setAttribute('aria-label', leetcode.label);
   $.leetcode.title = leetcode.title;
   $.leetcode.classList.toggle('differs', !!leetcode.differs);
-  const where = cursor === 0 ? 'Start' : `Move ${cursor} of ${last}`;
   const over = isOver(entry.value);
-  const summary = {
-    line: session.timeline.slice(0, cursor + 1).map((e) => e.position),
-    hole: result.hole,
-    variant: result.variant,
-    outcome: entry.value.outcome,
-    graph: result.graph,
-    grid: result.grid,
-    end: entry.end,
-  };
-  const repeatsHere = entry.value.outcome === 0 && session.timeline.slice(0, cursor).some((e) => samePosition(e.position, pos));
-  const valueHere = cursor > 0 && !over && !repeatsHere ? ` · ${outcomeWords(entry.value)}` : '';
-  $.position.textContent = over || repeatsHere ? `${where}: ${endText(summary)}` : `${where}: ${positionText(pos, result)}${valueHere}`;
+  // The same facts make what the live region says (step-words.js).
+  const line = positionLine(stepFacts(session, result));
+  if ($.position.textContent !== line) $.position.textContent = line;
   const message =
     playing && session.play.over
       ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') }
@@ -86,6 +73,15 @@ export function renderVerdict($, session, result, overText) {
   $.replayPerfect.hidden = !(playing && session.play.over);
   $.here.classList.toggle('thinking', playing && session.busy);
   return over;
+}
+
+// Under a dense graph's board: how many of its edges are drawn (board.js onEdges).
+export function renderEdgeNote(note, { drawn, total }) {
+  note.hidden = drawn === total;
+  note.textContent =
+    drawn === total
+      ? ''
+      : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
 }
 
 // The last moves, drawn fading behind the tokens (the one gliding left out).

@@ -2,10 +2,10 @@
 // position each move was played from, every legal move valued for the mover,
 // best first. Every chip is a button (explore that move instead). The list is
 // one tab stop: arrow keys move between rows (↑ ↓) and within a row (← →).
-import { catsMoveText, holeNote, jointMoveName, moveText, nodeShort } from '../model/rule-words.js';
+import { catsMoveText, catsMoveWords, holeNote, jointMoveName, moveText, moveWords, nodeShort } from '../model/rule-words.js';
 import { endText } from './describe.js';
 import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
-import { capital, isMoveTo, valueFor, valueText } from '../model/values.js';
+import { capital, isMoveTo, moveValueText, plural, valueFor } from '../model/values.js';
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
@@ -66,10 +66,9 @@ export class MoveList {
           p.cat2 === undefined
             ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
             : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
-        go.append(
-          el('span', { className: 'num' }, '0'),
-          el('span', { className: 'what' }, `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`),
-        );
+        const start = `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`;
+        // Named by its text (the number is for the eye): "Start: mouse on 1, cat on 2, mouse to move".
+        go.append(el('span', { className: 'num', ariaHidden: 'true' }, '0'), el('span', { className: 'what' }, start));
         go.title = 'Go to the start';
         row.append(go);
       } else {
@@ -77,9 +76,22 @@ export class MoveList {
         go.title = `Go to move ${i}`;
         // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
         const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
+        // Named by its text, the arrow and the number for the eye, words for the ear (the
+        // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
+        const words =
+          to2 === undefined ? ` ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}` : ` ${catsMoveWords(entry.move, game)}`;
+        const hidden = (text) => el('span', { className: 'visually-hidden' }, text);
         go.append(
-          el('span', { className: 'num' }, String(i)),
-          el('span', { className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
+          hidden(`Move ${i}: `),
+          el('span', { className: 'num', ariaHidden: 'true' }, String(i)),
+          el(
+            'span',
+            { className: 'what' },
+            el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'),
+            el('span', { ariaHidden: 'true' }, what),
+            hidden(words),
+          ),
+          BY[entry.by] ? hidden(', ') : '',
           BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '',
         );
         const options = el('ul', { className: 'options' });
@@ -137,21 +149,24 @@ export class MoveList {
       const joint = move.to2 !== undefined;
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
       const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
-      // The name is the content: "Mouse to 4: loss in 4 (played)"; the arrow is for the eye.
+      // The value as the board says it once the move is played (values.js
+      // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
+      const said = moveValueText(move);
       const chip = el(
         'button',
         {
           type: 'button',
           tabIndex: -1,
           className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
-          title: `${name}: ${valueText(value)} for the ${joint ? 'cats' : who}`,
+          title: `${name}: ${said}`,
         },
-        el('span', { className: 'visually-hidden' }, `${name}: `),
         el('b', { ariaHidden: 'true' }, mark),
         ' ',
-        valueText(value),
-        played(move) ? el('span', { className: 'visually-hidden' }, ' (played)') : '',
+        // A row holds many chips: the eye gets the count (its mark and colour say
+        // win, draw or loss for the mover), the name and the tooltip the winner too.
+        move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move'),
       );
+      chip.setAttribute('aria-label', `${name}: ${said}${played(move) ? ' (played)' : ''}`);
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;

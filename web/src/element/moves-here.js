@@ -1,7 +1,7 @@
 // The legal moves from the position shown, in three groups (winning,
 // drawing, losing for the side to move), best first, each a button that
 // plays the move (a what-if in replay, your move in play).
-import { MARK, capital, groupMoves, isMoveTo } from '../model/values.js';
+import { MARK, capital, groupMoves, isMoveTo, moveValueText } from '../model/values.js';
 import { isJointTurn, isOver } from '../model/session.js';
 import { el } from './dom.js';
 import { samePosition } from 'catmouse/rules';
@@ -89,8 +89,9 @@ export class MovesHere {
       const button = (move) => {
         const hint = hinted(move);
         const onLine = isNext(move) && !playing;
-        const label = move.kind === 'draw' ? 'draw' : `${move.kind} in ${move.moves}`;
-        // The name is the content: "Cat to 5: win in 3 moves (the line shown)"; the mark is drawn by CSS.
+        // The value as the board says it once the move is played (values.js moveValueText).
+        const label = moveValueText(move);
+        // Named in words: "Cat to 5: cat wins in 2 moves (the line shown)"; the mark is drawn by CSS.
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
         // The two cats' joint move: "A→4 B→6", named "Cat A to 4 and cat B to 6".
         const target =
@@ -111,11 +112,14 @@ export class MovesHere {
           'button',
           { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
           ...target,
-          el('span', { className: 'visually-hidden' }, ':'),
           ' ',
           el('span', { className: 'val' }, label),
-          el('span', { className: 'visually-hidden' }, `${move.kind === 'draw' ? '' : ' moves'}${notes}`),
         );
+        const named =
+          move.to2 !== undefined
+            ? capital(jointMoveName(move))
+            : `${capital(who)} ${move.to === entry.position[who] ? 'stays on' : 'to'} ${nodeShort(session.game, move.to)}`;
+        b.setAttribute('aria-label', `${named}: ${label}${notes}`);
         b.dataset.to = move.to;
         if (move.to2 !== undefined) b.dataset.to2 = move.to2;
         b.disabled = !yours;

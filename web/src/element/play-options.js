@@ -25,6 +25,36 @@ export class PlayOptions {
       this.#session.setStrength(this.mistakeChance());
     };
     $.restart.onclick = () => this.startPlay();
+    $.computerMove.onclick = () => {
+      this.#player.pause();
+      // The button hides once the computer moves: the focus waits on the moves
+      // from here, which take it to your next move (moves-here.js).
+      $.here.focus();
+      this.#session.resume();
+    };
+  }
+
+  // The controls say what the session plays (a link or Back may have set
+  // it): the mode, and in play the side and the computer's strength. A
+  // Play chosen during a solve keeps its radio until the game starts.
+  render(session) {
+    const $ = this.#$;
+    const mode = this.#req.playWaits ? 'play' : session.mode;
+    for (const radio of $.modes) if (radio.checked !== (radio.value === mode)) radio.checked = radio.value === mode;
+    const waits = session.computerWaits;
+    if ($.computerMove.hidden === waits) $.computerMove.hidden = !waits;
+    if (session.mode !== 'play') return;
+    const { human, mistakeChance } = session.play;
+    if ($.side.value !== human) $.side.value = human;
+    const strength = mistakeChance > 0 ? 'weaker' : 'perfect';
+    if ($.strength.value !== strength) $.strength.value = strength;
+    $.mistakesLabel.hidden = strength !== 'weaker';
+    const percent = String(Math.round(mistakeChance * 100));
+    if (strength === 'weaker' && $.mistakes.value !== percent) {
+      $.mistakes.value = percent;
+      $.mistakesOut.textContent = `${percent}%`;
+      $.mistakes.setAttribute('aria-valuetext', `${percent}% of its moves`);
+    }
   }
 
   // How often the computer errs: the weaker strength's slider, else never.

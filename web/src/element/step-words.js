@@ -1,8 +1,10 @@
 // What a screen reader hears for one step of the line, and the board's name.
 // Plain words, no "·" or arrows read as symbols in odd ways ("→" is read
 // "right arrow" by some readers, so a move is "from 7 to 5").
-import { capital, endText } from './describe.js';
+import { capital, endText, positionText } from './describe.js';
 import { catsMoveWords, holeNote, holesText, moveWords, nodeWords } from '../model/rule-words.js';
+import { outcomeWords } from '../model/values.js';
+import { isOver, repeatIndex } from 'catmouse/rules';
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function placeText(p, game) {
@@ -41,4 +43,104 @@ export function boardLabel(result) {
     `Game board: ${board}, ${holesText(result)}${result.variant?.directed ? ', moves follow the arrows' : ''}; ` +
     `the mouse starts on ${nodeWords(result, start.mouse)}, ${start.cat2 === undefined ? `the cat on ${nodeWords(result, start.cat)}` : `two cats: cat A on ${nodeWords(result, start.cat)}, cat B on ${nodeWords(result, start.cat2)}`}. Space plays or pauses, the arrow keys step, a node's number then Enter moves there${result.variant?.pass ? ', P passes (the side to move stays)' : ''}.`
   );
+}
+
+// ---- the step shown, seen and heard from the same facts
+
+// The facts of the step at a session's cursor: where it is, the move that
+// led to it, the position, its value, and why the game ends there (a
+// decided position, or one that repeats an earlier one of the line: a draw
+// by the rules whatever the table says). result: the solved game.
+export function stepFacts(session, result) {
+  const { timeline, cursor } = session;
+  const entry = timeline[cursor];
+  const line = timeline.slice(0, cursor + 1).map((e) => e.position);
+  const repeats = repeatIndex(line);
+  const over = isOver(entry.value);
+  const summary = {
+    line,
+    hole: result.hole,
+    holes: result.holes,
+    variant: result.variant,
+    graph: result.graph,
+    grid: result.grid,
+    outcome: repeats >= 0 ? 0 : entry.value.outcome,
+    end: entry.end,
+    repeats,
+    movesBefore: timeline[cursor - 1]?.moves,
+  };
+  return {
+    game: result,
+    index: cursor,
+    last: session.last,
+    position: entry.position,
+    before: cursor > 0 ? line[cursor - 1] : null,
+    value: entry.value,
+    ending: over || repeats >= 0 ? endText(summary) : null,
+  };
+}
+
+const whereText = ({ index, last }) => (index === 0 ? 'Start' : `Move ${index} of ${last}`);
+
+// The position line: "Move 3 of 24: mouse on 6, cat on 5 · mouse to move ·
+// the cat wins in 21 moves", or where the game ends, why.
+export function positionLine(facts) {
+  const where = whereText(facts);
+  if (facts.ending) return `${where}: ${facts.ending}`;
+  const value = facts.index > 0 ? ` · ${outcomeWords(facts.value)}` : '';
+  return `${where}: ${positionText(facts.position, facts.game)}${value}`;
+}
+
+// The move that led to the step, in plain words: "mouse from 1 to 6", "cats: cat A from 2 to 4, cat B from 5 to 3".
+export function movedWords({ before, position, game }) {
+  const who = before.turn;
+  if (who === 'cat' && position.cat2 !== undefined)
+    return `cats: ${catsMoveWords({ from: before.cat, to: position.cat, from2: before.cat2, to2: position.cat2 }, game)}`;
+  return `${who} ${moveWords(before[who], position[who], game)}${holeNote(game, position[who], { comma: true })}`;
+}
+
+// The same step for the live region, from the same facts, in plain words
+// (no "·" or arrows): "Move 3 of 24: cat from 7 to 5. Mouse on 6, cat on 5,
+// mouse to move. The cat wins in 21 moves." move: false leaves the move out
+// (said already by the words before it).
+// where: false leaves out "Move 3 of 24" too; value: false the value (said
+// already), never the ending.
+export function stepHeard(facts, { where = true, move = true, value = true } = {}) {
+  const moved = move && facts.index > 0 ? `: ${movedWords(facts)}.` : '.';
+  const head = where ? `${whereText(facts)}${moved}` : '';
+  const place = `${capital(placeText(facts.position, facts.game))}.`;
+  const after = facts.ending ? `${facts.ending}.` : value && facts.index > 0 ? `${capital(outcomeWords(facts.value))}.` : '';
+  return [head, place, after].filter(Boolean).join(' ');
+}
+
+// The end of a game played, from the person's side.
+export function overWords(play) {
+  const over = play?.over;
+  if (!over) return '';
+  if (over.outcome === 0) return 'Game over: a position repeated, so it is a draw.';
+  return over.outcome === (play.human === 'mouse' ? 1 : 2) ? 'Game over: you win!' : 'Game over: the computer wins.';
+}
+
+// What the live region says after a change of the session (its reason, as
+// session.on gives it), built from the facts the board shows: the step
+// (stepFacts), the verdict on the person's move, the computer's answer.
+// Each is said once: the computer's answer does not repeat the verdict on
+// the move before it. '' for a change that says nothing new.
+export function heardAfter(reason, session, result) {
+  if (!session.entry) return '';
+  if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') return session.message?.text ?? '';
+  if (['load', 'select', 'strength', 'thinking', 'restoring'].includes(reason)) return '';
+  const facts = stepFacts(session, result);
+  const entry = session.entry;
+  const atEnd = session.cursor === session.last;
+  const over = session.mode === 'play' && atEnd ? overWords(session.play) : '';
+  const join = (...parts) => parts.filter(Boolean).join(' ');
+  if (reason === 'move' && session.mode === 'play' && atEnd && facts.index > 0) {
+    if (entry.by === 'you' && session.play.feedback?.at === session.cursor)
+      return join(`Your move: ${movedWords(facts)}.`, session.play.feedback.judged, stepHeard(facts, { where: false, value: false }), over);
+    if (entry.by === 'computer') return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false }), over);
+  }
+  if (reason === 'branch' && facts.index > 0)
+    return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
+  return join(stepHeard(facts), over);
 }

@@ -194,6 +194,8 @@ export function buildTemplate() {
           h(
             'div',
             { class: 'play-buttons' },
+            // A game restored at the computer's turn (a link, Back) waits for this: a restore never plays.
+            button({ class: 'computer-move', hidden: true }, 'Let the computer move'),
             button({ class: 'restart' }, 'Restart from this position'),
             button({ class: 'replay-perfect', hidden: true }, 'Replay perfect play'),
           ),
@@ -254,6 +256,7 @@ export function parts(root) {
     discard: q('.discard'),
     keep: q('.keep'),
     restart: q('.restart'),
+    computerMove: q('.computer-move'),
     replayPerfect: q('.replay-perfect'),
     here: q('.here'),
     explain: q('.explain'),

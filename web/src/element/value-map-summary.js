@@ -1,7 +1,7 @@
 // Beside the value map: the starts counted by outcome, the longest win, and
 // a histogram of the won starts by moves to the end (an SVG, and a table for
 // screen readers). e: the view's elements (value-map-view.js).
-import { histogram, summarize } from '../model/value-map.js';
+import { countWords, histogram, summarize } from '../model/value-map.js';
 import { outcomeWords } from '../model/values.js';
 import { css, el, number, percent, svgEl, swatch } from './value-map-dom.js';
 
@@ -17,16 +17,16 @@ export function showSummary(e, map, colours) {
       ['draw', 'Draws', facts.counts.draw],
       ['over', 'Decided before any move', facts.counts.over],
       ['none', 'Not a position', none],
-    ].map(([kind, words, count]) =>
-      el('li', {}, [
+    ].map(([kind, words, count]) => {
+      const share = kind !== 'none' && total ? percent(count, total) : null;
+      // Seen as columns, heard in words (countWords): "Mouse wins: 12 starts, 40%".
+      return el('li', {}, [
         swatch(kind),
-        el('span', { class: 'what', text: words }),
-        el('span', { class: 'n' }, [
-          number(count),
-          ...(kind !== 'none' && total ? [el('span', { class: 'pct', text: percent(count, total) })] : []),
-        ]),
-      ]),
-    ),
+        el('span', { class: 'what', text: words, 'aria-hidden': 'true' }),
+        el('span', { class: 'n', 'aria-hidden': 'true' }, [number(count), ...(share ? [el('span', { class: 'pct', text: share })] : [])]),
+        el('span', { class: 'visually-hidden', text: countWords(words, count, share) }),
+      ]);
+    }),
   );
   e.counts.dataset.total = total;
   if (facts.longest) {

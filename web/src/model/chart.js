@@ -8,6 +8,7 @@
 // height, the slowest win of the timeline the lowest (never on the axis).
 import { WINNER, capital, plural } from './values.js';
 import { cycleStart } from './draw.js';
+import { moveWords } from './rule-words.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const RANK = { loss: 0, draw: 1, win: 2 };
@@ -18,7 +19,8 @@ export const moveName = (i) => (i === 0 ? 'the start' : `move ${i}`);
 
 // 'a draw' | 'a cat win in 3 moves': a position value as a noun.
 export function valueNoun({ outcome, plies }) {
-  return outcome === 0 ? 'a draw' : `a ${WINNER[outcome]} win in ${plural(plies, 'move')}`;
+  if (outcome === 0) return 'a draw';
+  return plies === 0 ? `a ${WINNER[outcome]} win at once` : `a ${WINNER[outcome]} win in ${plural(plies, 'move')}`;
 }
 
 // 'a draw' | 'the cat wins in 3 moves' | 'the cat has won'.
@@ -84,20 +86,20 @@ export function chartPoints(timeline) {
 
 const whose = (by, who) => (by === 'you' ? `you, the ${who}` : by === 'computer' ? `the computer, the ${who}` : `the ${who}`);
 
-// One change in words: "at move 3 (you, the mouse 3 → 1): a cat win in 2 moves instead of a draw".
+// One change in words (no arrow: a point's name says it): "at move 3 (you, the mouse from 3 to 1): a cat win in 2 moves instead of a draw".
 export function changeWords(change) {
   const { index, who, by, from, to, after, best } = change;
-  return `at move ${index} (${whose(by, who)} ${from} → ${to}): ${valueNoun(after)} instead of ${valueNoun(best)}`;
+  return `at move ${index} (${whose(by, who)} ${moveWords(from, to)}): ${valueNoun(after)} instead of ${valueNoun(best)}`;
 }
 
-// What one point says: "Move 3, the mouse 3 → 4 (you): the cat wins in 21 moves."
+// What one point says, its accessible name: "Move 3, the mouse from 3 to 4 (you): the cat wins in 21 moves."
 // `change` is the point's entry of valueChanges (found here when not given).
 export function pointLabel(timeline, index, change = valueChanges(timeline.slice(0, index + 1)).find((c) => c.index === index)) {
   const entry = timeline[index];
   if (!entry) return '';
   const { who, from, to } = entry.move ?? {};
   const by = entry.by === 'you' ? ' (you)' : entry.by === 'computer' ? ' (computer)' : '';
-  const head = index === 0 || !who ? capital(moveName(index)) : `Move ${index}, the ${who} ${from} → ${to}${by}`;
+  const head = index === 0 || !who ? capital(moveName(index)) : `Move ${index}, the ${who} ${moveWords(from, to)}${by}`;
   const worse = change ? ` ✗ worse than best play: ${valueNoun(change.after)} instead of ${valueNoun(change.best)}.` : '';
   return `${head}: ${valueWords(entry.value)}.${worse}`;
 }

@@ -24,22 +24,28 @@ export function judgeMove(mover, moves, chosen, game = null) {
   const got = valueFor(mover, chosen);
   // "node 4" / "cell (1,2)", or the two cats' joint move: "cat A to 4 and cat B to 6".
   const alternative = best[0].to2 === undefined ? nodeName(game, best[0].to) : jointMoveName(best[0]);
+  // Every count is from the position the move leads to, as the board says it once played.
+  const after = valueAfter(chosen);
   if (best.some((m) => sameMove(m, chosen))) {
-    return { verdict: 'best', text: `Best move: ${outcomeWords(valueAfter(chosen))} from here.` };
+    return { verdict: 'best', text: `Best move: ${outcomeWords(after)}${after.plies ? ' from here' : ''}.` };
   }
+  // "in 2 moves" | "at once", for a count of moves after a move.
+  const within = (n) => (n === 0 ? 'at once' : `in ${plural(n, 'move')}`);
   if (got.kind === top.kind) {
     const text =
       got.kind === 'win'
-        ? `Still a win, but in ${plural(got.moves, 'move')} instead of ${top.moves}: ${alternative} was faster.`
+        ? `Still a win, but ${outcomeWords(after)} instead of ${within(top.moves - 1)}: ${alternative} was faster.`
         : got.kind === 'loss'
-          ? `Still lost, but sooner: ${outcomeWords(valueAfter(chosen))}; ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
+          ? `Still lost, but sooner: ${outcomeWords(after)}; ${alternative} would have held out for ${plural(top.moves - 1, 'move')}.`
           : `Still a draw.`;
     return { verdict: got.kind === 'draw' ? 'best' : 'kept', text };
   }
-  const would = top.kind === 'win' ? `would have won in ${plural(top.moves, 'move')}` : 'would have drawn';
+  const would = top.kind === 'win' ? `would have won ${within(top.moves - 1)}` : 'would have drawn';
   const consequence =
     got.kind === 'draw'
       ? 'That move only draws'
-      : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win in ${plural(valueAfter(chosen).plies, 'move')}`;
+      : after.plies === 0
+        ? 'That move loses at once'
+        : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win ${within(after.plies)}`;
   return { verdict: 'worse', text: `${consequence}; ${alternative} ${would}.` };
 }

@@ -248,14 +248,29 @@ export class Session {
     const answer = await this.#ask(after(from, to, to2));
     if (!answer) return;
     this.#remember();
-    const who = from.turn;
     const move = moveFrom(from, to, to2);
     this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }));
     this.cursor += 1;
     this.hint = null;
-    const what = to2 === undefined ? `the ${who} goes ${from[who]} → ${to}` : `the cats go ${catsMoveText(move, this.game)}`;
-    this.message = { kind: 'info', text: `What if: ${what}. The rest of the line is optimal play from here.` };
+    this.message = this.#whatIfMessage(this.cursor);
     this.#emit('branch');
+  }
+
+  // The status line the timeline calls for: in play, what the last moves
+  // said; in replay, the last what-if, if any. Undo, redo and a restore show
+  // what the board showed when the timeline was played.
+  #messageNow() {
+    if (this.mode === 'play') return this.#playMessage();
+    let chosen = 0;
+    for (let i = this.last; i > 0 && !chosen; i--) if (this.timeline[i].by === 'you') chosen = i;
+    return chosen ? this.#whatIfMessage(chosen) : null;
+  }
+
+  // The status line after a what-if that led to entry i.
+  #whatIfMessage(i) {
+    const move = this.timeline[i].move;
+    const what = move.to2 === undefined ? `the ${move.who} goes ${move.from} → ${move.to}` : `the cats go ${catsMoveText(move, this.game)}`;
+    return { kind: 'info', text: `What if: ${what}. The rest of the line is optimal play from here.` };
   }
 
   // Cat A's half of a joint move picked on the board: kept until cat B's.
@@ -324,7 +339,7 @@ export class Session {
     this.cursor = s.cursor;
     if (this.mode === 'play' && s.play) this.play = s.play;
     this.hint = null;
-    this.message = null;
+    this.message = this.#messageNow();
     this.#emit(reason);
   }
 
@@ -397,28 +412,76 @@ export class Session {
   }
 
   async #humanMove(to, to2) {
-    const entry = this.entry;
-    const chosen = entry.moves.find((m) => isMoveTo(m, to, to2));
-    const judged = judgeMove(entry.position.turn, entry.moves, chosen, this.game);
     this.#remember();
     if (!(await this.#advance({ to, to2 }, 'you'))) {
       this.#undo.pop();
       return;
     }
-    const { from } = this.entry.move;
-    // "Your move 1 → 5", or a pass: "Your move (you stay on 1)"; a grid names cells (rule-words.js);
-    // the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
-    const what =
-      to2 !== undefined
-        ? catsMoveText(this.entry.move, this.game)
-        : from === to
-          ? `(you stay on ${nodeShort(this.game, to)})`
-          : moveText(from, to, this.game);
-    const yours = { ...judged, text: `Your move ${what}: ${judged.text}` };
+    const yours = this.#feedbackAt(this.last);
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();
     this.#emit('move');
+    await this.#computerTurn();
+  }
+
+  // The verdict on the person's move that led to timeline entry i: "Your
+  // move 1 → 5: Best move…", or a pass: "Your move (you stay on 1)"; a grid
+  // names cells (rule-words.js); the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
+  // A function of the timeline alone, so a restored game says what the played one said.
+  #feedbackAt(i) {
+    const before = this.timeline[i - 1];
+    const move = this.timeline[i].move;
+    const chosen = before.moves.find((m) => isMoveTo(m, move.to, move.to2));
+    const judged = judgeMove(before.position.turn, before.moves, chosen, this.game);
+    const what =
+      move.to2 !== undefined
+        ? catsMoveText(move, this.game)
+        : move.from === move.to
+          ? `(you stay on ${nodeShort(this.game, move.to)})`
+          : moveText(move.from, move.to, this.game);
+    // (judged: the verdict alone, at: the entry, for words that name the move their own way)
+    return { verdict: judged.verdict, judged: judged.text, at: i, text: `Your move ${what}: ${judged.text}` };
+  }
+
+  // The computer's move that led to entry i, in words.
+  #answerAt(i) {
+    const { who, from, to, to2 } = this.timeline[i].move;
+    return to2 === undefined
+      ? `The computer moves the ${who} ${from} → ${to}.`
+      : `The computer moves the cats: ${catsMoveText(this.timeline[i].move, this.game)}.`;
+  }
+
+  // The status line after the last move of the game in play: the verdict on
+  // the person's last move first (it is about their move), then the
+  // computer's answer if it came after it.
+  #playMessage() {
+    let mine = -1;
+    for (let i = this.last; i > 0 && mine < 0; i--) if (this.timeline[i].by === 'you') mine = i;
+    const answer = this.timeline[this.last].by === 'computer' ? this.#answerAt(this.last) : null;
+    const feedback = mine > 0 ? this.#feedbackAt(mine) : null;
+    this.play = { ...this.play, feedback };
+    if (feedback) return { kind: 'feedback', verdict: feedback.verdict, text: answer ? `${feedback.text} ${answer}` : feedback.text };
+    return answer ? { kind: 'computer', text: answer } : null;
+  }
+
+  // In play, the computer's turn at the game's last position with nobody
+  // making its move: a game restored there (a link, Back) waits for the
+  // person to let it move (resume), since a restore never plays.
+  get computerWaits() {
+    return (
+      this.mode === 'play' &&
+      !this.play.over &&
+      !this.busy &&
+      this.cursor === this.last &&
+      !!this.position &&
+      this.position.turn !== this.play.human
+    );
+  }
+
+  // The computer makes its move in a game that waits for it (computerWaits).
+  async resume() {
+    if (!this.computerWaits) return;
     await this.#computerTurn();
   }
 
@@ -434,12 +497,8 @@ export class Session {
     const choice = chooseComputerMove(entry.position.turn, entry.moves, play.mistakeChance, this.#random);
     if (!(await this.#advance(choice, 'computer', { mistake: choice.mistake }))) return;
     this.busy = false;
-    const { who, from, to, to2 } = this.entry.move;
     // The verdict on the person's move stays first: it is about their move, not the computer's.
-    const answer =
-      to2 === undefined
-        ? `The computer moves the ${who} ${from} → ${to}.`
-        : `The computer moves the cats: ${catsMoveText(this.entry.move, this.game)}.`;
+    const answer = this.#answerAt(this.last);
     this.message = this.play.feedback
       ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
       : { kind: 'computer', text: answer };
@@ -528,15 +587,20 @@ export class Session {
       this.play = { human, mistakeChance, over: null, feedback: null };
       this.timeline = entries.slice(0, played + 1);
       this.#checkOver();
+      // What the game said after its last move (a refusal of the link's move stays).
+      if (played === path.length) this.message = this.#messageNow();
     } else {
       this.mode = 'replay';
       this.play = null;
       this.timeline = entries;
+      if (played === path.length) this.message = this.#messageNow();
     }
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;
+    // The computer never moves on a restore: the moment is what was on
+    // screen, and Back must not grow the history with a move of its own
+    // (computerWaits says when it is the computer's turn; resume() plays it).
     this.#emit('restore');
-    if (mode === 'play') await this.#computerTurn();
     return true;
   }
 

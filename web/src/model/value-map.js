@@ -116,6 +116,14 @@ export function nodeOrder(graph, hole, by = 'id') {
 // What the value map view draws in a cell: 'mouse' | 'cat' (a win for that
 // side in one or more moves), 'draw', 'over' (decided before any move: the
 // mouse on the hole or the cat on the mouse) or 'none' (not a position).
+// A count of starts as a screen reader hears it, with its words between the
+// numbers (the list shows "12" and "40%" side by side, which is read as
+// "1240%"): "Mouse wins: 12 starts, 40%". percent: the shown share, or null.
+export function countWords(what, count, percent) {
+  const starts = `${count.toLocaleString('en-US')} start${count === 1 ? '' : 's'}`;
+  return `${what}: ${starts}${percent ? `, ${percent.replace('<', 'under ').replace('>', 'over ')}` : ''}`;
+}
+
 export const CELL_MARK = { mouse: 'M', cat: 'C', draw: '=', over: '·', none: '×' };
 export const CELL_WORDS = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draw', over: 'decided before any move', none: 'not a position' };
 

@@ -33,14 +33,19 @@ export function valueAfter(move) {
   return { outcome: move.outcome, plies: move.outcome === 0 ? null : move.plies - 1 };
 }
 
-export function valueText({ kind, moves }) {
-  return kind === 'draw' ? 'draw' : `${kind} in ${moves}`;
-}
-
-// "the cat wins in 6 moves" for a position value { outcome, plies }.
+// "the cat wins in 6 moves" for a position value { outcome, plies }; a
+// game already won is "the cat wins now" (never "in 0 moves").
 export function outcomeWords({ outcome, plies }) {
   if (outcome === 0) return 'a draw';
-  return `the ${WINNER[outcome]} wins in ${plural(plies, 'move')}`;
+  return plies === 0 ? `the ${WINNER[outcome]} wins now` : `the ${WINNER[outcome]} wins in ${plural(plies, 'move')}`;
+}
+
+// A move's value as the board says it once the move is played: the value
+// of the position it leads to, naming the winner, counted from there (one
+// side, one reference point before and after the move): "mouse wins in 2
+// moves", "draw", "mouse wins now" (a move that ends the game).
+export function moveValueText(move) {
+  return move.outcome === 0 ? 'draw' : outcomeWords(valueAfter(move)).replace(/^the /, '');
 }
 
 // The legal moves of the side to move in three groups, each best first

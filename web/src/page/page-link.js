@@ -57,16 +57,19 @@ export class PageLink {
   // Writes the hash (a new history entry with push). Saves run one after
   // another (packing a graph is asynchronous), each reading the board when
   // its turn comes.
-  save({ push = false } = {}) {
+  // moment: the moment of a change as it was then (cat-mouse-moment's), so
+  // a move answered before its save runs (the computer's) still gets its own entry.
+  save({ push = false, moment } = {}) {
     this.#saving = this.#saving
       .then(nextTask)
       .then(async () => {
         const board = this.board;
         if (!board) return;
-        const hash = await makeHash(board, this.moment);
+        const now = this.#solving ? null : (moment ?? this.moment);
+        const hash = await makeHash(board, now);
         // The link Copy link hands out, packed before the URL changes, so a
         // click that follows the URL finds it ready in its own task.
-        await makeShareHash(board, this.moment);
+        await makeShareHash(board, now);
         if (hash === location.hash) return;
         this.onWritten(hash);
         if (push) history.pushState(null, '', hash);

@@ -346,11 +346,12 @@ game.addEventListener('cat-mouse-solved', async () => {
   saveHash(step);
 });
 
-game.addEventListener('cat-mouse-moment', ({ detail: { reason } }) => {
+game.addEventListener('cat-mouse-moment', ({ detail: { reason, moment } }) => {
   if (pendingMoment) return;
-  const push = reason !== 'cursor';
+  // A step or the computer's strength changes the entry in place; a move, a what-if or a new game is a new one.
+  const push = reason !== 'cursor' && reason !== 'strength';
   if (push) pace.leave();
-  saveHash({ push });
+  saveHash({ push, moment });
 });
 
 // By code: rules errors, and a rules field that is not a node id, go beside

@@ -1,0 +1,193 @@
+// What a screen reader hears (step-words.js heardAfter) is built from the
+// same facts as the text on screen (stepFacts, positionLine): true at every
+// step of played games, for every ending and kind of move, on both sides,
+// and each verdict said once.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sessionFor, random, randomGraph, EXAMPLE_1, EXAMPLE_2, REGRESSIONS } from './support.mjs';
+import { heardAfter, positionLine, stepFacts } from '../../web/src/element/step-words.js';
+import { outcomeWords, capital } from '../../web/src/model/values.js';
+import { isOver } from 'catmouse/rules';
+
+// Every change of a session, with what is heard and shown right then.
+function listen(session) {
+  const said = [];
+  session.on((reason) => {
+    const heard = heardAfter(reason, session, session.game);
+    const facts = session.entry ? stepFacts(session, session.game) : null;
+    said.push({
+      reason,
+      heard,
+      facts,
+      shown: facts && positionLine(facts),
+      entry: session.entry,
+      play: session.play && { ...session.play },
+    });
+  });
+  return said;
+}
+
+// What must hold of every announcement, whatever the game.
+function checkTrue({ reason, heard, facts, shown, entry }) {
+  if (!heard) return;
+  assert.doesNotMatch(heard, /→|·/, `plain words: ${heard}`);
+  if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') return;
+  // The ending heard is the ending shown, and only where the game ends.
+  if (facts.ending) {
+    assert.ok(heard.includes(facts.ending), `the ending shown is heard: ${heard}`);
+    assert.ok(shown.includes(facts.ending));
+  } else {
+    assert.doesNotMatch(
+      heard,
+      /cannot move|no safe move|steps onto|reaches .* and wins|catches the mouse|Draw: /,
+      `no ending where the game goes on: ${heard}`,
+    );
+    if (facts.index > 0 && entry.by !== 'you') assert.ok(heard.includes(capital(outcomeWords(facts.value))), heard);
+    if (facts.index > 0) assert.ok(shown.endsWith(outcomeWords(facts.value)), shown);
+  }
+  if (/cannot move/.test(heard)) assert.ok(isOver(entry.value) && entry.end === 'stuck');
+}
+
+async function playWhole(graph, { human, mistakeChance, seed }) {
+  const { session } = sessionFor(graph, {}, { random: random(seed) });
+  const said = listen(session);
+  const rand = random(seed + 7);
+  await session.startPlay({ human, mistakeChance });
+  for (let guard = 0; guard < 300 && !session.play.over; guard++) {
+    const moves = session.entry.moves;
+    await session.choose(moves[Math.floor(rand() * moves.length)].to);
+  }
+  return { session, said };
+}
+
+test('in play, every step is heard true, the verdict on a move once, as the mouse and as the cat', async () => {
+  const rand = random(11);
+  const graphs = [EXAMPLE_1, EXAMPLE_2, ...REGRESSIONS.map((r) => r.graph)];
+  for (let i = 0; i < 12; i++) graphs.push(randomGraph(rand, 6 + (i % 5), 0.4));
+  const verdicts = { mouse: new Set(), cat: new Set() };
+  const endings = new Set();
+  let games = 0;
+  for (const [g, graph] of graphs.entries()) {
+    for (const human of ['mouse', 'cat']) {
+      let played;
+      try {
+        played = await playWhole(graph, { human, mistakeChance: 0.5, seed: g * 2 + (human === 'cat' ? 1 : 0) });
+      } catch (error) {
+        if (/rules|start|isolated|edges/i.test(error.message)) continue; // a random graph the rules refuse
+        throw error;
+      }
+      games++;
+      const { session, said } = played;
+      assert.ok(session.play.over, 'the game ended');
+      for (const one of said) checkTrue(one);
+      const moves = said.filter((s) => s.reason === 'move' && s.heard);
+      for (const one of moves) {
+        if (one.entry.by === 'you') {
+          const judged = one.play.feedback.judged;
+          verdicts[human].add(one.play.feedback.verdict);
+          assert.equal(one.heard.split(judged).length, 2, `the verdict once: ${one.heard}`);
+          assert.match(one.heard, /^Your move: (mouse|cat) (from \d+ to \d+|stays on \d+)/);
+        } else {
+          assert.match(one.heard, /^The computer moves the (mouse|cat) /);
+          assert.doesNotMatch(one.heard, /Your move/, 'the verdict on the move before is not said again');
+        }
+      }
+      const last = said.filter((s) => s.heard).at(-1);
+      assert.match(last.heard, /Game over: (you win!|the computer wins\.|a position repeated, so it is a draw\.)$/);
+      const end = session.play.over.reason === 'repeat' ? 'repeat' : session.entry.end;
+      endings.add(end);
+    }
+  }
+  assert.ok(games >= 20);
+  for (const side of ['mouse', 'cat'])
+    assert.deepEqual([...verdicts[side]].sort(), ['best', 'kept', 'worse'], `${side}: every kind of move`);
+  for (const end of ['hole', 'caught', 'repeat']) assert.ok(endings.has(end), `a game ended by ${end}: ${[...endings]}`);
+});
+
+test('LeetCode example 2 in play: the mouse wins in 1, and nothing says it cannot move', async () => {
+  const { session } = sessionFor(EXAMPLE_2);
+  const said = listen(session);
+  await session.startPlay({ human: 'mouse' });
+  const heard = heardAfter('play', session, session.game);
+  assert.equal(heard, 'Start. Mouse on 1, cat on 2, mouse to move.');
+  await session.choose(0);
+  const move = said.find((s) => s.reason === 'move');
+  assert.equal(
+    move.heard,
+    'Your move: mouse from 1 to 0, the hole. Best move: the mouse wins now. Mouse on 0, the hole, cat on 2, cat to move. The mouse reaches the hole (node 0) and wins. Game over: you win!',
+  );
+  assert.doesNotMatch(move.heard, /cannot move/);
+});
+
+test('the mouse stepping onto the cat with a safe move at hand is not "no safe move"; with none it is', async () => {
+  // The mouse on 1 may go to 3 (safe) or 2 (the cat).
+  const { session } = sessionFor([[2], [2, 3], [0, 1, 3], [1, 2]], { mouse: 1, cat: 2, hole: 0 });
+  await session.choose(2);
+  const shown = positionLine(stepFacts(session, session.game));
+  assert.equal(shown, 'Move 1 of 1: The mouse steps onto the cat on node 2: the cat wins');
+  assert.match(heardAfter('branch', session, session.game), /The mouse steps onto the cat on node 2: the cat wins\.$/);
+  // The same move played against the computer: the verdict and the ending, heard once each.
+  const { session: play } = sessionFor([[2], [2, 3], [0, 1, 3], [1, 2]], { mouse: 1, cat: 2, hole: 0 });
+  await play.startPlay({ human: 'mouse' });
+  await play.choose(2);
+  const heard = heardAfter('move', play, play.game);
+  assert.match(heard, /^Your move: mouse from 1 to 2\. Still lost, but sooner: the cat wins now; node 3 would have held out for 1 move\. /);
+  assert.match(heard, /The mouse steps onto the cat on node 2: the cat wins\. Game over: the computer wins\.$/);
+  assert.doesNotMatch(heard, /no safe move/);
+  // The mouse on 1 has only node 2, where the cat is.
+  const { session: forced } = sessionFor([[2], [2], [0, 1]], { mouse: 1, cat: 2, hole: 0 });
+  await forced.choose(2);
+  assert.equal(
+    positionLine(stepFacts(forced, forced.game)),
+    'Move 1 of 1: The mouse has no safe move and must step onto the cat on node 2: the cat wins',
+  );
+});
+
+test('every ending is heard as shown: the hole, caught, stuck, a repeat, the cat on the hole', async () => {
+  const cases = [
+    { graph: EXAMPLE_2, options: {}, ending: /^The mouse reaches the hole \(node 0\) and wins$/ },
+    { graph: REGRESSIONS[0].graph, options: {}, ending: /^The cat catches the mouse on node \d+ and wins$/ },
+    {
+      graph: EXAMPLE_1,
+      options: {},
+      ending: /^Draw: this position repeats the one (at the start|after move \d+), so the game would cycle forever$/,
+    },
+    { graph: [[2], [], [0]], options: { mouse: 1, cat: 2 }, ending: /^The mouse cannot move \(node 1 has no edges\) and loses$/ },
+    {
+      graph: [[1, 2], [0], [0]],
+      options: { mouse: 1, cat: 2, first: 'cat', catOnHole: 'wins' },
+      ending: /^The cat reaches the hole \(node 0\) first and wins$/,
+    },
+  ];
+  for (const { graph, options, ending } of cases) {
+    const { session } = sessionFor(graph, options);
+    session.goTo(session.last);
+    const facts = stepFacts(session, session.game);
+    assert.match(facts.ending, ending);
+    const heard = heardAfter('cursor', session, session.game);
+    assert.ok(heard.endsWith(`${facts.ending}.`), heard);
+    assert.ok(positionLine(facts).endsWith(facts.ending));
+    // a step before the end has no ending, heard or shown
+    if (session.last > 0) {
+      session.goTo(session.last - 1);
+      assert.equal(stepFacts(session, session.game).ending, null);
+      assert.doesNotMatch(heardAfter('cursor', session, session.game), /wins\.$|loses\.$|forever\.$/);
+    }
+  }
+});
+
+test('a repeat in a game played is a draw, heard and shown, whatever the table said of the position', async () => {
+  // The example of issue 24: the mouse 1 → 4, then 4 → 1; the cat's only reply recreates the start.
+  const graph = [[6], [4], [9], [5], [6, 1, 8], [3, 6, 7], [0, 4, 5], [5], [4], [2]];
+  const { session } = sessionFor(graph, { mouse: 1, cat: 2 });
+  await session.startPlay({ human: 'mouse' });
+  await session.choose(4);
+  await session.choose(1);
+  assert.equal(session.play.over?.reason, 'repeat');
+  const facts = stepFacts(session, session.game);
+  assert.match(facts.ending, /^Draw: this position repeats the one at the start/);
+  assert.match(
+    heardAfter('move', session, session.game),
+    /Draw: this position repeats the one at the start, so the game would cycle forever\. Game over: a position repeated, so it is a draw\.$/,
+  );
+});
