@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage } from './helpers.mjs';
 
 // /pkg/ is the package folder as npm installs it; /site/ the built site.
 // A page is made from its query: the boards' attributes, the CSP header.
@@ -77,184 +77,210 @@ after(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-// Opens a page of boards, counting the workers it starts by name (each
-// Worker the page makes is recorded before it starts) and every problem.
-async function open(name, boards, { csp = null, ...options } = {}) {
-  pages.set(name, pageHtml(boards, options));
+// Opens a page of boards in withPage (helpers.mjs), counting the workers it
+// starts by name (each Worker the page makes is recorded before it starts):
+// body({ page, problems, solvers }). expected(problem): a problem the test
+// causes on purpose (a missing file, a policy it breaks).
+async function onBoards(name, boards, options, body) {
+  if (typeof options === 'function') [options, body] = [{}, options];
+  const { csp = null, expected = null, ...html } = options;
+  pages.set(name, pageHtml(boards, html));
   policy = csp;
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  await context.addInitScript(() => {
-    window.workerNames = [];
-    const Native = window.Worker;
-    window.Worker = class extends Native {
-      constructor(url, options) {
-        super(url, options);
-        window.workerNames.push(options?.name ?? '(unnamed)');
-      }
-    };
+  const setup = (context) =>
+    context.addInitScript(() => {
+      window.workerNames = [];
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(url, options) {
+          super(url, options);
+          window.workerNames.push(options?.name ?? '(unnamed)');
+        }
+      };
+    });
+  const pageOptions = { viewport: { width: 1100, height: 900 }, setup, ...(expected ? { expected } : {}) };
+  return withPage(browser, `${base}/page/${name}`, pageOptions, ({ page, problems }) => {
+    const solvers = () => page.evaluate(() => window.workerNames.filter((n) => n === 'catmouse-solver').length);
+    return body({ page, problems, solvers });
   });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  await page.goto(`${base}/page/${name}`);
-  const solvers = () => page.evaluate(() => window.workerNames.filter((n) => n === 'catmouse-solver').length);
-  return { page, context, problems, solvers };
 }
 
 const status = (page, i) => page.locator(`#b${i}`).getByRole('status');
 const alertOf = (page, i) => page.locator(`#b${i}`).getByRole('alert');
 
 test('catmouse/element unbundled: boards share one solver worker; own-worker gets its own; a second import or registration does no harm', async () => {
-  const { page, context, problems, solvers } = await open(
+  await onBoards(
     'share',
     [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_1, cat: 3 }],
     { twice: true, oneFileToo: true },
+    async ({ page, problems, solvers }) => {
+      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
+      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      await status(page, 2)
+        .filter({ hasText: /wins|Draw/ })
+        .waitFor({ timeout: 20000 });
+      assert.equal(await solvers(), 1, 'three boards, one solver worker');
+      // Each board's queries answer from its own game in the shared thread.
+      assert.deepEqual(
+        await page.evaluate(async () => {
+          const [a, b] = document.querySelectorAll('cat-mouse-game');
+          const [pa, pb] = await Promise.all([a.solverWorker.play({ mouse: 1, cat: 2 }), b.solverWorker.play({ mouse: 3, cat: 2 })]);
+          return [pa.nodeCount, pb.nodeCount];
+        }),
+        [6, 4],
+      );
+      // own-worker: a thread of its own for that board.
+      await page.evaluate((graph) => {
+        const own = document.createElement('cat-mouse-game');
+        own.id = 'b3';
+        own.setAttribute('own-worker', '');
+        own.setAttribute('graph', graph);
+        document.querySelector('main').append(own);
+      }, EXAMPLE_2);
+      await status(page, 3).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      assert.equal(await solvers(), 2);
+      // The tag was taken by the first copy; the other copies left it alone.
+      assert.equal(await page.evaluate(() => customElements.get('cat-mouse-game') === document.querySelector('#b0').constructor), true);
+      await page.screenshot({ path: `${shots}/engines-shared.png` });
+      assert.deepEqual(problems, []);
+    },
   );
-  await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
-  await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  await status(page, 2)
-    .filter({ hasText: /wins|Draw/ })
-    .waitFor({ timeout: 20000 });
-  assert.equal(await solvers(), 1, 'three boards, one solver worker');
-  // Each board's queries answer from its own game in the shared thread.
-  assert.deepEqual(
-    await page.evaluate(async () => {
-      const [a, b] = document.querySelectorAll('cat-mouse-game');
-      const [pa, pb] = await Promise.all([a.solverWorker.play({ mouse: 1, cat: 2 }), b.solverWorker.play({ mouse: 3, cat: 2 })]);
-      return [pa.nodeCount, pb.nodeCount];
-    }),
-    [6, 4],
-  );
-  // own-worker: a thread of its own for that board.
-  await page.evaluate((graph) => {
-    const own = document.createElement('cat-mouse-game');
-    own.id = 'b3';
-    own.setAttribute('own-worker', '');
-    own.setAttribute('graph', graph);
-    document.querySelector('main').append(own);
-  }, EXAMPLE_2);
-  await status(page, 3).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  assert.equal(await solvers(), 2);
-  // The tag was taken by the first copy; the other copies left it alone.
-  assert.equal(await page.evaluate(() => customElements.get('cat-mouse-game') === document.querySelector('#b0').constructor), true);
-  await page.screenshot({ path: `${shots}/engines-shared.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test("a cancel on one board, or a board removed while it solves, never stops another board's solve", async () => {
-  const { page, context, problems, solvers } = await open('cancel', [{ graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }]);
-  for (const i of [0, 1, 2]) await status(page, i).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  // Board 0 starts a long solve; board 1's new solve waits behind it; board 0 cancels.
-  await page.evaluate((big) => document.querySelector('#b0').setAttribute('graph', big), BIG);
-  await page.waitForFunction(() => document.querySelector('#b0').busy);
-  await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_1);
-  await page.evaluate(() => document.querySelector('#b0').cancel());
-  await page.locator('#b0').getByText('Solve cancelled').waitFor({ timeout: 20000 });
-  await status(page, 1).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 30000 });
-  assert.equal(await status(page, 0).textContent(), 'Mouse wins in 1 move', 'board 0 keeps its last solved game');
-  // Board 0's game came back in the new thread: its queries still answer.
-  assert.equal(await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 3, cat: 2 })).nodeCount), 4);
+  await onBoards('cancel', [{ graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }], async ({ page, problems, solvers }) => {
+    for (const i of [0, 1, 2]) await status(page, i).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+    // Board 0 starts a long solve; board 1's new solve waits behind it; board 0 cancels.
+    await page.evaluate((big) => document.querySelector('#b0').setAttribute('graph', big), BIG);
+    await page.waitForFunction(() => document.querySelector('#b0').busy);
+    await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_1);
+    await page.evaluate(() => document.querySelector('#b0').cancel());
+    await page.locator('#b0').getByText('Solve cancelled').waitFor({ timeout: 20000 });
+    await status(page, 1).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 30000 });
+    assert.equal(await status(page, 0).textContent(), 'Mouse wins in 1 move', 'board 0 keeps its last solved game');
+    // Board 0's game came back in the new thread: its queries still answer.
+    assert.equal(
+      await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 3, cat: 2 })).nodeCount),
+      4,
+    );
 
-  // Board 2 starts a long solve and is removed from the page while it runs; board 1 solves on.
-  await page.evaluate((big) => document.querySelector('#b2').setAttribute('graph', big), BIG);
-  await page.waitForFunction(() => document.querySelector('#b2').busy);
-  await page.evaluate(() => document.querySelector('#b2').remove());
-  await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_2);
-  await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 30000 });
-  assert.equal(await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 1, cat: 2 })).nodeCount), 4);
-  assert.ok((await solvers()) <= 3, 'a thread is restarted only by a cancel');
-  assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
-  await context.close();
+    // Board 2 starts a long solve and is removed from the page while it runs; board 1 solves on.
+    await page.evaluate((big) => document.querySelector('#b2').setAttribute('graph', big), BIG);
+    await page.waitForFunction(() => document.querySelector('#b2').busy);
+    await page.evaluate(() => document.querySelector('#b2').remove());
+    await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_2);
+    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 30000 });
+    assert.equal(
+      await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 1, cat: 2 })).nodeCount),
+      4,
+    );
+    assert.ok((await solvers()) <= 3, 'a thread is restarted only by a cancel');
+    assert.deepEqual(problems, [], 'no unhandled rejection, no console error');
+  });
 });
 
+// The missing worker script: its 404 and the failed request for it.
+const missing = (p) => /404|\/nowhere\/worker-thread\.js/.test(p);
+
 test('a worker script that is not there: the board names the URL and the HTTP status, keeps its graph, and other boards work', async () => {
-  const { page, context, problems } = await open('missing', [{ graph: EXAMPLE_1, 'base-path': '/nowhere/' }, { graph: EXAMPLE_2 }]);
-  await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  const alert = alertOf(page, 0);
-  await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
-  const text = await alert.textContent();
-  assert.match(text, new RegExp(`${base}/nowhere/worker-thread\\.js`));
-  assert.match(text, /HTTP 404/);
-  assert.match(text, /base-path/, 'says what to do');
-  assert.doesNotMatch(text, /graph/i, 'never blames the graph');
-  assert.equal(await page.locator('#b0').getAttribute('graph'), EXAMPLE_1, "the board's graph is kept");
-  const empty = await page.locator('#b0').evaluate((el) => el.shadowRoot.querySelector('.empty').textContent);
-  assert.match(empty, /solver could not run/);
-  // Pointed at the right place, the same board solves.
-  await page.evaluate(() => document.querySelector('#b0').setAttribute('base-path', '/pkg/dist/'));
-  await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
-  await page.screenshot({ path: `${shots}/engines-missing-worker.png` });
-  // The 404 itself is the browser's console line; nothing else.
-  assert.deepEqual(
-    problems.filter((p) => !/404/.test(p)),
-    [],
+  await onBoards(
+    'missing',
+    [{ graph: EXAMPLE_1, 'base-path': '/nowhere/' }, { graph: EXAMPLE_2 }],
+    { expected: missing },
+    async ({ page, problems, solvers }) => {
+      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      const alert = alertOf(page, 0);
+      await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
+      const text = await alert.textContent();
+      assert.match(text, new RegExp(`${base}/nowhere/worker-thread\\.js`));
+      assert.match(text, /HTTP 404/);
+      assert.match(text, /base-path/, 'says what to do');
+      assert.doesNotMatch(text, /graph/i, 'never blames the graph');
+      assert.equal(await page.locator('#b0').getAttribute('graph'), EXAMPLE_1, "the board's graph is kept");
+      const empty = await page.locator('#b0').evaluate((el) => el.shadowRoot.querySelector('.empty').textContent);
+      assert.match(empty, /solver could not run/);
+      // Pointed at the right place, the same board solves.
+      await page.evaluate(() => document.querySelector('#b0').setAttribute('base-path', '/pkg/dist/'));
+      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
+      await page.screenshot({ path: `${shots}/engines-missing-worker.png` });
+      // The 404 itself (the console line and the failed request); nothing else.
+      assert.deepEqual(
+        problems.filter((p) => !missing(p)),
+        [],
+      );
+    },
   );
-  await context.close();
 });
 
 test('a .wasm answered with an HTML page is called that, with its URL', async () => {
-  const { page, context, problems } = await open('html-wasm', [{ graph: EXAMPLE_1, 'base-path': '/spa/' }]);
-  const alert = alertOf(page, 0);
-  await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
-  const text = await alert.textContent();
-  assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
-  assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await onBoards('html-wasm', [{ graph: EXAMPLE_1, 'base-path': '/spa/' }], async ({ page, problems, solvers }) => {
+    const alert = alertOf(page, 0);
+    await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
+    const text = await alert.textContent();
+    assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
+    assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
+    assert.deepEqual(problems, []);
+  });
 });
 
 test('a worker script served with the wrong MIME type is called that', async () => {
-  const { page, context, problems } = await open('plain-js', [{ graph: EXAMPLE_1, 'base-path': '/plain/' }]);
-  const text = await alertOf(page, 0)
-    .filter({ hasText: /could not load the solver/i })
-    .textContent({ timeout: 20000 });
-  assert.match(
-    text,
-    new RegExp(`${base}/plain/worker-thread\\.js is served as text/plain; browsers run module workers only when served as text/javascript`),
+  await onBoards(
+    'plain-js',
+    [{ graph: EXAMPLE_1, 'base-path': '/plain/' }],
+    { expected: (p) => /MIME type/.test(p) },
+    async ({ page, problems, solvers }) => {
+      const text = await alertOf(page, 0)
+        .filter({ hasText: /could not load the solver/i })
+        .textContent({ timeout: 20000 });
+      assert.match(
+        text,
+        new RegExp(
+          `${base}/plain/worker-thread\\.js is served as text/plain; browsers run module workers only when served as text/javascript`,
+        ),
+      );
+      assert.deepEqual(
+        problems.filter((p) => !/MIME type/.test(p)),
+        [],
+      );
+    },
   );
-  assert.deepEqual(
-    problems.filter((p) => !/MIME type/.test(p)),
-    [],
-  );
-  await context.close();
 });
 
 test('a page whose Content-Security-Policy blocks the worker or WebAssembly says so', async () => {
-  const blocked = await open('csp-worker', [{ graph: EXAMPLE_1 }], {
-    csp: "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'none'",
-  });
-  const text = await alertOf(blocked.page, 0)
-    .filter({ hasText: /could not load the solver/i })
-    .textContent({ timeout: 20000 });
-  assert.match(text, /Content-Security-Policy/);
-  assert.match(text, /worker-src/);
-  assert.deepEqual(
-    blocked.problems.filter((p) => !/Refused to create a worker|violates the following Content Security Policy/.test(p)),
-    [],
+  const workerBlocked = (p) => /Refused to create a worker|violates the following Content Security Policy/.test(p);
+  await onBoards(
+    'csp-worker',
+    [{ graph: EXAMPLE_1 }],
+    { csp: "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; worker-src 'none'", expected: workerBlocked },
+    async ({ page }) => {
+      const text = await alertOf(page, 0)
+        .filter({ hasText: /could not load the solver/i })
+        .textContent({ timeout: 20000 });
+      assert.match(text, /Content-Security-Policy/);
+      assert.match(text, /worker-src/);
+    },
   );
-  await blocked.context.close();
 
-  const noWasm = await open('csp-wasm', [{ graph: EXAMPLE_1 }], { csp: "script-src 'self' 'unsafe-inline'" });
-  const wasmText = await alertOf(noWasm.page, 0)
-    .filter({ hasText: /could not load the solver/i })
-    .textContent({ timeout: 20000 });
-  assert.match(wasmText, /Content-Security-Policy does not allow WebAssembly/);
-  assert.match(wasmText, /'wasm-unsafe-eval'/);
-  assert.deepEqual(
-    noWasm.problems.filter((p) => !/WebAssembly|unsafe-eval|Content Security Policy/.test(p)),
-    [],
+  const wasmBlocked = (p) => /WebAssembly|unsafe-eval|Content Security Policy/.test(p);
+  await onBoards(
+    'csp-wasm',
+    [{ graph: EXAMPLE_1 }],
+    { csp: "script-src 'self' 'unsafe-inline'", expected: wasmBlocked },
+    async ({ page }) => {
+      const wasmText = await alertOf(page, 0)
+        .filter({ hasText: /could not load the solver/i })
+        .textContent({ timeout: 20000 });
+      assert.match(wasmText, /Content-Security-Policy does not allow WebAssembly/);
+      assert.match(wasmText, /'wasm-unsafe-eval'/);
+    },
   );
-  await noWasm.context.close();
 });
 
 test('the package unbundled on a page that enforces Trusted Types: its workers start through the catmouse policy', async () => {
   const csp = "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; require-trusted-types-for 'script'; trusted-types catmouse";
-  const { page, context, problems, solvers } = await open('trusted', [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }], { csp });
-  await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
-  await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
-  assert.equal(await solvers(), 1);
-  assert.deepEqual(problems, []);
-  await context.close();
+  await onBoards('trusted', [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }], { csp }, async ({ page, problems, solvers }) => {
+    await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
+    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+    assert.equal(await solvers(), 1);
+    assert.deepEqual(problems, []);
+  });
 });

@@ -12,7 +12,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { withServerAndBrowser, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
 import { ratio } from './contrast.mjs';
 import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
 
@@ -23,18 +23,6 @@ const WIDTHS = [
   [1280, 900],
 ];
 const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
-
-// openPage (helpers.mjs) with a colour scheme.
-async function open(url, { viewport, colorScheme }) {
-  const context = await env.browser.newContext({ viewport, colorScheme });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-  await page.goto(url);
-  return { page, context, problems };
-}
 
 // axe-core as a11y.test.mjs runs it: moderate, serious and critical violations fail;
 // a contrast violation of any impact fails too.
@@ -119,138 +107,134 @@ const light = (colour) => ratio(colour, '#ffffff') < 1.3;
 test('the dark default: the page and the embed pass axe at 375 and 1280 px with every panel open, and the board is dark (light the same, for comparison)', async () => {
   for (const colorScheme of ['light', 'dark']) {
     for (const [width, height] of WIDTHS) {
-      const { page, context, problems } = await open(env.server.url, { viewport: { width, height }, colorScheme });
-      const game = page.locator('cat-mouse-game');
-      await expectVerdict(game, 'Draw');
-      await game.getByRole('button', { name: 'Last position' }).click(); // the end row, the repeat badge
-      const palette = await game.evaluate((el) => el.boardState.palette);
-      assert.equal(palette.board, (colorScheme === 'dark' ? DARK : LIGHT).board, `${colorScheme} ${width}: the board's palette`);
-      const [corner] = await pixels(page, [await boardCorner(game)]);
-      assert.ok(colorScheme === 'dark' ? dark(corner) : light(corner), `${colorScheme} ${width}: the board's background is ${corner}`);
-      const [pageBg] = await pixels(page, [[2, 2]]);
-      assert.ok(colorScheme === 'dark' ? dark(pageBg) : light(pageBg), `${colorScheme} ${width}: the page around it is ${pageBg}`);
-      await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}.png` });
-      await openPanels(game);
-      await audit(page, `the page, ${colorScheme}, ${width} px, panels open`);
-      await game.locator('.map-panel').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}-panels.png`, fullPage: true });
-      assert.deepEqual(problems, []);
-      await context.close();
+      await withPage(env.browser, env.server.url, { viewport: { width, height }, colorScheme }, async ({ page }) => {
+        const game = page.locator('cat-mouse-game');
+        await expectVerdict(game, 'Draw');
+        await game.getByRole('button', { name: 'Last position' }).click(); // the end row, the repeat badge
+        const palette = await game.evaluate((el) => el.boardState.palette);
+        assert.equal(palette.board, (colorScheme === 'dark' ? DARK : LIGHT).board, `${colorScheme} ${width}: the board's palette`);
+        const [corner] = await pixels(page, [await boardCorner(game)]);
+        assert.ok(colorScheme === 'dark' ? dark(corner) : light(corner), `${colorScheme} ${width}: the board's background is ${corner}`);
+        const [pageBg] = await pixels(page, [[2, 2]]);
+        assert.ok(colorScheme === 'dark' ? dark(pageBg) : light(pageBg), `${colorScheme} ${width}: the page around it is ${pageBg}`);
+        await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}.png` });
+        await openPanels(game);
+        await audit(page, `the page, ${colorScheme}, ${width} px, panels open`);
+        await game.locator('.map-panel').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}-panels.png`, fullPage: true });
+      });
 
-      const embed = await open(`${env.server.url}embed.html`, { viewport: { width, height }, colorScheme });
-      const first = embed.page.locator('#example-1');
-      await expectVerdict(first, 'Draw');
-      await expectVerdict(embed.page.locator('#beyond-2n'), 'Cat wins in 24 moves');
-      await openPanels(first);
-      await audit(embed.page, `the embed demo, ${colorScheme}, ${width} px`);
-      await first.scrollIntoViewIfNeeded();
-      await embed.page.screenshot({ path: `${shots}/theme-embed-${colorScheme}-${width}.png` });
-      assert.deepEqual(embed.problems, []);
-      await embed.context.close();
+      await withPage(env.browser, `${env.server.url}embed.html`, { viewport: { width, height }, colorScheme }, async (embed) => {
+        const first = embed.page.locator('#example-1');
+        await expectVerdict(first, 'Draw');
+        await expectVerdict(embed.page.locator('#beyond-2n'), 'Cat wins in 24 moves');
+        await openPanels(first);
+        await audit(embed.page, `the embed demo, ${colorScheme}, ${width} px`);
+        await first.scrollIntoViewIfNeeded();
+        await embed.page.screenshot({ path: `${shots}/theme-embed-${colorScheme}-${width}.png` });
+      });
     }
   }
 });
 
 test('the dark palette as the element resolves it: text at least 4.5:1, marks, tokens, edges and the focus ring 3:1, on the board and the panel', async () => {
-  const { page, context, problems } = await open(env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-  const game = page.locator('cat-mouse-game');
-  await expectVerdict(game, 'Draw');
-  const p = await game.evaluate((el) => el.boardState.palette);
-  for (const t of TOKENS) assert.equal(p[t.key], t.dark, `${t.name} resolves to its dark default`);
-  const failures = [];
-  const need = (fg, bg, min) => {
-    const r = ratio(p[fg], p[bg]);
-    if (r < min) failures.push(`${fg} on ${bg}: ${r.toFixed(2)}:1 (needs ${min})`);
-  };
-  for (const text of ['ink', 'muted', 'mouseInk', 'catInk', 'winInk', 'drawInk', 'lossInk'])
-    for (const bg of ['bg', 'surface']) need(text, bg, 4.5);
-  need('winInk', 'winSoft', 4.5);
-  need('drawInk', 'drawSoft', 4.5);
-  need('lossInk', 'lossSoft', 4.5);
-  need('text', 'node', 4.5);
-  need('cellId', 'floor', 4.5);
-  need('text', 'floor', 4.5);
-  need('holeLabel', 'hole', 4.5);
-  for (const tag of ['mouse', 'catDeep', 'cat2', 'tag', 'drawDeep', 'loss']) need('onFill', tag, 4.5); // white words on tags and badges
-  for (const glyph of ['win', 'draw', 'loss']) need('onFill', glyph, 3);
-  need('bg', 'focus', 4.5); // the words of edit mode's focus tag and the pressed Edit button
-  for (const graphic of ['mouse', 'cat', 'cat2', 'win', 'draw', 'loss', 'edge', 'nodeRing', 'holeRim', 'focus', 'text'])
-    for (const bg of ['board', 'bg']) need(graphic, bg, 3);
-  need('focus', 'surface', 3);
-  need('wall', 'floor', 3);
-  need('nodeRing', 'floor', 3);
-  assert.deepEqual(failures, []);
-  // the same colours in the CSS: the legend's dots are the tokens
-  const dots = await game.evaluate((el) =>
-    Object.fromEntries(
-      ['mouse', 'cat'].map((who) => [who, getComputedStyle(el.shadowRoot.querySelector(`.legend .dot.${who}`)).backgroundColor]),
-    ),
-  );
-  assert.deepEqual(dots, { mouse: 'rgb(74, 108, 232)', cat: 'rgb(210, 103, 15)' });
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }, async ({ page }) => {
+    const game = page.locator('cat-mouse-game');
+    await expectVerdict(game, 'Draw');
+    const p = await game.evaluate((el) => el.boardState.palette);
+    for (const t of TOKENS) assert.equal(p[t.key], t.dark, `${t.name} resolves to its dark default`);
+    const failures = [];
+    const need = (fg, bg, min) => {
+      const r = ratio(p[fg], p[bg]);
+      if (r < min) failures.push(`${fg} on ${bg}: ${r.toFixed(2)}:1 (needs ${min})`);
+    };
+    for (const text of ['ink', 'muted', 'mouseInk', 'catInk', 'winInk', 'drawInk', 'lossInk'])
+      for (const bg of ['bg', 'surface']) need(text, bg, 4.5);
+    need('winInk', 'winSoft', 4.5);
+    need('drawInk', 'drawSoft', 4.5);
+    need('lossInk', 'lossSoft', 4.5);
+    need('text', 'node', 4.5);
+    need('cellId', 'floor', 4.5);
+    need('text', 'floor', 4.5);
+    need('holeLabel', 'hole', 4.5);
+    for (const tag of ['mouse', 'catDeep', 'cat2', 'tag', 'drawDeep', 'loss']) need('onFill', tag, 4.5); // white words on tags and badges
+    for (const glyph of ['win', 'draw', 'loss']) need('onFill', glyph, 3);
+    need('bg', 'focus', 4.5); // the words of edit mode's focus tag and the pressed Edit button
+    for (const graphic of ['mouse', 'cat', 'cat2', 'win', 'draw', 'loss', 'edge', 'nodeRing', 'holeRim', 'focus', 'text'])
+      for (const bg of ['board', 'bg']) need(graphic, bg, 3);
+    need('focus', 'surface', 3);
+    need('wall', 'floor', 3);
+    need('nodeRing', 'floor', 3);
+    assert.deepEqual(failures, []);
+    // the same colours in the CSS: the legend's dots are the tokens
+    const dots = await game.evaluate((el) =>
+      Object.fromEntries(
+        ['mouse', 'cat'].map((who) => [who, getComputedStyle(el.shadowRoot.querySelector(`.legend .dot.${who}`)).backgroundColor]),
+      ),
+    );
+    assert.deepEqual(dots, { mouse: 'rgb(74, 108, 232)', cat: 'rgb(210, 103, 15)' });
+  });
 });
 
 test('the canvas draws with the custom properties and follows them: a token, the theme attribute, a style sheet, the colour scheme, the export', async () => {
-  const { page, context, problems } = await open(env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-  const game = page.locator('cat-mouse-game');
-  await expectVerdict(game, 'Draw');
-  await page.waitForTimeout(700); // the first layout settles
-  assert.ok(near(await tokenPixel(game, 'mouse'), LIGHT.mouse), 'the light mouse on the canvas');
-  // A token set on the element (its style attribute): the board redraws in it.
-  await game.evaluate((el) => el.style.setProperty('--cm-mouse', '#ff00aa'));
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.palette.mouse === '#ff00aa');
-  await page.waitForTimeout(100);
-  assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), `the mouse's disc follows --cm-mouse: ${await tokenPixel(game, 'mouse')}`);
-  assert.equal(
-    await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.legend .dot.mouse')).backgroundColor),
-    'rgb(255, 0, 170)',
-    'and the legend',
-  );
-  // The export draws what is shown.
-  const svg = await game.evaluate((el) => el.boardSvg());
-  assert.match(svg, /fill="#ff00aa"/, 'the SVG export has the mouse in its colour');
-  assert.match(svg, new RegExp(`<rect width="100%" height="100%" fill="${LIGHT.board}"/>`));
-  // theme="dark": the dark palette, on the canvas and in the export.
-  await game.evaluate((el) => el.setAttribute('theme', 'dark'));
-  await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
-  assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), "the author's token still wins over the dark default");
-  assert.match(
-    await game.evaluate((el) => el.boardSvg()),
-    new RegExp(`<rect width="100%" height="100%" fill="${DARK.board}"/>`),
-    'the export is dark too',
-  );
-  const [corner] = await pixels(page, [await boardCorner(game)]);
-  assert.ok(dark(corner), `theme=dark: the board is ${corner}`);
-  // A page style sheet changes a token; a cat-mouse-theme event makes the element read it.
-  await page.addStyleTag({ content: 'cat-mouse-game { --cm-cat: #00d0ff; }' });
-  await game.evaluate((el) => el.dispatchEvent(new Event('cat-mouse-theme')));
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.palette.cat === '#00d0ff');
-  await page.waitForTimeout(100);
-  assert.ok(near(await tokenPixel(game, 'cat'), '#00d0ff'), 'the cat follows the style sheet');
-  // Back to the default theme; the system turns dark while the page is open.
-  await game.evaluate((el) => {
-    el.removeAttribute('theme');
-    el.removeAttribute('style');
+  await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }, async ({ page }) => {
+    const game = page.locator('cat-mouse-game');
+    await expectVerdict(game, 'Draw');
+    await page.waitForTimeout(700); // the first layout settles
+    assert.ok(near(await tokenPixel(game, 'mouse'), LIGHT.mouse), 'the light mouse on the canvas');
+    // A token set on the element (its style attribute): the board redraws in it.
+    await game.evaluate((el) => el.style.setProperty('--cm-mouse', '#ff00aa'));
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.palette.mouse === '#ff00aa');
+    await page.waitForTimeout(100);
+    assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), `the mouse's disc follows --cm-mouse: ${await tokenPixel(game, 'mouse')}`);
+    assert.equal(
+      await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.legend .dot.mouse')).backgroundColor),
+      'rgb(255, 0, 170)',
+      'and the legend',
+    );
+    // The export draws what is shown.
+    const svg = await game.evaluate((el) => el.boardSvg());
+    assert.match(svg, /fill="#ff00aa"/, 'the SVG export has the mouse in its colour');
+    assert.match(svg, new RegExp(`<rect width="100%" height="100%" fill="${LIGHT.board}"/>`));
+    // theme="dark": the dark palette, on the canvas and in the export.
+    await game.evaluate((el) => el.setAttribute('theme', 'dark'));
+    await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
+    assert.ok(near(await tokenPixel(game, 'mouse'), '#ff00aa'), "the author's token still wins over the dark default");
+    assert.match(
+      await game.evaluate((el) => el.boardSvg()),
+      new RegExp(`<rect width="100%" height="100%" fill="${DARK.board}"/>`),
+      'the export is dark too',
+    );
+    const [corner] = await pixels(page, [await boardCorner(game)]);
+    assert.ok(dark(corner), `theme=dark: the board is ${corner}`);
+    // A page style sheet changes a token; a cat-mouse-theme event makes the element read it.
+    await page.addStyleTag({ content: 'cat-mouse-game { --cm-cat: #00d0ff; }' });
+    await game.evaluate((el) => el.dispatchEvent(new Event('cat-mouse-theme')));
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.palette.cat === '#00d0ff');
+    await page.waitForTimeout(100);
+    assert.ok(near(await tokenPixel(game, 'cat'), '#00d0ff'), 'the cat follows the style sheet');
+    // Back to the default theme; the system turns dark while the page is open.
+    await game.evaluate((el) => {
+      el.removeAttribute('theme');
+      el.removeAttribute('style');
+    });
+    await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, LIGHT.board);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
+    await page.waitForTimeout(100);
+    assert.ok(dark((await pixels(page, [await boardCorner(game)]))[0]), 'the board turned dark with the system');
+    assert.ok(near(await tokenPixel(game, 'mouse'), DARK.mouse), 'and draws the dark mouse');
+    // The value map's canvas too: its background is the panel's.
+    await game.locator('.map-panel > summary').click();
+    await game.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
+    await page.waitForTimeout(200);
+    const mapCorner = await game.evaluate((el) => {
+      const canvas = el.shadowRoot.querySelector('.vm-grid canvas');
+      const d = canvas.getContext('2d').getImageData(2, 2, 1, 1).data;
+      return `#${[...d.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    });
+    assert.ok(near(mapCorner, DARK.bg), `the value map's corner is ${mapCorner}`);
   });
-  await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, LIGHT.board);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, DARK.board);
-  await page.waitForTimeout(100);
-  assert.ok(dark((await pixels(page, [await boardCorner(game)]))[0]), 'the board turned dark with the system');
-  assert.ok(near(await tokenPixel(game, 'mouse'), DARK.mouse), 'and draws the dark mouse');
-  // The value map's canvas too: its background is the panel's.
-  await game.locator('.map-panel > summary').click();
-  await game.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
-  await page.waitForTimeout(200);
-  const mapCorner = await game.evaluate((el) => {
-    const canvas = el.shadowRoot.querySelector('.vm-grid canvas');
-    const d = canvas.getContext('2d').getImageData(2, 2, 1, 1).data;
-    return `#${[...d.slice(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-  });
-  assert.ok(near(mapCorner, DARK.bg), `the value map's corner is ${mapCorner}`);
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 // An author's own dark theme, with none of the element's dark defaults
@@ -320,158 +304,155 @@ test("an author's dark theme through the documented --cm-* properties: no contra
     .map(([n, v]) => `--cm-${n}: ${v};`)
     .join(' ')} --cm-font: Georgia, serif; --cm-color-scheme: dark; }`;
   for (const [width, height] of WIDTHS) {
-    const { page, context, problems } = await open(env.server.url, { viewport: { width, height }, colorScheme: 'light' });
-    await page.addStyleTag({ content: css });
-    const game = page.locator('cat-mouse-game');
-    await expectVerdict(game, 'Draw');
-    await game.evaluate((el) => el.dispatchEvent(new Event('cat-mouse-theme')));
-    await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, PURPLE.board);
-    assert.equal(await game.evaluate((el) => getComputedStyle(el).colorScheme), 'dark', 'the form controls are dark too');
-    const [corner] = await pixels(page, [await boardCorner(game)]);
-    assert.ok(near(corner, PURPLE.board, 12), `the board is the theme's: ${corner}`);
-    await game.getByRole('button', { name: 'Last position' }).click();
-    await openPanels(game);
-    await page.waitForTimeout(300);
-    // Nothing in the element is painted in a colour outside the theme: every
-    // text, background and border colour of every part is a token or a mix of them.
-    const stray = await game.evaluate((el, theme) => {
-      const allowed = new Set(
-        Object.values(theme).map((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`),
-      );
-      const out = [];
-      for (const node of el.shadowRoot.querySelectorAll('*')) {
-        if (!node.getClientRects().length) continue;
-        const s = getComputedStyle(node);
-        // (sliders and radio buttons are the browser's: painted in accent-color and the color-scheme, checked above)
-        if (node.matches('input[type=range], input[type=radio]')) continue;
-        for (const [what, value] of [
-          ['color', s.color],
-          ['background', s.backgroundColor],
-        ]) {
-          // the default light theme's colours must not show (a mix is fine: color(srgb …))
-          if (/^rgb\(/.test(value) && !allowed.has(value))
-            out.push(`${node.tagName.toLowerCase()}.${node.className?.baseVal ?? node.className} ${what} ${value}`);
+    await withPage(env.browser, env.server.url, { viewport: { width, height }, colorScheme: 'light' }, async ({ page }) => {
+      await page.addStyleTag({ content: css });
+      const game = page.locator('cat-mouse-game');
+      await expectVerdict(game, 'Draw');
+      await game.evaluate((el) => el.dispatchEvent(new Event('cat-mouse-theme')));
+      await page.waitForFunction((board) => document.querySelector('cat-mouse-game').boardState.palette.board === board, PURPLE.board);
+      assert.equal(await game.evaluate((el) => getComputedStyle(el).colorScheme), 'dark', 'the form controls are dark too');
+      const [corner] = await pixels(page, [await boardCorner(game)]);
+      assert.ok(near(corner, PURPLE.board, 12), `the board is the theme's: ${corner}`);
+      await game.getByRole('button', { name: 'Last position' }).click();
+      await openPanels(game);
+      await page.waitForTimeout(300);
+      // Nothing in the element is painted in a colour outside the theme: every
+      // text, background and border colour of every part is a token or a mix of them.
+      const stray = await game.evaluate((el, theme) => {
+        const allowed = new Set(
+          Object.values(theme).map((hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`),
+        );
+        const out = [];
+        for (const node of el.shadowRoot.querySelectorAll('*')) {
+          if (!node.getClientRects().length) continue;
+          const s = getComputedStyle(node);
+          // (sliders and radio buttons are the browser's: painted in accent-color and the color-scheme, checked above)
+          if (node.matches('input[type=range], input[type=radio]')) continue;
+          for (const [what, value] of [
+            ['color', s.color],
+            ['background', s.backgroundColor],
+          ]) {
+            // the default light theme's colours must not show (a mix is fine: color(srgb …))
+            if (/^rgb\(/.test(value) && !allowed.has(value))
+              out.push(`${node.tagName.toLowerCase()}.${node.className?.baseVal ?? node.className} ${what} ${value}`);
+          }
         }
-      }
-      return [...new Set(out)];
-    }, PURPLE);
-    assert.deepEqual(stray, [], `${width}: colours not from the theme`);
-    await audit(page, `an author's dark theme, ${width} px`);
-    await page.screenshot({ path: `${shots}/theme-author-${width}.png`, fullPage: width > 500 });
-    assert.deepEqual(problems, []);
-    await context.close();
+        return [...new Set(out)];
+      }, PURPLE);
+      assert.deepEqual(stray, [], `${width}: colours not from the theme`);
+      await audit(page, `an author's dark theme, ${width} px`);
+      await page.screenshot({ path: `${shots}/theme-author-${width}.png`, fullPage: width > 500 });
+    });
   }
 });
 
 test('::part names for the main regions', async () => {
-  const { page, context, problems } = await open(env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
-  const game = page.locator('cat-mouse-game');
-  await expectVerdict(game, 'Draw');
-  const parts = await game.evaluate((el) =>
-    [...new Set([...el.shadowRoot.querySelectorAll('[part]')].flatMap((n) => n.getAttribute('part').split(' ')))].sort(),
-  );
-  const want = [
-    'alert',
-    'board',
-    'button',
-    'chart',
-    'controls',
-    'explanation',
-    'insight',
-    'legend',
-    'mode',
-    'move-list',
-    'moves-here',
-    'play-button',
-    'side',
-    'stage',
-    'status',
-    'value-map',
-    'verdict',
-    'zoom',
-  ];
-  assert.deepEqual(parts, want);
-  const documented = await readFile(new URL('../../docs/theming.md', import.meta.url), 'utf8');
-  for (const part of want) assert.ok(documented.includes(`\`${part}\``), `docs/theming.md names the part ${part}`);
-  // a page styles a part from outside
-  await page.addStyleTag({
-    content: 'cat-mouse-game::part(verdict) { color: rgb(1, 2, 3); } cat-mouse-game::part(play-button) { background: rgb(4, 5, 6); }',
+  await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }, async ({ page }) => {
+    const game = page.locator('cat-mouse-game');
+    await expectVerdict(game, 'Draw');
+    const parts = await game.evaluate((el) =>
+      [...new Set([...el.shadowRoot.querySelectorAll('[part]')].flatMap((n) => n.getAttribute('part').split(' ')))].sort(),
+    );
+    const want = [
+      'alert',
+      'board',
+      'button',
+      'chart',
+      'controls',
+      'explanation',
+      'insight',
+      'legend',
+      'mode',
+      'move-list',
+      'moves-here',
+      'play-button',
+      'side',
+      'stage',
+      'status',
+      'value-map',
+      'verdict',
+      'zoom',
+    ];
+    assert.deepEqual(parts, want);
+    const documented = await readFile(new URL('../../docs/theming.md', import.meta.url), 'utf8');
+    for (const part of want) assert.ok(documented.includes(`\`${part}\``), `docs/theming.md names the part ${part}`);
+    // a page styles a part from outside
+    await page.addStyleTag({
+      content: 'cat-mouse-game::part(verdict) { color: rgb(1, 2, 3); } cat-mouse-game::part(play-button) { background: rgb(4, 5, 6); }',
+    });
+    await page.waitForTimeout(400); // the button's background transition
+    assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.verdict')).color), 'rgb(1, 2, 3)');
+    assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.play')).backgroundColor), 'rgb(4, 5, 6)');
   });
-  await page.waitForTimeout(400); // the button's background transition
-  assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.verdict')).color), 'rgb(1, 2, 3)');
-  assert.equal(await game.evaluate((el) => getComputedStyle(el.shadowRoot.querySelector('.play')).backgroundColor), 'rgb(4, 5, 6)');
-  assert.deepEqual(problems, []);
-  await context.close();
 });
 
 test('dark, the other states: a grid, two cats, edit mode, play mode with its messages and a graph error pass axe; screenshots', async () => {
-  const { page, context, problems } = await open(env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
-  const game = page.locator('cat-mouse-game');
-  await expectVerdict(game, 'Draw');
-  const stage = async (name) => {
-    const box = await game.evaluate((el) => {
-      const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    });
-    await page.screenshot({ path: `${shots}/theme-dark-${name}.png`, clip: box });
-  };
-  // two cats
-  await page.locator('#rule-cat2').fill('4');
-  await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(
-    () => {
-      const g = document.querySelector('cat-mouse-game');
-      return !g.busy && g.result?.twoCats;
-    },
-    null,
-    { timeout: 20000 },
-  );
-  await page.waitForTimeout(600);
-  await audit(page, 'dark, two cats');
-  await stage('two-cats');
-  await page.locator('#rule-cat2').fill('');
-  await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(
-    () => {
-      const g = document.querySelector('cat-mouse-game');
-      return !g.busy && g.result && !g.result.twoCats;
-    },
-    null,
-    { timeout: 20000 },
-  );
-  // play mode: a move against the computer and its feedback
-  await game.getByRole('radio', { name: 'Play the computer' }).check();
-  await game.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForTimeout(600);
-  await audit(page, 'dark, play mode with a hint');
-  await page.screenshot({ path: `${shots}/theme-dark-play.png` });
-  await game.getByRole('radio', { name: 'Watch' }).check();
-  // edit mode, with a node selected and a hovered node's tag
-  await game.getByRole('button', { name: 'Edit graph' }).click();
-  const [x, y] = await game.evaluate((el) => el.boardPoint(3));
-  const canvas = await game.locator('canvas[part=board]').boundingBox();
-  await page.mouse.click(canvas.x + x, canvas.y + y);
-  const [hx, hy] = await game.evaluate((el) => el.boardPoint(4));
-  await page.mouse.move(canvas.x + hx, canvas.y + hy);
-  await page.waitForTimeout(300);
-  await audit(page, 'dark, edit mode');
-  await stage('edit');
-  await game.getByRole('button', { name: 'Edit graph' }).click();
-  // a LeetCode 1728 grid
-  const maze = await page.evaluate(
-    () => [...document.querySelectorAll('#examples option')].find((o) => /1728/.test(o.textContent) && /maze/i.test(o.value))?.value,
-  );
-  assert.ok(maze, 'the maze example');
-  await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze);
-  await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: 20000 });
-  await page.waitForTimeout(600);
-  await audit(page, 'dark, a grid');
-  await stage('grid');
-  // a graph error
-  await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
-  await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
-  await audit(page, 'dark, a graph error');
-  await page.screenshot({ path: `${shots}/theme-dark-error.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
+  await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }, async ({ page }) => {
+    const game = page.locator('cat-mouse-game');
+    await expectVerdict(game, 'Draw');
+    const stage = async (name) => {
+      const box = await game.evaluate((el) => {
+        const r = el.shadowRoot.querySelector('.stage').getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      });
+      await page.screenshot({ path: `${shots}/theme-dark-${name}.png`, clip: box });
+    };
+    // two cats
+    await page.locator('#rule-cat2').fill('4');
+    await page.locator('#rule-cat2').press('Tab');
+    await page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result?.twoCats;
+      },
+      null,
+      { timeout: 20000 },
+    );
+    await page.waitForTimeout(600);
+    await audit(page, 'dark, two cats');
+    await stage('two-cats');
+    await page.locator('#rule-cat2').fill('');
+    await page.locator('#rule-cat2').press('Tab');
+    await page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result && !g.result.twoCats;
+      },
+      null,
+      { timeout: 20000 },
+    );
+    // play mode: a move against the computer and its feedback
+    await game.getByRole('radio', { name: 'Play the computer' }).check();
+    await game.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForTimeout(600);
+    await audit(page, 'dark, play mode with a hint');
+    await page.screenshot({ path: `${shots}/theme-dark-play.png` });
+    await game.getByRole('radio', { name: 'Watch' }).check();
+    // edit mode, with a node selected and a hovered node's tag
+    await game.getByRole('button', { name: 'Edit graph' }).click();
+    const [x, y] = await game.evaluate((el) => el.boardPoint(3));
+    const canvas = await game.locator('canvas[part=board]').boundingBox();
+    await page.mouse.click(canvas.x + x, canvas.y + y);
+    const [hx, hy] = await game.evaluate((el) => el.boardPoint(4));
+    await page.mouse.move(canvas.x + hx, canvas.y + hy);
+    await page.waitForTimeout(300);
+    await audit(page, 'dark, edit mode');
+    await stage('edit');
+    await game.getByRole('button', { name: 'Edit graph' }).click();
+    // a LeetCode 1728 grid
+    const maze = await page.evaluate(
+      () => [...document.querySelectorAll('#examples option')].find((o) => /1728/.test(o.textContent) && /maze/i.test(o.value))?.value,
+    );
+    assert.ok(maze, 'the maze example');
+    await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze);
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: 20000 });
+    await page.waitForTimeout(600);
+    await audit(page, 'dark, a grid');
+    await stage('grid');
+    // a graph error
+    await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
+    await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+    await audit(page, 'dark, a graph error');
+    await page.screenshot({ path: `${shots}/theme-dark-error.png` });
+  });
 });

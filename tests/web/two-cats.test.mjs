@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createSolver, graph6Text } from 'catmouse';
-import { withServerAndBrowser, openPage, defineNewGame, shots, REGRESSION, setGraph, withPage } from './helpers.mjs';
+import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage } from './helpers.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -272,103 +272,104 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
 });
 
 test("the two-cat memory limit shows at the second cat's field, by its code", async () => {
-  const { page, context } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
-  // a ring of 401 nodes: one over the two-cat limit
-  const ring = Array.from({ length: 401 }, (_, i) => `${i} ${(i + 1) % 401}`).join('\n');
-  await setGraph(page, ring);
-  await page.waitForFunction(
-    () => {
-      const g = document.querySelector('cat-mouse-game');
-      return !g.busy && g.result?.nodeCount === 401;
-    },
-    null,
-    { timeout: 30000 },
-  );
-  await page.locator('#rule-cat2').fill('5');
-  await page.locator('#rule-cat2').press('Tab');
-  await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: 20000 });
-  assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
-  assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'false');
-  assert.equal(await page.locator('#graph-alert').textContent(), '');
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    // a ring of 401 nodes: one over the two-cat limit
+    const ring = Array.from({ length: 401 }, (_, i) => `${i} ${(i + 1) % 401}`).join('\n');
+    await setGraph(page, ring);
+    await page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result?.nodeCount === 401;
+      },
+      null,
+      { timeout: 30000 },
+    );
+    await page.locator('#rule-cat2').fill('5');
+    await page.locator('#rule-cat2').press('Tab');
+    await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: 20000 });
+    assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'false');
+    assert.equal(await page.locator('#graph-alert').textContent(), '');
+  });
 });
 
 // Two cats on K400 used to be refused at once (estimated at hours); with the
 // half-move split they take minutes, under the default time limit, so the
 // page solves them: its progress moves, and Cancel keeps the board.
 test('two cats on K400 are solved, not refused: the progress moves and Cancel keeps the board', { timeout: 180000 }, async () => {
-  const { page, context } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
-  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
-  await setGraph(page, graph6Text(k400));
-  await page.waitForFunction(
-    () => {
-      const g = document.querySelector('cat-mouse-game');
-      return !g.busy && g.result?.nodeCount === 400;
-    },
-    null,
-    { timeout: 90000 },
-  );
-  const before = await page.getByRole('status').textContent();
-  await page.locator('#rule-cat2').fill('3');
-  await page.locator('#rule-cat2').press('Tab');
-  const progress = page.getByRole('progressbar', { name: 'Solving progress' });
-  await progress.waitFor({ timeout: 60000 });
-  await page.waitForFunction(
-    () => {
-      const bar = document.querySelector('cat-mouse-game').shadowRoot.querySelector('progress');
-      return bar?.value > 0;
-    },
-    null,
-    { timeout: 120000 },
-  );
-  assert.equal(await page.locator('#rules-alert').textContent(), '', "no refusal at the second cat's field");
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await progress.waitFor({ state: 'hidden' });
-  await page.getByText('Solve cancelled').waitFor();
-  assert.equal(await page.getByRole('status').textContent(), before, 'the board on screen stays');
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
+    await setGraph(page, graph6Text(k400));
+    await page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result?.nodeCount === 400;
+      },
+      null,
+      { timeout: 90000 },
+    );
+    const before = await page.getByRole('status').textContent();
+    await page.locator('#rule-cat2').fill('3');
+    await page.locator('#rule-cat2').press('Tab');
+    const progress = page.getByRole('progressbar', { name: 'Solving progress' });
+    await progress.waitFor({ timeout: 60000 });
+    await page.waitForFunction(
+      () => {
+        const bar = document.querySelector('cat-mouse-game').shadowRoot.querySelector('progress');
+        return bar?.value > 0;
+      },
+      null,
+      { timeout: 120000 },
+    );
+    assert.equal(await page.locator('#rules-alert').textContent(), '', "no refusal at the second cat's field");
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await progress.waitFor({ state: 'hidden' });
+    await page.getByText('Solve cancelled').waitFor();
+    assert.equal(await page.getByRole('status').textContent(), before, 'the board on screen stays');
+  });
 });
 
 test('axe-core: the page with two cats on the board has no moderate, serious or critical violation', async () => {
-  const { page, context } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
-  await page.locator('#rule-cat2').fill('4');
-  await page.locator('#rule-cat2').press('Tab');
-  await page.waitForFunction(
-    () => {
-      const g = document.querySelector('cat-mouse-game');
-      return !g.busy && g.result?.twoCats;
-    },
-    null,
-    { timeout: 20000 },
-  );
-  await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() =>
-    window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }),
-  );
-  const list = (v) =>
-    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-      .map((n) => n.target.join(' '))
-      .slice(0, 4)
-      .join(', ')}`;
-  assert.deepEqual(result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list), []);
-  // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.
-  const names = () => page.evaluate(() => ['rule-cat', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].textContent.trim()));
-  assert.deepEqual(await names(), ['Cat A starts on', 'Cat B starts on']);
-  assert.equal(await page.getByLabel('Cat A starts on').inputValue(), '2');
-  await page.locator('#rule-cat2').fill('');
-  assert.deepEqual(await names(), ['Cat starts on', 'Cat B starts on']);
-  // The second field's label keeps to one line beside the others (it wrapped as "Second cat starts on").
-  const heights = await page.evaluate(() =>
-    ['rule-mouse', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].querySelector('span').getBoundingClientRect().height),
-  );
-  assert.equal(heights[1], heights[0], `label heights ${heights}`);
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.locator('#rule-cat2').fill('4');
+    await page.locator('#rule-cat2').press('Tab');
+    await page.waitForFunction(
+      () => {
+        const g = document.querySelector('cat-mouse-game');
+        return !g.busy && g.result?.twoCats;
+      },
+      null,
+      { timeout: 20000 },
+    );
+    await page.addScriptTag({ content: await axeSource });
+    const result = await page.evaluate(() =>
+      window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        resultTypes: ['violations'],
+      }),
+    );
+    const list = (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}`;
+    assert.deepEqual(result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list), []);
+    // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.
+    const names = () =>
+      page.evaluate(() => ['rule-cat', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].textContent.trim()));
+    assert.deepEqual(await names(), ['Cat A starts on', 'Cat B starts on']);
+    assert.equal(await page.getByLabel('Cat A starts on').inputValue(), '2');
+    await page.locator('#rule-cat2').fill('');
+    assert.deepEqual(await names(), ['Cat starts on', 'Cat B starts on']);
+    // The second field's label keeps to one line beside the others (it wrapped as "Second cat starts on").
+    const heights = await page.evaluate(() =>
+      ['rule-mouse', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].querySelector('span').getBoundingClientRect().height),
+    );
+    assert.equal(heights[1], heights[0], `label heights ${heights}`);
+  });
 });
 
 // Near the practical limit of a tab: 200 nodes are 16 million positions

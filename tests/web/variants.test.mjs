@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createSolver } from 'catmouse';
-import { withServerAndBrowser, openPage, defineNewGame, shots, EXAMPLE_1, setGraph, withPage } from './helpers.mjs';
+import { withServerAndBrowser, defineNewGame, shots, EXAMPLE_1, setGraph, withPage } from './helpers.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -179,32 +179,32 @@ test("the element takes the variants as attributes (the schema's names); hole an
 });
 
 test('axe-core: the Rules panel with the variant options has no moderate, serious or critical violation', async () => {
-  const { page, context } = await openPage(env.browser, env.server.url);
-  await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
-  await pick(page, { holes: '0, 4', catOnHole: 'guards', pass: true });
-  await page.locator('fieldset.rules').screenshot({ path: `${shots}/variant-rules-panel.png` });
-  await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() =>
-    window.axe.run(
-      { include: [['fieldset.rules']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      },
-    ),
-  );
-  const list = (v) =>
-    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-      .map((n) => n.target.join(' '))
-      .slice(0, 4)
-      .join(', ')}`;
-  assert.deepEqual(result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list), []);
-  // Each variant field has a name a screen reader reads.
-  for (const id of ['rule-holes', 'rule-catOnHole', 'rule-pass', 'rule-directed']) {
-    const name = await page.locator(`#${id}`).evaluate((el) => el.labels?.[0]?.textContent.trim() ?? '');
-    assert.ok(name.length > 4, `${id} has the label ${JSON.stringify(name)}`);
-  }
-  await context.close();
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await pick(page, { holes: '0, 4', catOnHole: 'guards', pass: true });
+    await page.locator('fieldset.rules').screenshot({ path: `${shots}/variant-rules-panel.png` });
+    await page.addScriptTag({ content: await axeSource });
+    const result = await page.evaluate(() =>
+      window.axe.run(
+        { include: [['fieldset.rules']] },
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        },
+      ),
+    );
+    const list = (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}`;
+    assert.deepEqual(result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list), []);
+    // Each variant field has a name a screen reader reads.
+    for (const id of ['rule-holes', 'rule-catOnHole', 'rule-pass', 'rule-directed']) {
+      const name = await page.locator(`#${id}`).evaluate((el) => el.labels?.[0]?.textContent.trim() ?? '');
+      assert.ok(name.length > 4, `${id} has the label ${JSON.stringify(name)}`);
+    }
+  });
 });
 
 test("pass: a click on the mover's own token, or P from the keyboard, makes it stay (a what-if and in play); without pass neither moves it", async () => {

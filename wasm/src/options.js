@@ -3,7 +3,9 @@
 // link's key that carry it, and what it means. Everything that takes options
 // reads this list: the API's checks (api.js), the worker (worker-client.js),
 // the element's attributes (web/src/element/cat-mouse-game.js), the page's
-// fields and defaults (web/src/page/page.js) and its link (web/src/page/hash.js).
+// fields (written from here at build time: web/src/page/rule-fields.js) and
+// defaults (web/src/page/page.js), its link (web/src/page/hash.js) and the
+// rules in words (rule-words.js).
 // The hand-written wasm/index.d.ts is checked against it by
 // tests/js/options.test.mjs.
 //

@@ -14,8 +14,7 @@ import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 
 import { tokenName } from '../element/icons.js';
-import { RULE_OPTIONS, optionNamed, optionText, readOptionText } from 'catmouse/rules';
-import { rulesText } from 'catmouse/rules';
+import { RULE_OPTIONS, optionNamed, optionText, readOptionText, rulesText } from 'catmouse/rules';
 import { FIELD_OPTIONS } from './rule-fields.js';
 
 // The rules fields, one per rules option of the schema (each an element
