@@ -98,6 +98,7 @@ export class CatMouseGame extends HTMLElement {
   #intents; // what a click or a drag on the board means (board-intents.js)
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
   #worker = null;
+  #historyWorker = null; // board-oracle.js: the game with its history as draws
   #result = null;
   #req = new SolveRequests(); // the requests to the worker: current, running, stale, queued, held (model/solve-requests.js)
   #moveList;
@@ -543,6 +544,8 @@ export class CatMouseGame extends HTMLElement {
   #dropWorker() {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#historyWorker?.terminate();
+    this.#historyWorker = null;
     this.#req.solvedKey = null;
   }
 
@@ -672,6 +675,8 @@ export class CatMouseGame extends HTMLElement {
       worker: () => (this.#worker ??= this.#newWorker()), // dropped while the board was away
       lost: () => this.#req.lost(),
       regained: ({ graph, ...options }) => this.#req.regained(tableKey(graph, options)),
+      // Values given the game's history: a second worker solves the game on screen with it (model/history-answer.js).
+      history: () => ({ worker: (this.#historyWorker ??= this.#newWorker()), game: this.#req.shown }),
     });
   }
 
