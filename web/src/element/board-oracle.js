@@ -14,7 +14,8 @@
 // answer is given the game's history (model/history-answer.js): the game
 // on screen solved again in the second worker with them as draws, on
 // graphs of up to HISTORY_NODE_LIMIT nodes with one cat; above, the
-// history-free answer, marked historyFree so the board says so.
+// history-free answer, marked historyFree ('size'; with two cats, which
+// take no history, 'two-cats') so the board says so.
 import { historyAnswer, historyApplies } from '../model/history-answer.js';
 
 export function boardOracle(board) {
@@ -32,7 +33,8 @@ export function boardOracle(board) {
     lineFrom: async (position, history = []) => {
       const free = await ask('position', position);
       if (history.length === 0 || !board.history) return free;
-      if (!historyApplies(free.nodeCount, free.twoCats)) return free.twoCats ? free : { ...free, historyFree: true };
+      // Why the values stay history-free: 'two-cats' (the core takes no history for two cats) or 'size'.
+      if (!historyApplies(free.nodeCount, free.twoCats)) return { ...free, historyFree: free.twoCats ? 'two-cats' : 'size' };
       const { worker, game } = board.history();
       const { graph, ...options } = game;
       return historyAnswer(free, position, history, {

@@ -1,8 +1,8 @@
 // What the board says where the values given the game's history differ
 // from a fresh board's (issue 24): "The mouse wins in 6 moves on a fresh
 // board, but the cat's move to node 2 repeats the start: a draw now."; and,
-// on a graph too big to re-solve at every move, that its values are
-// history-free. The entry is a timeline entry made from history-answer.js's
+// on a graph too big to re-solve at every move (entry.historyFree 'size')
+// or with two cats ('two-cats'), that its values are history-free. The entry is a timeline entry made from history-answer.js's
 // answer: its value and moves are the history's, `fresh` the fresh board's.
 import { HISTORY_NODE_LIMIT } from './history-answer.js';
 import { after, sameValue } from './history-values.js';
@@ -20,6 +20,9 @@ function whereWords(played, position) {
 // The plain words for an entry whose values differ given the history, or ''.
 // played: the positions of the game before the entry's, oldest first.
 export function historyNote(entry, played, game) {
+  if (entry.historyFree === 'two-cats') {
+    return 'Values here are history-free: the two-cat game is not solved again for the positions already played, so a repetition they would allow is not counted.';
+  }
   if (entry.historyFree) {
     return `Values here are history-free: on a graph of over ${HISTORY_NODE_LIMIT.toLocaleString('en-US')} nodes the board does not solve again for the positions already played, so a repetition they would allow is not counted.`;
   }
