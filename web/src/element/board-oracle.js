@@ -19,6 +19,7 @@
 import { historyAnswer, historyApplies } from '../model/history-answer.js';
 
 export function boardOracle(board) {
+  let historyChain = Promise.resolve();
   const ask = async (type, ...args) => {
     const worker = board.worker();
     const lost = board.lost();
@@ -36,11 +37,18 @@ export function boardOracle(board) {
       // Why the values stay history-free: 'two-cats' (the core takes no history for two cats) or 'size'.
       if (!historyApplies(free.nodeCount, free.twoCats)) return { ...free, historyFree: free.twoCats ? 'two-cats' : 'size' };
       const { worker, game } = board.history();
+      if (!game) return free;
       const { graph, ...options } = game;
-      return historyAnswer(free, position, history, {
-        solve: (visited) => worker.solve(graph, { ...options, visited }),
-        position: (p) => worker.position(p),
-      });
+      // One history at a time: a solve for a later question must not land
+      // between an earlier one's solve and its position() requests.
+      const answer = historyChain.then(() =>
+        historyAnswer(free, position, history, {
+          solve: (visited) => worker.solve(graph, { ...options, visited }),
+          position: (p) => worker.position(p),
+        }),
+      );
+      historyChain = answer.catch(() => {});
+      return answer;
     },
     startFrom: (position) => ask('play', position),
     follow: (position, path) => ask('follow', position, path),
