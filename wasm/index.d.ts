@@ -152,6 +152,8 @@ export interface GameOptions {
   mouseJump?: number;
   /** A grid's turn limit in plies (default 1000, LeetCode 1728's): what game.turnLimit and game.differences judge by. */
   turnLimit?: number;
+  /** A game's history: the positions already visited, each a draw if reached again (the repetition rule), so the values are those of the game as it stands. Each is checked as a query's position is (argument.type, position.node-out-of-range, position.cat-on-hole, naming its index; options ['visited']). A visited position's own value() is then a draw and it has no moves(): the value of the position to move from, when it is visited too, is the best of its moves' values (each move's value() of the position it leads to). One cat only (rules.visited-two-cats). */
+  visited?: readonly PositionQuery[];
   /** Leave out, instead of refusing (grid.placed-by-board, grid.option-for-graph), each option that does not apply to the kind of game the text is: a grid's mouse, cat, hole, holes, catOnHole, pass and directed; a graph's catJump, mouseJump and turnLimit (default false). For a form that gives every option whatever the text. */
   onlyApplicable?: boolean;
   /** Take a graph with nodes that have no edges (default false: refused as graph.isolated-node, naming them, since they are nearly always a gap in the ids; LeetCode 913 graphs have none). */
@@ -535,6 +537,7 @@ export class CatMouseError extends Error {
     | 'catJump'
     | 'mouseJump'
     | 'turnLimit'
+    | 'visited'
   >;
 }
 

@@ -21,9 +21,6 @@ const UNREACHABLE = {
   // Only C++'s Rules::make(mouseGraph, catGraph, ...) can give it (the Catch2
   // test "rules.move-graphs-differ"): the package has no move graph per player yet.
   'rules.move-graphs-differ': 'the package has no move graph per player',
-  // Only C++'s Rules::withDraws then a two-cat solve gives it (the Catch2 test
-  // "rules.visited-two-cats: a draw set for two cats"): the package takes no visited positions yet.
-  'rules.visited-two-cats': 'the package takes no visited positions yet',
   // The JavaScript API takes 'mouse' | 'cat' and checks it (argument.type)
   // before asking the core (the Catch2 test of position codes reaches it).
   'position.bad-turn': 'the wrapper refuses other turns before asking the core',
@@ -91,6 +88,7 @@ const BAD_INPUT = {
   'rules.mouse-on-hole': [EXAMPLE_2, { mouse: 0 }],
   'rules.same-start': [EXAMPLE_2, { mouse: 2 }],
   'rules.same-cat-start': [EXAMPLE_2, { cat2: 2 }],
+  'rules.visited-two-cats': [EXAMPLE_2, { cat2: 3, visited: [{ mouse: 1, cat: 2, turn: 'mouse' }] }],
   // The variant reaches JavaScript only through a game file's fields so far.
   'rules.duplicate-hole': ['{"graph": [[1,3],[0],[3],[0,2]], "holes": [0, 3, 0], "mouse": 1, "cat": 2}'],
   'rules.conflicting-options': ['{"graph": [[1,3],[0],[3],[0,2]], "hole": 0, "holes": [0]}'],

@@ -435,6 +435,7 @@ const POLLUTION = {
   allowIsolated: true,
   format: 'edges',
   maxSeconds: 0,
+  visited: [{ mouse: 1, cat: 3, turn: 'mouse' }],
   onProgress: () => {
     throw new Error('a polluted onProgress ran');
   },

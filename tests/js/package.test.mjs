@@ -147,7 +147,7 @@ test('every error is a CatMouseError with the core message, and the solver keeps
     [
       EXAMPLE_2,
       { mice: 1 },
-      "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, onlyApplicable, allowIsolated, format, maxSeconds, onProgress)",
+      "unknown option 'mice' (the options are mouse, cat, cat2, hole, first, holes, catOnHole, pass, directed, catJump, mouseJump, turnLimit, visited, onlyApplicable, allowIsolated, format, maxSeconds, onProgress)",
     ],
     [EXAMPLE_2, { mouse: -1 }, 'options.mouse must be a node id (a whole number from 0), got -1'],
     [

@@ -84,9 +84,28 @@ bool canReserve(std::uint64_t bytes) {
     return ok;
 }
 
-}  // namespace
+// The game with a history (the option visited): its positions become drawn
+// endings (Rules::withDraws). Each must be a position of this game; its
+// error names the index, as the wrapper's checks do. Two cats take no
+// history (the core's rules.visited-two-cats, said here so validate() says it too).
+Expected<Checked> withVisited(Checked checked, const std::vector<Position>& visited) {
+    if (checked.rules.twoCatStart()) {
+        return Error{"rules.visited-two-cats", "visited positions (a game's history) are for the one-cat game only", 0, 0, {"visited", "cat2"}};
+    }
+    for (std::size_t i = 0; i < visited.size(); ++i) {
+        if (auto error = checked.rules.checkPosition(visited[i])) {
+            error->message = "visited[" + std::to_string(i) + "]: " + error->message;
+            error->options = {"visited"};
+            return *error;
+        }
+    }
+    auto rules = checked.rules.withDraws(visited);
+    if (!rules) return rules.error();
+    checked.rules = *std::move(rules);
+    return checked;
+}
 
-Expected<Checked> checkedGame(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit) {
+Expected<Checked> checkedRules(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit) {
     if (auto conflict = conflictingOptions(options.rules)) return *conflict;
     auto imported = importInput(input, options.format, options.directed, memoryLimit);
     // A grid refuses directed (rules.conflicting-options); left out, it reads.
@@ -117,6 +136,14 @@ Expected<Checked> checkedGame(const val& input, const GameOptions& options, cons
     auto rules = Rules::make(std::move(imported->graph), setupFrom(options.rules, imported->rules));
     if (!rules) return rules.error();
     return Checked{*std::move(rules), std::move(read)};
+}
+
+}  // namespace
+
+Expected<Checked> checkedGame(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit) {
+    auto checked = checkedRules(input, options, scope, memoryLimit);
+    if (!checked || !options.visited) return checked;
+    return withVisited(*std::move(checked), *options.visited);
 }
 
 // The caller's cap (createSolver({ maxMemory }), SolveOptions.memoryLimit)

@@ -49,6 +49,8 @@ constexpr OptionRow kOptionTable[] = {
     {"catJump", [](const val& v, GameOptions& o) { o.grid.jumps.cat = intOf(v); }},
     {"mouseJump", [](const val& v, GameOptions& o) { o.grid.jumps.mouse = intOf(v); }},
     {"turnLimit", [](const val& v, GameOptions& o) { o.grid.turnLimit = intOf(v); }},
+    // Checked against the game once it is read (check.cpp, withVisited).
+    {"visited", [](const val& v, GameOptions& o) { o.visited = positionsOf(v); }},
     {"onlyApplicable", [](const val& v, GameOptions& o) { o.onlyApplicable = v.as<bool>(); }},
     {"allowIsolated", [](const val& v, GameOptions& o) { o.allowIsolated = v.as<bool>(); }},
     {"format", [](const val& v, GameOptions& o) { o.format = v.as<std::string>(); }},

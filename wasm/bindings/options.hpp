@@ -36,6 +36,8 @@ struct GameOptions {
     bool onlyApplicable = false;
     bool allowIsolated = false;
     std::uint64_t maxSeconds = kDefaultMaxSeconds;
+    // A game's history: positions that are draws if reached again (Rules::withDraws).
+    std::optional<std::vector<Position>> visited;
     // Not a game option: the package's createSolver({ threads }) for the
     // threaded module (wasm/src/threads.js); the core clamps it to the build's.
     int threads = 1;

@@ -93,12 +93,31 @@ function rulesOf(options) {
     if (option.type === 'nodes' && Array.isArray(value)) value = Array.from(value);
     if (!isValid(option, value)) {
       // A rule's error names it, so the page can mark its field.
-      const details = option.attribute !== null ? { options: [option.name] } : {};
+      const details = option.attribute !== null || option.type === 'positions' ? { options: [option.name] } : {};
       throw argumentError(`options.${option.name} must be ${expected(option)}, got ${shown(value)}`, details);
     }
+    if (option.type === 'positions') value = positionsCopy(option.name, value);
     given[option.name] = value;
   }
   return given;
+}
+
+// A list of positions (the visited option): each checked and copied as a
+// query's position is, its index named in the error. Whether each is a
+// position of the game (in range, the cat not on a barred hole) the core
+// checks, naming the index too (wasm/bindings/check.cpp).
+function positionsCopy(name, list) {
+  return Array.from(list, (p, i) => {
+    if (p === null || typeof p !== 'object')
+      throw argumentError(`options.${name}[${i}] must be a position like { mouse: 1, cat: 2, turn: 'mouse' }, got ${shown(p)}`, {
+        options: [name],
+      });
+    try {
+      return positionArgument('solve', [p]);
+    } catch (error) {
+      throw argumentError(`options.${name}[${i}]: ${error.message}`, { options: [name] });
+    }
+  });
 }
 
 // The options the core takes (those the schema marks core), as a fresh

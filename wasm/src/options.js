@@ -20,6 +20,7 @@
 //   'choice'   one of `values` (text: exactly one of them)
 //   'count'    a whole number from 0 (text: decimal digits only); the core checks its range
 //   'boolean'  true or false (text: "true" or "false")
+//   'positions' an array of positions { mouse, cat, turn } (turn 'mouse' when left out; not given as text)
 //   'function' a function (not given as text, nor sent to a worker)
 
 const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones would wrap
@@ -253,6 +254,19 @@ export const GAME_OPTIONS = Object.freeze([
   // attributes, the page's fields): the core reads the text and leaves out,
   // instead of refusing, the options that do not apply to the kind of game
   // it is (so no JavaScript guesses at the format).
+  // A game's history (issue 24): the positions already visited, each a
+  // draw if reached again (the repetition rule; Rules::withDraws in
+  // core/include/catmouse/rules.hpp). Not a rule of the board (no attribute,
+  // no link key): the board passes the line played so far. One cat only
+  // (rules.visited-two-cats).
+  option({
+    name: 'visited',
+    type: 'positions',
+    default: undefined,
+    label: 'visited positions',
+    description:
+      "The positions the game has already visited, each a draw if reached again (the repetition rule), as { mouse, cat, turn }: the values are then those of the game as it stands. A visited position's own value() is a draw; the value of the position to move from is the best of its moves(). One cat only.",
+  }),
   option({
     name: 'onlyApplicable',
     type: 'boolean',
@@ -349,6 +363,7 @@ export function expected({ type, values }) {
   if (type === 'node') return 'a node id (a whole number from 0)';
   if (type === 'count') return 'a whole number from 0';
   if (type === 'nodes') return 'a non-empty array of node ids (whole numbers from 0)';
+  if (type === 'positions') return "an array of positions like { mouse: 1, cat: 2, turn: 'mouse' }";
   if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
   if (type === 'boolean') return 'true or false';
   return 'a function';
@@ -362,6 +377,8 @@ export function isValid({ type, values }, value) {
   if (type === 'nodes') return Array.isArray(value) && value.length > 0 && value.length <= INT32_MAX && value.every(isNode);
   if (type === 'choice') return values.includes(value);
   if (type === 'boolean') return value === true || value === false;
+  // Each position is checked by the API as every query's is (api.js).
+  if (type === 'positions') return Array.isArray(value) && value.length <= INT32_MAX;
   return typeof value === 'function';
 }
 

@@ -70,6 +70,10 @@ const parsed = solver.parse('IheA@GUAo', { format: 'graph6' });
 const readAs: GraphFormat = parsed.format;
 const warned: string[] = parsed.warnings.map((w) => `${w.code} ${w.line ?? 0}`);
 const fromJson = solver.solve('{"graph": [[1,3],[0],[3],[0,2]], "mouse": 1}', { format: 'json', cat: 2 });
+// A game's history: positions that are draws if reached again (turn defaults to the mouse).
+const history = game.line.slice(0, 2);
+const givenHistory: Game = solver.solve('0 1\n1 2\n2 3', { visited: [...history, { mouse: 1, cat: 2 }] });
+givenHistory.dispose();
 const written: string[] = GRAPH_FORMATS.map((format) => writeGraph(fromJson.graph, format));
 console.log(readAs, warned, written, gameJson(fromJson), lineText(fromJson), fromJson.format, parsed.rules.mouse);
 // @ts-expect-error not a format

@@ -6,8 +6,20 @@
 //
 // board: { worker() (the board's worker, made if need be), lost() (the
 // game the worker should hold, { graph, ...options }, when it does not:
-// else null), regained(game) (it holds it again) }.
+// else null), regained(game) (it holds it again), history() (optional:
+// { worker (a second worker, so the board's game stays in the first),
+// game (the game on screen, { graph, ...options }) }) }.
+//
+// lineFrom(position, history): with the positions played before it, the
+// answer is given the game's history (model/history-answer.js): the game
+// on screen solved again in the second worker with them as draws, on
+// graphs of up to HISTORY_NODE_LIMIT nodes with one cat; above, the
+// history-free answer, marked historyFree ('size'; with two cats, which
+// take no history, 'two-cats') so the board says so.
+import { historyAnswer, historyApplies } from '../model/history-answer.js';
+
 export function boardOracle(board) {
+  let historyChain = Promise.resolve();
   const ask = async (type, ...args) => {
     const worker = board.worker();
     const lost = board.lost();
@@ -19,7 +31,25 @@ export function boardOracle(board) {
     return worker[type](...args);
   };
   return {
-    lineFrom: (position) => ask('position', position),
+    lineFrom: async (position, history = []) => {
+      const free = await ask('position', position);
+      if (history.length === 0 || !board.history) return free;
+      // Why the values stay history-free: 'two-cats' (the core takes no history for two cats) or 'size'.
+      if (!historyApplies(free.nodeCount, free.twoCats)) return { ...free, historyFree: free.twoCats ? 'two-cats' : 'size' };
+      const { worker, game } = board.history();
+      if (!game) return free;
+      const { graph, ...options } = game;
+      // One history at a time: a solve for a later question must not land
+      // between an earlier one's solve and its position() requests.
+      const answer = historyChain.then(() =>
+        historyAnswer(free, position, history, {
+          solve: (visited) => worker.solve(graph, { ...options, visited }),
+          position: (p) => worker.position(p),
+        }),
+      );
+      historyChain = answer.catch(() => {});
+      return answer;
+    },
     startFrom: (position) => ask('play', position),
     follow: (position, path) => ask('follow', position, path),
     valueMap: (turn, more) => ask('valueMap', turn, more),

@@ -17,6 +17,7 @@ export class SolveFlow {
   #host;
   #req;
   #worker = null;
+  #historyWorker = null; // board-oracle.js: the game with its history as draws
 
   // element: the <cat-mouse-game>; requests: its SolveRequests; host: { $,
   // session, busy, status, edit, result() (the solved game on screen),
@@ -118,6 +119,8 @@ export class SolveFlow {
   dropWorker() {
     this.#worker?.terminate();
     this.#worker = null;
+    this.#historyWorker?.terminate();
+    this.#historyWorker = null;
     this.#req.solvedKey = null;
   }
 
@@ -247,6 +250,8 @@ export class SolveFlow {
       worker: () => (this.#worker ??= this.#newWorker()), // dropped while the board was away
       lost: () => this.#req.lost(),
       regained: ({ graph, ...options }) => this.#req.regained(tableKey(graph, options)),
+      // Values given the game's history: a second worker solves the game on screen with it (model/history-answer.js).
+      history: () => ({ worker: (this.#historyWorker ??= this.#newWorker()), game: this.#req.shown }),
     });
   }
 

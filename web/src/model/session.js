@@ -19,6 +19,7 @@ import { chooseComputerMove, judgeMove } from './computer.js';
 import { capital, isMoveTo, valueAfter } from './values.js';
 import { after, isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
 import { catsMoveText, holeNote, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
+import { historyNote } from './history-words.js';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -42,7 +43,7 @@ const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, move.to
 // Timeline entries from an oracle answer { outcome, plies, line, moves, end };
 // the last entry keeps `end`, the core's reason the line stops there
 // ('hole' | 'caught' | 'stuck' | null).
-function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move: null, by: 'start' }) {
+function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree }, first = { move: null, by: 'start' }) {
   const entries = [];
   let value = { outcome, plies };
   for (let i = 0; i < line.length; i++) {
@@ -59,6 +60,8 @@ function entriesFrom({ outcome, plies, line, moves, end = null }, first = { move
       value = valueAfter(taken);
     }
     entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
+    // Values given the game's history (model/history-answer.js): the fresh board's, to say where they differ.
+    if (i === 0 && (fresh || historyFree)) Object.assign(entries[0], { fresh, historyFree });
   }
   return entries;
 }
@@ -245,14 +248,15 @@ export class Session {
     const next = this.timeline[this.cursor + 1];
     if (next?.move && isMoveTo(next.move, to, to2)) return this.goTo(this.cursor + 1); // the move already on the line
     const from = this.position;
-    const answer = await this.#ask(after(from, to, to2));
+    const answer = await this.#ask(after(from, to, to2), 'lineFrom', this.#played(this.cursor));
     if (!answer) return;
     this.#remember();
     const move = moveFrom(from, to, to2);
     this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }));
     this.cursor += 1;
     this.hint = null;
-    this.message = this.#whatIfMessage(this.cursor);
+    const whatIf = this.#whatIfMessage(this.cursor);
+    this.message = { ...whatIf, text: this.#noted(whatIf.text) };
     this.#emit('branch');
   }
 
@@ -417,7 +421,8 @@ export class Session {
       this.#undo.pop();
       return;
     }
-    const yours = this.#feedbackAt(this.last);
+    const judged = this.#feedbackAt(this.last);
+    const yours = { ...judged, text: this.#noted(judged.text) };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();
@@ -502,6 +507,7 @@ export class Session {
     this.message = this.play.feedback
       ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
       : { kind: 'computer', text: answer };
+    this.message.text = this.#noted(this.message.text);
     this.#checkOver();
     this.#emit('move');
   }
@@ -509,7 +515,7 @@ export class Session {
   // Appends the position after the move { to, to2 } from the last position.
   async #advance({ to, to2 }, by, extra = {}) {
     const from = this.timeline[this.last].position;
-    const answer = await this.#ask(after(from, to, to2));
+    const answer = await this.#ask(after(from, to, to2), 'lineFrom', this.#played(this.last));
     if (!answer) return false;
     const [entry] = entriesFrom(answer, { move: moveFrom(from, to, to2), by });
     this.timeline = [...this.timeline.slice(0, this.last + 1), { ...entry, ...extra }];
@@ -606,13 +612,26 @@ export class Session {
 
   // ---- asking the solver
 
+  // The positions of the timeline up to i: the game's history at the next
+  // position, whose values the oracle gives given it (model/history-answer.js).
+  #played(i) {
+    return this.timeline.slice(0, i + 1).map((e) => e.position);
+  }
+
+  // text, then what the entry at the cursor's values given the history say
+  // that a fresh board's would not (model/history-words.js).
+  #noted(text) {
+    const note = historyNote(this.entry, this.#played(this.cursor - 1), this.game);
+    return note ? `${text} ${note}` : text;
+  }
+
   // The oracle's answer for a position, or null when it was superseded or
   // refused (the refusal is the status message).
-  async #ask(position, question = 'lineFrom') {
+  async #ask(position, question = 'lineFrom', history = []) {
     const seq = ++this.#seq;
     this.busy = true;
     try {
-      const answer = await this.#oracle[question](position);
+      const answer = await this.#oracle[question](position, history);
       if (seq !== this.#seq) return null;
       this.busy = false;
       return answer;

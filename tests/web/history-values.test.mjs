@@ -1,0 +1,79 @@
+// Values given the game's history on the board (issue 24): the issue's game,
+// played as the mouse, 1 to 4 then 4 back to 1. On a fresh board that move is
+// "still a win"; given the game it only draws (the cat's only reply repeats
+// the start), and the board says so, shows it on the move, and ends the game
+// as the rules do.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, withPage } from './helpers.mjs';
+
+const env = withServerAndBrowser({ before, after });
+
+const ISSUE = '[[6],[4],[9],[5],[6,1,8],[3,6,7],[0,4,5],[5],[4],[2]]';
+const game = (page) => page.locator('cat-mouse-game');
+const humanToMove = (page) =>
+  page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 30000 });
+
+test("play: the mouse's 4 back to 1 is a draw given the game, the board says why, and the cat's reply ends it by repetition", async () => {
+  await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(ISSUE)}`, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: 30000 });
+    await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    await humanToMove(page);
+    const chip = (to) => game(page).locator(`.here button[data-to="${to}"]`);
+    await chip(4).click();
+    await humanToMove(page);
+    // The moves from here show it: 1 among the drawing moves, 6 a win in 3.
+    await game(page).locator('.here .here-group.draw button[data-to="1"]').waitFor();
+    assert.match(await chip(6).textContent(), /win in 3/);
+    // The position after the cat's only reply (2 to 9): going back to 1 is a draw now, 6 still wins in 3.
+    const moves = await game(page).evaluate((el) => el.session.entry.moves);
+    assert.deepEqual(
+      moves.find((m) => m.to === 1),
+      { to: 1, outcome: 0, plies: null },
+    );
+    assert.deepEqual(
+      moves.find((m) => m.to === 6),
+      { to: 6, outcome: 1, plies: 3 },
+    );
+    await chip(1).click();
+    await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').session.play?.over, null, { timeout: 30000 });
+    const over = await game(page).evaluate((el) => el.session.play.over);
+    assert.equal(over.reason, 'repeat');
+    assert.equal(over.outcome, 0);
+    const message = await game(page).locator('.message').textContent();
+    assert.match(message, /That move only draws; node 6 would have won in 3 moves\./);
+    assert.match(message, /The mouse wins in 6 moves on a fresh board, but the cat's move to node 2 repeats the start: a draw now\./);
+    assert.doesNotMatch(message, /Still a win/);
+  });
+});
+
+test('what-if in watch mode: after 1 to 4, 2 to 9 and 4 to 1 the line shown stops at the repeated start, and the board says why', async () => {
+  await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(ISSUE)}`, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: 30000 });
+    const chip = (to) => game(page).locator(`.here button[data-to="${to}"]`);
+    const at = (position) =>
+      page.waitForFunction(
+        (p) => JSON.stringify(document.querySelector('cat-mouse-game').session.entry.position) === p,
+        JSON.stringify(position),
+        {
+          timeout: 30000,
+        },
+      );
+    await chip(4).click();
+    await at({ mouse: 4, cat: 2, turn: 'cat' });
+    await chip(9).click();
+    await at({ mouse: 4, cat: 9, turn: 'mouse' });
+    await chip(1).click();
+    await at({ mouse: 1, cat: 9, turn: 'cat' });
+    const { rest, value } = await game(page).evaluate((el) => ({
+      rest: el.session.timeline.slice(el.session.cursor).map((e) => e.position),
+      value: el.session.entry.value,
+    }));
+    assert.deepEqual(rest, [
+      { mouse: 1, cat: 9, turn: 'cat' },
+      { mouse: 1, cat: 2, turn: 'mouse' },
+    ]);
+    assert.deepEqual(value, { outcome: 0, plies: null });
+    assert.match(await game(page).locator('.message').textContent(), /but the cat's move to node 2 repeats the start: a draw now\./);
+  });
+});
