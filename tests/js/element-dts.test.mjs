@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { RULE_OPTIONS } from '../../wasm/src/options.js';
+import { reflectAttributes } from '../../web/src/element/reflect.js';
 import { root } from './helpers.mjs';
 
 const dts = readFileSync(`${root}web/element.d.ts`, 'utf8');
@@ -23,12 +24,18 @@ function sourceMembers() {
     if (name === 'constructor') continue;
     entry(name)[kind ? kind.trim() : 'method'] = true;
   }
-  // the rules properties, defined from the schema in the static block (a getter and a setter each)
-  assert.match(
-    element,
-    /for \(const option of RULE_OPTIONS\) \{\s*Object\.defineProperty\(this\.prototype, option\.name, \{[\s\S]*?get\(\) \{[\s\S]*?set\(value\) \{/,
-  );
-  for (const option of RULE_OPTIONS) Object.assign(entry(option.name), { get: true, set: true });
+  // the properties that reflect attributes (reflect.js, called in the element's static block): the
+  // rules options of the schema and the board's own, as reflectAttributes defines them on a class
+  assert.match(element, /static \{[\s\S]*?reflectAttributes\(this\)/);
+  class StandIn {}
+  reflectAttributes(StandIn);
+  for (const [name, d] of Object.entries(Object.getOwnPropertyDescriptors(StandIn.prototype))) {
+    if (name === 'constructor') continue;
+    if (d.get) entry(name).get = true;
+    if (d.set) entry(name).set = true;
+    if (typeof d.value === 'function') entry(name).method = true;
+  }
+  for (const option of RULE_OPTIONS) assert.ok(members.get(option.name)?.get && members.get(option.name)?.set, option.name);
   return members;
 }
 
@@ -84,7 +91,8 @@ test('every event the element fires is in CatMouseGameEvents, and only those; th
   const fired = new Map();
   for (const file of readdirSync(`${root}web/src/element`).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(`${root}web/src/element/${file}`, 'utf8');
-    for (const [, name] of text.matchAll(/#event\('([\w-]+)'/g)) fired.set(name, fired.get(name) ?? false);
+    // this.#event('…') in the element and the parts it hands it to (host.event('…'))
+    for (const [, name] of text.matchAll(/\b(?:#event|event)\('(cat-mouse-[\w-]+)'/g)) fired.set(name, fired.get(name) ?? false);
     for (const [, name, init] of text.matchAll(/new CustomEvent\('([\w-]+)',([^)]*)\)/g))
       fired.set(name, (fired.get(name) ?? false) || /cancelable: true/.test(init));
   }
