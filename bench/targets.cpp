@@ -61,13 +61,11 @@ void printTargets(const std::vector<CaseResult>& results) {
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
     report(
         "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
-        "memory: a grid level decides ~190,000 positions per side, about one bit in each 64-bit word it\n"
-        "    writes, so the bit rows do no parallel work and each position costs its own cache misses (grid\n"
-        "    10,000: push ~25 ns a position, 1.9 s; pulled bits scattered into C ~15 ns each, 1.05 s; in a profile\n"
-        "    of grid 5,041 the decided positions' scattered writes take a third of the push). Even with no table\n"
-        "    writes at all the solve takes 0.85x the time, far from the 0.45x to 0.55x that 8x needs, and\n"
-        "    prefetching the lines made the push 1.37x slower; a compact list-based push for thin levels is\n"
-        "    not tried yet.\n"
+        "memory: a grid level decides ~190,000 positions per side, a few in each 64-bit word it writes, so\n"
+        "    each position costs its own cache misses. P in tiles of 8 rows and grids renumbered along a Morton\n"
+        "    curve inside the solver (2026-11-27) made grid 10,000 about 1.4x faster, not the ~2x that 8x needs;\n"
+        "    what is left is the push's column writes into P (a quarter of the push) and the mouse-to-move\n"
+        "    table entries it writes across rows; prefetching made it slower (2026-11-25).\n"
         "    BENCHMARKS.md, \"What limits grids and two cores\".");
     if (!threaded.empty()) {
         report(
