@@ -25,7 +25,11 @@
 // level's new positions are one set each per side, in P layout (a push reads
 // the frontier by the row it keeps local, the child's mover z); their outcome
 // is the P set they are in. With the 16-bit table that makes 12 bit matrices
-// and about 2.75 bytes per position at the peak (bitParallelPeakBytes).
+// and about 2.75 bytes per position at the peak (bitParallelPeakBytes). P is
+// stored in tiles of 8 rows (TiledMatrix), C in plain rows (BitMatrix); x and
+// z are the solver's node ids, a grid's cells along a Morton curve
+// (localOrder), mapped to the graph's ids where the rules are asked and when
+// the table is finished (restoreOrder).
 //
 // Per level and side, Method::Auto picks the cheaper of:
 //  - pull: for each row x whose children rows changed at the previous level,
