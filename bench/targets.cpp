@@ -48,7 +48,7 @@ void printTargets(const std::vector<CaseResult>& results) {
         if (!targetSize(r)) continue;
         all.push_back(&r);
         if (r.speedUp > 0) (r.family == "grid" ? grids : fastFamilies).push_back(&r);
-        if (r.scaling > 0) threaded.push_back(&r);
+        if (r.scaling > 0 && r.nodes >= 5000) threaded.push_back(&r);  // issue 25: graphs of 5,000 nodes or more
     }
     if (all.empty()) return;
     std::printf(
@@ -61,18 +61,16 @@ void printTargets(const std::vector<CaseResult>& results) {
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
     report(
         "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
-        "memory: a grid level decides ~190,000 positions per side, about one bit in each 64-bit word it\n"
-        "    writes, so the bit rows do no parallel work and each position costs its own cache misses (grid\n"
-        "    10,000: push ~25 ns a position, 1.9 s; pulled bits scattered into C ~15 ns each, 1.05 s; in a profile\n"
-        "    of grid 5,041 the decided positions' scattered writes take a third of the push). Even with no table\n"
-        "    writes at all the solve takes 0.85x the time, far from the 0.45x to 0.55x that 8x needs, and\n"
-        "    prefetching the lines made the push 1.37x slower; a compact list-based push for thin levels is\n"
-        "    not tried yet.\n"
+        "memory: a grid level decides ~190,000 positions per side, a few in each 64-bit word it writes, so\n"
+        "    each position costs its own cache misses. P in tiles of 8 rows and grids renumbered along a Morton\n"
+        "    curve inside the solver (2026-11-27) made grid 10,000 about 1.4x faster, not the ~2x that 8x needs;\n"
+        "    what is left is the push's column writes into P (a quarter of the push) and the mouse-to-move\n"
+        "    table entries it writes across rows; prefetching made it slower (2026-11-25).\n"
         "    BENCHMARKS.md, \"What limits grids and two cores\".");
     if (!threaded.empty()) {
         report(
-            "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.7x one thread", threaded,
-            [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.7; }, "x",
+            "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.8x one thread, 5,000 nodes or more", threaded,
+            [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
             "the first touch of the fresh table and bit sets (page faults and the kernel zeroing them: in a timed\n"
             "    build, sparse 5,000 spent 0.116 of 0.217 s there on one thread, 0.064 of 0.155 s on two),\n"
             "    barriers between thin levels, and memory-bound pushes that two vCPUs of one VM share; small\n"

@@ -315,6 +315,24 @@ TEST_CASE("remoteness beyond the table's narrow field is exact (long plane, esca
     }
 }
 
+// Grids of 256 nodes or more are solved in the solver's own numbering
+// (pull_push.cpp's localOrder, a Morton curve of the cells) and the table put
+// back in the graph's: the reference checks every position, the long plane
+// and the escapes included (recorded in the graph's ids), and a grid whose
+// width is not a power of two, with a second hole.
+TEST_CASE("a grid of over 256 nodes, renumbered by the solver, matches the reference (long plane and escapes too)") {
+    const Adjacency grid = gridGraph(19, 17);
+    const auto graph = support::graphOf(grid);
+    CHECK(support::differenceFromReference(support::solved(graph, 0), grid) == "");
+    CHECK(support::differenceFromReference(support::solved(graph, 200), grid) == "");
+    const NarrowField narrow(7);
+    const ShortPlane shortPlane(2);
+    const auto solution = support::solved(graph, 0);
+    CHECK(solution.table().hasLongPlane());
+    CHECK(solution.table().escapeCount() > 0);
+    CHECK(support::differenceFromReference(solution, grid) == "");
+}
+
 TEST_CASE("with the real plane, a long game needs no escapes: a byte per position, not 16 per long one") {
     // Field lowered to 7 only: the plane holds up to 7 * 256 plies, more than a 60-node path has.
     const NarrowField narrow(7);

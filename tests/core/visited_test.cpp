@@ -88,6 +88,34 @@ TEST_CASE("visited: random games of 65 to 200 nodes with random draw sets, on se
     }
 }
 
+// Grids of 256 nodes or more are solved in the solver's own numbering (a
+// Morton curve of the cells, pull_push.cpp's localOrder): the draw set and
+// the rules' questions are asked in the graph's ids, the table put back.
+TEST_CASE("visited: a 17 x 16 grid (renumbered by the solver) with random draw sets, two variants, on 1 and 2 threads") {
+    Adjacency graph(17 * 16);
+    for (int r = 0; r < 16; ++r) {
+        for (int c = 0; c < 17; ++c) {
+            const int a = r * 17 + c;
+            if (c + 1 < 17) {
+                graph[a].push_back(a + 1);
+                graph[a + 1].push_back(a);
+            }
+            if (r + 1 < 16) {
+                graph[a].push_back(a + 17);
+                graph[a + 17].push_back(a);
+            }
+        }
+    }
+    std::mt19937 rng(272);
+    for (const Variant& variant : {Variant{{0}, CatOnHole::Barred, false}, Variant{{0, 200}, CatOnHole::Wins, true}}) {
+        const auto base = Rules::make(support::graphOf(graph), 0, variant);
+        REQUIRE(base.ok());
+        const auto draws = randomDraws(rng, *base, 200);
+        const std::string problem = check(graph, variant, draws, {1, 2});
+        if (!problem.empty()) FAIL(problem);
+    }
+}
+
 TEST_CASE("visited: the issue's game: after the mouse's 1 to 4 and back, the cat's only reply repeats the start") {
     const auto graph = support::graphOf("[[6],[4],[9],[5],[6,1,8],[3,6,7],[0,4,5],[5],[4],[2]]");
     const auto rules = Rules::make(graph, Setup{1, 2, 0});

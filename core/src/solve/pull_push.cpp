@@ -25,7 +25,11 @@
 // level's new positions are one set each per side, in P layout (a push reads
 // the frontier by the row it keeps local, the child's mover z); their outcome
 // is the P set they are in. With the 16-bit table that makes 12 bit matrices
-// and about 2.75 bytes per position at the peak (bitParallelPeakBytes).
+// and about 2.75 bytes per position at the peak (bitParallelPeakBytes). P is
+// stored in tiles of 8 rows (TiledMatrix), C in plain rows (BitMatrix); x and
+// z are the solver's node ids, a grid's cells along a Morton curve
+// (localOrder), mapped to the graph's ids where the rules are asked and when
+// the table is finished (restoreOrder).
 //
 // Per level and side, Method::Auto picks the cheaper of:
 //  - pull: for each row x whose children rows changed at the previous level,
@@ -41,6 +45,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -69,8 +74,15 @@ int popcount(Bits b) {
     b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
     return static_cast<int>((b * 0x0101010101010101ull) >> 56);
 }
-bool testBit(const Bits* row, std::size_t i) { return (row[i >> 6] >> (i & 63)) & 1; }
-void setBit(Bits* row, std::size_t i) { row[i >> 6] |= Bits{1} << (i & 63); }
+// Row is a word pointer or a TiledMatrix row.
+template <class Row>
+bool testBit(const Row& row, std::size_t i) {
+    return (row[i >> 6] >> (i & 63)) & 1;
+}
+template <class Row>
+void setBit(const Row& row, std::size_t i) {
+    row[i >> 6] |= Bits{1} << (i & 63);
+}
 
 // 2 MB pages for the table and the bit matrices (adviseHugePages).
 template <class Vector>
@@ -93,6 +105,54 @@ public:
 
 private:
     std::size_t wordsPerRow_;
+    std::vector<Bits, detail::UninitialisedAllocator<Bits>> bits_;
+};
+
+// The P layout (rows by the mover's node x), in tiles of kTileRows rows:
+// word i of rows 8t .. 8t + 7 fill one 64-byte line. A push writes P one
+// column at a time (bit z of each parent row x), and a grid's parents x of
+// one frontier row are neighbours of each other (x +- 1 fall in one tile),
+// so a line takes several of those writes instead of one; transposeNew reads
+// word zw of 64 rows from 8 lines instead of 64. Pulls read C, not P, by
+// whole rows, so C keeps plain rows (BitMatrix).
+class TiledMatrix {
+public:
+    static constexpr std::size_t kTileRows = 8;
+    // Word i of one row: kTileRows words from word i - 1.
+    template <class Word>
+    class Row {
+    public:
+        explicit Row(Word* first) : first_(first) {}
+        Word& operator[](std::size_t i) const { return first_[i * kTileRows]; }
+
+    private:
+        Word* first_;
+    };
+
+    TiledMatrix(std::size_t rows, std::size_t wordsPerRow)
+        : wordsPerRow_(wordsPerRow), tiles_((rows + kTileRows - 1) / kTileRows) {
+        bits_.reserve(tiles_ * kTileRows * wordsPerRow);
+        adviseHuge(bits_);
+        bits_.resize(tiles_ * kTileRows * wordsPerRow);  // unwritten: BitSolver::initialise zeroes the rows
+    }
+    Row<Bits> row(std::size_t r) { return Row<Bits>(bits_.data() + start(r)); }
+    Row<const Bits> row(std::size_t r) const { return Row<const Bits>(bits_.data() + start(r)); }
+    // Rows [begin, end), begin a multiple of kTileRows, end one or the last row.
+    void clearRows(std::size_t begin, std::size_t end) {
+        const std::size_t tileWords = kTileRows * wordsPerRow_;
+        std::fill(bits_.data() + begin / kTileRows * tileWords,
+                  bits_.data() + std::min(tiles_, (end + kTileRows - 1) / kTileRows) * tileWords, Bits{0});
+    }
+    void swap(TiledMatrix& other) noexcept { bits_.swap(other.bits_); }
+    // Bytes for `rows` rows: whole tiles.
+    static std::uint64_t bytes(std::uint64_t rows, std::uint64_t wordsPerRow) {
+        return (rows + kTileRows - 1) / kTileRows * kTileRows * wordsPerRow * sizeof(Bits);
+    }
+
+private:
+    std::size_t start(std::size_t r) const { return (r / kTileRows) * kTileRows * wordsPerRow_ + r % kTileRows; }
+    std::size_t wordsPerRow_;
+    std::size_t tiles_;
     std::vector<Bits, detail::UninitialisedAllocator<Bits>> bits_;
 };
 
@@ -182,28 +242,136 @@ void forRanges(Workers& workers, std::size_t count, std::size_t align, const Bod
 using Node = NodeId;
 using MoveRange = NeighbourRange;
 
+// The solver's own numbering of the nodes, for locality: node[i] is the
+// graph's node of the solver's id i, rank its inverse; empty when the ids
+// are the graph's. Every bit set and the table are kept in the solver's ids
+// and the table is put back in the graph's order at the end
+// (BitSolver::restoreOrder), so only speed depends on it.
+struct NodeOrder {
+    std::vector<Node> node;
+    std::vector<Node> rank;
+    bool identity() const { return node.empty(); }
+    int original(std::size_t id) const { return identity() ? static_cast<int>(id) : static_cast<int>(node[id]); }
+    std::size_t id(int original) const {
+        return identity() ? static_cast<std::size_t>(original) : static_cast<std::size_t>(rank[static_cast<std::size_t>(original)]);
+    }
+};
+
+// Grids numbered row by row (the bench's, a maze's, the grid game's: every
+// move of either player stays in its row or in its column for some row
+// width w) get their nodes renumbered along a Morton (Z-order) curve of
+// their cells: 64 consecutive ids are then an 8 x 8 square of cells instead
+// of two thirds of a row, so the positions one level decides (for a fixed
+// cat, a band of mouse cells) fall in a few words of each bit row instead of
+// one word per cell, and a push's column writes into P's tiles share lines.
+// Grid 5,041: about 0.8x the time (BENCHMARKS.md). Any other graph keeps
+// its ids (random sparse graphs have no order to find; dense ones pull).
+constexpr int kRenumberFrom = 256;  // nodes: below, the sets fit the caches
+
+NodeOrder localOrder(const Rules& rules) {
+    NodeOrder order;
+    const int n = rules.nodeCount();
+    if (n < kRenumberFrom) return order;
+    const std::array<const NodeLists*, 2> lists{&rules.moveLists(Player::Mouse), &rules.moveLists(Player::Cat)};
+    std::vector<int> differences;  // distinct |x - y| of the moves, ascending; a grid has a few
+    constexpr std::size_t kMostDifferences = 16;
+    for (const NodeLists* moves : lists) {
+        std::size_t count = 0;
+        for (int x = 0; x < n; ++x) {
+            for (const Node y : moves->of(x)) {
+                ++count;
+                const int d = std::abs(static_cast<int>(y) - x);
+                const auto at = std::lower_bound(differences.begin(), differences.end(), d);
+                if (at != differences.end() && *at == d) continue;
+                if (differences.size() == kMostDifferences) return order;
+                differences.insert(at, d);
+            }
+        }
+        if (count > 8 * static_cast<std::size_t>(n)) return order;  // not sparse: pulls, whatever the order
+    }
+    const auto isGrid = [&](int w) {
+        bool column = false;
+        for (const NodeLists* moves : lists) {
+            for (int x = 0; x < n; ++x) {
+                for (const Node y : moves->of(x)) {
+                    if (y / w == x / w) continue;
+                    if (y % w != x % w) return false;
+                    column = true;
+                }
+            }
+        }
+        return column;
+    };
+    for (const int w : differences) {
+        if (w < 2 || (n + w - 1) / w < 4) continue;  // four rows at least
+        if (!isGrid(w)) continue;
+        const auto spread = [](std::uint32_t v) {  // bit k of v to bit 2k
+            std::uint64_t r = v;
+            r = (r | (r << 16)) & 0x0000FFFF0000FFFFull;
+            r = (r | (r << 8)) & 0x00FF00FF00FF00FFull;
+            r = (r | (r << 4)) & 0x0F0F0F0F0F0F0F0Full;
+            r = (r | (r << 2)) & 0x3333333333333333ull;
+            r = (r | (r << 1)) & 0x5555555555555555ull;
+            return r;
+        };
+        std::vector<std::pair<std::uint64_t, Node>> keys;
+        keys.reserve(static_cast<std::size_t>(n));
+        for (int x = 0; x < n; ++x) {
+            const auto row = static_cast<std::uint32_t>(x / w);
+            const auto column = static_cast<std::uint32_t>(x % w);
+            keys.emplace_back(spread(column) | (spread(row) << 1), static_cast<Node>(x));
+        }
+        std::sort(keys.begin(), keys.end());
+        order.node.resize(static_cast<std::size_t>(n));
+        order.rank.resize(static_cast<std::size_t>(n));
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            order.node[i] = keys[i].second;
+            order.rank[keys[i].second] = static_cast<Node>(i);
+        }
+        return order;
+    }
+    return order;
+}
+
 // One side's moves (Rules::moves: (t, x, z) moves to (1 - t, z, y) exactly
 // when y is in moves(t, x)) or parents (Rules::parents: the x with y in
-// moves(t, x) that the mover may stand on), and how many there are.
+// moves(t, x) that the mover may stand on), and how many there are, in the
+// solver's ids: the rules' lists viewed, or renumbered copies of them.
 class Moves {
 public:
-    Moves(const NodeLists& lists, int nodeCount) : lists_(&lists) {
-        for (int x = 0; x < nodeCount; ++x) total_ += lists.of(x).size();
+    Moves(const NodeLists& lists, int nodeCount, const NodeOrder& order) : lists_(&lists) {
+        if (order.identity()) {
+            for (int x = 0; x < nodeCount; ++x) total_ += lists.of(x).size();
+            return;
+        }
+        offsets_.reserve(static_cast<std::size_t>(nodeCount) + 1);
+        offsets_.push_back(0);
+        for (std::size_t i = 0; i < static_cast<std::size_t>(nodeCount); ++i) {
+            for (const Node y : lists.of(order.node[i])) targets_.push_back(order.rank[y]);
+            offsets_.push_back(static_cast<std::uint32_t>(targets_.size()));
+        }
+        total_ = targets_.size();
     }
-    MoveRange of(std::size_t x) const { return lists_->of(static_cast<int>(x)); }
+    MoveRange of(std::size_t x) const {
+        if (offsets_.empty()) return lists_->of(static_cast<int>(x));
+        return {targets_.data() + offsets_[x], targets_.data() + offsets_[x + 1]};
+    }
     std::size_t total() const { return total_; }
 
 private:
     const NodeLists* lists_;
+    std::vector<std::uint32_t> offsets_;  // the renumbered copy, if any
+    std::vector<Node> targets_;
     std::size_t total_ = 0;
 };
 
 // Rows x of side t that no move decides, asked of the rules once per node:
 // [0] the mouse in a hole (decided at level 0), [1] the cat where it may not
 // stand (not positions) or has won (decided at level 0).
-std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules) {
+std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules, const NodeOrder& order) {
     std::array<std::vector<std::uint8_t>, kSides> rows;
-    for (int x = 0; x < rules.nodeCount(); ++x) {
+    for (std::size_t i = 0; i < static_cast<std::size_t>(rules.nodeCount()); ++i) {
+        const int x = order.original(i);
         rows[0].push_back(rules.isHole(x) ? 1 : 0);
         rows[1].push_back(rules.mayEnter(Player::Cat, x) && !rules.catWinsOn(x) ? 0 : 1);
     }
@@ -212,13 +380,13 @@ std::array<std::vector<std::uint8_t>, kSides> settledRows(const Rules& rules) {
 
 // Rows x of side t with a position of the rules' draw set (Rules::withDraws):
 // empty without one. Those positions are never decided: they stay draws.
-std::array<std::vector<std::uint8_t>, kSides> drawnRows(const Rules& rules) {
+std::array<std::vector<std::uint8_t>, kSides> drawnRows(const Rules& rules, const NodeOrder& order) {
     std::array<std::vector<std::uint8_t>, kSides> rows;
     if (rules.draws().empty()) return rows;
     for (auto& row : rows) row.assign(static_cast<std::size_t>(rules.nodeCount()), 0);
     for (const Position& p : rules.draws()) {
         const int side = static_cast<int>(p.turn);
-        rows[static_cast<std::size_t>(side)][static_cast<std::size_t>(side == 0 ? p.mouse : p.cat)] = 1;
+        rows[static_cast<std::size_t>(side)][order.id(side == 0 ? p.mouse : p.cat)] = 1;
     }
     return rows;
 }
@@ -230,10 +398,13 @@ public:
           wordsPerRow_((n_ + 63) / 64),
           method_(method),
           threads_(std::max(1, threads)),
-          moves_{Moves(rules.moveLists(Player::Mouse), rules.nodeCount()), Moves(rules.moveLists(Player::Cat), rules.nodeCount())},
-          parents_{Moves(rules.parentLists(Player::Mouse), rules.nodeCount()), Moves(rules.parentLists(Player::Cat), rules.nodeCount())},
-          settled_(settledRows(rules)),
-          drawn_(drawnRows(rules)),
+          order_(localOrder(rules)),
+          moves_{Moves(rules.moveLists(Player::Mouse), rules.nodeCount(), order_),
+                 Moves(rules.moveLists(Player::Cat), rules.nodeCount(), order_)},
+          parents_{Moves(rules.parentLists(Player::Mouse), rules.nodeCount(), order_),
+                   Moves(rules.parentLists(Player::Cat), rules.nodeCount(), order_)},
+          settled_(settledRows(rules, order_)),
+          drawn_(drawnRows(rules, order_)),
           rules_(rules),
           workers_(threads_) {}
 
@@ -242,7 +413,9 @@ public:
 
 private:
     using SetPair = std::array<BitMatrix, 2>;  // indexed by outcome set
+    using TiledPair = std::array<TiledMatrix, 2>;
     SetPair makeSets() const { return {BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)}; }
+    TiledPair makeTiledSets() const { return {TiledMatrix(n_, wordsPerRow_), TiledMatrix(n_, wordsPerRow_)}; }
 
     void initialise();
     void decideAtZero(int side, std::size_t x, std::size_t z, int set);
@@ -251,6 +424,7 @@ private:
     std::uint64_t push(int side, Word level);
     void transposeNew(int side, Word level);
     void advance(Word level);
+    void restoreOrder();
 
     word::Packed packed(int set, Word level) const {
         return detail::TableWords::decided(*table_, static_cast<Word>(set + 1), level);
@@ -262,6 +436,7 @@ private:
     const std::size_t wordsPerRow_;
     const Method method_;
     const int threads_;
+    const NodeOrder order_;  // the solver's ids (localOrder)
     const std::array<Moves, kSides> moves_;
     // Parents of each side (the rules' views of its moves when symmetric).
     const std::array<Moves, kSides> parents_;
@@ -271,8 +446,8 @@ private:
     const std::array<std::vector<std::uint8_t>, kSides> drawn_;
     bool isDrawn(int side, std::size_t x, std::size_t z) const {
         if (drawn_[side].empty() || !drawn_[side][x]) return false;
-        const int mover = static_cast<int>(x);
-        const int other = static_cast<int>(z);
+        const int mover = order_.original(x);
+        const int other = order_.original(z);
         return rules_.isDrawn(side == 0 ? Position{mover, other, Player::Mouse} : Position{other, mover, Player::Cat});
     }
     // Bits of word i of row x of side t that are not drawn positions.
@@ -291,13 +466,13 @@ private:
     // [side][set]: decided so far (P: a pull or push adds its new positions
     // at once; readers that need the sets as they stood before this level
     // mask this level's out with fresh_) and the same in C layout.
-    std::array<SetPair, kSides> byMover_{makeSets(), makeSets()};
+    std::array<TiledPair, kSides> byMover_{makeTiledSets(), makeTiledSets()};
     std::array<SetPair, kSides> byOther_{makeSets(), makeSets()};
     // [side]: the previous level's new positions (frontier, P) and this
     // level's (fresh, P), one set for both outcomes: their outcome is the
     // byMover_ set they are in.
-    std::array<BitMatrix, kSides> frontier_{BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)};
-    std::array<BitMatrix, kSides> fresh_{BitMatrix(n_, wordsPerRow_), BitMatrix(n_, wordsPerRow_)};
+    std::array<TiledMatrix, kSides> frontier_{TiledMatrix(n_, wordsPerRow_), TiledMatrix(n_, wordsPerRow_)};
+    std::array<TiledMatrix, kSides> fresh_{TiledMatrix(n_, wordsPerRow_), TiledMatrix(n_, wordsPerRow_)};
     // Words of the frontier that may be nonzero; C rows changed at the previous level.
     std::array<Summary, kSides> frontierWords_{Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)};
     std::array<std::vector<std::uint8_t>, kSides> changedRows_;
@@ -334,8 +509,8 @@ void BitSolver::initialise() {
             std::fill_n(tableRow(1, x), n_, word::Packed{0});
         }
         for (int side = 0; side < kSides; ++side) {
-            for (BitMatrix* matrix : {&byMover_[side][0], &byMover_[side][1], &byOther_[side][0], &byOther_[side][1],
-                                      &frontier_[side], &fresh_[side]}) {
+            for (BitMatrix* matrix : {&byOther_[side][0], &byOther_[side][1]}) matrix->clearRows(begin, end);
+            for (TiledMatrix* matrix : {&byMover_[side][0], &byMover_[side][1], &frontier_[side], &fresh_[side]}) {
                 matrix->clearRows(begin, end);
             }
         }
@@ -348,7 +523,7 @@ void BitSolver::initialise() {
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
     const std::vector<std::uint8_t>& inHole = settled_[0];
     std::vector<std::uint8_t> barred(n_, 0);
-    for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, static_cast<int>(c)) ? 0 : 1;
+    for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, order_.original(c)) ? 0 : 1;
     std::vector<std::size_t> barredNodes;
     for (std::size_t c = 0; c < n_; ++c) {
         if (barred[c]) barredNodes.push_back(c);
@@ -369,7 +544,7 @@ void BitSolver::initialise() {
         const std::size_t mouse = side == 0 ? x : z;
         const std::size_t cat = side == 0 ? z : x;
         if (barred[cat] || testBit(byMover_[side][0].row(x), z) || testBit(byMover_[side][1].row(x), z)) return;
-        const auto outcome = rules_.terminal({static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(side)});
+        const auto outcome = rules_.terminal({order_.original(mouse), order_.original(cat), static_cast<Player>(side)});
         if (outcome) decideAtZero(side, x, z, static_cast<int>(*outcome) - 1);
     };
     for (std::size_t h = 0; h < n_; ++h) {  // the mouse is in a hole
@@ -384,7 +559,7 @@ void BitSolver::initialise() {
         consider(1, c, c);
     }
     for (std::size_t c = 0; c < n_; ++c) {  // the cat has won on a hole
-        if (!rules_.catWinsOn(static_cast<int>(c))) continue;
+        if (!rules_.catWinsOn(order_.original(c))) continue;
         for (std::size_t m = 0; m < n_; ++m) {
             consider(0, m, c);
             consider(1, c, m);
@@ -439,7 +614,7 @@ std::uint64_t BitSolver::pull(int side, Word level) {
     const BitMatrix& wins = byOther_[other][side];  // children won by this side's mover
     const BitMatrix& losses = byOther_[other][other];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
-    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int part) {
+    forRanges(workers_, n_, TiledMatrix::kTileRows, [&](std::size_t begin, std::size_t end, int part) {
         std::vector<Bits> any(wordsPerRow_);
         std::vector<Bits> all(wordsPerRow_);
         std::uint64_t count = 0;
@@ -460,9 +635,9 @@ std::uint64_t BitSolver::pull(int side, Word level) {
                     all[i] &= l[i];
                 }
             }
-            Bits* const wonByMe = byMover_[side][side].row(x);
-            Bits* const wonByOther = byMover_[side][other].row(x);
-            Bits* const fresh = fresh_[side].row(x);
+            const auto wonByMe = byMover_[side][side].row(x);
+            const auto wonByOther = byMover_[side][other].row(x);
+            const auto fresh = fresh_[side].row(x);
             Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
             for (std::size_t i = 0; i < wordsPerRow_; ++i) {
                 const Bits open = undrawn(side, x, i, ~(wonByMe[i] | wonByOther[i]));
@@ -519,8 +694,8 @@ std::uint64_t BitSolver::push(int side, Word level) {
             const auto isDecided = [&](std::size_t x) {
                 return ((decided[0][x >> 6] | decided[1][x >> 6]) >> (x & 63)) & 1;
             };
-            const Bits* const lost = byMover_[other][other].row(z);  // children won by the other side
-            const Bits* const lostNow = fresh_[other].row(z);        // ... at this level: not yet
+            const auto lost = std::as_const(byMover_[other][other]).row(z);  // children won by the other side
+            const auto lostNow = std::as_const(fresh_[other]).row(z);        // ... at this level: not yet
             const auto isLost = [&](std::size_t child) {
                 return testBit(lost, child) && !(otherMoved && testBit(lostNow, child));
             };
@@ -536,9 +711,9 @@ std::uint64_t BitSolver::push(int side, Word level) {
                 else tableRow(0, x)[z] = packed(set, level);
                 ++count;
             };
-            const Bits* const frontier = frontier_[other].row(z);
-            const Bits* const wonByMe = byMover_[other][side].row(z);
-            const Bits* const wonByOther = byMover_[other][other].row(z);
+            const auto frontier = std::as_const(frontier_[other]).row(z);
+            const auto wonByMe = std::as_const(byMover_[other][side]).row(z);
+            const auto wonByOther = std::as_const(byMover_[other][other]).row(z);
             frontierWords_[other].forEach(z, [&](std::size_t w) {
                 for (Bits b = frontier[w] & wonByMe[w]; b != 0; b &= b - 1) {
                     const std::size_t y = w * 64 + static_cast<std::size_t>(lowestBit(b));
@@ -577,17 +752,6 @@ std::uint64_t BitSolver::push(int side, Word level) {
     return total;
 }
 
-// Bits of summary word i (words i * 64 .. i * 64 + 63) that stand for words
-// in [begin, end).
-Bits wordsFrom(std::size_t begin, std::size_t end, std::size_t i) {
-    const std::size_t first = i * 64;
-    const std::size_t low = begin > first ? begin - first : 0;
-    const std::size_t high = std::min<std::size_t>(64, end - first);  // end > first: i <= (end - 1) / 64
-    const Bits fromLow = ~Bits{0} << low;
-    const Bits belowHigh = high == 64 ? ~Bits{0} : (Bits{1} << high) - 1;
-    return fromLow & belowHigh;
-}
-
 // After a pull of side t: its new bits (fresh_, P) go into C, and the
 // cat-to-move half of the table is written from the C side (row by row). A
 // block of 64 rows x 64 columns with a few bits is scattered bit by bit; a
@@ -606,61 +770,60 @@ void BitSolver::transposeNew(int side, Word level) {
     }
     forRanges(workers_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
         Bits block[64];
-        for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
-            const std::size_t xEnd = std::min(n_, xw * 64 + 64);
-            const Bits* const columns = written.data() + xw * perRow;
-            for (std::size_t i = begin >> 6; i <= (end - 1) >> 6 && i < perRow; ++i) {
-                // Only this chunk's words: chunks are a word or two wide, and
-                // walking every bit of the summary word in each chunk made two
-                // threads do some 30 times the one thread's scanning.
-                for (Bits b = columns[i] & wordsFrom(begin, end, i); b != 0; b &= b - 1) {
-                    const std::size_t zw = i * 64 + static_cast<std::size_t>(lowestBit(b));
-                    // The block's rows that wrote word zw: on a grid a level
-                    // writes a few rows of each block, and loading all 64
-                    // rows' words (a cache line each) cost more than the pull.
-                    Bits rows = 0;
-                    for (std::size_t k = 0; k < 64 && xw * 64 + k < xEnd; ++k) {
-                        const std::size_t x = xw * 64 + k;
-                        for (const auto& perThread : nextWords_) {
-                            if ((perThread[side].row(x)[zw >> 6] >> (zw & 63)) & 1) {
-                                rows |= Bits{1} << k;
-                                break;
-                            }
+        // Rows of C (words zw) outside, its words xw inside: the 64 C rows
+        // of one zw take their bits word after word, eight words to a line,
+        // instead of a line per row for each xw in turn.
+        for (std::size_t zw = begin; zw < end; ++zw) {
+            for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
+                if (((written[xw * perRow + (zw >> 6)] >> (zw & 63)) & 1) == 0) continue;
+                const std::size_t xEnd = std::min(n_, xw * 64 + 64);
+                // The block's rows that wrote word zw: on a grid a level
+                // writes a few rows of each block, and loading all 64
+                // rows' words (a cache line each) cost more than the pull.
+                Bits rows = 0;
+                for (std::size_t k = 0; k < 64 && xw * 64 + k < xEnd; ++k) {
+                    const std::size_t x = xw * 64 + k;
+                    for (const auto& perThread : nextWords_) {
+                        if ((perThread[side].row(x)[zw >> 6] >> (zw & 63)) & 1) {
+                            rows |= Bits{1} << k;
+                            break;
                         }
                     }
-                    for (int set = 0; set < 2; ++set) {
-                        const BitMatrix& sets = byMover_[side][set];
-                        int bits = 0;
-                        std::fill_n(block, 64, Bits{0});  // zero where not written
+                }
+                for (int set = 0; set < 2; ++set) {
+                    const TiledMatrix& sets = byMover_[side][set];
+                    int bits = 0;
+                    for (Bits r = rows; r != 0; r &= r - 1) {
+                        const std::size_t k = static_cast<std::size_t>(lowestBit(r));
+                        const std::size_t x = xw * 64 + k;
+                        block[k] = fresh_[side].row(x)[zw] & sets.row(x)[zw];
+                        if (block[k] != 0) bits += popcount(block[k]);
+                    }
+                    if (bits == 0) continue;
+                    const word::Packed value = packed(set, level);
+                    BitMatrix& target = byOther_[side][set];
+                    const auto put = [&](std::size_t z, Bits xs) {  // column word xw of C row z
+                        target.row(z)[xw] |= xs;
+                        nextChangedRows_[side][z] = 1;
+                        if (side != 1) return;
+                        word::Packed* const row = tableRow(1, z) + xw * 64;
+                        for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
+                    };
+                    if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
                         for (Bits r = rows; r != 0; r &= r - 1) {
                             const std::size_t k = static_cast<std::size_t>(lowestBit(r));
-                            const std::size_t x = xw * 64 + k;
-                            block[k] = fresh_[side].row(x)[zw] & sets.row(x)[zw];
-                            if (block[k] != 0) bits += popcount(block[k]);
-                        }
-                        if (bits == 0) continue;
-                        const word::Packed value = packed(set, level);
-                        BitMatrix& target = byOther_[side][set];
-                        const auto put = [&](std::size_t z, Bits xs) {  // column word xw of C row z
-                            target.row(z)[xw] |= xs;
-                            nextChangedRows_[side][z] = 1;
-                            if (side != 1) return;
-                            word::Packed* const row = tableRow(1, z) + xw * 64;
-                            for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
-                        };
-                        if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
-                            for (Bits r = rows; r != 0; r &= r - 1) {
-                                const std::size_t k = static_cast<std::size_t>(lowestBit(r));
-                                for (Bits v = block[k]; v != 0; v &= v - 1) {
-                                    put(zw * 64 + static_cast<std::size_t>(lowestBit(v)), Bits{1} << k);
-                                }
+                            for (Bits v = block[k]; v != 0; v &= v - 1) {
+                                put(zw * 64 + static_cast<std::size_t>(lowestBit(v)), Bits{1} << k);
                             }
-                            continue;
                         }
-                        transpose64(block);
-                        for (std::size_t j = 0; j < 64 && zw * 64 + j < n_; ++j) {
-                            if (block[j] != 0) put(zw * 64 + j, block[j]);
-                        }
+                        continue;
+                    }
+                    for (std::size_t k = 0; k < 64; ++k) {  // zero where not written (set only when transposed)
+                        if (((rows >> k) & 1) == 0) block[k] = 0;
+                    }
+                    transpose64(block);
+                    for (std::size_t j = 0; j < 64 && zw * 64 + j < n_; ++j) {
+                        if (block[j] != 0) put(zw * 64 + j, block[j]);
                     }
                 }
             }
@@ -676,7 +839,7 @@ void BitSolver::transposeNew(int side, Word level) {
 // cat-to-move half by push and transposeNew: writing them here would read
 // each word from memory again.)
 void BitSolver::advance(Word level) {
-    forRanges(workers_, n_, 1, [&](std::size_t begin, std::size_t end, int) {
+    forRanges(workers_, n_, TiledMatrix::kTileRows, [&](std::size_t begin, std::size_t end, int) {
         for (int side = 0; side < kSides; ++side) {
             Summary& summary = frontierWords_[side];
             for (std::size_t x = begin; x < end; ++x) {
@@ -699,7 +862,8 @@ void BitSolver::advance(Word level) {
                 frontierWords_[side].forEach(x, [&](std::size_t w) {
                     for (Bits v = fresh_[side].row(x)[w]; v != 0; v &= v - 1) {
                         const std::size_t z = w * 64 + static_cast<std::size_t>(lowestBit(v));
-                        const Position p{static_cast<int>(side == 0 ? x : z), static_cast<int>(side == 0 ? z : x),
+                        // The long plane and the escapes are indexed in the graph's order.
+                        const Position p{order_.original(side == 0 ? x : z), order_.original(side == 0 ? z : x),
                                          static_cast<Player>(side)};
                         detail::TableWords::recordLong(*table_, table_->index(p), level);
                     }
@@ -710,6 +874,40 @@ void BitSolver::advance(Word level) {
         changedRows_[side].swap(nextChangedRows_[side]);
         std::fill(nextChangedRows_[side].begin(), nextChangedRows_[side].end(), std::uint8_t{0});
         frontierCount_[side] = nextCount_[side];
+    }
+}
+
+// The table from the solver's ids back to the graph's (localOrder): each
+// row's entries, then the rows, cycle by cycle, in place.
+void BitSolver::restoreOrder() {
+    if (order_.identity()) return;
+    forRanges(workers_, 2 * n_, 1, [&](std::size_t begin, std::size_t end, int) {
+        std::vector<word::Packed> entries(n_);
+        for (std::size_t r = begin; r < end; ++r) {
+            word::Packed* const row = detail::TableWords::row(*table_, r);
+            std::copy_n(row, n_, entries.data());
+            for (std::size_t i = 0; i < n_; ++i) row[order_.node[i]] = entries[i];
+        }
+    });
+    std::vector<word::Packed> carried(n_);
+    std::vector<word::Packed> displaced(n_);
+    std::vector<std::uint8_t> moved(n_);
+    for (std::size_t turn = 0; turn < 2; ++turn) {
+        std::fill(moved.begin(), moved.end(), std::uint8_t{0});
+        for (std::size_t start = 0; start < n_; ++start) {
+            if (moved[start] || order_.node[start] == start) continue;
+            std::copy_n(tableRow(turn, start), n_, carried.data());
+            std::size_t i = start;
+            do {  // row i's entries (carried) go to row node[i], whose own go next
+                const std::size_t target = order_.node[i];
+                word::Packed* const row = tableRow(turn, target);
+                std::copy_n(row, n_, displaced.data());
+                std::copy_n(carried.data(), n_, row);
+                carried.swap(displaced);
+                moved[i] = 1;
+                i = target;
+            } while (i != start);
+        }
     }
 }
 
@@ -758,6 +956,7 @@ Expected<Table> BitSolver::run(const SolveControl& control) {
     if (!control.keepGoing(total, total)) {
         return cancelledError();
     }
+    restoreOrder();
     detail::TableWords::sortEscapes(*table_);
     return *std::move(table_);
 }
@@ -793,7 +992,14 @@ std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
     // What the sum above misses, measured by the bench's heap counter: vector headers, the
     // thread team, the rules' own per-node data (about 1 byte a node at 5,000 and 10,000 nodes).
     const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;
-    return tableBytes(graph.nodeCount()) + 12 * matrix + flags + scratch + bookkeeping;
+    const std::uint64_t tiled = TiledMatrix::bytes(n, wordsPerRow);  // P: whole tiles of rows
+    // A grid's own numbering (localOrder): the order both ways, renumbered
+    // copies of the rules' four move lists (at most the rules' own), and
+    // restoreOrder's rows.
+    const bool mayRenumber = n >= kRenumberFrom && graph.arcCount() <= 8 * n;
+    const std::uint64_t order =
+        mayRenumber ? 2 * n * sizeof(Node) + rulesBytes(graph) + (t + 2) * n * sizeof(word::Packed) + n : 0;
+    return tableBytes(graph.nodeCount()) + 4 * matrix + 8 * tiled + flags + scratch + order + bookkeeping;
 }
 
 }  // namespace catmouse
