@@ -59,4 +59,3 @@ export const twoCatTableError = (call) =>
 // An option's own value, or the default: a property inherited from a
 // prototype (a polluted Object.prototype, say) is not an option.
 export const ownOption = (options, key, fallback) => (Object.hasOwn(options, key) && options[key] !== undefined ? options[key] : fallback);
-

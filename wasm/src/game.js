@@ -298,4 +298,3 @@ export const abortedError = () =>
   );
 export const disposedError = () =>
   new CatMouseError('this solver has been disposed (its wasm memory released); call createSolver() again', { code: 'solver.disposed' });
-
