@@ -52,7 +52,8 @@ test("play: the mouse's 4 back to 1 only draws, the board says why, and the cat'
   assert.deepEqual(moved.value, { outcome: 0, plies: null }, 'the position after 4 to 1 is a draw given the history');
   assert.deepEqual(moved.fresh.outcome, 1);
   const text = session.message.text;
-  assert.match(text, /That move only draws; node 6 would have won in 3 moves\./);
+  // (counted from the position the move leads to, as every value the board gives)
+  assert.match(text, /That move only draws; node 6 would have won in 2 moves\./);
   assert.match(text, /The mouse wins in 6 moves on a fresh board, but the cat's move to node 2 repeats the start: a draw now\./);
   assert.doesNotMatch(text, /Still a win/);
 });

@@ -41,7 +41,7 @@ test("play: the mouse's 4 back to 1 is a draw given the game, the board says why
     assert.equal(over.reason, 'repeat');
     assert.equal(over.outcome, 0);
     const message = await game(page).locator('.message').textContent();
-    assert.match(message, /That move only draws; node 6 would have won in 3 moves\./);
+    assert.match(message, /That move only draws; node 6 would have won in 2 moves\./);
     assert.match(message, /The mouse wins in 6 moves on a fresh board, but the cat's move to node 2 repeats the start: a draw now\./);
     assert.doesNotMatch(message, /Still a win/);
   });
