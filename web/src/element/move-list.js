@@ -152,6 +152,12 @@ export class MoveList {
       // The value as the board says it once the move is played (values.js
       // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
       const said = moveValueText(move);
+      const hidden = (text) => el('span', { className: 'visually-hidden' }, text);
+      // Named by its content, which holds what the eye reads (label in name):
+      // "Mouse to 4: cat wins in 3 moves (played)". A row holds many chips: the
+      // eye gets the count beside the arrow (the mark and colour say win, draw
+      // or loss for the mover), the tooltip and the name the winner too.
+      const count = move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move');
       const chip = el(
         'button',
         {
@@ -160,13 +166,12 @@ export class MoveList {
           className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
           title: `${name}: ${said}`,
         },
+        hidden(`${name}: `),
         el('b', { ariaHidden: 'true' }, mark),
-        ' ',
-        // A row holds many chips: the eye gets the count (its mark and colour say
-        // win, draw or loss for the mover), the name and the tooltip the winner too.
-        move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move'),
+        el('span', { ariaHidden: 'true' }, ` ${count}`),
+        hidden(said),
+        played(move) ? hidden(' (played)') : '',
       );
-      chip.setAttribute('aria-label', `${name}: ${said}${played(move) ? ' (played)' : ''}`);
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;

@@ -89,7 +89,7 @@ export class MovesHere {
         const onLine = isNext(move) && !playing;
         // The value as the board says it once the move is played (values.js moveValueText).
         const label = moveValueText(move);
-        // Named in words: "Cat to 5: cat wins in 2 moves (the line shown)"; the mark is drawn by CSS.
+        // The mark is drawn by CSS.
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
         // The two cats' joint move: "A→4 B→6", named "Cat A to 4 and cat B to 6".
         const target =
@@ -106,18 +106,16 @@ export class MovesHere {
                 el('span', { className: 'visually-hidden' }, `${capital(jointMoveName(move))}`),
                 el('span', { ariaHidden: 'true' }, `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`),
               ];
+        // Named by its content (label in name): "Cat to 5: cat wins in 2 moves (the line shown)".
         const b = el(
           'button',
           { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
           ...target,
+          el('span', { className: 'visually-hidden' }, ':'),
           ' ',
           el('span', { className: 'val' }, label),
+          notes ? el('span', { className: 'visually-hidden' }, notes) : '',
         );
-        const named =
-          move.to2 !== undefined
-            ? capital(jointMoveName(move))
-            : `${capital(who)} ${move.to === entry.position[who] ? 'stays on' : 'to'} ${nodeShort(session.game, move.to)}`;
-        b.setAttribute('aria-label', `${named}: ${label}${notes}`);
         b.dataset.to = move.to;
         if (move.to2 !== undefined) b.dataset.to2 = move.to2;
         b.disabled = !yours;
