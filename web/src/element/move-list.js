@@ -80,19 +80,15 @@ export class MoveList {
         // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
         const words =
           to2 === undefined ? ` ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}` : ` ${catsMoveWords(entry.move, game)}`;
-        const hidden = (text) => el('span', { className: 'visually-hidden' }, text);
+        // One hidden text holds the name (screen readers put spaces around
+        // each hidden piece: "Mouse to 3 : draw"); the rest is for the eye.
+        const name = `Move ${i}: ${to2 === undefined ? capital(who) : 'Cats'}${words}${BY[entry.by] ? `, ${BY[entry.by]}` : ''}`;
+        const seen = (props, ...children) => el('span', { ...props, ariaHidden: 'true' }, ...children);
         go.append(
-          hidden(`Move ${i}: `),
-          el('span', { className: 'num', ariaHidden: 'true' }, String(i)),
-          el(
-            'span',
-            { className: 'what' },
-            el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'),
-            el('span', { ariaHidden: 'true' }, what),
-            hidden(words),
-          ),
-          BY[entry.by] ? hidden(', ') : '',
-          BY[entry.by] ? el('span', { className: `by ${entry.by}` }, BY[entry.by]) : '',
+          el('span', { className: 'visually-hidden' }, name),
+          seen({ className: 'num' }, String(i)),
+          seen({ className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
+          BY[entry.by] ? seen({ className: `by ${entry.by}` }, BY[entry.by]) : '',
         );
         const options = el('ul', { className: 'options' });
         options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
@@ -152,6 +148,11 @@ export class MoveList {
       // The value as the board says it once the move is played (values.js
       // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
       const said = moveValueText(move);
+      // Named by one hidden text (screen readers put spaces around each hidden
+      // piece): "Mouse to 4: cat wins in 3 moves (played)". A row holds many
+      // chips: the eye gets the count beside the arrow (the mark and colour say
+      // win, draw or loss for the mover), the tooltip the winner too.
+      const count = move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move');
       const chip = el(
         'button',
         {
@@ -160,13 +161,10 @@ export class MoveList {
           className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
           title: `${name}: ${said}`,
         },
+        el('span', { className: 'visually-hidden' }, `${name}: ${said}${played(move) ? ' (played)' : ''}`),
         el('b', { ariaHidden: 'true' }, mark),
-        ' ',
-        // A row holds many chips: the eye gets the count (its mark and colour say
-        // win, draw or loss for the mover), the name and the tooltip the winner too.
-        move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move'),
+        el('span', { ariaHidden: 'true' }, ` ${count}`),
       );
-      chip.setAttribute('aria-label', `${name}: ${said}${played(move) ? ' (played)' : ''}`);
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;
       chip.dataset.from = i - 1;

@@ -91,35 +91,25 @@ export class MovesHere {
         const onLine = isNext(move) && !playing;
         // The value as the board says it once the move is played (values.js moveValueText).
         const label = moveValueText(move);
-        // Named in words: "Cat to 5: cat wins in 2 moves (the line shown)"; the mark is drawn by CSS.
+        // The mark is drawn by CSS.
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
-        // The two cats' joint move: "A→4 B→6", named "Cat A to 4 and cat B to 6".
-        const target =
-          move.to2 === undefined
-            ? [
-                el(
-                  'span',
-                  { className: 'visually-hidden' },
-                  move.to === entry.position[who] ? `${capital(who)} stays on ` : `${capital(who)} to `,
-                ),
-                nodeShort(session.game, move.to),
-              ]
-            : [
-                el('span', { className: 'visually-hidden' }, `${capital(jointMoveName(move))}`),
-                el('span', { ariaHidden: 'true' }, `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`),
-              ];
-        const b = el(
-          'button',
-          { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
-          ...target,
-          ' ',
-          el('span', { className: 'val' }, label),
-        );
+        // Named by one hidden text (screen readers put spaces around each hidden
+        // piece: "Mouse to 3 : draw"); the node and the value are for the eye.
+        // The two cats' joint move shows "A→4 B→6", named "Cat A to 4 and cat B to 6".
         const named =
           move.to2 !== undefined
             ? capital(jointMoveName(move))
             : `${capital(who)} ${move.to === entry.position[who] ? 'stays on' : 'to'} ${nodeShort(session.game, move.to)}`;
-        b.setAttribute('aria-label', `${named}: ${label}${notes}`);
+        const target =
+          move.to2 === undefined
+            ? nodeShort(session.game, move.to)
+            : `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`;
+        const b = el(
+          'button',
+          { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
+          el('span', { className: 'visually-hidden' }, `${named}: ${label}${notes}`),
+          el('span', { ariaHidden: 'true' }, target, ' ', el('span', { className: 'val' }, label)),
+        );
         b.dataset.to = move.to;
         if (move.to2 !== undefined) b.dataset.to2 = move.to2;
         b.disabled = !yours;
