@@ -64,6 +64,23 @@ test("the issue's game: after the mouse's 1 to 4 and back, the answer is a draw 
   dispose();
 });
 
+test("a position already played (the cat's 9 to 2 recreating the start): a draw that ends there, not the fresh board's mouse win", async () => {
+  const { free, ask, dispose } = asker(ISSUE);
+  const history = [
+    { mouse: 1, cat: 2, turn: 'mouse' },
+    { mouse: 4, cat: 2, turn: 'cat' },
+    { mouse: 4, cat: 9, turn: 'mouse' },
+    { mouse: 1, cat: 9, turn: 'cat' },
+  ];
+  const position = { mouse: 1, cat: 2, turn: 'mouse' };
+  const fresh = free(position);
+  assert.equal(fresh.outcome, 1, 'a fresh board says the mouse wins from the start');
+  const answer = await historyAnswer(fresh, position, history, ask);
+  assert.deepEqual([answer.outcome, answer.plies, answer.line, answer.end], [0, null, [position], null]);
+  assert.equal(answer.fresh, undefined, 'no "on a fresh board" note: the game is over');
+  dispose();
+});
+
 test('no history, or a position where the game is over: the history-free answer itself', async () => {
   const { free, ask, dispose } = asker(ISSUE);
   const start = { mouse: 1, cat: 2, turn: 'mouse' };

@@ -9,6 +9,7 @@ const CSS = `
 .key-hint {
   position: absolute; left: 10px; top: 10px; margin: 0; padding: 3px 10px; border-radius: 8px;
   background: var(--ink); color: var(--on-ink); font-size: 12px; pointer-events: none; display: none;
+  max-width: calc(100% - 200px); /* wraps left of the Edit graph and zoom buttons, never over them */
 }
 .stage:has(canvas:focus-visible) .key-hint { display: block; }
 .autoplay-toggle { position: absolute; left: 10px; top: 10px; width: 34px; height: 34px; padding: 8px; display: none; }

@@ -72,7 +72,8 @@ export function renderVerdict($, session, result, overText) {
   $.playOptions.hidden = !playing;
   $.replayPerfect.hidden = !(playing && session.play.over);
   $.here.classList.toggle('thinking', playing && session.busy);
-  return over;
+  // A played game that ended (a repetition too) shows no moves on its last position.
+  return over || (playing && !!session.play.over && session.cursor === session.last);
 }
 
 // Under a dense graph's board: how many of its edges are drawn (board.js onEdges).

@@ -11,6 +11,7 @@
 // history as draws, which stops at the first visited position it meets (a
 // visited position is a drawn ending there).
 
+import { repeatIndex } from 'catmouse/rules';
 import { after, historyValues, sameValue, visitedOf } from './history-values.js';
 
 // Up to this many nodes the board re-solves the game with its history at
@@ -29,9 +30,13 @@ export const historyApplies = (nodeCount, twoCats) => !twoCats && nodeCount <= H
 // the game before it (oldest first). ask: { solve(visited) (solves the
 // game on screen with those positions as draws), position(p) (that game's
 // answer from p, as the oracle's) }. Returns free itself when the history
-// changes nothing (no history, the game over at `position`, or a repeat).
+// changes nothing (no history, the game over at `position`), and a draw that
+// ends there when `position` repeats one of the history.
 export async function historyAnswer(free, position, history, ask) {
   const line = [...history, position];
+  // A position already played: the game ends here, a draw (a fresh board's value would contradict it,
+  // on the chart and in the position line), and the line shown stops at it.
+  if (repeatIndex(line) >= 0) return { outcome: 0, plies: null, line: [position], moves: [free.moves[0]], end: null };
   if (history.length === 0 || free.moves[0]?.length === 0) return free;
   await ask.solve(visitedOf(line));
   const answers = new Map();
