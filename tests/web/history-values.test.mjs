@@ -22,9 +22,9 @@ test("play: the mouse's 4 back to 1 is a draw given the game, the board says why
     const chip = (to) => game(page).locator(`.here button[data-to="${to}"]`);
     await chip(4).click();
     await humanToMove(page);
-    // The moves from here show it: 1 among the drawing moves, 6 a win in 3.
+    // The moves from here show it: 1 among the drawing moves, 6 a win (in 2 moves from the position it leads to).
     await game(page).locator('.here .here-group.draw button[data-to="1"]').waitFor();
-    assert.match(await chip(6).textContent(), /win in 3/);
+    assert.match(await chip(6).textContent(), /mouse wins in 2 moves/);
     // The position after the cat's only reply (2 to 9): going back to 1 is a draw now, 6 still wins in 3.
     const moves = await game(page).evaluate((el) => el.session.entry.moves);
     assert.deepEqual(
