@@ -3,16 +3,14 @@
 // used by keyboard alone (tab order = visual order, a visible focus ring).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { withServerAndBrowser, withPage, shots, REGRESSION } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 import { over, ratio } from './contrast.mjs';
 import { COLORS } from '../../web/src/element/icons.js';
 
 const env = withServerAndBrowser({ before, after });
 const game = (page) => page.locator('cat-mouse-game');
 const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // In the page: the colour pairs to check, as computed. Each entry is
 // { what, fg, bg, min }: fg over bg, where bg is the element's own
@@ -142,70 +140,48 @@ test('the default palette: text at least 4.5:1, marks and tokens 3:1, the board 
   });
 });
 
-// axe-core in the page (it walks open shadow roots); moderate, serious and
-// critical violations fail, minor ones are printed.
-async function audit(page, label) {
-  await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() =>
-    window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }),
-  );
-  const list = (v) =>
-    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-      .map((n) => n.target.join(' '))
-      .slice(0, 4)
-      .join(', ')}`;
-  const failing = ['moderate', 'serious', 'critical'];
-  const minor = result.violations.filter((v) => !failing.includes(v.impact));
-  if (minor.length) console.log(`axe, ${label}, minor:\n  ${minor.map(list).join('\n  ')}`);
-  assert.deepEqual(result.violations.filter((v) => failing.includes(v.impact)).map(list), [], label);
-  return result;
-}
-
 test('axe-core: no moderate, serious or critical violation on the page (watching, playing, the value map open), the embed (watching and playing), a draw at the end of its line, and a phone', async () => {
   {
     await withPage(env.browser, env.server.url, async ({ page }) => {
       await expectVerdict(page, 'Draw');
-      await audit(page, 'the page');
+      await axeAudit(page, 'the page');
       await game(page).getByRole('radio', { name: 'Play the computer' }).check();
       await game(page).getByRole('combobox', { name: 'You play' }).waitFor();
-      await audit(page, 'the page, playing');
+      await axeAudit(page, 'the page, playing');
       await game(page).getByRole('radio', { name: 'Watch' }).check();
       await game(page).getByText('Value map', { exact: false }).first().click();
       await game(page)
         .getByRole('application', { name: /^Value map/ })
         .waitFor({ timeout: 20000 });
-      await audit(page, 'the page, the value map open');
+      await axeAudit(page, 'the page, the value map open');
       await page.getByRole('combobox', { name: 'Examples' }).selectOption({ index: 2 });
       await expectVerdict(page, /wins|Draw/);
-      await audit(page, 'another example');
+      await axeAudit(page, 'another example');
       // LeetCode example 1 (a draw), at the end of its line: the repeat badge, the end row
       await page.getByRole('combobox', { name: 'Examples' }).selectOption({ index: 1 });
       await expectVerdict(page, 'Draw');
       await game(page).getByRole('button', { name: 'Last position' }).click();
-      await audit(page, 'a draw at the end of its line');
+      await axeAudit(page, 'a draw at the end of its line');
       // an error on screen
       await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
       await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
-      await audit(page, 'a graph error');
+      await axeAudit(page, 'a graph error');
     });
   }
   {
     await withPage(env.browser, `${env.server.url}embed.html`, async ({ page }) => {
       await expectVerdict(page.locator('#example-1'), 'Draw');
       await expectVerdict(page.locator('#beyond-2n'), 'Cat wins in 24 moves');
-      await audit(page, 'the embed page');
+      await axeAudit(page, 'the embed page');
       await page.locator('#example-1').getByRole('radio', { name: 'Play the computer' }).check();
       await page.locator('#example-1').getByRole('combobox', { name: 'You play' }).waitFor();
-      await audit(page, 'the embed page, playing');
+      await axeAudit(page, 'the embed page, playing');
     });
   }
   {
     await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
       await expectVerdict(page, 'Draw');
-      await audit(page, 'a phone');
+      await axeAudit(page, 'a phone');
     });
   }
 });

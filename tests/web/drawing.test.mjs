@@ -4,15 +4,13 @@
 // edits; an axe-core audit of edit mode.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { withServerAndBrowser, withPage, shots, typeGraph, EXAMPLE_1 } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 import { createSolver } from '../../wasm/src/node.js';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 const solver = await createSolver();
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The verdict the package's solver gives for a text (default rules), in the board's words.
 function expectedVerdict(text) {
@@ -210,23 +208,7 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
     assert.equal(await text(page), four);
     await page.screenshot({ path: `${shots}/drawing-keyboard.png` });
 
-    await page.addScriptTag({ content: await axeSource });
-    const result = await page.evaluate(() =>
-      window.axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      }),
-    );
-    const list = (v) =>
-      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 4)
-        .join(', ')}`;
-    assert.deepEqual(
-      result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list),
-      [],
-      'axe in edit mode',
-    );
+    await axeAudit(page, 'axe in edit mode');
 
     // Done leaves edit mode: the board plays again
     await game(page).getByRole('button', { name: 'Done' }).click();

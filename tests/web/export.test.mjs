@@ -5,8 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { withServerAndBrowser, withPage, typeGraph, EXAMPLE_1, EXAMPLE_2 } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -166,19 +166,6 @@ test('a game file brings its rules into the fields; an edge list given both ways
     assert.equal(await page.locator('#graph').inputValue(), '>>graph6<<IheA@GUAo\n');
 
     // WCAG 2.2 AA on the open Export panel and the import line (axe-core: moderate, serious and critical).
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () =>
-      (
-        await window.axe.run(
-          { include: [['#export'], ['.import-row']] },
-          {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
-          },
-        )
-      ).violations
-        .filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact))
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    );
-    assert.deepEqual(violations, []);
+    await axeAudit(page, 'the Export panel and the import line', { include: ['#export', '.import-row'] });
   });
 });

@@ -11,40 +11,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 import { ratio } from './contrast.mjs';
 import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
 
 const env = withServerAndBrowser({ before, after });
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [
   [375, 812],
   [1280, 900],
 ];
 const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
-
-// axe-core as a11y.test.mjs runs it: moderate, serious and critical violations fail;
-// a contrast violation of any impact fails too.
-async function audit(page, label) {
-  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() =>
-    window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }),
-  );
-  const list = (v) =>
-    `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-      .map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`)
-      .slice(0, 4)
-      .join(', ')}`;
-  assert.deepEqual(
-    result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact) || v.id === 'color-contrast').map(list),
-    [],
-    label,
-  );
-}
 
 // Opens everything that folds or is closed at first in each board: the
 // move list and the explanations of a compact board, the value map.
@@ -119,7 +96,7 @@ test('the dark default: the page and the embed pass axe at 375 and 1280 px with 
         assert.ok(colorScheme === 'dark' ? dark(pageBg) : light(pageBg), `${colorScheme} ${width}: the page around it is ${pageBg}`);
         await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}.png` });
         await openPanels(game);
-        await audit(page, `the page, ${colorScheme}, ${width} px, panels open`);
+        await axeAudit(page, `the page, ${colorScheme}, ${width} px, panels open`);
         await game.locator('.map-panel').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${shots}/theme-${colorScheme}-${width}-panels.png`, fullPage: true });
       });
@@ -129,7 +106,7 @@ test('the dark default: the page and the embed pass axe at 375 and 1280 px with 
         await expectVerdict(first, 'Draw');
         await expectVerdict(embed.page.locator('#beyond-2n'), 'Cat wins in 24 moves');
         await openPanels(first);
-        await audit(embed.page, `the embed demo, ${colorScheme}, ${width} px`);
+        await axeAudit(embed.page, `the embed demo, ${colorScheme}, ${width} px`);
         await first.scrollIntoViewIfNeeded();
         await embed.page.screenshot({ path: `${shots}/theme-embed-${colorScheme}-${width}.png` });
       });
@@ -340,7 +317,7 @@ test("an author's dark theme through the documented --cm-* properties: no contra
         return [...new Set(out)];
       }, PURPLE);
       assert.deepEqual(stray, [], `${width}: colours not from the theme`);
-      await audit(page, `an author's dark theme, ${width} px`);
+      await axeAudit(page, `an author's dark theme, ${width} px`);
       await page.screenshot({ path: `${shots}/theme-author-${width}.png`, fullPage: width > 500 });
     });
   }
@@ -409,7 +386,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
       { timeout: 20000 },
     );
     await page.waitForTimeout(600);
-    await audit(page, 'dark, two cats');
+    await axeAudit(page, 'dark, two cats');
     await stage('two-cats');
     await page.locator('#rule-cat2').fill('');
     await page.locator('#rule-cat2').press('Tab');
@@ -425,7 +402,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     await game.getByRole('radio', { name: 'Play the computer' }).check();
     await game.getByRole('button', { name: 'Hint' }).click();
     await page.waitForTimeout(600);
-    await audit(page, 'dark, play mode with a hint');
+    await axeAudit(page, 'dark, play mode with a hint');
     await page.screenshot({ path: `${shots}/theme-dark-play.png` });
     await game.getByRole('radio', { name: 'Watch' }).check();
     // edit mode, with a node selected and a hovered node's tag
@@ -436,7 +413,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     const [hx, hy] = await game.evaluate((el) => el.boardPoint(4));
     await page.mouse.move(canvas.x + hx, canvas.y + hy);
     await page.waitForTimeout(300);
-    await audit(page, 'dark, edit mode');
+    await axeAudit(page, 'dark, edit mode');
     await stage('edit');
     await game.getByRole('button', { name: 'Edit graph' }).click();
     // a LeetCode 1728 grid
@@ -447,12 +424,12 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze);
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: 20000 });
     await page.waitForTimeout(600);
-    await audit(page, 'dark, a grid');
+    await axeAudit(page, 'dark, a grid');
     await stage('grid');
     // a graph error
     await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
     await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
-    await audit(page, 'dark, a graph error');
+    await axeAudit(page, 'dark, a graph error');
     await page.screenshot({ path: `${shots}/theme-dark-error.png` });
   });
 });

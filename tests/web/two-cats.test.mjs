@@ -8,15 +8,13 @@
 // test-results/two-cats.png to be looked at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createSolver, graph6Text } from 'catmouse';
 import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 const solver = await createSolver();
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const element = (page) => page.locator('cat-mouse-game');
 
@@ -348,19 +346,7 @@ test('axe-core: the page with two cats on the board has no moderate, serious or 
       null,
       { timeout: 20000 },
     );
-    await page.addScriptTag({ content: await axeSource });
-    const result = await page.evaluate(() =>
-      window.axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      }),
-    );
-    const list = (v) =>
-      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 4)
-        .join(', ')}`;
-    assert.deepEqual(result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact)).map(list), []);
+    await axeAudit(page, 'two cats on the board');
     // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.
     const names = () =>
       page.evaluate(() => ['rule-cat', 'rule-cat2'].map((id) => document.getElementById(id).labels[0].textContent.trim()));
