@@ -94,7 +94,10 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     await waitProgress(page, 'Score 0/1');
     seen = await quizText(page);
     assert.equal(seen.result, 'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw.');
-    assert.equal(seen.announce, 'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw. Puzzle 1 of 12, score 0 of 1 right.');
+    assert.equal(
+      seen.announce,
+      'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw. Puzzle 1 of 12, score 0 of 1 right.',
+    );
     assert.notEqual(seen.verdict, 'Quiz: values hidden until you answer');
     assert.match(seen.position, /caught|cat wins/i, 'the position line says how the game ends');
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').shadowRoot.activeElement?.textContent === 'Next puzzle');

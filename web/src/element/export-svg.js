@@ -163,7 +163,9 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
       );
       continue;
     }
-    out.push(line(from, to, `stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`));
+    out.push(
+      line(from, to, `stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`),
+    );
   }
   const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
   const isHole = (n) => (picture.holes ?? [picture.hole]).includes(n.id);

@@ -58,7 +58,9 @@ export class MovesHere {
     const who = entry.position.turn;
     // Values hidden (model/quiz.js valuesHidden): one group, in node order, no value.
     const hidden = session.valuesHidden;
-    const groups = hidden ? { move: [...entry.moves].sort((a, b) => a.to - b.to || (a.to2 ?? 0) - (b.to2 ?? 0)) } : groupMoves(who, entry.moves);
+    const groups = hidden
+      ? { move: [...entry.moves].sort((a, b) => a.to - b.to || (a.to2 ?? 0) - (b.to2 ?? 0)) }
+      : groupMoves(who, entry.moves);
     const playing = session.mode === 'play';
     const quiz = session.mode === 'quiz' && hidden;
     const yours = !playing || session.humanToMove;
@@ -76,16 +78,16 @@ export class MovesHere {
     const title = quiz
       ? `Your answer: the ${who}'s moves from ${nodeName(session.game, entry.position[who])}`
       : joint
-      ? playing
-        ? yours
-          ? "Your move (the cats: both move): pick a joint move, or on the board cat A's node then cat B's"
-          : 'The computer (the cats) is to move'
-        : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`
-      : playing
-        ? yours
-          ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}`
-          : `The computer (the ${who}) is to move`
-        : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}${hidden ? '' : ', best first'}`;
+        ? playing
+          ? yours
+            ? "Your move (the cats: both move): pick a joint move, or on the board cat A's node then cat B's"
+            : 'The computer (the cats) is to move'
+          : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`
+        : playing
+          ? yours
+            ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}`
+            : `The computer (the ${who}) is to move`
+          : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}${hidden ? '' : ', best first'}`;
     const parts = [el('p', { className: 'here-title' }, title)];
     for (const kind of hidden ? ['move'] : ['win', 'draw', 'loss']) {
       if (!groups[kind].length) continue;

@@ -117,7 +117,7 @@ export class QuizPanel {
       if (!this.#restoring) this.#host.announcer.say(NO_PUZZLES);
       return false;
     }
-    this.#quiz = new Quiz(puzzles, { at, right, answered });
+    this.#quiz = new Quiz(puzzles, { puzzle: at, right, answered });
     this.#state = 'on';
     return this.#show();
   }

@@ -18,12 +18,12 @@ export class Quiz {
   #answers = []; // per puzzle asked: { to, right } once answered
   #earlier; // a restored quiz's score before its first puzzle asked here (a link's): { right, answered }
 
-  // at, right, answered: a quiz opened at puzzle `at` (a link's), the score
-  // of the puzzles before it given as counts.
-  constructor(puzzles, { at = 0, right = 0, answered = 0 } = {}) {
+  // puzzle, right, answered: a quiz opened at that puzzle (its index: a
+  // link's, as the moment gives it), the score of the puzzles before it as counts.
+  constructor(puzzles, { puzzle = 0, right = 0, answered = 0 } = {}) {
     if (!Array.isArray(puzzles)) throw new TypeError('a quiz needs the list of puzzles');
     this.#puzzles = puzzles;
-    this.#at = Math.max(0, Math.min(puzzles.length, at));
+    this.#at = Math.max(0, Math.min(puzzles.length, puzzle));
     answered = Math.max(0, Math.min(this.#at, answered));
     this.#earlier = { right: Math.max(0, Math.min(answered, right)), answered };
   }
