@@ -1,6 +1,6 @@
 // <cat-mouse-game>: the board, the verdict and the optimal line of the
 // cat-and-mouse game on a graph, solved exactly in a Web Worker; what-if
-// moves, play against the computer, the value chart and map.
+// moves, play against the computer, a quiz, the value chart and map.
 //
 //   <script type="module" src="cat-mouse-game.js"></script>
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
