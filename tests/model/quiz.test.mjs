@@ -210,6 +210,21 @@ test("a quiz opened at a link's puzzle: the score before it, its moment, and the
     assert.doesNotMatch(text, /→/);
     assert.doesNotMatch(text, /in \d/, 'no value before the answer');
   }
+  // A move that stays put (a grid's, passing) says so.
+  const grid2 = { grid: { cells: { 5: { row: 2, col: 0 }, 6: { row: 2, col: 1 } } } };
+  const stay = { position: { mouse: 6, cat: 5, turn: 'cat' }, answer: 6, outcome: 2, plies: 1, tempting: 1, depth: 1, difficulty: 2 };
+  assert.equal(
+    feedbackText(stay, { to: 5, right: false }, { outcome: 1, plies: 6 }, grid2),
+    'Not this one: staying on (2,0) loses: the mouse wins in 6 moves. The move was (2,1): the cat wins in 1 move.',
+  );
+  assert.equal(
+    feedbackText({ ...stay, answer: 5 }, { to: 5, right: true }, null, grid2),
+    'Right: staying on (2,0) is the only move that keeps it, the cat wins in 1 move.',
+  );
+  assert.match(
+    feedbackText({ ...stay, answer: 5 }, { to: 6, right: false }, { outcome: 1, plies: 2 }, grid2),
+    /The move was to stay on \(2,0\)/,
+  );
   // A grid's puzzle names cells.
   const grid = { grid: { cells: { 3: { row: 0, col: 3 }, 5: { row: 1, col: 1 } } } };
   assert.equal(promptText(WIN, grid), 'The mouse to move (mouse on (0,3), cat on (1,1)): find the one move that keeps the win.');

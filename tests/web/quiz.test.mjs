@@ -163,7 +163,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
   });
 });
 
-test('the quiz to its end: the final score and Start again; a graph without puzzles says why; two cats disable the Quiz radio with a reason', async () => {
+test('the quiz to its end: the final score and Start again; a graph without puzzles says why; a grid has puzzles; two cats disable the Quiz radio with a reason', async () => {
   await withPage(env.browser, link(EXAMPLE_1), async ({ page }) => {
     await solved(page);
     const g = game(page);
@@ -185,6 +185,15 @@ test('the quiz to its end: the final score and Start again; a graph without puzz
     await g.locator('.quiz-prompt').filter({ hasText: 'no position has exactly one good move' }).waitFor();
     assert.equal(await g.getByRole('radio', { name: 'Quiz' }).isChecked(), true);
     await audit(page, 'no puzzles');
+    // A LeetCode 1728 grid has puzzles too, its cells named as the board names them.
+    await g.evaluate((el) => el.setAttribute('graph', 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2'));
+    await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').result?.grid);
+    await g.getByRole('radio', { name: 'Quiz' }).check();
+    await waitProgress(page, 'Puzzle 1 of 12');
+    assert.match(
+      await g.locator('.quiz-prompt').textContent(),
+      /^The (mouse|cat) to move \(mouse on \(\d,\d\), cat on \(\d,\d\)\): find the one move/,
+    );
     // Two cats: the package's puzzles are for one cat.
     await g.evaluate((el) => {
       el.setAttribute('graph', '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]');

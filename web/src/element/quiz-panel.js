@@ -20,6 +20,7 @@ export class QuizPanel {
   #hide = false; // the Hide values switch (play)
   #seq = 0;
   #restoring = false;
+  #cache = null; // { result, puzzles }: the puzzles of the game on screen
   #said = false; // the panel spoke for the last change: the live region says nothing more
   #root;
 
@@ -98,9 +99,12 @@ export class QuizPanel {
     this.#state = 'loading';
     this.#quiz = null;
     this.#host.render();
-    let puzzles;
+    // The same game's puzzles once (Back and Forward through a quiz ask again).
+    const result = this.#host.result();
+    let puzzles = this.#cache?.result === result ? this.#cache.puzzles : null;
     try {
-      puzzles = await this.#host.flow.oracle().puzzles({ count: COUNT });
+      puzzles ??= await this.#host.flow.oracle().puzzles({ count: COUNT });
+      this.#cache = { result, puzzles };
     } catch (error) {
       if (seq !== this.#seq) return false;
       this.#state = 'failed';

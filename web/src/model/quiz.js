@@ -145,7 +145,10 @@ function keptText(puzzle) {
 // game: the solved game, so a grid names cells.
 export function feedbackText(puzzle, record, moveValue, game = null) {
   const kept = keptText(puzzle);
-  const to = nodeShort(game, record.to);
+  // A grid's or a passing game's move may stay put: "staying on (2,0)".
+  const stays = (node) => node === puzzle.position[puzzle.position.turn];
+  const to = stays(record.to) ? `staying on ${nodeShort(game, record.to)}` : nodeShort(game, record.to);
+  const answer = stays(puzzle.answer) ? `to stay on ${nodeShort(game, puzzle.answer)}` : nodeShort(game, puzzle.answer);
   if (record.right) return `Right: ${to} is the only move that keeps it, ${kept}.`;
   // Only the answer keeps the value: another move of a win draws or loses, of a draw loses.
   const what = !moveValue
@@ -153,7 +156,7 @@ export function feedbackText(puzzle, record, moveValue, game = null) {
     : moveValue.outcome === 0
       ? 'only draws'
       : `loses: the ${SIDE[moveValue.outcome]} wins in ${plural(moveValue.plies, 'move')}`;
-  return `Not this one: ${to} ${what}. The move was ${nodeShort(game, puzzle.answer)}: ${kept}.`;
+  return `Not this one: ${to} ${what}. The move was ${answer}: ${kept}.`;
 }
 
 export function scoreText({ right, answered, total }) {
