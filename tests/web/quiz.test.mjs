@@ -152,6 +152,24 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     const reopened = await quizText(other.page);
     assert.equal(reopened.result, seen.result);
     assert.equal(await game(other.page).getByRole('radio', { name: 'Quiz' }).isChecked(), true);
+    // A 320 px phone (WCAG 1.4.10): the quiz answered, nothing wider than the window.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.waitForTimeout(500);
+    const wide = await page.evaluate(() => {
+      const over = [];
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.width && !el.closest('.visually-hidden') && (r.right > innerWidth + 0.5 || r.left < -0.5))
+            over.push(`${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+          if (el.shadowRoot) walk(el.shadowRoot);
+        }
+      };
+      walk(document);
+      return { scrollWidth: document.documentElement.scrollWidth, over: over.slice(0, 10) };
+    });
+    assert.deepEqual(wide, { scrollWidth: 320, over: [] });
+    await page.setViewportSize({ width: 1360, height: 900 });
     // Next again: hidden again.
     await g.getByRole('button', { name: 'Next puzzle' }).click();
     await waitProgress(page, 'Puzzle 6 of 12 · Score 1/3');
