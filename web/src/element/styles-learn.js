@@ -84,6 +84,7 @@ export const LEARN_STYLES = `
 .quiz-buttons button { padding: 5px 12px; font-size: .95em; }
 .quiz-buttons:not(:has(button:not([hidden]))) { display: none; }
 .hide-values-label input { margin: 0; accent-color: var(--accent); }
+.choice.move::before { display: none; }
 .values-hidden .movebox, .values-hidden .insight, .values-hidden .leetcode, .values-hidden .moves-key { display: none !important; }
 .values-hidden .map-panel, .game:has(.quiz:not([hidden])) .map-panel { display: none; }
 /* A row is one line when it fits: the move, then its alternatives. */
