@@ -77,10 +77,11 @@ export function stepFacts(session, result) {
     before: cursor > 0 ? line[cursor - 1] : null,
     value: entry.value,
     ending: over || repeats >= 0 ? endText(summary) : null,
+    quiz: session.mode === 'quiz', // the first position is a puzzle's, not the game's start
   };
 }
 
-const whereText = ({ index, last }) => (index === 0 ? 'Start' : `Move ${index} of ${last}`);
+const whereText = ({ index, last, quiz }) => (index === 0 ? (quiz ? 'Puzzle' : 'Start') : `Move ${index} of ${last}`);
 
 // The position line: "Move 3 of 24: mouse on 6, cat on 5 · mouse to move ·
 // the cat wins in 21 moves", or where the game ends, why. value: false
