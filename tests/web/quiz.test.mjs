@@ -263,7 +263,25 @@ test('Hide values in play: no value while playing, in the link (with moves playe
     assert.match(seen.position, /wins in \d+ moves/);
     assert.match(seen.message, /Your move/);
     await other.page.waitForFunction(() => !new URLSearchParams(location.hash.slice(1)).has('hide'));
-    // Back on the first page: a move that ends the game (the mouse walks onto the cat), by keyboard; the values come back by themselves.
+    // Back on the first page: the best move by keyboard (its chip, in node order: the order tells nothing); the computer answers; still no value.
+    const best = await g.evaluate((el) => el.session.entry.moves[0].to);
+    await g.locator(`.here button.choice[data-to="${best}"]`).press('Enter');
+    await page.waitForFunction(() => {
+      const s = document.querySelector('cat-mouse-game').session;
+      return s.last === 2 && !s.busy;
+    });
+    seen = await quizText(page);
+    assert.match(seen.message, /^The computer moves the cat/);
+    assert.doesNotMatch(seen.message, VALUE, seen.message);
+    assert.doesNotMatch(seen.announce, /wins|in \d+ moves?|best|mistake|lost|held out/i, seen.announce);
+    assert.match(seen.announce, /^The computer moves the cat/);
+    assert.doesNotMatch(seen.here, VALUE);
+    assert.doesNotMatch(seen.position, VALUE);
+    assert.equal(seen.verdict, 'Values hidden');
+    // A new game from the first position, and a move that ends it (the mouse walks onto the cat): the values come back by themselves.
+    await g.getByRole('button', { name: 'First position' }).click();
+    await g.getByRole('button', { name: 'Restart from this position' }).click();
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last === 0);
     await g.locator('.here button.choice[data-to="2"]').press('Enter');
     await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').session.play.over);
     seen = await quizText(page);

@@ -2,7 +2,7 @@
 // every render: the playback controls, the verdict with LeetCode's line, the
 // position line and the message, and the board's trail and line.
 import { WINNER, headingText } from './describe.js';
-import { positionLine, stepFacts } from './step-words.js';
+import { movedWords, positionLine, stepFacts } from './step-words.js';
 import { leetcodeWords } from './leetcode-words.js';
 import { icon } from './template.js';
 import { isOver } from 'catmouse/rules';
@@ -69,7 +69,7 @@ export function renderVerdict($, session, result, overText) {
       : session.message;
   // The quiz says its own words (quiz-panel.js); hidden values leave the verdict on your move out.
   if (session.mode === 'quiz' && message?.kind !== 'refused') message = null;
-  else if (hidden && message?.kind === 'feedback') message = withoutVerdict(message, session.play.feedback);
+  else if (hidden && (message?.kind === 'feedback' || message?.kind === 'computer')) message = computerMove(session, result);
   $.message.hidden = !message;
   $.message.textContent = message?.text ?? '';
   $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
@@ -81,11 +81,14 @@ export function renderVerdict($, session, result, overText) {
   return over || (playing && !!session.play.over && session.cursor === session.last);
 }
 
-// The status line after your move in play with the values hidden: the
-// computer's answer after the verdict on your move, or nothing.
-function withoutVerdict(message, feedback) {
-  const text = feedback && message.text.startsWith(feedback.text) ? message.text.slice(feedback.text.length).trim() : '';
-  return text ? { kind: 'computer', text } : null;
+// The status line in play with the values hidden: the computer's last move
+// in words (as the live region says it), without the verdict on yours or a
+// note on the values given the history; nothing after your own move.
+function computerMove(session, result) {
+  const entry = session.timeline[session.last];
+  if (entry?.by !== 'computer') return null;
+  const words = movedWords({ before: session.timeline[session.last - 1].position, position: entry.position, game: result });
+  return { kind: 'computer', text: `The computer moves the ${words}.` };
 }
 
 // Under a dense graph's board: how many of its edges are drawn (board.js onEdges).
