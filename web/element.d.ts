@@ -40,8 +40,9 @@ export type MomentStep = number | [number, number];
 
 /** A moment of the game, as data for links and the browser's history: the element's `moment`, `restore()` and the `cat-mouse-moment` event. */
 export interface CatMouseGameMoment {
-  mode: 'replay' | 'play';
-  /** The nodes moved to from the first position, up to the last move a person chose (in play, every move). */
+  /** Watch, Play the computer, or the quiz. */
+  mode: 'replay' | 'play' | 'quiz';
+  /** The nodes moved to from the first position, up to the last move a person chose (in play, every move); in the quiz, the move given to the puzzle (none before the answer). */
   path: MomentStep[];
   /** The move shown: 0 is the start. */
   ply: number;
@@ -49,10 +50,30 @@ export interface CatMouseGameMoment {
   human?: Turn;
   /** In play only: how often the computer plays a weaker move, from 0 to 1. */
   mistakeChance?: number;
+  /** In play only: the Hide values switch is on (no value shown until the game is over). */
+  hideValues?: boolean;
+  /** In the quiz only: the puzzle shown (its index, from 0). */
+  puzzle?: number;
+  /** In the quiz only: the score before that puzzle, right of answered. */
+  right?: number;
+  answered?: number;
 }
 
 /** What a person did that a `cat-mouse-moment` reports ('cursor': the move shown changed). */
-export type CatMouseMomentReason = 'branch' | 'set' | 'move' | 'play' | 'replay' | 'undo' | 'redo' | 'cursor';
+export type CatMouseMomentReason =
+  | 'branch'
+  | 'set'
+  | 'move'
+  | 'play'
+  | 'replay'
+  | 'undo'
+  | 'redo'
+  | 'cursor'
+  | 'strength'
+  /** A puzzle of the quiz shown. */
+  | 'quiz'
+  /** The Hide values switch turned on or off. */
+  | 'values';
 
 /** The graph text and options of the board on screen (the last that solved): the element's `shown`. */
 export interface CatMouseGameShown {
@@ -90,7 +111,10 @@ export interface CatMouseTimelineEntry {
 export interface CatMouseGameSession {
   /** The solved game the timeline is of, or null before one solved. */
   readonly game: object | null;
-  readonly mode: 'replay' | 'play';
+  /** 'quiz': the timeline is a puzzle's position (and, once answered, the move given and the line after it). */
+  readonly mode: 'replay' | 'play' | 'quiz';
+  /** No value is shown anywhere (the quiz before an answer, Hide values in play until the game is over). */
+  readonly valuesHidden: boolean;
   readonly timeline: readonly CatMouseTimelineEntry[];
   /** The index in the timeline of the position shown. */
   readonly cursor: number;

@@ -1,8 +1,22 @@
 // The quiz model (web/src/model/quiz.js): one puzzle at a time, values
-// hidden until answered, the first answer counts, a score, and the words.
+// hidden until answered, the first answer counts, a score, and the words;
+// the package's puzzles checked by an independent brute force; a puzzle on
+// the session (session.showPuzzle); valuesHidden, the one answer every view asks.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Quiz, questionText, feedbackText, scoreText } from '../../web/src/model/quiz.js';
+import {
+  Quiz,
+  questionText,
+  feedbackText,
+  scoreText,
+  valuesHidden,
+  progressText,
+  progressWords,
+  promptText,
+  NO_PUZZLES,
+} from '../../web/src/model/quiz.js';
+import { Session } from '../../web/src/model/session.js';
+import { solver, sessionFor, randomGraph, random, EXAMPLE_1 } from './support.mjs';
 
 const WIN = { position: { mouse: 3, cat: 5, turn: 'mouse' }, answer: 4, outcome: 1, plies: 5, tempting: 2, depth: 5, difficulty: 7 };
 const DRAW = { position: { mouse: 1, cat: 2, turn: 'cat' }, answer: 6, outcome: 0, plies: null, tempting: 1, depth: 4, difficulty: 5 };
@@ -54,4 +68,164 @@ test("the quiz says the goal, never the value, before the answer; after it, the 
   );
   assert.equal(scoreText({ right: 1, answered: 1, total: 10 }), '1 of 1 puzzle right (10 in this quiz)');
   assert.equal(scoreText({ right: 2, answered: 3, total: 10 }), '2 of 3 puzzles right (10 in this quiz)');
+});
+
+// ---- the quiz with the package's puzzles, on the session
+
+// An independent brute force of LeetCode 913's rules (hole 0, the cat never
+// on it, the mouse wins in the hole, the cat on the mouse): the values by
+// fixed point, with no remoteness and nothing of the package. 1 mouse, 2 cat, 0 draw.
+function bruteValues(graph) {
+  const n = graph.length;
+  const value = new Map();
+  const key = (m, c, t) => `${m},${c},${t}`;
+  const moves = (m, c, t) => (t === 'mouse' ? graph[m] : graph[c].filter((x) => x !== 0));
+  const terminal = (m, c) => (m === 0 ? 1 : m === c ? 2 : null);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let m = 0; m < n; m++)
+      for (let c = 1; c < n; c++)
+        for (const t of ['mouse', 'cat']) {
+          if (value.has(key(m, c, t))) continue;
+          const end = terminal(m, c);
+          let v = end;
+          if (v === null) {
+            const mine = t === 'mouse' ? 1 : 2;
+            const next = moves(m, c, t).map((to) => {
+              const [m2, c2] = t === 'mouse' ? [to, c] : [m, to];
+              return terminal(m2, c2) ?? value.get(key(m2, c2, t === 'mouse' ? 'cat' : 'mouse')) ?? null;
+            });
+            if (next.includes(mine)) v = mine;
+            else if (next.length > 0 && next.every((x) => x === 3 - mine)) v = 3 - mine;
+            else if (next.length === 0) v = 3 - mine;
+          }
+          if (v !== null) {
+            value.set(key(m, c, t), v);
+            changed = true;
+          }
+        }
+  }
+  return (m, c, t) => terminal(m, c) ?? value.get(key(m, c, t)) ?? 0;
+}
+
+test("each puzzle's answer is the one move that keeps its value, by an independent brute force", () => {
+  const rand = random(913);
+  const graphs = [EXAMPLE_1, ...Array.from({ length: 6 }, () => randomGraph(rand, 7 + Math.floor(rand() * 5), 0.35))];
+  let checked = 0;
+  for (const graph of graphs) {
+    const game = solver.solve(graph, { allowIsolated: true });
+    const brute = bruteValues(game.graph);
+    for (const p of game.puzzles({ count: 8 })) {
+      const { mouse, cat, turn } = p.position;
+      assert.equal(brute(mouse, cat, turn), p.outcome, JSON.stringify(p));
+      // The mover's worth of a value: 2 its win, 1 a draw, 0 a loss.
+      const worth = (v) => (v === 0 ? 1 : v === (turn === 'mouse' ? 1 : 2) ? 2 : 0);
+      const targets = turn === 'mouse' ? game.graph[mouse] : game.graph[cat].filter((x) => x !== 0);
+      const keeping = targets.filter((to) =>
+        turn === 'mouse' ? worth(brute(to, cat, 'cat')) === worth(p.outcome) : worth(brute(mouse, to, 'mouse')) === worth(p.outcome),
+      );
+      assert.deepEqual(keeping, [p.answer], JSON.stringify(p));
+      assert.equal(p.tempting, targets.length - 1);
+      // A right answer in the quiz, and every other move a wrong one.
+      const quiz = new Quiz([p]);
+      assert.equal(quiz.answer(p.answer).right, true);
+      for (const other of targets.filter((to) => to !== p.answer)) assert.equal(new Quiz([p]).answer(other).right, false);
+      checked++;
+    }
+    game.dispose();
+  }
+  assert.ok(checked >= 15, `${checked} puzzles checked`);
+});
+
+test('a puzzle on the session: its position alone, values for the views to hide, a move is the answer and the line after it the why; leaving returns to the game', async () => {
+  const { session, game } = sessionFor(EXAMPLE_1);
+  const start = session.timeline[0].position;
+  const [first] = game.puzzles({ count: 12 });
+  assert.deepEqual(first.position, { mouse: 4, cat: 2, turn: 'mouse' });
+  const reasons = [];
+  session.on((reason) => reasons.push(reason));
+  assert.equal(await session.showPuzzle(first.position), true);
+  assert.equal(session.mode, 'quiz');
+  assert.equal(session.timeline.length, 1, 'no line after the puzzle: it would give the answer away');
+  assert.deepEqual(session.position, first.position);
+  assert.deepEqual(session.entry.moves.map((m) => m.to).sort(), [2, 3]);
+  assert.deepEqual(reasons, ['quiz']);
+  const quiz = new Quiz([first]);
+  assert.equal(valuesHidden(session, { quiz }), true);
+  // A wrong move: the line after it is the refutation (here the cat at once).
+  await session.choose(2);
+  assert.equal(reasons.at(-1), 'branch');
+  assert.deepEqual(session.timeline[1].move, { who: 'mouse', from: 4, to: 2 });
+  assert.equal(session.timeline[1].value.outcome, 2);
+  const record = quiz.answer(session.timeline[1].move.to);
+  assert.equal(record.right, false);
+  assert.equal(valuesHidden(session, { quiz }), false);
+  const chosen = session.timeline[0].moves.find((m) => m.to === 2);
+  assert.equal(feedbackText(first, record, chosen), 'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw.');
+  // A link's moment while in the quiz is read from the game's start, not the puzzle.
+  assert.equal(await session.restore({ mode: 'replay', path: [], ply: 0 }), true);
+  assert.equal(session.mode, 'replay');
+  assert.deepEqual(session.timeline[0].position, start);
+  // Again, and back to Watch: the game's own timeline.
+  await session.showPuzzle(first.position);
+  session.stopPlay();
+  assert.equal(session.mode, 'replay');
+  assert.deepEqual(session.timeline[0].position, start);
+  game.dispose();
+});
+
+test('values hidden: the quiz before its answer (and while its puzzles load), play with the switch until the game is over, never in Watch', () => {
+  const quiz = new Quiz([WIN]);
+  assert.equal(valuesHidden({ mode: 'quiz' }, { quiz }), true);
+  assert.equal(valuesHidden({ mode: 'quiz' }, {}), true, 'puzzles loading');
+  quiz.answer(4);
+  assert.equal(valuesHidden({ mode: 'quiz' }, { quiz }), false);
+  assert.equal(valuesHidden({ mode: 'play', play: { over: null } }, { hide: true }), true);
+  assert.equal(valuesHidden({ mode: 'play', play: { over: null } }, { hide: false }), false);
+  assert.equal(valuesHidden({ mode: 'play', play: { over: { outcome: 2 } } }, { hide: true }), false, 'the game is over');
+  assert.equal(valuesHidden({ mode: 'replay' }, { hide: true, quiz: new Quiz([WIN]) }), false);
+  assert.equal(new Session().valuesHidden, false);
+});
+
+test("a quiz opened at a link's puzzle: the score before it, its moment, and the words", () => {
+  const quiz = new Quiz([WIN, DRAW, WIN], { puzzle: 1, right: 1, answered: 1 });
+  assert.equal(quiz.puzzle, DRAW);
+  assert.deepEqual(quiz.score, { right: 1, answered: 1, total: 3 });
+  assert.deepEqual(quiz.moment, { puzzle: 1, right: 1, answered: 1, answer: null });
+  assert.equal(progressText(quiz), 'Puzzle 2 of 3 · Score 1/1');
+  assert.equal(progressWords(quiz), 'Puzzle 2 of 3, score 1 of 1 right.');
+  quiz.answer(0);
+  // The moment keeps the score before the puzzle and the answer given: opened, it counts the answer again, once.
+  assert.deepEqual(quiz.moment, { puzzle: 1, right: 1, answered: 1, answer: 0 });
+  assert.deepEqual(quiz.score, { right: 1, answered: 2, total: 3 });
+  const reopened = new Quiz([WIN, DRAW, WIN], quiz.moment);
+  reopened.answer(quiz.moment.answer);
+  assert.deepEqual(reopened.score, quiz.score);
+  // Counts that cannot be are bounded: no more answered than puzzles before, no more right than answered.
+  assert.deepEqual(new Quiz([WIN], { puzzle: 5, right: 9, answered: 7 }).score, { right: 1, answered: 1, total: 1 });
+  assert.equal(new Quiz([WIN], { puzzle: 5 }).finished, true);
+  assert.equal(promptText(WIN), 'The mouse to move (mouse on 3, cat on 5): find the one move that keeps the win.');
+  assert.equal(promptText(DRAW), 'The cat to move (mouse on 1, cat on 2): find the one move that keeps the draw.');
+  for (const text of [promptText(WIN), promptText(DRAW), progressText(quiz), progressWords(quiz), NO_PUZZLES]) {
+    assert.doesNotMatch(text, /→/);
+    assert.doesNotMatch(text, /in \d/, 'no value before the answer');
+  }
+  // A move that stays put (a grid's, passing) says so.
+  const grid2 = { grid: { cells: { 5: { row: 2, col: 0 }, 6: { row: 2, col: 1 } } } };
+  const stay = { position: { mouse: 6, cat: 5, turn: 'cat' }, answer: 6, outcome: 2, plies: 1, tempting: 1, depth: 1, difficulty: 2 };
+  assert.equal(
+    feedbackText(stay, { to: 5, right: false }, { outcome: 1, plies: 6 }, grid2),
+    'Not this one: staying on (2,0) loses: the mouse wins in 6 moves. The move was (2,1): the cat wins in 1 move.',
+  );
+  assert.equal(
+    feedbackText({ ...stay, answer: 5 }, { to: 5, right: true }, null, grid2),
+    'Right: staying on (2,0) is the only move that keeps it, the cat wins in 1 move.',
+  );
+  assert.match(
+    feedbackText({ ...stay, answer: 5 }, { to: 6, right: false }, { outcome: 1, plies: 2 }, grid2),
+    /The move was to stay on \(2,0\)/,
+  );
+  // A grid's puzzle names cells.
+  const grid = { grid: { cells: { 3: { row: 0, col: 3 }, 5: { row: 1, col: 1 } } } };
+  assert.equal(promptText(WIN, grid), 'The mouse to move (mouse on (0,3), cat on (1,1)): find the one move that keeps the win.');
 });

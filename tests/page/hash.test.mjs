@@ -45,7 +45,11 @@ test('values with spaces, signs or other forms are problems at their key, never 
     ],
     ['ply=%201', 'moment', 'ply must be a whole number from 0, not " 1"'],
     ['ply=-1', 'moment', 'not "-1"'],
-    ['mode=Play', 'moment', 'mode must be "play" or "replay", not "Play"'],
+    ['mode=Play', 'moment', 'mode must be "play", "replay" or "quiz", not "Play"'],
+    ['mode=play&hide=yes', 'moment', 'hide must be 1 (values hidden) or 0, not "yes"'],
+    ['mode=quiz&puzzle=0', 'moment', 'puzzle must be a whole number from 1 (the puzzle shown, from 1), not "0"'],
+    ['mode=quiz&right=3&answered=2', 'moment', 'right (3) cannot be more than answered (2)'],
+    ['mode=quiz&path=1.2', 'moment', "a quiz's path is the one move given to the puzzle"],
     ['mode=play&side=both', 'moment', 'side must be "mouse" or "cat", not "both"'],
     ['mode=play&mistakes=101', 'moment', 'mistakes must be a whole percentage from 0 to 100, not "101"'],
   ];
@@ -58,6 +62,26 @@ test('values with spaces, signs or other forms are problems at their key, never 
     if (key !== 'moment') assert.equal(state[key], undefined, `${extra}: the value is not used`);
     else assert.equal(state.moment, null);
   }
+});
+
+test("the quiz's moment and the Hide values switch go round the hash", async () => {
+  const board = { graph: G, mouse: 1, cat: 2, hole: 0, first: 'mouse' };
+  const quiz = { mode: 'quiz', puzzle: 2, right: 1, answered: 2, path: [4], ply: 1 };
+  let hash = await makeHash(board, quiz);
+  assert.match(hash, /&mode=quiz&puzzle=3&right=1&answered=2&path=4&ply=1$/);
+  assert.deepEqual((await readHash(hash)).state.moment, quiz);
+  // The first puzzle, nothing answered: only its number.
+  const fresh = { mode: 'quiz', puzzle: 0, right: 0, answered: 0, path: [], ply: 0 };
+  hash = await makeHash(board, fresh);
+  assert.match(hash, /&mode=quiz&puzzle=1$/);
+  assert.deepEqual((await readHash(hash)).state.moment, fresh);
+  const play = { mode: 'play', path: [3], ply: 1, human: 'mouse', mistakeChance: 0, hideValues: true };
+  hash = await makeHash(board, play);
+  assert.match(hash, /&mode=play&side=mouse&hide=1&path=3&ply=1$/);
+  assert.deepEqual((await readHash(hash)).state.moment, play);
+  const shown = { ...play, hideValues: undefined };
+  delete shown.hideValues;
+  assert.doesNotMatch(await makeHash(board, shown), /hide/);
 });
 
 test('a damaged graph is a problem at the graph; the other values are still read', async () => {

@@ -63,6 +63,7 @@ export class BoardIntents {
   // the core checks the position with the rules of the options fields.
   dropToken(who, node) {
     if (this.#result?.grid) return this.#note(`${GRID_DROP}.`);
+    if (this.#session.mode === 'quiz') return this.#note('In the quiz the puzzle places the tokens: choose Watch to move them.');
     const pos = this.#session.position;
     if (!pos || pos[who] === node) return;
     this.#user(() => this.#session.setPosition({ mouse: pos.mouse, cat: pos.cat, [who]: node }));

@@ -53,5 +53,6 @@ export function boardOracle(board) {
     startFrom: (position) => ask('play', position),
     follow: (position, path) => ask('follow', position, path),
     valueMap: (turn, more) => ask('valueMap', turn, more),
+    puzzles: (options) => ask('puzzles', options), // the quiz's (quiz-panel.js)
   };
 }

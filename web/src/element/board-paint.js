@@ -99,7 +99,7 @@ export function paintMoves(f, edit) {
     const from = screen(mover);
     for (const option of s.options) {
       const [bx, by] = screen(option.to);
-      ctx.strokeStyle = c[option.kind];
+      ctx.strokeStyle = c[option.kind] ?? c.focus; // 'move': the values hidden (model/quiz.js)
       ctx.lineWidth = clamp(r * 0.55, 3, 8);
       ctx.beginPath();
       if (option.to === mover) {

@@ -1,6 +1,6 @@
 // <cat-mouse-game>: the board, the verdict and the optimal line of the
 // cat-and-mouse game on a graph, solved exactly in a Web Worker; what-if
-// moves, play against the computer, the value chart and map.
+// moves, play against the computer, a quiz, the value chart and map.
 //
 //   <script type="module" src="cat-mouse-game.js"></script>
 //   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
@@ -52,10 +52,11 @@ import { BusyCard } from './busy-card.js';
 import { SolveRequests } from '../model/solve-requests.js';
 import { RestoreView, RESTORE_STYLES } from './restore-view.js';
 import { SolveFlow } from './solve-flow.js';
+import { QuizPanel } from './quiz-panel.js';
 
 const COMPUTER_DELAY_MS = 550;
 // What a person did (worth a browser history entry), as opposed to playback.
-const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo']);
+const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo', 'quiz']);
 const sheet = new CSSStyleSheet();
 sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
 
@@ -92,6 +93,7 @@ export class CatMouseGame extends HTMLElement {
   #status; // the alert, the note, the empty board's words, the legend (status-view.js)
   #announcer; // the polite live region (announcer.js)
   #playOptions; // play against the computer: its options (play-options.js)
+  #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
 
   constructor() {
     super();
@@ -214,6 +216,9 @@ export class CatMouseGame extends HTMLElement {
       solvedKey: () => this.#req.solvedKey,
       oracle: () => this.#flow.oracle(),
     });
+    const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
+    const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
+    this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
     session.on((reason) => this.#changed(reason));
 
     $.first.onclick = () => this.#user(() => session.goTo(0));
@@ -227,16 +232,9 @@ export class CatMouseGame extends HTMLElement {
     $.hint.onclick = () => session.showHint();
     $.speed.onchange = () => this.setAttribute('speed', $.speed.value);
     $.cancel.onclick = () => this.cancel();
-    this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, note: (text) => this.#note(text) });
-    $.discard.onclick = () => {
-      $.ask.hidden = true;
-      this.#flow.update(this.#req.release(), { discard: true });
-    };
-    $.keep.onclick = () => {
-      $.ask.hidden = true;
-      this.#req.release();
-      this.#note('The game goes on: the board keeps its graph and rules until the game ends or you change them again.');
-    };
+    const update = (queued, options) => this.#flow.update(queued, options); // the question before a new solve: End the game and solve
+    const note = (text) => this.#note(text);
+    this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note });
     $.replayPerfect.onclick = () => this.#user(() => session.replayPerfect());
     this.#root.querySelector('.zoom').onclick = (e) => {
       const zoom = e.target.closest('button')?.dataset.zoom;
@@ -349,10 +347,10 @@ export class CatMouseGame extends HTMLElement {
   // A moment of the game (mode, moves chosen, ply) for links; restore() replays
   // one, and never makes the computer move (session.js restore).
   get moment() {
-    return this.#session.moment;
+    return this.#quiz.moment(this.#session.moment);
   }
   restore(moment) {
-    return this.#session.restore(moment);
+    return this.#quiz.restore(moment, () => this.#session.restore(moment)); // a quiz's moment, or the session's
   }
   // The board as shown, legend included: an SVG file's text, or a PNG Blob
   // rasterised from it (export-svg.js); null before anything solved.
@@ -443,10 +441,10 @@ export class CatMouseGame extends HTMLElement {
       this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
     }
     this.#render();
-    this.#announcer.announce(reason);
+    if (!this.#quiz.speaks()) this.#announcer.announce(reason);
     if (reason === 'load' || reason === 'set') this.#map.show();
-    if (USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength')
-      this.#event('cat-mouse-moment', { moment: session.moment, reason });
+    if ((USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength') && !this.#quiz.quiet)
+      this.#event('cat-mouse-moment', { moment: this.moment, reason });
   }
 
   #render() {
@@ -455,6 +453,7 @@ export class CatMouseGame extends HTMLElement {
     const p = this.#player;
     const result = this.#result;
     const ready = !!result && !!session.entry;
+    this.#quiz.render(session); // first: whether the values are hidden, which every view reads (session.valuesHidden)
     renderControls($, session, p, ready, this.#root.activeElement);
     this.#a11y.render(p.playing, this.#edit.editing);
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
@@ -473,10 +472,10 @@ export class CatMouseGame extends HTMLElement {
       turn: pos.turn,
       glide: p.glide,
       from: moverNode,
-      // while drawing, the board shows the graph and the tokens only
-      options: editing ? [] : options,
+      // while drawing, the board shows the graph and the tokens only; values hidden, moves without their value ('move')
+      options: editing ? [] : session.valuesHidden ? options.map((o) => ({ ...o, kind: 'move' })) : options,
       trail: editing ? [] : trail,
-      hint: editing ? [] : (session.hint ?? []),
+      hint: editing || session.valuesHidden ? [] : (session.hint ?? []),
       cycle: editing ? [] : this.#cycleNodes(),
       edit: editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null,
       line: lineNodes(session.timeline),

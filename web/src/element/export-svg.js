@@ -158,12 +158,14 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
         circle(
           [to[0], to[1] - Math.max(r, 8) - loop * 0.6],
           loop,
-          `fill="none" stroke="${P[kind]}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}"`,
+          `fill="none" stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}"`,
         ),
       );
       continue;
     }
-    out.push(line(from, to, `stroke="${P[kind]}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`));
+    out.push(
+      line(from, to, `stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`),
+    );
   }
   const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
   const isHole = (n) => (picture.holes ?? [picture.hole]).includes(n.id);
@@ -192,7 +194,7 @@ export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
   for (const t of picture.tokens) out.push(token(t, picture.tokenRadius, P));
   const mr = Math.min(10, Math.max(7, r * 0.6));
   const d = (r + mr * 0.35) * 0.72;
-  for (const { kind, to } of picture.options) out.push(mark(to[0] + d, to[1] - d, mr, kind, P));
+  for (const { kind, to } of picture.options) if (GLYPHS[kind]) out.push(mark(to[0] + d, to[1] - d, mr, kind, P));
   out.push(legend(picture, height, width, P));
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -2,7 +2,7 @@
 // every render: the playback controls, the verdict with LeetCode's line, the
 // position line and the message, and the board's trail and line.
 import { WINNER, headingText } from './describe.js';
-import { positionLine, stepFacts } from './step-words.js';
+import { movedWords, positionLine, stepFacts } from './step-words.js';
 import { leetcodeWords } from './leetcode-words.js';
 import { icon } from './template.js';
 import { isOver } from 'catmouse/rules';
@@ -18,7 +18,7 @@ export function renderControls($, session, p, ready, focused) {
   $.play.disabled = !ready || last === 0;
   $.undo.disabled = !session.canUndo;
   $.redo.disabled = !session.canRedo;
-  $.hint.disabled = !ready || !session.entry.moves.length || isOver(session.entry.value);
+  $.hint.disabled = !ready || !session.entry.moves.length || isOver(session.entry.value) || session.valuesHidden;
   // A focused button that just disabled itself (First, Last, the end of
   // the line) would drop the focus to <body>: hand it to Play instead.
   if (focused instanceof HTMLButtonElement && focused.disabled) ($.play.disabled ? $.canvas : $.play).focus();
@@ -47,10 +47,12 @@ export function renderVerdict($, session, result, overText) {
   // the position line gives the value of the position shown.
   const start = session.timeline[0].value;
   const standing = session.standing;
-  const verdict = headingText(standing);
+  // Values hidden (the quiz before an answer, Hide values in play: model/quiz.js): none here either.
+  const hidden = session.valuesHidden;
+  const verdict = hidden ? (session.mode === 'quiz' ? 'Quiz: values hidden until you answer' : 'Values hidden') : headingText(standing);
   if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
   // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
-  const verdictClass = `verdict ${WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
+  const verdictClass = `verdict ${hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
   if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
   const leetcode = leetcodeWords(result, start);
   if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
@@ -59,12 +61,15 @@ export function renderVerdict($, session, result, overText) {
   $.leetcode.classList.toggle('differs', !!leetcode.differs);
   const over = isOver(entry.value);
   // The same facts make what the live region says (step-words.js).
-  const line = positionLine(stepFacts(session, result));
+  const line = positionLine(stepFacts(session, result), { value: !hidden });
   if ($.position.textContent !== line) $.position.textContent = line;
-  const message =
+  let message =
     playing && session.play.over
       ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') }
       : session.message;
+  // The quiz says its own words (quiz-panel.js); hidden values leave the verdict on your move out.
+  if (session.mode === 'quiz' && message?.kind !== 'refused') message = null;
+  else if (hidden && (message?.kind === 'feedback' || message?.kind === 'computer')) message = computerMove(session, result);
   $.message.hidden = !message;
   $.message.textContent = message?.text ?? '';
   $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
@@ -74,6 +79,16 @@ export function renderVerdict($, session, result, overText) {
   $.here.classList.toggle('thinking', playing && session.busy);
   // A played game that ended (a repetition too) shows no moves on its last position.
   return over || (playing && !!session.play.over && session.cursor === session.last);
+}
+
+// The status line in play with the values hidden: the computer's last move
+// in words (as the live region says it), without the verdict on yours or a
+// note on the values given the history; nothing after your own move.
+function computerMove(session, result) {
+  const entry = session.timeline[session.last];
+  if (entry?.by !== 'computer') return null;
+  const words = movedWords({ before: session.timeline[session.last - 1].position, position: entry.position, game: result });
+  return { kind: 'computer', text: `The computer moves the ${words}.` };
 }
 
 // Under a dense graph's board: how many of its edges are drawn (board.js onEdges).

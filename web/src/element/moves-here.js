@@ -7,7 +7,7 @@ import { el } from './dom.js';
 import { samePosition } from 'catmouse/rules';
 import { jointMoveName, nodeName, nodeShort } from '../model/rule-words.js';
 
-const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing' };
+const HEADINGS = { win: 'Winning', draw: 'Drawing', loss: 'Losing', move: 'Legal' };
 export const CHOICES_SHOWN = 24; // a group's moves before "Show all"
 
 export class MovesHere {
@@ -56,8 +56,13 @@ export class MovesHere {
     }
     box.hidden = false;
     const who = entry.position.turn;
-    const groups = groupMoves(who, entry.moves);
+    // Values hidden (model/quiz.js valuesHidden): one group, in node order, no value.
+    const hidden = session.valuesHidden;
+    const groups = hidden
+      ? { move: [...entry.moves].sort((a, b) => a.to - b.to || (a.to2 ?? 0) - (b.to2 ?? 0)) }
+      : groupMoves(who, entry.moves);
     const playing = session.mode === 'play';
+    const quiz = session.mode === 'quiz' && hidden;
     const yours = !playing || session.humanToMove;
     const nextMove = session.timeline[session.cursor + 1]?.move;
     const next = nextMove?.to;
@@ -65,24 +70,26 @@ export class MovesHere {
     const joint = isJointTurn(entry.position);
     const hinted = (m) =>
       joint ? !!session.hint && !!session.hintMoves?.some((h) => isMoveTo(h, m.to, m.to2)) : !!session.hint?.includes(m.to);
-    const drawn = { entry, playing, yours, next, hint: session.hint };
+    const drawn = { entry, playing, yours, next, hint: session.hint, hidden };
     const same = this.#drawn && Object.keys(drawn).every((k) => this.#drawn[k] === drawn[k]);
     if (same) return;
     const before = this.#drawn?.entry?.position;
     this.#drawn = drawn;
-    const title = joint
-      ? playing
-        ? yours
-          ? "Your move (the cats: both move): pick a joint move, or on the board cat A's node then cat B's"
-          : 'The computer (the cats) is to move'
-        : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`
-      : playing
-        ? yours
-          ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}`
-          : `The computer (the ${who}) is to move`
-        : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}, best first`;
+    const title = quiz
+      ? `Your answer: the ${who}'s moves from ${nodeName(session.game, entry.position[who])}`
+      : joint
+        ? playing
+          ? yours
+            ? "Your move (the cats: both move): pick a joint move, or on the board cat A's node then cat B's"
+            : 'The computer (the cats) is to move'
+          : `What if? The cats' joint moves from ${nodeName(session.game, entry.position.cat)} (cat A) and ${nodeName(session.game, entry.position.cat2)} (cat B), best first`
+        : playing
+          ? yours
+            ? `Your move (the ${who}): pick a ${session.game?.grid ? 'cell' : 'node'}`
+            : `The computer (the ${who}) is to move`
+          : `What if? The ${who}'s moves from ${nodeName(session.game, entry.position[who])}${hidden ? '' : ', best first'}`;
     const parts = [el('p', { className: 'here-title' }, title)];
-    for (const kind of ['win', 'draw', 'loss']) {
+    for (const kind of hidden ? ['move'] : ['win', 'draw', 'loss']) {
       if (!groups[kind].length) continue;
       const list = el('ul', { className: `here-group ${kind}` });
       list.setAttribute('aria-label', `${HEADINGS[kind]} moves`);
@@ -90,7 +97,7 @@ export class MovesHere {
         const hint = hinted(move);
         const onLine = isNext(move) && !playing;
         // The value as the board says it once the move is played (values.js moveValueText).
-        const label = moveValueText(move);
+        const label = hidden ? '' : moveValueText(move);
         // The mark is drawn by CSS.
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
         // Named by one hidden text (screen readers put spaces around each hidden
@@ -107,8 +114,8 @@ export class MovesHere {
         const b = el(
           'button',
           { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
-          el('span', { className: 'visually-hidden' }, `${named}: ${label}${notes}`),
-          el('span', { ariaHidden: 'true' }, target, ' ', el('span', { className: 'val' }, label)),
+          el('span', { className: 'visually-hidden' }, `${named}${label ? `: ${label}` : ''}${notes}`),
+          el('span', { ariaHidden: 'true' }, target, ...(label ? [' ', el('span', { className: 'val' }, label)] : [])),
         );
         b.dataset.to = move.to;
         if (move.to2 !== undefined) b.dataset.to2 = move.to2;
@@ -130,9 +137,8 @@ export class MovesHere {
         });
         list.append(el('li', {}, more));
       }
-      parts.push(
-        el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, `${MARK[kind]} ${HEADINGS[kind]}`), list),
-      );
+      const heading = hidden ? 'Moves' : `${MARK[kind]} ${HEADINGS[kind]}`;
+      parts.push(el('div', { className: 'here-row' }, el('span', { className: `here-kind ${kind}` }, heading), list));
     }
     const focused = box.getRootNode().activeElement;
     const at = focused && box.contains(focused) && focused !== box ? `${focused.dataset.to}:${focused.dataset.to2}` : null;

@@ -1,18 +1,32 @@
-// Play against the computer: the mode radios, the side the person plays,
-// the computer's strength, and starting a game (the session plays it).
+// Play against the computer: the mode radios (Watch, Play, Quiz: the quiz
+// is quiz-panel.js), the side the person plays, the computer's strength,
+// starting a game (the session plays it), and the question a new graph
+// asks in the middle of a game.
 export class PlayOptions {
   #$; // the element's parts: modes, side, strength, mistakes, mistakesLabel, mistakesOut, restart
   #session;
   #player;
   #req; // the element's SolveRequests: Play chosen during a solve waits for it
   #note;
+  #quiz; // the quiz panel: the Quiz radio (quiz-panel.js)
 
-  constructor($, { session, player, requests, note }) {
+  // update(queued, { discard }): the element's solve flow, for "End the game and solve".
+  constructor($, { session, player, requests, quiz, update, note }) {
     this.#$ = $;
     this.#session = session;
     this.#player = player;
     this.#req = requests;
+    this.#quiz = quiz;
     this.#note = (text) => note(text);
+    $.discard.onclick = () => {
+      $.ask.hidden = true;
+      update(this.#req.release(), { discard: true });
+    };
+    $.keep.onclick = () => {
+      $.ask.hidden = true;
+      this.#req.release();
+      this.#note('The game goes on: the board keeps its graph and rules until the game ends or you change them again.');
+    };
     for (const radio of $.modes) radio.onchange = () => this.setMode(radio.value);
     $.side.onchange = () => this.#session.mode === 'play' && this.startPlay();
     $.strength.onchange = () => {
@@ -39,7 +53,7 @@ export class PlayOptions {
   // Play chosen during a solve keeps its radio until the game starts.
   render(session) {
     const $ = this.#$;
-    const mode = this.#req.playWaits ? 'play' : session.mode;
+    const mode = this.#req.playWaits ? 'play' : this.#quiz.active ? 'quiz' : session.mode;
     for (const radio of $.modes) if (radio.checked !== (radio.value === mode)) radio.checked = radio.value === mode;
     const waits = session.computerWaits;
     if ($.computerMove.hidden === waits) $.computerMove.hidden = !waits;
@@ -64,6 +78,8 @@ export class PlayOptions {
 
   setMode(mode) {
     this.#player.pause();
+    if (mode === 'quiz') return this.#quiz.start();
+    this.#quiz.leave();
     this.#req.playWaits = mode === 'play' && !!this.#req.solving;
     if (this.#req.playWaits) return this.#note('The game starts as soon as the solve finishes.');
     if (mode === 'play') this.startPlay();

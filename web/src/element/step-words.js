@@ -77,17 +77,19 @@ export function stepFacts(session, result) {
     before: cursor > 0 ? line[cursor - 1] : null,
     value: entry.value,
     ending: over || repeats >= 0 ? endText(summary) : null,
+    quiz: session.mode === 'quiz', // the first position is a puzzle's, not the game's start
   };
 }
 
-const whereText = ({ index, last }) => (index === 0 ? 'Start' : `Move ${index} of ${last}`);
+const whereText = ({ index, last, quiz }) => (index === 0 ? (quiz ? 'Puzzle' : 'Start') : `Move ${index} of ${last}`);
 
 // The position line: "Move 3 of 24: mouse on 6, cat on 5 · mouse to move ·
-// the cat wins in 21 moves", or where the game ends, why.
-export function positionLine(facts) {
+// the cat wins in 21 moves", or where the game ends, why. value: false
+// leaves the value out (the values hidden: model/quiz.js valuesHidden).
+export function positionLine(facts, { value: shown = true } = {}) {
   const where = whereText(facts);
   if (facts.ending) return `${where}: ${facts.ending}`;
-  const value = facts.index > 0 ? ` · ${outcomeWords(facts.value)}` : '';
+  const value = facts.index > 0 && shown ? ` · ${outcomeWords(facts.value)}` : '';
   return `${where}: ${positionText(facts.position, facts.game)}${value}`;
 }
 
@@ -135,12 +137,17 @@ export function heardAfter(reason, session, result) {
   const atEnd = session.cursor === session.last;
   const over = session.mode === 'play' && atEnd ? overWords(session.play) : '';
   const join = (...parts) => parts.filter(Boolean).join(' ');
+  // Values hidden (model/quiz.js valuesHidden): no value, no verdict on a move.
+  const shown = !session.valuesHidden;
   if (reason === 'move' && session.mode === 'play' && atEnd && facts.index > 0) {
-    if (entry.by === 'you' && session.play.feedback?.at === session.cursor)
-      return join(`Your move: ${movedWords(facts)}.`, session.play.feedback.judged, stepHeard(facts, { where: false, value: false }), over);
-    if (entry.by === 'computer') return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false }), over);
+    if (entry.by === 'you' && session.play.feedback?.at === session.cursor) {
+      const verdict = shown ? session.play.feedback.judged : '';
+      return join(`Your move: ${movedWords(facts)}.`, verdict, stepHeard(facts, { where: false, value: false }), over);
+    }
+    if (entry.by === 'computer')
+      return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false, value: shown }), over);
   }
   if (reason === 'branch' && facts.index > 0)
     return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
-  return join(stepHeard(facts), over);
+  return join(stepHeard(facts, { value: shown }), over);
 }

@@ -69,6 +69,24 @@ export const LEARN_STYLES = `
 .map-panel { grid-column: 1 / -1; border-top: 1px solid var(--line); padding: 10px 16px 14px; }
 .map-panel > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
 :host(:not([controls])) .edit-buttons, :host(:not([controls])) .play-panel, :host(:not([controls])) .here, :host(:not([controls])) .map-panel { display: none; }
+/* The quiz (quiz-panel.js) and the values hidden (model/quiz.js valuesHidden): every part that shows values goes. */
+.modes { flex-wrap: wrap; border-radius: 18px; }
+.quiz-off { margin: 0; font-size: .85em; color: var(--muted); }
+.quiz { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--surface); }
+.quiz[hidden] { display: none; }
+.quiz p { margin: 0; }
+.quiz-progress { font-weight: 700; font-variant-numeric: tabular-nums; }
+.quiz-result { padding: 6px 10px; border-radius: 6px; border-left: 4px solid var(--muted); background: var(--bg); }
+.quiz-result.right { background: var(--win-soft); border-left-color: var(--win-ink); }
+.quiz-result.wrong { background: var(--loss-soft); border-left-color: var(--loss-ink); }
+.quiz-result:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.quiz-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+.quiz-buttons button { padding: 5px 12px; font-size: .95em; }
+.quiz-buttons:not(:has(button:not([hidden]))) { display: none; }
+.hide-values-label input { margin: 0; accent-color: var(--accent); }
+.choice.move::before { display: none; }
+.values-hidden .movebox, .values-hidden .insight, .values-hidden .leetcode, .values-hidden .moves-key { display: none !important; }
+.values-hidden .map-panel, .game:has(.quiz:not([hidden])) .map-panel { display: none; }
 /* A row is one line when it fits: the move, then its alternatives. */
 .row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; padding: 4px 8px 5px; }
 .row .go { width: auto; }

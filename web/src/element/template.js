@@ -157,7 +157,10 @@ export function buildTemplate() {
           { class: 'modes', role: 'radiogroup', 'aria-label': 'Mode' },
           h('label', {}, h('input', { type: 'radio', name: 'mode', value: 'replay', checked: true }), ' Watch'),
           h('label', {}, h('input', { type: 'radio', name: 'mode', value: 'play' }), ' Play the computer'),
+          h('label', {}, h('input', { type: 'radio', name: 'mode', value: 'quiz', 'aria-describedby': 'cm-quiz-off' }), ' Quiz'),
         ),
+        // Why the Quiz radio is disabled (two cats), said where it is seen (quiz-panel.js).
+        h('p', { class: 'quiz-off', id: 'cm-quiz-off', hidden: true }),
         h(
           'div',
           { class: 'play-options', hidden: true },
@@ -191,6 +194,8 @@ export function buildTemplate() {
             ' ',
             h('output', { class: 'mistakes-out' }, '30%'),
           ),
+          // One switch for every value on the board while you play (model/quiz.js valuesHidden).
+          h('label', { class: 'hide-values-label' }, h('input', { type: 'checkbox', class: 'hide-values' }), ' Hide values'),
           h(
             'div',
             { class: 'play-buttons' },
@@ -198,6 +203,21 @@ export function buildTemplate() {
             button({ class: 'computer-move', hidden: true }, 'Let the computer move'),
             button({ class: 'restart' }, 'Restart from this position'),
             button({ class: 'replay-perfect', hidden: true }, 'Replay perfect play'),
+          ),
+        ),
+        // The quiz (quiz-panel.js): one puzzle at a time, the values hidden until you answer.
+        h(
+          'div',
+          { class: 'quiz', role: 'group', 'aria-label': 'Quiz', hidden: true },
+          h('p', { class: 'quiz-progress' }),
+          h('p', { class: 'quiz-prompt' }),
+          h('p', { class: 'quiz-result', tabindex: '-1' }),
+          h(
+            'div',
+            { class: 'quiz-buttons' },
+            button({ class: 'quiz-why', hidden: true }, 'Show me why'),
+            button({ class: 'quiz-next', hidden: true }, 'Next puzzle'),
+            button({ class: 'quiz-again', hidden: true }, 'Start again'),
           ),
         ),
       ),
@@ -258,6 +278,8 @@ export function parts(root) {
     restart: q('.restart'),
     computerMove: q('.computer-move'),
     replayPerfect: q('.replay-perfect'),
+    hideValues: q('.hide-values'),
+    quiz: q('.quiz'),
     here: q('.here'),
     explain: q('.explain'),
     chart: q('.chart'),

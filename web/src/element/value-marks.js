@@ -45,6 +45,7 @@ export function drawValueMarks(ctx, options, screen, r, palette = COLORS) {
   const mr = Math.min(10, Math.max(7, r * 0.6));
   const d = (r + mr * 0.35) * 0.72;
   for (const { to, kind } of options) {
+    if (!GLYPHS[kind]) continue; // a move without its value (the values hidden): no mark
     const [x, y] = screen(to);
     drawValueMark(ctx, x + d, y - d, mr, kind, palette[kind], palette);
   }

@@ -5,6 +5,7 @@
 // and after an answer the position the chosen move leads to, whose optimal
 // line the board plays for "show me why". Plain JavaScript, no DOM.
 import { plural } from './values.js';
+import { nodeShort } from './rule-words.js';
 import { after } from 'catmouse/rules';
 
 // A puzzle, as the package gives it: { position: { mouse, cat, turn },
@@ -15,10 +16,16 @@ export class Quiz {
   #puzzles;
   #at = 0;
   #answers = []; // per puzzle asked: { to, right } once answered
+  #earlier; // a restored quiz's score before its first puzzle asked here (a link's): { right, answered }
 
-  constructor(puzzles) {
+  // puzzle, right, answered: a quiz opened at that puzzle (its index: a
+  // link's, as the moment gives it), the score of the puzzles before it as counts.
+  constructor(puzzles, { puzzle = 0, right = 0, answered = 0 } = {}) {
     if (!Array.isArray(puzzles)) throw new TypeError('a quiz needs the list of puzzles');
     this.#puzzles = puzzles;
+    this.#at = Math.max(0, Math.min(puzzles.length, puzzle));
+    answered = Math.max(0, Math.min(this.#at, answered));
+    this.#earlier = { right: Math.max(0, Math.min(answered, right)), answered };
   }
 
   get size() {
@@ -50,7 +57,8 @@ export class Quiz {
 
   get score() {
     const given = this.#answers.filter(Boolean);
-    return { right: given.filter((a) => a.right).length, answered: given.length, total: this.size };
+    const right = this.#earlier.right + given.filter((a) => a.right).length;
+    return { right, answered: this.#earlier.answered + given.length, total: this.size };
   }
 
   // The person's move to node `to` (a legal move of the puzzle's position:
@@ -70,9 +78,52 @@ export class Quiz {
     if (!this.finished) this.#at += 1;
     return this.puzzle;
   }
+
+  // Where the quiz stands, for a link: the puzzle asked (its index), the
+  // score before it, and the move given to it (null before an answer).
+  get moment() {
+    const { right, answered } = this.score;
+    const here = this.answered;
+    const before = here ? { right: right - (here.right ? 1 : 0), answered: answered - 1 } : { right, answered };
+    return { puzzle: this.#at, ...before, answer: here ? here.to : null };
+  }
+}
+
+// Are the values hidden? The one answer every view asks (session.valuesHidden):
+// in the quiz until the puzzle on screen is answered (while its puzzles load
+// too); in play with the Hide values switch on until the game is over.
+export function valuesHidden({ mode, play }, { quiz = null, hide = false } = {}) {
+  if (mode === 'quiz') return quiz ? quiz.valuesHidden : true;
+  if (mode === 'play') return hide && !play?.over;
+  return false;
 }
 
 const SIDE = { 1: 'mouse', 2: 'cat' };
+
+// "Puzzle 3 of 12 · Score 2/2" (the score: right of answered).
+export function progressText(quiz) {
+  const { right, answered } = quiz.score;
+  return `Puzzle ${Math.min(quiz.index + 1, quiz.size)} of ${quiz.size} · Score ${right}/${answered}`;
+}
+
+// The same for the live region (no "·" or "/" read as symbols): "Puzzle 3 of 12, score 2 of 2 right."
+export function progressWords(quiz) {
+  const { right, answered } = quiz.score;
+  return `Puzzle ${Math.min(quiz.index + 1, quiz.size)} of ${quiz.size}, score ${right} of ${answered} right.`;
+}
+
+// The prompt, the position in words and the goal, never the value: "The
+// mouse to move (mouse on 3, cat on 4): find the one move that keeps the
+// win." game: the solved game, so a grid names cells.
+export function promptText(puzzle, game = null) {
+  const { mouse, cat, turn } = puzzle.position;
+  const goal = puzzle.outcome === 0 ? 'keeps the draw' : 'keeps the win';
+  return `The ${turn} to move (mouse on ${nodeShort(game, mouse)}, cat on ${nodeShort(game, cat)}): find the one move that ${goal}.`;
+}
+
+// Why a game has no puzzles, in a plain sentence.
+export const NO_PUZZLES =
+  'This game has no puzzles: no position has exactly one good move (one move that keeps the win or the draw while every other move gives it away).';
 
 // "Mouse to move and win." / "Cat to move and hold the draw."
 export function questionText(puzzle) {
@@ -91,16 +142,21 @@ function keptText(puzzle) {
 // The feedback for an answer. moveValue: the chosen move's value as the
 // position's move list gives it ({ outcome, plies }, plies counted from the
 // mover's side, this move included), so a wrong move's cost is stated too.
-export function feedbackText(puzzle, record, moveValue) {
+// game: the solved game, so a grid names cells.
+export function feedbackText(puzzle, record, moveValue, game = null) {
   const kept = keptText(puzzle);
-  if (record.right) return `Right: ${record.to} is the only move that keeps it, ${kept}.`;
+  // A grid's or a passing game's move may stay put: "staying on (2,0)".
+  const stays = (node) => node === puzzle.position[puzzle.position.turn];
+  const to = stays(record.to) ? `staying on ${nodeShort(game, record.to)}` : nodeShort(game, record.to);
+  const answer = stays(puzzle.answer) ? `to stay on ${nodeShort(game, puzzle.answer)}` : nodeShort(game, puzzle.answer);
+  if (record.right) return `Right: ${to} is the only move that keeps it, ${kept}.`;
   // Only the answer keeps the value: another move of a win draws or loses, of a draw loses.
   const what = !moveValue
     ? 'gives it away'
     : moveValue.outcome === 0
       ? 'only draws'
       : `loses: the ${SIDE[moveValue.outcome]} wins in ${plural(moveValue.plies, 'move')}`;
-  return `Not this one: ${record.to} ${what}. The move was ${puzzle.answer}: ${kept}.`;
+  return `Not this one: ${to} ${what}. The move was ${answer}: ${kept}.`;
 }
 
 export function scoreText({ right, answered, total }) {

@@ -68,7 +68,8 @@ function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFr
 
 export class Session {
   game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
-  mode = 'replay'; // 'replay' | 'play'
+  mode = 'replay'; // 'replay' | 'play' | 'quiz' (a puzzle's position: showPuzzle)
+  valuesHidden = false; // no value shown anywhere (model/quiz.js valuesHidden: the quiz before an answer, Hide values in play)
   timeline = [];
   cursor = 0;
   // The status line: { kind: 'info' | 'refused' | 'feedback' | 'error', text } or null.
@@ -91,6 +92,7 @@ export class Session {
   #undo = [];
   #redo = [];
   #seq = 0;
+  #beforeQuiz = null; // the timeline the quiz replaced
 
   // random: a () => [0, 1) source (seed it in tests); computerDelayMs: the
   // pause before the computer's move, so a person sees their own move land.
@@ -248,7 +250,8 @@ export class Session {
     const next = this.timeline[this.cursor + 1];
     if (next?.move && isMoveTo(next.move, to, to2)) return this.goTo(this.cursor + 1); // the move already on the line
     const from = this.position;
-    const answer = await this.#ask(after(from, to, to2), 'lineFrom', this.#played(this.cursor));
+    // (a quiz's puzzle has no history: its values are the fresh table's, as the puzzles were found)
+    const answer = await this.#ask(after(from, to, to2), 'lineFrom', this.mode === 'quiz' ? [] : this.#played(this.cursor));
     if (!answer) return;
     this.#remember();
     const move = moveFrom(from, to, to2);
@@ -309,6 +312,25 @@ export class Session {
       return true;
     }
     this.#emit('set');
+    return true;
+  }
+
+  // The quiz (model/quiz.js): the puzzle's position alone, its moves to
+  // choose from; a move chosen is a what-if, the line after it shows why.
+  // stopPlay() goes back to the timeline from before the quiz.
+  async showPuzzle(position) {
+    const answer = await this.#ask(position);
+    if (!answer) return false;
+    if (this.mode !== 'quiz') this.#beforeQuiz = this.#snapshot();
+    this.mode = 'quiz';
+    this.play = null;
+    this.#undo = [];
+    this.#redo = [];
+    this.timeline = entriesFrom({ ...answer, line: answer.line.slice(0, 1), end: answer.line.length > 1 ? null : answer.end });
+    this.cursor = 0;
+    this.hint = null;
+    this.message = null;
+    this.#emit('quiz');
     return true;
   }
 
@@ -404,8 +426,9 @@ export class Session {
   }
 
   stopPlay() {
-    if (this.mode !== 'play') return;
+    if (this.mode === 'replay') return;
     this.#seq++;
+    if (this.mode === 'quiz') ({ timeline: this.timeline, cursor: this.cursor } = this.#beforeQuiz);
     this.mode = 'replay';
     this.play = null;
     this.busy = false;
@@ -561,7 +584,8 @@ export class Session {
     const restoring = { ply, moves: path.length, fromLoad: this.#fresh };
     this.restoring = restoring;
     this.#emit('restoring');
-    const answer = await this.#oracle.follow(this.timeline[0].position, path).catch(() => null);
+    const first = (this.mode === 'quiz' ? this.#beforeQuiz.timeline : this.timeline)[0].position; // a quiz's puzzle is no start
+    const answer = await this.#oracle.follow(first, path).catch(() => null);
     if (this.restoring === restoring) this.restoring = null;
     if (seq !== this.#seq || !answer) {
       if (seq === this.#seq) this.#emit('restoring');

@@ -1,7 +1,10 @@
 // The board in the URL hash: #g1=…&mouse=1&cat=2&hole=0&first=mouse, and
 // the moment of the game shown: &mode=play&side=cat&mistakes=30&path=6.7.2&ply=3
 // (path: the nodes moved to from the start, the two cats' joint move as
-// 4_6; ply: the position shown).
+// 4_6; ply: the position shown; hide=1: the Hide values switch in play), or
+// the quiz's: &mode=quiz&puzzle=3&right=1&answered=2&path=4&ply=1 (puzzle:
+// the puzzle shown, from 1; right of answered: the score before it; path:
+// the move given to it).
 //
 // g1 is the graph text packed by graph-code.js (format 1: numbers coded by
 // column, deflate-raw, base64url); g2 the graph itself, each edge once, and
@@ -72,7 +75,7 @@ export async function readHash(hash = location.hash) {
 
 // A key given twice (mouse=1&mouse=3) would keep one of the two without a
 // word: a problem at the key's field, and neither value is read.
-const MOMENT_KEYS = ['mode', 'path', 'ply', 'side', 'mistakes'];
+const MOMENT_KEYS = ['mode', 'path', 'ply', 'side', 'mistakes', 'hide', 'puzzle', 'right', 'answered'];
 function repeatedKeys(params) {
   const problems = [];
   for (const key of new Set(params.keys())) {
@@ -98,8 +101,8 @@ const PATH = new RegExp(`^${STEP}(\\.${STEP})*$`);
 function readMoment(params) {
   const text = (key, fallback) => (params.has(key) ? params.get(key) : fallback);
   const mode = text('mode', 'replay');
-  if (mode !== 'play' && mode !== 'replay')
-    return { moment: null, problem: `mode must be "play" or "replay", not ${JSON.stringify(mode)}` };
+  if (mode !== 'play' && mode !== 'replay' && mode !== 'quiz')
+    return { moment: null, problem: `mode must be "play", "replay" or "quiz", not ${JSON.stringify(mode)}` };
   const pathText = text('path', '');
   if (pathText !== '' && !PATH.test(pathText)) {
     // With a second cat (cat2=), the cats' moves are pairs: say how they are written.
@@ -111,12 +114,36 @@ function readMoment(params) {
   const path = pathText === '' ? [] : pathText.split('.').map((step) => (step.includes('_') ? step.split('_').map(Number) : Number(step)));
   const ply = Number(plyText);
   if (mode === 'replay') return { moment: path.length === 0 && ply === 0 ? null : { mode, path, ply } };
+  if (mode === 'quiz') return readQuiz(params, path, ply);
   const side = text('side', 'mouse');
   if (side !== 'mouse' && side !== 'cat') return { moment: null, problem: `side must be "mouse" or "cat", not ${JSON.stringify(side)}` };
   const mistakes = text('mistakes', '0');
   if (!DIGITS.test(mistakes) || Number(mistakes) > 100)
     return { moment: null, problem: `mistakes must be a whole percentage from 0 to 100, not ${JSON.stringify(mistakes)}` };
-  return { moment: { mode, path, ply, human: side, mistakeChance: Number(mistakes) / 100 } };
+  const hide = text('hide', '0');
+  if (hide !== '0' && hide !== '1') return { moment: null, problem: `hide must be 1 (values hidden) or 0, not ${JSON.stringify(hide)}` };
+  const moment = { mode, path, ply, human: side, mistakeChance: Number(mistakes) / 100 };
+  return { moment: hide === '1' ? { ...moment, hideValues: true } : moment };
+}
+
+// The quiz's moment: the puzzle (from 1), the score before it, the move given.
+function readQuiz(params, path, ply) {
+  const counts = {};
+  for (const [key, what, least] of [
+    ['puzzle', 'the puzzle shown, from 1', 1],
+    ['right', 'puzzles answered right', 0],
+    ['answered', 'puzzles answered', 0],
+  ]) {
+    const value = params.get(key) ?? String(least);
+    if (!DIGITS.test(value) || Number(value) < least)
+      return { moment: null, problem: `${key} must be a whole number from ${least} (${what}), not ${JSON.stringify(value)}` };
+    counts[key] = Number(value);
+  }
+  if (counts.right > counts.answered)
+    return { moment: null, problem: `right (${counts.right}) cannot be more than answered (${counts.answered})` };
+  if (path.length > 1 || path.some(Array.isArray))
+    return { moment: null, problem: `a quiz's path is the one move given to the puzzle, not ${JSON.stringify(params.get('path'))}` };
+  return { moment: { mode: 'quiz', puzzle: counts.puzzle - 1, right: counts.right, answered: counts.answered, path, ply } };
 }
 
 // The same text packs to the same value: a page saving its hash at every
@@ -184,11 +211,17 @@ function hashWith(graphPack, state, moment) {
     if ((option.variant || !option.appliesToGraph) && ruleText(option, value) === ruleText(option, option.default)) continue;
     params.set(option.linkKey, Array.isArray(value) ? value.join(',') : String(value));
   }
-  if (moment && (moment.mode === 'play' || moment.path.length || moment.ply)) {
+  if (moment && (moment.mode !== 'replay' || moment.path.length || moment.ply)) {
     if (moment.mode === 'play') {
       params.set('mode', 'play');
       params.set('side', moment.human);
       if (moment.mistakeChance) params.set('mistakes', String(Math.round(moment.mistakeChance * 100)));
+      if (moment.hideValues) params.set('hide', '1');
+    } else if (moment.mode === 'quiz') {
+      params.set('mode', 'quiz');
+      params.set('puzzle', String(moment.puzzle + 1));
+      if (moment.answered) params.set('right', String(moment.right));
+      if (moment.answered) params.set('answered', String(moment.answered));
     }
     if (moment.path.length) params.set('path', moment.path.map((step) => (Array.isArray(step) ? step.join('_') : step)).join('.'));
     if (moment.ply) params.set('ply', String(moment.ply));

@@ -347,8 +347,8 @@ game.addEventListener('cat-mouse-solved', async () => {
 
 game.addEventListener('cat-mouse-moment', ({ detail: { reason, moment } }) => {
   if (pendingMoment) return;
-  // A step or the computer's strength changes the entry in place; a move, a what-if or a new game is a new one.
-  const push = reason !== 'cursor' && reason !== 'strength';
+  // A step, the computer's strength or Hide values changes the entry in place; a move, a what-if or a new game is a new one.
+  const push = reason !== 'cursor' && reason !== 'strength' && reason !== 'values';
   if (push) pace.leave();
   saveHash({ push, moment });
 });
