@@ -6,12 +6,10 @@
 // the link, and the values back at the game's end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const game = (page) => page.locator('cat-mouse-game');
 const link = (text) => `${env.server.url}#graph=${encodeURIComponent(text)}`;
@@ -39,22 +37,6 @@ const quizText = async (page) => {
 };
 const waitProgress = (page, text) => game(page).locator('.quiz-progress').filter({ hasText: text }).waitFor({ timeout: 30000 });
 const focused = (page) => game(page).evaluate((el) => el.shadowRoot.activeElement?.textContent?.trim() ?? null);
-
-async function audit(page, label) {
-  await page.addScriptTag({ content: await axeSource });
-  const result = await page.evaluate(() =>
-    window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }),
-  );
-  const failing = result.violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact));
-  assert.deepEqual(
-    failing.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    label,
-  );
-}
 
 // Types a node's number and Enter, as a keyboard user answers.
 async function typeMove(page, node) {
@@ -87,7 +69,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     for (const hidden of ['.leetcode', '.movebox', '.insight', '.map-panel', '.moves-key'])
       assert.equal(await g.locator(hidden).first().isVisible(), false, `${hidden} hidden`);
     assert.equal(await g.getByRole('button', { name: 'Hint' }).isDisabled(), true);
-    await audit(page, 'a puzzle, values hidden');
+    await axeAudit(page, 'a puzzle, values hidden');
     // The focus is on the first move; a wrong answer typed as a node's number.
     assert.equal(await focused(page), 'Mouse to 22');
     await typeMove(page, 2);
@@ -101,7 +83,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     assert.notEqual(seen.verdict, 'Quiz: values hidden until you answer');
     assert.match(seen.position, /caught|cat wins/i, 'the position line says how the game ends');
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').shadowRoot.activeElement?.textContent === 'Next puzzle');
-    await audit(page, 'a wrong answer');
+    await axeAudit(page, 'a wrong answer');
     // Next (Enter on the focused button): puzzle 2, values hidden again; the right answer.
     await page.keyboard.press('Enter');
     await waitProgress(page, 'Puzzle 2 of 12 · Score 0/1');
@@ -202,7 +184,7 @@ test('the quiz to its end: the final score and Start again; a graph without puzz
     await g.getByRole('radio', { name: 'Quiz' }).check();
     await g.locator('.quiz-prompt').filter({ hasText: 'no position has exactly one good move' }).waitFor();
     assert.equal(await g.getByRole('radio', { name: 'Quiz' }).isChecked(), true);
-    await audit(page, 'no puzzles');
+    await axeAudit(page, 'no puzzles');
     // A LeetCode 1728 grid has puzzles too, its cells named as the board names them.
     await g.evaluate((el) => el.setAttribute('graph', 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2'));
     await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').result?.grid);
@@ -241,7 +223,7 @@ test('Hide values in play: no value while playing, in the link (with moves playe
     assert.doesNotMatch(seen.position, VALUE);
     assert.equal(await g.locator('.leetcode').isVisible(), false);
     assert.equal(await g.getByRole('button', { name: 'Hint' }).isDisabled(), true);
-    await audit(page, 'play, values hidden');
+    await axeAudit(page, 'play, values hidden');
     // A link with two moves played (the mouse to 6, the cat to 7) and the switch on.
     const url = await page.evaluate(() => location.href);
     const other = await open(`${url}&path=6.7&ply=2`);
