@@ -230,6 +230,28 @@ TEST_CASE("two cats: the table keeps one entry per unordered pair of cats, n^2 (
 }
 
 // The symmetric table against the reference, which keeps (mouse, a, b) and (mouse, b, a) apart.
+// The set-up asks terminal() only where a one-node fact shows an ending
+// (two_cats.cpp): a capture, a hole, a cat winning on a hole, or a side with
+// no move. A cat with no move from its node (a sink of a directed graph, no
+// passing) leaves the cats stuck while the other cat could move; the mouse
+// stuck likewise. Every variant, each against the reference.
+TEST_CASE("two cats: a sink for either cat or the mouse, every variant, equals the reference") {
+    // 0 the hole; 4 is a sink; 2 -> 3 -> 4 and 3 -> 1 -> 0.
+    const Adjacency arcs{{1}, {0, 2}, {3}, {1, 4}, {}};
+    for (const CatOnHole catOnHole : {CatOnHole::Barred, CatOnHole::Guards, CatOnHole::Wins}) {
+        for (const bool pass : {false, true}) {
+            INFO("catOnHole " << static_cast<int>(catOnHole) << " pass " << pass);
+            CHECK(difference(RefRules{arcs, {0}, catOnHole, pass}, true) == "");
+        }
+    }
+    // Without passing, the cats on {2, 4} have no joint move: a stuck position, over at once.
+    const auto solution = solveTwoCats(rulesFor(RefRules{arcs, {0}, CatOnHole::Barred, false}, true));
+    REQUIRE(solution.ok());
+    const std::size_t stuck = solution->index(TwoCatPosition{1, 2, 4, Player::Cat});
+    CHECK(solution->outcomeCode(stuck) == static_cast<int>(Outcome::MouseWins));
+    CHECK(solution->remoteness(stuck) == 0);
+}
+
 TEST_CASE("two cats: random graphs up to 25 nodes, directed ones too, equal the reference") {
     std::mt19937 rng(1913);
     for (int trial = 0; trial < 40; ++trial) {

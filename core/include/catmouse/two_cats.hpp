@@ -81,7 +81,7 @@ private:
 // about 5.25 n^3 bytes (6.25 n^3 on graphs that dense), 320 to 383 MB at 400
 // nodes, which fits native machines and WebAssembly's 4 GB alike. Time is
 // estimated before the solve and refused past SolveOptions::maxSeconds
-// (two_cat_cost.hpp): about 6 s of CPU natively on a sparse graph of 400
+// (two_cat_cost.hpp): about 5 s of CPU natively on a sparse graph of 400
 // nodes, 2 to 3 minutes on a complete one (BENCHMARKS.md, "Two cats").
 constexpr int kTwoCatNodeLimit = 400;
 

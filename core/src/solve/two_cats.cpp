@@ -66,13 +66,6 @@ std::uint64_t halfMoveCount(int nodeCount) {
     return n * n * n;
 }
 
-// The counter of an undecided position: the mouse's moves, or the first
-// cat's half-moves (the cat on the lower node, p.cat <= p.cat2 here).
-Word movesToRefute(const Rules& rules, const TwoCatPosition& p) {
-    if (p.turn == Player::Mouse) return static_cast<Word>(rules.moveCount(p));
-    return static_cast<Word>(rules.moveCount(Player::Cat, p.cat));
-}
-
 // The entries decided at one level: a bit each, and a bit per 64 of those
 // words, set when any of them is, so a thin level (a long game has a
 // hundred of them) is read in a few pages, not the whole set.
@@ -152,8 +145,10 @@ private:
 
 std::uint64_t twoCatPeakBytes(const Graph& graph) {
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
-    // The walk's pair arithmetic: each pair's nodes, and a triangular number per node.
-    const std::uint64_t pairBytes = TwoCatSolution::pairCount(graph.nodeCount()) * 2 * sizeof(std::uint32_t) + n * sizeof(std::size_t);
+    // The walk's pair arithmetic: each pair's nodes, and per node a triangular
+    // number, its two parent lists' ends and the set-up's facts.
+    const std::uint64_t pairBytes = TwoCatSolution::pairCount(graph.nodeCount()) * 2 * sizeof(std::uint32_t) +
+                                    n * (sizeof(std::size_t) + 2 * sizeof(NeighbourRange) + 2 + sizeof(Word));
     return twoCatSolveBytes(graph.nodeCount(), halfCounterBytes(graph)) + rulesBytes(graph) + pairBytes;
 }
 
@@ -187,24 +182,48 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     // Entries decided at this level, and at the next.
     LevelSet fresh(total);
     LevelSet next(total);
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
 
     // The set-up, in the table's order (two_cats.hpp, TwoCatSolution::index),
     // asks progress once per row of pairs (it reports each step of work).
-    const int nodes = rules.nodeCount();
+    // The rules' one-node facts behind isPosition, isOver and the move
+    // counts, asked once a node: an entry they show no ending for (no
+    // capture, no hole, a move to make) needs no terminal(); any other
+    // asks terminal(), which decides.
+    std::vector<std::uint8_t> catStands(n);
+    std::vector<std::uint8_t> catEnds(n);
+    std::vector<Word> catMoves(n);
+    for (std::size_t x = 0; x < n; ++x) {
+        catStands[x] = rules.mayEnter(Player::Cat, static_cast<int>(x)) ? 1 : 0;
+        catEnds[x] = rules.catWinsOn(static_cast<int>(x)) ? 1 : 0;
+        catMoves[x] = static_cast<Word>(rules.moveCount(Player::Cat, static_cast<int>(x)));
+    }
     std::size_t i = 0;
     for (const Player turn : {Player::Mouse, Player::Cat}) {
-        for (int mouse = 0; mouse < nodes; ++mouse) {
+        for (int mouse = 0; mouse < static_cast<int>(n); ++mouse) {
             if (!progress.keepGoing(i, 0)) return cancelledError();
-            for (int hi = 0; hi < nodes; ++hi) {
+            const bool mouseEnds = rules.isHole(mouse);
+            const auto mouseMoves = static_cast<Word>(rules.moveCount(Player::Mouse, mouse));
+            for (int hi = 0; hi < static_cast<int>(n); ++hi) {
+                const auto h = static_cast<std::size_t>(hi);
                 for (int lo = 0; lo <= hi; ++lo, ++i) {
-                    const TwoCatPosition p{mouse, lo, hi, turn};
-                    if (!rules.isPosition(p)) {
+                    const auto l = static_cast<std::size_t>(lo);
+                    if (catStands[l] == 0 || catStands[h] == 0) {  // rules.isPosition
                         words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
-                    } else if (const auto outcome = rules.terminal(p)) {
+                        continue;
+                    }
+                    // The counter of an undecided entry: the mouse's moves, or the first cat's half-moves
+                    // (the cat on the lower node); and whether rules.moveCount(p) is 0.
+                    const Word moves = turn == Player::Mouse ? mouseMoves : catMoves[l];
+                    const bool stuck = turn == Player::Mouse ? mouseMoves == 0 : catMoves[l] == 0 || catMoves[h] == 0;
+                    const bool quiet = mouse != lo && mouse != hi && !mouseEnds && catEnds[l] == 0 && catEnds[h] == 0 && !stuck;
+                    if (quiet) {
+                        words[i] = moves;
+                    } else if (const auto outcome = rules.terminal(TwoCatPosition{mouse, lo, hi, turn})) {
                         words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
                         fresh.mark(i);
                     } else {
-                        words[i] = movesToRefute(rules, p);
+                        words[i] = moves;
                     }
                 }
             }
@@ -212,7 +231,6 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     }
 
     // Pair arithmetic for the walk: hi (hi + 1) / 2 per node, and each pair's nodes.
-    const auto n = static_cast<std::size_t>(rules.nodeCount());
     const std::size_t pairs = TwoCatSolution::pairCount(rules.nodeCount());
     std::vector<std::size_t> triangle(n);
     std::vector<std::pair<std::uint32_t, std::uint32_t>> pairOf;
@@ -222,76 +240,104 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
     }
 
-    std::uint64_t visits = 0;    // parent entries looked at: what twoCatWork bounds
-    std::uint64_t expanded = 0;  // decided entries expanded
+    std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
     // The walk, with the half-move positions' counters in bytes when every
     // cat has fewer than 255 moves (half the memory, and the rows of a mouse
     // node stay in cache longer), else in 16 bits. False when cancelled.
     const auto walk = [&](auto counterType) -> bool {
-        using HalfWord = decltype(counterType);
-        constexpr HalfWord kHalfDecided = std::numeric_limits<HalfWord>::max();  // above any counter
+        using Counter = decltype(counterType);
+        constexpr Counter kDecided = std::numeric_limits<Counter>::max();  // above any counter
         // Each half-move position's counter: the moves of the cat still to move.
-        std::vector<HalfWord> firstRow(n);
-        for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<HalfWord>(rules.moveCount(Player::Cat, static_cast<int>(u)));
-        std::vector<HalfWord> half(halfMoveCount(rules.nodeCount()));
+        std::vector<Counter> firstRow(n);
+        for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<Counter>(rules.moveCount(Player::Cat, static_cast<int>(u)));
+        std::vector<Counter> half(halfMoveCount(rules.nodeCount()));
         for (std::size_t row = 0; row < n * n; ++row) std::copy(firstRow.begin(), firstRow.end(), half.begin() + static_cast<std::ptrdiff_t>(row * n));
 
+        // Each node's parent lists, looked up once.
+        std::vector<NeighbourRange> mouseParents;
+        std::vector<NeighbourRange> catParents;
+        mouseParents.reserve(n);
+        catParents.reserve(n);
+        for (std::size_t x = 0; x < n; ++x) {
+            mouseParents.push_back(rules.parents(Player::Mouse, static_cast<int>(x)));
+            catParents.push_back(rules.parents(Player::Cat, static_cast<int>(x)));
+        }
+        // The walk reads and writes through these locals, not the vectors and
+        // the counts the lambdas share: a byte counter's store may alias any
+        // memory the compiler cannot see is private, and it reloaded them
+        // after each one.
+        Counter* const halfAt = half.data();
+        Word* const wordsAt = words.data();
+        const std::size_t* const triangleAt = triangle.data();
+        const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
+        std::uint64_t walkVisits = 0;
+        std::uint64_t walkExpanded = 0;  // decided entries expanded
         bool more = true;
         for (Word level = 0; more; ++level) {
             more = false;
+            bool nextMore = false;
+            std::uint64_t* const freshBits = fresh.bits.data();
+            std::uint64_t* const nextBits = next.bits.data();
+            std::uint64_t* const nextSummary = next.summary.data();
             std::size_t row = 0;       // the child's turn * n + mouse, followed upward
             std::size_t rowStart = 0;  // row * pairs: no division per child
             for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
                 for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
                     const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-                    if (!progress.keepGoing(total + expanded, visits)) return false;
-                    for (std::uint64_t bits = std::exchange(fresh.bits[bitWord], 0); bits != 0; bits &= bits - 1) {
-                        ++expanded;
+                    if (!progress.keepGoing(total + walkExpanded, walkVisits)) return false;
+                    for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
+                        ++walkExpanded;
                         const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
                         while (child >= rowStart + pairs) {
                             ++row;
                             rowStart += pairs;
                         }
                         const std::size_t pair = child - rowStart;
-                        const Word code = words[child] >> kShift;
-                        const auto visit = [&](std::size_t parent, Player mover) {
-                            Word& w = words[parent];
+                        const Word code = wordsAt[child] >> kShift;
+                        const Word decided = (code << kShift) | (level + 1);
+                        // A parent whose mover wins with this child is decided at once; else this was one of its moves.
+                        const auto visit = [&](std::size_t parent, bool moverWins) {
+                            Word& w = wordsAt[parent];
                             if ((w >> kShift) != 0) return;  // decided already, or not a position
-                            if (code == static_cast<Word>(winFor(mover)) || --w == 0) {
-                                w = (code << kShift) | (level + 1);
-                                next.mark(parent);
-                                more = true;
+                            if (moverWins || --w == 0) {
+                                w = decided;
+                                nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
+                                nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
+                                nextMore = true;
                             }
                         };
                         // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
-                        const auto [lo, hi] = pairOf[pair];
+                        const auto [lo, hi] = pairAt[pair];
                         const std::size_t mouse = row < n ? row : row - n;
                         if (row >= n) {
                             // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                            const auto from = rules.parents(Player::Mouse, static_cast<int>(mouse));
-                            visits += from.size();
-                            for (const std::uint32_t node : from) visit(node * pairs + pair, Player::Mouse);
+                            const bool mouseWins = code == static_cast<Word>(Outcome::MouseWins);
+                            const NeighbourRange from = mouseParents[mouse];
+                            walkVisits += from.size();
+                            for (const std::uint32_t node : from) visit(node * pairs + pair, mouseWins);
                             continue;
                         }
                         // The cats moved here, the second of them from u onto `last`, the first already on `moved`
                         // (see the top): the half-move position (mouse, moved, u). Decided, it takes this
                         // child's value and is expanded at once: its parents are the cats on {p, u}, p a
                         // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
+                        const bool catsWin = code == static_cast<Word>(Outcome::CatWins);
                         const std::size_t base = (n + mouse) * pairs;
                         const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
-                            const auto from = rules.parents(Player::Cat, static_cast<int>(last));
-                            visits += from.size();
-                            HalfWord* const halfRow = half.data() + (mouse * n + moved) * n;
-                            const auto firstFrom = rules.parents(Player::Cat, static_cast<int>(moved));
+                            const NeighbourRange from = catParents[last];
+                            walkVisits += from.size();
+                            Counter* const halfRow = halfAt + (mouse * n + moved) * n;
+                            const NeighbourRange firstFrom = catParents[moved];
                             for (const std::uint32_t u : from) {
-                                HalfWord& c = halfRow[u];
-                                if (c == kHalfDecided) continue;
-                                if (code != static_cast<Word>(Outcome::CatWins) && --c != 0) continue;
-                                c = kHalfDecided;
+                                Counter& c = halfRow[u];
+                                if (c == kDecided) continue;
+                                if (!catsWin && --c != 0) continue;
+                                c = kDecided;
+                                const std::size_t rowOfU = base + triangleAt[u];
                                 for (const std::uint32_t p : firstFrom) {
                                     if (p > u) break;
-                                    ++visits;
-                                    visit(base + triangle[u] + p, Player::Cat);
+                                    ++walkVisits;
+                                    visit(rowOfU + p, catsWin);
                                 }
                             }
                         };
@@ -300,8 +346,10 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     }
                 }
             }
+            more = nextMore;
             std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
         }
+        visits = walkVisits;
         return true;
     };
     const bool finished = maxCatMoves(rules) < 255 ? walk(std::uint8_t{0}) : walk(std::uint16_t{0});
