@@ -2,24 +2,21 @@
 // the timeline of positions with a cursor, undo/redo, play against the
 // computer, and what is selected. Views render from it and call its intents;
 // it tells them with on(listener) → listener(reason, session).
-//
-// The timeline is what the board steps through. In replay mode it is the
-// optimal line from the start, or, after a what-if, the moves chosen so far
-// followed by optimal play from there. In play mode it is the game played.
-// Its entries (timeline.js): { position, value, moves, move, by, end }.
+// The timeline is what the board steps through: in replay the optimal line
+// from the start, or the moves chosen so far (what-ifs) followed by optimal
+// play from there; in play the game played. Its entries: timeline.js.
 // Refusals and status lines in words: move-refusal.js, session-words.js.
-//
-// Two cats (game.twoCats): on the cats' turn a move is joint, both cats
-// move. Intents take it as choose(to, to2); a board click gives one node at
-// a time, so the first click picks cat A's node (kept as `pending`) and the
-// second cat B's.
+// Two cats: on the cats' turn a move is joint, choose(to, to2); a board
+// click gives one node at a time, cat A's first (kept as `pending`).
 import { chooseComputerMove } from './computer.js';
 import { capital, isMoveTo } from './values.js';
 import { after } from 'catmouse/rules';
 import { historyNote } from './history-words.js';
-import { entriesFrom, followedEntries, gameOver, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
+import { entriesFrom, gameOver, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
 import { moveRefusal } from './move-refusal.js';
 import * as words from './session-words.js';
+import { Settler, restoredEntries, settles } from './history-steps.js';
+import { UndoStack } from './undo-stack.js';
 
 // The timeline's entries as data live in timeline.js; views import them from here too.
 export { isJointTurn, isOver, moveFrom };
@@ -46,9 +43,14 @@ export class Session {
   #random;
   #delay;
   #listeners = new Set();
-  #undo = [];
-  #redo = [];
+  #stack = new UndoStack();
   #seq = 0;
+  // Gives the entry at the cursor its values given the history (history-steps.js).
+  #settler = new Settler(
+    this,
+    (p, history) => this.#oracle.lineFrom(p, history),
+    () => this.#emit('values'),
+  );
 
   // random: a () => [0, 1) source (seed it in tests); computerDelayMs: the
   // pause before the computer's move, so a person sees their own move land.
@@ -63,8 +65,9 @@ export class Session {
   }
 
   #emit(reason) {
-    this.#fresh = reason === 'load';
+    if (reason !== 'values') this.#fresh = reason === 'load';
     for (const listener of this.#listeners) listener(reason, this);
+    if (reason !== 'values') this.#settler.soon();
   }
 
   get entry() {
@@ -85,11 +88,11 @@ export class Session {
   }
 
   get canUndo() {
-    return this.#undo.length > 0;
+    return this.#stack.canUndo;
   }
 
   get canRedo() {
-    return this.#redo.length > 0;
+    return this.#stack.canRedo;
   }
 
   // What the verdict heading stands for: while replaying, the start's value
@@ -101,6 +104,11 @@ export class Session {
     if (!entry) return null;
     if (this.mode !== 'play' || this.cursor === 0) return { value: this.timeline[0].value, here: false, over: null };
     return { value: entry.value, here: true, over: this.play.over };
+  }
+
+  // Resolves once the entry at the cursor has its values given the history (history-steps.js).
+  get settled() {
+    return this.#settler.done;
   }
 
   // Whose turn it is for a person to act in play mode (null outside it).
@@ -125,8 +133,7 @@ export class Session {
     this.hint = null;
     this.message = null;
     this.busy = false;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.#emit('load');
   }
 
@@ -224,11 +231,9 @@ export class Session {
     if (this.mode === 'play') {
       this.play = { ...this.play, over: null, feedback: null };
       this.#checkOver();
-      this.#emit('set');
-      await this.#computerTurn();
-      return true;
     }
     this.#emit('set');
+    if (this.mode === 'play') await this.#computerTurn();
     return true;
   }
 
@@ -249,8 +254,7 @@ export class Session {
   }
 
   #remember() {
-    this.#undo.push(this.#snapshot());
-    this.#redo = [];
+    this.#stack.remember(this.#snapshot());
   }
 
   #restore(s, reason) {
@@ -265,15 +269,13 @@ export class Session {
   }
 
   undo() {
-    if (!this.#undo.length) return;
-    this.#redo.push(this.#snapshot());
-    this.#restore(this.#undo.pop(), 'undo');
+    const s = this.#stack.undo(this.#snapshot());
+    if (s) this.#restore(s, 'undo');
   }
 
   redo() {
-    if (!this.#redo.length) return;
-    this.#undo.push(this.#snapshot());
-    this.#restore(this.#redo.pop(), 'redo');
+    const s = this.#stack.redo(this.#snapshot());
+    if (s) this.#restore(s, 'redo');
   }
 
   // ---- play against the computer
@@ -282,12 +284,15 @@ export class Session {
   // plays `human`; the computer takes a worse move with mistakeChance (0 = perfect).
   async startPlay({ human = 'mouse', mistakeChance = 0 } = {}) {
     if (!this.entry) return;
-    this.#seq++;
-    this.#undo = [];
-    this.#redo = [];
+    const seq = ++this.#seq;
+    // The game starts here: no history before it (a fresh board's values).
+    let start = [{ ...this.entry, move: null, by: 'start', given: this.cursor === 0 && this.entry.given }];
+    if (!start[0].given && settles(this.game)) start = (await this.#settler.steps(start, [0], 'play')).timeline;
+    if (seq !== this.#seq) return;
+    this.#stack.clear();
     this.mode = 'play';
     this.play = { human, mistakeChance, over: null, feedback: null };
-    this.timeline = [{ ...this.entry, move: null, by: 'start' }];
+    this.timeline = start;
     this.cursor = 0;
     this.hint = null;
     this.message = null;
@@ -311,8 +316,7 @@ export class Session {
     if (!answer) return;
     this.mode = 'replay';
     this.play = null;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.timeline = entriesFrom(answer);
     this.cursor = 0;
     this.hint = null;
@@ -327,15 +331,14 @@ export class Session {
     this.play = null;
     this.busy = false;
     this.message = null;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.#emit('replay');
   }
 
   async #humanMove(to, to2) {
     this.#remember();
     if (!(await this.#advance({ to, to2 }, 'you'))) {
-      this.#undo.pop();
+      this.#stack.forget();
       return;
     }
     const judged = words.feedbackAt(this.timeline, this.last, this.game);
@@ -424,22 +427,22 @@ export class Session {
     this.restoring = restoring;
     this.#emit('restoring');
     const answer = await this.#oracle.follow(this.timeline[0].position, path).catch(() => null);
+    const play = mode === 'play';
+    // (in play, the steps it goes on from given their history first: history-steps.js)
+    const entries = answer && (await restoredEntries(answer, { mode, human, ply }, this.game, this.#settler));
     if (this.restoring === restoring) this.restoring = null;
     if (seq !== this.#seq || !answer) {
       if (seq === this.#seq) this.#emit('restoring');
       return false;
     }
     const { played } = answer;
-    const entries = followedEntries(answer, mode, human);
     if (played < path.length) {
       this.#refuse(words.linkMoveRefused(this.game, entries[played].position, played, path[played]));
     }
-    this.#undo = [];
-    this.#redo = [];
-    const play = mode === 'play';
+    this.#stack.clear();
     this.mode = play ? 'play' : 'replay';
     this.play = play ? { human, mistakeChance, over: null, feedback: null } : null;
-    this.timeline = play ? entries.slice(0, played + 1) : entries;
+    this.timeline = entries;
     if (play) this.#checkOver();
     // What the game said after its last move (a refusal of the link's move stays).
     if (played === path.length) this.message = this.#messageNow();
@@ -469,7 +472,7 @@ export class Session {
 
   // The oracle's answer for a position, or null when it was superseded or
   // refused (the refusal is the status message).
-  async #ask(position, question = 'lineFrom', history = []) {
+  async #ask(position, question = 'lineFrom', history) {
     const seq = ++this.#seq;
     this.busy = true;
     try {

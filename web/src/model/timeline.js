@@ -28,7 +28,7 @@ export const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, 
 // Timeline entries from an oracle answer { outcome, plies, line, moves, end };
 // the last entry keeps `end`, the core's reason the line stops there
 // ('hole' | 'caught' | 'stuck' | null).
-export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree }, first = { move: null, by: 'start' }) {
+export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree, given }, first = { move: null, by: 'start' }) {
   const entries = [];
   let value = { outcome, plies };
   for (let i = 0; i < line.length; i++) {
@@ -44,7 +44,8 @@ export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, hi
       const taken = moves[i - 1].find((m) => isMoveTo(m, position[who], to2));
       value = valueAfter(taken);
     }
-    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
+    // given: the answer's first position has its values given the history (history-answer.js), its later steps not (history-steps.js).
+    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null, given: i === 0 && !!given });
     // Values given the game's history (model/history-answer.js): the fresh board's, to say where they differ.
     if (i === 0 && (fresh || historyFree)) Object.assign(entries[0], { fresh, historyFree });
   }
