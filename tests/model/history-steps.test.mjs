@@ -131,3 +131,63 @@ test('what-if: after random moves off the line, every step of the line shown has
   }
   assert.ok(steps > 100, `${steps} steps checked`);
 });
+
+const ISSUE = [[6], [4], [9], [5], [6, 1, 8], [3, 6, 7], [0, 4, 5], [5], [4], [2]];
+
+test("a restored game in play has the values given the history at once where it goes on, as the game played had (the issue's game: the mouse's 1 is a draw now)", async () => {
+  const played = boardFor(ISSUE).session;
+  await played.startPlay({ human: 'mouse' });
+  await played.choose(4); // the cat's only reply: 2 to 9
+  assert.deepEqual(played.entry.position, { mouse: 4, cat: 9, turn: 'mouse' });
+  const back = played.entry.moves.find((m) => m.to === 1);
+  assert.deepEqual(back, { to: 1, outcome: 0, plies: null }, 'back to 1 repeats: a draw');
+  const { session } = boardFor(ISSUE);
+  assert.equal(await session.restore(played.moment), true);
+  assert.equal(session.mode, 'play');
+  assert.equal(session.cursor, session.last);
+  assert.ok(session.entry.given, 'settled before the board shows it');
+  assert.deepEqual(session.entry.value, played.entry.value);
+  assert.deepEqual(session.entry.moves, played.entry.moves, "the moves given the history, the mouse's 1 a draw");
+  assert.equal(session.play.feedback.judged, played.play.feedback.judged, 'the words on the move are the same');
+});
+
+test('random games in play, restored from their link: the last position and the cursor have the values given the history', async () => {
+  const pick = generator(913);
+  let checked = 0;
+  for (let round = 0; round < 160; round++) {
+    const n = 5 + (round % 2);
+    const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
+    const rules = referenceRules(graph, {});
+    const reference = referenceSearch(rules);
+    const all = starts(n, [0]);
+    const start = all[pick(all.length)];
+    const line = [start];
+    for (let ply = 0; ply < 8 && !rules.ending(line.at(-1)); ply++) {
+      const moves = rules.movesOf(line.at(-1));
+      const next =
+        line.at(-1).turn === 'mouse'
+          ? { ...line.at(-1), mouse: moves[pick(moves.length)], turn: 'cat' }
+          : { ...line.at(-1), cat: moves[pick(moves.length)], turn: 'mouse' };
+      if (line.some((p) => key(p) === key(next))) break;
+      line.push(next);
+    }
+    const path = line.slice(1).map((p, i) => (line[i].turn === 'mouse' ? p.mouse : p.cat));
+    const ply = pick(line.length);
+    const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+    assert.equal(await session.restore({ mode: 'play', path, ply, human: start.turn }), true);
+    for (const k of new Set([ply, line.length - 1])) {
+      const entry = session.timeline[k];
+      assert.ok(entry.given, `step ${k} settled`);
+      if (rules.ending(entry.position)) continue;
+      const want = reference(line.slice(0, k + 1));
+      const where = `${JSON.stringify(graph)}, line ${line
+        .slice(0, k + 1)
+        .map(key)
+        .join(' ')}`;
+      assert.ok(sameValue(entry.value, want.value), `${where}: the value`);
+      assert.deepEqual(valuesOf(entry.moves), valuesOf(want.moves), `${where}: the moves' values`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 80, `${checked} positions checked`);
+});
