@@ -196,8 +196,8 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   await session.settled;
   assert.deepEqual(
     asked,
-    ['follow', 'lineFrom', 'lineFrom'],
-    "one request for the whole path; the others give the start's values (asked at the load) and the cursor's, given the history (history-steps.js)",
+    ['follow', 'lineFrom'],
+    "one request for the whole path, then the cursor's values given the history (history-steps.js; nothing at the load)",
   );
   assert.equal(session.restoring, null);
   assert.deepEqual(

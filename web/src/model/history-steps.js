@@ -11,6 +11,7 @@
 // entries and what the timeline becomes with an answer.
 import { entriesFrom, followedEntries } from './timeline.js';
 import { sameValue } from './history-values.js';
+import { isMoveTo } from './values.js';
 import { historyApplies } from './history-answer.js';
 
 // Does the session settle values at all for this game? One cat, up to
@@ -34,34 +35,33 @@ export function restoredSteps(timeline, ply) {
 }
 
 const sameMoves = (a, b) => a.length === b.length && a.every((m, i) => m.to === b[i].to && m.to2 === b[i].to2 && sameValue(m, b[i]));
-const samePlace = (a, b) => a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn && a.cat2 === b.cat2;
-const sameEntries = (a, b) =>
-  a.length === b.length && a.every((e, i) => samePlace(e.position, b[i].position) && sameValue(e.value, b[i].value));
 
 // The timeline with entry k settled by `answer` (the oracle's lineFrom for
 // its position given the positions before it): its value and moves are the
-// answer's, and when only the line follows it (mode 'replay'), the rest of
-// the line is the answer's line from there (never through a repeated
-// position), if it differs. Returns { timeline, changed }.
+// answer's; when only the line follows it (mode 'replay') and its value
+// changed or the line's next move is no longer a best one, the rest of the
+// line is the answer's line from there (never through a repeated
+// position). A line keeps its way otherwise: along an optimal line a
+// position's value never changes by the line's own positions being played
+// (the winner's line only goes down in remoteness, so no move back to them
+// is the loser's), only some moves' values do. Returns { timeline, changed }.
 export function settle(timeline, k, answer, mode) {
   const entry = timeline[k];
   const [first, ...rest] = entriesFrom(answer, { move: entry.move, by: entry.by });
   const settled = { ...entry, value: first.value, moves: first.moves, given: true };
   if (first.fresh || first.historyFree) Object.assign(settled, { fresh: first.fresh, historyFree: first.historyFree });
-  let changed = !sameValue(entry.value, first.value) || !sameMoves(entry.moves, first.moves);
+  const changed = !sameValue(entry.value, first.value) || !sameMoves(entry.moves, first.moves);
   const next = timeline.slice(0, k).concat(settled);
   const after = timeline.slice(k + 1);
   const lineOnly = mode !== 'play' && after.length > 0 && after.every((e) => e.by === 'line');
-  if (lineOnly && !sameEntries(after, rest)) {
+  const taken = lineOnly && first.moves.find((m) => isMoveTo(m, after[0].move.to, after[0].move.to2));
+  if (lineOnly && (!sameValue(entry.value, first.value) || !taken || !sameValue(taken, first.moves[0]))) {
     settled.end = rest.length === 0 ? first.end : null;
     return { timeline: next.concat(rest), changed: true };
   }
   return { timeline: next.concat(after), changed };
 }
 
-// { timeline (with its entries ks, ascending, given their history by
-// ask(position, history), the oracle's lineFrom), changed (a value or the
-// line), answered (false: the oracle did not answer; the rest stays) }.
 export async function settleSteps(timeline, ks, mode, ask) {
   let changed = false;
   for (const k of ks) {

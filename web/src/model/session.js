@@ -20,6 +20,8 @@ import { UndoStack } from './undo-stack.js';
 
 // The timeline's entries as data live in timeline.js; views import them from here too.
 export { isJointTurn, isOver, moveFrom };
+// Changes after which the cursor's entry is settled (history-steps.js); not a load, so a page of boards solves each once.
+const SETTLE_AFTER = new Set(['cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
 
 export class Session {
   game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
@@ -65,9 +67,9 @@ export class Session {
   }
 
   #emit(reason) {
-    if (reason !== 'values') this.#fresh = reason === 'load';
+    this.#fresh = reason === 'load';
     for (const listener of this.#listeners) listener(reason, this);
-    if (reason !== 'values') this.#settler.soon();
+    if (SETTLE_AFTER.has(reason)) this.#settler.soon();
   }
 
   get entry() {
