@@ -50,6 +50,8 @@ export interface WorkerGame {
   moves: Move[][];
   /** Why the line's last position ends the game; null for a drawn line (it ends on a repeat). */
   end: Ending | null;
+  /** The core's facts of the line (Game.lineFacts): where it repeats, where and how it ends; null for a LeetCode 1728 grid. */
+  facts: LineFacts | null;
   /** The format the text was read as; null for number[][]. */
   format: GraphFormat | null;
   warnings: ImportWarning[];

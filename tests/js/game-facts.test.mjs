@@ -79,3 +79,45 @@ test('repeatIndex of a line without a repeat, and of an empty line, is -1', () =
     'so is cat B',
   );
 });
+
+// repeatIndex is the one JavaScript answer to where a line repeats (the
+// board's timeline joins several of the worker's answers, so it asks it of
+// the whole); it must say what the core's lineFacts says.
+test("repeatIndex agrees with the core's lineFacts on every prefix of random games, one cat and two", () => {
+  const rand = random(31);
+  let repeats = 0;
+  let checked = 0;
+  for (let round = 0; round < 240; round++) {
+    const n = 5 + Math.floor(rand() * 5);
+    const graph = randomGraph(rand, n, 0.5);
+    const two = round % 3 === 0;
+    const game = solver.solve(graph, { allowIsolated: true, ...(two ? { cat2: 3 } : {}) });
+    const line = [game.start];
+    for (let ply = 0; ply < 30; ply++) {
+      const moves = game.moves(line.at(-1));
+      if (moves.length === 0) break;
+      const m = moves[Math.floor(rand() * moves.length)];
+      const p = line.at(-1);
+      line.push(
+        p.turn === 'mouse' ? { ...p, mouse: m.to, turn: 'cat' } : { ...p, cat: m.to, ...(two ? { cat2: m.to2 } : {}), turn: 'mouse' },
+      );
+    }
+    for (let end = 1; end <= line.length; end++) {
+      const prefix = line.slice(0, end);
+      const { repeat } = game.lineFacts(prefix);
+      // The core gives the first repetition of the line; repeatIndex whether its last position is one.
+      const first = repeatIndex(prefix);
+      const lastRepeats = repeat !== null && repeat.again === end - 1;
+      assert.equal(first >= 0, lastRepeats || prefix.slice(0, -1).some((p) => samePosition(p, prefix.at(-1))), `round ${round}, ${end}`);
+      if (repeat && repeat.again === end - 1) {
+        assert.equal(first, repeat.first);
+        repeats++;
+      }
+      if (repeat === null) assert.equal(first, -1);
+      checked++;
+      if (repeat) break; // (a game ends at its first repetition)
+    }
+    game.dispose();
+  }
+  assert.ok(repeats > 10 && checked > 800, `${repeats} repetitions among ${checked} prefixes`);
+});

@@ -5,6 +5,7 @@
 // value to say where they differ. The ask here is the package in this
 // thread, as the board's worker would answer.
 import test from 'node:test';
+import { solveWithHistory } from './drawn-game.mjs';
 import assert from 'node:assert/strict';
 import { solver, random, randomGraph } from './support.mjs';
 import { snapshot } from '../../wasm/src/worker-service.js';
@@ -22,7 +23,7 @@ function asker(graph, options = {}) {
     ask: {
       solve: async (visited) => {
         drawn?.dispose();
-        drawn = solver.solve(graph, { allowIsolated: true, ...options, visited });
+        drawn = solveWithHistory(graph, { ...options, visited });
       },
       position: async (p) => snapshot(drawn, p),
     },
@@ -81,14 +82,22 @@ test("a position already played (the cat's 9 to 2 recreating the start): a draw 
   dispose();
 });
 
-test('no history, or a position where the game is over: the history-free answer itself', async () => {
-  const { free, ask, dispose } = asker(ISSUE);
+test('at the start of a game the start itself is played (a move back to it repeats); where the game is over, the history-free answer', async () => {
+  const { free, ask, drawn, dispose } = asker(ISSUE);
   const start = { mouse: 1, cat: 2, turn: 'mouse' };
   const fresh = free(start);
-  assert.equal(await historyAnswer(fresh, start, [], ask), fresh);
+  const answer = await historyAnswer(fresh, start, [], ask);
+  assert.deepEqual(drawn().start, start);
+  assert.deepEqual(
+    [answer.outcome, answer.plies, answer.given],
+    [fresh.outcome, fresh.plies, true],
+    "a position's own value never changes by its being played",
+  );
+  const want = historyValues([start], fresh.moves[0], (q) => drawn().value(q));
+  assert.deepEqual(answer.moves[0], want.moves);
   const caught = { mouse: 5, cat: 5, turn: 'mouse' };
   const over = free(caught);
-  assert.equal(await historyAnswer(over, caught, [start], ask), over);
+  assert.deepEqual(await historyAnswer(over, caught, [start], ask), { ...over, given: true });
   dispose();
 });
 

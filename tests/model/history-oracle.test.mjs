@@ -48,7 +48,7 @@ test('over 2,000 nodes the answer is history-free, marked so, and the second wor
   assert.match(note, /^Values here are history-free: on a graph of over 2,000 nodes the board does not solve again/);
 });
 
-test('up to 2,000 nodes the second worker solves the game on screen with the whole line as draws; no history, no second solve', async () => {
+test('up to 2,000 nodes the second worker solves the game on screen with the whole line as draws; no history asked, no second solve', async () => {
   const main = fakeWorker(2000);
   const second = fakeWorker(2000);
   const oracle = boardOracle({
@@ -61,9 +61,13 @@ test('up to 2,000 nodes the second worker solves the game on screen with the who
   assert.equal(answer.historyFree, undefined);
   assert.deepEqual(second.asked[0], ['solve', [...history, position]]);
   assert.deepEqual(second.asked[1], ['position', { mouse: 5, cat: 9, turn: 'cat' }]);
-  const fresh = await oracle.lineFrom(history[0], []);
+  const fresh = await oracle.lineFrom(history[0]);
   assert.equal(fresh.fresh, undefined);
-  assert.equal(second.asked.length, 2, 'no history: the history-free answer');
+  assert.equal(second.asked.length, 2, 'no history asked: the history-free answer');
+  // At the start of a game ([]), the start itself is played: a move back to it repeats.
+  const start = await oracle.lineFrom(history[0], []);
+  assert.equal(start.given, true);
+  assert.deepEqual(second.asked[2], ['solve', [history[0]]]);
 });
 
 test('two cats: the history-free answer, marked so (the core takes no history for two cats)', async () => {

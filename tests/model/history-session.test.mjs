@@ -5,6 +5,7 @@
 // differ from a fresh board's. The game: the mouse plays 1 to 4,
 // the cat 2 to 9, the mouse 4 back to 1; the cat's only reply repeats the start.
 import test from 'node:test';
+import { solveWithHistory } from './drawn-game.mjs';
 import assert from 'node:assert/strict';
 import { solver } from './support.mjs';
 import { gameOracle } from './oracle.mjs';
@@ -21,13 +22,16 @@ function historySession(graph) {
   const ask = {
     solve: async (visited) => {
       drawn?.dispose();
-      drawn = solver.solve(graph, { visited });
+      drawn = solveWithHistory(graph, { visited });
     },
     position: async (p) => snapshot(drawn, p),
   };
   const oracle = {
     ...plain,
-    lineFrom: async (position, history = []) => historyAnswer(await plain.lineFrom(position), position, history, ask),
+    lineFrom: async (position, history) => {
+      const free = await plain.lineFrom(position);
+      return history ? historyAnswer(free, position, history, ask) : free;
+    },
   };
   const session = new Session({ random: () => 0 });
   session.load(snapshot(game), oracle);

@@ -193,7 +193,12 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const done = session.restore({ path, ply: 1500 });
   assert.deepEqual(session.restoring, { ply: 1500, moves: 2000, fromLoad: true }, 'the board can say it is getting there');
   assert.equal(await done, true);
-  assert.deepEqual(asked, ['follow'], 'one request for the whole path');
+  await session.settled;
+  assert.deepEqual(
+    asked,
+    ['follow', 'lineFrom'],
+    "one request for the whole path, then the cursor's values given the history (history-steps.js; nothing at the load)",
+  );
   assert.equal(session.restoring, null);
   assert.deepEqual(
     seen.map(([reason]) => reason),

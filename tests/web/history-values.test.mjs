@@ -77,3 +77,26 @@ test('what-if in watch mode: after 1 to 4, 2 to 9 and 4 to 1 the line shown stop
     assert.match(await game(page).locator('.message').textContent(), /but the cat's move to node 2 repeats the start: a draw now\./);
   });
 });
+
+test("a restored play link (1 to 4, 2 to 9) has the values given the game at once: the mouse's 1 is a draw, as in the game played", async () => {
+  const link = `${env.server.url}#graph=${encodeURIComponent(ISSUE)}&mode=play&side=mouse&path=4.9&ply=2`;
+  await withPage(env.browser, link, async ({ page }) => {
+    await humanToMove(page);
+    const shown = await game(page).evaluate((el) => ({
+      mode: el.session.mode,
+      position: el.session.entry.position,
+      given: el.session.entry.given,
+      moves: el.session.entry.moves,
+    }));
+    assert.equal(shown.mode, 'play');
+    assert.deepEqual(shown.position, { mouse: 4, cat: 9, turn: 'mouse' });
+    assert.equal(shown.given, true, 'given the history before the board shows it');
+    assert.deepEqual(
+      shown.moves.find((m) => m.to === 1),
+      { to: 1, outcome: 0, plies: null },
+      'back to 1 repeats the start: a draw, not the fresh board win',
+    );
+    // The moves from here show it at once: 1 among the drawing moves.
+    await game(page).locator('.here .here-group.draw button[data-to="1"]').waitFor({ timeout: 5000 });
+  });
+});

@@ -31,6 +31,8 @@ export function snapshot(game, start = game.start, followed = null) {
     line,
     moves: followed ? followed.moves : line.map((p) => game.moves(p)),
     end: game.ending(last),
+    // Where the line repeats and how it ends, as the core says (game.lineFacts; a grid's game has none: null).
+    facts: game.grid ? null : game.lineFacts(line),
     format: game.format,
     warnings: game.warnings,
     expectedOutput: game.expectedOutput,

@@ -10,8 +10,8 @@
 // { worker (a second worker, so the board's game stays in the first),
 // game (the game on screen, { graph, ...options }) }) }.
 //
-// lineFrom(position, history): with the positions played before it, the
-// answer is given the game's history (model/history-answer.js): the game
+// lineFrom(position, history): with the positions played before it ([]
+// at the start of a game: the position itself is played), the answer is given the game's history (model/history-answer.js): the game
 // on screen solved again in the second worker with them as draws, on
 // graphs of up to HISTORY_NODE_LIMIT nodes with one cat; above, the
 // history-free answer, marked historyFree ('size'; with two cats, which
@@ -31,9 +31,9 @@ export function boardOracle(board) {
     return worker[type](...args);
   };
   return {
-    lineFrom: async (position, history = []) => {
+    lineFrom: async (position, history) => {
       const free = await ask('position', position);
-      if (history.length === 0 || !board.history) return free;
+      if (!history || !board.history) return free;
       // Why the values stay history-free: 'two-cats' (the core takes no history for two cats) or 'size'.
       if (!historyApplies(free.nodeCount, free.twoCats)) return { ...free, historyFree: free.twoCats ? 'two-cats' : 'size' };
       const { worker, game } = board.history();

@@ -427,7 +427,7 @@ export class CatMouseGame extends HTMLElement {
     const session = this.#session;
     if (reason === 'cursor' || reason === 'move' || reason === 'branch' || reason === 'undo' || reason === 'redo')
       this.#player.moved(this.#cursor, session.cursor);
-    else this.#player.moved(0, 0);
+    else if (reason !== 'values') this.#player.moved(0, 0); // (values given the history: no move, the glide goes on)
     this.#cursor = session.cursor;
     if (reason === 'set') {
       // The new position is the start now: the attributes follow (and the

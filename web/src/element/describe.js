@@ -38,7 +38,7 @@ export function endText(result) {
   if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
   // Two cats (end.cat2): the one that did it (catmouse/rules' endingCat) is named, cat A or cat B.
   const two = end.cat2 !== undefined;
-  const b = endingCat(result, end, result.end) === 'cat2';
+  const b = (result.facts?.end?.endingCat ?? endingCat(result, end, result.end)) === 'cat2';
   if (result.end === 'cat-in-hole') {
     return `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first and wins`;
   }
@@ -83,8 +83,12 @@ function stuckReason(result, who, node) {
   return 'no legal move';
 }
 
-// Index of the earlier occurrence of a drawn line's final, repeated position.
-export const drawRepeatIndex = (result) => (result.outcome !== 0 ? -1 : repeatIndex(result.line));
+// Index of the earlier occurrence of a drawn line's final, repeated position:
+// the core's answer when the line came from the worker whole (result.facts,
+// its lineFacts), else catmouse/rules' repeatIndex (a board's timeline joins
+// several answers).
+export const drawRepeatIndex = (result) =>
+  result.outcome !== 0 ? -1 : result.facts ? (result.facts.repeat?.first ?? -1) : repeatIndex(result.line);
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function positionText(p, game) {

@@ -2,7 +2,7 @@
 // drawing, losing for the side to move), best first, each a button that
 // plays the move (a what-if in replay, your move in play).
 import { MARK, capital, groupMoves, isMoveTo, moveValueText } from '../model/values.js';
-import { isJointTurn, isOver } from '../model/session.js';
+import { isJointTurn, isOver } from '../model/timeline.js';
 import { el } from './dom.js';
 import { samePosition } from 'catmouse/rules';
 import { jointMoveName, nodeName, nodeShort } from '../model/rule-words.js';

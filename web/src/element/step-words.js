@@ -131,7 +131,7 @@ export function overWords(play) {
 export function heardAfter(reason, session, result) {
   if (!session.entry) return '';
   if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') return session.message?.text ?? '';
-  if (['load', 'select', 'strength', 'thinking', 'restoring'].includes(reason)) return '';
+  if (['load', 'select', 'strength', 'thinking', 'restoring', 'values'].includes(reason)) return '';
   const facts = stepFacts(session, result);
   const entry = session.entry;
   const atEnd = session.cursor === session.last;

@@ -27,17 +27,20 @@ export const HISTORY_NODE_LIMIT = 2000;
 export const historyApplies = (nodeCount, twoCats) => !twoCats && nodeCount <= HISTORY_NODE_LIMIT;
 
 // free: the history-free answer for `position`. history: the positions of
-// the game before it (oldest first). ask: { solve(visited) (solves the
-// game on screen with those positions as draws), position(p) (that game's
-// answer from p, as the oracle's) }. Returns free itself when the history
-// changes nothing (no history, the game over at `position`), and a draw that
-// ends there when `position` repeats one of the history.
+// the game before it (oldest first; [] at the start of a game: the
+// position itself is played, and a move back to it repeats). ask: {
+// solve(visited) (solves the game on screen with those positions as
+// draws), position(p) (that game's answer from p, as the oracle's) }.
+// Returns free itself when the history changes nothing (the game over at
+// `position`), and a draw that ends there when `position` repeats one of
+// the history. Every answer is marked `given` (its first position's values
+// are given the history: history-steps.js).
 export async function historyAnswer(free, position, history, ask) {
   const line = [...history, position];
   // A position already played: the game ends here, a draw (a fresh board's value would contradict it,
   // on the chart and in the position line), and the line shown stops at it.
-  if (repeatIndex(line) >= 0) return { outcome: 0, plies: null, line: [position], moves: [free.moves[0]], end: null };
-  if (history.length === 0 || free.moves[0]?.length === 0) return free;
+  if (repeatIndex(line) >= 0) return { outcome: 0, plies: null, line: [position], moves: [free.moves[0]], end: null, given: true };
+  if (free.moves[0]?.length === 0) return { ...free, given: true };
   await ask.solve(visitedOf(line));
   const answers = new Map();
   for (const { to } of free.moves[0]) answers.set(to, await ask.position(after(position, to)));
@@ -45,7 +48,7 @@ export async function historyAnswer(free, position, history, ask) {
     const { outcome, plies } = answers.get(q.turn === 'cat' ? q.mouse : q.cat);
     return { outcome, plies };
   });
-  if (!given) return free;
+  if (!given) return { ...free, given: true };
   const best = answers.get(given.moves[0].to);
   const fresh = { outcome: free.outcome, plies: free.plies, moves: free.moves[0] };
   return {
@@ -54,6 +57,7 @@ export async function historyAnswer(free, position, history, ask) {
     line: [position, ...best.line],
     moves: [given.moves, ...best.moves],
     end: best.end ?? null,
+    given: true,
     fresh,
     differs:
       !sameValue(fresh, given) ||

@@ -2,69 +2,26 @@
 // the timeline of positions with a cursor, undo/redo, play against the
 // computer, and what is selected. Views render from it and call its intents;
 // it tells them with on(listener) → listener(reason, session).
-//
-// The timeline is what the board steps through. In replay mode it is the
-// optimal line from the start, or, after a what-if, the moves chosen so far
-// followed by optimal play from there. In play mode it is the game played.
-// Each entry: { position, value: { outcome, plies }, moves (legal moves from
-// it, best first for the side to move), move: { who, from, to } | null, by }.
-//
-// Two cats (game.twoCats): positions carry cat2 and on the cats' turn a
-// move is joint, both cats move: { to (cat A's node), to2 (cat B's) }, and
-// an entry's move is { who: 'cat', from, to, from2, to2 }. Intents take the
-// joint move as choose(to, to2); a board click gives one node at a time, so
-// on the cats' turn the first click picks cat A's node (kept as `pending`)
-// and the second cat B's.
-import { chooseComputerMove, judgeMove } from './computer.js';
-import { capital, isMoveTo, valueAfter } from './values.js';
-import { after, isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
-import { catsMoveText, holeNote, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
+// The timeline is what the board steps through: in replay the optimal line
+// from the start, or the moves chosen so far (what-ifs) followed by optimal
+// play from there; in play the game played. Its entries: timeline.js.
+// Refusals and status lines in words: move-refusal.js, session-words.js.
+// Two cats: on the cats' turn a move is joint, choose(to, to2); a board
+// click gives one node at a time, cat A's first (kept as `pending`).
+import { chooseComputerMove } from './computer.js';
+import { capital, isMoveTo } from './values.js';
+import { after } from 'catmouse/rules';
 import { historyNote } from './history-words.js';
+import { entriesFrom, gameOver, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
+import { moveRefusal } from './move-refusal.js';
+import * as words from './session-words.js';
+import { Settler, restoredEntries, settles } from './history-steps.js';
+import { UndoStack } from './undo-stack.js';
 
-// The game is over at a position decided before any move (the mouse in the
-// hole, the mouse on the cat, a side with no legal move): the solver gives it
-// remoteness 0.
-export const isOver = (entry) => valueIsOver(entry.value);
-
-// Is the side to move at `position` the two cats, moving together?
-export const isJointTurn = (position) => position?.turn === 'cat' && position.cat2 !== undefined;
-
-// The timeline's record of the move (to, to2) from `position`.
-export function moveFrom(position, to, to2) {
-  const who = position.turn;
-  const move = { who, from: position[who], to };
-  if (isJointTurn(position)) Object.assign(move, { from2: position.cat2, to2 });
-  return move;
-}
-
-// A move of the timeline as the moment's path holds it: a node, or [to, to2] for the two cats.
-const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, move.to2]);
-
-// Timeline entries from an oracle answer { outcome, plies, line, moves, end };
-// the last entry keeps `end`, the core's reason the line stops there
-// ('hole' | 'caught' | 'stuck' | null).
-function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree }, first = { move: null, by: 'start' }) {
-  const entries = [];
-  let value = { outcome, plies };
-  for (let i = 0; i < line.length; i++) {
-    const position = line[i];
-    let move = null;
-    let by = 'line';
-    if (i === 0) ({ move, by } = first);
-    else {
-      const before = line[i - 1];
-      const who = before.turn;
-      const to2 = isJointTurn(before) ? position.cat2 : undefined;
-      move = moveFrom(before, position[who], to2);
-      const taken = moves[i - 1].find((m) => isMoveTo(m, position[who], to2));
-      value = valueAfter(taken);
-    }
-    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null });
-    // Values given the game's history (model/history-answer.js): the fresh board's, to say where they differ.
-    if (i === 0 && (fresh || historyFree)) Object.assign(entries[0], { fresh, historyFree });
-  }
-  return entries;
-}
+// The timeline's entries as data live in timeline.js; views import them from here too.
+export { isJointTurn, isOver, moveFrom };
+// Changes after which the cursor's entry is settled (history-steps.js); not a load, so a page of boards solves each once.
+const SETTLE_AFTER = new Set(['cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
 
 export class Session {
   game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
@@ -89,10 +46,15 @@ export class Session {
   #random;
   #delay;
   #listeners = new Set();
-  #undo = [];
-  #redo = [];
+  #stack = new UndoStack();
   #seq = 0;
   #beforeQuiz = null; // the timeline the quiz replaced
+  // Gives the entry at the cursor its values given the history (history-steps.js).
+  #settler = new Settler(
+    this,
+    (p, history) => this.#oracle.lineFrom(p, history),
+    () => this.#emit('values'),
+  );
 
   // random: a () => [0, 1) source (seed it in tests); computerDelayMs: the
   // pause before the computer's move, so a person sees their own move land.
@@ -109,6 +71,7 @@ export class Session {
   #emit(reason) {
     this.#fresh = reason === 'load';
     for (const listener of this.#listeners) listener(reason, this);
+    if (SETTLE_AFTER.has(reason)) this.#settler.soon();
   }
 
   get entry() {
@@ -129,11 +92,11 @@ export class Session {
   }
 
   get canUndo() {
-    return this.#undo.length > 0;
+    return this.#stack.canUndo;
   }
 
   get canRedo() {
-    return this.#redo.length > 0;
+    return this.#stack.canRedo;
   }
 
   // What the verdict heading stands for: while replaying, the start's value
@@ -145,6 +108,11 @@ export class Session {
     if (!entry) return null;
     if (this.mode !== 'play' || this.cursor === 0) return { value: this.timeline[0].value, here: false, over: null };
     return { value: entry.value, here: true, over: this.play.over };
+  }
+
+  // Resolves once the entry at the cursor has its values given the history (history-steps.js).
+  get settled() {
+    return this.#settler.done;
   }
 
   // Whose turn it is for a person to act in play mode (null outside it).
@@ -169,8 +137,7 @@ export class Session {
     this.hint = null;
     this.message = null;
     this.busy = false;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.#emit('load');
   }
 
@@ -198,37 +165,9 @@ export class Session {
   // ---- moves
 
   // Why the side to move at the cursor cannot go to node `to` (with two
-  // cats on their turn: cat A to `to`, cat B to `to2`), or null.
+  // cats on their turn: cat A to `to`, cat B to `to2`), or null (move-refusal.js).
   refusal(to, to2) {
-    const entry = this.entry;
-    if (!entry) return 'there is no game yet';
-    if (this.mode === 'play') {
-      if (this.play.over) return 'the game is over: undo a move, restart or replay it';
-      if (this.cursor !== this.last) return 'go to the last position to move';
-      if (entry.position.turn !== this.play.human) return `it is the computer's turn (the ${entry.position.turn})`;
-    }
-    if (isOver(entry)) return 'the game is over at this position: nobody moves';
-    if (entry.moves.some((m) => isMoveTo(m, to, to2))) return null;
-    if (isJointTurn(entry.position)) {
-      if (!entry.moves.some((m) => m.to === to))
-        return `cat A may not go to node ${to} from node ${entry.position.cat}${holeNote(this.game, to, { comma: true })}`;
-      return `with cat A going to node ${to}, cat B may not go to node ${to2} from node ${entry.position.cat2}${holeNote(this.game, to2, { comma: true })}`;
-    }
-    const who = entry.position.turn;
-    const from = entry.position[who];
-    // The words follow the game's variant (rule-words.js): passing, arcs, holes.
-    if (to === from) return `the ${who} is already on node ${to}, and nobody may pass`;
-    // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
-    if (this.game.grid) {
-      const jump = this.game.grid[`${who}Jump`];
-      return `the ${who} cannot reach ${nodeName(this.game, to)} from ${nodeName(this.game, from)}: a move is a jump of up to ${jump} cell${jump === 1 ? '' : 's'} in a straight line, never over a wall`;
-    }
-    if (!this.game.graph[from]?.includes(to)) {
-      return this.game.variant?.directed
-        ? `no arc leads from the ${who}'s node ${from} to node ${to}: a move follows an arc, in its direction`
-        : `node ${to} is not next to the ${who}'s node ${from}: a move follows one edge`;
-    }
-    return `the ${who} may not move to node ${to}${holeNote(this.game, to, { comma: true })}`;
+    return moveRefusal({ mode: this.mode, play: this.play, atLast: this.cursor === this.last }, this.entry, this.game, to, to2);
   }
 
   // The side to move at the cursor goes to node `to`: in replay, a what-if
@@ -258,26 +197,19 @@ export class Session {
     this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }));
     this.cursor += 1;
     this.hint = null;
-    const whatIf = this.#whatIfMessage(this.cursor);
+    const whatIf = words.whatIfMessage(this.timeline, this.cursor, this.game);
     this.message = { ...whatIf, text: this.#noted(whatIf.text) };
     this.#emit('branch');
   }
 
   // The status line the timeline calls for: in play, what the last moves
   // said; in replay, the last what-if, if any. Undo, redo and a restore show
-  // what the board showed when the timeline was played.
+  // what the board showed when the timeline was played (session-words.js).
   #messageNow() {
-    if (this.mode === 'play') return this.#playMessage();
-    let chosen = 0;
-    for (let i = this.last; i > 0 && !chosen; i--) if (this.timeline[i].by === 'you') chosen = i;
-    return chosen ? this.#whatIfMessage(chosen) : null;
-  }
-
-  // The status line after a what-if that led to entry i.
-  #whatIfMessage(i) {
-    const move = this.timeline[i].move;
-    const what = move.to2 === undefined ? `the ${move.who} goes ${move.from} → ${move.to}` : `the cats go ${catsMoveText(move, this.game)}`;
-    return { kind: 'info', text: `What if: ${what}. The rest of the line is optimal play from here.` };
+    if (this.mode !== 'play') return words.replayStatus(this.timeline, this.game);
+    const { message, feedback } = words.playStatus(this.timeline, this.game);
+    this.play = { ...this.play, feedback };
+    return message;
   }
 
   // Cat A's half of a joint move picked on the board: kept until cat B's.
@@ -286,10 +218,7 @@ export class Session {
     if (why) return this.#refuse(`${capital(why)}.`);
     this.#pending = { entry: this.entry, to };
     const from2 = this.entry.position.cat2;
-    this.message = {
-      kind: 'info',
-      text: `Cat A goes to ${nodeName(this.game, to)}: now pick cat B's node (cat B is on ${nodeName(this.game, from2)}).`,
-    };
+    this.message = { kind: 'info', text: words.pickedCatAText(this.game, to, from2) };
     this.#emit('pending');
   }
 
@@ -307,11 +236,9 @@ export class Session {
     if (this.mode === 'play') {
       this.play = { ...this.play, over: null, feedback: null };
       this.#checkOver();
-      this.#emit('set');
-      await this.#computerTurn();
-      return true;
     }
     this.#emit('set');
+    if (this.mode === 'play') await this.#computerTurn();
     return true;
   }
 
@@ -340,10 +267,7 @@ export class Session {
     const best = entry.moves.filter((m) => m.outcome === entry.moves[0].outcome && m.plies === entry.moves[0].plies);
     this.hintMoves = best;
     this.hint = [...new Set(best.flatMap((m) => (m.to2 === undefined ? [m.to] : [m.to, m.to2])))];
-    const where = isJointTurn(entry.position)
-      ? best.map((m) => jointMoveName(m)).join(' or ')
-      : `to node ${best.map((m) => m.to).join(' or ')}`;
-    this.message = { kind: 'info', text: `Hint: the best ${best.length === 1 ? 'move is' : 'moves are'} ${where}.` };
+    this.message = { kind: 'info', text: words.hintText(entry, best) };
     this.#emit('hint');
   }
 
@@ -354,8 +278,7 @@ export class Session {
   }
 
   #remember() {
-    this.#undo.push(this.#snapshot());
-    this.#redo = [];
+    this.#stack.remember(this.#snapshot());
   }
 
   #restore(s, reason) {
@@ -370,15 +293,13 @@ export class Session {
   }
 
   undo() {
-    if (!this.#undo.length) return;
-    this.#redo.push(this.#snapshot());
-    this.#restore(this.#undo.pop(), 'undo');
+    const s = this.#stack.undo(this.#snapshot());
+    if (s) this.#restore(s, 'undo');
   }
 
   redo() {
-    if (!this.#redo.length) return;
-    this.#undo.push(this.#snapshot());
-    this.#restore(this.#redo.pop(), 'redo');
+    const s = this.#stack.redo(this.#snapshot());
+    if (s) this.#restore(s, 'redo');
   }
 
   // ---- play against the computer
@@ -387,12 +308,15 @@ export class Session {
   // plays `human`; the computer takes a worse move with mistakeChance (0 = perfect).
   async startPlay({ human = 'mouse', mistakeChance = 0 } = {}) {
     if (!this.entry) return;
-    this.#seq++;
-    this.#undo = [];
-    this.#redo = [];
+    const seq = ++this.#seq;
+    // The game starts here: no history before it (a fresh board's values).
+    let start = [{ ...this.entry, move: null, by: 'start', given: this.cursor === 0 && this.entry.given }];
+    if (!start[0].given && settles(this.game)) start = (await this.#settler.steps(start, [0], 'play')).timeline;
+    if (seq !== this.#seq) return;
+    this.#stack.clear();
     this.mode = 'play';
     this.play = { human, mistakeChance, over: null, feedback: null };
-    this.timeline = [{ ...this.entry, move: null, by: 'start' }];
+    this.timeline = start;
     this.cursor = 0;
     this.hint = null;
     this.message = null;
@@ -416,8 +340,7 @@ export class Session {
     if (!answer) return;
     this.mode = 'replay';
     this.play = null;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.timeline = entriesFrom(answer);
     this.cursor = 0;
     this.hint = null;
@@ -433,64 +356,23 @@ export class Session {
     this.play = null;
     this.busy = false;
     this.message = null;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.#emit('replay');
   }
 
   async #humanMove(to, to2) {
     this.#remember();
     if (!(await this.#advance({ to, to2 }, 'you'))) {
-      this.#undo.pop();
+      this.#stack.forget();
       return;
     }
-    const judged = this.#feedbackAt(this.last);
+    const judged = words.feedbackAt(this.timeline, this.last, this.game);
     const yours = { ...judged, text: this.#noted(judged.text) };
     this.play = { ...this.play, feedback: yours };
     this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
     this.#checkOver();
     this.#emit('move');
     await this.#computerTurn();
-  }
-
-  // The verdict on the person's move that led to timeline entry i: "Your
-  // move 1 → 5: Best move…", or a pass: "Your move (you stay on 1)"; a grid
-  // names cells (rule-words.js); the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
-  // A function of the timeline alone, so a restored game says what the played one said.
-  #feedbackAt(i) {
-    const before = this.timeline[i - 1];
-    const move = this.timeline[i].move;
-    const chosen = before.moves.find((m) => isMoveTo(m, move.to, move.to2));
-    const judged = judgeMove(before.position.turn, before.moves, chosen, this.game);
-    const what =
-      move.to2 !== undefined
-        ? catsMoveText(move, this.game)
-        : move.from === move.to
-          ? `(you stay on ${nodeShort(this.game, move.to)})`
-          : moveText(move.from, move.to, this.game);
-    // (judged: the verdict alone, at: the entry, for words that name the move their own way)
-    return { verdict: judged.verdict, judged: judged.text, at: i, text: `Your move ${what}: ${judged.text}` };
-  }
-
-  // The computer's move that led to entry i, in words.
-  #answerAt(i) {
-    const { who, from, to, to2 } = this.timeline[i].move;
-    return to2 === undefined
-      ? `The computer moves the ${who} ${from} → ${to}.`
-      : `The computer moves the cats: ${catsMoveText(this.timeline[i].move, this.game)}.`;
-  }
-
-  // The status line after the last move of the game in play: the verdict on
-  // the person's last move first (it is about their move), then the
-  // computer's answer if it came after it.
-  #playMessage() {
-    let mine = -1;
-    for (let i = this.last; i > 0 && mine < 0; i--) if (this.timeline[i].by === 'you') mine = i;
-    const answer = this.timeline[this.last].by === 'computer' ? this.#answerAt(this.last) : null;
-    const feedback = mine > 0 ? this.#feedbackAt(mine) : null;
-    this.play = { ...this.play, feedback };
-    if (feedback) return { kind: 'feedback', verdict: feedback.verdict, text: answer ? `${feedback.text} ${answer}` : feedback.text };
-    return answer ? { kind: 'computer', text: answer } : null;
   }
 
   // In play, the computer's turn at the game's last position with nobody
@@ -526,11 +408,8 @@ export class Session {
     if (!(await this.#advance(choice, 'computer', { mistake: choice.mistake }))) return;
     this.busy = false;
     // The verdict on the person's move stays first: it is about their move, not the computer's.
-    const answer = this.#answerAt(this.last);
-    this.message = this.play.feedback
-      ? { kind: 'feedback', verdict: this.play.feedback.verdict, text: `${this.play.feedback.text} ${answer}` }
-      : { kind: 'computer', text: answer };
-    this.message.text = this.#noted(this.message.text);
+    const message = words.withAnswer(this.play.feedback, words.answerAt(this.timeline, this.last, this.game));
+    this.message = { ...message, text: this.#noted(message.text) };
     this.#checkOver();
     this.#emit('move');
   }
@@ -550,13 +429,8 @@ export class Session {
   // Ends the game in play at the rules' result: a decided position, or a
   // position that repeats an earlier one of this game (a draw).
   #checkOver() {
-    const entry = this.timeline[this.last];
-    if (isOver(entry)) {
-      this.play = { ...this.play, over: { outcome: entry.value.outcome, reason: 'end' } };
-      return;
-    }
-    const repeats = repeatIndex(this.timeline.slice(0, this.last + 1).map((e) => e.position));
-    if (repeats >= 0) this.play = { ...this.play, over: { outcome: 0, reason: 'repeat', repeats } };
+    const over = gameOver(this.timeline);
+    if (over) this.play = { ...this.play, over };
   }
 
   // ---- a moment of the game as data (for links and the browser's history)
@@ -564,14 +438,7 @@ export class Session {
   // { mode, path (the nodes moved to from the first position, up to the last
   // move a person chose or, in play, every move), ply, human, mistakeChance }.
   get moment() {
-    let chosen = 0;
-    this.timeline.forEach((e, i) => {
-      if (i > 0 && (this.mode === 'play' || e.by !== 'line')) chosen = i;
-    });
-    const path = this.timeline.slice(1, chosen + 1).map((e) => pathStep(e.move));
-    const moment = { mode: this.mode, path, ply: this.cursor };
-    if (this.play) Object.assign(moment, { human: this.play.human, mistakeChance: this.play.mistakeChance });
-    return moment;
+    return momentOf(this.timeline, this.mode, this.cursor, this.play);
   }
 
   // Replays a moment from the first position of the timeline; false (with a
@@ -586,45 +453,25 @@ export class Session {
     this.#emit('restoring');
     const first = (this.mode === 'quiz' ? this.#beforeQuiz.timeline : this.timeline)[0].position; // a quiz's puzzle is no start
     const answer = await this.#oracle.follow(first, path).catch(() => null);
+    const play = mode === 'play';
+    // (in play, the steps it goes on from given their history first: history-steps.js)
+    const entries = answer && (await restoredEntries(answer, { mode, human, ply }, this.game, this.#settler));
     if (this.restoring === restoring) this.restoring = null;
     if (seq !== this.#seq || !answer) {
       if (seq === this.#seq) this.#emit('restoring');
       return false;
     }
     const { played } = answer;
-    const entries = entriesFrom(answer);
-    for (let i = 1; i <= played; i++) {
-      const who = entries[i - 1].position.turn;
-      entries[i] = { ...entries[i], by: mode === 'play' ? (who === human ? 'you' : 'computer') : 'you' };
-    }
     if (played < path.length) {
-      // A joint move of the two cats is [to, to2]; any other move a node.
-      const [to, to2] = Array.isArray(path[played]) ? path[played] : [path[played], undefined];
-      const position = entries[played].position;
-      // Two cats move together: a single node where their joint move was due says how to write one.
-      const joint =
-        this.game?.twoCats && position.turn === 'cat' && to2 === undefined
-          ? ` The two cats move together: their move is written as cat A's node _ cat B's (such as 4_6).`
-          : '';
-      this.#refuse(
-        `The link's move ${played + 1} (to node ${to2 === undefined ? to : `${to} and ${to2}`}) is not a legal move here: it shows the position before it.${joint}`,
-      );
+      this.#refuse(words.linkMoveRefused(this.game, entries[played].position, played, path[played]));
     }
-    this.#undo = [];
-    this.#redo = [];
-    if (mode === 'play') {
-      this.mode = 'play';
-      this.play = { human, mistakeChance, over: null, feedback: null };
-      this.timeline = entries.slice(0, played + 1);
-      this.#checkOver();
-      // What the game said after its last move (a refusal of the link's move stays).
-      if (played === path.length) this.message = this.#messageNow();
-    } else {
-      this.mode = 'replay';
-      this.play = null;
-      this.timeline = entries;
-      if (played === path.length) this.message = this.#messageNow();
-    }
+    this.#stack.clear();
+    this.mode = play ? 'play' : 'replay';
+    this.play = play ? { human, mistakeChance, over: null, feedback: null } : null;
+    this.timeline = entries;
+    if (play) this.#checkOver();
+    // What the game said after its last move (a refusal of the link's move stays).
+    if (played === path.length) this.message = this.#messageNow();
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;
     // The computer never moves on a restore: the moment is what was on
@@ -651,7 +498,7 @@ export class Session {
 
   // The oracle's answer for a position, or null when it was superseded or
   // refused (the refusal is the status message).
-  async #ask(position, question = 'lineFrom', history = []) {
+  async #ask(position, question = 'lineFrom', history) {
     const seq = ++this.#seq;
     this.busy = true;
     try {

@@ -8,7 +8,7 @@
 // once cat A's node is picked (session.pending), cat B's nodes for that
 // choice, each the exact value of that joint move. The moves-here list shows
 // every joint move with its own value.
-import { isJointTurn } from './session.js';
+import { isJointTurn } from './timeline.js';
 import { valueFor } from './values.js';
 
 // Higher is better for the mover: a win sooner, then a draw, then a loss later.

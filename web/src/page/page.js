@@ -12,7 +12,6 @@ import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
-
 import { tokenName } from '../element/icons.js';
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText, rulesText } from 'catmouse/rules';
 import { FIELD_OPTIONS } from './rule-fields.js';
@@ -43,11 +42,8 @@ function setFieldText(field, text) {
 // holds a node. Only the label's words change (its colour dot stays).
 function nameCatFields() {
   const two = $('rule-cat2').value.trim() !== '';
-  for (const [id, who] of [
-    ['rule-cat', 'cat'],
-    ['rule-cat2', 'cat2'],
-  ]) {
-    const words = $(id).labels[0].querySelector('span').lastChild;
+  for (const who of ['cat', 'cat2']) {
+    const words = $(`rule-${who}`).labels[0].querySelector('span').lastChild;
     words.nodeValue = `${tokenName(who, two)} starts on`;
   }
 }

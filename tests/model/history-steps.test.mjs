@@ -1,0 +1,196 @@
+// The values given the game's history at every step the board shows
+// (web/src/model/history-steps.js, issue 24 item 1): in watch mode and
+// after a what-if, each step of the line shown, once the cursor is on it,
+// has the value and the moves of the game as it stands (the positions
+// before it on the timeline drawn), and the rest of the line is the line
+// given that history; a restored game in play has them at once. Checked
+// against the exhaustive search over (position, visited set) of
+// history-reference.mjs, on every graph of 4 and 5 nodes and random ones.
+//
+// The oracle is the board's (drawn-game.mjs: history-answer.js over the
+// package, whose core solves with `visited`; over a retrograde solve
+// written there when this build of the core predates that option).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { Session } from '../../web/src/model/session.js';
+import { historyOracle } from './drawn-game.mjs';
+import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
+
+const sameValue = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);
+const byTo = (a, b) => a.to - b.to;
+const valuesOf = (moves) => moves.map(({ to, outcome, plies }) => ({ to, outcome, plies })).sort(byTo);
+
+function boardFor(graph, options = {}) {
+  const { oracle, snapshot, counts } = historyOracle(graph, options);
+  const session = new Session({ random: () => 0 });
+  session.load(snapshot, oracle);
+  assert.equal(counts.solves, 0, 'a board just loaded asks nothing more');
+  return { session, counts };
+}
+
+// Walks the cursor from `from` to the end of the timeline, each step
+// settled, and checks it: its value and moves are the exhaustive search's
+// given the positions before it, a line step is a best move given them,
+// and no position repeats before the last. Returns { steps, changed }
+// (changed: a step's moves or the line after it differed from the line's
+// first answer).
+async function walk(session, reference, rules, from, where) {
+  let steps = 0;
+  let changed = 0;
+  for (let k = from; k <= session.last; k++) {
+    const before = session.timeline;
+    const shown = before[k];
+    if (k === session.cursor) session.goTo(k + 1); // (the cursor reaches the step: from the next one)
+    session.goTo(k);
+    await session.settled;
+    const entry = session.timeline[k];
+    // (a step where the game is over has no moves, and its value is the same given any history)
+    assert.ok(entry.given || rules.ending(entry.position), `${where}: step ${k} settled`);
+    const line = session.timeline.slice(0, k + 1).map((e) => e.position);
+    const seen = line.slice(0, -1).map(key);
+    const at = `${where}, line ${line.map(key).join(' ')}`;
+    if (seen.includes(key(entry.position))) {
+      assert.equal(k, session.last, `${at}: a repeated position ends the line`);
+      assert.deepEqual(entry.value, { outcome: 0, plies: null }, `${at}: a repetition is a draw`);
+      break;
+    }
+    if (rules.ending(entry.position)) {
+      assert.equal(k, session.last, `${at}: the line ends where the game does`);
+      break;
+    }
+    const want = reference(line);
+    assert.ok(
+      sameValue(entry.value, want.value),
+      `${at}: the value ${JSON.stringify(entry.value)}, given the history ${JSON.stringify(want.value)}`,
+    );
+    assert.deepEqual(valuesOf(entry.moves), valuesOf(want.moves), `${at}: the moves' values`);
+    const next = session.timeline[k + 1];
+    if (next) {
+      const taken = entry.moves.find((m) => m.to === next.move.to);
+      if (next.by === 'line') assert.ok(sameValue(taken, entry.moves[0]), `${at}: the line takes a best move`);
+    }
+    if (
+      shown !== entry &&
+      (!sameValue(shown.value, entry.value) ||
+        JSON.stringify(valuesOf(shown.moves)) !== JSON.stringify(valuesOf(entry.moves)) ||
+        before.length !== session.timeline.length ||
+        before[k + 1]?.position !== session.timeline[k + 1]?.position)
+    )
+      changed++;
+    steps++;
+  }
+  return { steps, changed };
+}
+
+// Graphs on n nodes (every `stride`-th edge mask), the line from each start.
+async function everyLine(n, stride) {
+  let steps = 0;
+  let changed = 0;
+  for (let mask = 0; mask < 1 << ((n * (n - 1)) / 2); mask += stride) {
+    const graph = graphOfMask(n, mask);
+    const rules = referenceRules(graph, {});
+    const reference = referenceSearch(rules);
+    for (const start of starts(n, [0])) {
+      const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+      const done = await walk(session, reference, rules, 0, `graph ${JSON.stringify(graph)}`);
+      steps += done.steps;
+      changed += done.changed;
+    }
+  }
+  return { steps, changed };
+}
+
+test('watch mode: every step of the line from every start, on every graph of 4 nodes and 1 in 37 of 5 nodes, has the values given the history', async () => {
+  const four = await everyLine(4, 1);
+  const five = await everyLine(5, 37);
+  assert.ok(four.steps + five.steps > 1500, `${four.steps + five.steps} steps checked`);
+  // (on 4 nodes no step differs; on 5, a move back to a position of the line is a draw now)
+  assert.ok(five.changed > 25, `${five.changed} steps whose values given the history differ from the line's first answer`);
+});
+
+// A random walk of what-ifs: at a random step of the line shown, a random
+// legal move, then the rest of the line walked step by step.
+test('what-if: after random moves off the line, every step of the line shown has the values given the history', async () => {
+  const pick = generator(24);
+  let steps = 0;
+  for (let round = 0; round < 120; round++) {
+    const n = 5 + (round % 2);
+    const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
+    const rules = referenceRules(graph, {});
+    const reference = referenceSearch(rules);
+    const all = starts(n, [0]);
+    const start = all[pick(all.length)];
+    const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+    for (let whatIf = 0; whatIf < 3; whatIf++) {
+      session.goTo(pick(session.last + 1));
+      await session.settled;
+      const entry = session.entry;
+      if (rules.ending(entry.position) || entry.moves.length === 0 || (entry.value.outcome === 0 && session.cursor === session.last)) break;
+      const from = session.cursor;
+      await session.choose(entry.moves[pick(entry.moves.length)].to);
+      if (session.cursor !== from + 1) break;
+      steps += (await walk(session, reference, rules, from + 1, `what-if on ${JSON.stringify(graph)}`)).steps;
+    }
+  }
+  assert.ok(steps > 100, `${steps} steps checked`);
+});
+
+const ISSUE = [[6], [4], [9], [5], [6, 1, 8], [3, 6, 7], [0, 4, 5], [5], [4], [2]];
+
+test("a restored game in play has the values given the history at once where it goes on, as the game played had (the issue's game: the mouse's 1 is a draw now)", async () => {
+  const played = boardFor(ISSUE).session;
+  await played.startPlay({ human: 'mouse' });
+  await played.choose(4); // the cat's only reply: 2 to 9
+  assert.deepEqual(played.entry.position, { mouse: 4, cat: 9, turn: 'mouse' });
+  const back = played.entry.moves.find((m) => m.to === 1);
+  assert.deepEqual(back, { to: 1, outcome: 0, plies: null }, 'back to 1 repeats: a draw');
+  const { session } = boardFor(ISSUE);
+  assert.equal(await session.restore(played.moment), true);
+  assert.equal(session.mode, 'play');
+  assert.equal(session.cursor, session.last);
+  assert.ok(session.entry.given, 'settled before the board shows it');
+  assert.deepEqual(session.entry.value, played.entry.value);
+  assert.deepEqual(session.entry.moves, played.entry.moves, "the moves given the history, the mouse's 1 a draw");
+  assert.equal(session.play.feedback.judged, played.play.feedback.judged, 'the words on the move are the same');
+});
+
+test('random games in play, restored from their link: the last position and the cursor have the values given the history', async () => {
+  const pick = generator(913);
+  let checked = 0;
+  for (let round = 0; round < 160; round++) {
+    const n = 5 + (round % 2);
+    const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
+    const rules = referenceRules(graph, {});
+    const reference = referenceSearch(rules);
+    const all = starts(n, [0]);
+    const start = all[pick(all.length)];
+    const line = [start];
+    for (let ply = 0; ply < 8 && !rules.ending(line.at(-1)); ply++) {
+      const moves = rules.movesOf(line.at(-1));
+      const next =
+        line.at(-1).turn === 'mouse'
+          ? { ...line.at(-1), mouse: moves[pick(moves.length)], turn: 'cat' }
+          : { ...line.at(-1), cat: moves[pick(moves.length)], turn: 'mouse' };
+      if (line.some((p) => key(p) === key(next))) break;
+      line.push(next);
+    }
+    const path = line.slice(1).map((p, i) => (line[i].turn === 'mouse' ? p.mouse : p.cat));
+    const ply = pick(line.length);
+    const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+    assert.equal(await session.restore({ mode: 'play', path, ply, human: start.turn }), true);
+    for (const k of new Set([ply, line.length - 1])) {
+      const entry = session.timeline[k];
+      assert.ok(entry.given, `step ${k} settled`);
+      if (rules.ending(entry.position)) continue;
+      const want = reference(line.slice(0, k + 1));
+      const where = `${JSON.stringify(graph)}, line ${line
+        .slice(0, k + 1)
+        .map(key)
+        .join(' ')}`;
+      assert.ok(sameValue(entry.value, want.value), `${where}: the value`);
+      assert.deepEqual(valuesOf(entry.moves), valuesOf(want.moves), `${where}: the moves' values`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 80, `${checked} positions checked`);
+});

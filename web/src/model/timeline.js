@@ -1,0 +1,90 @@
+// The timeline's entries as data (no state): what an entry is, how a move
+// is recorded, and the entries made from an oracle answer. Each entry:
+// { position, value: { outcome, plies }, moves (legal moves from it, best
+// first for the side to move), move: { who, from, to } | null, by, end }.
+// With two cats a cats' move is joint: { who: 'cat', from, to, from2, to2 }.
+import { isMoveTo, valueAfter } from './values.js';
+import { isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
+
+// The game is over at a position decided before any move (the mouse in the
+// hole, the mouse on the cat, a side with no legal move): the solver gives it
+// remoteness 0.
+export const isOver = (entry) => valueIsOver(entry.value);
+
+// Is the side to move at `position` the two cats, moving together?
+export const isJointTurn = (position) => position?.turn === 'cat' && position.cat2 !== undefined;
+
+// The timeline's record of the move (to, to2) from `position`.
+export function moveFrom(position, to, to2) {
+  const who = position.turn;
+  const move = { who, from: position[who], to };
+  if (isJointTurn(position)) Object.assign(move, { from2: position.cat2, to2 });
+  return move;
+}
+
+// A move of the timeline as the moment's path holds it: a node, or [to, to2] for the two cats.
+export const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, move.to2]);
+
+// Timeline entries from an oracle answer { outcome, plies, line, moves, end };
+// the last entry keeps `end`, the core's reason the line stops there
+// ('hole' | 'caught' | 'stuck' | null).
+export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree, given }, first = { move: null, by: 'start' }) {
+  const entries = [];
+  let value = { outcome, plies };
+  for (let i = 0; i < line.length; i++) {
+    const position = line[i];
+    let move = null;
+    let by = 'line';
+    if (i === 0) ({ move, by } = first);
+    else {
+      const before = line[i - 1];
+      const who = before.turn;
+      const to2 = isJointTurn(before) ? position.cat2 : undefined;
+      move = moveFrom(before, position[who], to2);
+      const taken = moves[i - 1].find((m) => isMoveTo(m, position[who], to2));
+      value = valueAfter(taken);
+    }
+    // given: the answer's first position has its values given the history (history-answer.js), its later steps not (history-steps.js).
+    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null, given: i === 0 && !!given });
+    // Values given the game's history (model/history-answer.js): the fresh board's, to say where they differ.
+    if (i === 0 && (fresh || historyFree)) Object.assign(entries[0], { fresh, historyFree });
+  }
+  return entries;
+}
+
+// Timeline entries from a followed path (the oracle's follow: the path's
+// `played` moves, then the line): each move played is the person's, or in
+// play the computer's when it was not the person's side (`human`).
+export function followedEntries(answer, mode, human) {
+  const entries = entriesFrom(answer);
+  for (let i = 1; i <= answer.played; i++) {
+    const who = entries[i - 1].position.turn;
+    entries[i] = { ...entries[i], by: mode === 'play' ? (who === human ? 'you' : 'computer') : 'you' };
+  }
+  return entries;
+}
+
+// A moment of the game as data (for links and the browser's history):
+// { mode, path (the nodes moved to from the first position, up to the last
+// move a person chose or, in play, every move), ply, human, mistakeChance }.
+export function momentOf(timeline, mode, cursor, play) {
+  let chosen = 0;
+  timeline.forEach((e, i) => {
+    if (i > 0 && (mode === 'play' || e.by !== 'line')) chosen = i;
+  });
+  const path = timeline.slice(1, chosen + 1).map((e) => pathStep(e.move));
+  const moment = { mode, path, ply: cursor };
+  if (play) Object.assign(moment, { human: play.human, mistakeChance: play.mistakeChance });
+  return moment;
+}
+
+// How a game in play (the whole timeline) has ended by the rules, or null:
+// at a decided position { outcome, reason: 'end' }, or at a position that
+// repeats an earlier one of this game, a draw { outcome: 0, reason:
+// 'repeat', repeats (the index of the earlier one) }.
+export function gameOver(timeline) {
+  const entry = timeline.at(-1);
+  if (isOver(entry)) return { outcome: entry.value.outcome, reason: 'end' };
+  const repeats = repeatIndex(timeline.map((e) => e.position));
+  return repeats >= 0 ? { outcome: 0, reason: 'repeat', repeats } : null;
+}
