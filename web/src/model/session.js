@@ -251,8 +251,7 @@ export class Session {
     if (this.mode !== 'quiz') this.#beforeQuiz = this.#snapshot();
     this.mode = 'quiz';
     this.play = null;
-    this.#undo = [];
-    this.#redo = [];
+    this.#stack.clear();
     this.timeline = entriesFrom({ ...answer, line: answer.line.slice(0, 1), end: answer.line.length > 1 ? null : answer.end });
     this.cursor = 0;
     this.hint = null;
