@@ -63,7 +63,10 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
       `# a 2,000-move link opened at move 1,500 in ${ms} ms; requests ${JSON.stringify(requests)}; ${frames.length} frames, ${frames.filter((f) => f.opening).length} saying it is opening the link`,
     );
     assert.equal(requests.follow, 1, 'the whole path in one request');
-    assert.equal(requests.position ?? 0, 0, 'no request per move');
+    // No request per move: the only position() requests are the shown step's, settled given the
+    // 1,500 positions before it (history-steps.js): one on the board's worker, one per legal move
+    // (two on a ring) on the history worker.
+    assert.ok((requests.position ?? 0) <= 3, `no request per move: ${JSON.stringify(requests)}`);
     // every frame before the moment shows says so, none shows the start alone
     const start = frames.filter((f) => f.step !== 1500 && !f.opening);
     assert.deepEqual(start, [], `frames that showed another step than the link's: ${JSON.stringify(frames.slice(0, 12))}`);

@@ -9,6 +9,7 @@ export class PlayOptions {
   #req; // the element's SolveRequests: Play chosen during a solve waits for it
   #note;
   #quiz; // the quiz panel: the Quiz radio (quiz-panel.js)
+  #starting = false; // Play chosen, its game not yet started (it may first settle the start's values)
 
   // update(queued, { discard }): the element's solve flow, for "End the game and solve".
   constructor($, { session, player, requests, quiz, update, note }) {
@@ -53,7 +54,8 @@ export class PlayOptions {
   // Play chosen during a solve keeps its radio until the game starts.
   render(session) {
     const $ = this.#$;
-    const mode = this.#req.playWaits ? 'play' : this.#quiz.active ? 'quiz' : session.mode;
+    if (session.mode === 'play') this.#starting = false;
+    const mode = this.#req.playWaits || this.#starting ? 'play' : this.#quiz.active ? 'quiz' : session.mode;
     for (const radio of $.modes) if (radio.checked !== (radio.value === mode)) radio.checked = radio.value === mode;
     const waits = session.computerWaits;
     if ($.computerMove.hidden === waits) $.computerMove.hidden = !waits;
@@ -82,8 +84,15 @@ export class PlayOptions {
     this.#quiz.leave();
     this.#req.playWaits = mode === 'play' && !!this.#req.solving;
     if (this.#req.playWaits) return this.#note('The game starts as soon as the solve finishes.');
-    if (mode === 'play') this.startPlay();
-    else this.#session.stopPlay();
+    if (mode !== 'play') return this.#session.stopPlay();
+    // The radio stays on Play while the game starts; if it never does (another
+    // action came first), it says the session's mode again.
+    this.#starting = true;
+    this.startPlay().finally(() => {
+      if (!this.#starting) return;
+      this.#starting = false;
+      this.render(this.#session);
+    });
   }
 
   startPlay() {
