@@ -113,7 +113,7 @@ test("after a person's move the board says whether it kept the value and what it
   assert.match(
     feedback.text,
     new RegExp(
-      `^Your move 1 → ${moves.at(-1).to}: Still lost, but sooner: the cat wins ${moves.at(-1).plies === 1 ? 'now' : `in ${moves.at(-1).plies - 1} moves`}; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`,
+      `^Your move from 1 to ${moves.at(-1).to}: Still lost, but sooner: the cat wins ${moves.at(-1).plies === 1 ? 'now' : `in ${moves.at(-1).plies - 1} moves`}; node ${moves[0].to} would have held out for ${moves[0].plies - 1} moves`,
     ),
   );
   // In a drawn position, a losing move is named as such, with the drawing alternative.
@@ -136,7 +136,7 @@ test("after a person's move the board says whether it kept the value and what it
   const after = losing.plies - 1; // from the position after the move (a move's plies count the move since 0.2.0)
   assert.equal(
     draw.session.play.feedback.text,
-    `Your move ${spot.mouse} → ${losing.to}: ${after === 0 ? 'That move loses at once' : `That move lets the cat win in ${after} move${after === 1 ? '' : 's'}`}; node ${spot.moves[0].to} would have drawn.`,
+    `Your move from ${spot.mouse} to ${losing.to}: ${after === 0 ? 'That move loses at once' : `That move lets the cat win in ${after} move${after === 1 ? '' : 's'}`}; node ${spot.moves[0].to} would have drawn.`,
   );
   game.dispose();
 });

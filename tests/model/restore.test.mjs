@@ -110,7 +110,7 @@ test("a game restored at the computer's turn waits for resume(), which plays one
   assert.equal(session.timeline[1].by, 'computer');
   assert.equal(session.computerWaits, false);
   assert.equal(session.humanToMove, true);
-  assert.match(session.message.text, /^The computer moves the mouse \d+ → \d+\.$/);
+  assert.match(session.message.text, /^The computer moves the mouse from \d+ to \d+\.$/);
 });
 
 test('a replay moment restores its what-if message, and undo shows the message of the timeline it returns to', async () => {

@@ -65,7 +65,7 @@ test('what if: a move off the line branches, the rest is optimal from there, Bac
   assert.equal(session.entry.move.to, offLine);
   assert.equal(session.entry.by, 'you');
   assertTimelineTrue(session, game, 1);
-  assert.match(session.message.text, /What if: the mouse goes 1 → 2/);
+  assert.match(session.message.text, /What if: the mouse goes from 1 to 2/);
   session.step(-1);
   assert.equal(session.cursor, 0);
   assert.equal(session.timeline[1].move.to, offLine, 'Back keeps the branch');

@@ -77,7 +77,7 @@ test('a played game: four moves, Back four times and Forward four times, each st
       assert.equal(s.computerMove, k % 2 === 1, `Back to move ${k}: the computer waits only on its turn`);
       if (states[k]) assert.deepEqual(s, states[k], `Back to move ${k}: as it was when played`);
     }
-    assert.match(back[1].message, /^Your move 1 → \d+: /);
+    assert.match(back[1].message, /^Your move from 1 to \d+: /);
     assert.equal(await page.evaluate(() => history.length), length, 'Back adds no entry');
     for (let k = 1; k <= 4; k++) {
       await page.goForward();

@@ -32,7 +32,7 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
     // The mouse's worst first move, 1 → 4, from the first row of the move list.
     const chip = game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first();
     await chip.click();
-    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 4' }).waitFor();
+    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes from 1 to 4' }).waitFor();
     assert.match(await position(page), /^Move 1 of 4: mouse on 4, cat on 2 · cat to move · the cat wins in 3 moves$/);
     assert.equal(await page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
     assert.equal(await game(page).locator('.movelist .row').count(), 5);
@@ -74,7 +74,7 @@ test('a click on a node that is not a legal move says why in the status line', a
       .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." })
       .waitFor();
     await click(9); // a legal move off the line (which goes to 6): plays it
-    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes 1 → 9' }).waitFor();
+    await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes from 1 to 9' }).waitFor();
     assert.match(await position(page), /^Move 1 of 24:/);
   });
 });
@@ -240,7 +240,7 @@ test('the move list is one tab stop: arrows move inside it, Enter plays a chip, 
     await page.keyboard.press('Enter');
     await game(page)
       .locator('.message')
-      .filter({ hasText: `What if: the mouse goes 1 → ${chip.match(/to (\d+)/)[1]}` })
+      .filter({ hasText: `What if: the mouse goes from 1 to ${chip.match(/to (\d+)/)[1]}` })
       .waitFor();
     // Tab leaves the list at once: the next stop is outside it.
     await list.locator('button[tabindex="0"]').focus();

@@ -80,6 +80,7 @@ export class PlayOptions {
 
   setMode(mode) {
     this.#player.pause();
+    this.#starting = false; // a mode chosen since Play: the radio follows it
     if (mode === 'quiz') return this.#quiz.start();
     this.#quiz.leave();
     this.#req.playWaits = mode === 'play' && !!this.#req.solving;

@@ -4,19 +4,23 @@
 // computer's answer, a hint, cat A's node picked, a link's move refused.
 import { judgeMove } from './computer.js';
 import { isMoveTo } from './values.js';
-import { catsMoveText, jointMoveName, moveText, nodeName, nodeShort } from './rule-words.js';
+import { catsMoveWords, jointMoveName, moveWords, nodeName, nodeShort } from './rule-words.js';
 import { isJointTurn } from './timeline.js';
 
 // The status line after a what-if that led to entry i.
 export function whatIfMessage(timeline, i, game) {
   const move = timeline[i].move;
-  const what = move.to2 === undefined ? `the ${move.who} goes ${move.from} → ${move.to}` : `the cats go ${catsMoveText(move, game)}`;
+  const what =
+    move.to2 === undefined
+      ? `the ${move.who} ${move.from === move.to ? moveWords(move.from, move.to, game) : `goes ${moveWords(move.from, move.to, game)}`}`
+      : `the cats go: ${catsMoveWords(move, game)}`;
   return { kind: 'info', text: `What if: ${what}. The rest of the line is optimal play from here.` };
 }
 
 // The verdict on the person's move that led to timeline entry i: "Your
-// move 1 → 5: Best move…", or a pass: "Your move (you stay on 1)"; a grid
-// names cells (rule-words.js); the two cats: "Your move cat A 1 → 5, cat B 3 → 4".
+// move from 1 to 5: Best move…", or a pass: "Your move (you stay on 1)"; a
+// grid names cells (rule-words.js); the two cats: "Your move cat A from 1
+// to 5, cat B from 3 to 4". Words, not arrows: a screen reader reads them.
 export function feedbackAt(timeline, i, game) {
   const before = timeline[i - 1];
   const move = timeline[i].move;
@@ -24,10 +28,10 @@ export function feedbackAt(timeline, i, game) {
   const judged = judgeMove(before.position.turn, before.moves, chosen, game);
   const what =
     move.to2 !== undefined
-      ? catsMoveText(move, game)
+      ? catsMoveWords(move, game)
       : move.from === move.to
         ? `(you stay on ${nodeShort(game, move.to)})`
-        : moveText(move.from, move.to, game);
+        : moveWords(move.from, move.to, game);
   // (judged: the verdict alone, at: the entry, for words that name the move their own way)
   return { verdict: judged.verdict, judged: judged.text, at: i, text: `Your move ${what}: ${judged.text}` };
 }
@@ -36,8 +40,10 @@ export function feedbackAt(timeline, i, game) {
 export function answerAt(timeline, i, game) {
   const { who, from, to, to2 } = timeline[i].move;
   return to2 === undefined
-    ? `The computer moves the ${who} ${from} → ${to}.`
-    : `The computer moves the cats: ${catsMoveText(timeline[i].move, game)}.`;
+    ? from === to
+      ? `The computer keeps the ${who} on ${nodeShort(game, to)}.`
+      : `The computer moves the ${who} ${moveWords(from, to, game)}.`
+    : `The computer moves the cats: ${catsMoveWords(timeline[i].move, game)}.`;
 }
 
 // The status line once the computer answered: the verdict on the person's
