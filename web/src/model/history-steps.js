@@ -25,12 +25,13 @@ export const settles = (game) => !!game && historyApplies(game.nodeCount, game.t
 export const nextToSettle = (timeline, cursor) => (timeline[cursor] && !timeline[cursor].given ? cursor : -1);
 
 // The steps of a restored game in play (its timeline) to settle before it
-// shows: the cursor's (ply), the last (the game goes on from it) and the one
-// before the person's last move (the words judge that move by its moves).
+// shows: the cursor's (ply), the last (the game goes on from it), the one
+// before the person's last move (the words judge that move by its moves)
+// and the one after it (the words say how its history changed its value).
 export function restoredSteps(timeline, ply) {
   const last = timeline.length - 1;
   const mine = timeline.findLastIndex((e, i) => i > 0 && e.by === 'you');
-  const steps = new Set([Math.min(ply, last), last, mine - 1]);
+  const steps = new Set([Math.min(ply, last), last, mine - 1, mine]);
   return [...steps].filter((k) => k >= 0 && !timeline[k].given).sort((a, b) => a - b);
 }
 

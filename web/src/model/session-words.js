@@ -57,13 +57,19 @@ export const withAnswer = (feedback, answer) =>
 
 // The status line after the last move of a game in play, and the verdict on
 // the person's last move (or null): { message, feedback }.
-export function playStatus(timeline, game) {
+// noteAt(i): what entry i's values given the history say that a fresh
+// board's would not ('' if nothing), said after the move that led to it, as
+// in the game played.
+export function playStatus(timeline, game, noteAt = () => '') {
   const last = timeline.length - 1;
   let mine = -1;
   for (let i = last; i > 0 && mine < 0; i--) if (timeline[i].by === 'you') mine = i;
+  const noted = (text, i) => [text, noteAt(i)].filter(Boolean).join(' ');
   const answer = timeline[last].by === 'computer' ? answerAt(timeline, last, game) : null;
-  const feedback = mine > 0 ? feedbackAt(timeline, mine, game) : null;
-  return { message: withAnswer(feedback, answer), feedback };
+  const judged = mine > 0 ? feedbackAt(timeline, mine, game) : null;
+  const feedback = judged && { ...judged, text: noted(judged.text, mine) };
+  const message = withAnswer(feedback, answer);
+  return { message: answer ? { ...message, text: noted(message.text, last) } : message, feedback };
 }
 
 // The status line of a replay: the last what-if, if any.

@@ -207,7 +207,8 @@ export class Session {
   // what the board showed when the timeline was played (session-words.js).
   #messageNow() {
     if (this.mode !== 'play') return words.replayStatus(this.timeline, this.game);
-    const { message, feedback } = words.playStatus(this.timeline, this.game);
+    const noteAt = (i) => historyNote(this.timeline[i], this.#played(i - 1), this.game);
+    const { message, feedback } = words.playStatus(this.timeline, this.game, noteAt);
     this.play = { ...this.play, feedback };
     return message;
   }
