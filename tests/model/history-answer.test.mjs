@@ -5,7 +5,7 @@
 // value to say where they differ. The ask here is the package in this
 // thread, as the board's worker would answer.
 import test from 'node:test';
-import { solveWithHistory } from './drawn-game.mjs';
+import { historyAsk as asker } from './history-oracle.mjs';
 import assert from 'node:assert/strict';
 import { solver, random, randomGraph } from './support.mjs';
 import { snapshot } from '../../wasm/src/worker-service.js';
@@ -13,28 +13,6 @@ import { historyAnswer, historyApplies, HISTORY_NODE_LIMIT } from '../../web/src
 import { historyValues, visitedOf } from '../../web/src/model/history-values.js';
 
 const key = (p) => `${p.turn} ${p.mouse} ${p.cat}`;
-
-// { ask, free(position), dispose } over the package: the history-free game and the one with draws.
-function asker(graph, options = {}) {
-  const base = solver.solve(graph, { allowIsolated: true, ...options });
-  let drawn = null;
-  return {
-    free: (p) => snapshot(base, p),
-    ask: {
-      solve: async (visited) => {
-        drawn?.dispose();
-        drawn = solveWithHistory(graph, { ...options, visited });
-      },
-      position: async (p) => snapshot(drawn, p),
-    },
-    drawn: () => drawn,
-    base,
-    dispose: () => {
-      base.dispose();
-      drawn?.dispose();
-    },
-  };
-}
 
 const ISSUE = [[6], [4], [9], [5], [6, 1, 8], [3, 6, 7], [0, 4, 5], [5], [4], [2]];
 

@@ -5,41 +5,13 @@
 // differ from a fresh board's. The issue's game: the mouse plays 1 to 4,
 // the cat 2 to 9, the mouse 4 back to 1; the cat's only reply repeats the start.
 import test from 'node:test';
-import { solveWithHistory } from './drawn-game.mjs';
+import { historySession } from './history-oracle.mjs';
 import assert from 'node:assert/strict';
-import { solver } from './support.mjs';
-import { gameOracle } from './oracle.mjs';
-import { snapshot } from '../../wasm/src/worker-service.js';
-import { Session } from '../../web/src/model/session.js';
-import { historyAnswer } from '../../web/src/model/history-answer.js';
 
 const ISSUE = [[6], [4], [9], [5], [6, 1, 8], [3, 6, 7], [0, 4, 5], [5], [4], [2]];
 
-function historySession(graph) {
-  const game = solver.solve(graph);
-  let drawn = null;
-  const plain = gameOracle(game, solver);
-  const ask = {
-    solve: async (visited) => {
-      drawn?.dispose();
-      drawn = solveWithHistory(graph, { visited });
-    },
-    position: async (p) => snapshot(drawn, p),
-  };
-  const oracle = {
-    ...plain,
-    lineFrom: async (position, history) => {
-      const free = await plain.lineFrom(position);
-      return history ? historyAnswer(free, position, history, ask) : free;
-    },
-  };
-  const session = new Session({ random: () => 0 });
-  session.load(snapshot(game), oracle);
-  return session;
-}
-
 test("play: the mouse's 4 back to 1 only draws, the board says why, and the cat's only reply ends the game by repetition", async () => {
-  const session = historySession(ISSUE);
+  const { session } = historySession(ISSUE);
   await session.startPlay({ human: 'mouse' });
   await session.choose(4);
   assert.deepEqual(session.entry.position, { mouse: 4, cat: 9, turn: 'mouse' }, "the cat's only move, 2 to 9");
@@ -63,7 +35,7 @@ test("play: the mouse's 4 back to 1 only draws, the board says why, and the cat'
 });
 
 test('what-if: after 1 to 4, 2 to 9 and 4 to 1 the line shown stops at the repeated start, a draw', async () => {
-  const session = historySession(ISSUE);
+  const { session } = historySession(ISSUE);
   await session.choose(4);
   await session.choose(9);
   await session.choose(1);

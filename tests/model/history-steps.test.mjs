@@ -7,26 +7,16 @@
 // against the exhaustive search over (position, visited set) of
 // history-reference.mjs, on every graph of 4 and 5 nodes and random ones.
 //
-// The oracle is the board's (drawn-game.mjs: history-answer.js over the
-// package, whose core solves with `visited`; over a retrograde solve
-// written there when this build of the core predates that option).
+// The oracle is the board's (history-oracle.mjs: history-answer.js over the
+// package, whose core solves with `visited`).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { Session } from '../../web/src/model/session.js';
-import { historyOracle } from './drawn-game.mjs';
+import { historySession as boardFor } from './history-oracle.mjs';
 import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
 
 const sameValue = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);
 const byTo = (a, b) => a.to - b.to;
 const valuesOf = (moves) => moves.map(({ to, outcome, plies }) => ({ to, outcome, plies })).sort(byTo);
-
-function boardFor(graph, options = {}) {
-  const { oracle, snapshot, counts } = historyOracle(graph, options);
-  const session = new Session({ random: () => 0 });
-  session.load(snapshot, oracle);
-  assert.equal(counts.solves, 0, 'a board just loaded asks nothing more');
-  return { session, counts };
-}
 
 // Walks the cursor from `from` to the end of the timeline, each step
 // settled, and checks it: its value and moves are the exhaustive search's
@@ -108,18 +98,22 @@ test('watch mode: every step of the line from every start, on every graph of 4 n
   assert.ok(five.changed > 25, `${five.changed} steps whose values given the history differ from the line's first answer`);
 });
 
+// A random graph of n nodes (any set of edges but none; the hole 0), its rules, the
+// exhaustive search over (position, visited set) and a random start.
+function randomGame(pick, n) {
+  const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
+  const rules = referenceRules(graph, {});
+  const all = starts(n, [0]);
+  return { graph, rules, reference: referenceSearch(rules), start: all[pick(all.length)] };
+}
+
 // A random walk of what-ifs: at a random step of the line shown, a random
 // legal move, then the rest of the line walked step by step.
 test('what-if: after random moves off the line, every step of the line shown has the values given the history', async () => {
   const pick = generator(24);
   let steps = 0;
   for (let round = 0; round < 120; round++) {
-    const n = 5 + (round % 2);
-    const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
-    const rules = referenceRules(graph, {});
-    const reference = referenceSearch(rules);
-    const all = starts(n, [0]);
-    const start = all[pick(all.length)];
+    const { graph, rules, reference, start } = randomGame(pick, 5 + (round % 2));
     const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
     for (let whatIf = 0; whatIf < 3; whatIf++) {
       session.goTo(pick(session.last + 1));
@@ -158,12 +152,7 @@ test('random games in play, restored from their link: the last position and the 
   const pick = generator(913);
   let checked = 0;
   for (let round = 0; round < 160; round++) {
-    const n = 5 + (round % 2);
-    const graph = graphOfMask(n, 1 + pick((1 << ((n * (n - 1)) / 2)) - 1));
-    const rules = referenceRules(graph, {});
-    const reference = referenceSearch(rules);
-    const all = starts(n, [0]);
-    const start = all[pick(all.length)];
+    const { graph, rules, reference, start } = randomGame(pick, 5 + (round % 2));
     const line = [start];
     for (let ply = 0; ply < 8 && !rules.ending(line.at(-1)); ply++) {
       const moves = rules.movesOf(line.at(-1));

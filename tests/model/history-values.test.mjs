@@ -14,7 +14,7 @@
 // the values AND remoteness are compared exactly, for the position to move
 // from and for each of its moves.
 import test from 'node:test';
-import { solveWithHistory } from './drawn-game.mjs';
+import { solveWithHistory } from './history-oracle.mjs';
 import assert from 'node:assert/strict';
 import { solver } from './support.mjs';
 import { historyValues, visitedOf } from '../../web/src/model/history-values.js';

@@ -58,8 +58,21 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     // Puzzle 1 (the package's easiest): mouse on 4, cat on 2, the mouse to move; 3 keeps the draw, 2 walks onto the cat.
     assert.equal(seen.prompt, 'The mouse to move (mouse on 4, cat on 2): find the one move that keeps the draw.');
     assert.equal(seen.result, '');
-    assert.equal(seen.verdict, 'Quiz: values hidden until you answer');
+    assert.equal(seen.verdict, 'Quiz: find the best move');
+    // The verdict is a status region: one line for the whole quiz, never rewritten (the panel says each puzzle).
+    await g.evaluate((el) => {
+      const verdict = el.shadowRoot.querySelector('.verdict');
+      window.verdictChanges = 0;
+      new MutationObserver((records) => (window.verdictChanges += records.length)).observe(verdict, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     assert.doesNotMatch(seen.here, VALUE, 'the chips show no value');
+    // The moves on the board are drawn in the focus colour, and the legend says what they are.
+    assert.equal(await g.locator('.moves-hidden-key').isVisible(), true);
+    assert.equal((await g.locator('.moves-hidden-key').textContent()).trim(), 'a move (value hidden)');
     assert.equal(seen.position, 'Puzzle: mouse on 4, cat on 2 · mouse to move');
     assert.doesNotMatch(seen.announce, /wins|in \d+ moves?/);
     assert.match(seen.announce, /Puzzle 1 of 12, score 0 of 0 right\. The mouse to move/);
@@ -80,8 +93,11 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
       seen.announce,
       'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw. Puzzle 1 of 12, score 0 of 1 right.',
     );
-    assert.notEqual(seen.verdict, 'Quiz: values hidden until you answer');
+    assert.equal(seen.verdict, 'Quiz: find the best move');
     assert.match(seen.position, /caught|cat wins/i, 'the position line says how the game ends');
+    // Values shown: LeetCode's badge is the game's start's (example 1 is a draw), not the puzzle's position's.
+    assert.equal((await g.locator('.leetcode').textContent()).trim(), 'LeetCode 913: 0');
+    assert.equal(await g.locator('.moves-hidden-key').isVisible(), false);
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').shadowRoot.activeElement?.textContent === 'Next puzzle');
     await axeAudit(page, 'a wrong answer');
     // Next (Enter on the focused button): puzzle 2, values hidden again; the right answer.
@@ -90,6 +106,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     seen = await quizText(page);
     assert.equal(seen.prompt, 'The cat to move (mouse on 2, cat on 4): find the one move that keeps the win.');
     assert.doesNotMatch(seen.here, VALUE);
+    assert.equal(await page.evaluate(() => window.verdictChanges), 0, 'the verdict is not said again with each puzzle');
     assert.equal(seen.result, '');
     await typeMove(page, 2);
     await waitProgress(page, 'Score 1/2');
@@ -222,6 +239,11 @@ test('Hide values in play: no value while playing, in the link (with moves playe
     assert.doesNotMatch(seen.here, VALUE);
     assert.doesNotMatch(seen.position, VALUE);
     assert.equal(await g.locator('.leetcode').isVisible(), false);
+    assert.equal(await g.locator('.moves-hidden-key').isVisible(), true);
+    // The board exported as SVG keeps the values hidden, and its legend names the moves drawn.
+    const svg = await g.evaluate((el) => el.boardSvg());
+    assert.match(svg, /a move \(value hidden\)/);
+    assert.doesNotMatch(svg, /loss for the side to move/);
     assert.equal(await g.getByRole('button', { name: 'Hint' }).isDisabled(), true);
     await axeAudit(page, 'play, values hidden');
     // A link with two moves played (the mouse to 6, the cat to 7) and the switch on.

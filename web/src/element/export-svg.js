@@ -102,7 +102,10 @@ function legend(picture, top, width, P) {
     ['hole', picture.grid ? 'Food' : 'Hole'],
   ];
   if (picture.grid) keys.push(['wall', 'Wall']);
-  if (picture.options.length) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
+  // Options without a value (the values hidden) are drawn in the focus colour.
+  const valued = picture.options.some((o) => ['win', 'draw', 'loss'].includes(o.kind));
+  if (valued) keys.push(['win', 'win'], ['draw', 'draw'], ['loss', 'loss for the side to move']);
+  else if (picture.options.length) keys.push(['focus', 'a move (value hidden)']);
   let x = 14;
   const y = top + LEGEND_HEIGHT / 2;
   const items = keys.map(([kind, label]) => {

@@ -37,6 +37,8 @@ export function renderControls($, session, p, ready, focused) {
   $.stepOut.textContent = `${cursor} / ${last}`;
 }
 
+export const QUIZ_VERDICT = 'Quiz: find the best move';
+
 // The verdict, LeetCode's line, the position line, the message and the
 // play options; true when the position shown ends the game.
 export function renderVerdict($, session, result, overText) {
@@ -45,15 +47,20 @@ export function renderVerdict($, session, result, overText) {
   // The verdict: the value of the first position, with LeetCode's code
   // (in play, who can win from the position reached: session.standing);
   // the position line gives the value of the position shown.
-  const start = session.timeline[0].value;
   const standing = session.standing;
   // Values hidden (the quiz before an answer, Hide values in play: model/quiz.js): none here either.
   const hidden = session.valuesHidden;
-  const verdict = hidden ? (session.mode === 'quiz' ? 'Quiz: values hidden until you answer' : 'Values hidden') : headingText(standing);
+  // The quiz's verdict stays one line for the whole quiz: the panel says
+  // each puzzle and each answer (quiz-panel.js), and the verdict is a status
+  // region that would say its change again with every puzzle.
+  const quiz = session.mode === 'quiz';
+  const verdict = quiz ? QUIZ_VERDICT : hidden ? 'Values hidden' : headingText(standing);
   if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
   // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
-  const verdictClass = `verdict ${hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
+  const verdictClass = `verdict ${quiz || hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
   if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
+  // LeetCode's answer is the game's start's (a puzzle's position is the quiz's timeline's first).
+  const start = quiz ? { outcome: result.outcome } : session.timeline[0].value;
   const leetcode = leetcodeWords(result, start);
   if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
   $.leetcode.setAttribute('aria-label', leetcode.label);

@@ -87,6 +87,9 @@ export const LEARN_STYLES = `
 .choice.move::before { display: none; }
 .values-hidden .movebox, .values-hidden .insight, .values-hidden .leetcode, .values-hidden .moves-key { display: none !important; }
 .values-hidden .map-panel, .game:has(.quiz:not([hidden])) .map-panel { display: none; }
+/* the moves drawn without their values are in the focus colour: the legend says so */
+.game:not(.values-hidden) .moves-hidden-key { display: none; }
+.bar.move { background-color: var(--focus); }
 /* A row is one line when it fits: the move, then its alternatives. */
 .row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; padding: 4px 8px 5px; }
 .row .go { width: auto; }

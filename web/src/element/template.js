@@ -78,6 +78,8 @@ export function buildTemplate() {
         h('li', { class: 'moves-key' }, h('i', { class: 'bar win' }), 'win'),
         h('li', { class: 'moves-key' }, h('i', { class: 'bar draw' }), 'draw'),
         h('li', { class: 'moves-key' }, h('i', { class: 'bar loss' }), 'loss ', h('span', { class: 'for' }, 'for the side to move')),
+        // the values hidden (the quiz, Hide values): the moves drawn in the focus colour
+        h('li', { class: 'moves-hidden-key' }, h('i', { class: 'bar move' }), 'a move (value hidden)'),
       ),
     ),
     h(
