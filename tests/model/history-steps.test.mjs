@@ -183,3 +183,31 @@ test('random games in play, restored from their link: the last position and the 
   }
   assert.ok(checked > 80, `${checked} positions checked`);
 });
+
+// A hint asked before the step's values are settled stays once they are
+// (some moves' values change, the best ones' do not), and it is the best
+// moves given the history: the marks and the words.
+test('a hint shown while the step is settled stays, the best moves given the history', async () => {
+  const best = (moves) => moves.filter((m) => m.outcome === moves[0].outcome && m.plies === moves[0].plies).map((m) => m.to);
+  let changed = 0;
+  let checked = 0;
+  for (let mask = 0; mask < 1 << 10 && changed < 5; mask += 7) {
+    const graph = graphOfMask(5, mask);
+    for (const start of starts(5, [0])) {
+      const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+      for (let k = 1; k <= session.last; k++) {
+        session.goTo(k); // (the settle of step k starts here, and answers later)
+        session.showHint();
+        if (!session.hint) break; // (the end of the game)
+        const moves = JSON.stringify(valuesOf(session.entry.moves));
+        await session.settled;
+        const now = best(session.entry.moves);
+        assert.deepEqual(session.hint, now, `graph ${JSON.stringify(graph)}, step ${k}`);
+        assert.match(session.message.text, new RegExp(`\\b${now[0]}\\b`));
+        if (JSON.stringify(valuesOf(session.entry.moves)) !== moves) changed++;
+        checked++;
+      }
+    }
+  }
+  assert.ok(changed >= 5 && checked > 100, `${changed} steps whose moves the settle changed, among ${checked}`);
+});

@@ -113,7 +113,9 @@ function legend(picture, top, width, P) {
       ? mark(x + 7, y, 7, kind, P)
       : kind === 'wall'
         ? wall([x + 7, y], 12, P)
-        : circle([x + 7, y], 6, `fill="${P[kind]}"`);
+        : kind === 'focus' // a move without its value: a line, as drawn
+          ? line([x, y], [x + 14, y], `stroke="${P.focus}" stroke-width="5" stroke-linecap="round"`)
+          : circle([x + 7, y], 6, `fill="${P[kind]}"`);
     const item = `${key}<text x="${x + 18}" y="${y + 4}" font-family="${FONT}" font-size="12" fill="${P.text}">${escape(label)}</text>`;
     x += 26 + label.length * 6.6;
     return item;

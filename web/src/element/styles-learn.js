@@ -89,7 +89,7 @@ export const LEARN_STYLES = `
 .values-hidden .map-panel, .game:has(.quiz:not([hidden])) .map-panel { display: none; }
 /* the moves drawn without their values are in the focus colour: the legend says so */
 .game:not(.values-hidden) .moves-hidden-key { display: none; }
-.bar.move { background-color: var(--focus); }
+.bar.move { background-color: var(--focus); width: 20px; height: 6px; border-radius: 3px; } /* a line, as the moves are drawn */
 /* A row is one line when it fits: the move, then its alternatives. */
 .row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; padding: 4px 8px 5px; }
 .row .go { width: auto; }

@@ -81,7 +81,7 @@ export async function settleSteps(timeline, ks, mode, ask) {
 // Settles a session's entry at the cursor, one solve at a time, while the
 // cursor moves. board: the session (its timeline, cursor, mode and game,
 // read afresh at each step; it takes the timeline settled, and a hint shown
-// at the cursor goes when its values change); ask: its oracle's lineFrom;
+// at the cursor is asked again when its values change); ask: its oracle's lineFrom;
 // changed(): a value or the line changed.
 export class Settler {
   #board;
@@ -115,7 +115,7 @@ export class Settler {
         if (board.timeline !== before) continue; // the timeline moved on: look again
         board.timeline = done.timeline;
         if (!done.changed) continue;
-        if (k === board.cursor) board.hint = null;
+        if (k === board.cursor) board.refreshHint();
         this.#changed();
       }
     })().finally(() => (this.#running = null));

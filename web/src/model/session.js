@@ -262,13 +262,25 @@ export class Session {
   }
 
   showHint() {
+    if (this.#hintAtCursor()) this.#emit('hint');
+  }
+
+  // The cursor's values were settled given the history (history-steps.js):
+  // a hint showing becomes the best moves as they stand now.
+  refreshHint() {
+    if (!this.hint || this.#hintAtCursor()) return;
+    this.hint = this.hintMoves = null;
+    if (this.message?.kind === 'info') this.message = null;
+  }
+
+  #hintAtCursor() {
     const entry = this.entry;
-    if (!entry || isOver(entry) || entry.moves.length === 0) return;
+    if (!entry || isOver(entry) || entry.moves.length === 0) return false;
     const best = entry.moves.filter((m) => m.outcome === entry.moves[0].outcome && m.plies === entry.moves[0].plies);
     this.hintMoves = best;
     this.hint = [...new Set(best.flatMap((m) => (m.to2 === undefined ? [m.to] : [m.to, m.to2])))];
     this.message = { kind: 'info', text: words.hintText(entry, best) };
-    this.#emit('hint');
+    return true;
   }
 
   // ---- undo / redo (of what-ifs, drags and moves in play)
