@@ -391,6 +391,7 @@ std::array<std::vector<std::uint8_t>, kSides> drawnRows(const Rules& rules, cons
     return rows;
 }
 
+
 class BitSolver {
 public:
     BitSolver(const Rules& rules, Method method, int threads)
@@ -419,7 +420,7 @@ private:
 
     void initialise();
     void decideAtZero(int side, std::size_t x, std::size_t z, int set);
-    bool choosePull(int side) const;
+    bool choosePull(int side);
     std::uint64_t pull(int side, Word level);
     std::uint64_t push(int side, Word level);
     void transposeNew(int side, Word level);
@@ -582,21 +583,31 @@ void BitSolver::initialise() {
 // win and loss together), and its words are transposed into C (about 30 per
 // word). Instructions undercount the time of the pull's strided transposes,
 // hence the margin of 8 (the fastest on grids; see CHANGELOG.md).
-bool BitSolver::choosePull(int side) const {
+bool BitSolver::choosePull(int side) {
     if (method_ == Method::Pull) return true;
     if (method_ == Method::Push) return false;
     const int other = 1 - side;
-    double rows = 0;  // rows with a changed child row: the only ones a pull reads
-    double reads = 0;
-    for (std::size_t x = 0; x < n_; ++x) {
-        const MoveRange ys = moves_[side].of(x);
-        for (const std::uint32_t y : ys) {
-            if (changedRows_[other][y]) {
-                rows += 1;
-                reads += static_cast<double>(ys.size());
-                break;
+    // Rows with a changed child row (the only ones a pull reads), and their
+    // moves; counted on all threads (a grid asks this some 560 times).
+    std::vector<std::array<std::uint64_t, 2>> counted(static_cast<std::size_t>(threads_), {0, 0});
+    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
+        std::array<std::uint64_t, 2>& mine = counted[static_cast<std::size_t>(part)];
+        for (std::size_t x = begin; x < end; ++x) {
+            const MoveRange ys = moves_[side].of(x);
+            for (const std::uint32_t y : ys) {
+                if (changedRows_[other][y]) {
+                    mine[0] += 1;
+                    mine[1] += ys.size();
+                    break;
+                }
             }
         }
+    });
+    double rows = 0;
+    double reads = 0;
+    for (const auto& c : counted) {
+        rows += static_cast<double>(c[0]);
+        reads += static_cast<double>(c[1]);
     }
     const double degree = static_cast<double>(moves_[side].total()) / static_cast<double>(n_);
     const double words = static_cast<double>(wordsPerRow_);
@@ -666,12 +677,13 @@ std::uint64_t BitSolver::pull(int side, Word level) {
 }
 
 // Parents of the previous level's positions of the other side, one C row at
-// a time; threads own 512-row stripes of z, so their column writes into P
-// (bit z of row x) are eight words apart at least and share a cache line
-// only at a stripe's edge (rows are not aligned to lines; each write is its
-// own word either way, so this is speed, not correctness): with 64-row
-// stripes two threads wrote into one line of each row, and a dense
-// 2,000-node push took 0.047 s on two threads against 0.023 s on one.
+// a time; threads own 64-row stripes of z (chunks of them, taken in turn),
+// so their column writes into P (bit z of row x) are in words zw of their
+// own, and a P line (word zw of 8 rows: TiledMatrix) has one owner. (With P
+// in plain rows, 64-row stripes put two threads' words in one line: a dense
+// 2,000-node push took 0.047 s on two threads against 0.023 s on one, and
+// stripes were 512 rows, ten chunks on a 5,041-node grid, too few to share
+// a level's band of work between two threads.)
 std::uint64_t BitSolver::push(int side, Word level) {
     const int other = 1 - side;
     // If the other side already has new positions this level, they are not
@@ -679,7 +691,7 @@ std::uint64_t BitSolver::push(int side, Word level) {
     const bool otherMoved = nextCount_[other] != 0;
     const Moves& parents = parents_[side];
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(threads_), 0);
-    forRanges(workers_, n_, 512, [&](std::size_t begin, std::size_t end, int part) {
+    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int part) {
         Summary& written = nextWords_[static_cast<std::size_t>(part)][side];
         // Parents found not lost in this row: they cannot become lost later
         // in the level (the sets they are checked against do not change), so
@@ -889,13 +901,21 @@ void BitSolver::restoreOrder() {
             for (std::size_t i = 0; i < n_; ++i) row[order_.node[i]] = entries[i];
         }
     });
-    std::vector<word::Packed> carried(n_);
-    std::vector<word::Packed> displaced(n_);
-    std::vector<std::uint8_t> moved(n_);
-    for (std::size_t turn = 0; turn < 2; ++turn) {
-        std::fill(moved.begin(), moved.end(), std::uint8_t{0});
-        for (std::size_t start = 0; start < n_; ++start) {
-            if (moved[start] || order_.node[start] == start) continue;
+    // One row of each cycle of the rows' permutation, then the cycles (of
+    // both halves of the table) moved on all threads: no two share a row.
+    std::vector<std::size_t> starts;
+    std::vector<std::uint8_t> seen(n_, 0);
+    for (std::size_t start = 0; start < n_; ++start) {
+        if (seen[start] || order_.node[start] == start) continue;
+        starts.push_back(start);
+        for (std::size_t i = start; !seen[i]; i = order_.node[i]) seen[i] = 1;
+    }
+    forRanges(workers_, 2 * starts.size(), 1, [&](std::size_t begin, std::size_t end, int) {
+        std::vector<word::Packed> carried(n_);
+        std::vector<word::Packed> displaced(n_);
+        for (std::size_t k = begin; k < end; ++k) {
+            const std::size_t turn = k / starts.size();
+            const std::size_t start = starts[k % starts.size()];
             std::copy_n(tableRow(turn, start), n_, carried.data());
             std::size_t i = start;
             do {  // row i's entries (carried) go to row node[i], whose own go next
@@ -904,11 +924,10 @@ void BitSolver::restoreOrder() {
                 std::copy_n(row, n_, displaced.data());
                 std::copy_n(carried.data(), n_, row);
                 carried.swap(displaced);
-                moved[i] = 1;
                 i = target;
             } while (i != start);
         }
-    }
+    });
 }
 
 Expected<Table> BitSolver::run(const SolveControl& control) {
@@ -995,10 +1014,11 @@ std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
     const std::uint64_t tiled = TiledMatrix::bytes(n, wordsPerRow);  // P: whole tiles of rows
     // A grid's own numbering (localOrder): the order both ways, renumbered
     // copies of the rules' four move lists (at most the rules' own), and
-    // restoreOrder's rows.
+    // restoreOrder's rows (two a thread), flags and cycle starts.
     const bool mayRenumber = n >= kRenumberFrom && graph.arcCount() <= 8 * n;
-    const std::uint64_t order =
-        mayRenumber ? 2 * n * sizeof(Node) + rulesBytes(graph) + (t + 2) * n * sizeof(word::Packed) + n : 0;
+    const std::uint64_t order = mayRenumber ? 2 * n * sizeof(Node) + rulesBytes(graph) + 2 * t * n * sizeof(word::Packed) +
+                                                  n + n / 2 * sizeof(std::size_t)
+                                            : 0;
     return tableBytes(graph.nodeCount()) + 4 * matrix + 8 * tiled + flags + scratch + order + bookkeeping;
 }
 

@@ -1,6 +1,26 @@
 #include "workers.hpp"
 
+#include <chrono>
+
 namespace catmouse::detail {
+namespace {
+
+// Waits up to about 50 microseconds for ready() to be true; false if it is not.
+template <class Ready>
+bool spinFor(const Ready& ready) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(50);
+    for (;;) {
+        for (int i = 0; i < 64; ++i) {
+            if (ready()) return true;
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#endif
+        }
+        if (std::chrono::steady_clock::now() >= until) return false;
+    }
+}
+
+}  // namespace
 
 Workers::Workers(int threads) {
     for (int part = 1; part < threads; ++part) threads_.emplace_back([this, part] { loop(part); });
@@ -10,6 +30,7 @@ Workers::~Workers() {
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         stopping_ = true;
+        generation_.fetch_add(1, std::memory_order_release);
     }
     wake_.notify_all();
     for (auto& t : threads_) t.join();
@@ -24,32 +45,39 @@ void Workers::run(int parts, const std::function<void(int)>& job) {
         const std::lock_guard<std::mutex> lock(mutex_);
         job_ = &job;
         parts_ = parts;
-        pending_ = parts - 1;
-        ++generation_;
+        pending_.store(parts - 1, std::memory_order_relaxed);
+        generation_.fetch_add(1, std::memory_order_release);
     }
     wake_.notify_all();
     job(0);
-    std::unique_lock<std::mutex> lock(mutex_);
-    done_.wait(lock, [this] { return pending_ == 0; });
-    job_ = nullptr;
+    const auto finished = [this] { return pending_.load(std::memory_order_acquire) == 0; };
+    if (!spinFor(finished)) {
+        std::unique_lock<std::mutex> lock(mutex_);
+        done_.wait(lock, finished);
+    }
 }
 
 void Workers::loop(int part) {
     unsigned long seen = 0;
     for (;;) {
-        const std::function<void(int)>* job = nullptr;
-        {
-            std::unique_lock<std::mutex> lock(mutex_);
-            wake_.wait(lock, [&] { return stopping_ || generation_ != seen; });
-            if (stopping_) return;
-            seen = generation_;
-            if (part >= parts_) continue;  // this phase has fewer parts than threads
-            job = job_;
+        const auto raised = [&] { return generation_.load(std::memory_order_acquire) != seen; };
+        std::unique_lock<std::mutex> lock(mutex_, std::defer_lock);
+        if (spinFor(raised)) {
+            lock.lock();  // job_, parts_ and stopping_ were written under it
+        } else {
+            lock.lock();
+            wake_.wait(lock, raised);
         }
+        if (stopping_) return;
+        seen = generation_.load(std::memory_order_acquire);
+        const bool mine = part < parts_;  // this phase may have fewer parts than threads
+        const std::function<void(int)>* job = job_;
+        lock.unlock();
+        if (!mine) continue;
         (*job)(part);
-        {
-            const std::lock_guard<std::mutex> lock(mutex_);
-            if (--pending_ == 0) done_.notify_one();
+        if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+            const std::lock_guard<std::mutex> done(mutex_);
+            done_.notify_one();
         }
     }
 }
