@@ -132,4 +132,50 @@ void TwoCatPull::transpose(const std::uint64_t* in, std::size_t rows, std::uint6
     }
 }
 
+TwoCatMousePull::TwoCatMousePull(const Rules& rules, std::size_t pairs)
+    : n_(static_cast<std::size_t>(rules.nodeCount())),
+      pairs_(pairs),
+      w_((pairs + 63) / 64),
+      mouseWon_(n_ * w_, 0),
+      catsWon_(n_ * w_, 0),
+      decided_(n_ * w_, 0) {
+    moves_.reserve(n_);
+    for (std::size_t m = 0; m < n_; ++m) moves_.push_back(rules.moves(Player::Mouse, static_cast<int>(m)));
+}
+
+std::uint64_t TwoCatMousePull::bytes(int nodeCount) {
+    const auto n = static_cast<std::uint64_t>(nodeCount);
+    const std::uint64_t w = (n * (n + 1) / 2 + 63) / 64;
+    return 3 * n * w * sizeof(std::uint64_t) + n * sizeof(NeighbourRange);
+}
+
+void TwoCatMousePull::load(const std::uint32_t* words, std::uint32_t outcomeShift) {
+    std::fill(mouseWon_.begin(), mouseWon_.end(), 0);
+    std::fill(catsWon_.begin(), catsWon_.end(), 0);
+    std::fill(decided_.begin(), decided_.end(), 0);
+    for (std::size_t turn = 0; turn < 2; ++turn) {
+        for (std::size_t m = 0; m < n_; ++m) {
+            const std::uint32_t* const row = words + (turn * n_ + m) * pairs_;
+            for (std::size_t k = 0; k < w_; ++k) {
+                const std::size_t count = std::min<std::size_t>(64, pairs_ - k * 64);
+                std::uint64_t mouseWon = 0;
+                std::uint64_t catsWon = 0;
+                std::uint64_t decided = 0;
+                for (std::size_t b = 0; b < count; ++b) {
+                    const std::uint32_t code = row[k * 64 + b] >> outcomeShift;
+                    mouseWon |= std::uint64_t{code == 1} << b;
+                    catsWon |= std::uint64_t{code == 2} << b;
+                    decided |= std::uint64_t{code != 0} << b;
+                }
+                if (turn == 0) {
+                    decided_[m * w_ + k] = decided;
+                } else {
+                    mouseWon_[m * w_ + k] = mouseWon;
+                    catsWon_[m * w_ + k] = catsWon;
+                }
+            }
+        }
+    }
+}
+
 }  // namespace catmouse

@@ -1,8 +1,8 @@
 #pragma once
-// The cats' side of a two-cat level pulled a word at a time (two_cats.cpp
-// chooses it on the thick levels). Per mouse node, the mouse-to-move entries
-// decided as the cats' wins (W) and as the mouse's (L) are n x n bit
-// matrices over the cats' nodes (symmetric: a pair sets both bits). The cats
+// The two sides of a two-cat level pulled a word at a time (two_cats.cpp
+// chooses it on the thick levels). The cats' side (TwoCatPull): per mouse
+// node, the mouse-to-move entries decided as the cats' wins (W) and as the
+// mouse's (L) are n x n bit matrices over the cats' nodes (symmetric: a pair sets both bits). The cats
 // to move on {p, q} win when some joint move reaches W: B[p] = OR of W[x]
 // over the moves x of p, then the same over the moves of q of B's transpose:
 // M W M^T, again symmetric, so it reads the entries with p <= q off the
@@ -151,6 +151,81 @@ private:
     std::vector<std::uint64_t> rows_;      // 64 w_ rows: the first half-moves combined (rows past n stay 0)
     std::vector<std::uint64_t> columns_;   // rows_ transposed
     std::vector<std::uint64_t> scratchRow_;
+};
+
+// The mouse's side of a level pulled the same way: a mouse-to-move entry
+// (m, pair) wins when some move m to k reaches a cats-to-move entry (k,
+// pair) the mouse wins, and loses when every one reaches a cats' win; per
+// mouse node k, the pairs decided each way are a row of bits, and each
+// mouse node's new entries are an OR (AND) of the rows of its moves. Its
+// counters are given back by counters(), as TwoCatPull's.
+class TwoCatMousePull {
+public:
+    TwoCatMousePull(const Rules& rules, std::size_t pairs);
+    // Bytes it holds for an n-node graph: three rows of pairs bits per mouse node and a scratch row.
+    static std::uint64_t bytes(int nodeCount);
+
+    // Reads every decided entry of the table (two_cats.hpp's layout).
+    void load(const std::uint32_t* words, std::uint32_t outcomeShift);
+    // A cats-to-move entry (mouse, pair) decided.
+    void addCatTurn(std::size_t mouse, std::size_t pair, bool mouseWins) {
+        (mouseWins ? mouseWon_ : catsWon_)[mouse * w_ + pair / 64] |= std::uint64_t{1} << (pair % 64);
+    }
+    // A mouse-to-move entry (mouse, pair) decided, or not a position.
+    void markMouseTurn(std::size_t mouse, std::size_t pair) { decided_[mouse * w_ + pair / 64] |= std::uint64_t{1} << (pair % 64); }
+
+    // decide(mouse, pair, mouseWins) for each mouse-to-move entry the rows now decide that was not yet.
+    template <class F>
+    void pull(F&& decide) {
+        for (std::size_t m = 0; m < n_; ++m) {
+            const NeighbourRange to = moves_[m];
+            if (to.empty()) continue;  // no move: the counter never reaches 0
+            std::uint64_t* const done = decided_.data() + m * w_;
+            for (std::size_t k = 0; k < w_; ++k) {
+                std::uint64_t wins = 0;
+                std::uint64_t losses = ~std::uint64_t{0};
+                for (const std::uint32_t next : to) {
+                    wins |= mouseWon_[next * w_ + k];
+                    losses &= catsWon_[next * w_ + k];
+                }
+                std::uint64_t fresh = (wins | losses) & ~done[k];
+                if (fresh == 0) continue;
+                done[k] |= fresh;
+                for (; fresh != 0; fresh &= fresh - 1) {
+                    const auto bit = static_cast<std::size_t>(__builtin_ctzll(fresh));
+                    decide(m, k * 64 + bit, ((wins >> bit) & 1) != 0);
+                }
+            }
+        }
+    }
+
+    // entry(mouse, pair, count) for each undecided mouse-to-move entry: its moves not yet known to lose.
+    template <class Entry>
+    void counters(Entry&& entry) const {
+        for (std::size_t m = 0; m < n_; ++m) {
+            const NeighbourRange to = moves_[m];
+            const std::uint64_t* const done = decided_.data() + m * w_;
+            for (std::size_t k = 0; k < w_; ++k) {
+                std::uint64_t open = ~done[k];
+                if (k == w_ - 1 && pairs_ % 64 != 0) open &= ~(~std::uint64_t{0} << (pairs_ % 64));
+                for (; open != 0; open &= open - 1) {
+                    const auto bit = static_cast<std::size_t>(__builtin_ctzll(open));
+                    std::uint32_t left = 0;
+                    for (const std::uint32_t next : to) left += static_cast<std::uint32_t>(~catsWon_[next * w_ + k] >> bit & 1);
+                    entry(m, k * 64 + bit, left);
+                }
+            }
+        }
+    }
+
+private:
+    std::size_t n_;
+    std::size_t pairs_;
+    std::size_t w_;  // words a row: pairs / 64 rounded up
+    std::vector<NeighbourRange> moves_;
+    std::vector<std::uint64_t> mouseWon_;  // row k: the cats-to-move entries (k, pair) the mouse wins
+    std::vector<std::uint64_t> catsWon_;   // the same, the cats' wins
+    std::vector<std::uint64_t> decided_;   // row m: the mouse-to-move entries (m, pair) decided
 };
 
 }  // namespace catmouse

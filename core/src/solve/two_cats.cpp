@@ -39,6 +39,15 @@
 // only its counter (its second cat's moves not yet known to lose) while
 // undecided, and is expanded at once when decided (its value is the child's
 // that decided it): 2 bytes each, no queue.
+//
+// On the thick levels (a few million entries each, levels 1 to 18 of a
+// sparse 400) both sides are pulled instead, a word at a time
+// (two_cat_pull.hpp): for the cats, per mouse node, its decided pairs as
+// n x n bit matrices, their entries decided by OR (AND) of rows over their
+// moves and a transpose; for the mouse, per mouse node, the decided pairs
+// as a row of bits, OR (AND) of the rows of its moves. The pulls keep no
+// counters, so the first thin level after gives them back from the bits
+// (counters()); choosePull says which levels.
 #include <algorithm>
 #include <limits>
 #include <optional>
@@ -87,17 +96,18 @@ struct LevelSet {
 // 2) n^3 + 3 n^2 ceil(n / 64) 8 bytes.
 std::uint64_t twoCatSolveBytes(int nodeCount, std::uint64_t counterBytes) {
     const std::uint64_t entries = positionsOf(nodeCount);
-    return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes + TwoCatPull::bytes(nodeCount);
+    return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes + TwoCatPull::bytes(nodeCount) +
+           TwoCatMousePull::bytes(nodeCount);
 }
 
-// Pull the cats' side at this level (two_cat_pull.hpp)? Auto does, on
+// Pull both sides at this level (two_cat_pull.hpp)? Auto does, on
 // graphs of 128 nodes or more, from the first level whose new
 // mouse-to-move entries are 2n a mouse node or more (each pull is about
 // n deg n / 16 word operations a mouse node, each entry pushed a dozen
 // scattered visits) until neither it nor the level before is: the levels
 // alternate thick and thin (the mouse's entries are decided every other
-// level), and each switch reads the whole table (TwoCatPull::load) or
-// gives the counters back.
+// level), and each switch reads the whole table (load()) or gives the
+// counters back.
 bool mayPull(Method method, std::size_t n) { return method == Method::Pull || (method == Method::Auto && n >= 128); }
 bool choosePull(Method method, std::size_t n, std::uint64_t freshMouseTurn, std::uint64_t lastMouseTurn, bool pulling) {
     if (method == Method::Pull) return true;
@@ -220,14 +230,22 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     // The pull's matrices (two_cat_pull.hpp), when it may be chosen, take the entries decided here: then its
     // first level reads only the levels since, not the whole table (TwoCatPull::load).
     std::optional<TwoCatPull> pull;
-    if (mayPull(options.method, n)) pull.emplace(rules);
-    const auto held = [&pull](int mouse, int lo, int hi, Player turn, Word code) {
+    std::optional<TwoCatMousePull> mousePull;
+    if (mayPull(options.method, n)) {
+        pull.emplace(rules);
+        mousePull.emplace(rules, TwoCatSolution::pairCount(rules.nodeCount()));
+    }
+    const auto held = [&pull, &mousePull](int mouse, int lo, int hi, Player turn, Word code) {
         if (!pull) return;
         const auto m = static_cast<std::size_t>(mouse);
+        const bool won = code == static_cast<Word>(Outcome::MouseWins) || code == static_cast<Word>(Outcome::CatWins);
+        const std::size_t pair = static_cast<std::size_t>(hi) * static_cast<std::size_t>(hi + 1) / 2 + static_cast<std::size_t>(lo);
         if (turn == Player::Cat) {
             pull->markDecided(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi));
-        } else if (code == static_cast<Word>(Outcome::MouseWins) || code == static_cast<Word>(Outcome::CatWins)) {
-            pull->addMouseTurn(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi), code == static_cast<Word>(Outcome::CatWins));
+            if (won) mousePull->addCatTurn(m, pair, code == static_cast<Word>(Outcome::MouseWins));
+        } else {
+            mousePull->markMouseTurn(m, pair);
+            if (won) pull->addMouseTurn(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi), code == static_cast<Word>(Outcome::CatWins));
         }
     };
     std::size_t i = 0;
@@ -328,9 +346,11 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                 // The matrices miss at most this level's entries (the walk below adds them), or are read anew.
                 if (!heldThrough || *heldThrough + 1 < level) {
                     pull->load(wordsAt, kShift);
+                    mousePull->load(wordsAt, kShift);
                 }
             } else if (!pullNow && pulling) {
-                // Back to the counters: give back those of the mouse nodes the pulls moved.
+                // Back to the counters: give back the mouse's, and the cats' of the mouse nodes the pulls moved.
+                mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) { wordsAt[m * pairs + pair] = count; });
                 for (std::size_t m = 0; m < n; ++m) {
                     if (std::exchange(stale[m], 0) == 0) continue;
                     Word* const catWords = wordsAt + (n + m) * pairs;
@@ -377,8 +397,13 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                         const std::size_t mouse = row < n ? row : row - n;
                         if (row >= n) {
                             // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                            if (pulling) pull->markDecided(mouse, lo, hi);
                             const bool mouseWins = code == static_cast<Word>(Outcome::MouseWins);
+                            if (pulling) {  // both sides pulled at the level's end
+                                pull->markDecided(mouse, lo, hi);
+                                mousePull->addCatTurn(mouse, pair, mouseWins);
+                                walkVisits += mouseParents[mouse].size();
+                                continue;
+                            }
                             const NeighbourRange from = mouseParents[mouse];
                             walkVisits += from.size();
                             for (const std::uint32_t node : from) visit(node * pairs + pair, mouseWins);
@@ -390,6 +415,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                         // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
                         const bool catsWin = code == static_cast<Word>(Outcome::CatWins);
                         if (pulling) {
+                            mousePull->markMouseTurn(mouse, pair);
                             pull->addMouseTurn(mouse, lo, hi, catsWin);
                             pullNew[mouse] |= catsWin ? 1 : 2;
                             walkVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
@@ -422,6 +448,15 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             if (pulling) {
                 heldThrough = level;
                 const Word decidedNext = level + 1;
+                mousePull->pull([&](std::size_t m, std::size_t pair, bool mouseWins) {
+                    const std::size_t parent = m * pairs + pair;
+                    const Outcome outcome = mouseWins ? Outcome::MouseWins : Outcome::CatWins;
+                    wordsAt[parent] = (static_cast<Word>(outcome) << kShift) | decidedNext;
+                    nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
+                    nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
+                    nextMore = true;
+                    ++nextMouseTurn;
+                });
                 for (std::size_t m = 0; m < n; ++m) {
                     const std::uint8_t kinds = std::exchange(pullNew[m], 0);
                     if (kinds == 0) continue;
