@@ -2,11 +2,11 @@
 // The two sides of a two-cat level pulled a word at a time (two_cats.cpp
 // chooses it on the thick levels). The cats' side (TwoCatPull): per mouse
 // node, the mouse-to-move entries decided as the cats' wins (W) and as the
-// mouse's (L) are n x n bit matrices over the cats' nodes (symmetric: a pair sets both bits). The cats
-// to move on {p, q} win when some joint move reaches W: B[p] = OR of W[x]
-// over the moves x of p, then the same over the moves of q of B's transpose:
-// M W M^T, again symmetric, so it reads the entries with p <= q off the
-// rows. They lose when every joint move reaches L: the same with AND. This
+// mouse's (L) are n x n bit matrices over the cats' nodes (symmetric: a
+// pair sets both bits). The cats to move on {p, q} win when some joint move
+// reaches W: B[p] = OR of W[x] over the moves x of p, then the same over
+// the moves of q of B's transpose: M W M^T, again symmetric, so it reads
+// the entries with p <= q off the rows. They lose when every joint move reaches L: the same with AND. This
 // is the half-move walk's result (two_cats.cpp, the top) for a whole mouse
 // node in about 4 n deg n / 64 word operations and two transposes, where
 // the counters visit each entry's parents one by one; it is redone from the
