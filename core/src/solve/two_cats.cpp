@@ -92,8 +92,8 @@ struct LevelSet {
 };
 
 // The table (a word an entry), the two level bit sets, the half-move
-// positions' counters and the pull's bit matrices: about 4.25 n^3 + (1 or
-// 2) n^3 + 3 n^2 ceil(n / 64) 8 bytes.
+// positions' counters and the pulls' bits: about 4.25 n^3 + (1 or 2) n^3 +
+// 8 (3 n^2 ceil(n / 64) + 3 n ceil(n (n + 1) / 128)) bytes.
 std::uint64_t twoCatSolveBytes(int nodeCount, std::uint64_t counterBytes) {
     const std::uint64_t entries = positionsOf(nodeCount);
     return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes + TwoCatPull::bytes(nodeCount) +
