@@ -177,11 +177,10 @@ bool runTwoCatTargets() {
                 sparse.first <= 14.8 / 3 ? "met" : "MISSED", sparse.first);
     if (ratio < 3 || sparse.first > 14.8 / 3) {
         std::printf(
-            "    what limits it: a sparse graph's cats have few moves, so the split saves few visits (about\n"
-            "    2 n^3 deg either way); half the time is the cats' thick levels, a third the hundred thin ones,\n"
-            "    both the half-move rows and the cats' entries of a mouse node visited column by column. Byte\n"
-            "    counters, 2 MB pages, prefetching and a sorted second half-move did not help; a word-parallel\n"
-            "    pull of the cats' side is untried. BENCHMARKS.md, \"Two cats, sparse 400\".\n");
+            "    what limits it: the thick levels are pulled a word at a time (two_cat_pull.hpp); what is left\n"
+            "    is the hundred thin levels, pushed entry by entry (cache misses on scattered parents), the\n"
+            "    counters given back after the pull, and the set-up. BENCHMARKS.md, \"Two cats: both sides\n"
+            "    pulled\".\n");
     }
     return true;
 }

@@ -128,10 +128,13 @@ TEST_CASE("the solve's memory estimate covers its measured peak: sparse, dense, 
     }
 }
 
-TEST_CASE("a two-cat solve's memory estimate covers its measured peak: sparse and dense") {
+TEST_CASE("a two-cat solve's memory estimate covers its measured peak: sparse and dense, pulled and not") {
     std::mt19937 rng(23);
+    // 150 nodes: Auto pulls the thick levels there (two_cat_pull.hpp), with its bits allocated.
     for (const auto& [name, adjacency] : std::vector<std::pair<const char*, Adjacency>>{
-             {"sparse 90", support::randomGraph(rng, 90, 4.0 / 90)}, {"dense 45", support::randomGraph(rng, 45, 0.6)}}) {
+             {"sparse 90", support::randomGraph(rng, 90, 4.0 / 90)},
+             {"dense 45", support::randomGraph(rng, 45, 0.6)},
+             {"sparse 150", support::randomGraph(rng, 150, 4.0 / 150)}}) {
         INFO(name);
         const Graph graph = support::graphOf(adjacency);
         Setup setup{1, 2, 0, Player::Mouse};

@@ -140,8 +140,8 @@ test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), 
     () => solver.solve(ring(401), { cat2: 5 }),
     (e) =>
       e.code === 'limits.memory' &&
-      /two cats on this 401-node graph need about 325 MB/.test(e.message) &&
-      /the limit is 400 nodes \(about 383 MB\)/.test(e.message),
+      /two cats on this 401-node graph need about 362 MB/.test(e.message) &&
+      /the limit is 400 nodes \(about 420 MB\)/.test(e.message),
   );
   const small = await createSolver({ maxMemory: 1 << 20 });
   assert.throws(

@@ -76,19 +76,23 @@ private:
 };
 
 // The most nodes a two-cat game may have: n^2 (n + 1) entries of 4 bytes,
-// a quarter byte of level bits each, and n^3 half-move counters of 1 byte
-// (2 when a cat has 254 moves or more) during the solve (twoCatPeakBytes):
-// about 5.25 n^3 bytes (6.25 n^3 on graphs that dense), 320 to 383 MB at 400
-// nodes, which fits native machines and WebAssembly's 4 GB alike. Time is
+// a quarter byte of level bits each, n^3 half-move counters of 1 byte (2
+// when a cat has 254 moves or more) and the pulls' bits (three n x n bit
+// matrices per mouse node and three rows of n (n + 1) / 2 bits) during the
+// solve (twoCatPeakBytes): about 5.9 n^3 bytes (6.9 n^3 on graphs that
+// dense), 360 to 422 MB at 400 nodes, which fits native machines and WebAssembly's
+// 4 GB alike. Time is
 // estimated before the solve and refused past SolveOptions::maxSeconds
-// (two_cat_cost.hpp): about 5 s of CPU natively on a sparse graph of 400
-// nodes, 2 to 3 minutes on a complete one (BENCHMARKS.md, "Two cats").
+// (two_cat_cost.hpp): about 3.5 s of CPU natively on a sparse graph of 400
+// nodes, 2 to 3 minutes on a complete one as measured before the pull
+// (BENCHMARKS.md, "Two cats"; the estimate still counts the push's visits).
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),
 // two bit sets of the levels' entries, the half-move counters (n^3, a byte
-// each when every node has fewer than 254 edges, else two), the rules'
-// lists and the walk's table of pairs (8 bytes a pair of nodes).
+// each when every node has fewer than 254 edges, else two), the pulls' bits
+// (counted whether or not a level pulls), the rules' lists and the
+// walk's table of pairs (8 bytes a pair of nodes).
 std::uint64_t twoCatPeakBytes(const Graph& graph);
 // limits.memory when the graph has more than kTwoCatNodeLimit nodes, or
 // needs more than memoryLimit bytes (0: no limit), naming the megabytes.
@@ -96,8 +100,11 @@ std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryL
 // limits.memory for a two-cat solve over `what` ("more than WebAssembly can have here").
 Error twoCatMemoryError(const Graph& graph, const std::string& what);
 
-// Solves every two-cat position exactly (no turn cutoff). options.method and
-// threads are not used; progress, cancel and memoryLimit are, as for solve()
+// Solves every two-cat position exactly (no turn cutoff). options.method
+// says how the cats' side of a level is walked: Auto pulls the thick levels
+// of graphs of 128 nodes or more and pushes the rest (two_cats.cpp), Pull
+// pulls every level, Push pushes every level; the table is the same.
+// threads is not used; progress, cancel and memoryLimit are, as for solve()
 // (progress as the share of the estimated work, solve.hpp), and maxSeconds
 // (two_cat_cost.hpp). Fails only when cancelled, or over the limits
 // (limits.memory, limits.time), checked before anything is allocated.

@@ -39,8 +39,18 @@
 // only its counter (its second cat's moves not yet known to lose) while
 // undecided, and is expanded at once when decided (its value is the child's
 // that decided it): 2 bytes each, no queue.
+//
+// On the thick levels (a few million entries each, levels 1 to 18 of a
+// sparse 400) both sides are pulled instead, a word at a time
+// (two_cat_pull.hpp): for the cats, per mouse node, its decided pairs as
+// n x n bit matrices, their entries decided by OR (AND) of rows over their
+// moves and a transpose; for the mouse, per mouse node, the decided pairs
+// as a row of bits, OR (AND) of the rows of its moves. The pulls keep no
+// counters, so the first thin level after gives them back from the bits
+// (counters()); choosePull says which levels.
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -48,6 +58,7 @@
 #include "catmouse/two_cat_cost.hpp"
 #include "catmouse/two_cats.hpp"
 #include "methods.hpp"
+#include "two_cat_pull.hpp"
 
 namespace catmouse {
 namespace {
@@ -80,11 +91,29 @@ struct LevelSet {
     std::vector<std::uint64_t> summary;
 };
 
-// The table (a word an entry), the two level bit sets and the half-move
-// positions' counters: about 4.25 n^3 + (1 or 2) n^3 bytes.
+// The table (a word an entry), the two level bit sets, the half-move
+// positions' counters and the pulls' bits: about 4.25 n^3 + (1 or 2) n^3 +
+// 8 (3 n^2 ceil(n / 64) + 3 n ceil(n (n + 1) / 128)) bytes.
 std::uint64_t twoCatSolveBytes(int nodeCount, std::uint64_t counterBytes) {
     const std::uint64_t entries = positionsOf(nodeCount);
-    return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes;
+    return entries * sizeof(Word) + 2 * LevelSet::bytes(entries) + halfMoveCount(nodeCount) * counterBytes + TwoCatPull::bytes(nodeCount) +
+           TwoCatMousePull::bytes(nodeCount);
+}
+
+// Pull both sides at this level (two_cat_pull.hpp)? Auto does, on
+// graphs of 128 nodes or more, from the first level whose new
+// mouse-to-move entries are 2n a mouse node or more (each pull is about
+// n deg n / 16 word operations a mouse node, each entry pushed a dozen
+// scattered visits) until neither it nor the level before is: the levels
+// alternate thick and thin (the mouse's entries are decided every other
+// level), and each switch reads the whole table (load()) or gives the
+// counters back.
+bool mayPull(Method method, std::size_t n) { return method == Method::Pull || (method == Method::Auto && n >= 128); }
+bool choosePull(Method method, std::size_t n, std::uint64_t freshMouseTurn, std::uint64_t lastMouseTurn, bool pulling) {
+    if (method == Method::Pull) return true;
+    if (!mayPull(method, n)) return false;
+    const std::uint64_t thick = 2 * n * n;
+    return freshMouseTurn >= thick || (pulling && lastMouseTurn >= thick);
 }
 
 // The most moves a cat has from a node: the half-move counters' range.
@@ -198,7 +227,29 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         catEnds[x] = rules.catWinsOn(static_cast<int>(x)) ? 1 : 0;
         catMoves[x] = static_cast<Word>(rules.moveCount(Player::Cat, static_cast<int>(x)));
     }
+    // The pull's matrices (two_cat_pull.hpp), when it may be chosen, take the entries decided here: then its
+    // first level reads only the levels since, not the whole table (TwoCatPull::load).
+    std::optional<TwoCatPull> pull;
+    std::optional<TwoCatMousePull> mousePull;
+    if (mayPull(options.method, n)) {
+        pull.emplace(rules);
+        mousePull.emplace(rules, TwoCatSolution::pairCount(rules.nodeCount()));
+    }
+    const auto held = [&pull, &mousePull](int mouse, int lo, int hi, Player turn, Word code) {
+        if (!pull) return;
+        const auto m = static_cast<std::size_t>(mouse);
+        const bool won = code == static_cast<Word>(Outcome::MouseWins) || code == static_cast<Word>(Outcome::CatWins);
+        const std::size_t pair = static_cast<std::size_t>(hi) * static_cast<std::size_t>(hi + 1) / 2 + static_cast<std::size_t>(lo);
+        if (turn == Player::Cat) {
+            pull->markDecided(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi));
+            if (won) mousePull->addCatTurn(m, pair, code == static_cast<Word>(Outcome::MouseWins));
+        } else {
+            mousePull->markMouseTurn(m, pair);
+            if (won) pull->addMouseTurn(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi), code == static_cast<Word>(Outcome::CatWins));
+        }
+    };
     std::size_t i = 0;
+    std::uint64_t freshMouseTurn = 0;  // mouse-to-move entries decided at this level: what the pull is chosen by
     for (const Player turn : {Player::Mouse, Player::Cat}) {
         for (int mouse = 0; mouse < static_cast<int>(n); ++mouse) {
             if (!progress.keepGoing(i, 0)) return cancelledError();
@@ -210,6 +261,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     const auto l = static_cast<std::size_t>(lo);
                     if (catStands[l] == 0 || catStands[h] == 0) {  // rules.isPosition
                         words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
+                        held(mouse, lo, hi, turn, TwoCatSolution::kNotAPosition);
                         continue;
                     }
                     // The counter of an undecided entry: the mouse's moves, or the first cat's half-moves
@@ -222,6 +274,8 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     } else if (const auto outcome = rules.terminal(TwoCatPosition{mouse, lo, hi, turn})) {
                         words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
                         fresh.mark(i);
+                        freshMouseTurn += turn == Player::Mouse ? 1 : 0;
+                        held(mouse, lo, hi, turn, static_cast<Word>(*outcome));
                     } else {
                         words[i] = moves;
                     }
@@ -272,10 +326,41 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
         std::uint64_t walkVisits = 0;
         std::uint64_t walkExpanded = 0;  // decided entries expanded
+        const std::size_t catTurnStart = n * pairs;
+        // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
+        // each mouse node's new entries this level (1 the cats' wins, 2 the mouse's), whether its
+        // counters went stale under a pull, and the last level whose entries the pull holds all of.
+        std::vector<std::uint8_t> pullNew(n, 0);
+        std::optional<Word> heldThrough;
+        if (pull) heldThrough = 0;
+        std::vector<std::uint8_t> stale(n, 0);
+        bool pulling = false;
+        std::uint64_t lastMouseTurn = 0;  // the level before's freshMouseTurn
         bool more = true;
         for (Word level = 0; more; ++level) {
             more = false;
             bool nextMore = false;
+            std::uint64_t nextMouseTurn = 0;
+            const bool pullNow = choosePull(options.method, n, freshMouseTurn, lastMouseTurn, pulling);
+            if (pullNow && !pulling) {
+                // The matrices miss at most this level's entries (the walk below adds them), or are read anew.
+                if (!heldThrough || *heldThrough + 1 < level) {
+                    pull->load(wordsAt, kShift);
+                    mousePull->load(wordsAt, kShift);
+                }
+            } else if (!pullNow && pulling) {
+                // Back to the counters: give back the mouse's, and the cats' of the mouse nodes the pulls moved.
+                mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) { wordsAt[m * pairs + pair] = count; });
+                for (std::size_t m = 0; m < n; ++m) {
+                    if (std::exchange(stale[m], 0) == 0) continue;
+                    Word* const catWords = wordsAt + (n + m) * pairs;
+                    Counter* const halfRows = halfAt + m * n * n;
+                    pull->counters(
+                        m, [&](std::uint32_t p, std::uint32_t q, std::uint32_t count) { catWords[triangleAt[q] + p] = count; },
+                        [&](std::uint32_t x, std::uint32_t q, std::uint32_t count) { halfRows[x * n + q] = static_cast<Counter>(count); });
+                }
+            }
+            pulling = pullNow;
             std::uint64_t* const freshBits = fresh.bits.data();
             std::uint64_t* const nextBits = next.bits.data();
             std::uint64_t* const nextSummary = next.summary.data();
@@ -301,6 +386,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                             if ((w >> kShift) != 0) return;  // decided already, or not a position
                             if (moverWins || --w == 0) {
                                 w = decided;
+                                nextMouseTurn += parent < catTurnStart ? 1 : 0;
                                 nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
                                 nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
                                 nextMore = true;
@@ -312,6 +398,12 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                         if (row >= n) {
                             // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
                             const bool mouseWins = code == static_cast<Word>(Outcome::MouseWins);
+                            if (pulling) {  // both sides pulled at the level's end
+                                pull->markDecided(mouse, lo, hi);
+                                mousePull->addCatTurn(mouse, pair, mouseWins);
+                                walkVisits += mouseParents[mouse].size();
+                                continue;
+                            }
                             const NeighbourRange from = mouseParents[mouse];
                             walkVisits += from.size();
                             for (const std::uint32_t node : from) visit(node * pairs + pair, mouseWins);
@@ -322,6 +414,13 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                         // child's value and is expanded at once: its parents are the cats on {p, u}, p a
                         // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
                         const bool catsWin = code == static_cast<Word>(Outcome::CatWins);
+                        if (pulling) {
+                            mousePull->markMouseTurn(mouse, pair);
+                            pull->addMouseTurn(mouse, lo, hi, catsWin);
+                            pullNew[mouse] |= catsWin ? 1 : 2;
+                            walkVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
+                            continue;
+                        }
                         const std::size_t base = (n + mouse) * pairs;
                         const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
                             const NeighbourRange from = catParents[last];
@@ -346,6 +445,37 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     }
                 }
             }
+            if (pulling) {
+                heldThrough = level;
+                const Word decidedNext = level + 1;
+                mousePull->pull([&](std::size_t m, std::size_t pair, bool mouseWins) {
+                    const std::size_t parent = m * pairs + pair;
+                    const Outcome outcome = mouseWins ? Outcome::MouseWins : Outcome::CatWins;
+                    wordsAt[parent] = (static_cast<Word>(outcome) << kShift) | decidedNext;
+                    nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
+                    nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
+                    nextMore = true;
+                    ++nextMouseTurn;
+                });
+                for (std::size_t m = 0; m < n; ++m) {
+                    const std::uint8_t kinds = std::exchange(pullNew[m], 0);
+                    if (kinds == 0) continue;
+                    if (!progress.keepGoing(total + walkExpanded, walkVisits)) return false;
+                    stale[m] = 1;
+                    Word* const catWords = wordsAt + (n + m) * pairs;
+                    const std::size_t rowStartOfM = (n + m) * pairs;
+                    pull->pull(m, (kinds & 1) != 0, (kinds & 2) != 0, [&](std::uint32_t lo, std::uint32_t hi, bool catsWin) {
+                        const std::size_t at = triangleAt[hi] + lo;
+                        const Outcome outcome = catsWin ? Outcome::CatWins : Outcome::MouseWins;
+                        catWords[at] = (static_cast<Word>(outcome) << kShift) | decidedNext;
+                        const std::size_t parent = rowStartOfM + at;
+                        nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
+                        nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
+                        nextMore = true;
+                    });
+                }
+            }
+            lastMouseTurn = std::exchange(freshMouseTurn, nextMouseTurn);
             more = nextMore;
             std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
         }
