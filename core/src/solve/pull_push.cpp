@@ -391,7 +391,6 @@ std::array<std::vector<std::uint8_t>, kSides> drawnRows(const Rules& rules, cons
     return rows;
 }
 
-
 class BitSolver {
 public:
     BitSolver(const Rules& rules, Method method, int threads)
