@@ -61,12 +61,12 @@ void printTargets(const std::vector<CaseResult>& results) {
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
     report(
         "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
-        "memory: a grid level decides ~190,000 positions per side, a few in each 64-bit word it writes, so\n"
-        "    each position costs its own cache misses. P in tiles of 8 rows and grids renumbered along a Morton\n"
-        "    curve inside the solver (2026-11-27) made grid 10,000 about 1.4x faster, not the ~2x that 8x needs;\n"
-        "    what is left is the push's column writes into P (a quarter of the push) and the mouse-to-move\n"
-        "    table entries it writes across rows; prefetching made it slower (2026-11-25).\n"
-        "    BENCHMARKS.md, \"What limits grids and two cores\".");
+        "instructions: a grid level decides ~190,000 positions per side, a few in each 64-bit word, so the\n"
+        "    push does most of the work a position at a time: about 260 instructions per position it decides,\n"
+        "    70 % of them re-reading a parent's children when one is lost (callgrind, 2026-11-27); the solve\n"
+        "    retires several instructions a cycle. Holding the push's column writes back and sorting them by\n"
+        "    row saved misses but not time, prefetching made it slower; 8x needs a thin level in far fewer\n"
+        "    instructions (a stencil pull on grids: BENCHMARKS.md, \"Grids: a push's column writes\").");
     if (!threaded.empty()) {
         report(
             "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.8x one thread, 5,000 nodes or more", threaded,
