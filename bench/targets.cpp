@@ -71,11 +71,12 @@ void printTargets(const std::vector<CaseResult>& results) {
         report(
             "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.8x one thread, 5,000 nodes or more", threaded,
             [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
-            "the first touch of the fresh table and bit sets (page faults and the kernel zeroing them: in a timed\n"
-            "    build, sparse 5,000 spent 0.116 of 0.217 s there on one thread, 0.064 of 0.155 s on two),\n"
-            "    barriers between thin levels, and memory-bound pushes that two vCPUs of one VM share; small\n"
-            "    solves vary most between runs.\n"
-            "    BENCHMARKS.md, \"What limits grids and two cores\".");
+            "the VM more than the solver: two bench runs of one build within ten minutes on a quiet guest (load\n"
+            "    average under 1.5) gave grid 5,041 1.60x then 1.44x, grid 10,000 1.47x then 1.88x, sparse 5,000\n"
+            "    1.29x then 2.02x, sparse 10,000 1.48x then 1.26x (2026-11-27). The phases themselves split well: a\n"
+            "    phase's start and end cost 0.7 us (threads spin before they sleep), the first touch takes 0.01 s of\n"
+            "    a grid 5,041 solve on two threads against 0.04 s on one; what is left is the push, which two vCPUs\n"
+            "    of one VM run at 1.4x to 1.5x. BENCHMARKS.md, \"Two threads\".");
     }
     report(
         "peak memory <= 3 B/state (the table and the rules included)", all,
