@@ -35,7 +35,7 @@ function isTimeLimit(error) {
   assert.match(
     error.message,
     new RegExp(
-      `about 3\\d\\d MB of memory, more than the time limit of ${LOWERED} s: raise maxSeconds \\(--max-seconds N on the command line; 0 for no limit\\)`,
+      `about 4\\d\\d MB of memory, more than the time limit of ${LOWERED} s: raise maxSeconds \\(--max-seconds N on the command line; 0 for no limit\\)`,
     ),
   );
   return true;
