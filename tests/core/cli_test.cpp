@@ -46,7 +46,7 @@ TEST_CASE("rules options reach the solver") {
     CHECK(moved.out.rfind("{\"outcome\":1,\"winner\":\"mouse\",\"plies\":1,", 0) == 0);
 }
 
-TEST_CASE("the option --format names the format; a game file's rules apply unless an option overrides them; warnings go to stderr") {
+TEST_CASE("the option --format names the format, a game file's rules apply unless an option overrides them, warnings go to stderr") {
     const std::string game = R"({"graph": [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]], "mouse": 3, "cat": 4, "first": "cat"})";
     const auto fromFile = runWith({"solve"}, game);
     CHECK(fromFile.status == 0);
@@ -262,7 +262,7 @@ reference::Game gameOf(const Adjacency& steps, std::vector<int> holes, int catOn
 
 }  // namespace
 
-TEST_CASE("variant options: --pass, --holes, --cat-on-hole reach the solver; the start's value is the reference's") {
+TEST_CASE("variant options: --pass, --holes, --cat-on-hole reach the solver, the start's value is the reference's") {
     const std::string regression = "[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]";
     const Adjacency graph = support::graphOf(regression).toAdjacency();
     const Position start = Setup{}.start();
@@ -322,7 +322,7 @@ TEST_CASE("arcs: an edge list with -> is directed (plain lines both ways), --dir
     CHECK(runWith({"table"}, "0 1\n1 2\n2 3\n").out != pathAsArcs.out);
 }
 
-TEST_CASE("variant tables: the JSON table names the variant; --binary refuses what its format cannot hold") {
+TEST_CASE("variant tables: the JSON table names the variant, --binary refuses what its format cannot hold") {
     const std::string graph = "[[1,3],[0,2],[1,3],[0,2]]";
     const auto out = runWith({"table", "--holes", "0,2", "--cat-on-hole", "wins", "--pass"}, graph);
     REQUIRE(out.status == 0);

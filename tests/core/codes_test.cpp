@@ -264,7 +264,7 @@ TEST_CASE("limits.memory: a memory limit below the need is refused before solvin
     CHECK(catmouse::solve(support::rulesOf(graph), options).ok());
 }
 
-TEST_CASE("limits.input: the command lines stop reading past --max-input; limits.memory: graph6 reading under a memory limit") {
+TEST_CASE("limits.input: the command lines stop reading past --max-input, limits.memory: graph6 reading under a memory limit") {
     // The command line prints messages, not codes; this is the Error behind the message.
     CHECK(cli::inputTooLarge(1024).code == "limits.input");
     const auto out = cli::run({"solve", "--max-input", "4"}, [](const std::string&, std::uint64_t) -> Expected<std::string> {

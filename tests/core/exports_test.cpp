@@ -96,7 +96,7 @@ TEST_CASE("a directed adjacency list says so after its lists, and reads back dir
     CHECK(bad.error().code == "parse.unexpected-token");
 }
 
-TEST_CASE("a file's name decides its format where --format does not: a 28-node graph6 starting with '['") {
+TEST_CASE("a file's name decides its format where --format does not: a 28-node graph6 starting with an open bracket") {
     CHECK(formatOfFileName("graph.g6") == Format::Graph6);
     CHECK(formatOfFileName("dir.v2/GRAPH.S6") == Format::Sparse6);
     CHECK(formatOfFileName("a.edges") == Format::EdgeList);

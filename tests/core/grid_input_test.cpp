@@ -65,7 +65,7 @@ TEST_CASE("grid: LeetCode's forms all read the same board and jumps") {
     CHECK(importGame("graph = [[1,3],[0],[3],[0,2]]")->format == Format::Adjacency);
 }
 
-TEST_CASE("grid: nodes are the open cells row by row; jumps stop at walls and edges") {
+TEST_CASE("grid: nodes are the open cells row by row, jumps stop at walls and edges") {
     auto game = GridGame::make(gridOf(R"(["####F","#C...","M...."])"), {1, 2});
     REQUIRE(game.ok());
     CHECK(game->nodeCount() == 10);

@@ -16,7 +16,7 @@ const std::string kBom = "\xEF\xBB\xBF";
 
 }  // namespace
 
-TEST_CASE("one leading byte-order mark is taken; a second is an error at its place") {
+TEST_CASE("one leading byte-order mark is taken, a second is an error at its place") {
     CHECK(support::graphOf(kBom + "[[1,3],[0],[3],[0,2]]").nodeCount() == 4);
     const auto twice = parseError(kBom + kBom + "[[1,3],[0],[3],[0,2]]");
     CHECK(twice.code == "parse.unexpected-token");

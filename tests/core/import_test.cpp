@@ -286,7 +286,7 @@ TEST_CASE("graph6 and sparse6 errors say what is wrong and where") {
     CHECK(importError(":BF").code == "graph.self-loop");  // 000 111: (b 0, x 0) joins node 0 to itself
 }
 
-TEST_CASE("edge lists: each edge once or once each way; a mix is read with a warning naming the line") {
+TEST_CASE("edge lists: each edge once or once each way, a mix is read with a warning naming the line") {
     const auto once = imported("0 1\n0 3\n2 3\n");
     const auto both = imported("0 1\n1 0\n0 3\n3 0\n2 3\n3 2\n");
     CHECK(both.graph.toAdjacency() == once.graph.toAdjacency());
@@ -366,7 +366,7 @@ TEST_CASE("the JSON game file's errors keep line and column") {
     CHECK(imported("{\"graph\": [[1,2],[0],[0]], \"line\": " + deep + "}").graph.nodeCount() == 3);
 }
 
-TEST_CASE("edge lists with arcs: any -> makes a directed graph; plain lines are edges both ways; --directed reads every line as an arc") {
+TEST_CASE("edge lists with arcs: any -> makes a directed graph, plain lines are edges both ways, --directed reads every line as an arc") {
     const auto mixed = imported("# a -> in a comment is not an arc\n0 -> 1\n1 2\n2->3\n");
     CHECK(mixed.graph.directed());
     CHECK(mixed.graph.toAdjacency() == Adjacency{{1}, {2}, {1, 3}, {}});
@@ -467,7 +467,7 @@ TEST_CASE("the JSON game file's variant errors have places") {
     CHECK(range.column == 42);
 }
 
-TEST_CASE("LeetCode's copied example: 'Input: graph = [...]' and its 'Output: N' line") {
+TEST_CASE("LeetCode's copied example: its 'Input: graph =' line with the list, and its 'Output: N' line") {
     const Graph plain = support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     const Imported input = imported("Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     CHECK(input.format == Format::Adjacency);

@@ -129,7 +129,7 @@ TEST_CASE("lineFacts: an optimal line repeats exactly when drawn, and a decided 
     }
 }
 
-TEST_CASE("lineFacts: which cat ended a two-cat game, cat A when both did; a position not of the game is named by its index") {
+TEST_CASE("lineFacts: which cat ended a two-cat game, cat A when both did, a position not of the game is named by its index") {
     Setup setup;
     setup.cat2 = 4;
     const auto rules = *Rules::make(support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]"), setup);

@@ -34,7 +34,7 @@ TEST_CASE("the JSON adjacency list and the edge list give the same graph") {
     CHECK(json.edgeCount() == 7);
 }
 
-TEST_CASE("LeetCode's 'graph = [...]' is taken as pasted, with places counted in the pasted text") {
+TEST_CASE("LeetCode's 'graph =' and its list are taken as pasted, with places counted in the pasted text") {
     const auto plain = support::graphOf("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     CHECK(support::graphOf("graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]").toAdjacency() == plain.toAdjacency());
     CHECK(support::graphOf("  graph=[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]];\n").toAdjacency() == plain.toAdjacency());

@@ -20,7 +20,7 @@ std::vector<int> movesFrom(const Rules& rules, const Position& p) {
 
 }  // namespace
 
-TEST_CASE("the cat never enters the hole; the mouse may") {
+TEST_CASE("the cat never enters the hole, the mouse may") {
     const auto rules = support::rulesOf(support::graphOf(kGraph), 0);
     CHECK(movesFrom(rules, {3, 1, Player::Mouse}) == std::vector<int>{0, 1});
     CHECK(movesFrom(rules, {1, 3, Player::Cat}) == std::vector<int>{1});
@@ -52,7 +52,7 @@ TEST_CASE("terminal positions, in order of precedence") {
     CHECK(movesFrom(rules, {0, 3, Player::Cat}).empty());  // no moves once the game is over
 }
 
-TEST_CASE("a whole-table rules has no start; a game's rules hold the checked one") {
+TEST_CASE("a whole-table rules has no start, a game's rules hold the checked one") {
     const auto graph = support::graphOf(kGraph);
     CHECK_FALSE(support::rulesOf(graph, 1).start().has_value());
     const auto game = Rules::make(graph, Setup{3, 1, 0, Player::Cat});
@@ -74,7 +74,7 @@ std::vector<int> listOf(NeighbourRange range) { return std::vector<int>(range.be
 
 }  // namespace
 
-TEST_CASE("variants: the cat on a hole is barred, guards or wins; precedence as rules.hpp states it") {
+TEST_CASE("variants: the cat on a hole is barred, guards or wins, precedence as rules.hpp states it") {
     const Adjacency graph = support::graphOf(kGraph).toAdjacency();
     const auto guards = variantRules(graph, Orientation::Undirected, {{}, CatOnHole::Guards, false});
     CHECK(guards.holes() == std::vector<int>{0});

@@ -259,7 +259,7 @@ TEST_CASE("limits.time: two cats on K400 are refused past a lowered limit before
     CHECK_FALSE(checkSolveLimits(*oneCat, tight).has_value());
 }
 
-TEST_CASE("limits.time: a lowered limit refuses a smaller game; the default takes a small one") {
+TEST_CASE("limits.time: a lowered limit refuses a smaller game, the default takes a small one") {
     const Rules k120 = twoCatRules(complete(120));
     REQUIRE(twoCatSeconds(twoCatWork(k120)) > 1);
     const auto refused = checkTwoCatTime(k120, 1);

@@ -29,7 +29,7 @@ TEST_CASE("a huge catJump in a grid's text is a jump length out of range, not a 
     CHECK(longer.error().message.find("mouseJump is larger than 8; a jump length") != std::string::npos);
 }
 
-TEST_CASE("--turn-limit says its range; the largest is taken") {
+TEST_CASE("the option --turn-limit says its range, the largest is taken") {
     const auto out = runOn({"solve", "--turn-limit", "2147483648"}, kGrid);
     CHECK(out.status == 2);
     CHECK(out.err == "catmouse: --turn-limit needs a whole number of plies from 0 to 2147483647, got '2147483648'\n");
