@@ -450,12 +450,17 @@ private:
         const int other = order_.original(z);
         return rules_.isDrawn(side == 0 ? Position{mover, other, Player::Mouse} : Position{other, mover, Player::Cat});
     }
-    // Bits of word i of row x of side t that are not drawn positions.
+    // Bits of word i of row x of side t that are not drawn positions. A
+    // row's last word has bits past node n - 1 (a pull's "open" has them
+    // set; its children's rows keep them 0): they are no node, so they are
+    // left as they are and never looked up (a renumbered grid's ids would
+    // be read past their end).
     Bits undrawn(int side, std::size_t x, std::size_t i, Bits bits) const {
         if (drawn_[side].empty() || !drawn_[side][x]) return bits;
         for (Bits b = bits; b != 0; b &= b - 1) {
             const int k = lowestBit(b);
-            if (isDrawn(side, x, i * 64 + static_cast<std::size_t>(k))) bits &= ~(Bits{1} << k);
+            const std::size_t z = i * 64 + static_cast<std::size_t>(k);
+            if (z < n_ && isDrawn(side, x, z)) bits &= ~(Bits{1} << k);
         }
         return bits;
     }
