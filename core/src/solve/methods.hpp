@@ -41,11 +41,21 @@ Error cancelledError();
 // first in the rows), a directed graph's parents of each side, row starts.
 std::uint64_t rulesBytes(const Graph& graph);
 
+// The threads a one-cat solve of nodeCount nodes runs for `threads` asked
+// (at least 1): a thread per 64 rows at most, one in wasm without threads.
+int threadsForRows(int nodeCount, int threads);
+
 // Level by level over bit sets, pulling or pushing per level and side
 // (pull_push.cpp): Method::Auto, Pull or Push. threads >= 1 is used as given
 // up to a thread per 64 nodes (the public solve clamps it to the cores);
 // builds without threads (wasm) use one.
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control);
+// Level by level over the words a change can reach, for games whose cat
+// moves on a grid numbered row by row (grid_stencil.cpp); empty when the
+// cat's moves are not such steps. Used by Method::Auto from
+// kGridStencilFrom nodes; tests call it on any size.
+std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control);
+constexpr int kGridStencilFrom = 256;
 // Its peak working memory including the table, without the graph.
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads);
 

@@ -51,12 +51,14 @@
 #include <vector>
 
 #include "catmouse/uninitialised_allocator.hpp"
+#include "level_zero.hpp"
 #include "methods.hpp"
 #include "workers.hpp"
 
 namespace catmouse {
 namespace {
 
+using detail::forRanges;
 using detail::Workers;
 
 using Bits = std::uint64_t;
@@ -207,32 +209,6 @@ void transpose64(Bits* a) {
     transposeStep<4>(a, 0x0F0F0F0F0F0F0F0Full);
     transposeStep<2>(a, 0x3333333333333333ull);
     transposeStep<1>(a, 0x5555555555555555ull);
-}
-
-// Runs body(begin, end, part) on the workers over [0, count), in chunks cut
-// at multiples of `align` (64 keeps each thread's bits in words of its own)
-// that the threads take in turn from one counter: a level's work bunches in
-// a few rows (on a grid the frontier is a band), so a fixed half each would
-// leave one thread idle most of the time. A part may run several chunks; no
-// result depends on which part ran which.
-constexpr std::size_t kChunksPerThread = 32;
-
-template <class Body>
-void forRanges(Workers& workers, std::size_t count, std::size_t align, const Body& body) {
-    const std::size_t blocks = (count + align - 1) / align;
-    const auto used = static_cast<std::size_t>(std::max(1, std::min<int>(workers.size(), static_cast<int>(blocks))));
-    if (used == 1) {
-        body(0, count, 0);
-        return;
-    }
-    const std::size_t chunks = std::min(blocks, used * kChunksPerThread);
-    const auto bound = [&](std::size_t c) { return std::min(count, (blocks * c / chunks) * align); };
-    std::atomic<std::size_t> next{0};
-    workers.run(static_cast<int>(used), [&](int part) {
-        for (std::size_t c = next.fetch_add(1, std::memory_order_relaxed); c < chunks; c = next.fetch_add(1, std::memory_order_relaxed)) {
-            body(bound(c), bound(c + 1), part);
-        }
-    });
 }
 
 // The rules' move lists (16-bit node ids, NodeId), viewed, not copied: on a
@@ -526,12 +502,9 @@ void BitSolver::initialise() {
     }
     nextWords_.reserve(static_cast<std::size_t>(threads_));
     for (int t = 0; t < threads_; ++t) nextWords_.push_back({Summary(n_, wordsPerRow_), Summary(n_, wordsPerRow_)});
-    const std::vector<std::uint8_t>& inHole = settled_[0];
-    std::vector<std::uint8_t> barred(n_, 0);
-    for (std::size_t c = 0; c < n_; ++c) barred[c] = rules_.mayEnter(Player::Cat, order_.original(c)) ? 0 : 1;
     std::vector<std::size_t> barredNodes;
     for (std::size_t c = 0; c < n_; ++c) {
-        if (barred[c]) barredNodes.push_back(c);
+        if (!rules_.mayEnter(Player::Cat, order_.original(c))) barredNodes.push_back(c);
     }
     const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
     for (std::size_t m = 0; m < n_; ++m) {  // the cat where it may not stand, either side to move
@@ -541,43 +514,13 @@ void BitSolver::initialise() {
         }
     }
 
-    // Only the candidates for level 0 are visited (not all n^2 pairs), and
-    // Rules::terminal decides each (its precedence): the mouse in a hole,
-    // the cat on the mouse, the cat on a hole it wins by, a side that cannot
-    // move. A position that is a candidate twice is decided once.
-    const auto consider = [&](int side, std::size_t x, std::size_t z) {
-        const std::size_t mouse = side == 0 ? x : z;
-        const std::size_t cat = side == 0 ? z : x;
-        if (barred[cat] || testBit(byMover_[side][0].row(x), z) || testBit(byMover_[side][1].row(x), z)) return;
-        const auto outcome = rules_.terminal({order_.original(mouse), order_.original(cat), static_cast<Player>(side)});
-        if (outcome) decideAtZero(side, x, z, static_cast<int>(*outcome) - 1);
-    };
-    for (std::size_t h = 0; h < n_; ++h) {  // the mouse is in a hole
-        if (!inHole[h]) continue;
-        for (std::size_t c = 0; c < n_; ++c) {
-            consider(0, h, c);
-            consider(1, c, h);
-        }
-    }
-    for (std::size_t c = 0; c < n_; ++c) {  // the cat is on the mouse
-        consider(0, c, c);
-        consider(1, c, c);
-    }
-    for (std::size_t c = 0; c < n_; ++c) {  // the cat has won on a hole
-        if (!rules_.catWinsOn(order_.original(c))) continue;
-        for (std::size_t m = 0; m < n_; ++m) {
-            consider(0, m, c);
-            consider(1, c, m);
-        }
-    }
-    for (std::size_t m = 0; m < n_; ++m) {  // a mouse that cannot move loses
-        if (!moves_[0].of(m).empty()) continue;
-        for (std::size_t c = 0; c < n_; ++c) consider(0, m, c);
-    }
-    for (std::size_t c = 0; c < n_; ++c) {  // a cat that cannot move loses
-        if (!moves_[1].of(c).empty()) continue;
-        for (std::size_t m = 0; m < n_; ++m) consider(1, c, m);
-    }
+    // Level 0 (level_zero.hpp), in the solver's ids.
+    detail::forEachEnding(rules_, [&](int side, int mouse, int cat, int set) {
+        const std::size_t x = order_.id(side == 0 ? mouse : cat);
+        const std::size_t z = order_.id(side == 0 ? cat : mouse);
+        if (testBit(byMover_[side][0].row(x), z) || testBit(byMover_[side][1].row(x), z)) return;
+        decideAtZero(side, x, z, set);
+    });
 }
 
 // Pull side t when the frontier it would push costs clearly more than a pull.
@@ -984,8 +927,10 @@ Expected<Table> BitSolver::run(const SolveControl& control) {
     return *std::move(table_);
 }
 
+}  // namespace
+
 // A thread per 64 rows at most: below that, starting threads costs more than the rows.
-int threadsFor(int nodeCount, int threads) {
+int threadsForRows(int nodeCount, int threads) {
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
     static_cast<void>(nodeCount);
     static_cast<void>(threads);
@@ -995,17 +940,18 @@ int threadsFor(int nodeCount, int threads) {
 #endif
 }
 
-}  // namespace
-
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control) {
-    BitSolver solver(rules, method, threadsFor(rules.nodeCount(), threads));
+    if (method == Method::Auto && rules.nodeCount() >= kGridStencilFrom) {
+        if (auto table = solveGridStencil(rules, threadsForRows(rules.nodeCount(), threads), control)) return *std::move(table);
+    }
+    BitSolver solver(rules, method, threadsForRows(rules.nodeCount(), threads));
     return solver.run(control);
 }
 
 // What BitSolver holds at once: the table, 12 bit matrices, the summaries
 // and flags, and each thread's scratch rows (the moves are the rules').
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads) {
-    const auto t = static_cast<std::uint64_t>(threadsFor(graph.nodeCount(), threads));
+    const auto t = static_cast<std::uint64_t>(threadsForRows(graph.nodeCount(), threads));
     const auto n = static_cast<std::uint64_t>(graph.nodeCount());
     const std::uint64_t wordsPerRow = (n + 63) / 64;
     const std::uint64_t matrix = n * wordsPerRow * sizeof(Bits);

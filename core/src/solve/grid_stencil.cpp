@@ -1,0 +1,450 @@
+// The level-by-level solve for games whose cat moves on a grid: every cat
+// move goes one cell east, west, south or north on a board numbered row by
+// row (or stays, when passing), whatever the mouse's moves are. The bench's
+// grids, mazes without walls as nodes, and grids drawn on the page.
+//
+// Why a method of its own: on a grid every level is thin (hundreds of
+// levels, a few positions in each 64-bit word), and the general solve
+// (pull_push.cpp) pushes them one position at a time, re-reading a parent's
+// children for each lost child: about 260 instructions per decided position
+// (BENCHMARKS.md). Here every level is pulled, but only in the words that a
+// change at the level before can reach, and a word's 64 positions are
+// decided together:
+//  - Positions (side, m, c): rows by the mouse's node m (the graph's ids),
+//    a row's bits by the cat's cell, in tiles of 8 x 8 cells (bit 8 r + k of
+//    a word is the cell in row r, column k of its tile; tiles row by row).
+//  - The cat to move at (m, c) has its children in the same row m, at the
+//    cells next to c: a word of them is the row's word shifted by 1 (east,
+//    west) or 8 (south, north), with a bit or a row taken from the next tile
+//    over. "Some move wins" is an OR of those words, each masked by the
+//    cells that have that move; "every move loses" an AND.
+//  - The mouse to move at (m, c) has its children at the same cat cell in
+//    the rows of its moves: an OR and an AND of whole words, as in a pull.
+//  - A word changed at level k - 1 marks the words its positions are
+//    children of (the same row's tile and the tiles next to it for the
+//    cat's side; the same tile in the rows of the mouse's parents for the
+//    mouse's side); level k recomputes only marked words, from the sets as
+//    they stood after level k - 1, then adds what it found.
+// A position first decided at level k has remoteness k, as in pull_push.cpp,
+// and the table is the same, byte for byte (tests/core/methods_test.cpp).
+#include <array>
+#include <atomic>
+#include <optional>
+#include <type_traits>
+#include <vector>
+
+#include "catmouse/uninitialised_allocator.hpp"
+#include "level_zero.hpp"
+#include "methods.hpp"
+#include "workers.hpp"
+
+namespace catmouse {
+namespace {
+
+using detail::forRanges;
+using detail::Workers;
+using Bits = std::uint64_t;
+using Word = std::uint32_t;  // a level (remoteness)
+
+constexpr Bits kColumn0 = 0x0101010101010101ull;
+constexpr Bits kColumn7 = 0x8080808080808080ull;
+constexpr Bits kRow0 = 0xFFull;
+constexpr Bits kRow7 = 0xFFull << 56;
+constexpr int kSides = 2;
+constexpr std::size_t kNoTile = static_cast<std::size_t>(-1);
+
+enum Direction { kEast, kWest, kSouth, kNorth, kStay, kDirections };
+
+// Without -mpopcnt, __builtin_popcountll is a library call; this is inline.
+int popcount(Bits b) {
+    b -= (b >> 1) & 0x5555555555555555ull;
+    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<int>((b * 0x0101010101010101ull) >> 56);
+}
+
+// The cat's board: its width, its cells in tiles, and per tile the cells
+// the cat may stand on and the cells with each move.
+struct CatBoard {
+    std::size_t width = 0;
+    std::size_t across = 0;  // tiles in a row of tiles
+    std::size_t tiles = 0;   // words in a row of positions
+    std::vector<int> nodeOfSlot;  // slot (tile * 64 + bit): the graph's node, or -1
+    std::vector<std::size_t> firstNode;  // per tile: the node of its bit 0 (bit 8 r + k: + r * width + k)
+    std::vector<std::uint32_t> slotOfNode;
+    std::vector<Bits> open;  // per tile: cells the cat may stand on
+    std::array<std::vector<Bits>, kDirections> moves;  // per tile: cells with that move
+    std::array<std::vector<std::size_t>, 4> next;      // per tile: the tile east, west, south, north, or kNoTile
+};
+
+// The board when every cat move is a step east, west, south or north (or a
+// stay) on cells numbered row by row for one width: the width is the one
+// step that is not 0 or 1.
+std::optional<CatBoard> catBoardOf(const Rules& rules) {
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
+    const NodeLists& moves = rules.moveLists(Player::Cat);
+    std::size_t width = 0;
+    for (std::size_t x = 0; x < n; ++x) {
+        if (!rules.mayEnter(Player::Cat, static_cast<int>(x))) continue;
+        for (const NodeId y : moves.of(static_cast<int>(x))) {
+            const std::size_t step = y > x ? y - x : x - y;
+            if (step <= 1) continue;
+            if (width == 0) width = step;
+            if (step != width) return std::nullopt;
+        }
+    }
+    if (width < 2) return std::nullopt;
+    CatBoard board;
+    board.width = width;
+    const std::size_t height = (n + width - 1) / width;
+    board.across = (width + 7) / 8;
+    const std::size_t down = (height + 7) / 8;
+    board.tiles = board.across * down;
+    board.nodeOfSlot.assign(board.tiles * 64, -1);
+    board.slotOfNode.resize(n);
+    board.open.assign(board.tiles, 0);
+    for (auto& m : board.moves) m.assign(board.tiles, 0);
+    for (auto& t : board.next) t.assign(board.tiles, kNoTile);
+    board.firstNode.resize(board.tiles);
+    for (std::size_t t = 0; t < board.tiles; ++t) board.firstNode[t] = t / board.across * 8 * width + t % board.across * 8;
+    for (std::size_t x = 0; x < n; ++x) {
+        const std::size_t row = x / width;
+        const std::size_t column = x % width;
+        const std::size_t tile = row / 8 * board.across + column / 8;
+        const std::size_t bit = row % 8 * 8 + column % 8;
+        board.slotOfNode[x] = static_cast<std::uint32_t>(tile * 64 + bit);
+        board.nodeOfSlot[tile * 64 + bit] = static_cast<int>(x);
+        if (!rules.mayEnter(Player::Cat, static_cast<int>(x))) continue;
+        board.open[tile] |= Bits{1} << bit;
+        for (const std::size_t y : moves.of(static_cast<int>(x))) {
+            Direction d = kStay;
+            if (y == x + 1) d = kEast;
+            else if (y + 1 == x) d = kWest;
+            else if (y == x + width) d = kSouth;
+            else if (y + width == x) d = kNorth;
+            if ((d == kEast || d == kWest) && y / width != row) return std::nullopt;  // a step off the row's end
+            board.moves[d][tile] |= Bits{1} << bit;
+        }
+    }
+    for (std::size_t t = 0; t < board.tiles; ++t) {
+        const std::size_t row = t / board.across;
+        const std::size_t column = t % board.across;
+        if (column + 1 < board.across) board.next[kEast][t] = t + 1;
+        if (column > 0) board.next[kWest][t] = t - 1;
+        if (row + 1 < down) board.next[kSouth][t] = t + board.across;
+        if (row > 0) board.next[kNorth][t] = t - board.across;
+    }
+    return board;
+}
+
+// Bit b of the result: the bit of row `row` at the cell next to b's in
+// direction D (0 past the board).
+template <int D>
+Bits neighbours(const Bits* row, const CatBoard& board, std::size_t tile) {
+    const Bits here = row[tile];
+    if constexpr (D == kStay) {
+        static_cast<void>(board);
+        return here;
+    } else {
+        const std::size_t other = board.next[D][tile];
+        const Bits there = other == kNoTile ? 0 : row[other];
+        if constexpr (D == kEast) return ((here >> 1) & ~kColumn7) | ((there << 7) & kColumn7);
+        if constexpr (D == kWest) return ((here << 1) & ~kColumn0) | ((there >> 7) & kColumn0);
+        if constexpr (D == kSouth) return (here >> 8) | (there << 56);
+        return (here << 8) | (there >> 56);
+    }
+}
+
+class StencilSolver {
+public:
+    StencilSolver(const Rules& rules, CatBoard board, int threads)
+        : rules_(rules),
+          board_(std::move(board)),
+          n_(static_cast<std::size_t>(rules.nodeCount())),
+          tiles_(board_.tiles),
+          marksPerRow_((tiles_ + 63) / 64),
+          workers_(threads) {}
+
+    Expected<Table> run(const SolveControl& control);
+
+private:
+    using Matrix = std::vector<Bits, detail::UninitialisedAllocator<Bits>>;
+    Matrix matrix() const {
+        Matrix m;
+        m.reserve(n_ * tiles_);
+        detail::adviseHugePages(m.data(), n_ * tiles_ * sizeof(Bits));
+        m.resize(n_ * tiles_);
+        return m;
+    }
+    Bits* row(Matrix& m, std::size_t mouse) { return m.data() + mouse * tiles_; }
+    const Bits* row(const Matrix& m, std::size_t mouse) const { return m.data() + mouse * tiles_; }
+    word::Packed* tableRow(std::size_t side, std::size_t mouse) { return detail::TableWords::row(*table_, side * n_ + mouse); }
+    word::Packed packed(int set, Word level) const {
+        return detail::TableWords::decided(*table_, static_cast<Word>(set + 1), level);
+    }
+
+    void initialise();
+    static void mark(Bits* marks, std::size_t tile) { marks[tile / 64] |= Bits{1} << (tile % 64); }
+    Bits* marksOf(std::vector<Bits>& marks, std::size_t mouse) { return marks.data() + mouse * marksPerRow_; }
+    const Bits* marksOf(const std::vector<Bits>& marks, std::size_t mouse) const { return marks.data() + mouse * marksPerRow_; }
+    void changed(int side, std::size_t mouse, std::size_t tile, Bits cells);
+    // Calls f(tile) for each tile marked in a row's marks.
+    template <class F>
+    void forMarked(const Bits* marks, const F& f) const {
+        for (std::size_t i = 0; i < marksPerRow_; ++i) {
+            for (Bits b = marks[i]; b != 0; b &= b - 1) f(i * 64 + static_cast<std::size_t>(__builtin_ctzll(b)));
+        }
+    }
+    Bits undrawn(int side, std::size_t mouse, std::size_t tile, Bits bits) const;
+    void record(int side, std::size_t mouse, std::size_t tile, Bits bits, int set, Word level, bool longLevel);
+    std::uint64_t catTurn(std::size_t mouse, Word level, bool longLevel);
+    std::uint64_t mouseTurn(std::size_t mouse, Word level, bool longLevel);
+
+    const Rules& rules_;
+    const CatBoard board_;
+    const std::size_t n_;
+    const std::size_t tiles_;
+    const std::size_t marksPerRow_;
+    Workers workers_;
+    std::optional<Table> table_;
+    // [side][set]: decided so far. freshCats_: the cat-to-move positions
+    // decided at this level, in the words marked in nextMouseChildren_ (a
+    // word's value is meaningless unless marked: never cleared).
+    std::array<std::array<Matrix, 2>, kSides> decided_{{{matrix(), matrix()}, {matrix(), matrix()}}};
+    Matrix freshCats_ = matrix();
+    // Marks, a bit per tile, rows padded to whole words (a thread's rows are
+    // its own): the cat-to-move words to compute at this level and at the
+    // next (catMarks_), and the cat-to-move words changed at the level
+    // before and at this one (mouseChildren_: a mouse row's words to compute
+    // are those of the rows of its moves).
+    std::vector<Bits> catMarks_;
+    std::vector<Bits> nextCatMarks_;
+    std::vector<Bits> mouseChildren_;
+    std::vector<Bits> nextMouseChildren_;
+    std::array<std::vector<std::uint8_t>, kSides> drawnRows_;
+    std::uint64_t decidedAtZero_ = 0;
+};
+
+// Word (mouse, tile) of side t changed (`cells` are its new positions): the
+// cat to move in the same row, at this tile and at the next one over where a
+// changed cell is on its edge, may change at the next level; a change of the
+// cat-to-move side is read by the mouse's rows whose moves reach it.
+void StencilSolver::changed(int side, std::size_t mouse, std::size_t tile, Bits cells) {
+    if (side == 1) {
+        mark(marksOf(nextMouseChildren_, mouse), tile);
+        return;
+    }
+    Bits* const marks = marksOf(nextCatMarks_, mouse);
+    mark(marks, tile);
+    const auto edge = [&](Bits edgeCells, int toward) {
+        const std::size_t t = board_.next[toward][tile];
+        if ((cells & edgeCells) != 0 && t != kNoTile) mark(marks, t);
+    };
+    edge(kColumn0, kWest);
+    edge(kColumn7, kEast);
+    edge(kRow0, kNorth);
+    edge(kRow7, kSouth);
+}
+
+Bits StencilSolver::undrawn(int side, std::size_t mouse, std::size_t tile, Bits bits) const {
+    if (drawnRows_[side].empty() || !drawnRows_[side][mouse]) return bits;
+    for (Bits b = bits; b != 0; b &= b - 1) {
+        const int k = __builtin_ctzll(b);
+        const int cat = board_.nodeOfSlot[tile * 64 + static_cast<std::size_t>(k)];
+        if (rules_.isDrawn({static_cast<int>(mouse), cat, static_cast<Player>(side)})) bits &= ~(Bits{1} << k);
+    }
+    return bits;
+}
+
+void StencilSolver::initialise() {
+    table_.emplace(detail::TableWords::makeUnwritten(static_cast<int>(n_)));
+    for (std::vector<Bits>* marks : {&catMarks_, &nextCatMarks_, &mouseChildren_, &nextMouseChildren_}) {
+        marks->assign(n_ * marksPerRow_, 0);
+    }
+    std::vector<int> barred;
+    for (std::size_t c = 0; c < n_; ++c) {
+        if (!rules_.mayEnter(Player::Cat, static_cast<int>(c))) barred.push_back(static_cast<int>(c));
+    }
+    const word::Packed notAPosition = word::make(word::kNotAPosition, 0);
+    // The first touch of the table and the sets split between the threads, by rows.
+    forRanges(workers_, n_, 64, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t m = begin; m < end; ++m) {
+            for (std::size_t side = 0; side < kSides; ++side) {
+                word::Packed* const entries = tableRow(side, m);
+                std::fill_n(entries, n_, word::Packed{0});
+                for (const int c : barred) entries[c] = notAPosition;  // the cat where it may not stand
+                for (int set = 0; set < 2; ++set) std::fill_n(row(decided_[side][set], m), tiles_, Bits{0});
+            }
+        }
+    });
+    if (!rules_.draws().empty()) {
+        for (auto& rows : drawnRows_) rows.assign(n_, 0);
+        for (const Position& p : rules_.draws()) drawnRows_[static_cast<int>(p.turn)][static_cast<std::size_t>(p.mouse)] = 1;
+    }
+    detail::forEachEnding(rules_, [&](int side, int mouse, int cat, int set) {
+        const std::uint32_t slot = board_.slotOfNode[static_cast<std::size_t>(cat)];
+        const std::size_t word = static_cast<std::size_t>(mouse) * tiles_ + slot / 64;
+        const Bits bit = Bits{1} << (slot % 64);
+        if (((decided_[side][0][word] | decided_[side][1][word]) & bit) != 0) return;
+        decided_[side][set][word] |= bit;
+        ++decidedAtZero_;
+        tableRow(static_cast<std::size_t>(side), static_cast<std::size_t>(mouse))[cat] = packed(set, 0);
+    });
+    for (int side = 0; side < kSides; ++side) {
+        for (std::size_t m = 0; m < n_; ++m) {
+            for (std::size_t t = 0; t < tiles_; ++t) {
+                const Bits cells = row(decided_[side][0], m)[t] | row(decided_[side][1], m)[t];
+                if (cells != 0) changed(side, m, t, cells);
+            }
+        }
+    }
+    catMarks_.swap(nextCatMarks_);
+    mouseChildren_.swap(nextMouseChildren_);
+}
+
+// New positions `bits` of word (mouse, tile) of side t, won by set's side,
+// at `level`: into the set and the table.
+void StencilSolver::record(int side, std::size_t mouse, std::size_t tile, Bits bits, int set, Word level, bool longLevel) {
+    row(decided_[side][set], mouse)[tile] |= bits;
+    word::Packed* const entries = tableRow(static_cast<std::size_t>(side), mouse);
+    const word::Packed value = packed(set, level);
+    const std::size_t first = board_.firstNode[tile];
+    for (; bits != 0; bits &= bits - 1) {
+        const auto k = static_cast<std::size_t>(__builtin_ctzll(bits));
+        const std::size_t cat = first + (k >> 3) * board_.width + (k & 7);
+        entries[cat] = value;
+        if (longLevel) {
+            const Position p{static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(side)};
+            detail::TableWords::recordLong(*table_, table_->index(p), level);
+        }
+    }
+}
+
+// Level k of the cat to move in row `mouse`, its marked words: the children
+// are in this row at the next cells, read from the mouse-to-move sets, which
+// no one writes in this phase (they hold level k - 1). Clears the row's marks.
+std::uint64_t StencilSolver::catTurn(std::size_t mouse, Word level, bool longLevel) {
+    std::uint64_t count = 0;
+    const Bits* const mouseWon = row(decided_[0][0], mouse);
+    const Bits* const catWon = row(decided_[0][1], mouse);
+    const Bits* const won[2] = {row(decided_[1][0], mouse), row(decided_[1][1], mouse)};
+    Bits* const fresh = row(freshCats_, mouse);
+    Bits* const changedNow = marksOf(nextMouseChildren_, mouse);
+    std::fill_n(changedNow, marksPerRow_, Bits{0});  // the level before last's, read by then
+    Bits* const marks = marksOf(catMarks_, mouse);
+    forMarked(marks, [&](std::size_t t) {
+        const Bits open = undrawn(1, mouse, t, board_.open[t] & ~(won[0][t] | won[1][t]));
+        if (open == 0) return;
+        Bits win = 0;
+        Bits loss = ~Bits{0};
+        const auto step = [&](auto direction) {
+            constexpr int d = decltype(direction)::value;
+            const Bits cells = board_.moves[d][t];
+            if (cells == 0) return;
+            win |= cells & neighbours<d>(catWon, board_, t);
+            loss &= ~cells | neighbours<d>(mouseWon, board_, t);
+        };
+        step(std::integral_constant<int, kEast>{});
+        step(std::integral_constant<int, kWest>{});
+        step(std::integral_constant<int, kSouth>{});
+        step(std::integral_constant<int, kNorth>{});
+        step(std::integral_constant<int, kStay>{});
+        win &= open;
+        loss &= open & ~win;
+        if ((win | loss) == 0) return;
+        record(1, mouse, t, win, 1, level, longLevel);
+        record(1, mouse, t, loss, 0, level, longLevel);
+        fresh[t] = win | loss;
+        mark(changedNow, t);
+        count += static_cast<std::uint64_t>(popcount(win | loss));
+    });
+    std::fill_n(marks, marksPerRow_, Bits{0});
+    return count;
+}
+
+// Level k of the mouse to move in row `mouse`: its words whose children (the
+// same word of the rows of its moves) changed at level k - 1, read from the
+// cat-to-move sets without this level's positions (freshCats_, where marked).
+std::uint64_t StencilSolver::mouseTurn(std::size_t mouse, Word level, bool longLevel) {
+    const NeighbourRange moves = rules_.moveLists(Player::Mouse).of(static_cast<int>(mouse));
+    if (moves.empty()) return 0;  // decided at level 0
+    std::uint64_t count = 0;
+    const Bits* const won[2] = {row(decided_[0][0], mouse), row(decided_[0][1], mouse)};
+    for (std::size_t i = 0; i < marksPerRow_; ++i) {
+        Bits tiles = 0;
+        for (const NodeId y : moves) tiles |= marksOf(mouseChildren_, y)[i];
+        for (; tiles != 0; tiles &= tiles - 1) {
+            const std::size_t t = i * 64 + static_cast<std::size_t>(__builtin_ctzll(tiles));
+            const Bits open = undrawn(0, mouse, t, board_.open[t] & ~(won[0][t] | won[1][t]));
+            if (open == 0) continue;
+            Bits win = 0;
+            Bits loss = ~Bits{0};
+            const Bits tileBit = Bits{1} << (t % 64);
+            for (const NodeId y : moves) {
+                const Bits before = (marksOf(nextMouseChildren_, y)[i] & tileBit) != 0 ? ~row(freshCats_, y)[t] : ~Bits{0};
+                win |= row(decided_[1][0], y)[t] & before;
+                loss &= row(decided_[1][1], y)[t] & before;
+            }
+            win &= open;
+            loss &= open & ~win;
+            if ((win | loss) == 0) continue;
+            record(0, mouse, t, win, 0, level, longLevel);
+            record(0, mouse, t, loss, 1, level, longLevel);
+            changed(0, mouse, t, win | loss);
+            count += static_cast<std::uint64_t>(popcount(win | loss));
+        }
+    }
+    return count;
+}
+
+Expected<Table> StencilSolver::run(const SolveControl& control) {
+    initialise();
+    const std::uint64_t total = 2 * static_cast<std::uint64_t>(n_) * n_;
+    std::uint64_t decided = decidedAtZero_;
+    if (!control.keepGoing(decided, total)) return cancelledError();
+    std::vector<std::uint64_t> counts(static_cast<std::size_t>(workers_.size()), 0);
+    for (Word level = 1;; ++level) {
+        const bool longLevel = detail::TableWords::isLong(*table_, level);
+        if (longLevel) {
+            // The long plane, checked against the limit before it is made;
+            // its escapes are a list, so such a level runs on one thread.
+            if (auto error = control.checkLongLines(*table_, detail::TableWords::longPlaneBytesToCome(*table_))) return *error;
+            detail::TableWords::makeLongPlane(*table_);
+        }
+        // The cat's turn first (it reads the mouse-to-move sets, which only
+        // the mouse's turn writes), then the mouse's (it masks this level's
+        // cat-to-move positions out).
+        std::fill(counts.begin(), counts.end(), 0);
+        for (const auto turn : {&StencilSolver::catTurn, &StencilSolver::mouseTurn}) {
+            const auto rows = [&](std::size_t begin, std::size_t end, int part) {
+                for (std::size_t m = begin; m < end; ++m) counts[static_cast<std::size_t>(part)] += (this->*turn)(m, level, longLevel);
+            };
+            if (longLevel) rows(0, n_, 0);
+            else forRanges(workers_, n_, 1, rows);
+        }
+        std::uint64_t count = 0;
+        for (const auto c : counts) count += c;
+        if (longLevel) {
+            if (auto error = control.checkLongLines(*table_)) return *error;
+        }
+        catMarks_.swap(nextCatMarks_);
+        mouseChildren_.swap(nextMouseChildren_);
+        if (count == 0) break;
+        decided += count;
+        if (!control.keepGoing(decided, total)) return cancelledError();
+    }
+    if (!control.keepGoing(total, total)) return cancelledError();
+    detail::TableWords::sortEscapes(*table_);
+    return *std::move(table_);
+}
+
+}  // namespace
+
+std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control) {
+    auto board = catBoardOf(rules);
+    if (!board) return std::nullopt;
+    StencilSolver solver(rules, *std::move(board), threadsForRows(rules.nodeCount(), threads));
+    return solver.run(control);
+}
+
+}  // namespace catmouse
