@@ -16,10 +16,12 @@
 namespace catmouse {
 
 // How to compute the levels. Auto picks pull or push per level and side by
-// the frontier's size; Pull and Push force one of them (all three in
-// core/src/solve/pull_push.cpp, on options.threads natively).
+// the frontier's size, or, on a graph of 256 nodes or more whose cat steps on
+// a grid, pulls only the words a change can reach (grid_stencil.cpp); Pull and
+// Push force one of the first two (core/src/solve/pull_push.cpp). All run on
+// options.threads natively, and give the same table byte for byte.
 enum class Method {
-    Auto,  // the bit-parallel solve, pulling or pushing per level: the default
+    Auto,  // pulling or pushing per level, or the grid stencil: the default
     Pull,  // the bit-parallel solve, always pulling
     Push,  // the bit-parallel solve, always pushing
 };

@@ -27,8 +27,10 @@
 //    they stood after level k - 1, then adds what it found.
 // A position first decided at level k has remoteness k, as in pull_push.cpp,
 // and the table is the same, byte for byte (tests/core/methods_test.cpp).
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <optional>
 #include <type_traits>
 #include <vector>
@@ -53,7 +55,12 @@ constexpr Bits kRow7 = 0xFFull << 56;
 constexpr int kSides = 2;
 constexpr std::size_t kNoTile = static_cast<std::size_t>(-1);
 
-enum Direction { kEast, kWest, kSouth, kNorth, kStay, kDirections };
+enum Direction { kEast,
+                 kWest,
+                 kSouth,
+                 kNorth,
+                 kStay,
+                 kDirections };
 
 // Without -mpopcnt, __builtin_popcountll is a library call; this is inline.
 int popcount(Bits b) {
@@ -67,12 +74,14 @@ int popcount(Bits b) {
 // the cat may stand on and the cells with each move.
 struct CatBoard {
     std::size_t width = 0;
-    std::size_t across = 0;  // tiles in a row of tiles
-    std::size_t tiles = 0;   // words in a row of positions
-    std::vector<int> nodeOfSlot;  // slot (tile * 64 + bit): the graph's node, or -1
-    std::vector<std::size_t> firstNode;  // per tile: the node of its bit 0 (bit 8 r + k: + r * width + k)
+    std::size_t across = 0;                          // tiles in a row of tiles
+    std::size_t tiles = 0;                           // words in a row of positions
+    std::vector<int> nodeOfSlot;                     // slot (tile * 64 + bit): the graph's node, or -1
+    std::vector<std::size_t> firstNode;              // per tile: the node of its bit 0
+    std::array<std::size_t, 64> cellOffset{};        // bit 8 r + k of a tile: its node is firstNode + r * width + k
+    std::array<std::uint32_t, 64> cellOffsetHigh{};  // the same << 16 (a held entry's node is its high half)
     std::vector<std::uint32_t> slotOfNode;
-    std::vector<Bits> open;  // per tile: cells the cat may stand on
+    std::vector<Bits> open;                            // per tile: cells the cat may stand on
     std::array<std::vector<Bits>, kDirections> moves;  // per tile: cells with that move
     std::array<std::vector<std::size_t>, 4> next;      // per tile: the tile east, west, south, north, or kNoTile
 };
@@ -96,9 +105,8 @@ std::optional<CatBoard> catBoardOf(const Rules& rules) {
     if (width < 2) return std::nullopt;
     CatBoard board;
     board.width = width;
-    const std::size_t height = (n + width - 1) / width;
     board.across = (width + 7) / 8;
-    const std::size_t down = (height + 7) / 8;
+    const std::size_t down = ((n + width - 1) / width + 7) / 8;
     board.tiles = board.across * down;
     board.nodeOfSlot.assign(board.tiles * 64, -1);
     board.slotOfNode.resize(n);
@@ -106,6 +114,10 @@ std::optional<CatBoard> catBoardOf(const Rules& rules) {
     for (auto& m : board.moves) m.assign(board.tiles, 0);
     for (auto& t : board.next) t.assign(board.tiles, kNoTile);
     board.firstNode.resize(board.tiles);
+    for (std::size_t k = 0; k < 64; ++k) {
+        board.cellOffset[k] = k / 8 * width + k % 8;
+        board.cellOffsetHigh[k] = static_cast<std::uint32_t>(board.cellOffset[k] << 16);
+    }
     for (std::size_t t = 0; t < board.tiles; ++t) board.firstNode[t] = t / board.across * 8 * width + t % board.across * 8;
     for (std::size_t x = 0; x < n; ++x) {
         const std::size_t row = x / width;
@@ -155,6 +167,17 @@ Bits neighbours(const Bits* row, const CatBoard& board, std::size_t tile) {
     }
 }
 
+// The held entries: an eighth of the table's (a quarter of a byte per
+// position), at least 1,024 a thread; and up to 32 levels of them, fewer on
+// small boards (segments cost 16 bytes a node and level).
+struct HeldSizes {
+    std::size_t entries;
+    std::size_t levels;
+};
+HeldSizes heldSizes(std::size_t n, std::size_t threads) {
+    return {std::max(1024 * threads, n * n / 8), std::clamp<std::size_t>(n / 64, 2, 32)};
+}
+
 class StencilSolver {
 public:
     StencilSolver(const Rules& rules, CatBoard board, int threads)
@@ -196,9 +219,28 @@ private:
         }
     }
     Bits undrawn(int side, std::size_t mouse, std::size_t tile, Bits bits) const;
-    void record(int side, std::size_t mouse, std::size_t tile, Bits bits, int set, Word level, bool longLevel);
-    std::uint64_t catTurn(std::size_t mouse, Word level, bool longLevel);
-    std::uint64_t mouseTurn(std::size_t mouse, Word level, bool longLevel);
+    // What a level writes: its level, its entries by set (TableWords::decided) and whether it is long.
+    struct Level {
+        Word level;
+        std::array<word::Packed, 2> entry;
+        bool isLong;
+    };
+    // A thread's region of the held entries: [begin, end), used up to `next`
+    // (a line of its own: each thread moves its `next` all the time).
+    struct alignas(64) Held {
+        std::size_t begin = 0;
+        std::size_t next = 0;
+        std::size_t end = 0;
+    };
+    struct Segment {  // where a table row's entries of one held level are
+        std::uint32_t begin;
+        std::uint32_t count;
+    };
+    void record(int side, std::size_t mouse, std::size_t tile, const std::array<Bits, 2>& won, const Level& level, Held& held);
+    void noteSegment(std::size_t side, std::size_t mouse, std::size_t begin, int part);
+    void writeHeld();
+    std::uint64_t catTurn(std::size_t mouse, const Level& level, int part);
+    std::uint64_t mouseTurn(std::size_t mouse, const Level& level, int part);
 
     const Rules& rules_;
     const CatBoard board_;
@@ -223,6 +265,22 @@ private:
     std::vector<Bits> nextMouseChildren_;
     std::array<std::vector<std::uint8_t>, kSides> drawnRows_;
     std::uint64_t decidedAtZero_ = 0;
+    // The table's entries of the last few levels, held back and written row
+    // by row (writeHeld): a level writes a few entries into most lines of the
+    // table (the band of positions it decides, in every row), each a cache
+    // miss, and the bands of consecutive levels lie side by side, so the
+    // entries of several levels share their lines (grid 10,000: about 0.8x
+    // the time). heldEntries_ (the cat's node << 16 | the entry) has a region
+    // per thread, appended in order; segments_[l * 2n + side * n + mouse]
+    // says where the entries of held level l and that table row are. A
+    // thread whose region is full writes the rest of the level straight into
+    // the table; the held levels are written when a region is half full or
+    // heldLevelsMost_ levels are held.
+    std::vector<std::uint32_t, detail::UninitialisedAllocator<std::uint32_t>> heldEntries_;
+    std::vector<Held> held_;
+    std::vector<Segment> segments_;
+    std::size_t heldLevels_ = 0;
+    std::size_t heldLevelsMost_ = 0;
 };
 
 // Word (mouse, tile) of side t changed (`cells` are its new positions): the
@@ -258,6 +316,15 @@ Bits StencilSolver::undrawn(int side, std::size_t mouse, std::size_t tile, Bits 
 
 void StencilSolver::initialise() {
     table_.emplace(detail::TableWords::makeUnwritten(static_cast<int>(n_)));
+    const HeldSizes sizes = heldSizes(n_, workers_.size());
+    heldEntries_.resize(sizes.entries);  // written before read: a region up to its `next`
+    held_.resize(static_cast<std::size_t>(workers_.size()));
+    for (std::size_t part = 0; part < held_.size(); ++part) {
+        held_[part].begin = held_[part].next = part * sizes.entries / held_.size();
+        held_[part].end = (part + 1) * sizes.entries / held_.size();
+    }
+    heldLevelsMost_ = sizes.levels;
+    segments_.resize(sizes.levels * 2 * n_);
     for (std::vector<Bits>* marks : {&catMarks_, &nextCatMarks_, &mouseChildren_, &nextMouseChildren_}) {
         marks->assign(n_ * marksPerRow_, 0);
     }
@@ -302,29 +369,64 @@ void StencilSolver::initialise() {
     mouseChildren_.swap(nextMouseChildren_);
 }
 
-// New positions `bits` of word (mouse, tile) of side t, won by set's side,
-// at `level`: into the set and the table.
-void StencilSolver::record(int side, std::size_t mouse, std::size_t tile, Bits bits, int set, Word level, bool longLevel) {
-    row(decided_[side][set], mouse)[tile] |= bits;
-    word::Packed* const entries = tableRow(static_cast<std::size_t>(side), mouse);
-    const word::Packed value = packed(set, level);
+// New positions of word (mouse, tile) of side t, won[set] by set's side, at
+// `level`: into the sets and the table (held back while there is room).
+void StencilSolver::record(int side, std::size_t mouse, std::size_t tile, const std::array<Bits, 2>& won, const Level& level,
+                           Held& held) {
     const std::size_t first = board_.firstNode[tile];
-    for (; bits != 0; bits &= bits - 1) {
-        const auto k = static_cast<std::size_t>(__builtin_ctzll(bits));
-        const std::size_t cat = first + (k >> 3) * board_.width + (k & 7);
-        entries[cat] = value;
-        if (longLevel) {
+    const bool room = held.end - held.next >= 128;
+    for (std::size_t set = 0; set < 2; ++set) {
+        const Bits bits = won[set];
+        if (bits == 0) continue;
+        row(decided_[side][set], mouse)[tile] |= bits;
+        const word::Packed value = level.entry[set];
+        if (room) {
+            std::uint32_t* out = heldEntries_.data() + held.next;
+            held.next += static_cast<std::size_t>(popcount(bits));
+            const std::uint32_t base = static_cast<std::uint32_t>(first) << 16 | value;
+            for (Bits b = bits; b != 0; b &= b - 1) *out++ = base + board_.cellOffsetHigh[static_cast<std::size_t>(__builtin_ctzll(b))];
+        } else {
+            word::Packed* const entries = tableRow(static_cast<std::size_t>(side), mouse) + first;
+            for (Bits b = bits; b != 0; b &= b - 1) entries[board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
+        }
+        if (!level.isLong) continue;
+        for (Bits b = bits; b != 0; b &= b - 1) {
+            const std::size_t cat = first + board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))];
             const Position p{static_cast<int>(mouse), static_cast<int>(cat), static_cast<Player>(side)};
-            detail::TableWords::recordLong(*table_, table_->index(p), level);
+            detail::TableWords::recordLong(*table_, table_->index(p), level.level);
         }
     }
+}
+
+void StencilSolver::noteSegment(std::size_t side, std::size_t mouse, std::size_t begin, int part) {
+    const Held& held = held_[static_cast<std::size_t>(part)];
+    segments_[heldLevels_ * 2 * n_ + side * n_ + mouse] = {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(held.next - begin)};
+}
+
+// The held entries into the table, row by row on all threads.
+void StencilSolver::writeHeld() {
+    if (heldLevels_ == 0) return;
+    forRanges(workers_, 2 * n_, 1, [&](std::size_t begin, std::size_t end, int) {
+        for (std::size_t r = begin; r < end; ++r) {
+            word::Packed* const entries = detail::TableWords::row(*table_, r);
+            for (std::size_t l = 0; l < heldLevels_; ++l) {
+                const Segment& segment = segments_[l * 2 * n_ + r];
+                const std::uint32_t* const from = heldEntries_.data() + segment.begin;
+                for (std::size_t i = 0; i < segment.count; ++i) entries[from[i] >> 16] = static_cast<word::Packed>(from[i]);
+            }
+        }
+    });
+    for (Held& held : held_) held.next = held.begin;
+    heldLevels_ = 0;
 }
 
 // Level k of the cat to move in row `mouse`, its marked words: the children
 // are in this row at the next cells, read from the mouse-to-move sets, which
 // no one writes in this phase (they hold level k - 1). Clears the row's marks.
-std::uint64_t StencilSolver::catTurn(std::size_t mouse, Word level, bool longLevel) {
+std::uint64_t StencilSolver::catTurn(std::size_t mouse, const Level& level, int part) {
     std::uint64_t count = 0;
+    Held& held = held_[static_cast<std::size_t>(part)];
+    const std::size_t heldBefore = held.next;
     const Bits* const mouseWon = row(decided_[0][0], mouse);
     const Bits* const catWon = row(decided_[0][1], mouse);
     const Bits* const won[2] = {row(decided_[1][0], mouse), row(decided_[1][1], mouse)};
@@ -352,22 +454,27 @@ std::uint64_t StencilSolver::catTurn(std::size_t mouse, Word level, bool longLev
         win &= open;
         loss &= open & ~win;
         if ((win | loss) == 0) return;
-        record(1, mouse, t, win, 1, level, longLevel);
-        record(1, mouse, t, loss, 0, level, longLevel);
+        record(1, mouse, t, {loss, win}, level, held);
         fresh[t] = win | loss;
         mark(changedNow, t);
         count += static_cast<std::uint64_t>(popcount(win | loss));
     });
     std::fill_n(marks, marksPerRow_, Bits{0});
+    noteSegment(1, mouse, heldBefore, part);
     return count;
 }
 
 // Level k of the mouse to move in row `mouse`: its words whose children (the
 // same word of the rows of its moves) changed at level k - 1, read from the
 // cat-to-move sets without this level's positions (freshCats_, where marked).
-std::uint64_t StencilSolver::mouseTurn(std::size_t mouse, Word level, bool longLevel) {
+std::uint64_t StencilSolver::mouseTurn(std::size_t mouse, const Level& level, int part) {
+    Held& held = held_[static_cast<std::size_t>(part)];
+    const std::size_t heldBefore = held.next;
     const NeighbourRange moves = rules_.moveLists(Player::Mouse).of(static_cast<int>(mouse));
-    if (moves.empty()) return 0;  // decided at level 0
+    if (moves.empty()) {  // decided at level 0
+        noteSegment(0, mouse, heldBefore, part);
+        return 0;
+    }
     std::uint64_t count = 0;
     const Bits* const won[2] = {row(decided_[0][0], mouse), row(decided_[0][1], mouse)};
     for (std::size_t i = 0; i < marksPerRow_; ++i) {
@@ -388,12 +495,12 @@ std::uint64_t StencilSolver::mouseTurn(std::size_t mouse, Word level, bool longL
             win &= open;
             loss &= open & ~win;
             if ((win | loss) == 0) continue;
-            record(0, mouse, t, win, 0, level, longLevel);
-            record(0, mouse, t, loss, 1, level, longLevel);
+            record(0, mouse, t, {win, loss}, level, held);
             changed(0, mouse, t, win | loss);
             count += static_cast<std::uint64_t>(popcount(win | loss));
         }
     }
+    noteSegment(0, mouse, heldBefore, part);
     return count;
 }
 
@@ -404,7 +511,8 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
     if (!control.keepGoing(decided, total)) return cancelledError();
     std::vector<std::uint64_t> counts(static_cast<std::size_t>(workers_.size()), 0);
     for (Word level = 1;; ++level) {
-        const bool longLevel = detail::TableWords::isLong(*table_, level);
+        const Level values{level, {packed(0, level), packed(1, level)}, detail::TableWords::isLong(*table_, level)};
+        const bool longLevel = values.isLong;
         if (longLevel) {
             // The long plane, checked against the limit before it is made;
             // its escapes are a list, so such a level runs on one thread.
@@ -417,7 +525,7 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
         std::fill(counts.begin(), counts.end(), 0);
         for (const auto turn : {&StencilSolver::catTurn, &StencilSolver::mouseTurn}) {
             const auto rows = [&](std::size_t begin, std::size_t end, int part) {
-                for (std::size_t m = begin; m < end; ++m) counts[static_cast<std::size_t>(part)] += (this->*turn)(m, level, longLevel);
+                for (std::size_t m = begin; m < end; ++m) counts[static_cast<std::size_t>(part)] += (this->*turn)(m, values, part);
             };
             if (longLevel) rows(0, n_, 0);
             else forRanges(workers_, n_, 1, rows);
@@ -429,6 +537,10 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
         }
         catMarks_.swap(nextCatMarks_);
         mouseChildren_.swap(nextMouseChildren_);
+        ++heldLevels_;
+        bool full = heldLevels_ == heldLevelsMost_;
+        for (const Held& held : held_) full |= 2 * (held.next - held.begin) > held.end - held.begin;
+        if (full || count == 0) writeHeld();
         if (count == 0) break;
         decided += count;
         if (!control.keepGoing(decided, total)) return cancelledError();
@@ -438,7 +550,60 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
     return *std::move(table_);
 }
 
+// Auto's choice: 256 nodes or more, and rows of 8 cells or more (narrower,
+// most of a tile would be padding).
+constexpr std::size_t kNarrowest = 8;
+std::optional<CatBoard> boardForAuto(const Rules& rules) {
+    if (rules.nodeCount() < kGridStencilFrom) return std::nullopt;
+    auto board = catBoardOf(rules);
+    if (!board || board->width < kNarrowest) return std::nullopt;
+    return board;
+}
+
+// What StencilSolver holds at once for a board `width` cells wide: the
+// table, 5 matrices, the marks, the held entries and their segments, the
+// board, the drawn rows and its bookkeeping (the moves are the rules').
+std::uint64_t stencilPeakBytes(std::uint64_t n, std::uint64_t width, std::uint64_t threads) {
+    const std::uint64_t tiles = (width + 7) / 8 * (((n + width - 1) / width + 7) / 8);
+    const std::uint64_t matrices = 5 * n * tiles * sizeof(Bits);
+    const std::uint64_t marks = 4 * n * ((tiles + 63) / 64) * sizeof(Bits);
+    const HeldSizes held = heldSizes(n, threads);
+    const std::uint64_t heldBytes = held.entries * sizeof(std::uint32_t) + held.levels * 2 * n * 8 + threads * 64;
+    const std::uint64_t board = tiles * 64 * sizeof(int) + n * sizeof(std::uint32_t) + tiles * 11 * sizeof(Bits);
+    const std::uint64_t rows = 2 * n + n * sizeof(int);    // drawn rows; level 0's list of barred nodes
+    const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;  // vector headers, the thread team
+    return tableBytes(static_cast<int>(n)) + matrices + marks + heldBytes + board + rows + bookkeeping;
+}
+
 }  // namespace
+
+bool gridStencilSuits(const Rules& rules) { return boardForAuto(rules).has_value(); }
+
+std::optional<std::uint64_t> gridStencilPeakBytes(const Rules& rules, int threads) {
+    const auto board = boardForAuto(rules);
+    if (!board) return std::nullopt;
+    return stencilPeakBytes(static_cast<std::uint64_t>(rules.nodeCount()), board->width,
+                            static_cast<std::uint64_t>(threadsForRows(rules.nodeCount(), threads)));
+}
+
+// Any rules of the graph step on a subset of its arcs (and stay, when
+// passing), so their board's width, if any, is one of the graph's steps.
+std::uint64_t gridStencilPeakBound(const Graph& graph, int threads) {
+    const int n = graph.nodeCount();
+    if (n < kGridStencilFrom) return 0;
+    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n), 0);
+    std::uint64_t most = 0;
+    const auto t = static_cast<std::uint64_t>(threadsForRows(n, threads));
+    for (int x = 0; x < n; ++x) {
+        for (const NodeId y : graph.neighbours(x)) {
+            const auto step = static_cast<std::size_t>(std::abs(static_cast<int>(y) - x));
+            if (step < kNarrowest || seen[step]) continue;
+            seen[step] = 1;
+            most = std::max(most, stencilPeakBytes(static_cast<std::uint64_t>(n), step, t));
+        }
+    }
+    return most;
+}
 
 std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control) {
     auto board = catBoardOf(rules);

@@ -52,10 +52,17 @@ int threadsForRows(int nodeCount, int threads);
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control);
 // Level by level over the words a change can reach, for games whose cat
 // moves on a grid numbered row by row (grid_stencil.cpp); empty when the
-// cat's moves are not such steps. Used by Method::Auto from
-// kGridStencilFrom nodes; tests call it on any size.
+// cat's moves are not such steps. Tests call it on any board.
 std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control);
+// Whether Method::Auto solves these rules with it: a board of
+// kGridStencilFrom nodes or more and rows of 8 cells or more.
 constexpr int kGridStencilFrom = 256;
+bool gridStencilSuits(const Rules& rules);
+// Its peak working memory including the table, without the rules; empty
+// when Auto would not use it. The bound: the most for any rules of the graph
+// (0 when none would use it).
+std::optional<std::uint64_t> gridStencilPeakBytes(const Rules& rules, int threads);
+std::uint64_t gridStencilPeakBound(const Graph& graph, int threads);
 // Its peak working memory including the table, without the graph.
 std::uint64_t bitParallelPeakBytes(const Graph& graph, int threads);
 

@@ -75,13 +75,18 @@ std::uint64_t rulesBytes(const Graph& graph) {
     return (graph.directed() ? 6 : 4) * lists + 2 * n * sizeof(std::uint32_t) + n;
 }
 
-// Auto, Pull and Push share their sets' sizes: method does not change them.
-std::uint64_t peakSolveBytes(const Rules& rules, Method, int threads) {
+// Auto, Pull and Push share their sets' sizes, except where Auto takes the
+// grid stencil (grid_stencil.cpp), which has its own.
+std::uint64_t peakSolveBytes(const Rules& rules, Method method, int threads) {
+    if (method == Method::Auto) {
+        if (const auto stencil = gridStencilPeakBytes(rules, std::max(1, threads))) return *stencil + rules.heapBytes();
+    }
     return bitParallelPeakBytes(rules.graph(), std::max(1, threads)) + rules.heapBytes();
 }
 
-std::uint64_t peakSolveBytes(const Graph& graph, Method, int threads) {
-    return bitParallelPeakBytes(graph, std::max(1, threads)) + rulesBytes(graph);
+std::uint64_t peakSolveBytes(const Graph& graph, Method method, int threads) {
+    const std::uint64_t stencil = method == Method::Auto ? gridStencilPeakBound(graph, std::max(1, threads)) : 0;
+    return std::max(stencil, bitParallelPeakBytes(graph, std::max(1, threads))) + rulesBytes(graph);
 }
 
 namespace {
