@@ -24,7 +24,10 @@ export { isJointTurn, isOver, moveFrom };
 const SETTLE_AFTER = new Set(['cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
 
 export class Session {
-  game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
+  // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }:
+  // start, outcome and plies are the game's start and its value as solved, which a restart in play or a
+  // puzzle leaves as they are (the timeline's first position is then another); a token dropped makes a new start.
+  game = null;
   mode = 'replay'; // 'replay' | 'play' | 'quiz' (a puzzle's position: showPuzzle)
   valuesHidden = false; // no value shown anywhere (model/quiz.js valuesHidden: the quiz before an answer, Hide values in play)
   timeline = [];
@@ -230,6 +233,7 @@ export class Session {
     const answer = await this.#ask(cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn }, 'startFrom');
     if (!answer) return false;
     this.#remember();
+    this.game = { ...this.game, start: answer.line[0], outcome: answer.outcome, plies: answer.plies };
     this.timeline = entriesFrom(answer, { move: null, by: 'set' });
     this.cursor = 0;
     this.hint = null;
@@ -286,7 +290,7 @@ export class Session {
   // ---- undo / redo (of what-ifs, drags and moves in play)
 
   #snapshot() {
-    return { timeline: this.timeline, cursor: this.cursor, play: this.play && { ...this.play } };
+    return { game: this.game, timeline: this.timeline, cursor: this.cursor, play: this.play && { ...this.play } };
   }
 
   #remember() {
@@ -296,6 +300,7 @@ export class Session {
   #restore(s, reason) {
     this.#seq++; // a computer move still pending belongs to the other branch
     this.busy = false;
+    this.game = s.game; // (an undone drop gives the start back)
     this.timeline = s.timeline;
     this.cursor = s.cursor;
     if (this.mode === 'play' && s.play) this.play = s.play;
