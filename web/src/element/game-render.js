@@ -37,7 +37,7 @@ export function renderControls($, session, p, ready, focused) {
   $.stepOut.textContent = `${cursor} / ${last}`;
 }
 
-export const QUIZ_VERDICT = 'Quiz: find the best move';
+const QUIZ_VERDICT = 'Quiz: find the best move';
 
 // The verdict, LeetCode's line, the position line, the message and the
 // play options; true when the position shown ends the game.
