@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, EXAMPLE_1 } from './support.mjs';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { drawWords, plainText, loopPath, orList } from '../../web/src/model/draw-words.js';
+import { drawWords, plainText, saidText, loopPath, orList } from '../../web/src/model/draw-words.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');
@@ -36,6 +36,11 @@ test('example 1, two moves in: the words a person reads', () => {
     paragraph(words, 'cycle'),
     'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
   );
+  // The arrows are for the eye: a screen reader hears "to".
+  assert.equal(
+    saidText(words.paragraphs.find((p) => p.key === 'cycle').parts),
+    'From move 1 the game loops: the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
+  );
   assert.equal(
     paragraph(words, 'moves'),
     'The mouse, to move, keeps the draw only by going to 4; going to 1 loses (the cat wins in 3 moves), and going to 5, onto the cat, loses at once.',
@@ -49,7 +54,7 @@ test('example 1, two moves in: the words a person reads', () => {
     'A tense draw: one wrong move loses. Forced: after move 2 the mouse must go to 4; after move 3 the cat must go to 2; after move 4 the mouse must go to 3; after move 5 the cat must go to 5.',
   );
   // The positions named are links to those moves.
-  const jumps = words.paragraphs.find((p) => p.key === 'cycle').parts.filter((p) => typeof p !== 'string');
+  const jumps = words.paragraphs.find((p) => p.key === 'cycle').parts.filter((p) => p.jump !== undefined);
   assert.deepEqual(jumps, [
     { text: 'move 5', jump: 5 },
     { text: 'move 1', jump: 1 },

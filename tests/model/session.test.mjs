@@ -114,6 +114,28 @@ test('a move that is not legal is refused with the reason, and nothing changes',
   assert.match(session.message.text, /The cat may not move to node 0, the hole/);
 });
 
+test("the game's start (session.game) stays through a restart in play; a drag makes a new one, and Undo gives the old back", async () => {
+  const { session, game } = sessionFor(EXAMPLE_1);
+  const start = (s) => ({ start: pos(s.game.start), outcome: s.game.outcome, plies: s.game.plies });
+  const solved = { start: pos(game.start), ...game.value(game.start) };
+  assert.deepEqual(start(session), solved);
+  // In play, 1 to 3, the cat's 2 to 5, then 3 to 1 loses: restarted there, the timeline starts at a cat win.
+  await session.startPlay({ human: 'mouse' });
+  await session.choose(3);
+  await session.choose(1);
+  await session.startPlay({ human: 'mouse' });
+  assert.equal(session.timeline[0].value.outcome, 2);
+  assert.deepEqual(start(session), solved, 'a restart is not a new start of the game');
+  session.stopPlay();
+  // A token dropped: mouse 5 wins in 1.
+  assert.equal(await session.setPosition({ mouse: 5, cat: 1 }), true);
+  assert.deepEqual(start(session), { start: { mouse: 5, cat: 1, turn: 'mouse' }, outcome: 1, plies: 1 });
+  session.undo();
+  assert.deepEqual(start(session), solved);
+  session.redo();
+  assert.equal(session.game.outcome, 1);
+});
+
 test('a drag sets a new position with the same side to move; a position the rules refuse gets the options message', async () => {
   const { session, game } = sessionFor(REGRESSION);
   session.goTo(3);

@@ -14,7 +14,7 @@ import { judgeMove } from '../../web/src/model/computer.js';
 import { moveValueText, outcomeWords } from '../../web/src/model/values.js';
 import { chartSummary, pointLabel, valueWords } from '../../web/src/model/chart.js';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { drawWords, plainText } from '../../web/src/model/draw-words.js';
+import { drawWords, plainText, saidText } from '../../web/src/model/draw-words.js';
 import { cellText, countWords } from '../../web/src/model/value-map.js';
 
 // The grammar every string must keep; returns the problems found.
@@ -46,7 +46,7 @@ function stringsOf(session) {
   }
   const why = explainDraw(session.timeline, session.cursor);
   const words = why && drawWords(why, session.timeline, session.cursor);
-  if (words) for (const p of words.paragraphs) out.push(plainText(Array.isArray(p) ? p : [p]));
+  if (words) for (const { parts } of words.paragraphs) out.push(plainText(parts), saidText(parts));
   return out;
 }
 

@@ -53,6 +53,14 @@ after(async () => {
 const data = (session) =>
   JSON.parse(JSON.stringify({ timeline: session.timeline, cursor: session.cursor, mode: session.mode, play: session.play }));
 
+// A node's text as the eye reads it: without the words only a screen reader gets (.visually-hidden).
+const seenText = (locator) =>
+  locator.evaluate((node) => {
+    const copy = node.cloneNode(true);
+    for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+    return copy.textContent.replace(/\s+/g, ' ').trim();
+  });
+
 // The harness page showing `session`'s views, in the withPage fixture:
 // body({ page, chart }).
 function withViews(session, viewport, body) {
@@ -187,10 +195,15 @@ test('example 1: the draw is explained in words, its positions are links, the bo
     const why = page.locator('views-harness').getByRole('region', { name: 'Why it is a draw', exact: true });
     await why.waitFor();
     const text = (await why.innerText()).replace(/\s+/g, ' ');
-    assert.match(
-      text,
-      /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\. The position after move 5 repeats the one after move 1, and a repeated position is a draw\./,
+    // The loop: arrows for the eye, words for a screen reader.
+    const loop = why.locator('.dv-item.cycle p');
+    assert.equal(
+      await seenText(loop),
+      'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
     );
+    const heard = await loop.ariaSnapshot();
+    assert.match(heard, /the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2\. The position after/);
+    assert.doesNotMatch(heard, /→/);
     assert.match(
       text,
       /The mouse, to move, keeps the draw only by going to 4; going to 1 loses \(the cat wins in 3 moves\), and going to 5, onto the cat, loses at once\./,
@@ -371,7 +384,10 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       assert.equal(await chart.getByRole('button').count(), 6);
       const why = game.getByRole('region', { name: 'Why it is a draw', exact: true });
       const words = async () => (await why.innerText()).replace(/\s+/g, ' ');
-      assert.match(await words(), /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\./);
+      assert.match(
+        await seenText(why.locator('.dv-item.cycle p')),
+        /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\./,
+      );
       assert.match(await words(), /The mouse, to move, has one move, to 3, and it keeps the draw\./);
       // A click on the chart's point of move 2 goes there.
       await chart.getByRole('button', { name: /^Move 2,/ }).click();

@@ -23,7 +23,13 @@ test('the last move of a cat win says who stepped onto whom; a draw marks the re
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     await game(page).getByRole('button', { name: 'Last position' }).click();
-    assert.match(await game(page).locator('.row.echo').textContent(), /repeated at the end \(move 5\)/);
+    assert.match(await game(page).locator('.row.echo').textContent(), /↺ repeated at the end \(move 5\)/);
+    // The move list's glyphs (↺, the chips' arrows) are for the eye: a screen reader hears words.
+    const heard = await game(page).locator('ol.moves').ariaSnapshot();
+    assert.match(heard, /text: repeated at the end \(move 5\)/);
+    assert.match(heard, /button "Move 1: Mouse from 1 to 3"/);
+    assert.match(heard, /paragraph: "Draw: this position repeats the one after move 1/);
+    assert.doesNotMatch(heard, /[→↺]/);
     await typeGraph(page, REGRESSION);
     await expectVerdict(page, 'Cat wins in 24 moves');
     await game(page).getByRole('button', { name: 'Last position' }).click();

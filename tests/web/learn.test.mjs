@@ -2,7 +2,7 @@
 // computer (a whole game by keyboard only), links to a moment, Back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, shots, REGRESSION, withPage } from './helpers.mjs';
+import { withServerAndBrowser, shots, REGRESSION, EXAMPLE_1, withPage } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -217,6 +217,47 @@ test('playing the cat: the computer opens as the mouse; the weaker computer show
     await slider.waitFor();
     await slider.fill('60');
     assert.equal(await game(page).evaluate((el) => el.session.play.mistakeChance), 0.6);
+  });
+});
+
+test("LeetCode's badge gives the game's start's code: after Restart from this position at a cat win too; a token dropped is a new start", async () => {
+  await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(EXAMPLE_1)}`, async ({ page }) => {
+    await expectVerdict(page, 'Draw: neither side can force a win');
+    const g = game(page);
+    const badge = async () => ({
+      text: await g.locator('.leetcode').textContent(),
+      label: await g.locator('.leetcode').getAttribute('aria-label'),
+    });
+    const START = { text: 'LeetCode 913: 0', label: "LeetCode 913's catMouseGame returns 0" };
+    assert.deepEqual(await badge(), START);
+    await g.getByRole('radio', { name: 'Play the computer' }).check();
+    const humanToMove = () =>
+      page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
+    // Mouse 1 to 3, the cat holds the draw (2 to 5); then the mouse's 3 to 1 loses: the cat wins.
+    await humanToMove();
+    await g.locator('.here button[data-to="3"]').click();
+    await humanToMove();
+    assert.equal(await g.evaluate((el) => el.session.position.cat), 5);
+    await g.locator('.here button[data-to="1"]').click();
+    await humanToMove();
+    await g.getByRole('button', { name: 'Restart from this position' }).click();
+    await page.waitForFunction(() => {
+      const s = document.querySelector('cat-mouse-game').session;
+      return s.mode === 'play' && s.last === 0 && s.timeline[0].position.mouse === 1 && s.timeline[0].position.cat !== 2;
+    });
+    // The game now starts at a cat win (the heading says so), but the badge is the solved start's draw.
+    assert.equal(await g.evaluate((el) => el.session.timeline[0].value.outcome), 2);
+    assert.match(await g.locator('.verdict').textContent(), /^Cat wins in \d+ moves?$/);
+    assert.deepEqual(await badge(), START);
+    // Back to Watch: the game played stays on the board, and so does the badge.
+    await g.getByRole('radio', { name: 'Watch' }).check();
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'replay');
+    assert.deepEqual(await badge(), START);
+    // A token dropped (the board's drag, here its intent) makes a new start: mouse 5 wins in 1, and the badge follows it.
+    await g.evaluate((el) => el.session.setPosition({ mouse: 5, cat: 1 }));
+    await g.locator('.leetcode').filter({ hasText: 'LeetCode 913: 1' }).waitFor();
+    assert.equal(await g.getAttribute('mouse'), '5');
+    assert.deepEqual(await badge(), { text: 'LeetCode 913: 1', label: "LeetCode 913's catMouseGame returns 1" });
   });
 });
 

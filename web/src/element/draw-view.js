@@ -95,7 +95,12 @@ export class DrawView {
       body.append(html('span', 'visually-hidden dv-label', `${LABEL[key]}: `));
       for (const part of parts) {
         if (typeof part === 'string') body.append(document.createTextNode(part));
-        else {
+        else if (part.said !== undefined) {
+          // An arrow for the eye, words for the ear.
+          const seen = html('span', '', part.text);
+          seen.setAttribute('aria-hidden', 'true');
+          body.append(html('span', 'visually-hidden', part.said), seen);
+        } else {
           const button = html('button', 'dv-jump', part.text);
           button.type = 'button';
           button.dataset.focusKey = `jump-${key}-${jumps++}`;

@@ -37,7 +37,7 @@ export function renderControls($, session, p, ready, focused) {
   $.stepOut.textContent = `${cursor} / ${last}`;
 }
 
-export const QUIZ_VERDICT = 'Quiz: find the best move';
+const QUIZ_VERDICT = 'Quiz: find the best move';
 
 // The verdict, LeetCode's line, the position line, the message and the
 // play options; true when the position shown ends the game.
@@ -59,9 +59,9 @@ export function renderVerdict($, session, result, overText) {
   // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
   const verdictClass = `verdict ${quiz || hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
   if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
-  // LeetCode's answer is the game's start's (a puzzle's position is the quiz's timeline's first).
-  const start = quiz ? { outcome: result.outcome } : session.timeline[0].value;
-  const leetcode = leetcodeWords(result, start);
+  // LeetCode's answer is the game's start's as solved (session.game), in every mode: the timeline's
+  // first position may be another (a restart in play, a puzzle), and the badge says "for this start".
+  const leetcode = leetcodeWords(result, session.game);
   if ($.leetcode.textContent !== leetcode.text) $.leetcode.textContent = leetcode.text;
   $.leetcode.setAttribute('aria-label', leetcode.label);
   $.leetcode.title = leetcode.title;

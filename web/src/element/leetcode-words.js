@@ -5,6 +5,8 @@ import { isLeetCodeGame } from 'catmouse/rules';
 // What LeetCode returns for the game beside the exact verdict: 913's code
 // for a graph; for a 1728 grid its boolean under the turn limit, and whether
 // that differs from the exact answer (a draw or a slow mouse win is the cat's).
+// start: the game's start's value, { outcome } (the session's game: the
+// solve's start, or a token dropped since, which the result does not follow).
 export function leetcodeWords(result, start) {
   if (!result.grid && isLeetCodeGame(result)) {
     return {

@@ -9,6 +9,8 @@ import { capital, isMoveTo, moveValueText, plural, valueFor } from '../model/val
 import { el } from './dom.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
+// The repeat's mark, for the eye: the words beside it say it ("repeated"), and a screen reader would read the glyph's name.
+const loop = () => el('span', { ariaHidden: 'true' }, '↺ ');
 export const CHIPS_SHOWN = 12; // a row's chips before "+N more"
 
 export class MoveList {
@@ -96,10 +98,12 @@ export class MoveList {
         row.append(go, options);
       }
       if (i === repeats && i < timeline.length - 1)
-        row.append(el('span', { className: 'badge repeat' }, `↺ repeated at the end (move ${timeline.length - 1})`));
+        row.append(el('span', { className: 'badge repeat' }, loop(), `repeated at the end (move ${timeline.length - 1})`));
       if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats >= 0 : isOver(lastValue))) {
         row.classList.add('last');
-        row.append(el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? '↺ ' : '', endText(summary)));
+        row.append(
+          el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? loop() : '', endText(summary)),
+        );
       }
       list.append(row);
     });

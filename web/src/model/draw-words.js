@@ -1,13 +1,16 @@
 // A draw explained in plain words, from the facts of explainDraw (draw.js).
-// Pure: paragraphs of parts, each part a string or { text, jump } where jump
-// is a timeline index a view makes clickable ("after move 5" goes there).
+// Pure: paragraphs of parts, each part a string, { text, jump } where jump
+// is a timeline index a view makes clickable ("after move 5" goes there), or
+// { text, said }: text for the eye, said for the ear (the loop's arrows).
 // A move is one player's step everywhere; "wins in 3 moves" counts from the
 // position shown, the losing move itself included.
 import { other, plural } from './values.js';
 
 const LIMIT = 4; // positions listed before "and N more"
 
+// The words as seen, and as a screen reader says them.
 export const plainText = (parts) => parts.map((p) => (typeof p === 'string' ? p : p.text)).join('');
+export const saidText = (parts) => parts.map((p) => (typeof p === 'string' ? p : (p.said ?? p.text))).join('');
 
 // "the start" | "move 3", as a clickable part.
 const at = (index) => ({ text: index === 0 ? 'the start' : `move ${index}`, jump: index });
@@ -25,6 +28,10 @@ export function loopPath(positions, who) {
   for (const p of positions) if (path.at(-1) !== p[who]) path.push(p[who]);
   return path;
 }
+
+// A side's path round the loop: "3 → 4 → 3" to the eye, "3 to 4 to 3" to the
+// ear (a screen reader says "→" as "right arrow", if at all).
+const pathParts = (nodes) => nodes.flatMap((node, k) => (k === 0 ? [String(node)] : [{ text: ' → ', said: ' to ' }, String(node)]));
 
 // Losing moves grouped by how fast they lose, slowest first (the order they come in):
 // [{ to: [nodes], moves, atOnce, onto }].
@@ -70,7 +77,11 @@ export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
     paragraphs.push({
       key: 'cycle',
       parts: [
-        `${from} the game loops: the mouse goes ${loopPath(cycle.positions, 'mouse').join(' → ')} while the cat goes ${loopPath(cycle.positions, 'cat').join(' → ')}. The position `,
+        `${from} the game loops: the mouse goes `,
+        ...pathParts(loopPath(cycle.positions, 'mouse')),
+        ' while the cat goes ',
+        ...pathParts(loopPath(cycle.positions, 'cat')),
+        '. The position ',
         ...after(cycle.to),
         ' repeats the one ',
         ...(cycle.from === 0 ? ['at ', at(0)] : after(cycle.from)),

@@ -8,15 +8,16 @@
 // Refusals and status lines in words: move-refusal.js, session-words.js.
 // Two cats: on the cats' turn a move is joint, choose(to, to2); a board
 // click gives one node at a time, cat A's first (kept as `pending`).
-import { chooseComputerMove } from './computer.js';
+// Play against the computer: play.js.
 import { capital, isMoveTo } from './values.js';
 import { after } from 'catmouse/rules';
 import { historyNote } from './history-words.js';
-import { entriesFrom, gameOver, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
+import { entriesFrom, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
 import { moveRefusal } from './move-refusal.js';
 import * as words from './session-words.js';
-import { Settler, restoredEntries, settles } from './history-steps.js';
+import { Settler, restoredEntries } from './history-steps.js';
 import { UndoStack } from './undo-stack.js';
+import { PlayMode } from './play.js';
 
 // The timeline's entries as data live in timeline.js; views import them from here too.
 export { isJointTurn, isOver, moveFrom };
@@ -24,7 +25,10 @@ export { isJointTurn, isOver, moveFrom };
 const SETTLE_AFTER = new Set(['cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
 
 export class Session {
-  game = null; // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }
+  // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }:
+  // start, outcome and plies are the game's start and its value as solved, which a restart in play or a
+  // puzzle leaves as they are (the timeline's first position is then another); a token dropped makes a new start.
+  game = null;
   mode = 'replay'; // 'replay' | 'play' | 'quiz' (a puzzle's position: showPuzzle)
   valuesHidden = false; // no value shown anywhere (model/quiz.js valuesHidden: the quiz before an answer, Hide values in play)
   timeline = [];
@@ -43,8 +47,7 @@ export class Session {
   restoring = null;
   #fresh = false; // nothing happened since the last load
   #oracle = null;
-  #random;
-  #delay;
+  #playMode; // play against the computer (play.js)
   #listeners = new Set();
   #stack = new UndoStack();
   #seq = 0;
@@ -59,8 +62,17 @@ export class Session {
   // random: a () => [0, 1) source (seed it in tests); computerDelayMs: the
   // pause before the computer's move, so a person sees their own move land.
   constructor({ random = Math.random, computerDelayMs = 0 } = {}) {
-    this.#random = random;
-    this.#delay = computerDelayMs;
+    // What play.js reaches of the session beyond its public state.
+    const host = {
+      emit: (reason) => this.#emit(reason),
+      ask: (position, question, history) => this.#ask(position, question, history),
+      played: (i) => this.#played(i),
+      noted: (text) => this.#noted(text),
+      undo: { remember: () => this.#remember(), forget: () => this.#stack.forget(), clear: () => this.#stack.clear() },
+      seq: { current: () => this.#seq, next: () => ++this.#seq },
+      settleStart: async (timeline) => (await this.#settler.steps(timeline, [0], 'play')).timeline,
+    };
+    this.#playMode = new PlayMode(this, host, { random, delay: computerDelayMs });
   }
 
   on(listener) {
@@ -117,7 +129,7 @@ export class Session {
 
   // Whose turn it is for a person to act in play mode (null outside it).
   get humanToMove() {
-    return this.mode === 'play' && !this.play.over && !this.busy && this.cursor === this.last && this.position?.turn === this.play.human;
+    return this.#playMode.humanToMove;
   }
 
   // ---- loading
@@ -185,7 +197,7 @@ export class Session {
     this.#pending = null;
     const why = this.refusal(to, to2);
     if (why) return this.#refuse(`${capital(why)}.`);
-    if (this.mode === 'play') return this.#humanMove(to, to2);
+    if (this.mode === 'play') return this.#playMode.humanMove(to, to2);
     const next = this.timeline[this.cursor + 1];
     if (next?.move && isMoveTo(next.move, to, to2)) return this.goTo(this.cursor + 1); // the move already on the line
     const from = this.position;
@@ -230,16 +242,17 @@ export class Session {
     const answer = await this.#ask(cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn }, 'startFrom');
     if (!answer) return false;
     this.#remember();
+    this.game = { ...this.game, start: answer.line[0], outcome: answer.outcome, plies: answer.plies };
     this.timeline = entriesFrom(answer, { move: null, by: 'set' });
     this.cursor = 0;
     this.hint = null;
     this.message = null;
     if (this.mode === 'play') {
       this.play = { ...this.play, over: null, feedback: null };
-      this.#checkOver();
+      this.#playMode.checkOver();
     }
     this.#emit('set');
-    if (this.mode === 'play') await this.#computerTurn();
+    if (this.mode === 'play') await this.#playMode.computerTurn();
     return true;
   }
 
@@ -286,7 +299,7 @@ export class Session {
   // ---- undo / redo (of what-ifs, drags and moves in play)
 
   #snapshot() {
-    return { timeline: this.timeline, cursor: this.cursor, play: this.play && { ...this.play } };
+    return { game: this.game, timeline: this.timeline, cursor: this.cursor, play: this.play && { ...this.play } };
   }
 
   #remember() {
@@ -296,6 +309,7 @@ export class Session {
   #restore(s, reason) {
     this.#seq++; // a computer move still pending belongs to the other branch
     this.busy = false;
+    this.game = s.game; // (an undone drop gives the start back)
     this.timeline = s.timeline;
     this.cursor = s.cursor;
     if (this.mode === 'play' && s.play) this.play = s.play;
@@ -314,52 +328,34 @@ export class Session {
     if (s) this.#restore(s, 'redo');
   }
 
-  // ---- play against the computer
+  // ---- play against the computer (play.js)
 
   // From the position at the cursor (restart from any position), the person
   // plays `human`; the computer takes a worse move with mistakeChance (0 = perfect).
-  async startPlay({ human = 'mouse', mistakeChance = 0 } = {}) {
-    if (!this.entry) return;
-    const seq = ++this.#seq;
-    // The game starts here: no history before it (a fresh board's values).
-    let start = [{ ...this.entry, move: null, by: 'start', given: this.cursor === 0 && this.entry.given }];
-    if (!start[0].given && settles(this.game)) start = (await this.#settler.steps(start, [0], 'play')).timeline;
-    if (seq !== this.#seq) return;
-    this.#stack.clear();
-    this.mode = 'play';
-    this.play = { human, mistakeChance, over: null, feedback: null };
-    this.timeline = start;
-    this.cursor = 0;
-    this.hint = null;
-    this.message = null;
-    this.busy = false;
-    this.#checkOver();
-    this.#emit('play');
-    await this.#computerTurn();
+  startPlay(options) {
+    return this.#playMode.start(options);
   }
 
   setStrength(mistakeChance) {
-    if (!this.play) return;
-    this.play = { ...this.play, mistakeChance };
-    this.#emit('strength');
+    this.#playMode.setStrength(mistakeChance);
   }
 
   // Back to replay, showing what perfect play does from the start of the game played.
-  async replayPerfect() {
-    const start = this.timeline[0]?.position;
-    if (!start) return;
-    const answer = await this.#ask(start);
-    if (!answer) return;
-    this.mode = 'replay';
-    this.play = null;
-    this.#stack.clear();
-    this.timeline = entriesFrom(answer);
-    this.cursor = 0;
-    this.hint = null;
-    this.message = { kind: 'info', text: 'Perfect play from the start of your game.' };
-    this.#emit('replay');
+  replayPerfect() {
+    return this.#playMode.replayPerfect();
   }
 
+  // In play, the computer's turn at the game's last position with nobody making its move (a restored game).
+  get computerWaits() {
+    return this.#playMode.computerWaits;
+  }
+
+  // The computer makes its move in a game that waits for it (computerWaits).
+  resume() {
+    return this.#playMode.resume();
+  }
+
+  // Back to replay from play or the quiz (the quiz gives back the timeline from before it).
   stopPlay() {
     if (this.mode === 'replay') return;
     this.#seq++;
@@ -370,79 +366,6 @@ export class Session {
     this.message = null;
     this.#stack.clear();
     this.#emit('replay');
-  }
-
-  async #humanMove(to, to2) {
-    this.#remember();
-    if (!(await this.#advance({ to, to2 }, 'you'))) {
-      this.#stack.forget();
-      return;
-    }
-    const judged = words.feedbackAt(this.timeline, this.last, this.game);
-    const yours = { ...judged, text: this.#noted(judged.text) };
-    this.play = { ...this.play, feedback: yours };
-    this.message = { kind: 'feedback', text: yours.text, verdict: yours.verdict };
-    this.#checkOver();
-    this.#emit('move');
-    await this.#computerTurn();
-  }
-
-  // In play, the computer's turn at the game's last position with nobody
-  // making its move: a game restored there (a link, Back) waits for the
-  // person to let it move (resume), since a restore never plays.
-  get computerWaits() {
-    return (
-      this.mode === 'play' &&
-      !this.play.over &&
-      !this.busy &&
-      this.cursor === this.last &&
-      !!this.position &&
-      this.position.turn !== this.play.human
-    );
-  }
-
-  // The computer makes its move in a game that waits for it (computerWaits).
-  async resume() {
-    if (!this.computerWaits) return;
-    await this.#computerTurn();
-  }
-
-  async #computerTurn() {
-    const play = this.play;
-    const entry = this.entry;
-    if (this.mode !== 'play' || play.over || entry.position.turn === play.human) return;
-    const seq = this.#seq;
-    this.busy = true;
-    this.#emit('thinking');
-    if (this.#delay > 0) await new Promise((resolve) => setTimeout(resolve, this.#delay));
-    if (seq !== this.#seq) return;
-    const choice = chooseComputerMove(entry.position.turn, entry.moves, play.mistakeChance, this.#random);
-    if (!(await this.#advance(choice, 'computer', { mistake: choice.mistake }))) return;
-    this.busy = false;
-    // The verdict on the person's move stays first: it is about their move, not the computer's.
-    const message = words.withAnswer(this.play.feedback, words.answerAt(this.timeline, this.last, this.game));
-    this.message = { ...message, text: this.#noted(message.text) };
-    this.#checkOver();
-    this.#emit('move');
-  }
-
-  // Appends the position after the move { to, to2 } from the last position.
-  async #advance({ to, to2 }, by, extra = {}) {
-    const from = this.timeline[this.last].position;
-    const answer = await this.#ask(after(from, to, to2), 'lineFrom', this.#played(this.last));
-    if (!answer) return false;
-    const [entry] = entriesFrom(answer, { move: moveFrom(from, to, to2), by });
-    this.timeline = [...this.timeline.slice(0, this.last + 1), { ...entry, ...extra }];
-    this.cursor = this.last;
-    this.hint = null;
-    return true;
-  }
-
-  // Ends the game in play at the rules' result: a decided position, or a
-  // position that repeats an earlier one of this game (a draw).
-  #checkOver() {
-    const over = gameOver(this.timeline);
-    if (over) this.play = { ...this.play, over };
   }
 
   // ---- a moment of the game as data (for links and the browser's history)
@@ -481,7 +404,7 @@ export class Session {
     this.mode = play ? 'play' : 'replay';
     this.play = play ? { human, mistakeChance, over: null, feedback: null } : null;
     this.timeline = entries;
-    if (play) this.#checkOver();
+    if (play) this.#playMode.checkOver();
     // What the game said after its last move (a refusal of the link's move stays).
     if (played === path.length) this.message = this.#messageNow();
     this.cursor = Math.max(0, Math.min(this.last, ply));
