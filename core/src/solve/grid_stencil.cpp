@@ -574,13 +574,19 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
     return *std::move(table_);
 }
 
-// Auto's choice: 256 nodes or more, and rows of 8 cells or more (narrower,
-// most of a tile would be padding).
-constexpr std::size_t kNarrowest = 8;
+// Tiles of a board of n nodes, `width` cells wide.
+std::uint64_t tilesOf(std::uint64_t n, std::uint64_t width) {
+    return (width + kTileWidth - 1) / kTileWidth * (((n + width - 1) / width + kTileHeight - 1) / kTileHeight);
+}
+
+// Auto's choice: 256 nodes or more, on a board whose tiles have at most
+// half as many cells again as it has nodes (a board 9 cells wide, or 2
+// rows high, would be mostly padding: more memory than the general solve).
+bool tilesFit(std::uint64_t n, std::uint64_t width) { return 2 * tilesOf(n, width) * 64 <= 3 * n; }
 std::optional<CatBoard> boardForAuto(const Rules& rules) {
     if (rules.nodeCount() < kGridStencilFrom) return std::nullopt;
     auto board = catBoardOf(rules);
-    if (!board || board->width < kNarrowest) return std::nullopt;
+    if (!board || !tilesFit(static_cast<std::uint64_t>(rules.nodeCount()), board->width)) return std::nullopt;
     return board;
 }
 
@@ -588,7 +594,7 @@ std::optional<CatBoard> boardForAuto(const Rules& rules) {
 // table, 5 matrices, the marks, the held entries and their segments, the
 // board, the drawn rows and its bookkeeping (the moves are the rules').
 std::uint64_t stencilPeakBytes(std::uint64_t n, std::uint64_t width, std::uint64_t threads) {
-    const std::uint64_t tiles = (width + kTileWidth - 1) / kTileWidth * (((n + width - 1) / width + kTileHeight - 1) / kTileHeight);
+    const std::uint64_t tiles = tilesOf(n, width);
     const std::uint64_t matrices = 5 * n * tiles * sizeof(Bits);
     const std::uint64_t marks = 4 * n * ((tiles + 63) / 64) * sizeof(Bits);
     const HeldSizes held = heldSizes(n, threads);
@@ -621,8 +627,9 @@ std::uint64_t gridStencilPeakBound(const Graph& graph, int threads) {
     for (int x = 0; x < n; ++x) {
         for (const NodeId y : graph.neighbours(x)) {
             const auto step = static_cast<std::size_t>(std::abs(static_cast<int>(y) - x));
-            if (step < kNarrowest || seen[step]) continue;
+            if (step < 2 || seen[step]) continue;
             seen[step] = 1;
+            if (!tilesFit(static_cast<std::uint64_t>(n), step)) continue;
             most = std::max(most, stencilPeakBytes(static_cast<std::uint64_t>(n), step, t));
         }
     }

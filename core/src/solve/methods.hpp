@@ -55,7 +55,7 @@ Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads,
 // cat's moves are not such steps. Tests call it on any board.
 std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control);
 // Whether Method::Auto solves these rules with it: a board of
-// kGridStencilFrom nodes or more and rows of 8 cells or more.
+// kGridStencilFrom nodes or more whose tiles have at most 1.5 cells a node.
 constexpr int kGridStencilFrom = 256;
 bool gridStencilSuits(const Rules& rules);
 // Its peak working memory including the table, without the rules; empty
