@@ -61,28 +61,28 @@ void printTargets(const std::vector<CaseResult>& results) {
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
     report(
         "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
-        "instructions: a grid level decides ~190,000 positions per side, a few in each 64-bit word, so the\n"
-        "    push does most of the work a position at a time: about 260 instructions per position it decides,\n"
-        "    70 % of them re-reading a parent's children when one is lost (callgrind, 2026-11-27); the solve\n"
-        "    retires several instructions a cycle. Holding the push's column writes back and sorting them by\n"
-        "    row saved misses but not time, prefetching made it slower; 8x needs a thin level in far fewer\n"
-        "    instructions (a stencil pull on grids: BENCHMARKS.md, \"Grids: a push's column writes\").");
+        "memory, no longer instructions: the grid stencil (grid_stencil.cpp) decides a level's positions a\n"
+        "    word at a time in about 60 instructions a position (the push took 260), so what is left is the\n"
+        "    table's entries (held back and written row by row, about 28 % of a grid 5,041 solve), the words\n"
+        "    each level reads (45 %) and, on grid 10,000, the first touch of 520 MB. The next step is several\n"
+        "    levels per sweep of the rows, so that a row's lines serve more than one level from the cache\n"
+        "    (BENCHMARKS.md, \"Grids: a stencil solve\").");
     if (!threaded.empty()) {
         report(
             "all cores (" + std::to_string(threaded.front()->threads) + ") >= 1.8x one thread, 5,000 nodes or more", threaded,
             [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
-            "the VM more than the solver: two bench runs of one build within ten minutes on a quiet guest (load\n"
-            "    average under 1.5) gave grid 5,041 1.60x then 1.44x, grid 10,000 1.47x then 1.88x, sparse 5,000\n"
-            "    1.29x then 2.02x, sparse 10,000 1.48x then 1.26x (2026-11-27). The phases themselves split well: a\n"
-            "    phase's start and end cost 0.7 us (threads spin before they sleep), the first touch takes 0.01 s of\n"
-            "    a grid 5,041 solve on two threads against 0.04 s on one; what is left is the push, which two vCPUs\n"
-            "    of one VM run at 1.4x to 1.5x. BENCHMARKS.md, \"Two threads\".");
+            "the VM more than the solver: runs of one build on a quiet guest (load average under 1.5) scatter by\n"
+            "    0.4: sparse 5,000 1.29x to 2.02x, sparse 10,000 1.26x to 1.60x (the general solve, 2026-11-27); the\n"
+            "    grid stencil 1.35x to 1.97x (grid 10,000) and 1.38x to 1.65x (grid 5,041) in this session's runs.\n"
+            "    A phase's start and end cost 0.7 us (threads spin before they sleep); the stencil's rows split\n"
+            "    by chunks with no shared writes but the held entries' write-back, which is bound by the table's\n"
+            "    misses that two vCPUs of one VM share. BENCHMARKS.md, \"Two threads\".");
     }
     report(
         "peak memory <= 3 B/state (the table and the rules included)", all,
         [](const CaseResult& r) { return r.bytesPerState; }, [](double v) { return v <= 3.0; }, " B",
-        "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules): the table is 2 and\n"
-        "    the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
+        "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules; grids 2.62 with\n"
+        "    the stencil): the table is 2 and the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
     // Flat cost: per family, ns/(state x degree) at the largest target size against the smallest size >= 1,000.
     std::printf("- ns/(state*deg) from 1,000 nodes up (roughly flat is the target; no pass/fail line):");
     for (const char* family : {"sparse", "grid", "dense"}) {
