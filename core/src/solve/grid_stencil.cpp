@@ -38,12 +38,14 @@
 #include "catmouse/uninitialised_allocator.hpp"
 #include "level_zero.hpp"
 #include "methods.hpp"
+#include "popcount.hpp"
 #include "workers.hpp"
 
 namespace catmouse {
 namespace {
 
 using detail::forRanges;
+using detail::popcount;
 using detail::Workers;
 using Bits = std::uint64_t;
 using Word = std::uint32_t;  // a level (remoteness)
@@ -72,14 +74,6 @@ enum Direction { kEast,
                  kNorth,
                  kStay,
                  kDirections };
-
-// Without -mpopcnt, __builtin_popcountll is a library call; this is inline.
-int popcount(Bits b) {
-    b -= (b >> 1) & 0x5555555555555555ull;
-    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return static_cast<int>((b * 0x0101010101010101ull) >> 56);
-}
 
 // The cat's board: its width, its cells in tiles, and per tile the cells
 // the cat may stand on and the cells with each move.

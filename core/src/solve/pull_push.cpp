@@ -53,12 +53,14 @@
 #include "catmouse/uninitialised_allocator.hpp"
 #include "level_zero.hpp"
 #include "methods.hpp"
+#include "popcount.hpp"
 #include "workers.hpp"
 
 namespace catmouse {
 namespace {
 
 using detail::forRanges;
+using detail::popcount;
 using detail::Workers;
 
 using Bits = std::uint64_t;
@@ -69,13 +71,6 @@ using Word = std::uint32_t;  // a level (remoteness)
 constexpr int kSides = 2;
 
 int lowestBit(Bits b) { return __builtin_ctzll(b); }
-// Without -mpopcnt, __builtin_popcountll is a library call; this is inline.
-int popcount(Bits b) {
-    b -= (b >> 1) & 0x5555555555555555ull;
-    b = (b & 0x3333333333333333ull) + ((b >> 2) & 0x3333333333333333ull);
-    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    return static_cast<int>((b * 0x0101010101010101ull) >> 56);
-}
 // Row is a word pointer or a TiledMatrix row.
 template <class Row>
 bool testBit(const Row& row, std::size_t i) {
