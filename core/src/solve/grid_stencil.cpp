@@ -1,7 +1,7 @@
 // The level-by-level solve for games whose cat moves on a grid: every cat
 // move goes one cell east, west, south or north on a board numbered row by
-// row (or stays, when passing), whatever the mouse's moves are. The bench's
-// grids, mazes without walls as nodes, and grids drawn on the page.
+// row (or stays, when passing), whatever the mouse's moves are: the bench's
+// grids, and mazes whose walls are missing edges between such cells.
 //
 // Why a method of its own: on a grid every level is thin (hundreds of
 // levels, a few positions in each 64-bit word), and the general solve
@@ -20,16 +20,18 @@
 //    cells that have that move; "every move loses" an AND.
 //  - The mouse to move at (m, c) has its children at the same cat cell in
 //    the rows of its moves: an OR and an AND of whole words, as in a pull.
-//  - A word changed at level k - 1 marks the words its positions are
-//    children of (the same row's tile and the tiles next to it for the
-//    cat's side; the same tile in the rows of the mouse's parents for the
-//    mouse's side); level k recomputes only marked words, from the sets as
-//    they stood after level k - 1, then adds what it found.
+//  - Level k computes only the words that a change at level k - 1 can
+//    reach: the cat's words of a changed mouse-to-move word's row (the next
+//    tile too where a changed cell is on its edge), and the mouse's words
+//    whose moves' rows changed there. It runs as two row-local phases, the
+//    cat's turn and then the mouse's (which masks out this level's
+//    cat-to-move positions), so no thread writes another's row.
+//  - The table's entries are held back for up to 32 levels and written row
+//    by row (the table's lines then take several levels' entries at once).
 // A position first decided at level k has remoteness k, as in pull_push.cpp,
 // and the table is the same, byte for byte (tests/core/methods_test.cpp).
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <cstdlib>
 #include <optional>
 #include <type_traits>
