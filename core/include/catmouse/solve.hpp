@@ -62,8 +62,9 @@ struct SolveOptions {
 Expected<Solution> solve(Rules rules, const SolveOptions& options = {});
 
 // Bytes the table needs for an n-node graph (one block), and the most a
-// solve holds at once with this thread count (the methods share their sets,
-// so method does not change it), so callers can refuse a solve that cannot
+// solve holds at once with this thread count and method (Pull and Push share
+// Auto's sets, except where Auto takes the grid stencil, which has its own
+// and a smaller peak on the bench's grids), so callers can refuse a solve that cannot
 // fit before they start it: for these rules, their own storage included,
 // or for any rules of this graph (an upper bound, for callers that reserve
 // memory before they have the rules).
