@@ -261,11 +261,11 @@ private:
     const std::size_t marksPerRow_;
     Workers workers_;
     std::optional<Table> table_;
-    // [side][set]: decided so far. freshCats_: the cat-to-move positions
-    // decided at this level, in the words marked in nextMouseChildren_ (a
-    // word's value is meaningless unless marked: never cleared).
     // decided_[side]: word 2 t + set of row m is tile t's positions won by
     // set's side (the two sets of a tile in one line: a reader needs both).
+    // freshCats_: the cat-to-move positions decided at this level, in the
+    // words marked in nextMouseChildren_ (a word's value is meaningless
+    // unless marked: never cleared).
     std::array<Matrix, kSides> decided_{matrix(2), matrix(2)};
     Matrix freshCats_ = matrix();
     // Marks, a bit per tile, rows padded to whole words (a thread's rows are
@@ -288,8 +288,8 @@ private:
     // per thread, appended in order; segments_[l * 2n + side * n + mouse]
     // says where the entries of held level l and that table row are. A
     // thread whose region is full writes the rest of the level straight into
-    // the table; the held levels are written when a region is half full or
-    // heldLevelsMost_ levels are held.
+    // the table; the held levels are written when a region might not hold
+    // the next level or heldLevelsMost_ levels are held.
     std::vector<std::uint32_t, detail::UninitialisedAllocator<std::uint32_t>> heldEntries_;
     std::vector<Held> held_;
     std::vector<Segment> segments_;
@@ -471,7 +471,7 @@ std::uint64_t StencilSolver::catTurn(std::size_t mouse, const Level& level, int 
         if ((win | loss) == 0) return;
         record(1, mouse, t, {loss, win}, level, held);
         fresh[t] = win | loss;
-        mark(changedNow, t);
+        changed(1, mouse, t, win | loss);
         count += static_cast<std::uint64_t>(popcount(win | loss));
     });
     std::fill_n(marks, marksPerRow_, Bits{0});
