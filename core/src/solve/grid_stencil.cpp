@@ -26,8 +26,9 @@
 //    whose moves' rows changed there. It runs as two row-local phases, the
 //    cat's turn and then the mouse's (which masks out this level's
 //    cat-to-move positions), so no thread writes another's row.
-//  - The table's entries are held back for up to 32 levels and written row
-//    by row (the table's lines then take several levels' entries at once).
+//  - The new words are held back for up to 64 levels and written into the
+//    table row by row (the table's lines then take several levels' entries
+//    at once).
 // A position first decided at level k has remoteness k, as in pull_push.cpp,
 // and the table is the same, byte for byte (tests/core/methods_test.cpp).
 #include <algorithm>
@@ -81,12 +82,11 @@ enum Direction { kEast,
 // the cat may stand on and the cells with each move.
 struct CatBoard {
     std::size_t width = 0;
-    std::size_t across = 0;                          // tiles in a row of tiles
-    std::size_t tiles = 0;                           // words in a row of positions
-    std::vector<int> nodeOfSlot;                     // slot (tile * 64 + bit): the graph's node, or -1
-    std::vector<std::size_t> firstNode;              // per tile: the node of its bit 0
-    std::array<std::size_t, 64> cellOffset{};        // bit 8 r + k of a tile: its node is firstNode + r * width + k
-    std::array<std::uint32_t, 64> cellOffsetHigh{};  // the same << 16 (a held entry's node is its high half)
+    std::size_t across = 0;                    // tiles in a row of tiles
+    std::size_t tiles = 0;                     // words in a row of positions
+    std::vector<int> nodeOfSlot;               // slot (tile * 64 + bit): the graph's node, or -1
+    std::vector<std::size_t> firstNode;        // per tile: the node of its bit 0
+    std::array<std::size_t, 64> cellOffset{};  // bit 8 r + k of a tile: its node is firstNode + r * width + k
     std::vector<std::uint32_t> slotOfNode;
     std::vector<Bits> open;                            // per tile: cells the cat may stand on
     std::array<std::vector<Bits>, kDirections> moves;  // per tile: cells with that move
@@ -123,7 +123,6 @@ std::optional<CatBoard> catBoardOf(const Rules& rules) {
     board.firstNode.resize(board.tiles);
     for (std::size_t k = 0; k < 64; ++k) {
         board.cellOffset[k] = k / kTileWidth * width + k % kTileWidth;
-        board.cellOffsetHigh[k] = static_cast<std::uint32_t>(board.cellOffset[k] << 16);
     }
     for (std::size_t t = 0; t < board.tiles; ++t) board.firstNode[t] = t / board.across * kTileHeight * width + t % board.across * kTileWidth;
     for (std::size_t x = 0; x < n; ++x) {
@@ -176,15 +175,23 @@ Bits neighbours(const Bits* row, const CatBoard& board, std::size_t tile) {
     }
 }
 
-// The held entries: an eighth of the table's (a quarter of a byte per
-// position), at least 1,024 a thread; and up to 32 levels of them, fewer on
-// small boards (segments cost 16 bytes a node and level).
+// A held word: its new cells (a word of a set) and where they are, its tile
+// * 2 + the set (who wins them); 10 bytes, about a byte a position (a
+// grid's words get about 10 positions a level).
+using HeldCells = Bits;
+using HeldTile = std::uint16_t;
+constexpr std::size_t kMostHeldTiles = std::size_t{1} << 15;
+// The held words: a quarter of a byte per position's worth (as much as the
+// table's entries would take at an eighth of them), at least 64 a thread;
+// and up to 64 levels of them, fewer on small boards (segments cost 16
+// bytes a node and level).
 struct HeldSizes {
-    std::size_t entries;
+    std::size_t words;
     std::size_t levels;
 };
-HeldSizes heldSizes(std::size_t n, std::size_t threads) {
-    return {std::max(1024 * threads, n * n / 8), std::clamp<std::size_t>(n / 64, 2, 32)};
+HeldSizes heldSizes(std::size_t n, std::size_t tiles, std::size_t threads) {
+    if (tiles > kMostHeldTiles) return {0, 1};  // over 1.3 million nodes: the table written at once
+    return {std::max(64 * threads, n * n / 2 / (sizeof(HeldCells) + sizeof(HeldTile))), std::clamp<std::size_t>(n / 64, 2, 64)};
 }
 
 class StencilSolver {
@@ -284,13 +291,17 @@ private:
     // table (the band of positions it decides, in every row), each a cache
     // miss, and the bands of consecutive levels lie side by side, so the
     // entries of several levels share their lines (grid 10,000: about 0.8x
-    // the time). heldEntries_ (the cat's node << 16 | the entry) has a region
-    // per thread, appended in order; segments_[l * 2n + side * n + mouse]
-    // says where the entries of held level l and that table row are. A
+    // the time). The held words (heldCells_, heldTiles_) have a region per
+    // thread, appended in order; segments_[l * 2n + side * n + mouse] says
+    // where the words of held level l and that table row are, heldValues_[l]
+    // its entries. Held as words, not entries: a word's cells are written
+    // out once, into the table (about 0.9x the time of grid 5,041). A
     // thread whose region is full writes the rest of the level straight into
     // the table; the held levels are written when a region might not hold
     // the next level or heldLevelsMost_ levels are held.
-    std::vector<std::uint32_t, detail::UninitialisedAllocator<std::uint32_t>> heldEntries_;
+    std::vector<HeldCells, detail::UninitialisedAllocator<HeldCells>> heldCells_;
+    std::vector<HeldTile, detail::UninitialisedAllocator<HeldTile>> heldTiles_;
+    std::vector<std::array<word::Packed, 2>> heldValues_;
     std::vector<Held> held_;
     std::vector<Segment> segments_;
     std::size_t heldLevels_ = 0;
@@ -330,14 +341,16 @@ Bits StencilSolver::undrawn(int side, std::size_t mouse, std::size_t tile, Bits 
 
 void StencilSolver::initialise() {
     table_.emplace(detail::TableWords::makeUnwritten(static_cast<int>(n_)));
-    const HeldSizes sizes = heldSizes(n_, workers_.size());
-    heldEntries_.resize(sizes.entries);  // written before read: a region up to its `next`
+    const HeldSizes sizes = heldSizes(n_, tiles_, workers_.size());
+    heldCells_.resize(sizes.words);  // written before read: a region up to its `next`
+    heldTiles_.resize(sizes.words);
     held_.resize(static_cast<std::size_t>(workers_.size()));
     for (std::size_t part = 0; part < held_.size(); ++part) {
-        held_[part].begin = held_[part].next = held_[part].levelStart = part * sizes.entries / held_.size();
-        held_[part].end = (part + 1) * sizes.entries / held_.size();
+        held_[part].begin = held_[part].next = held_[part].levelStart = part * sizes.words / held_.size();
+        held_[part].end = (part + 1) * sizes.words / held_.size();
     }
     heldLevelsMost_ = sizes.levels;
+    heldValues_.resize(sizes.levels);
     segments_.resize(sizes.levels * 2 * n_);
     for (std::vector<Bits>* marks : {&catMarks_, &nextCatMarks_, &mouseChildren_, &nextMouseChildren_}) {
         marks->assign(n_ * marksPerRow_, 0);
@@ -388,17 +401,16 @@ void StencilSolver::initialise() {
 void StencilSolver::record(int side, std::size_t mouse, std::size_t tile, const std::array<Bits, 2>& won, const Level& level,
                            Held& held) {
     const std::size_t first = board_.firstNode[tile];
-    const bool room = held.end - held.next >= 128;
+    const bool room = held.end - held.next >= 2;
     for (std::size_t set = 0; set < 2; ++set) {
         const Bits bits = won[set];
         if (bits == 0) continue;
         sets(side, mouse)[2 * tile + set] |= bits;
         const word::Packed value = level.entry[set];
         if (room) {
-            std::uint32_t* out = heldEntries_.data() + held.next;
-            held.next += static_cast<std::size_t>(popcount(bits));
-            const std::uint32_t base = static_cast<std::uint32_t>(first) << 16 | value;
-            for (Bits b = bits; b != 0; b &= b - 1) *out++ = base + board_.cellOffsetHigh[static_cast<std::size_t>(__builtin_ctzll(b))];
+            heldCells_[held.next] = bits;
+            heldTiles_[held.next] = static_cast<HeldTile>(2 * tile + set);
+            ++held.next;
         } else {
             word::Packed* const entries = tableRow(static_cast<std::size_t>(side), mouse) + first;
             for (Bits b = bits; b != 0; b &= b - 1) entries[board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
@@ -425,8 +437,13 @@ void StencilSolver::writeHeld() {
             word::Packed* const entries = detail::TableWords::row(*table_, r);
             for (std::size_t l = 0; l < heldLevels_; ++l) {
                 const Segment& segment = segments_[l * 2 * n_ + r];
-                const std::uint32_t* const from = heldEntries_.data() + segment.begin;
-                for (std::size_t i = 0; i < segment.count; ++i) entries[from[i] >> 16] = static_cast<word::Packed>(from[i]);
+                const std::array<word::Packed, 2>& values = heldValues_[l];
+                for (std::size_t i = segment.begin; i < segment.begin + segment.count; ++i) {
+                    const std::size_t tileAndSet = heldTiles_[i];
+                    word::Packed* const tile = entries + board_.firstNode[tileAndSet / 2];
+                    const word::Packed value = values[tileAndSet % 2];
+                    for (Bits b = heldCells_[i]; b != 0; b &= b - 1) tile[board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
+                }
             }
         }
     });
@@ -553,7 +570,7 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
         }
         catMarks_.swap(nextCatMarks_);
         mouseChildren_.swap(nextMouseChildren_);
-        ++heldLevels_;
+        heldValues_[heldLevels_++] = values.entry;
         // Written when the next level might not fit (a level's entries grow slowly from one to the next).
         bool full = heldLevels_ == heldLevelsMost_;
         for (Held& held : held_) {
@@ -593,8 +610,9 @@ std::uint64_t stencilPeakBytes(std::uint64_t n, std::uint64_t width, std::uint64
     const std::uint64_t tiles = tilesOf(n, width);
     const std::uint64_t matrices = 5 * n * tiles * sizeof(Bits);
     const std::uint64_t marks = 4 * n * ((tiles + 63) / 64) * sizeof(Bits);
-    const HeldSizes held = heldSizes(n, threads);
-    const std::uint64_t heldBytes = held.entries * sizeof(std::uint32_t) + held.levels * 2 * n * 8 + threads * 64;
+    const HeldSizes held = heldSizes(n, tiles, threads);
+    const std::uint64_t heldBytes =
+        held.words * (sizeof(HeldCells) + sizeof(HeldTile)) + held.levels * (2 * n * sizeof(std::uint64_t) + 4) + threads * 64;
     const std::uint64_t board = tiles * 64 * sizeof(int) + n * sizeof(std::uint32_t) + tiles * 11 * sizeof(Bits);
     const std::uint64_t rows = 2 * n + n * sizeof(int);    // drawn rows; level 0's list of barred nodes
     const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;  // vector headers, the thread team
