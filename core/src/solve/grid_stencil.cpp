@@ -429,7 +429,19 @@ void StencilSolver::noteSegment(std::size_t side, std::size_t mouse, std::size_t
     segments_[heldLevels_ * 2 * n_ + side * n_ + mouse] = {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(held.next - begin)};
 }
 
-// The held entries into the table, row by row on all threads.
+// Held words into a table row: each word's cells get its set's entry.
+// (Not inlined: in writeHeld's loops GCC 12 kept the loop's pointers on the
+// stack, 3 more loads a cell.)
+[[gnu::noinline]] void writeWords(word::Packed* entries, const HeldCells* cells, const HeldTile* tiles, std::size_t count,
+                const std::array<word::Packed, 2> values, const std::size_t* firstNode, const std::size_t* cellOffset) {
+    for (std::size_t i = 0; i < count; ++i) {
+        word::Packed* const tile = entries + firstNode[tiles[i] / 2];
+        const word::Packed value = values[tiles[i] % 2];
+        for (Bits b = cells[i]; b != 0; b &= b - 1) tile[cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
+    }
+}
+
+// The held words into the table, row by row on all threads.
 void StencilSolver::writeHeld() {
     if (heldLevels_ == 0) return;
     forRanges(workers_, 2 * n_, 1, [&](std::size_t begin, std::size_t end, int) {
@@ -437,13 +449,8 @@ void StencilSolver::writeHeld() {
             word::Packed* const entries = detail::TableWords::row(*table_, r);
             for (std::size_t l = 0; l < heldLevels_; ++l) {
                 const Segment& segment = segments_[l * 2 * n_ + r];
-                const std::array<word::Packed, 2>& values = heldValues_[l];
-                for (std::size_t i = segment.begin; i < segment.begin + segment.count; ++i) {
-                    const std::size_t tileAndSet = heldTiles_[i];
-                    word::Packed* const tile = entries + board_.firstNode[tileAndSet / 2];
-                    const word::Packed value = values[tileAndSet % 2];
-                    for (Bits b = heldCells_[i]; b != 0; b &= b - 1) tile[board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
-                }
+                writeWords(entries, heldCells_.data() + segment.begin, heldTiles_.data() + segment.begin, segment.count,
+                           heldValues_[l], board_.firstNode.data(), board_.cellOffset.data());
             }
         }
     });
