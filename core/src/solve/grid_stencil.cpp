@@ -433,7 +433,7 @@ void StencilSolver::noteSegment(std::size_t side, std::size_t mouse, std::size_t
 // (Not inlined: in writeHeld's loops GCC 12 kept the loop's pointers on the
 // stack, 3 more loads a cell.)
 [[gnu::noinline]] void writeWords(word::Packed* entries, const HeldCells* cells, const HeldTile* tiles, std::size_t count,
-                const std::array<word::Packed, 2> values, const std::size_t* firstNode, const std::size_t* cellOffset) {
+                                  const std::array<word::Packed, 2> values, const std::size_t* firstNode, const std::size_t* cellOffset) {
     for (std::size_t i = 0; i < count; ++i) {
         word::Packed* const tile = entries + firstNode[tiles[i] / 2];
         const word::Packed value = values[tiles[i] % 2];
