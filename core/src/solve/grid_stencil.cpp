@@ -181,10 +181,9 @@ Bits neighbours(const Bits* row, const CatBoard& board, std::size_t tile) {
 using HeldCells = Bits;
 using HeldTile = std::uint16_t;
 constexpr std::size_t kMostHeldTiles = std::size_t{1} << 15;
-// The held words: a quarter of a byte per position's worth (as much as the
-// table's entries would take at an eighth of them), at least 64 a thread;
-// and up to 64 levels of them, fewer on small boards (segments cost 16
-// bytes a node and level).
+// The held words: n^2 / 2 bytes of them (a quarter of a byte per
+// position), at least 64 a thread; and up to 64 levels of them, fewer on
+// small boards (segments cost 16 bytes a node and level).
 struct HeldSizes {
     std::size_t words;
     std::size_t levels;
