@@ -39,6 +39,8 @@
 #include <vector>
 
 #include "catmouse/uninitialised_allocator.hpp"
+#include "grid_board.hpp"
+#include "grid_held.hpp"
 #include "level_zero.hpp"
 #include "methods.hpp"
 #include "popcount.hpp"
@@ -47,151 +49,29 @@
 namespace catmouse {
 namespace {
 
+using detail::Bits;
+using detail::CatBoard;
 using detail::forRanges;
+using detail::HeldCells;
+using detail::HeldSizes;
+using detail::HeldTile;
+using detail::heldSizes;
+using detail::kSides;
+using detail::kColumn0;
+using detail::kColumn7;
+using detail::kEast;
+using detail::kNorth;
+using detail::kNoTile;
+using detail::kRow0;
+using detail::kRow7;
+using detail::kSouth;
+using detail::kStay;
+using detail::kWest;
+using detail::neighbours;
 using detail::popcount;
 using detail::Workers;
-using Bits = std::uint64_t;
+using detail::writeCells;
 using Word = std::uint32_t;  // a level (remoteness)
-
-// A tile: kTileWidth columns by kTileHeight rows of cells, bit r * kTileWidth
-// + k. 8 x 8 measured best: 16 x 4 was no faster, 32 x 2 slower (its words
-// hold fewer of a level's positions).
-constexpr std::size_t kTileWidth = 8;
-constexpr std::size_t kTileHeight = 64 / kTileWidth;
-constexpr Bits kFirstRow = (kTileWidth == 64 ? ~Bits{0} : (Bits{1} << kTileWidth) - 1);
-constexpr Bits columnOf(std::size_t k) {
-    Bits column = 0;
-    for (std::size_t r = 0; r < kTileHeight; ++r) column |= Bits{1} << (r * kTileWidth + k);
-    return column;
-}
-constexpr Bits kColumn0 = columnOf(0);
-constexpr Bits kColumn7 = columnOf(kTileWidth - 1);
-constexpr Bits kRow0 = kFirstRow;
-constexpr Bits kRow7 = kFirstRow << (64 - kTileWidth);
-constexpr int kSides = 2;
-constexpr std::size_t kNoTile = static_cast<std::size_t>(-1);
-
-enum Direction { kEast,
-                 kWest,
-                 kSouth,
-                 kNorth,
-                 kStay,
-                 kDirections };
-
-// The cat's board: its width, its cells in tiles, and per tile the cells
-// the cat may stand on and the cells with each move.
-struct CatBoard {
-    std::size_t width = 0;
-    std::size_t across = 0;                    // tiles in a row of tiles
-    std::size_t tiles = 0;                     // words in a row of positions
-    std::vector<int> nodeOfSlot;               // slot (tile * 64 + bit): the graph's node, or -1
-    std::vector<std::size_t> firstNode;        // per tile: the node of its bit 0
-    std::array<std::size_t, 64> cellOffset{};  // bit 8 r + k of a tile: its node is firstNode + r * width + k
-    std::vector<std::uint32_t> slotOfNode;
-    std::vector<Bits> open;                            // per tile: cells the cat may stand on
-    std::array<std::vector<Bits>, kDirections> moves;  // per tile: cells with that move
-    std::array<std::vector<std::size_t>, 4> next;      // per tile: the tile east, west, south, north, or kNoTile
-};
-
-// The board when every cat move is a step east, west, south or north (or a
-// stay) on cells numbered row by row for one width: the width is the one
-// step that is not 0 or 1.
-std::optional<CatBoard> catBoardOf(const Rules& rules) {
-    const auto n = static_cast<std::size_t>(rules.nodeCount());
-    const NodeLists& moves = rules.moveLists(Player::Cat);
-    std::size_t width = 0;
-    for (std::size_t x = 0; x < n; ++x) {
-        if (!rules.mayEnter(Player::Cat, static_cast<int>(x))) continue;
-        for (const NodeId y : moves.of(static_cast<int>(x))) {
-            const std::size_t step = y > x ? y - x : x - y;
-            if (step <= 1) continue;
-            if (width == 0) width = step;
-            if (step != width) return std::nullopt;
-        }
-    }
-    if (width < 2) return std::nullopt;
-    CatBoard board;
-    board.width = width;
-    board.across = (width + kTileWidth - 1) / kTileWidth;
-    const std::size_t down = ((n + width - 1) / width + kTileHeight - 1) / kTileHeight;
-    board.tiles = board.across * down;
-    board.nodeOfSlot.assign(board.tiles * 64, -1);
-    board.slotOfNode.resize(n);
-    board.open.assign(board.tiles, 0);
-    for (auto& m : board.moves) m.assign(board.tiles, 0);
-    for (auto& t : board.next) t.assign(board.tiles, kNoTile);
-    board.firstNode.resize(board.tiles);
-    for (std::size_t k = 0; k < 64; ++k) {
-        board.cellOffset[k] = k / kTileWidth * width + k % kTileWidth;
-    }
-    for (std::size_t t = 0; t < board.tiles; ++t) board.firstNode[t] = t / board.across * kTileHeight * width + t % board.across * kTileWidth;
-    for (std::size_t x = 0; x < n; ++x) {
-        const std::size_t row = x / width;
-        const std::size_t column = x % width;
-        const std::size_t tile = row / kTileHeight * board.across + column / kTileWidth;
-        const std::size_t bit = row % kTileHeight * kTileWidth + column % kTileWidth;
-        board.slotOfNode[x] = static_cast<std::uint32_t>(tile * 64 + bit);
-        board.nodeOfSlot[tile * 64 + bit] = static_cast<int>(x);
-        if (!rules.mayEnter(Player::Cat, static_cast<int>(x))) continue;
-        board.open[tile] |= Bits{1} << bit;
-        for (const std::size_t y : moves.of(static_cast<int>(x))) {
-            Direction d = kStay;
-            if (y == x + 1) d = kEast;
-            else if (y + 1 == x) d = kWest;
-            else if (y == x + width) d = kSouth;
-            else if (y + width == x) d = kNorth;
-            if ((d == kEast || d == kWest) && y / width != row) return std::nullopt;  // a step off the row's end
-            board.moves[d][tile] |= Bits{1} << bit;
-        }
-    }
-    for (std::size_t t = 0; t < board.tiles; ++t) {
-        const std::size_t row = t / board.across;
-        const std::size_t column = t % board.across;
-        if (column + 1 < board.across) board.next[kEast][t] = t + 1;
-        if (column > 0) board.next[kWest][t] = t - 1;
-        if (row + 1 < down) board.next[kSouth][t] = t + board.across;
-        if (row > 0) board.next[kNorth][t] = t - board.across;
-    }
-    return board;
-}
-
-// Bit b of the result: the bit of row `row` (one set of a row of pairs of
-// words, decided_'s layout) at the cell next to b's in direction D (0 past
-// the board).
-template <int D>
-Bits neighbours(const Bits* row, const CatBoard& board, std::size_t tile) {
-    const Bits here = row[2 * tile];
-    if constexpr (D == kStay) {
-        static_cast<void>(board);
-        return here;
-    } else {
-        const std::size_t other = board.next[D][tile];
-        const Bits there = other == kNoTile ? 0 : row[2 * other];
-        if constexpr (D == kEast) return ((here >> 1) & ~kColumn7) | ((there << (kTileWidth - 1)) & kColumn7);
-        if constexpr (D == kWest) return ((here << 1) & ~kColumn0) | ((there >> (kTileWidth - 1)) & kColumn0);
-        if constexpr (kTileHeight == 1) return there;
-        else if constexpr (D == kSouth) return (here >> kTileWidth) | (there << (64 - kTileWidth));
-        else return (here << kTileWidth) | (there >> (64 - kTileWidth));
-    }
-}
-
-// A held word: its new cells (a word of a set) and where they are, its tile
-// * 2 + the set (who wins them); 10 bytes, about a byte a position (a
-// grid's words get about 10 positions a level).
-using HeldCells = Bits;
-using HeldTile = std::uint16_t;
-constexpr std::size_t kMostHeldTiles = std::size_t{1} << 15;
-// The held words: n^2 / 2 bytes of them (a quarter of a byte per
-// position), at least 64 a thread; and up to 64 levels of them, fewer on
-// small boards (segments cost 16 bytes a node and level).
-struct HeldSizes {
-    std::size_t words;
-    std::size_t levels;
-};
-HeldSizes heldSizes(std::size_t n, std::size_t tiles, std::size_t threads) {
-    if (tiles > kMostHeldTiles) return {0, 1};  // over 1.3 million nodes: the table written at once
-    return {std::max(64 * threads, n * n / 2 / (sizeof(HeldCells) + sizeof(HeldTile))), std::clamp<std::size_t>(n / 64, 2, 64)};
-}
 
 class StencilSolver {
 public:
@@ -411,8 +291,7 @@ void StencilSolver::record(int side, std::size_t mouse, std::size_t tile, const 
             heldTiles_[held.next] = static_cast<HeldTile>(2 * tile + set);
             ++held.next;
         } else {
-            word::Packed* const entries = tableRow(static_cast<std::size_t>(side), mouse) + first;
-            for (Bits b = bits; b != 0; b &= b - 1) entries[board_.cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
+            writeCells(tableRow(static_cast<std::size_t>(side), mouse) + first, bits, value, board_.cellOffset);
         }
         if (!level.isLong) continue;
         for (Bits b = bits; b != 0; b &= b - 1) {
@@ -432,12 +311,9 @@ void StencilSolver::noteSegment(std::size_t side, std::size_t mouse, std::size_t
 // (Not inlined: in writeHeld's loops GCC 12 kept the loop's pointers on the
 // stack, 3 more loads a cell.)
 [[gnu::noinline]] void writeWords(word::Packed* entries, const HeldCells* cells, const HeldTile* tiles, std::size_t count,
-                                  const std::array<word::Packed, 2> values, const std::size_t* firstNode, const std::size_t* cellOffset) {
-    for (std::size_t i = 0; i < count; ++i) {
-        word::Packed* const tile = entries + firstNode[tiles[i] / 2];
-        const word::Packed value = values[tiles[i] % 2];
-        for (Bits b = cells[i]; b != 0; b &= b - 1) tile[cellOffset[static_cast<std::size_t>(__builtin_ctzll(b))]] = value;
-    }
+                                  const std::array<word::Packed, 2> values, const std::size_t* firstNode,
+                                  const std::array<std::size_t, 64>& cellOffset) {
+    for (std::size_t i = 0; i < count; ++i) writeCells(entries + firstNode[tiles[i] / 2], cells[i], values[tiles[i] % 2], cellOffset);
 }
 
 // The held words into the table, row by row on all threads.
@@ -449,7 +325,7 @@ void StencilSolver::writeHeld() {
             for (std::size_t l = 0; l < heldLevels_; ++l) {
                 const Segment& segment = segments_[l * 2 * n_ + r];
                 writeWords(entries, heldCells_.data() + segment.begin, heldTiles_.data() + segment.begin, segment.count,
-                           heldValues_[l], board_.firstNode.data(), board_.cellOffset.data());
+                           heldValues_[l], board_.firstNode.data(), board_.cellOffset);
             }
         }
     });
@@ -593,74 +469,22 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
     return *std::move(table_);
 }
 
-// Tiles of a board of n nodes, `width` cells wide.
-std::uint64_t tilesOf(std::uint64_t n, std::uint64_t width) {
-    return (width + kTileWidth - 1) / kTileWidth * (((n + width - 1) / width + kTileHeight - 1) / kTileHeight);
-}
-
-// Auto's choice: 256 nodes or more, on a board whose tiles have at most
-// half as many cells again as it has nodes (a board 9 cells wide, or 2
-// rows high, would be mostly padding: more memory than the general solve).
-bool tilesFit(std::uint64_t n, std::uint64_t width) { return 2 * tilesOf(n, width) * 64 <= 3 * n; }
-std::optional<CatBoard> boardForAuto(const Rules& rules) {
-    if (rules.nodeCount() < kGridStencilFrom) return std::nullopt;
-    auto board = catBoardOf(rules);
-    if (!board || !tilesFit(static_cast<std::uint64_t>(rules.nodeCount()), board->width)) return std::nullopt;
-    return board;
-}
-
-// What StencilSolver holds at once for a board `width` cells wide: the
-// table, 5 matrices, the marks, the held entries and their segments, the
-// board, the drawn rows and its bookkeeping (the moves are the rules').
-std::uint64_t stencilPeakBytes(std::uint64_t n, std::uint64_t width, std::uint64_t threads) {
-    const std::uint64_t tiles = tilesOf(n, width);
-    const std::uint64_t matrices = 5 * n * tiles * sizeof(Bits);
-    const std::uint64_t marks = 4 * n * ((tiles + 63) / 64) * sizeof(Bits);
-    const HeldSizes held = heldSizes(n, tiles, threads);
-    const std::uint64_t heldBytes =
-        held.words * (sizeof(HeldCells) + sizeof(HeldTile)) + held.levels * (2 * n * sizeof(std::uint64_t) + 4) + threads * 64;
-    const std::uint64_t board = tiles * 64 * sizeof(int) + n * sizeof(std::uint32_t) + tiles * 11 * sizeof(Bits);
-    const std::uint64_t rows = 2 * n + n * sizeof(int);    // drawn rows; level 0's list of barred nodes
-    const std::uint64_t bookkeeping = 64 * 1024 + 16 * n;  // vector headers, the thread team
-    return tableBytes(static_cast<int>(n)) + matrices + marks + heldBytes + board + rows + bookkeeping;
-}
-
 }  // namespace
 
-bool gridStencilSuits(const Rules& rules) { return boardForAuto(rules).has_value(); }
-
-std::optional<std::uint64_t> gridStencilPeakBytes(const Rules& rules, int threads) {
-    const auto board = boardForAuto(rules);
-    if (!board) return std::nullopt;
-    return stencilPeakBytes(static_cast<std::uint64_t>(rules.nodeCount()), board->width,
-                            static_cast<std::uint64_t>(threadsForRows(rules.nodeCount(), threads)));
-}
-
-// Any rules of the graph step on a subset of its arcs (and stay, when
-// passing), so their board's width, if any, is one of the graph's steps.
-std::uint64_t gridStencilPeakBound(const Graph& graph, int threads) {
-    const int n = graph.nodeCount();
-    if (n < kGridStencilFrom) return 0;
-    std::vector<std::uint8_t> seen(static_cast<std::size_t>(n), 0);
-    std::uint64_t most = 0;
-    const auto t = static_cast<std::uint64_t>(threadsForRows(n, threads));
-    for (int x = 0; x < n; ++x) {
-        for (const NodeId y : graph.neighbours(x)) {
-            const auto step = static_cast<std::size_t>(std::abs(static_cast<int>(y) - x));
-            if (step < 2 || seen[step]) continue;
-            seen[step] = 1;
-            if (!tilesFit(static_cast<std::uint64_t>(n), step)) continue;
-            most = std::max(most, stencilPeakBytes(static_cast<std::uint64_t>(n), step, t));
-        }
-    }
-    return most;
-}
-
-std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control) {
-    auto board = catBoardOf(rules);
+namespace {
+std::optional<Expected<Table>> solveOn(std::optional<CatBoard> board, const Rules& rules, int threads, const SolveControl& control) {
     if (!board) return std::nullopt;
     StencilSolver solver(rules, *std::move(board), threadsForRows(rules.nodeCount(), threads));
     return solver.run(control);
+}
+}  // namespace
+
+std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control) {
+    return solveOn(detail::catBoardOf(rules), rules, threads, control);
+}
+
+std::optional<Expected<Table>> solveGridStencilForAuto(const Rules& rules, int threads, const SolveControl& control) {
+    return solveOn(detail::boardForAuto(rules), rules, threads, control);
 }
 
 }  // namespace catmouse

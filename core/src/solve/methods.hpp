@@ -54,10 +54,11 @@ Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads,
 // moves on a grid numbered row by row (grid_stencil.cpp); empty when the
 // cat's moves are not such steps. Tests call it on any board.
 std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control);
-// Whether Method::Auto solves these rules with it: a board of
-// kGridStencilFrom nodes or more whose tiles have at most 1.5 cells a node.
+// The same where Method::Auto solves these rules with it (the board built
+// once): a board of kGridStencilFrom nodes or more whose tiles have at most
+// 1.5 cells a node; empty otherwise.
 constexpr int kGridStencilFrom = 256;
-bool gridStencilSuits(const Rules& rules);
+std::optional<Expected<Table>> solveGridStencilForAuto(const Rules& rules, int threads, const SolveControl& control);
 // Its peak working memory including the table, without the rules; empty
 // when Auto would not use it. The bound: the most for any rules of the graph
 // (0 when none would use it).

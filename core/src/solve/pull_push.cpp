@@ -936,8 +936,8 @@ int threadsForRows(int nodeCount, int threads) {
 }
 
 Expected<Table> solveBitParallel(const Rules& rules, Method method, int threads, const SolveControl& control) {
-    if (method == Method::Auto && gridStencilSuits(rules)) {
-        if (auto table = solveGridStencil(rules, threads, control)) return *std::move(table);
+    if (method == Method::Auto) {
+        if (auto table = solveGridStencilForAuto(rules, threads, control)) return *std::move(table);
     }
     BitSolver solver(rules, method, threadsForRows(rules.nodeCount(), threads));
     return solver.run(control);
