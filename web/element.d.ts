@@ -179,7 +179,7 @@ export interface CatMouseErrorDetail {
   options: CatMouseError['options'];
 }
 
-/** `cat-mouse-start`'s detail: the new start, after a token was dropped on the board (the attributes already follow it). */
+/** `cat-mouse-start`'s detail: the new start, after a token was dropped on the board or such a drop was undone or redone (the attributes already follow it). */
 export type CatMouseStartDetail = Position;
 
 /** `cat-mouse-busy`'s detail: a solve longer than a moment started (true) or ended (false). */

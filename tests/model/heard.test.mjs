@@ -8,6 +8,8 @@ import { sessionFor, random, randomGraph, EXAMPLE_1, EXAMPLE_2, REGRESSIONS } fr
 import { heardAfter, positionLine, stepFacts } from '../../web/src/element/step-words.js';
 import { outcomeWords, capital } from '../../web/src/model/values.js';
 import { isOver } from 'catmouse/rules';
+import { snapshot } from '../../wasm/src/worker-service.js';
+import { explainDraw } from '../../web/src/model/draw.js';
 
 // Every change of a session, with what is heard and shown right then.
 function listen(session) {
@@ -190,4 +192,37 @@ test('a repeat in a game played is a draw, heard and shown, whatever the table s
     heardAfter('move', session, session.game),
     /Draw: this position repeats the one at the start, so the game would cycle forever\. Game over: a position repeated, so it is a draw\.$/,
   );
+});
+
+// The element hands these words its solved result, whose outcome is the solve's start's: a token
+// dropped since leaves it as it was. What is heard follows the line on screen all the same.
+test("after a token dropped, the line's last step is heard and its draw explained as shown, not as the solved start", async () => {
+  // Example 1 from mouse 1, cat 3: the mouse must step onto the cat. The cat dropped on 2: a draw.
+  const catWin = sessionFor(EXAMPLE_1, { mouse: 1, cat: 3 });
+  const catWinResult = snapshot(catWin.game);
+  assert.equal(catWinResult.outcome, 2);
+  assert.ok(await catWin.session.setPosition({ mouse: 1, cat: 2 }));
+  catWin.session.goTo(catWin.session.last);
+  const loop = stepFacts(catWin.session, catWinResult);
+  assert.match(loop.ending, /^Draw: this position repeats the one after move 1, so the game would cycle forever$/);
+  assert.ok(heardAfter('cursor', catWin.session, catWinResult).endsWith(`${loop.ending}.`));
+  assert.ok(explainDraw(catWin.session.timeline, catWin.session.cursor), 'the draw on screen is explained');
+  await catWin.session.settled; // (its steps settle in this game: before it is freed)
+  catWin.game.dispose();
+
+  // Example 1 from its drawn start; the mouse dropped on 5 reaches the hole at once.
+  const drawn = sessionFor(EXAMPLE_1);
+  const drawResult = snapshot(drawn.game);
+  assert.equal(drawResult.outcome, 0);
+  assert.ok(await drawn.session.setPosition({ mouse: 5, cat: 2 }));
+  drawn.session.goTo(drawn.session.last);
+  const hole = stepFacts(drawn.session, drawResult);
+  assert.equal(hole.ending, 'The mouse reaches the hole (node 0) and wins');
+  assert.equal(
+    heardAfter('cursor', drawn.session, drawResult),
+    'Move 1 of 1: mouse from 5 to 0, the hole. Mouse on 0, the hole, cat on 2, cat to move. The mouse reaches the hole (node 0) and wins.',
+  );
+  assert.equal(explainDraw(drawn.session.timeline, drawn.session.cursor), null, 'no draw explained for a win');
+  await drawn.session.settled;
+  drawn.game.dispose();
 });

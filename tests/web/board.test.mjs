@@ -1,5 +1,5 @@
-// The board itself: node ids readable up to 200 nodes, hover feedback, and
-// token drops the rules forbid.
+// The board itself: node ids readable up to 200 nodes, hover feedback,
+// token drops the rules forbid, and a drop undone and redone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
@@ -114,5 +114,78 @@ test("dropping the cat on the hole, or a token on the other, is refused with the
     await hint.filter({ hasText: 'The mouse and the cat cannot start on the same node (2): pick different starts' }).waitFor();
     assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
     assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+  });
+});
+
+// The start the board shows, as the element's attributes, the page's field and its link name it.
+const namedStart = (page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('cat-mouse-game');
+    const link = new URLSearchParams(location.hash.slice(1));
+    return {
+      attributes: [el.getAttribute('mouse'), el.getAttribute('cat'), el.getAttribute('first')],
+      field: document.getElementById('rule-mouse').value,
+      link: [link.get('mouse'), link.get('cat')],
+    };
+  });
+const startIs = (page, mouse, cat) =>
+  page.waitForFunction(
+    ([m, c]) => {
+      const el = document.querySelector('cat-mouse-game');
+      const link = new URLSearchParams(location.hash.slice(1));
+      const start = el.session.timeline[0]?.position;
+      return start?.mouse === m && start.cat === c && link.get('mouse') === String(m) && link.get('cat') === String(c);
+    },
+    [mouse, cat],
+  );
+
+test('undoing a dropped token names the start shown again: attributes, field and link; redo names the drop', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    await settle(page);
+    await drag(page, 1, 4);
+    await startIs(page, 4, 2);
+    assert.deepEqual(await namedStart(page), { attributes: ['4', '2', 'mouse'], field: '4', link: ['4', '2'] });
+    // Ctrl+Z on the board, as a keyboard user undoes
+    await game(page).locator('canvas').first().focus();
+    await page.keyboard.press('ControlOrMeta+z');
+    await startIs(page, 1, 2);
+    assert.deepEqual(await namedStart(page), { attributes: ['1', '2', 'mouse'], field: '1', link: ['1', '2'] });
+    assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    await startIs(page, 4, 2);
+    assert.deepEqual(await namedStart(page), { attributes: ['4', '2', 'mouse'], field: '4', link: ['4', '2'] });
+    assert.equal(await game(page).evaluate((el) => el.busy), false, 'no solve: the board shows that start already');
+  });
+});
+
+test('undoing a drop in a game in play puts the start back and the game goes on, without asking to end it', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    await settle(page);
+    const board = game(page);
+    await board.getByRole('radio', { name: 'Play the computer' }).check();
+    await board.getByRole('combobox', { name: 'You play' }).waitFor();
+    // The mouse (you) from 1 to 3, typed on the board; the computer answers.
+    await board.locator('canvas').first().focus();
+    await page.keyboard.press('3');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const el = document.querySelector('cat-mouse-game');
+      return el.session.last === 2 && !el.gliding;
+    });
+    const cat = await board.evaluate((el) => el.position.cat);
+    await drag(page, 3, 1);
+    await startIs(page, 1, cat);
+    assert.deepEqual((await namedStart(page)).attributes, ['1', String(cat), 'mouse']);
+    await board.getByRole('button', { name: 'Undo' }).click();
+    await startIs(page, 1, 2);
+    assert.deepEqual((await namedStart(page)).attributes, ['1', '2', 'mouse']);
+    assert.equal(
+      await board.getByRole('group', { name: 'A new graph or new rules' }).isVisible(),
+      false,
+      'no question: no game is thrown away',
+    );
+    assert.deepEqual(await board.evaluate((el) => [el.session.mode, el.session.last, el.session.cursor]), ['play', 2, 2]);
   });
 });

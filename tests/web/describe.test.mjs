@@ -1,4 +1,4 @@
-// The words under the verdict for the ends of a game.
+// The words under the verdict for the ends of a game, and the draw explanation's badge.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, typeGraph, REGRESSION } from './helpers.mjs';
@@ -56,5 +56,62 @@ test('prefers-reduced-motion: the layout is settled when first drawn', async () 
   await withPage(env.browser, env.server.url, { reducedMotion: 'reduce' }, async ({ page }) => {
     await expectVerdict(page, 'Draw');
     assert.equal(await game(page).evaluate((el) => el.layoutRunning), false);
+  });
+});
+
+// The text Chromium's accessibility tree gives a screen reader for the
+// element's part at `selector` (its shadow root's): the names of its text
+// nodes that are not hidden from it, generated content (::before) included.
+async function chromiumText(page, selector) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('cat-mouse-game').shadowRoot.querySelector(${JSON.stringify(selector)})`,
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const texts = [];
+    const seen = new Set(); // (getChildAXNodes answers deeper nodes too: each is read once)
+    const walk = async (node) => {
+      if (seen.has(node.nodeId)) return;
+      seen.add(node.nodeId);
+      if (!node.ignored && node.role?.value === 'StaticText') texts.push(node.name?.value ?? '');
+      const { nodes: children } = await cdp.send('Accessibility.getChildAXNodes', { id: node.nodeId });
+      for (const child of children) await walk(child);
+    };
+    await walk(nodes[0]);
+    return texts.join('').replace(/\s+/g, ' ').trim();
+  } finally {
+    await cdp.detach();
+  }
+}
+
+// The draw's kind as its badge shows it (its mark, never the colour alone)
+// and as a screen reader gets it: the kind in words, once, and no mark.
+async function checkDrawBadge(page, mark, words) {
+  const why = game(page).getByRole('region', { name: 'Why it is a draw', exact: true });
+  const badge = why.locator('.dv-badge');
+  await badge.waitFor();
+  const seen = await badge.evaluate((node) => {
+    // the content shown before the text, if any, without its alt text ("✓ " / "")
+    const generated = /^"([^"]*)"/.exec(getComputedStyle(node, '::before').content)?.[1] ?? '';
+    return `${generated}${node.innerText}`.replace(/\s+/g, ' ').trim();
+  });
+  assert.equal(seen, `${mark} ${words}`);
+  assert.equal(await chromiumText(page, '.dv-badge'), words);
+  const head = await why.locator('.dv-head').ariaSnapshot();
+  assert.match(head, new RegExp(`text: "?${words}"?$`, 'm'));
+  assert.doesNotMatch(head, /[✓!]/);
+}
+
+test("a draw's badge shows its mark, ✓ safe or ! tense, and a screen reader hears only its words", async () => {
+  await withPage(env.browser, env.server.url, async ({ page, open }) => {
+    await expectVerdict(page, 'Draw');
+    // LeetCode example 1: one wrong move loses.
+    await checkDrawBadge(page, '!', 'tense draw');
+    // Two pairs of nodes apart, the hole alone: neither side can ever slip.
+    const safe = await open(`${env.server.url}#graph=${encodeURIComponent('[[],[2],[1],[4],[3]]')}&cat=3`);
+    await expectVerdict(safe.page, 'Draw');
+    await checkDrawBadge(safe.page, '✓', 'safe draw');
   });
 });

@@ -10,7 +10,7 @@
 // compact (the move list and the explanations fold, closed until opened: folds.js).
 // Events: cat-mouse-solving (detail: { graph, ...options }, checked, now being solved),
 // cat-mouse-solved (detail: the result), cat-mouse-error (detail:
-// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }),
+// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }: a drop, or its undo),
 // cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
 // cat-mouse-edit (detail: { graph, mouse, cat, hole, holes, note }: the graph drawn
 // in edit mode; cancelable: unless cancelled, the element takes it itself).
@@ -40,7 +40,7 @@ import { A11yView } from './a11y-view.js';
 import { Announcer } from './announcer.js';
 import { boardSvg, svgToPng } from './export-svg.js';
 import { RULE_OPTIONS } from './start-text.js';
-import { changesTable, tableKey } from 'catmouse/rules';
+import { changesTable, samePosition, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { reflectAttributes } from './reflect.js';
 import { lineNodes, renderControls, renderEdgeNote, renderVerdict, trailOf } from './game-render.js';
@@ -89,6 +89,7 @@ export class CatMouseGame extends HTMLElement {
   #cycle = null; // the loop of a draw the board rings (the draw view decides)
   #views = new Set(); // views mounted from outside: each has render(session)
   #cursor = 0; // the cursor at the last render, to glide single steps
+  #start = null; // the session's game start at the last change: an undo across a drop moves it
   #busy; // the busy card while a solve runs (busy-card.js)
   #status; // the alert, the note, the empty board's words, the legend (status-view.js)
   #announcer; // the polite live region (announcer.js)
@@ -429,22 +430,27 @@ export class CatMouseGame extends HTMLElement {
       this.#player.moved(this.#cursor, session.cursor);
     else if (reason !== 'values') this.#player.moved(0, 0); // (values given the history: no move, the glide goes on)
     this.#cursor = session.cursor;
-    if (reason === 'set') {
-      // The new position is the start now: the attributes follow (and the
-      // request they queue finds the session already there).
-      const { mouse, cat, cat2, turn } = session.position;
-      this.setAttribute('mouse', String(mouse));
-      this.setAttribute('cat', String(cat));
-      if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
-      this.setAttribute('first', turn);
-      this.#edit.draft.setStart({ mouse, cat });
-      this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
-    }
+    // An undo or redo across a token drop gives another start back (session.js #restore).
+    const start = session.game?.start ?? null;
+    const startMoved = !!start && !!this.#start && !samePosition(start, this.#start);
+    this.#start = start;
+    if (reason === 'set' || ((reason === 'undo' || reason === 'redo') && startMoved)) this.#startFollows(start);
     this.#render();
     if (!this.#quiz.speaks()) this.#announcer.announce(reason);
     if (reason === 'load' || reason === 'set') this.#map.show();
     if ((USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength') && !this.#quiz.quiet)
       this.#event('cat-mouse-moment', { moment: this.moment, reason });
+  }
+
+  // The start the board shows is the start now: the attributes follow (and
+  // the request they queue finds the session already there: solve-flow.js).
+  #startFollows({ mouse, cat, cat2, turn }) {
+    this.setAttribute('mouse', String(mouse));
+    this.setAttribute('cat', String(cat));
+    if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
+    this.setAttribute('first', turn);
+    this.#edit.draft.setStart({ mouse, cat });
+    this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
   }
 
   #render() {

@@ -23,7 +23,11 @@ export function headingText({ value, here, over }) {
   return `From here: ${capital(WINNER[value.outcome])} can force a win`;
 }
 
-// Why the line stops at its last position.
+// Why the line stops at its last position. result: a line with the outcome
+// of its own end ({ line, outcome, end, ... }: stepFacts' and the move list's
+// summaries of the timeline shown, or a worker's answer whole); never the
+// solved result beside another line (after a token dropped, its outcome is
+// the solve's start's).
 export function endText(result) {
   const { line, outcome } = result;
   const end = line[line.length - 1];

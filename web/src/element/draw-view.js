@@ -81,7 +81,11 @@ export class DrawView {
     const eq = html('span', 'dv-eq', '=');
     eq.setAttribute('aria-hidden', 'true');
     title.append(eq, document.createTextNode(` ${words.title}`));
-    const badge = html('span', `dv-badge ${words.kind}`, words.kind === 'safe' ? 'safe draw' : 'tense draw');
+    // The mark is for the eye (never the colour alone); a screen reader hears the words once, without it.
+    const badge = html('span', `dv-badge ${words.kind}`);
+    const mark = html('span', 'dv-mark', words.kind === 'safe' ? '✓ ' : '! ');
+    mark.setAttribute('aria-hidden', 'true');
+    badge.append(mark, words.kind === 'safe' ? 'safe draw' : 'tense draw');
     head.append(title, badge);
     section.append(head);
 
@@ -137,7 +141,7 @@ export const DRAW_VIEW_STYLES = `
 .dv-title { margin: 0; font-size: 1em; font-weight: 700; display: flex; align-items: center; gap: 8px; }
 .dv-eq { display: inline-grid; place-items: center; width: 1.4em; height: 1.4em; border-radius: 50%; border: 2px solid var(--draw); font-weight: 800; line-height: 1; }
 .dv-badge { font-size: .78em; font-weight: 600; border-radius: 999px; padding: 1px 9px; border: 1px solid var(--line); color: var(--ink); }
-.dv-badge.safe::before { content: "✓ "; } .dv-badge.tense::before { content: "! "; font-weight: 800; }
+.dv-badge.tense .dv-mark { font-weight: 800; }
 .dv-badge.tense { border-color: var(--loss); }
 .dv-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .dv-item { display: grid; grid-template-columns: 1.3em 1fr; gap: 6px; align-items: baseline; }

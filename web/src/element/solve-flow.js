@@ -136,12 +136,17 @@ export class SolveFlow {
     if (kind === 'play' && this.#showsGrid(graph)) kind = 'solve';
     const options = this.options();
     const session = this.#host.session;
-    // (on a grid shown, only the options that apply to it can differ)
-    const applied = this.#showsGrid(graph) ? optionsFor(options, true) : options;
+    // (only the options that apply to the kind of game shown can differ: a
+    // graph's board shown as it was leaves a grid's turn limit aside)
+    const applied = optionsFor(options, this.#showsGrid(graph));
+    // A start the session already shows (a drop undone in play) throws no game away.
+    const startShown = this.#showsStart(options);
     const differs =
       !this.#req.shown ||
       this.#req.shown.graph !== graph ||
-      RULE_OPTIONS.some((o) => optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]));
+      RULE_OPTIONS.some(
+        (o) => !(startShown && (o.start || o.startOnceSet)) && optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]),
+      );
     if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#req.hold(kind);
@@ -154,7 +159,7 @@ export class SolveFlow {
     const source = { graph, ...options };
     // (a two-cat game's start has cat B too)
     const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
-    const plan = this.#req.plan(kind, key, this.#showsStart(options));
+    const plan = this.#req.plan(kind, key, startShown);
     if (plan === 'shown' || plan === 'on-screen') {
       // The graph attributes hold text that did not pass its checks, or whose
       // solve was cancelled: a new start (a token dropped, a rules field)
@@ -207,9 +212,12 @@ export class SolveFlow {
     );
   }
 
+  // The timeline's first position, or the game's start: a restart in play
+  // leaves that (session.js), and an undone drop brings it back.
   #showsStart({ mouse, cat, cat2, first }) {
-    const start = this.#host.session.timeline[0]?.position;
-    return !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
+    const session = this.#host.session;
+    const is = (start) => !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
+    return is(session.timeline[0]?.position) || is(session.game?.start);
   }
 
   // The attributes name the game the board already shows (a token dropped,

@@ -15,24 +15,6 @@ export function placeText(p, game) {
   return `mouse on ${nodeWords(game, p.mouse)}${holeNote(game, p.mouse, { comma: true })}, cat on ${nodeWords(game, p.cat)}${holeNote(game, p.cat, { comma: true })}, ${p.turn} to move`;
 }
 
-// "Move 3 of 24: cat from 7 to 5. Mouse on 6, cat on 5, mouse to move."
-export function stepText(result, index) {
-  const { line } = result;
-  const last = line.length - 1;
-  const p = line[index];
-  if (!p) return '';
-  const ending = index === last && (last > 0 || result.outcome !== 0) ? ` ${endText(result)}.` : '';
-  if (index === 0) return `Start: ${placeText(p, result)}.${ending}`;
-  const before = line[index - 1];
-  const who = before.turn;
-  // The two cats' joint move: "cats: cat A from 2 to 4, cat B from 5 to 3".
-  const move =
-    who === 'cat' && p.cat2 !== undefined
-      ? `cats: ${catsMoveWords({ from: before.cat, to: p.cat, from2: before.cat2, to2: p.cat2 }, result)}`
-      : `${who} ${moveWords(before[who], p[who], result)}${holeNote(result, p[who], { comma: true })}`;
-  return `Move ${index} of ${last}: ${move}. ${capital(placeText(p, result))}.${ending}`;
-}
-
 // The canvas's accessible name: what it shows and the keys it takes.
 export function boardLabel(result) {
   const start = result.line[0];
