@@ -4,7 +4,7 @@
 // text read while a solve runs, and what a failure shows. The element
 // (cat-mouse-game.js) owns the board and hands this its parts.
 import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
-import { optionText, optionsFor, ruleOptionsFrom, tableKey } from 'catmouse/rules';
+import { optionText, optionsFor, ruleOptionsFrom, samePosition, tableKey } from 'catmouse/rules';
 import { solverAssets } from './assets.js';
 import { RULE_OPTIONS } from './start-text.js';
 import { attributeError } from './attributes.js';
@@ -216,8 +216,8 @@ export class SolveFlow {
   // leaves that (session.js), and an undone drop brings it back.
   #showsStart({ mouse, cat, cat2, first }) {
     const session = this.#host.session;
-    const is = (start) => !!start && start.mouse === mouse && start.cat === cat && start.cat2 === cat2 && start.turn === first;
-    return is(session.timeline[0]?.position) || is(session.game?.start);
+    const wanted = { mouse, cat, cat2, turn: first };
+    return [session.timeline[0]?.position, session.game?.start].some((start) => !!start && samePosition(start, wanted));
   }
 
   // The attributes name the game the board already shows (a token dropped,
