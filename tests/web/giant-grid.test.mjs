@@ -5,7 +5,10 @@
 // quiet one), and the fit made the open cells 0.9 px: nothing of them
 // showed. Now the walls cross as rows, the board draws those on screen (a
 // bitmap of one pixel per cell when many show), the open cells at least
-// 5 px, and the fit shows the open region.
+// 5 px, and the fit shows the open region. The test asserts that structure
+// (the squares a drawing paints one by one are bounded, whatever the board's
+// size) and logs the long tasks: a time is the machine's as much as the
+// page's (a CI run under load had one of 1.7 s where a quiet run has 190 ms).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
@@ -13,12 +16,9 @@ import { wallGrid } from '../js/helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
-// No task over this (ms). The target is 200 ms; on the shared test machine a
-// page with a 3-node graph has tasks of 300-800 ms (links.test.mjs), and the
-// longest here measured 270-450 ms; before, 8,600-14,100 ms.
-const LONGEST = 1500;
+import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
 
-test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its open cells, which show', async () => {
+test('a 2,000 × 2,000 board of walls draws only the squares on screen (a bitmap zoomed out), fitted to its open cells, which show', async () => {
   const text = wallGrid(2000);
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page
@@ -50,6 +50,9 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     assert.equal(at.length, 17);
     for (const [x, y] of at) assert.ok(x > 0 && y > 0 && x < size.width && y < size.height, `an open cell at ${x}, ${y} is off the board`);
     assert.ok(state.grid.openSide >= 5, `open cells are ${state.grid.openSide} px`);
+    // fitted, the squares on screen drawn one by one: a few thousand, not the 4 million walls
+    assert.equal(state.grid.bitmap, false);
+    assert.ok(state.grid.squares > 17 && state.grid.squares <= DETAIL_CELLS, `${state.grid.squares} squares drawn one by one`);
     const pixel = await game.evaluate((el, [x, y]) => {
       const canvas = el.shadowRoot.querySelector('canvas');
       const k = canvas.width / canvas.getBoundingClientRect().width;
@@ -69,6 +72,7 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     const out = await game.evaluate((el) => el.boardState.grid);
     assert.equal(out.bitmap, true);
     assert.ok(out.side < 1 && out.openSide >= 5, JSON.stringify(out));
+    assert.equal(out.squares, 17, 'zoomed out, only the open cells are drawn one by one, over the bitmap');
     await page.screenshot({ path: `${shots}/giant-grid-out.png` });
     // the picture exported is what shows: the walls on screen as one image, not 4 million squares
     const svg = await game.evaluate((el) => el.boardSvg());
@@ -76,11 +80,7 @@ test('a 2,000 × 2,000 board of walls draws without a long task, fitted to its o
     assert.ok(svg.length < 2_000_000, `the SVG is ${svg.length} characters`);
     const tasks = await page.evaluate(() => window.longTasks);
     console.log(
-      `# 2,000 × 2,000 walls: long tasks ${JSON.stringify(tasks)} ms; open cells ${state.grid.side.toFixed(1)} px fitted, ${out.openSide} px zoomed out to ${out.side.toFixed(2)} px a cell`,
-    );
-    assert.ok(
-      tasks.every((t) => t < LONGEST),
-      `long tasks ${tasks.join(', ')} ms; allowed ${LONGEST} ms`,
+      `# 2,000 × 2,000 walls: long tasks ${JSON.stringify(tasks)} ms (logged, not asserted); open cells ${state.grid.side.toFixed(1)} px fitted (${state.grid.squares} squares), ${out.openSide} px zoomed out to ${out.side.toFixed(2)} px a cell`,
     );
   });
 });

@@ -31,11 +31,12 @@ export class GridPainter {
   #region; // the open cells' rows and columns: { r0, r1, c0, c1 }
   bitmapDrawn = false; // the last drawing used the bitmap (for tests)
   openSide = 0; // the side of an open cell in the last drawing, screen px (for tests)
+  squares = 0; // the squares the last drawing painted one by one (for tests: bounded, whatever the board's size)
 
   // For tests: the board's size and what the last drawing at zoom k showed.
   state(k) {
     const { rows, columns } = this.#grid;
-    return { rows, columns, side: CELL * k, openSide: this.openSide, bitmap: this.bitmapDrawn };
+    return { rows, columns, side: CELL * k, openSide: this.openSide, bitmap: this.bitmapDrawn, squares: this.squares };
   }
 
   constructor(grid) {
@@ -85,6 +86,7 @@ export class GridPainter {
     const seen = this.#visible(view, size);
     this.bitmapDrawn = seen.count > DETAIL_CELLS;
     this.openSide = this.bitmapDrawn ? Math.max(CELL * view.k, MIN_OPEN) : CELL * view.k;
+    this.squares = 0;
     if (!seen.count) return;
     if (this.bitmapDrawn) this.#drawBitmap(ctx, view, seen, palette);
     else this.#drawSquares(ctx, view, seen, palette);
@@ -104,6 +106,7 @@ export class GridPainter {
         const [x, y] = at(row, col);
         ctx.fillRect(x, y, side, side);
         ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
+        this.squares++;
       }
     }
     ctx.fillStyle = palette.wall;
@@ -115,6 +118,7 @@ export class GridPainter {
       for (let col = text.indexOf('#', c0); col >= 0 && col <= c1; col = text.indexOf('#', col + 1)) {
         const [x, y] = at(row, col);
         ctx.fillRect(x, y, side, side);
+        this.squares++;
         ctx.moveTo(x + side * 0.2, y + side * 0.2);
         ctx.lineTo(x + side * 0.8, y + side * 0.8);
         ctx.moveTo(x + side * 0.8, y + side * 0.2);
@@ -146,6 +150,7 @@ export class GridPainter {
         y = row * side + ty - s / 2;
       ctx.fillRect(x, y, s, s);
       ctx.rect(x + 0.5, y + 0.5, s - 1, s - 1);
+      this.squares++;
     }
     ctx.stroke();
   }

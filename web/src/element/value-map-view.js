@@ -116,6 +116,7 @@ export class ValueMapView {
   }
 
   #resizer;
+  #shown = 0; // maps arranged and summarised in full (a new start on the same map is not one)
 
   // Draws the map of one side to move; keeps zoom, order and focus when the
   // graph is the same (a new start, say).
@@ -133,6 +134,7 @@ export class ValueMapView {
       return;
     }
     const keepFocus = same; // the other side to move: the same cell stays focused
+    this.#shown++;
     this.#map = map;
     this.#windows.reset(map);
     this.#graph = graph ?? null;
@@ -197,6 +199,7 @@ export class ValueMapView {
       rows: [...this.#rows],
       focus: this.#map ? { mouse: this.#rows[f.row], cat: this.#rows[f.col] } : null,
       letters: this.#cell >= LETTER_CELL,
+      shown: this.#shown,
       // An overview (graphs over 2,000 nodes): its block size and the exact windows held.
       overview: this.#map?.overview ? { block: this.#map.overview.block, blocks: this.#map.overview.blocks } : null,
       windows: this.#windows.list.map((w) => ({ ...w.map.window })),
