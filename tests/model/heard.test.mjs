@@ -226,3 +226,21 @@ test("after a token dropped, the line's last step is heard and its draw explaine
   await drawn.session.settled;
   drawn.game.dispose();
 });
+
+test('a new start (a drop, a value-map pick) is heard once: where the tokens stand, as its line shows, without the verdict the status says', async () => {
+  const { session, game } = sessionFor(EXAMPLE_1);
+  const said = listen(session);
+  assert.ok(await session.setPosition({ mouse: 4, cat: 2 }));
+  const set = said.filter((s) => s.reason === 'set');
+  assert.equal(set.length, 1);
+  assert.equal(set[0].heard, 'Start. Mouse on 4, cat on 2, mouse to move.');
+  assert.equal(set[0].shown, 'Start: mouse on 4, cat on 2 · mouse to move');
+  assert.doesNotMatch(set[0].heard, /wins|Draw/, "the value is the status region's to say");
+  // a start the rules refuse says the refusal, and no place
+  const before = said.length;
+  assert.equal(await session.setPosition({ mouse: 2, cat: 2 }), false);
+  const heard = said.slice(before).map((s) => s.heard);
+  assert.deepEqual(heard, ['The mouse and the cat cannot start on the same node (2): pick different starts']);
+  await session.settled;
+  game.dispose();
+});

@@ -146,6 +146,10 @@ test('undoing a dropped token names the start shown again: attributes, field and
     await drag(page, 1, 4);
     await startIs(page, 4, 2);
     assert.deepEqual(await namedStart(page), { attributes: ['4', '2', 'mouse'], field: '4', link: ['4', '2'] });
+    // the drop is heard once, where the tokens stand (the verdict is the status region's)
+    const heard = game(page).locator('.announce');
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent !== '');
+    assert.equal(await heard.textContent(), 'Start. Mouse on 4, cat on 2, mouse to move.');
     // Ctrl+Z on the board, as a keyboard user undoes
     await game(page).locator('canvas').first().focus();
     await page.keyboard.press('ControlOrMeta+z');

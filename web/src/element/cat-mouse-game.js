@@ -28,12 +28,9 @@ import { Player } from './player.js';
 import { buildTemplate, parts } from './template.js';
 import { STYLES } from './styles.js';
 import { LEARN_STYLES } from './styles-learn.js';
-import { MoveList } from './move-list.js';
-import { MovesHere } from './moves-here.js';
-import { ValueChart, VALUE_CHART_STYLES } from './value-chart.js';
-import { DrawView, DRAW_VIEW_STYLES } from './draw-view.js';
-import { ValueMapView, VALUE_MAP_STYLES } from './value-map-view.js';
-import { MapPanel } from './map-panel.js';
+import { VALUE_CHART_STYLES } from './value-chart.js';
+import { DRAW_VIEW_STYLES } from './draw-view.js';
+import { VALUE_MAP_STYLES } from './value-map-view.js';
 import { BoardIntents } from './board-intents.js';
 import { PlayOptions } from './play-options.js';
 import { A11yView } from './a11y-view.js';
@@ -45,14 +42,16 @@ import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { reflectAttributes } from './reflect.js';
 import { lineNodes, renderControls, renderEdgeNote, renderVerdict, trailOf } from './game-render.js';
 import { StatusView } from './status-view.js';
-import { Folds, FOLD_STYLES } from './folds.js';
+import { FOLD_STYLES } from './folds.js';
 import { EditMode } from './edit-mode.js';
 import { GameKeys } from './game-keys.js';
 import { BusyCard } from './busy-card.js';
 import { SolveRequests } from '../model/solve-requests.js';
-import { RestoreView, RESTORE_STYLES } from './restore-view.js';
+import { RESTORE_STYLES } from './restore-view.js';
 import { SolveFlow } from './solve-flow.js';
 import { QuizPanel } from './quiz-panel.js';
+import { learnViews } from './learn-views.js';
+import { wireTransport } from './transport.js';
 
 const COMPUTER_DELAY_MS = 550;
 // What a person did (worth a browser history entry), as opposed to playback.
@@ -179,70 +178,39 @@ export class CatMouseGame extends HTMLElement {
           1800,
         );
     };
-    this.#moveList = new MoveList($.list, {
-      onGo: (i) => this.#user(() => session.goTo(i)),
-      onChoose: (i, to, to2) =>
-        this.#user(async () => {
-          session.goTo(i);
-          await session.choose(to, to2);
-        }),
-      onHover: (node) => this.#board.highlight(node),
-    });
-    this.#movesHere = new MovesHere($.here, {
-      onChoose: (to, to2) => this.#user(() => session.choose(to, to2)),
-      onHover: (node) => this.#board.highlight(node),
-      onFocusLost: () => ($.replayPerfect.hidden ? $.restart : $.replayPerfect).focus(),
-    });
-    this.#views.add(new ValueChart($.chart, { onJump: (i) => this.#user(() => session.goTo(i)) }));
-    this.#views.add(
-      new DrawView($.explain, {
-        onJump: (i) => this.#user(() => session.goTo(i)),
-        onHighlight: (cycle) => {
-          this.#cycle = cycle;
-          this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
-        },
-      }),
-    );
-    this.#views.add(new Folds(this.#root, () => this.#render())); // after the views it labels
-    this.#views.add(new RestoreView(this.#root)); // a link's moment on its way
-    const mapView = new ValueMapView($.map, {
-      onPick: (mouse, cat) => this.#user(() => session.setPosition({ mouse, cat, turn: this.#map.turn ?? 'mouse' })),
-      onLoad: (position) => this.#user(() => session.setPosition(position)),
-      // Above 2,000 nodes the map is an overview: exact cells a window at a time.
-      fetchWindow: (turn, window) => this.#flow.oracle().valueMap(turn, { window }),
-    });
-    this.#map = new MapPanel($.mapPanel, mapView, {
+    const learn = learnViews($, this.#root, {
       session,
+      board: this.#board,
+      flow: this.#flow,
+      req: this.#req,
       result: () => this.#result,
-      solvedKey: () => this.#req.solvedKey,
-      oracle: () => this.#flow.oracle(),
+      user: (intent) => this.#user(intent),
+      render: () => this.#render(),
+      onCycle: (cycle) => {
+        this.#cycle = cycle;
+        this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
+      },
     });
+    this.#moveList = learn.moveList;
+    this.#movesHere = learn.movesHere;
+    for (const view of learn.views) this.#views.add(view);
+    this.#map = learn.map;
     const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
     const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
     this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
     session.on((reason) => this.#changed(reason));
 
-    $.first.onclick = () => this.#user(() => session.goTo(0));
-    $.back.onclick = () => this.#user(() => session.step(-1));
-    $.play.onclick = () => this.#player.toggle();
-    $.forward.onclick = () => this.#user(() => session.step(1));
-    $.last.onclick = () => this.#user(() => session.goTo(session.last));
-    $.step.oninput = () => this.#user(() => session.goTo(Number($.step.value)));
-    $.undo.onclick = () => this.#user(() => session.undo());
-    $.redo.onclick = () => this.#user(() => session.redo());
-    $.hint.onclick = () => session.showHint();
-    $.speed.onchange = () => this.setAttribute('speed', $.speed.value);
-    $.cancel.onclick = () => this.cancel();
+    wireTransport($, this.#root, {
+      session,
+      player: this.#player,
+      board: this.#board,
+      user: (intent) => this.#user(intent),
+      setSpeed: (value) => this.setAttribute('speed', value),
+      cancel: () => this.cancel(),
+    });
     const update = (queued, options) => this.#flow.update(queued, options); // the question before a new solve: End the game and solve
     const note = (text) => this.#note(text);
     this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note });
-    $.replayPerfect.onclick = () => this.#user(() => session.replayPerfect());
-    this.#root.querySelector('.zoom').onclick = (e) => {
-      const zoom = e.target.closest('button')?.dataset.zoom;
-      if (zoom === 'in') this.#board.zoom(1.4);
-      else if (zoom === 'out') this.#board.zoom(1 / 1.4);
-      else if (zoom === 'fit') this.#board.fit();
-    };
     this.#render();
   }
 

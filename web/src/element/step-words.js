@@ -112,7 +112,10 @@ export function overWords(play) {
 // the move before it. '' for a change that says nothing new.
 export function heardAfter(reason, session, result) {
   if (!session.entry) return '';
-  if (reason === 'refused' || reason === 'hint' || reason === 'set' || reason === 'pending') return session.message?.text ?? '';
+  // A new start (a drop, a pick on the value map) says where the tokens
+  // stand, as its position line shows; its value is the verdict's to say.
+  if (reason === 'refused' || reason === 'hint' || reason === 'pending' || (reason === 'set' && session.message))
+    return session.message?.text ?? '';
   if (['load', 'select', 'strength', 'thinking', 'restoring', 'values'].includes(reason)) return '';
   const facts = stepFacts(session, result);
   const entry = session.entry;
