@@ -249,3 +249,36 @@ test('the feedback on a grid game names the better move by its cell, as the move
   const onGraph = judgeMove('mouse', moves, moves[1]);
   assert.match(onGraph.text, /; node 4 would have won in 2 moves\.$/);
 });
+
+test('a token dropped in play starts the game again there: the person moves, or the computer answers; it ends only by the rules', async () => {
+  // Example 1, mouse 4 and cat 2 (a draw): before, a drop in play put the whole optimal line on the
+  // timeline and ended the game at once by that line's repeat, the cursor at its start, nobody to move.
+  for (const [human, turn] of [
+    ['mouse', 'mouse'],
+    ['cat', 'mouse'],
+    ['mouse', 'cat'],
+    ['cat', 'cat'],
+  ]) {
+    const { session, game } = sessionFor(EXAMPLE_1);
+    await session.startPlay({ human });
+    assert.ok(await session.setPosition({ mouse: 4, cat: 2, turn }));
+    assert.equal(session.mode, 'play');
+    assert.deepEqual(session.timeline[0].position, { mouse: 4, cat: 2, turn });
+    if (human === turn) {
+      assert.equal(session.play.over, null, `${human} with the ${turn} to move: not over`);
+      assert.equal(session.last, 0, 'only the start is played');
+      assert.equal(session.humanToMove, true);
+    } else {
+      assert.equal(session.last, 1, 'the computer answered');
+      assert.equal(session.timeline[1].by, 'computer');
+      // (the cat on 2 catches the mouse on 4 at once: over by the rules, at the position reached)
+      if (session.play.over) assert.deepEqual(session.play.over, { outcome: session.entry.value.outcome, reason: 'end' });
+      else assert.equal(session.humanToMove, true);
+    }
+    // and the game goes on to an end by the rules
+    for (let guard = 0; guard < 100 && !session.play.over; guard++) await session.choose(session.entry.moves[0].to);
+    assert.ok(session.play.over);
+    await session.settled;
+    game.dispose();
+  }
+});

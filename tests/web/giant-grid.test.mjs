@@ -13,10 +13,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
 import { wallGrid } from '../js/helpers.mjs';
+import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
 
 const env = withServerAndBrowser({ before, after });
-
-import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
 
 test('a 2,000 × 2,000 board of walls draws only the squares on screen (a bitmap zoomed out), fitted to its open cells, which show', async () => {
   const text = wallGrid(2000);

@@ -112,11 +112,11 @@ export function overWords(play) {
 // the move before it. '' for a change that says nothing new.
 export function heardAfter(reason, session, result) {
   if (!session.entry) return '';
-  // A new start (a drop, a pick on the value map) says where the tokens
-  // stand, as its position line shows; its value is the verdict's to say.
-  if (reason === 'refused' || reason === 'hint' || reason === 'pending' || (reason === 'set' && session.message))
-    return session.message?.text ?? '';
+  if (reason === 'refused' || reason === 'hint' || reason === 'pending') return session.message?.text ?? '';
   if (['load', 'select', 'strength', 'thinking', 'restoring', 'values'].includes(reason)) return '';
+  // A new start ('set': a drop, a pick on the value map) falls through to
+  // the step's words: where the tokens stand, as its position line shows
+  // (no value at a start; the ending where the start is already over).
   const facts = stepFacts(session, result);
   const entry = session.entry;
   const atEnd = session.cursor === session.last;

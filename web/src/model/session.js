@@ -243,7 +243,11 @@ export class Session {
     if (!answer) return false;
     this.#remember();
     this.game = { ...this.game, start: answer.line[0], outcome: answer.outcome, plies: answer.plies };
-    this.timeline = entriesFrom(answer, { move: null, by: 'set' });
+    const entries = entriesFrom(answer, { move: null, by: 'set' });
+    // In play the game starts again here: its timeline is what has been
+    // played, the start alone (the whole optimal line made every drop in play
+    // end the game at once, by the line's last position or its repeat).
+    this.timeline = this.mode === 'play' ? entries.slice(0, 1) : entries;
     this.cursor = 0;
     this.hint = null;
     this.message = null;
