@@ -182,6 +182,13 @@ test('undoing a drop in a game in play puts the start back and the game goes on,
     await drag(page, 3, 1);
     await startIs(page, 1, cat);
     assert.deepEqual((await namedStart(page)).attributes, ['1', String(cat), 'mouse']);
+    // the game starts again there, the mouse (you) to move: not over at once
+    assert.deepEqual(await board.evaluate((el) => [el.session.mode, el.session.last, el.session.play.over, el.session.humanToMove]), [
+      'play',
+      0,
+      null,
+      true,
+    ]);
     await board.getByRole('button', { name: 'Undo' }).click();
     await startIs(page, 1, 2);
     assert.deepEqual((await namedStart(page)).attributes, ['1', '2', 'mouse']);
