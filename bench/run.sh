@@ -27,5 +27,5 @@ build/bench/bench/catmouse_bench "${args[@]}" --write-graphs "$graphs" | tee "$g
 if ((wasm)); then
   bash scripts/build.sh >/dev/null
   echo
-  node --max-old-space-size=8192 bench/wasm.mjs "$graphs" --native "$graphs/native.md"
+  node --max-old-space-size=8192 --expose-gc bench/wasm.mjs "$graphs" --native "$graphs/native.md"
 fi
