@@ -37,6 +37,8 @@ for (const file of files) {
   const p = best(plain, adjacency, runs);
   const t1 = best(threadedOne, adjacency, runs);
   const t2 = best(threadedTwo, adjacency, runs);
-  console.log(`${file}: plain ${p.toFixed(3)} s, threaded on 1 ${t1.toFixed(3)} s (${(t1 / p).toFixed(2)}× plain), on 2 ${t2.toFixed(3)} s: ${(p / t2).toFixed(2)}× plain, ${(t1 / t2).toFixed(2)}× its own one thread`);
+  console.log(
+    `${file}: plain ${p.toFixed(3)} s, threaded on 1 ${t1.toFixed(3)} s (${(t1 / p).toFixed(2)}× plain), on 2 ${t2.toFixed(3)} s: ${(p / t2).toFixed(2)}× plain, ${(t1 / t2).toFixed(2)}× its own one thread`,
+  );
 }
 process.exit(0);
