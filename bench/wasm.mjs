@@ -55,12 +55,11 @@ function fastest(run, seconds = minTime) {
   return { seconds: best, result };
 }
 
-// One thread against the threaded module: their runs alternate, each after a
-// full garbage collection (node --expose-gc), so that both meet the same
-// noise and neither shares the second core with V8's collector sweeping the
-// tables the columns before made (a table read into JavaScript is 1 GB on
-// grid 10,000; its concurrent sweep made the threaded column 1.50× where the
-// solver gives 1.80×). Fastest of each, at least 3 runs each and `seconds` in all.
+// One thread against the threaded module: their runs alternate, so that both
+// meet the same noise of the VM, each after a full garbage collection (node
+// --expose-gc), so that neither shares the second core with V8 sweeping the
+// tables read into JavaScript before (1 GB on grid 10,000). Fastest of each,
+// at least 3 runs each and `seconds` in all.
 function fastestPair(one, many, seconds = 2 * minTime) {
   const best = [Infinity, Infinity];
   const start = performance.now();

@@ -89,7 +89,10 @@ export class GridPainter {
     this.squares = 0;
     if (!seen.count) return;
     if (this.bitmapDrawn) this.#drawBitmap(ctx, view, seen, palette);
-    else this.#drawSquares(ctx, view, seen, palette);
+    else {
+      this.#drawSquares(ctx, view, seen, palette);
+      this.squares = seen.count; // each cell on screen, floor or wall
+    }
   }
 
   #drawSquares(ctx, { k, x: tx, y: ty }, { r0, r1, c0, c1 }, palette) {
@@ -106,7 +109,6 @@ export class GridPainter {
         const [x, y] = at(row, col);
         ctx.fillRect(x, y, side, side);
         ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
-        this.squares++;
       }
     }
     ctx.fillStyle = palette.wall;
@@ -118,7 +120,6 @@ export class GridPainter {
       for (let col = text.indexOf('#', c0); col >= 0 && col <= c1; col = text.indexOf('#', col + 1)) {
         const [x, y] = at(row, col);
         ctx.fillRect(x, y, side, side);
-        this.squares++;
         ctx.moveTo(x + side * 0.2, y + side * 0.2);
         ctx.lineTo(x + side * 0.8, y + side * 0.8);
         ctx.moveTo(x + side * 0.8, y + side * 0.2);

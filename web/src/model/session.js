@@ -245,8 +245,8 @@ export class Session {
     this.game = { ...this.game, start: answer.line[0], outcome: answer.outcome, plies: answer.plies };
     const entries = entriesFrom(answer, { move: null, by: 'set' });
     // In play the game starts again here: its timeline is what has been
-    // played, the start alone (the whole optimal line made every drop in play
-    // end the game at once, by the line's last position or its repeat).
+    // played, the start alone (play.js judges the game's end by the last
+    // entry and by repeats, so the optimal line would end it at once).
     this.timeline = this.mode === 'play' ? entries.slice(0, 1) : entries;
     this.cursor = 0;
     this.hint = null;
