@@ -103,6 +103,35 @@ Run measure(double minTime, int minRuns, double maxTime, const std::function<voi
     return run;
 }
 
+// Thread scaling, pair by pair: a one-thread solve, then one on `threads`,
+// the ratio of the two, repeated; the median ratio and the least and most.
+// Two columns timed minutes apart each meet their own noise (one build's
+// single-thread grid 5,041 ran 0.38 s and 0.63 s minutes apart on this VM);
+// a pair meets the same. An odd count of pairs, at least 5, up to maxTime.
+struct Scaling {
+    double median = 0, least = 0, most = 0;
+    int pairs = 0;
+};
+
+Scaling pairedScaling(double maxTime, const std::function<void(int)>& solveOn, int threads) {
+    std::vector<double> ratios;
+    double spent = 0;
+    while (ratios.size() < 5 || (spent < maxTime && ratios.size() < 9)) {
+        double time[2];
+        for (int i = 0; i < 2; ++i) {
+            const auto start = Clock::now();
+            solveOn(i == 0 ? 1 : threads);
+            time[i] = std::chrono::duration<double>(Clock::now() - start).count();
+            spent += time[i];
+        }
+        ratios.push_back(time[0] / time[1]);
+        if (ratios.size() >= 5 && ratios.size() % 2 == 1 && spent >= maxTime) break;
+    }
+    if (ratios.size() % 2 == 0) ratios.pop_back();
+    std::sort(ratios.begin(), ratios.end());
+    return {ratios[ratios.size() / 2], ratios.front(), ratios.back(), static_cast<int>(ratios.size())};
+}
+
 // The first position where the baseline disagrees with our table, in words.
 std::optional<std::string> compare(const catmouse::Solution& ours, const bench::BaselineTable& theirs, int hole) {
     const int n = ours.nodeCount();
@@ -229,6 +258,8 @@ int main(int argc, char** argv) {
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
     std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock\n",
                 minRuns, minTime, maxTime);
+    std::printf("thread target: the median ratio of paired solves (one thread, then all cores) from %s nodes up\n",
+                withCommas(bench::kScalingFrom).c_str());
     std::printf(
         "methods (catmouse::solve, one thread unless said):\n"
         "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
@@ -360,8 +391,18 @@ int main(int argc, char** argv) {
         std::printf("\n");
         std::fflush(stdout);
         const bool threaded = methods.back().threads > 1;
-        results.push_back({c.family, n, baseline ? base.seconds / mine.seconds : 0, threaded ? mine.seconds / runs.back().seconds : 0,
-                           methods.back().threads, static_cast<double>(mine.peak) / states,
+        Scaling scaling;
+        if (threaded && n >= bench::kScalingFrom) {
+            scaling = pairedScaling(
+                maxTime, [&](int t) {
+                    catmouse::SolveOptions options;
+                    options.threads = t;
+                    static_cast<void>(catmouse::solve(catmouse::Rules::make(graph, hole).value(), options).value());
+                },
+                methods.back().threads);
+        }
+        results.push_back({c.family, n, baseline ? base.seconds / mine.seconds : 0, scaling.median, scaling.least, scaling.most,
+                           scaling.pairs, methods.back().threads, static_cast<double>(mine.peak) / states,
                            mine.seconds * 1e9 / (states * averageDegree)});
     }
     if (mismatches > 0) {

@@ -7,12 +7,20 @@
 
 namespace bench {
 
+// Issue 25's thread target applies from this size up; smaller graphs are not timed in pairs.
+constexpr int kScalingFrom = 5000;
+
 // One graph's figures from this run (ours = Auto).
 struct CaseResult {
     std::string family;  // sparse | grid | dense
     int nodes = 0;
-    double speedUp = 0;        // baseline (a) time / ours one thread; 0 without the baseline
-    double scaling = 0;        // ours one thread / ours on all threads; 0 with one thread
+    double speedUp = 0;  // baseline (a) time / ours one thread; 0 without the baseline
+    // One thread's time over all threads', the median of paired runs (and the
+    // least and most of them); 0 with one thread or under kScalingFrom nodes.
+    double scaling = 0;
+    double scalingLeast = 0;
+    double scalingMost = 0;
+    int scalingPairs = 0;
     int threads = 1;           // the "all cores" run's threads
     double bytesPerState = 0;  // ours' peak heap / states
     double nsPerStateDegree = 0;
