@@ -75,9 +75,9 @@ void printTargets(const std::vector<CaseResult>& results) {
             "all cores (" + std::to_string(threaded.front()->threads) +
                 ") >= 1.8x one thread, 5,000 nodes or more (median of paired runs, one thread then all, least to most)",
             threaded, [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
-            "the VM more than the solver: runs of one build on a quiet guest (load average under 1.5) scatter by\n"
-            "    0.4: sparse 5,000 1.29x to 2.02x, sparse 10,000 1.26x to 1.60x (the general solve, 2026-11-27); the\n"
-            "    grid stencil 1.35x to 1.97x (grid 10,000) and 1.38x to 1.65x (grid 5,041) in this session's runs.\n"
+            "the VM more than the solver: pairs of solves a second apart range from 0.9x to 2.2x on this guest,\n"
+            "    their medians 1.6x to 1.77x (BENCHMARKS.md, \"Threads in pairs\"); a quieter thread team (no\n"
+            "    notify unless a thread sleeps) measured the same.\n"
             "    A phase's start and end cost 0.7 us (threads spin before they sleep); the stencil's rows split\n"
             "    by chunks with no shared writes but the held entries' write-back, which is bound by the table's\n"
             "    misses that two vCPUs of one VM share. BENCHMARKS.md, \"Two threads\".",
