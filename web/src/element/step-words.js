@@ -109,7 +109,9 @@ export function overWords(play) {
 // session.on gives it), built from the facts the board shows: the step
 // (stepFacts), the verdict on the person's move, the computer's answer.
 // Each is said once: the computer's answer does not repeat the verdict on
-// the move before it. '' for a change that says nothing new.
+// the move before it, and the end of a game played is the verdict's to say
+// (a status region: "Game over: Cat won"), after the step's own ending.
+// '' for a change that says nothing new.
 export function heardAfter(reason, session, result) {
   if (!session.entry) return '';
   if (reason === 'refused' || reason === 'hint' || reason === 'pending') return session.message?.text ?? '';
@@ -120,19 +122,18 @@ export function heardAfter(reason, session, result) {
   const facts = stepFacts(session, result);
   const entry = session.entry;
   const atEnd = session.cursor === session.last;
-  const over = session.mode === 'play' && atEnd ? overWords(session.play) : '';
   const join = (...parts) => parts.filter(Boolean).join(' ');
   // Values hidden (model/quiz.js valuesHidden): no value, no verdict on a move.
   const shown = !session.valuesHidden;
   if (reason === 'move' && session.mode === 'play' && atEnd && facts.index > 0) {
     if (entry.by === 'you' && session.play.feedback?.at === session.cursor) {
       const verdict = shown ? session.play.feedback.judged : '';
-      return join(`Your move: ${movedWords(facts)}.`, verdict, stepHeard(facts, { where: false, value: false }), over);
+      return join(`Your move: ${movedWords(facts)}.`, verdict, stepHeard(facts, { where: false, value: false }));
     }
     if (entry.by === 'computer')
-      return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false, value: shown }), over);
+      return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false, value: shown }));
   }
   if (reason === 'branch' && facts.index > 0)
     return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
-  return join(stepHeard(facts, { value: shown }), over);
+  return stepHeard(facts, { value: shown });
 }
