@@ -76,7 +76,7 @@ void printTargets(const std::vector<CaseResult>& results) {
                 ") >= 1.8x one thread, 5,000 nodes or more (median of paired runs, one thread then all, least to most)",
             threaded, [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
             "the VM more than the solver: pairs of solves a second apart range from 0.9x to 2.2x on this guest,\n"
-            "    their medians 1.6x to 1.77x (BENCHMARKS.md, \"Threads in pairs\"); a quieter thread team (no\n"
+            "    their medians 1.15x to 1.80x (0.96x in a window of the VM; BENCHMARKS.md, \"Threads in pairs\"); a quieter thread team (no\n"
             "    notify unless a thread sleeps) measured the same.\n"
             "    A phase's start and end cost 0.7 us (threads spin before they sleep); the stencil's rows split\n"
             "    by chunks with no shared writes but the held entries' write-back, which is bound by the table's\n"

@@ -106,7 +106,7 @@ console.log(
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 let mismatches = 0;
 const threaded = await createSolver();
-const threadTarget = []; // { name, ratio } for graphs of 5,000 nodes and more
+const threadTarget = []; // { name, scaling } for graphs of 5,000 nodes and more
 // The same table, entry for entry (outcome and remoteness arrays).
 const sameTable = (a, b) =>
   a.outcome.length === b.outcome.length &&

@@ -110,7 +110,8 @@ export function overWords(play) {
 // (stepFacts), the verdict on the person's move, the computer's answer.
 // Each is said once: the computer's answer does not repeat the verdict on
 // the move before it, and the end of a game played is the verdict's to say
-// (a status region: "Game over: Cat won"), after the step's own ending.
+// (a status region: "Game over: Cat won"), after the step's own ending,
+// except at a start already over, where the verdict stays the game's.
 // '' for a change that says nothing new.
 export function heardAfter(reason, session, result) {
   if (!session.entry) return '';
@@ -135,5 +136,7 @@ export function heardAfter(reason, session, result) {
   }
   if (reason === 'branch' && facts.index > 0)
     return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
-  return stepHeard(facts, { value: shown });
+  // A game played from a start already over: the heading keeps the game's verdict ("Cat wins before any move").
+  const overAtStart = session.mode === 'play' && atEnd && !session.standing.here ? overWords(session.play) : '';
+  return join(stepHeard(facts, { value: shown }), overAtStart);
 }
