@@ -723,37 +723,34 @@ void BitSolver::transposeNew(int side, Word level) {
         }
     }
     forRanges(workers_, wordsPerRow_, 1, [&](std::size_t begin, std::size_t end, int) {
-        Bits block[64];
+        Bits blocks[2][64];
         // Rows of C (words zw) outside, its words xw inside: the 64 C rows
         // of one zw take their bits word after word, eight words to a line,
         // instead of a line per row for each xw in turn.
         for (std::size_t zw = begin; zw < end; ++zw) {
             for (std::size_t xw = 0; xw < wordsPerRow_; ++xw) {
                 if (((written[xw * perRow + (zw >> 6)] >> (zw & 63)) & 1) == 0) continue;
-                const std::size_t xEnd = std::min(n_, xw * 64 + 64);
-                // The block's rows that wrote word zw: on a grid a level
-                // writes a few rows of each block, and loading all 64
-                // rows' words (a cache line each) cost more than the pull.
+                const std::size_t rowsHere = std::min<std::size_t>(64, n_ - xw * 64);
+                // The block's rows with new bits in word zw (fresh_ holds
+                // only this level's, and each of them is in exactly one
+                // outcome set), split by outcome: two words of P a row, the
+                // same whatever the number of threads (the per-thread
+                // summaries cost a line a thread and row).
                 Bits rows = 0;
-                for (std::size_t k = 0; k < 64 && xw * 64 + k < xEnd; ++k) {
+                std::array<int, 2> bits{0, 0};
+                for (std::size_t k = 0; k < rowsHere; ++k) {
                     const std::size_t x = xw * 64 + k;
-                    for (const auto& perThread : nextWords_) {
-                        if ((perThread[side].row(x)[zw >> 6] >> (zw & 63)) & 1) {
-                            rows |= Bits{1} << k;
-                            break;
-                        }
-                    }
+                    const Bits fresh = fresh_[side].row(x)[zw];
+                    if (fresh == 0) continue;
+                    rows |= Bits{1} << k;
+                    blocks[0][k] = fresh & byMover_[side][0].row(x)[zw];
+                    blocks[1][k] = fresh & ~blocks[0][k];
+                    bits[0] += popcount(blocks[0][k]);
+                    bits[1] += popcount(blocks[1][k]);
                 }
                 for (int set = 0; set < 2; ++set) {
-                    const TiledMatrix& sets = byMover_[side][set];
-                    int bits = 0;
-                    for (Bits r = rows; r != 0; r &= r - 1) {
-                        const std::size_t k = static_cast<std::size_t>(lowestBit(r));
-                        const std::size_t x = xw * 64 + k;
-                        block[k] = fresh_[side].row(x)[zw] & sets.row(x)[zw];
-                        if (block[k] != 0) bits += popcount(block[k]);
-                    }
-                    if (bits == 0) continue;
+                    if (bits[set] == 0) continue;
+                    Bits* const block = blocks[set];
                     const word::Packed value = packed(set, level);
                     BitMatrix& target = byOther_[side][set];
                     const auto put = [&](std::size_t z, Bits xs) {  // column word xw of C row z
@@ -763,7 +760,7 @@ void BitSolver::transposeNew(int side, Word level) {
                         word::Packed* const row = tableRow(1, z) + xw * 64;
                         for (Bits v = xs; v != 0; v &= v - 1) row[lowestBit(v)] = value;
                     };
-                    if (bits <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
+                    if (bits[set] <= 48) {  // scattering a bit costs about a fiftieth of a whole transpose
                         for (Bits r = rows; r != 0; r &= r - 1) {
                             const std::size_t k = static_cast<std::size_t>(lowestBit(r));
                             for (Bits v = block[k]; v != 0; v &= v - 1) {
