@@ -17,6 +17,8 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 #include "baseline.hpp"
 #include "catmouse/solver.hpp"
 #include "generators.hpp"
@@ -103,33 +105,63 @@ Run measure(double minTime, int minRuns, double maxTime, const std::function<voi
     return run;
 }
 
-// Thread scaling, pair by pair: a one-thread solve, then one on `threads`,
-// the ratio of the two, repeated; the median ratio and the least and most.
-// Two columns timed minutes apart each meet their own noise (one build's
-// single-thread grid 5,041 ran 0.38 s and 0.63 s minutes apart on this VM);
-// a pair meets the same. An odd count of pairs, at least 5, up to maxTime.
+// Thread scaling, round by round: a one-thread solve, one on `threads`, and
+// (where memory allows) `threads` one-thread solves at once, each on a thread
+// of its own. The first two give the speed-up. The third is what this machine
+// gives work that shares nothing: threads x one solve's time over the time
+// of the independent solves, the ceiling a solver's threads could reach here
+// (two vCPUs of a VM share the host's caches and memory, and the kernel's
+// page faults). Two columns timed minutes apart each meet their own noise
+// (single-thread grid 5,041 ran 0.38 s and 0.63 s minutes apart on this VM);
+// a round meets the same. Medians of 5 rounds, or 7 or 9 within maxTime.
+// Whether `threads` solves of `peak` bytes each fit in half of the machine's memory.
+bool independentSolvesFit(std::size_t peak, int threads) {
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0) return false;
+    return static_cast<double>(peak) * threads <= 0.5 * static_cast<double>(pages) * static_cast<double>(pageSize);
+}
+
 struct Scaling {
     double median = 0, least = 0, most = 0;
-    int pairs = 0;
+    int rounds = 0;
+    double independent = 0;  // median; 0 when not measured
 };
 
-Scaling pairedScaling(double maxTime, const std::function<void(int)>& solveOn, int threads) {
+Scaling timeThreadRounds(double maxTime, const std::function<void(int)>& solveOn, int threads, bool independentFits) {
     std::vector<double> ratios;
+    std::vector<double> independent;
     double spent = 0;
-    while (ratios.size() < 5 || (spent < maxTime && ratios.size() < 9)) {
-        double time[2];
-        for (int i = 0; i < 2; ++i) {
-            const auto start = Clock::now();
-            solveOn(i == 0 ? 1 : threads);
-            time[i] = std::chrono::duration<double>(Clock::now() - start).count();
-            spent += time[i];
-        }
-        ratios.push_back(time[0] / time[1]);
-        if (ratios.size() >= 5 && ratios.size() % 2 == 1 && spent >= maxTime) break;
+    const auto timed = [&](const std::function<void()>& work) {
+        const auto start = Clock::now();
+        work();
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        spent += seconds;
+        return seconds;
+    };
+    const auto round = [&] {
+        const double one = timed([&] { solveOn(1); });
+        ratios.push_back(one / timed([&] { solveOn(threads); }));
+        if (!independentFits) return;
+        const double apart = timed([&] {
+            std::vector<std::thread> others;
+            for (int t = 1; t < threads; ++t) others.emplace_back([&] { solveOn(1); });
+            solveOn(1);
+            for (std::thread& other : others) other.join();
+        });
+        independent.push_back(threads * one / apart);
+    };
+    for (int i = 0; i < 5; ++i) round();
+    while (ratios.size() < 9 && spent < maxTime) {
+        round();
+        round();
     }
-    if (ratios.size() % 2 == 0) ratios.pop_back();
-    std::sort(ratios.begin(), ratios.end());
-    return {ratios[ratios.size() / 2], ratios.front(), ratios.back(), static_cast<int>(ratios.size())};
+    const auto median = [](std::vector<double>& values) {
+        std::sort(values.begin(), values.end());
+        return values.empty() ? 0.0 : values[values.size() / 2];
+    };
+    const double speedUp = median(ratios);
+    return {speedUp, ratios.front(), ratios.back(), static_cast<int>(ratios.size()), median(independent)};
 }
 
 // The first position where the baseline disagrees with our table, in words.
@@ -393,16 +425,16 @@ int main(int argc, char** argv) {
         const bool threaded = methods.back().threads > 1;
         Scaling scaling;
         if (threaded && n >= bench::kScalingFrom) {
-            scaling = pairedScaling(
+            scaling = timeThreadRounds(
                 maxTime, [&](int t) {
                     catmouse::SolveOptions options;
                     options.threads = t;
                     static_cast<void>(catmouse::solve(catmouse::Rules::make(graph, hole).value(), options).value());
                 },
-                methods.back().threads);
+                methods.back().threads, independentSolvesFit(mine.peak, methods.back().threads));
         }
         results.push_back({c.family, n, baseline ? base.seconds / mine.seconds : 0, scaling.median, scaling.least, scaling.most,
-                           scaling.pairs, methods.back().threads, static_cast<double>(mine.peak) / states,
+                           scaling.rounds, scaling.independent, methods.back().threads, static_cast<double>(mine.peak) / states,
                            mine.seconds * 1e9 / (states * averageDegree)});
     }
     if (mismatches > 0) {

@@ -15,12 +15,15 @@ struct CaseResult {
     std::string family;  // sparse | grid | dense
     int nodes = 0;
     double speedUp = 0;  // baseline (a) time / ours one thread; 0 without the baseline
-    // One thread's time over all threads', the median of paired runs (and the
-    // least and most of them); 0 with one thread or under kScalingFrom nodes.
+    // One thread's time over all threads', the median of rounds of both (and
+    // the least and most of them); 0 with one thread or under kScalingFrom nodes.
     double scaling = 0;
     double scalingLeast = 0;
     double scalingMost = 0;
-    int scalingPairs = 0;
+    int scalingRounds = 0;
+    // Threads x one solve's time over that of as many one-thread solves at
+    // once (the machine's ceiling for threads that share nothing); 0 if not measured.
+    double independent = 0;
     int threads = 1;           // the "all cores" run's threads
     double bytesPerState = 0;  // ours' peak heap / states
     double nsPerStateDegree = 0;

@@ -159,10 +159,13 @@ Expected<Table> StencilSolver::run(const SolveControl& control) {
         for (const auto turn : {&StencilSolver::catTurn, &StencilSolver::mouseTurn}) {
             const auto rows = [&](std::size_t begin, std::size_t end, int part) {
                 const auto prefetch = turn == &StencilSolver::catTurn ? &StencilSolver::prefetchCatTurn : &StencilSolver::prefetchMouseTurn;
+                // Counted here, added once a chunk: the threads' counts share a line.
+                std::uint64_t count = 0;
                 for (std::size_t m = begin; m < end; ++m) {
                     if (m + kPrefetchRows < end) (this->*prefetch)(m + kPrefetchRows);
-                    counts[static_cast<std::size_t>(part)] += (this->*turn)(m, values, part);
+                    count += (this->*turn)(m, values, part);
                 }
+                counts[static_cast<std::size_t>(part)] += count;
             };
             if (longLevel) rows(0, n_, 0);
             else forRanges(workers_, n_, 1, rows);
