@@ -2,23 +2,12 @@
 
 #include <algorithm>
 
+#include "bit_matrix.hpp"
+
 namespace catmouse {
 namespace {
 
 std::size_t wordsPerRow(std::size_t n) { return (n + 63) / 64; }
-
-// A 64 x 64 bit block transposed in place: bit c of a[r] to bit r of a[c],
-// by swapping ever smaller off-diagonal blocks.
-void transpose64(std::uint64_t* a) {
-    std::uint64_t mask = 0x00000000FFFFFFFFULL;
-    for (unsigned j = 32; j != 0; j >>= 1, mask ^= mask << j) {
-        for (unsigned k = 0; k < 64; k = ((k | j) + 1) & ~j) {
-            const std::uint64_t t = ((a[k] >> j) ^ a[k | j]) & mask;
-            a[k] ^= t << j;
-            a[k | j] ^= t;
-        }
-    }
-}
 
 }  // namespace
 
@@ -126,7 +115,7 @@ void TwoCatPull::transpose(const std::uint64_t* in, std::size_t rows, std::uint6
                 block[r] = row < rows ? in[row * w_ + bj] : 0;
                 any |= block[r];
             }
-            if (any != 0) transpose64(block);
+            if (any != 0) detail::transpose64(block);
             for (std::size_t r = 0; r < 64; ++r) out[(bj * 64 + r) * w_ + bi] = block[r];
         }
     }
