@@ -290,8 +290,10 @@ int main(int argc, char** argv) {
     std::printf("catmouse benchmark: every position of each graph solved (hole = node 0); sizes: %s\n", preset.c_str());
     std::printf("time: fastest of repeated solves (at least %d runs and %.1f s, no new run after %.0f s), steady_clock\n",
                 minRuns, minTime, maxTime);
-    std::printf("thread target: the median ratio of paired solves (one thread, then all cores) from %s nodes up\n",
-                withCommas(bench::kScalingFrom).c_str());
+    std::printf(
+        "thread target: the median ratio of rounds of solves (one thread, then all cores, then as many one-thread solves at\n"
+        "once: the machine's ceiling) from %s nodes up\n",
+        withCommas(bench::kScalingFrom).c_str());
     std::printf(
         "methods (catmouse::solve, one thread unless said):\n"
         "      Pull / Push = the bit-parallel solve forced to one direction; ours = Auto (pull or push per level\n"
