@@ -105,18 +105,9 @@ Run measure(double minTime, int minRuns, double maxTime, const std::function<voi
     return run;
 }
 
-// Thread scaling, round by round: a one-thread solve, one on `threads`, and
-// (where memory allows) `threads` one-thread solves at once, each on a thread
-// of its own. The first two give the speed-up. The third is what this machine
-// gives work that shares nothing: threads x one solve's time over the time
-// of the independent solves, the ceiling a solver's threads could reach here
-// (two vCPUs of a VM share the host's caches and memory, and the kernel's
-// page faults). Two columns timed minutes apart each meet their own noise
-// (single-thread grid 5,041 ran 0.38 s and 0.63 s minutes apart on this VM);
-// a round meets the same. Medians of 5 rounds, or 7 or 9 within maxTime.
-// Whether `threads` solves of `peak` bytes each fit in half of the machine's memory.
+// Whether `threads` solves of `peak` bytes each fit in half of the memory free now.
 bool independentSolvesFit(std::size_t peak, int threads) {
-    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pages = sysconf(_SC_AVPHYS_PAGES);
     const long pageSize = sysconf(_SC_PAGESIZE);
     if (pages <= 0 || pageSize <= 0) return false;
     return static_cast<double>(peak) * threads <= 0.5 * static_cast<double>(pages) * static_cast<double>(pageSize);
@@ -128,6 +119,16 @@ struct Scaling {
     double independent = 0;  // median; 0 when not measured
 };
 
+// Thread scaling, round by round: a one-thread solve, one on `threads`, and
+// (where memory allows) `threads` one-thread solves at once in this process,
+// each on a thread of its own. The first two give the speed-up. The third
+// gives threads x one solve's time over the time of the solves at once: what
+// this machine gives independent solves, a yardstick for a solver's threads
+// (two vCPUs of a VM share the host's caches and memory, and the kernel's
+// page faults; the solves at once share only the graph). Two columns timed
+// minutes apart each meet their own noise (single-thread grid 5,041 ran 0.38 s
+// and 0.63 s minutes apart on this VM); a round meets the same. Medians of 5
+// rounds, then pairs of rounds up to 9 while less than maxTime has passed.
 Scaling timeThreadRounds(double maxTime, const std::function<void(int)>& solveOn, int threads, bool independentFits) {
     std::vector<double> ratios;
     std::vector<double> independent;

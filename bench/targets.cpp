@@ -78,12 +78,12 @@ void printTargets(const std::vector<CaseResult>& results) {
                 "  and the machine's ceiling: " +
                 threads + " x one solve's time over " + threads + " one-thread solves at once)",
             threaded, [](const CaseResult& r) { return r.scaling; }, [](double v) { return v >= 1.8; }, "x",
-            "the machine: the ceiling above is what it gives solves that share nothing, in the same run. In\n"
-            "    the solves, both threads are busy through 98 to 99 % of a phase's time, their shares within 1 %, and\n"
-            "    phases start 0.7 us apart (threads spin before they sleep); what is left is each thread's work\n"
-            "    slowing when the other runs (two vCPUs of one VM share the host's caches, memory and page\n"
-            "    faults). Pairs of solves a second apart range from 0.9x to 2.2x on this guest. BENCHMARKS.md,\n"
-            "    \"The machine's ceiling\" and \"Threads in pairs\".",
+            "each thread's work slows when the other runs; the ceiling beside each figure (where memory allowed\n"
+            "    it) is as many independent one-thread solves at once, in this process, in the same run. In the\n"
+            "    solves, both threads are busy through 97 to 99 % of the time inside phases, their shares within 1\n"
+            "    to 2 %; the time outside phases is 1 to 3 %. Rounds a second apart spread from 0.9x to 2.3x on\n"
+            "    this guest, so a median below its ceiling is within that spread. BENCHMARKS.md, \"The machine's\n"
+            "    ceiling\" and \"Threads in pairs\".",
             [](const CaseResult& r) {
                 std::string text = " (" + std::to_string(r.scalingRounds) + " rounds, " + number(r.scalingLeast, 2) + "-" +
                                    number(r.scalingMost, 2);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bit_matrix.hpp"
+#include "level_zero.hpp"
 #include "methods.hpp"
 #include "node_order.hpp"
 #include "workers.hpp"
@@ -19,8 +20,7 @@ namespace catmouse::detail {
 using Word = std::uint32_t;  // a level (remoteness)
 
 // Set index o: 0 = won by the mouse, 1 = won by the cat (outcome code o + 1).
-// The mover of side t wins in set t and loses in set 1 - t.
-constexpr int kSides = 2;
+// The mover of side t wins in set t and loses in set 1 - t (kSides: level_zero.hpp).
 
 // Rows x of side t that no move decides, asked of the rules once per node:
 // [0] the mouse in a hole (decided at level 0), [1] the cat where it may not

@@ -10,6 +10,7 @@
 
 #include "../table_words.hpp"
 #include "catmouse/rules.hpp"
+#include "level_zero.hpp"
 
 namespace catmouse::detail {
 
@@ -30,7 +31,6 @@ constexpr Bits kColumn0 = columnOf(0);
 constexpr Bits kColumn7 = columnOf(kTileWidth - 1);
 constexpr Bits kRow0 = kFirstRow;
 constexpr Bits kRow7 = kFirstRow << (64 - kTileWidth);
-constexpr int kSides = 2;
 constexpr std::size_t kNoTile = static_cast<std::size_t>(-1);
 
 enum Direction { kEast,

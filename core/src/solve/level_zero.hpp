@@ -8,6 +8,9 @@
 
 namespace catmouse::detail {
 
+// Sides: 0 the mouse to move, 1 the cat; sets: 0 won by the mouse, 1 by the cat.
+constexpr int kSides = 2;
+
 // Calls decide(side, mouse, cat, set) for each ending, side 0 the mouse to
 // move and 1 the cat, set 0 won by the mouse and 1 by the cat, in the
 // graph's ids. A position may come more than once: the caller skips one it

@@ -29,13 +29,14 @@
 // stored in tiles of 8 rows (TiledMatrix), C in plain rows (BitMatrix); x and
 // z are the solver's node ids, a grid's cells along a Morton curve
 // (localOrder), mapped to the graph's ids where the rules are asked and when
-// the table is finished (restoreOrder).
+// the table is finished (restoreOrder, in bit_solver_sets.cpp).
 //
 // Per level and side, Method::Auto picks the cheaper of:
 //  - pull: for each row x whose children rows changed at the previous level,
 //    OR the children's "won by me" rows (some move wins) and AND their "won
 //    by the opponent" rows (every move loses), 64 positions an instruction;
-//    the new bits are then transposed 64 x 64 blocks at a time into C.
+//    the new bits are then transposed 64 x 64 blocks at a time into C
+//    (transposeNew, in bit_solver_sets.cpp).
 //  - push: for each frontier child, visit its parents in one C row: a win
 //    is set at once, a loss when every child of the parent is lost, read
 //    from the P row of the children (a few bit tests in one cached row; no
