@@ -125,7 +125,8 @@ struct Scaling {
 // gives threads x one solve's time over the time of the solves at once: what
 // this machine gives independent solves, a yardstick for a solver's threads
 // (two vCPUs of a VM share the host's caches and memory, and the kernel's
-// page faults; the solves at once share only the graph). Two columns timed
+// page faults; the solves at once share the graph, the allocator and the
+// process's address-space lock, so whole processes may give a little more). Two columns timed
 // minutes apart each meet their own noise (single-thread grid 5,041 ran 0.38 s
 // and 0.63 s minutes apart on this VM); a round meets the same. Medians of 5
 // rounds, then pairs of rounds up to 9 while less than maxTime has passed.

@@ -22,7 +22,7 @@ struct CaseResult {
     double scalingMost = 0;
     int scalingRounds = 0;
     // Threads x one solve's time over that of as many one-thread solves at
-    // once (the machine's ceiling for threads that share nothing); 0 if not measured.
+    // once in this process (a yardstick for the solver's threads); 0 if not measured.
     double independent = 0;
     int threads = 1;           // the "all cores" run's threads
     double bytesPerState = 0;  // ours' peak heap / states
