@@ -1,0 +1,72 @@
+// `catmouse/worker`: solving off the main thread with progress, moves and
+// play() from another start, parse() and validate() without solving.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolverWorker, CatMouseError } from 'catmouse/worker';
+import { EXAMPLE_2, REGRESSIONS, ring, runNative } from './helpers.mjs';
+
+test('a solve in the worker reports progress and returns the game from its start', async () => {
+  const worker = createSolverWorker();
+  const events = [];
+  const game = await worker.solve(ring(600), {}, { onProgress: (p) => events.push(p) });
+  assert.ok(events.length >= 2, `progress events: ${events.length}`);
+  assert.ok(events.every((e) => e.total === 2 * 600 * 600 && e.fraction >= 0 && e.fraction <= 1));
+  assert.deepEqual(events.at(-1), { decided: 720000, total: 720000, fraction: 1 });
+  const native = JSON.parse(runNative(['solve'], JSON.stringify(ring(600))).stdout);
+  assert.deepEqual({ outcome: game.outcome, winner: game.winner, plies: game.plies, line: game.line }, native);
+  assert.equal(game.moves.length, game.line.length);
+  assert.equal(game.end, native.winner === 'draw' ? null : game.winner === 'mouse' ? 'hole' : 'caught');
+  worker.terminate();
+});
+
+test('moves along the line and play() from another start', async () => {
+  const worker = createSolverWorker();
+  const { graph, plies } = REGRESSIONS[0];
+  const game = await worker.solve(graph);
+  assert.equal(game.plies, plies);
+  assert.deepEqual(
+    game.moves[0].map((m) => m.to),
+    [6, 9, 4, 2],
+  );
+  const other = await worker.play({ mouse: 4, cat: 3, turn: 'cat' });
+  const native = JSON.parse(runNative(['solve', '--mouse', '4', '--cat', '3', '--first', 'cat'], JSON.stringify(graph)).stdout);
+  assert.deepEqual(
+    { outcome: other.outcome, plies: other.plies, line: other.line },
+    { outcome: native.outcome, plies: native.plies, line: native.line },
+  );
+  await assert.rejects(worker.play({ mouse: 1, cat: 0, turn: 'mouse' }), { name: 'CatMouseError' });
+  worker.terminate();
+});
+
+test("parse() reads as the package does (a game file's rules as the core read them), without solving; the last game stays", async () => {
+  const { createSolver } = await import('../../wasm/src/node.js');
+  const solver = await createSolver();
+  const worker = createSolverWorker();
+  const game = await worker.solve(EXAMPLE_2);
+  const file = '{"graph": [[1,3],[0,2],[1,3],[0,2]], "mouse": 3, "cat": 1, "holes": [0, 2], "catOnHole": "guards", "first": "cat"}';
+  const read = await worker.parse(file);
+  assert.deepEqual(read, JSON.parse(JSON.stringify(solver.parse(file))), 'the same as the package');
+  assert.equal(read.format, 'json');
+  assert.deepEqual(read.rules, { mouse: 3, cat: 1, first: 'cat', holes: [0, 2], catOnHole: 'guards' });
+  assert.equal((await worker.parse('0 -> 1\n1 -> 2\n2 -> 0\n')).directed, true);
+  await assert.rejects(worker.parse('{"graph": [[1],[0]], "mouse": "x"}'), { name: 'CatMouseError' });
+  await assert.rejects(worker.parse(42), { code: 'argument.type' });
+  const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.equal(again.outcome, game.outcome);
+  worker.terminate();
+});
+
+test('validate() checks like solve() without solving, and the last game stays queryable', async () => {
+  const worker = createSolverWorker();
+  const game = await worker.solve(EXAMPLE_2);
+  assert.equal(await worker.validate('[[1,2],[0],[0]]', { mouse: 1, cat: 2 }), true);
+  await assert.rejects(
+    worker.validate('[[1,2],[0] 3]'),
+    (error) => error instanceof CatMouseError && error.code.startsWith('parse.') && error.line === 1,
+  );
+  await assert.rejects(worker.validate(EXAMPLE_2, { mouse: 3, cat: 3 }), { name: 'CatMouseError', code: 'rules.same-start' });
+  // the game solved before the refusals still answers
+  const again = await worker.play({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.deepEqual({ outcome: again.outcome, plies: again.plies }, { outcome: game.outcome, plies: game.plies });
+  worker.terminate();
+});
