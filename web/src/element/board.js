@@ -1,17 +1,18 @@
 // The board: the graph on a canvas (fast enough for 10,000 nodes), with the
 // tokens, the values of the legal moves, dragging, panning and zooming. This
-// file holds the graph, the scene and the view; the view's maths are
-// camera.js (its glide view-glide.js), the pointer board-input.js, the
-// painting board-paint.js, the graph and tokens as data board-graph.js and
-// the export's data board-picture.js.
+// file holds the graph and the scene; where it looks (the view, fitting,
+// zooming, following the tokens) is board-view.js, its maths camera.js (the
+// glide view-glide.js), the pointer board-input.js, the painting
+// board-paint.js, the graph and tokens as data board-graph.js and the
+// export's data board-picture.js.
 import { Layout } from './layout.js';
 import { readPalette, watchTheme } from './theme.js';
 import { heavy, spread } from './forces.js';
 import { Layers, nextTask } from './layers.js';
 import { CELL, GridPainter, sameGrid } from './grid-paint.js';
-import { boxOf, clamp, fitArea, fitted, following, toLayout, toScreen, zoomedAt } from './camera.js';
+import { boxOf, clamp, toLayout, toScreen } from './camera.js';
 import { BoardInput } from './board-input.js';
-import { ViewGlide } from './view-glide.js';
+import { BoardView } from './board-view.js';
 import { boardPicture } from './board-picture.js';
 import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from './board-graph.js';
 import {
@@ -57,10 +58,7 @@ export class Board {
   #directed = false;
   #adjacencySet = null; // a directed graph's arcs, a * n + b: which way each drawn edge goes
   #scene = null;
-  #view = { k: 1, x: 0, y: 0 };
-  #autoFit = true;
-  #glide = new ViewGlide(); // the view following the tokens (#follow)
-  #size = { w: 0, h: 0, dpr: 1 };
+  #cam = new BoardView(() => this.redraw()); // where it looks: view, autoFit, size (board-view.js)
   #frame = 0;
   #input; // the pointer: drags, hover, clicks, the wheel (board-input.js)
   #highlight = null; // a node picked elsewhere (a move chip): ringed
@@ -118,19 +116,19 @@ export class Board {
     watchTheme(canvas, this);
     this.#layout = new Layout(() => {
       // while drawing, the view holds still: a new node stays under the pointer that put it there
-      if (this.#autoFit && !this.#editing) this.fit(false);
+      if (this.#cam.autoFit && !this.#editing) this.fit(false);
       // A big graph's new positions are drawn once their layers are ready
       // (the layers then ask for the frame): a frame per message from the
       // layout worker was a frame, and a commit of the whole canvas, every few ms.
-      if (this.#layered && this.#size.w) this.#wantLayers();
+      if (this.#layered && this.#cam.size.w) this.#wantLayers();
       else this.redraw();
     });
     new ResizeObserver(() => this.#resize()).observe(canvas);
     this.#input = new BoardInput(this, {
       canvas,
-      view: () => this.#view,
-      setView: (view) => (this.#view = view),
-      setAutoFit: (on) => (this.#autoFit = on),
+      view: () => this.#cam.view,
+      setView: (view) => (this.#cam.view = view),
+      setAutoFit: (on) => (this.#cam.autoFit = on),
       drawable: () => this.#drawable,
       layout: this.#layout,
       who: () => this.#who,
@@ -162,19 +160,19 @@ export class Board {
   nudge(node, dx, dy) {
     const n = this.#layout.nodes[node];
     if (!n) return;
-    const { k } = this.#view;
-    this.#autoFit = false;
+    const { k } = this.#cam.view;
+    this.#cam.autoFit = false;
     this.#layout.pin(n, n.x + dx / k, n.y + dy / k);
     this.redraw();
   }
 
   // Screen point → layout coordinates.
   toLayout(sx, sy) {
-    return toLayout(this.#view, sx, sy);
+    return toLayout(this.#cam.view, sx, sy);
   }
 
   get size() {
-    return { w: this.#size.w, h: this.#size.h };
+    return { w: this.#cam.size.w, h: this.#cam.size.h };
   }
 
   get layoutRunning() {
@@ -214,7 +212,7 @@ export class Board {
       );
       this.#edges = [];
       this.onEdges({ drawn: 0, total: 0 });
-      this.#autoFit = true;
+      this.#cam.autoFit = true;
     } else if (!same) {
       this.#grid = null;
       this.#gridPaint = null;
@@ -228,7 +226,7 @@ export class Board {
         const links = this.#layout.links;
         this.#edges = links.length > DRAW_EDGES ? spread(links, SIMPLE_EDGES) : links;
         this.onEdges({ drawn: this.#edges.length, total: links.length });
-        this.#autoFit = true;
+        this.#cam.autoFit = true;
       };
       // A big graph (what lays out in the worker) is laid out in a task of
       // its own, after the one that shows the verdict: its links, degrees
@@ -279,46 +277,33 @@ export class Board {
     this.redraw();
   }
 
-  // Zoomed in on a big graph, the view follows the tokens: when one nears
-  // the edge of the board (or leaves it), the view glides to keep both in
-  // sight (centred between them; on the one that moved if they are far apart).
+  // Zoomed in on a big graph, the view follows the tokens (board-view.js).
   #follow() {
     const s = this.#scene;
-    if (this.#autoFit || !this.#drawable || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
-    const bottom = this.#size.h - Math.max(58, this.bottomInset() + 26);
+    if (this.#cam.autoFit || !this.#drawable || !s || !this.#layout.nodes[s.mouse] || !this.#layout.nodes[s.cat]) return;
     const m = this.#screen(s.mouse),
       c = this.#screen(s.cat);
     const mover = s.turn === 'mouse' ? c : m; // the token that just moved (the other side is to move now)
-    const to = following(this.#view, this.#size, bottom, m, c, mover);
-    if (to)
-      this.#glide.run({ ...this.#view }, to, (view) => {
-        this.#view = view;
-        this.redraw();
-      });
+    this.#cam.follow(m, c, mover, this.bottomInset());
   }
 
   zoom(factor) {
-    const { w, h } = this.#size;
+    const { w, h } = this.#cam.size;
     this.zoomAt(w / 2, h / 2, factor);
   }
 
   fit(redraw = true) {
     const nodes = this.#layout.nodes;
-    if (!nodes.length || !this.#size.w || !this.#drawable) return;
-    // Screen margins keep the drawing clear of the zoom buttons (right),
-    // the legend (bottom, however many lines it wraps to) and the tokens'
-    // name tags (below a token).
-    const margin = { left: 24, right: 52, top: 30, bottom: Math.max(58, this.bottomInset() + 26) };
-    const { aw, ah } = fitArea(this.#size, margin);
+    if (!nodes.length || !this.#cam.size.w || !this.#drawable) return;
     // a grid: its board, or a giant one's open region (grid-paint.js)
-    const box = this.#grid ? this.#gridPaint.fitBox(aw, ah) : boxOf(nodes);
+    const box = (aw, ah) => (this.#grid ? this.#gridPaint.fitBox(aw, ah) : boxOf(nodes));
     const pad = this.#grid ? CELL / 2 : this.#radius;
     // A small graph may zoom in further: its nodes keep their size (the
     // radius stops at 22 px), so the zoom only spreads them, and a token on
     // one node stays clear of the next.
-    this.#view = fitted(box, this.#size, margin, pad, this.#grid ? 2.2 : nodes.length <= SMALL_FIT ? 2.4 : 1.6);
+    this.#cam.fit(box, pad, this.#grid ? 2.2 : nodes.length <= SMALL_FIT ? 2.4 : 1.6, this.bottomInset());
     if (redraw) {
-      this.#autoFit = true;
+      this.#cam.autoFit = true;
       this.redraw();
     }
   }
@@ -332,24 +317,20 @@ export class Board {
   }
 
   #resize() {
-    const rect = this.#canvas.getBoundingClientRect();
-    const dpr = window.devicePixelRatio || 1;
-    this.#size = { w: rect.width, h: rect.height, dpr };
-    this.#canvas.width = Math.round(rect.width * dpr);
-    this.#canvas.height = Math.round(rect.height * dpr);
-    if (this.#autoFit) this.fit(false);
+    this.#cam.resize(this.#canvas);
+    if (this.#cam.autoFit) this.fit(false);
     this.#draw();
   }
 
   #screen(node) {
     const n = this.#layout.nodes[node];
-    return n ? toScreen(this.#view, n.x, n.y) : [0, 0];
+    return n ? toScreen(this.#cam.view, n.x, n.y) : [0, 0];
   }
 
   // Up to LABELLED nodes every id stays readable: the node is drawn at
   // least big enough to hold a 9 px label, however far the fit zooms out.
   #nodeRadius() {
-    const r = clamp(this.#radius * this.#view.k, 1.6, 22);
+    const r = clamp(this.#radius * this.#cam.view.k, 1.6, 22);
     return this.#labelled ? Math.max(r, MIN_LABELLED_RADIUS) : r;
   }
 
@@ -386,8 +367,8 @@ export class Board {
       ctx: this.#ctx,
       c: this.#c,
       nodes: this.#layout.nodes,
-      view: this.#view,
-      size: this.#size,
+      view: this.#cam.view,
+      size: this.#cam.size,
       r,
       screen: (node) => this.#screen(node),
       holes: this.#holes,
@@ -403,19 +384,19 @@ export class Board {
 
   #draw() {
     const ctx = this.#ctx;
-    const { w, h, dpr } = this.#size;
+    const { w, h, dpr } = this.#cam.size;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, w, h);
     const nodes = this.#layout.nodes;
     if (!nodes.length || !this.#drawable) return;
     const r = this.#nodeRadius();
     const f = this.#paintFrame(r);
-    if (this.#grid) this.#gridPaint.draw(ctx, this.#view, this.#size, this.#c);
+    if (this.#grid) this.#gridPaint.draw(ctx, this.#cam.view, this.#cam.size, this.#c);
     // A big graph with a line to show: the rest fades, so the line's nodes and the tokens stand out.
     const focus = !this.#labelled && this.#scene?.line?.length && !this.#editing ? this.#scene.line : null;
     const layered = this.#layered;
     if (layered) this.#wantLayers();
-    const composite = (name) => layered && ((alpha) => this.#layers.composite(ctx, name, this.#view, this.#size.dpr, alpha));
+    const composite = (name) => layered && ((alpha) => this.#layers.composite(ctx, name, this.#cam.view, this.#cam.size.dpr, alpha));
     paintEdges(f, edgeAlpha(this.#edges.length < this.#layout.links.length, focus), {
       edges: this.#edges,
       arcs: this.#directed && (() => this.#arcsDrawn()),
@@ -448,7 +429,7 @@ export class Board {
     const nodes = this.#layout.nodes;
     const r = this.#nodeRadius(),
       big = nodes.length > 1500;
-    const key = layerKey(nodes, this.#view, this.#size, this.#holes, this.#c); // a new theme draws them again
+    const key = layerKey(nodes, this.#cam.view, this.#cam.size, this.#holes, this.#c); // a new theme draws them again
     const f = this.#paintFrame(r); // the positions and view as they stand now
     this.#layers.want(key, () => {
       const arcs = this.#directed ? this.#arcsDrawn() : [];
@@ -463,9 +444,7 @@ export class Board {
 
   // Zooms by factor about the screen point (sx, sy) (the wheel, the buttons).
   zoomAt(sx, sy, factor) {
-    this.#view = zoomedAt(this.#view, sx, sy, factor);
-    this.#autoFit = false;
-    this.redraw();
+    this.#cam.zoomAt(sx, sy, factor);
   }
 
   // For tests and tools: where a node is drawn, in CSS pixels of the canvas.
@@ -500,8 +479,8 @@ export class Board {
       layerSlices: this.#layered ? this.#layers.sliceLog : null,
       pending: this.pending,
       placedIn: this.#layout.placedIn,
-      zoom: this.#view.k,
-      grid: this.#grid ? this.#gridPaint.state(this.#view.k) : null,
+      zoom: this.#cam.view.k,
+      grid: this.#grid ? this.#gridPaint.state(this.#cam.view.k) : null,
     };
   }
 }
