@@ -233,7 +233,7 @@ int main(int argc, char** argv) {
     bool baseline = true;
     // Each column's fastest of at least 2 s of solves, not 0.3 s: one build's grid 5,041 ran 0.25 to 0.37 s on
     // this VM within minutes, and a baseline's slow runs already span 20 s, so a short column met a noisy
-    // window more often than a long one (BENCHMARKS.md, "Earlier runs of the whole bench": the 16:37 run).
+    // window more often than a long one (BENCHMARKS.md, "Earlier runs of the whole bench": the Intel runs of 12:33, 13:14, 13:23).
     double minTime = 2;
     int minRuns = 3;
     double maxTime = 20;

@@ -60,7 +60,7 @@ void printTargets(const std::vector<CaseResult>& results) {
     const auto speedUp = [](const CaseResult& r) { return r.speedUp; };
     report(
         "one thread >= 15x baseline (a) on sparse and dense", fastFamilies, speedUp, [](double v) { return v >= 15; }, "x",
-        "not expected (the quiet runs in BENCHMARKS.md are 26x to 191x): rerun on a quieter machine.");
+        "not expected (the quiet runs in BENCHMARKS.md are 19x to 197x): rerun on a quieter machine.");
     // Issue 25 raised the grid line from issue 11's 6x to 8x.
     report(
         "one thread >= 8x baseline (a) on grids", grids, speedUp, [](double v) { return v >= 8; }, "x",
@@ -94,7 +94,7 @@ void printTargets(const std::vector<CaseResult>& results) {
     report(
         "peak memory <= 3 B/state (the table and the rules included)", all,
         [](const CaseResult& r) { return r.bytesPerState; }, [](double v) { return v <= 3.0; }, " B",
-        "not expected (2.76 to 2.79 since the graph's rows are shared, not copied, by the rules; grids 2.62 with\n"
+        "not expected (2.64 to 2.79 since the graph's rows are shared, not copied, by the rules, and grids take\n"
         "    the stencil): the table is 2 and the 12 bit matrices 0.75 B/state. BENCHMARKS.md, \"Memory\".");
     // Flat cost: per family, ns/(state x degree) at the largest target size against the smallest size >= 1,000.
     std::printf("- ns/(state*deg) from 1,000 nodes up (roughly flat is the target; no pass/fail line):");

@@ -83,9 +83,9 @@ private:
 // dense), 360 to 422 MB at 400 nodes, which fits native machines and WebAssembly's
 // 4 GB alike. Time is
 // estimated before the solve and refused past SolveOptions::maxSeconds
-// (two_cat_cost.hpp): about 3.5 s of CPU natively on a sparse graph of 400
-// nodes, 2 to 3 minutes on a complete one as measured before the pull
-// (BENCHMARKS.md, "Two cats"; the estimate still counts the push's visits).
+// (two_cat_cost.hpp): about 3.7 to 3.9 s of CPU natively on a sparse graph of
+// 400 nodes, about 20 s on a complete one (BENCHMARKS.md, "Two cats"; the
+// estimate still counts the push's visits, so it says 2 to 3 minutes there).
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),

@@ -20,7 +20,7 @@ namespace catmouse::detail {
 using Word = std::uint32_t;  // a level (remoteness)
 
 // How many rows ahead a turn asks for the words it will read (grid 10,000:
-// 1, 2 and 4 rows measured alike, BENCHMARKS.md).
+// 1, 2, 4 and 8 rows measured alike, BENCHMARKS.md).
 constexpr std::size_t kPrefetchRows = 2;
 
 class StencilSolver {
