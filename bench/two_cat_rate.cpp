@@ -4,7 +4,7 @@
 // done) and the CPU seconds, the numbers BENCHMARKS.md ("Two cats: the cost
 // up front") fits its two rates to. Usage: catmouse_two_cat_rate [NAME N]...
 // with NAME complete, dense, sparse or ring (no arguments: the fitted set).
-// A graph too slow to finish (K400: minutes) is timed in part: NAME N --for S
+// A graph too slow to finish is timed in part: NAME N --for S
 // solves it for S CPU seconds and prints the parent visits a second its
 // progress reports show between the end of the set-up and the stop.
 #include <algorithm>

@@ -160,7 +160,7 @@ export interface GameOptions {
   allowIsolated?: boolean;
   /** How to read text (default 'auto'). A JSON game file's rules apply where these options leave a rule out. */
   format?: TextFormat;
-  /** The longest a two-cat solve may be estimated to take, in seconds (default 300; 0: no limit). The estimate comes from the degrees before anything is allocated (two cats on a complete graph of 400 nodes, the slowest game allowed, take about 3 minutes natively, longer in WebAssembly, so only a lowered limit refuses a game); a longer one is refused with limits.time, whose message gives the estimated time, work and memory. validate() checks it too. One-cat solves do not use it. */
+  /** The longest a two-cat solve may be estimated to take, in seconds (default 300; 0: no limit). The estimate comes from the degrees before anything is allocated (two cats on any graph of up to 400 nodes, the most allowed, take seconds natively, a little longer in WebAssembly, so only a lowered limit refuses a game); a longer one is refused with limits.time, whose message gives the estimated time, work and memory. validate() checks it too. One-cat solves do not use it. */
   maxSeconds?: number;
   /** Called now and then during the solve; return false to cancel it (the solve then throws CancelledError, code 'cancelled'). */
   onProgress?: (progress: Progress) => boolean | void;

@@ -236,9 +236,9 @@ TEST_CASE("limits.time: two cats estimated past maxSeconds are refused before so
     setup.cat2 = 3;
     const auto rules = Rules::make(support::graphOf(complete), setup);
     REQUIRE(rules.ok());
-    // K400, minutes since the half-move split: under the default limit, over a lowered one.
+    // K400, seconds since its first level is pulled: under the default limit, over a lowered one.
     SolveOptions lowered;
-    lowered.maxSeconds = 60;
+    lowered.maxSeconds = 2;
     const auto refused = solveTwoCats(*rules, lowered);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == "limits.time");

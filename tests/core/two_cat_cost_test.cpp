@@ -205,7 +205,7 @@ TEST_CASE("two cats: the work counted from the degrees bounds the parent visits 
     CHECK(drawn >= 3);
 }
 
-TEST_CASE("two cats: the work of a complete graph as counted by hand, and K400 estimated at minutes") {
+TEST_CASE("two cats: the work of a complete graph as counted by hand, and K400 estimated at seconds pulled, minutes pushed") {
     // K5, hole 0 barred to the cats: cat nodes 1..4, each with 3 cat parents
     // (its neighbours but the hole); the mouse's parents are 4 per node.
     const Rules k5 = twoCatRules(complete(5));
@@ -221,9 +221,31 @@ TEST_CASE("two cats: the work of a complete graph as counted by hand, and K400 e
     // 399 cat nodes with 398 cat parents each, 400 mouse nodes with 399: about 3 n^4 / 4 + n^4 / 2.
     const std::uint64_t s = 399 * 398;
     CHECK(work.parentVisits == 400 * (399 * s + 398 * std::uint64_t{399 * 400 / 2}) + std::uint64_t{399 * 400 / 2} * (400 * 399));
-    const double minutes = twoCatSeconds(work) / 60;
+    // Auto pulls K400 from its first level: n^3 / (16 deg) = 64 000 000 / (16 x 398) new entries make a
+    // level thick, and the captures alone are 160 000. A pulled level's word operations: n^2 (sum of
+    // degrees) / 16. Its time is then the entries and a few pulls: seconds.
+    CHECK(twoCatThickLevel(k400) == 10050);
+    CHECK(work.pulledFromStart);
+    CHECK(work.pullOps == std::uint64_t{400 * 400} * (399 * 398) / 16);
+    const double seconds = twoCatSeconds(work);
+    CHECK(seconds > 2);
+    CHECK(seconds < 30);
+    // Pushed every level, it makes every visit: minutes.
+    const TwoCatWork pushed = twoCatWork(k400, Method::Push);
+    CHECK(pushed.parentVisits == work.parentVisits);
+    CHECK(pushed.pullOps == 0);
+    CHECK_FALSE(pushed.pulledFromStart);
+    const double minutes = twoCatSeconds(pushed) / 60;
     CHECK(minutes > 1);
     CHECK(minutes < 10);
+    // A ring is thick only from 2 n^2 new entries: never at its first level, so its visits count.
+    const Rules ring400 = twoCatRules(ring(400));
+    CHECK(twoCatThickLevel(ring400) == 2 * 400 * 400);
+    CHECK_FALSE(twoCatWork(ring400).pulledFromStart);
+    CHECK(twoCatWork(ring400).pullOps > 0);
+    // Under 128 nodes Auto never pulls.
+    CHECK(twoCatWork(twoCatRules(complete(127))).pullOps == 0);
+    CHECK(twoCatWork(twoCatRules(complete(127)), Method::Pull).pulledFromStart);
 }
 
 TEST_CASE("limits.time: two cats on K400 are refused past a lowered limit before anything is allocated, with the estimate and how to raise the limit") {
@@ -231,24 +253,34 @@ TEST_CASE("limits.time: two cats on K400 are refused past a lowered limit before
     // The default limit (300 s) takes every game of up to 400 nodes since the half-move split.
     CHECK_FALSE(checkSolveLimits(k400, SolveOptions{}).has_value());
     SolveOptions lowered;
-    lowered.maxSeconds = 60;
+    lowered.maxSeconds = 2;
     const auto refused = checkSolveLimits(k400, lowered);
     REQUIRE(refused.has_value());
     CHECK(refused->code == "limits.time");
     INFO(refused->message);
-    CHECK(std::regex_search(refused->message, std::regex("400-node graph would take about [0-9]+ minutes to solve")));
-    CHECK(refused->message.find("billion parent positions") != std::string::npos);
+    CHECK(std::regex_search(refused->message, std::regex("400-node graph would take about [0-9]+ seconds to solve natively")));
+    CHECK(refused->message.find("(estimated from the degrees: 64 million entries set up and expanded, and a few levels pulled a word at a time, ") !=
+          std::string::npos);
+    CHECK(refused->message.find("billion word operations)") != std::string::npos);
     CHECK(std::regex_search(refused->message, std::regex("and about 4[0-9][0-9] MB of memory")));
-    CHECK(refused->message.find("the time limit of 60 s") != std::string::npos);
+    CHECK(refused->message.find("the time limit of 2 s") != std::string::npos);
     CHECK(refused->message.find("raise maxSeconds (--max-seconds N on the command line; 0 for no limit)") != std::string::npos);
     // The solve itself refuses the same (at once: nothing is solved).
     const auto solved = solveTwoCats(k400, lowered);
     REQUIRE_FALSE(solved.ok());
     CHECK(solved.error().code == "limits.time");
     CHECK(solved.error().message == refused->message);
-    // Raised past the estimate, or lifted, it is not refused (not solved here: minutes).
+    // Pushed every level, it would take minutes: the message counts the visits.
+    SolveOptions pushed;
+    pushed.method = Method::Push;
+    pushed.maxSeconds = 60;
+    const auto slow = checkSolveLimits(k400, pushed);
+    REQUIRE(slow.has_value());
+    CHECK(std::regex_search(slow->message, std::regex("400-node graph would take about [0-9]+ minutes to solve")));
+    CHECK(slow->message.find("and up to 51 billion parent positions looked at, the cats' half-moves)") != std::string::npos);
+    // Raised past the estimate, or lifted, it is not refused (not solved here).
     SolveOptions raised;
-    raised.maxSeconds = 3600;
+    raised.maxSeconds = 60;
     CHECK_FALSE(checkSolveLimits(k400, raised).has_value());
     CHECK_FALSE(checkSolveLimits(k400, unlimited()).has_value());
     // One cat on K400 takes no time to speak of: the limit is not asked.
@@ -299,6 +331,35 @@ TEST_CASE("two cats: progress follows the work done, rising by many steps to the
     CHECK(calls[calls.size() - 2].first >= total * 9 / 10);
 }
 
+TEST_CASE("two cats: progress of a game pulled from its first level counts its pulls, and a cancel is heard in them") {
+    // K130: Auto pulls both levels; the visits the pulls spare are not counted as work done.
+    const Rules rules = twoCatRules(complete(130));
+    REQUIRE(twoCatWork(rules).pulledFromStart);
+    std::vector<std::uint64_t> decided;
+    SolveOptions options = unlimited();
+    options.progress = [&decided](std::uint64_t done, std::uint64_t) {
+        decided.push_back(done);
+        return true;
+    };
+    const auto solution = solveTwoCats(rules, options);
+    REQUIRE(solution.ok());
+    const std::uint64_t total = solution->stateCount();
+    REQUIRE(decided.size() >= 2);
+    CHECK(std::is_sorted(decided.begin(), decided.end()));
+    CHECK(decided.back() == total);
+    CHECK(std::set<std::uint64_t>(decided.begin(), decided.end()).size() >= 10);
+    // The estimate counts a few more pulled levels than K130 takes: the share before the end is most of it, not all.
+    const std::uint64_t beforeEnd = decided[decided.size() - 2];
+    CHECK(beforeEnd >= total / 2);
+    CHECK(beforeEnd < total - 1);
+    // Cancelled once the walk has begun (past the set-up, half the estimate), it stops there.
+    int calls = 0;
+    options.progress = [&calls, total](std::uint64_t done, std::uint64_t) { return ++calls < 1000 && done < total * 6 / 10; };
+    const auto stopped = solveTwoCats(rules, options);
+    REQUIRE_FALSE(stopped.ok());
+    CHECK(stopped.error().code == "cancelled");
+}
+
 TEST_CASE("two cats: a cancel is heard within the work of a report, not a level") {
     const Rules rules = twoCatRules(complete(40));
     int calls = 0;
@@ -312,9 +373,9 @@ TEST_CASE("two cats: a cancel is heard within the work of a report, not a level"
 
 TEST_CASE("two cats: the command line's --max-seconds lowers, raises and lifts the limit") {
     const std::string k400 = completeText(400);
-    const auto refused = runWith({"solve", "--cat2", "3", "--max-seconds", "60"}, k400);
+    const auto refused = runWith({"solve", "--cat2", "3", "--max-seconds", "2"}, k400);
     CHECK(refused.status == 2);
-    CHECK(std::regex_search(refused.err, std::regex("^catmouse: two cats on this 400-node graph would take about [0-9]+ minutes")));
+    CHECK(std::regex_search(refused.err, std::regex("^catmouse: two cats on this 400-node graph would take about [0-9]+ seconds")));
     CHECK(refused.err.find("--max-seconds") != std::string::npos);
     const auto lowered = runWith({"solve", "--cat2", "3", "--max-seconds", "1"}, completeText(120));
     CHECK(lowered.status == 2);

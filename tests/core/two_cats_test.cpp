@@ -11,6 +11,7 @@
 
 #include "catmouse/import.hpp"
 #include "catmouse/report.hpp"
+#include "catmouse/two_cat_cost.hpp"
 #include "catmouse/two_cats.hpp"
 #include "cli.hpp"
 #include "support.hpp"
@@ -298,16 +299,19 @@ TEST_CASE("two cats: the half-move solve equals the reference's joint moves on 4
 }
 
 // Auto pulls the cats' side only on graphs of 128 nodes or more, on the
-// levels that decide many entries, and goes back to the counters for the
-// thin levels after them (two_cats.cpp, choosePull; TwoCatPull::counters):
-// too large for the reference, so the table is compared with the counters'
+// levels that decide many entries (on dense graphs from the first level),
+// and goes back to the counters for the thin levels after them
+// (two_cats.cpp, choosePull, thickLevel; TwoCatPull::counters): too large
+// for the reference, so the table is compared with the counters'
 // throughout (Method::Push), which the tests above hold to the reference.
 TEST_CASE("two cats: pulling the thick levels and pushing the rest equals pushing every level, graphs of 130 to 160 nodes") {
     std::mt19937 rng(4025);
-    for (int trial = 0; trial < 6; ++trial) {
+    for (int trial = 0; trial < 8; ++trial) {
         const int n = 130 + static_cast<int>(rng() % 31);
         const bool directed = trial % 3 == 2;
-        const double p = trial < 3 ? 0.02 : 0.05;
+        // Sparse (pulled from the thick levels on), then denser (from the first level).
+        const double p = trial < 3 ? 0.02 : trial < 6 ? 0.05
+                                                      : 0.3;
         RefRules ref{randomGraph(rng, n, p, directed), {static_cast<int>(rng() % n)}, static_cast<CatOnHole>(trial % 3), trial % 2 == 0};
         if (trial >= 4) ref.holes.push_back((ref.holes[0] + 1) % n);
         INFO("trial " << trial << " n " << n << " directed " << directed);
@@ -316,6 +320,8 @@ TEST_CASE("two cats: pulling the thick levels and pushing the rest equals pushin
         push.maxSeconds = 0;
         SolveOptions automatic;
         automatic.maxSeconds = 0;
+        // Past about 7 edges a node they are thick from their first level (two_cat_cost.hpp), the sparsest only later.
+        CHECK(twoCatWork(rulesFor(ref, directed)).pulledFromStart == (p > 0.03));
         const auto pushed = solveTwoCats(rulesFor(ref, directed), push);
         const auto chosen = solveTwoCats(rulesFor(ref, directed), automatic);
         REQUIRE(pushed.ok());

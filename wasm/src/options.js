@@ -296,7 +296,7 @@ export const GAME_OPTIONS = Object.freeze([
     type: 'count',
     default: 300,
     description:
-      'The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (two cats on a complete graph of 400 nodes take minutes). One-cat solves do not use it.',
+      'The longest a two-cat solve may be estimated to take, in seconds (0: no limit); the estimate comes from the degrees before the solve starts, and a longer one is refused with limits.time, which gives it (two cats on any graph of up to 400 nodes take seconds). One-cat solves do not use it.',
   }),
   option({
     name: 'onProgress',

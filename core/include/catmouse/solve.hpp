@@ -35,7 +35,7 @@ using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total
 
 // The default of SolveOptions::maxSeconds: five minutes, so a solve that
 // takes a minute or so runs and one of much longer asks first (two cats on
-// K400, the slowest game allowed, are estimated at about 3 minutes).
+// any graph of up to 400 nodes, the most allowed, are estimated at seconds).
 constexpr std::uint64_t kDefaultMaxSeconds = 300;
 
 struct SolveOptions {

@@ -10,35 +10,63 @@
 // x; an entry the mouse moved into visits |parents(mouse)|. Draws are never
 // expanded, so counting every position as decided gives an upper bound
 // that is exact when the game has no draws. On a complete graph about
-// 2 n^2 (sum of degrees), n^4 (K400: 5 x 10^10 visits, minutes).
+// 2 n^2 (sum of degrees), n^4 (K400: 5 x 10^10 visits).
+//
+// A level the solve pulls (two_cat_pull.hpp) makes none of those visits:
+// it costs about n^3 deg / 16 word operations whatever it decides. Dense
+// graphs are pulled from their first level and end in a few levels, so
+// their time is the table's entries and a few pulls, not the visits.
 #include <cstdint>
 #include <optional>
 
 #include "catmouse/error.hpp"
 #include "catmouse/rules.hpp"
+#include "catmouse/solve.hpp"
 
 namespace catmouse {
 
 struct TwoCatWork {
     std::uint64_t entries = 0;       // table entries set up, n^2 (n + 1)
     std::uint64_t parentVisits = 0;  // parent entries looked at, every position counted as decided (saturates at 2^64 - 1)
+    std::uint64_t pullOps = 0;       // word operations of one level pulled; 0 when the method never pulls
+    // The first level's captures and escapes are thick (twoCatThickLevel):
+    // the game is pulled from its first level, and a dense one ends in a few.
+    bool pulledFromStart = false;
 };
 
-// The work of solving two cats under these rules, in O(n) from the parents' counts.
-TwoCatWork twoCatWork(const Rules& rules);
+// Whether a solve by this method may pull a level: Pull always, Auto on
+// graphs of 128 nodes or more (below, a table fits in cache and the
+// counters win), Push never.
+bool twoCatMayPull(Method method, int nodeCount);
+
+// The new mouse-to-move entries from which Auto pulls a level. A pull
+// costs about n^3 deg / 16 word operations and pushing an entry visits
+// about deg^2 parents, so n^3 / (16 deg) entries cost about as much either
+// way; on sparse graphs that is more than 2n^2, where each pushed entry's
+// dozen visits are scattered cache misses and the pull pays from 2n^2
+// (BENCHMARKS.md, "Two cats: both sides pulled"). On dense graphs it is
+// below the first level's captures (about 1.5 n^2), which are pulled too.
+std::uint64_t twoCatThickLevel(const Rules& rules);
+
+// The work of solving two cats under these rules by this method, in O(n)
+// from the parents' counts.
+TwoCatWork twoCatWork(const Rules& rules, Method method = Method::Auto);
 
 // The solve's time for that work, in seconds, at the rates measured on a
-// 2-core x86-64 machine (BENCHMARKS.md, "Two cats: the cost up front"):
-// natively, or in WebAssembly when the core is built for it (slower).
+// 2-core x86-64 machine (BENCHMARKS.md, "Two cats: the cost up front"),
+// natively or in WebAssembly when the core is built for it (slower): every
+// entry set up and expanded, and the visits, or where the game is pulled
+// from its first level and a few pulled levels cost less, those levels.
 double twoCatSeconds(const TwoCatWork& work);
 
 // Work in nanoseconds at those rates, the unit progress is counted in:
-// steps are entries set up or expanded (the estimate counts two per entry).
-double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits);
+// steps are entries set up or expanded (the estimate counts two per entry),
+// parentVisits the parents pushed to, pullOps the pulls' word operations.
+double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps = 0);
 
-// limits.time when twoCatSeconds of these rules passes maxSeconds (0: no
-// limit); the message gives the estimate (time, work, memory) and says how
-// to raise the limit.
-std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds);
+// limits.time when twoCatSeconds of these rules, solved by this method,
+// passes maxSeconds (0: no limit); the message gives the estimate (time,
+// work, memory) and says how to raise the limit.
+std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds, Method method = Method::Auto);
 
 }  // namespace catmouse

@@ -83,9 +83,9 @@ private:
 // dense), 360 to 422 MB at 400 nodes, which fits native machines and WebAssembly's
 // 4 GB alike. Time is
 // estimated before the solve and refused past SolveOptions::maxSeconds
-// (two_cat_cost.hpp): about 3.7 to 3.9 s of CPU natively on a sparse graph of
-// 400 nodes, about 20 s on a complete one (BENCHMARKS.md, "Two cats"; the
-// estimate still counts the push's visits, so it says 2 to 3 minutes there).
+// (two_cat_cost.hpp): natively about 3 to 4 s of CPU on a sparse graph of
+// 400 nodes, about 5 s on a complete one and 7 s on a ring (BENCHMARKS.md,
+// "Two cats").
 constexpr int kTwoCatNodeLimit = 400;
 
 // Bytes a two-cat solve holds at its peak: the table (4 bytes an entry),

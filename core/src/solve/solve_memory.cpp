@@ -14,7 +14,7 @@ std::uint64_t solvePeakBytes(const Rules& rules, const SolveOptions& options) {
 std::optional<Error> checkSolveLimits(const Rules& rules, const SolveOptions& options) {
     if (rules.twoCatStart()) {
         if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return error;
-        return checkTwoCatTime(rules, options.maxSeconds);
+        return checkTwoCatTime(rules, options.maxSeconds, options.method);
     }
     return checkMemoryLimit(rules, options);
 }

@@ -1,9 +1,10 @@
 // The cost of a two-cat solve before it starts (two_cat_cost.hpp).
 #include "catmouse/two_cat_cost.hpp"
 
+#include <algorithm>
 #include <limits>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "../byte_size.hpp"
 #include "../rough_text.hpp"
@@ -14,20 +15,26 @@ namespace {
 
 // Nanoseconds per step (an entry set up, or expanded) and per parent
 // visited, fitted to solves on this project's 2-core x86-64 machine under
-// load (BENCHMARKS.md, "Two cats: the cost up front"). The estimates came
-// to 0.7 to 2.6 times the CPU time measured, from rings to complete graphs:
-// a visit is cheaper where the parents lie together in the table (a
-// complete graph, 1.0 to 1.3 ns) than on a random graph. WebAssembly in
-// Node took 1.7 times as long on a complete graph, 1.3 on a sparse one.
+// load (BENCHMARKS.md, "Two cats: the cost up front"): a visit is cheaper
+// where the parents lie together in the table (a complete graph, 1.0 to
+// 1.3 ns) than on a random graph. A pull's word operation, and the pulled
+// levels a dense game takes (2 on a complete graph, 5 on a random one of
+// half the edges), fitted to the same solves when the first level was
+// pulled too (BENCHMARKS.md, "Two cats: the first level pulled").
+// WebAssembly in Node took 1.7 times as long on a complete graph, 1.3 on
+// a sparse one.
 #ifdef __EMSCRIPTEN__
 constexpr double kStepNanoseconds = 48;
 constexpr double kVisitNanoseconds = 4.8;
+constexpr double kPullNanoseconds = 0.8;
 constexpr const char* kWhere = "in WebAssembly";
 #else
 constexpr double kStepNanoseconds = 30;
 constexpr double kVisitNanoseconds = 3;
+constexpr double kPullNanoseconds = 0.5;
 constexpr const char* kWhere = "natively";
 #endif
+constexpr std::uint64_t kPulledLevels = 4;
 
 constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 
@@ -40,7 +47,24 @@ std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return a > kSaturated - b
 
 }  // namespace
 
-TwoCatWork twoCatWork(const Rules& rules) {
+bool twoCatMayPull(Method method, int nodeCount) { return method == Method::Pull || (method == Method::Auto && nodeCount >= 128); }
+
+std::uint64_t twoCatThickLevel(const Rules& rules) {
+    const auto n = static_cast<std::uint64_t>(rules.nodeCount());
+    std::uint64_t catNodes = 0;
+    std::uint64_t catParents = 0;
+    for (int x = 0; x < rules.nodeCount(); ++x) {
+        if (!rules.mayEnter(Player::Cat, x)) continue;
+        ++catNodes;
+        catParents += rules.parents(Player::Cat, x).size();
+    }
+    const std::uint64_t even = 2 * n * n;
+    if (catParents == 0) return even;
+    // n^3 / (16 deg), deg = catParents / catNodes (n <= 400: no overflow).
+    return std::min(even, std::max<std::uint64_t>(1, n * n * n * catNodes / (16 * catParents)));
+}
+
+TwoCatWork twoCatWork(const Rules& rules, Method method) {
     const int nodes = rules.nodeCount();
     const auto n = static_cast<std::uint64_t>(nodes);
     std::uint64_t mouseParents = 0;  // sum over nodes of |parents(mouse)|
@@ -67,23 +91,46 @@ TwoCatWork twoCatWork(const Rules& rules) {
     const std::uint64_t catsMoved = times(n, plus(times(catNodes, catParents), halfParents));
     // The cats to move: |parents(mouse)| per mouse node, for each pair of cats.
     const std::uint64_t mouseMoved = times(catNodes * (catNodes + 1) / 2, mouseParents);
-    return {n * n * (n + 1), plus(catsMoved, mouseMoved)};
+    // A pulled level: per mouse node, B = W's rows ORed (and ANDed) over each cat's moves, twice, n deg n / 64
+    // words each, for wins and for losses: n^2 (sum of degrees) / 16 in all (two_cat_pull.hpp).
+    const std::uint64_t pullOps = twoCatMayPull(method, nodes) ? times(n * n, catParents) / 16 : 0;
+    // The first level's mouse-to-move entries: about n^2 captures (a cat on the mouse's node) and a row of
+    // pairs for each hole the mouse stands on.
+    const std::uint64_t holes = static_cast<std::uint64_t>(std::count_if(rules.holes().begin(), rules.holes().end(), [&](int h) { return h < nodes; }));
+    const std::uint64_t firstLevel = n * n + holes * n * (n + 1) / 2;
+    const bool pulledFromStart = pullOps != 0 && (method == Method::Pull || twoCatThickLevel(rules) <= firstLevel);
+    return {n * n * (n + 1), plus(catsMoved, mouseMoved), pullOps, pulledFromStart};
 }
 
-double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits) {
-    return static_cast<double>(steps) * kStepNanoseconds + static_cast<double>(parentVisits) * kVisitNanoseconds;
+double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps) {
+    return static_cast<double>(steps) * kStepNanoseconds + static_cast<double>(parentVisits) * kVisitNanoseconds +
+           static_cast<double>(pullOps) * kPullNanoseconds;
 }
 
-double twoCatSeconds(const TwoCatWork& work) { return twoCatNanoseconds(2 * work.entries, work.parentVisits) / 1e9; }
+namespace {
 
-std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds) {
+// Whether a few pulled levels cost less than the visits (twoCatSeconds).
+bool pullsCheaper(const TwoCatWork& work) {
+    return work.pulledFromStart && twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) < twoCatNanoseconds(0, work.parentVisits);
+}
+
+}  // namespace
+
+double twoCatSeconds(const TwoCatWork& work) {
+    const double walk = pullsCheaper(work) ? twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) : twoCatNanoseconds(0, work.parentVisits);
+    return (twoCatNanoseconds(2 * work.entries, 0) + walk) / 1e9;
+}
+
+std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds, Method method) {
     if (maxSeconds == 0) return std::nullopt;
-    const TwoCatWork work = twoCatWork(rules);
+    const TwoCatWork work = twoCatWork(rules, method);
     const double seconds = twoCatSeconds(work);
     if (seconds <= static_cast<double>(maxSeconds)) return std::nullopt;
+    const std::string walk = pullsCheaper(work) ? "a few levels pulled a word at a time, " + describeCount(kPulledLevels * work.pullOps) + " word operations"
+                                                : "up to " + describeCount(work.parentVisits) + " parent positions looked at, the cats' half-moves";
     return Error{"limits.time", "two cats on this " + std::to_string(rules.nodeCount()) + "-node graph would take " + describeSeconds(seconds) +
-                                    " to solve " + kWhere + " (estimated from the degrees: up to " + describeCount(work.parentVisits) +
-                                    " parent positions looked at, the cats' half-moves) and about " +
+                                    " to solve " + kWhere + " (estimated from the degrees: " + describeCount(work.entries) +
+                                    " entries set up and expanded, and " + walk + ") and about " +
                                     describeBytes(twoCatPeakBytes(rules.graph()), Rounding::Up) + " of memory, more than the time limit of " +
                                     std::to_string(maxSeconds) + " s: raise maxSeconds (--max-seconds N on the command line; 0 for no limit) to solve it anyway"};
 }

@@ -100,19 +100,15 @@ std::uint64_t twoCatSolveBytes(int nodeCount, std::uint64_t counterBytes) {
            TwoCatMousePull::bytes(nodeCount);
 }
 
-// Pull both sides at this level (two_cat_pull.hpp)? Auto does, on
-// graphs of 128 nodes or more, from the first level whose new
-// mouse-to-move entries are 2n a mouse node or more (each pull is about
-// n deg n / 16 word operations a mouse node, each entry pushed a dozen
-// scattered visits) until neither it nor the level before is: the levels
-// alternate thick and thin (the mouse's entries are decided every other
-// level), and each switch reads the whole table (load()) or gives the
-// counters back.
-bool mayPull(Method method, std::size_t n) { return method == Method::Pull || (method == Method::Auto && n >= 128); }
-bool choosePull(Method method, std::size_t n, std::uint64_t freshMouseTurn, std::uint64_t lastMouseTurn, bool pulling) {
+// Pull both sides at this level (two_cat_pull.hpp)? Auto does, where it
+// may (twoCatMayPull), from the first level whose new mouse-to-move
+// entries are thick (twoCatThickLevel, two_cat_cost.hpp) until neither it
+// nor the level before is: the levels alternate thick and thin (the
+// mouse's entries are decided every other level), and each switch reads
+// the whole table (load()) or gives the counters back.
+bool choosePull(Method method, std::size_t n, std::uint64_t thick, std::uint64_t freshMouseTurn, std::uint64_t lastMouseTurn, bool pulling) {
     if (method == Method::Pull) return true;
-    if (!mayPull(method, n)) return false;
-    const std::uint64_t thick = 2 * n * n;
+    if (!twoCatMayPull(method, static_cast<int>(n))) return false;
     return freshMouseTurn >= thick || (pulling && lastMouseTurn >= thick);
 }
 
@@ -133,22 +129,24 @@ std::uint64_t halfCounterBytes(const Graph& graph) {
 
 // Progress as the share of the estimated work done (two_cat_cost.hpp), in
 // the estimate's nanoseconds: the set-up of every entry, then each
-// expanded entry and its parents. Counting decided positions would not
-// move: a dense graph decides most of them in the first levels and spends
-// its time expanding them. The estimate counts every position as decided,
-// so with draws the share ends short of 1 and finish() reports the rest.
+// expanded entry and the parents it pushed to, or its mouse node's pull.
+// Counting decided positions would not move: a dense graph decides most of
+// them in the first levels and spends its time expanding them. The
+// estimate counts every position as decided, so with draws the share ends
+// short of 1 and finish() reports the rest.
 class WorkProgress {
 public:
     WorkProgress(SolveControl control, std::uint64_t total, const TwoCatWork& estimate)
         : control_(std::move(control)),
           total_(total),
-          estimate_(twoCatNanoseconds(2 * estimate.entries, estimate.parentVisits)),
+          estimate_(twoCatSeconds(estimate) * 1e9),
           step_(std::min(kReportEvery, estimate_ / kReportsAtLeast)) {}
     // steps: entries set up, then entries expanded (total + k); visits:
-    // parents looked at. Asks the callback each step_ of estimated work:
-    // often enough to move and to cancel, rarely enough to cost nothing.
-    bool keepGoing(std::uint64_t steps, std::uint64_t visits) {
-        const double done = twoCatNanoseconds(steps, visits);
+    // parents pushed to; pullOps: the pulls' word operations. Asks the
+    // callback each step_ of estimated work: often enough to move and to
+    // cancel, rarely enough to cost nothing.
+    bool keepGoing(std::uint64_t steps, std::uint64_t visits, std::uint64_t pullOps = 0) {
+        const double done = twoCatNanoseconds(steps, visits, pullOps);
         if (done < next_) return true;
         next_ = done + step_;
         const double share = estimate_ > 0 ? std::min(1.0, done / estimate_) : 1.0;
@@ -204,9 +202,10 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         return Error{"rules.visited-two-cats", "visited positions (a game's history) are for the one-cat game only", 0, 0, {"visited", "cat2"}};
     }
     if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
-    if (auto error = checkTwoCatTime(rules, options.maxSeconds)) return *error;
+    const TwoCatWork work = twoCatWork(rules, options.method);
+    if (auto error = checkTwoCatTime(rules, options.maxSeconds, options.method)) return *error;
     const std::size_t total = positionsOf(rules.nodeCount());
-    WorkProgress progress{SolveControl{options.progress, options.cancel}, total, twoCatWork(rules)};
+    WorkProgress progress{SolveControl{options.progress, options.cancel}, total, work};
     std::vector<Word> words(total, 0);
     // Entries decided at this level, and at the next.
     LevelSet fresh(total);
@@ -231,7 +230,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     // first level reads only the levels since, not the whole table (TwoCatPull::load).
     std::optional<TwoCatPull> pull;
     std::optional<TwoCatMousePull> mousePull;
-    if (mayPull(options.method, n)) {
+    if (twoCatMayPull(options.method, rules.nodeCount())) {
         pull.emplace(rules);
         mousePull.emplace(rules, TwoCatSolution::pairCount(rules.nodeCount()));
     }
@@ -325,6 +324,12 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         const std::size_t* const triangleAt = triangle.data();
         const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
         std::uint64_t walkVisits = 0;
+        std::uint64_t pulledVisits = 0;  // of those, the ones a pull made instead (counted, not made)
+        std::uint64_t pullOps = 0;       // the pulls' word operations, as the estimate counts them
+        // Progress counts the work as the estimate does: a game pulled from its first level by its pulls'
+        // operations, any other by the visits, the ones a pull made instead too.
+        const std::uint64_t pullOpsPerNode = work.pulledFromStart ? work.pullOps / std::max<std::size_t>(n, 1) : 0;
+        const auto pushedVisits = [&] { return work.pulledFromStart ? walkVisits - pulledVisits : walkVisits; };
         std::uint64_t walkExpanded = 0;  // decided entries expanded
         const std::size_t catTurnStart = n * pairs;
         // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
@@ -334,6 +339,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         std::optional<Word> heldThrough;
         if (pull) heldThrough = 0;
         std::vector<std::uint8_t> stale(n, 0);
+        const std::uint64_t thick = twoCatThickLevel(rules);
         bool pulling = false;
         std::uint64_t lastMouseTurn = 0;  // the level before's freshMouseTurn
         bool more = true;
@@ -341,7 +347,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             more = false;
             bool nextMore = false;
             std::uint64_t nextMouseTurn = 0;
-            const bool pullNow = choosePull(options.method, n, freshMouseTurn, lastMouseTurn, pulling);
+            const bool pullNow = choosePull(options.method, n, thick, freshMouseTurn, lastMouseTurn, pulling);
             if (pullNow && !pulling) {
                 // The matrices miss at most this level's entries (the walk below adds them), or are read anew.
                 if (!heldThrough || *heldThrough + 1 < level) {
@@ -369,7 +375,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
                 for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
                     const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-                    if (!progress.keepGoing(total + walkExpanded, walkVisits)) return false;
+                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps)) return false;
                     for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
                         ++walkExpanded;
                         const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
@@ -402,6 +408,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                                 pull->markDecided(mouse, lo, hi);
                                 mousePull->addCatTurn(mouse, pair, mouseWins);
                                 walkVisits += mouseParents[mouse].size();
+                                pulledVisits += mouseParents[mouse].size();
                                 continue;
                             }
                             const NeighbourRange from = mouseParents[mouse];
@@ -419,6 +426,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                             pull->addMouseTurn(mouse, lo, hi, catsWin);
                             pullNew[mouse] |= catsWin ? 1 : 2;
                             walkVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
+                            pulledVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
                             continue;
                         }
                         const std::size_t base = (n + mouse) * pairs;
@@ -460,7 +468,8 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                 for (std::size_t m = 0; m < n; ++m) {
                     const std::uint8_t kinds = std::exchange(pullNew[m], 0);
                     if (kinds == 0) continue;
-                    if (!progress.keepGoing(total + walkExpanded, walkVisits)) return false;
+                    pullOps += kinds == 3 ? pullOpsPerNode : pullOpsPerNode / 2;  // wins, losses or both
+                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps)) return false;
                     stale[m] = 1;
                     Word* const catWords = wordsAt + (n + m) * pairs;
                     const std::size_t rowStartOfM = (n + m) * pairs;
