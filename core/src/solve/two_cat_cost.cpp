@@ -96,7 +96,7 @@ TwoCatWork twoCatWork(const Rules& rules, Method method) {
     const std::uint64_t pullOps = twoCatMayPull(method, nodes) ? times(n * n, catParents) / 16 : 0;
     // The first level's mouse-to-move entries: about n^2 captures (a cat on the mouse's node) and a row of
     // pairs for each hole the mouse stands on.
-    const std::uint64_t holes = static_cast<std::uint64_t>(std::count_if(rules.holes().begin(), rules.holes().end(), [&](int h) { return h < nodes; }));
+    const auto holes = static_cast<std::uint64_t>(rules.holes().size());
     const std::uint64_t firstLevel = n * n + holes * n * (n + 1) / 2;
     const bool pulledFromStart = pullOps != 0 && (method == Method::Pull || twoCatThickLevel(rules) <= firstLevel);
     return {n * n * (n + 1), plus(catsMoved, mouseMoved), pullOps, pulledFromStart};
