@@ -245,7 +245,14 @@ TEST_CASE("two cats: the work of a complete graph as counted by hand, and K400 e
     CHECK(twoCatWork(ring400).pullOps > 0);
     // Under 128 nodes Auto never pulls.
     CHECK(twoCatWork(twoCatRules(complete(127))).pullOps == 0);
-    CHECK(twoCatWork(twoCatRules(complete(127)), Method::Pull).pulledFromStart);
+    // Pull pulls every level, however many: estimated by its visits.
+    CHECK(twoCatWork(twoCatRules(complete(127)), Method::Pull).pullOps > 0);
+    CHECK_FALSE(twoCatWork(twoCatRules(complete(127)), Method::Pull).pulledFromStart);
+    // A ring of 200 with two holes barred to the cats: its first level (78,606 mouse-to-move entries: every
+    // pair with the mouse on a hole, and the captures) is short of 2 n^2, so it is pushed, not pulled.
+    const Rules twoHoles = twoCatRules(ring(200), Variant{{0, 100}, CatOnHole::Barred, false});
+    CHECK(twoCatThickLevel(twoHoles) == 2 * 200 * 200);
+    CHECK_FALSE(twoCatWork(twoHoles).pulledFromStart);
 }
 
 TEST_CASE("limits.time: two cats on K400 are refused past a lowered limit before anything is allocated, with the estimate and how to raise the limit") {
@@ -331,7 +338,7 @@ TEST_CASE("two cats: progress follows the work done, rising by many steps to the
     CHECK(calls[calls.size() - 2].first >= total * 9 / 10);
 }
 
-TEST_CASE("two cats: progress of a game pulled from its first level counts its pulls, and a cancel is heard in them") {
+TEST_CASE("two cats: progress of a game pulled from its first level counts its pulls, and a cancel past the set-up is heard") {
     // K130: Auto pulls both levels; the visits the pulls spare are not counted as work done.
     const Rules rules = twoCatRules(complete(130));
     REQUIRE(twoCatWork(rules).pulledFromStart);

@@ -303,7 +303,7 @@ test("the two-cat memory limit shows at the second cat's field, by its code", as
 // Two cats on K400 used to be refused at once (estimated at hours); with the
 // half-move split and the first level pulled they take seconds, under the
 // default time limit, so the page solves them: its progress moves, and
-// Cancel, pressed while the table is still being set up, keeps the board.
+// Cancel, pressed once it does, keeps the board.
 test('two cats on K400 are solved, not refused: the progress moves and Cancel keeps the board', { timeout: 180000 }, async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });

@@ -29,8 +29,10 @@ struct TwoCatWork {
     std::uint64_t entries = 0;       // table entries set up, n^2 (n + 1)
     std::uint64_t parentVisits = 0;  // parent entries looked at, every position counted as decided (saturates at 2^64 - 1)
     std::uint64_t pullOps = 0;       // word operations of one level pulled; 0 when the method never pulls
-    // The first level's captures and escapes are thick (twoCatThickLevel):
-    // the game is pulled from its first level, and a dense one ends in a few.
+    // Auto pulls the first level (its captures and escapes are thick,
+    // twoCatThickLevel) and four pulled levels cost less than the visits: a
+    // game pulled from its first level ends in a few (Pull, which pulls every
+    // level however many, is estimated by its visits).
     bool pulledFromStart = false;
 };
 
@@ -41,8 +43,9 @@ bool twoCatMayPull(Method method, int nodeCount);
 
 // The new mouse-to-move entries from which Auto pulls a level. A pull
 // costs about n^3 deg / 16 word operations and pushing an entry visits
-// about deg^2 parents, so n^3 / (16 deg) entries cost about as much either
-// way; on sparse graphs that is more than 2n^2, where each pushed entry's
+// about deg^2 parents, so n^3 / (16 deg) entries take about as many
+// operations either way (a visit, a cache miss, costs more than a word
+// operation: the pull pays sooner than that in time); on sparse graphs that is more than 2n^2, where each pushed entry's
 // dozen visits are scattered cache misses and the pull pays from 2n^2
 // (BENCHMARKS.md, "Two cats: both sides pulled"). On dense graphs it is
 // below the first level's captures (about 1.5 n^2), which are pulled too.

@@ -60,8 +60,8 @@ std::uint64_t twoCatThickLevel(const Rules& rules) {
     }
     const std::uint64_t even = 2 * n * n;
     if (catParents == 0) return even;
-    // n^3 / (16 deg), deg = catParents / catNodes (n <= 400: no overflow).
-    return std::min(even, std::max<std::uint64_t>(1, n * n * n * catNodes / (16 * catParents)));
+    // n^3 / (16 deg), deg = catParents / catNodes.
+    return std::min(even, std::max<std::uint64_t>(1, times(times(n * n, n), catNodes) / (16 * catParents)));
 }
 
 TwoCatWork twoCatWork(const Rules& rules, Method method) {
@@ -94,12 +94,27 @@ TwoCatWork twoCatWork(const Rules& rules, Method method) {
     // A pulled level: per mouse node, B = W's rows ORed (and ANDed) over each cat's moves, twice, n deg n / 64
     // words each, for wins and for losses: n^2 (sum of degrees) / 16 in all (two_cat_pull.hpp).
     const std::uint64_t pullOps = twoCatMayPull(method, nodes) ? times(n * n, catParents) / 16 : 0;
-    // The first level's mouse-to-move entries: about n^2 captures (a cat on the mouse's node) and a row of
-    // pairs for each hole the mouse stands on.
-    const auto holes = static_cast<std::uint64_t>(rules.holes().size());
-    const std::uint64_t firstLevel = n * n + holes * n * (n + 1) / 2;
-    const bool pulledFromStart = pullOps != 0 && (method == Method::Pull || twoCatThickLevel(rules) <= firstLevel);
-    return {n * n * (n + 1), plus(catsMoved, mouseMoved), pullOps, pulledFromStart};
+    // The first level's mouse-to-move entries, as the set-up decides them (two_cats.cpp): every pair of cat
+    // nodes where the mouse is on a hole or cannot move, else the pairs with a cat on the mouse's node or on
+    // a hole it wins on.
+    std::uint64_t catEnds = 0;  // cat nodes whose cat wins there
+    for (int x = 0; x < nodes; ++x) catEnds += rules.mayEnter(Player::Cat, x) && rules.catWinsOn(x) ? 1 : 0;
+    const auto pairsOf = [](std::uint64_t k) { return k * (k + 1) / 2; };
+    std::uint64_t firstLevel = 0;
+    for (int m = 0; m < nodes; ++m) {
+        if (rules.isHole(m) || rules.moveCount(Player::Mouse, m) == 0) {
+            firstLevel += pairsOf(catNodes);
+            continue;
+        }
+        const std::uint64_t ends = catEnds + (rules.mayEnter(Player::Cat, m) && !rules.catWinsOn(m) ? 1 : 0);
+        firstLevel += pairsOf(catNodes) - pairsOf(catNodes - ends);
+    }
+    // Pulled from the first level (Auto only: Pull pulls every level, however many) where the pulls cost
+    // less than the visits.
+    const std::uint64_t visits = plus(catsMoved, mouseMoved);
+    const bool pulledFromStart = method == Method::Auto && pullOps != 0 && twoCatThickLevel(rules) <= firstLevel &&
+                                 twoCatNanoseconds(0, 0, kPulledLevels * pullOps) < twoCatNanoseconds(0, visits);
+    return {n * n * (n + 1), visits, pullOps, pulledFromStart};
 }
 
 double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps) {
@@ -107,17 +122,8 @@ double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::u
            static_cast<double>(pullOps) * kPullNanoseconds;
 }
 
-namespace {
-
-// Whether a few pulled levels cost less than the visits (twoCatSeconds).
-bool pullsCheaper(const TwoCatWork& work) {
-    return work.pulledFromStart && twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) < twoCatNanoseconds(0, work.parentVisits);
-}
-
-}  // namespace
-
 double twoCatSeconds(const TwoCatWork& work) {
-    const double walk = pullsCheaper(work) ? twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) : twoCatNanoseconds(0, work.parentVisits);
+    const double walk = work.pulledFromStart ? twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) : twoCatNanoseconds(0, work.parentVisits);
     return (twoCatNanoseconds(2 * work.entries, 0) + walk) / 1e9;
 }
 
@@ -126,8 +132,8 @@ std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSecond
     const TwoCatWork work = twoCatWork(rules, method);
     const double seconds = twoCatSeconds(work);
     if (seconds <= static_cast<double>(maxSeconds)) return std::nullopt;
-    const std::string walk = pullsCheaper(work) ? "a few levels pulled a word at a time, " + describeCount(kPulledLevels * work.pullOps) + " word operations"
-                                                : "up to " + describeCount(work.parentVisits) + " parent positions looked at, the cats' half-moves";
+    const std::string walk = work.pulledFromStart ? "a few levels pulled a word at a time, " + describeCount(kPulledLevels * work.pullOps) + " word operations"
+                                                  : "up to " + describeCount(work.parentVisits) + " parent positions looked at, the cats' half-moves";
     return Error{"limits.time", "two cats on this " + std::to_string(rules.nodeCount()) + "-node graph would take " + describeSeconds(seconds) +
                                     " to solve " + kWhere + " (estimated from the degrees: " + describeCount(work.entries) +
                                     " entries set up and expanded, and " + walk + ") and about " +
