@@ -45,9 +45,10 @@ bool twoCatMayPull(Method method, int nodeCount);
 // costs about n^3 deg / 16 word operations and pushing an entry visits
 // about deg^2 parents, so n^3 / (16 deg) entries take about as many
 // operations either way (a visit, a cache miss, costs more than a word
-// operation: the pull pays sooner than that in time); on sparse graphs that is more than 2n^2, where each pushed entry's
-// dozen visits are scattered cache misses and the pull pays from 2n^2
-// (BENCHMARKS.md, "Two cats: both sides pulled"). On dense graphs it is
+// operation: the pull pays sooner than that in time); on sparse graphs
+// that is more than 2n^2, where each pushed entry's dozen visits are
+// scattered cache misses and the pull pays from 2n^2 (BENCHMARKS.md,
+// "Two cats: both sides pulled"). On dense graphs it is
 // below the first level's captures (about 1.5 n^2), which are pulled too.
 std::uint64_t twoCatThickLevel(const Rules& rules);
 
@@ -71,5 +72,7 @@ double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::u
 // passes maxSeconds (0: no limit); the message gives the estimate (time,
 // work, memory) and says how to raise the limit.
 std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds, Method method = Method::Auto);
+// The same for work already counted (twoCatWork of these rules).
+std::optional<Error> checkTwoCatTime(const Rules& rules, const TwoCatWork& work, std::uint64_t maxSeconds);
 
 }  // namespace catmouse

@@ -129,7 +129,11 @@ double twoCatSeconds(const TwoCatWork& work) {
 
 std::optional<Error> checkTwoCatTime(const Rules& rules, std::uint64_t maxSeconds, Method method) {
     if (maxSeconds == 0) return std::nullopt;
-    const TwoCatWork work = twoCatWork(rules, method);
+    return checkTwoCatTime(rules, twoCatWork(rules, method), maxSeconds);
+}
+
+std::optional<Error> checkTwoCatTime(const Rules& rules, const TwoCatWork& work, std::uint64_t maxSeconds) {
+    if (maxSeconds == 0) return std::nullopt;
     const double seconds = twoCatSeconds(work);
     if (seconds <= static_cast<double>(maxSeconds)) return std::nullopt;
     const std::string walk = work.pulledFromStart ? "a few levels pulled a word at a time, " + describeCount(kPulledLevels * work.pullOps) + " word operations"

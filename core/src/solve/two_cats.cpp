@@ -203,7 +203,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     }
     if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
     const TwoCatWork work = twoCatWork(rules, options.method);
-    if (auto error = checkTwoCatTime(rules, options.maxSeconds, options.method)) return *error;
+    if (auto error = checkTwoCatTime(rules, work, options.maxSeconds)) return *error;
     const std::size_t total = positionsOf(rules.nodeCount());
     WorkProgress progress{SolveControl{options.progress, options.cancel}, total, work};
     std::vector<Word> words(total, 0);
