@@ -171,6 +171,7 @@ test('the mouse stepping onto the cat with a safe move at hand is not "no safe m
     positionLine(stepFacts(forced, forced.game)),
     'Move 1 of 1: The mouse has no safe move and must step onto the cat on node 2: the cat wins',
   );
+  assert.equal(stepFacts(forced, forced.game).endingHow, 'The mouse has no safe move and must step onto the cat on node 2');
 });
 
 test('every ending is heard as shown: the hole, caught, stuck, a repeat, the cat on the hole', async () => {
@@ -194,6 +195,8 @@ test('every ending is heard as shown: the hole, caught, stuck, a repeat, the cat
     session.goTo(session.last);
     const facts = stepFacts(session, session.game);
     assert.match(facts.ending, ending);
+    // Without its winner (a start already over, whose verdict says it): the same words up to "and wins".
+    assert.equal(facts.endingHow, facts.ending.startsWith('Draw') ? facts.ending : facts.ending.replace(/ and (wins|loses)$/, ''));
     const heard = heardAfter('cursor', session, session.game);
     assert.ok(heard.endsWith(`${facts.ending}.`), heard);
     assert.ok(positionLine(facts).endsWith(facts.ending));
@@ -270,6 +273,34 @@ test('a new start (a drop, a value-map pick) is heard: where the tokens stand, a
   assert.equal(await session.setPosition({ mouse: 2, cat: 2 }), false);
   const heard = said.slice(before).map((s) => s.heard);
   assert.deepEqual(heard, ['The mouse and the cat cannot start on the same node (2): pick different starts']);
+  await session.settled;
+  game.dispose();
+});
+
+// A start already over (the mouse on a node without edges): the verdict, a
+// status region, says "Cat wins before any move" when it changes to it, so
+// the live region says why the game ends without saying the winner again;
+// where the verdict stays as it was (another start over the same way), the
+// live region says the winner too.
+test('a new start already over is heard with its ending, and its winner only where the verdict does not change', async () => {
+  const { session, game } = sessionFor([[1], [0, 2], [1, 3], [2], []], { allowIsolated: true });
+  assert.ok(await session.setPosition({ mouse: 4, cat: 2 }));
+  assert.equal(headingText(session.standing), 'Cat wins before any move');
+  const facts = stepFacts(session, session.game);
+  assert.equal(facts.ending, 'The mouse cannot move (node 4 has no edges) and loses');
+  assert.equal(facts.endingHow, 'The mouse cannot move (node 4 has no edges)');
+  assert.equal(
+    heardAfter('set', session, session.game, { verdictSpoken: true }),
+    'Start. Mouse on 4, cat on 2, mouse to move. The mouse cannot move (node 4 has no edges).',
+  );
+  assert.equal(
+    heardAfter('set', session, session.game),
+    'Start. Mouse on 4, cat on 2, mouse to move. The mouse cannot move (node 4 has no edges) and loses.',
+  );
+  // Past the start the ending keeps its winner whatever the verdict did: the verdict names the game's start.
+  assert.ok(await session.setPosition({ mouse: 1, cat: 3, turn: 'cat' }));
+  session.goTo(session.last);
+  assert.match(heardAfter('cursor', session, session.game, { verdictSpoken: true }), /and wins\.$/);
   await session.settled;
   game.dispose();
 });

@@ -2,7 +2,7 @@
 // token drops the rules forbid, and a drop undone and redone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, setGraph } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -114,6 +114,31 @@ test("dropping the cat on the hole, or a token on the other, is refused with the
     await hint.filter({ hasText: 'The mouse and the cat cannot start on the same node (2): pick different starts' }).waitFor();
     assert.equal(await page.locator('#rule-mouse').inputValue(), '1');
     assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
+  });
+});
+
+// A drop onto a start already over (the mouse on a node without edges): the
+// verdict, a status region, changes to "Cat wins before any move" and says
+// it, so the live region says why without the winner; a second such drop
+// leaves the verdict as it was, and the live region says the winner too.
+test('a drop onto a start already over says its winner once: the verdict where it changes, else the live region', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    await setGraph(page, '[[1],[0,2],[1,3],[2],[]]');
+    await expectVerdict(page, 'Mouse wins');
+    await settle(page);
+    const heard = game(page).locator('.announce');
+    await drag(page, 1, 4);
+    await expectVerdict(page, 'Cat wins before any move');
+    await heard.filter({ hasText: /^Start\. Mouse on 4, cat on 2, mouse to move\. / }).waitFor();
+    assert.equal(await heard.textContent(), 'Start. Mouse on 4, cat on 2, mouse to move. The mouse cannot move (node 4 has no edges).');
+    await drag(page, 2, 3);
+    await heard.filter({ hasText: /^Start\. Mouse on 4, cat on 3, / }).waitFor();
+    assert.equal(
+      await heard.textContent(),
+      'Start. Mouse on 4, cat on 3, mouse to move. The mouse cannot move (node 4 has no edges) and loses.',
+    );
+    assert.equal(await page.getByRole('status').textContent(), 'Cat wins before any move');
   });
 });
 

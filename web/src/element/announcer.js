@@ -21,8 +21,9 @@ export class Announcer {
 
   // One polite announcement per change a person cares about (step-words.js
   // heardAfter: the same facts as the text on screen); never the same twice in a row.
-  announce(reason) {
-    const text = heardAfter(reason, this.#session, this.#result);
+  // verdictSpoken: the render before changed the verdict, a status region.
+  announce(reason, { verdictSpoken = false } = {}) {
+    const text = heardAfter(reason, this.#session, this.#result, { verdictSpoken });
     if (!text || text === this.#lastAnnounced) return;
     this.#lastAnnounced = text;
     this.#region.textContent = text;

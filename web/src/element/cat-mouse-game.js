@@ -92,6 +92,7 @@ export class CatMouseGame extends HTMLElement {
   #busy; // the busy card while a solve runs (busy-card.js)
   #status; // the alert, the note, the empty board's words, the legend (status-view.js)
   #announcer; // the polite live region (announcer.js)
+  #verdictChanged = false; // the verdict's words changed since the last announcement (a status region says them)
   #playOptions; // play against the computer: its options (play-options.js)
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
 
@@ -404,7 +405,8 @@ export class CatMouseGame extends HTMLElement {
     this.#start = start;
     if (reason === 'set' || ((reason === 'undo' || reason === 'redo') && startMoved)) this.#startFollows(start);
     this.#render();
-    if (!this.#quiz.speaks()) this.#announcer.announce(reason);
+    if (!this.#quiz.speaks()) this.#announcer.announce(reason, { verdictSpoken: this.#verdictChanged });
+    this.#verdictChanged = false;
     if (reason === 'load' || reason === 'set') this.#map.show();
     if ((USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength') && !this.#quiz.quiet)
       this.#event('cat-mouse-moment', { moment: this.moment, reason });
@@ -432,7 +434,8 @@ export class CatMouseGame extends HTMLElement {
     this.#a11y.render(p.playing, this.#edit.editing);
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
     const pos = session.entry.position;
-    const over = renderVerdict($, session, result, () => this.#announcer.overText());
+    const { over, verdictChanged } = renderVerdict($, session, result, () => this.#announcer.overText());
+    this.#verdictChanged ||= verdictChanged;
     this.#playOptions.render(session);
     // The board.
     const trail = trailOf(session, p.glide);

@@ -27,9 +27,11 @@ export function headingText({ value, here, over }) {
 // of its own end ({ line, outcome, end, ... }: stepFacts' and the move list's
 // summaries of the timeline shown, or a worker's answer whole); never the
 // solved result beside another line (after a token dropped, its outcome is
-// the solve's start's).
-export function endText(result) {
+// the solve's start's). winner: false leaves out who wins ("The mouse
+// cannot move (node 4 has no edges)"), where a status region says it.
+export function endText(result, { winner = true } = {}) {
   const { line, outcome } = result;
+  const and = (how, wins) => (winner ? `${how} ${wins}` : how);
   const end = line[line.length - 1];
   // Why the game ends is the core's answer (result.end); this only words it.
   if (outcome === 0) {
@@ -39,27 +41,31 @@ export function endText(result) {
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
   // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
-  if (result.end === 'hole') return `The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)}) and wins`;
+  if (result.end === 'hole') return and(`The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)})`, 'and wins');
   // Two cats (end.cat2): the one that did it (catmouse/rules' endingCat) is named, cat A or cat B.
   const two = end.cat2 !== undefined;
   const b = (result.facts?.end?.endingCat ?? endingCat(result, end, result.end)) === 'cat2';
   if (result.end === 'cat-in-hole') {
-    return `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first and wins`;
+    return and(
+      `${two ? (b ? 'Cat B' : 'Cat A') : 'The cat'} reaches ${theHole(result)} (${nodeName(result, b ? end.cat2 : end.cat)}) first`,
+      'and wins',
+    );
   }
   if (result.end === 'caught') {
     const mover = line.length > 1 ? line[line.length - 2].turn : null;
     const catcher = !two ? 'the cat' : b ? 'cat B' : 'cat A';
     if (mover !== 'mouse')
-      return `${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)} and ${two ? 'the cats win' : 'wins'}`;
+      return and(`${capital(catcher)} catches the mouse on ${nodeName(result, end.mouse)}`, two ? 'and the cats win' : 'and wins');
     const wins = two ? 'cats win' : 'cat wins';
     // "No safe move" only when it is true: a mouse that had a move to a node without a cat chose this.
-    return hadSafeMove(result, line[line.length - 2])
-      ? `The mouse steps onto ${catcher} on ${nodeName(result, end.mouse)}: the ${wins}`
-      : `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}: the ${wins}`;
+    const onto = hadSafeMove(result, line[line.length - 2])
+      ? `The mouse steps onto ${catcher} on ${nodeName(result, end.mouse)}`
+      : `The mouse has no safe move and must step onto ${catcher} on ${nodeName(result, end.mouse)}`;
+    return winner ? `${onto}: the ${wins}` : onto;
   }
   const stuck = end.turn;
-  if (two && stuck === 'cat') return 'The cats have no legal joint move and lose';
-  return `The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])}) and loses`;
+  if (two && stuck === 'cat') return and('The cats have no legal joint move', 'and lose');
+  return and(`The ${stuck} cannot move (${stuckReason(result, stuck, end[stuck])})`, 'and loses');
 }
 
 // Had the mouse at `before` a legal move to a node with no cat on it? From

@@ -40,7 +40,8 @@ export function renderControls($, session, p, ready, focused) {
 const QUIZ_VERDICT = 'Quiz: find the best move';
 
 // The verdict, LeetCode's line, the position line, the message and the
-// play options; true when the position shown ends the game.
+// play options. over: the position shown ends the game; verdictChanged: the
+// verdict's words changed (a status region: a screen reader says them).
 export function renderVerdict($, session, result, overText) {
   const entry = session.entry;
   const playing = session.mode === 'play';
@@ -55,7 +56,8 @@ export function renderVerdict($, session, result, overText) {
   // region that would say its change again with every puzzle.
   const quiz = session.mode === 'quiz';
   const verdict = quiz ? QUIZ_VERDICT : hidden ? 'Values hidden' : headingText(standing);
-  if ($.verdict.textContent !== verdict) $.verdict.textContent = verdict;
+  const verdictChanged = $.verdict.textContent !== verdict;
+  if (verdictChanged) $.verdict.textContent = verdict;
   // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
   const verdictClass = `verdict ${quiz || hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
   if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
@@ -85,7 +87,7 @@ export function renderVerdict($, session, result, overText) {
   $.replayPerfect.hidden = !(playing && session.play.over);
   $.here.classList.toggle('thinking', playing && session.busy);
   // A played game that ended (a repetition too) shows no moves on its last position.
-  return over || (playing && !!session.play.over && session.cursor === session.last);
+  return { over: over || (playing && !!session.play.over && session.cursor === session.last), verdictChanged };
 }
 
 // The status line in play with the values hidden: the computer's last move

@@ -59,6 +59,8 @@ export function stepFacts(session, result) {
     before: cursor > 0 ? line[cursor - 1] : null,
     value: entry.value,
     ending: over || repeats >= 0 ? endText(summary) : null,
+    // The same without who wins, for a start already over (heardAfter).
+    endingHow: over || repeats >= 0 ? endText(summary, { winner: false }) : null,
     quiz: session.mode === 'quiz', // the first position is a puzzle's, not the game's start
   };
 }
@@ -88,12 +90,14 @@ export function movedWords({ before, position, game }) {
 // mouse to move. The cat wins in 21 moves." move: false leaves the move out
 // (said already by the words before it).
 // where: false leaves out "Move 3 of 24" too; value: false the value (said
-// already), never the ending.
-export function stepHeard(facts, { where = true, move = true, value = true } = {}) {
+// already); winner: false who wins in the ending (said by the verdict),
+// never the ending itself.
+export function stepHeard(facts, { where = true, move = true, value = true, winner = true } = {}) {
   const moved = move && facts.index > 0 ? `: ${movedWords(facts)}.` : '.';
   const head = where ? `${whereText(facts)}${moved}` : '';
   const place = `${capital(placeText(facts.position, facts.game))}.`;
-  const after = facts.ending ? `${facts.ending}.` : value && facts.index > 0 ? `${capital(outcomeWords(facts.value))}.` : '';
+  const ending = winner ? facts.ending : facts.endingHow;
+  const after = ending ? `${ending}.` : value && facts.index > 0 ? `${capital(outcomeWords(facts.value))}.` : '';
   return [head, place, after].filter(Boolean).join(' ');
 }
 
@@ -112,8 +116,12 @@ export function overWords(play) {
 // the move before it, and the end of a game played is the verdict's to say
 // (a status region: "Game over: Cat won"), after the step's own ending,
 // except at a start already over, where the verdict stays the game's.
+// verdictSpoken: the verdict (a status region) changed in the render
+// before, so a screen reader says it: a start already over is then heard
+// without its winner ("The mouse cannot move (node 4 has no edges)."),
+// which "Cat wins before any move" says.
 // '' for a change that says nothing new.
-export function heardAfter(reason, session, result) {
+export function heardAfter(reason, session, result, { verdictSpoken = false } = {}) {
   if (!session.entry) return '';
   if (reason === 'refused' || reason === 'hint' || reason === 'pending') return session.message?.text ?? '';
   if (['load', 'select', 'strength', 'thinking', 'restoring', 'values'].includes(reason)) return '';
@@ -138,5 +146,6 @@ export function heardAfter(reason, session, result) {
     return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
   // A game played from a start already over: the heading keeps the game's verdict ("Cat wins before any move").
   const overAtStart = session.mode === 'play' && atEnd && !session.standing.here ? overWords(session.play) : '';
-  return join(stepHeard(facts, { value: shown }), overAtStart);
+  const winner = !(verdictSpoken && facts.index === 0 && facts.ending);
+  return join(stepHeard(facts, { value: shown, winner }), overAtStart);
 }
