@@ -1,4 +1,4 @@
-// Shared by the JavaScript tests: seeded random graphs, a ring with chords and the native CLI.
+// Shared by the JavaScript tests: seeded random graphs, a ring with chords, a cycle and the native CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +38,11 @@ export function randomGraph(rand, n, p) {
 // and at 1,200 nodes its table's JSON (about 18 MB) dwarfs a write buffer.
 export function ring(n) {
   return Array.from({ length: n }, (_, i) => [...new Set([(i + n - 1) % n, (i + 1) % n, (i + n / 2) % n])].sort((a, b) => a - b));
+}
+
+// A plain cycle of n nodes, each joined to the one before and the one after.
+export function cycle(n) {
+  return Array.from({ length: n }, (_, i) => [(i + n - 1) % n, (i + 1) % n].sort((a, b) => a - b));
 }
 
 export function runNative(args, input) {

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError, graph6Text } from 'catmouse';
-import { EXAMPLE_2, REGRESSIONS } from './helpers.mjs';
+import { EXAMPLE_2, REGRESSIONS, cycle } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -28,7 +28,7 @@ test('10,000 solve/dispose cycles do not grow the wasm heap', () => {
 });
 
 test('a solve that needs more memory grows the heap, and dispose frees it for reuse', () => {
-  const ring = Array.from({ length: 1500 }, (_, i) => [(i + 1499) % 1500, (i + 1) % 1500]);
+  const ring = cycle(1500);
   const inUse = solver.heapBytesInUse();
   const game = solver.solve(ring);
   assert.ok(solver.memoryBytes() >= 2 * 1500 * 1500 * 4);
@@ -66,7 +66,7 @@ test('a graph too large for wasm memory gets a message naming what it needs, nev
 });
 
 test('an onProgress that throws stops the solve, rethrows its error and leaks nothing', () => {
-  const ring = Array.from({ length: 300 }, (_, i) => [(i + 299) % 300, (i + 1) % 300]);
+  const ring = cycle(300);
   const inUse = solver.heapBytesInUse();
   for (let i = 0; i < 3; i++) {
     assert.throws(

@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
-import { EXAMPLE_1, random, randomGraph, runNative, runNpmCli } from './helpers.mjs';
+import { EXAMPLE_1, cycle, random, randomGraph, runNative, runNpmCli } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -135,9 +135,8 @@ test('bad starts name both options and the node', () => {
 });
 
 test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), with the MB needed', async () => {
-  const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
   assert.throws(
-    () => solver.solve(ring(401), { cat2: 5 }),
+    () => solver.solve(cycle(401), { cat2: 5 }),
     (e) =>
       e.code === 'limits.memory' &&
       /two cats on this 401-node graph need about 362 MB/.test(e.message) &&
@@ -145,20 +144,19 @@ test('the memory limits: above 400 nodes, and over createSolver({ maxMemory }), 
   );
   const small = await createSolver({ maxMemory: 1 << 20 });
   assert.throws(
-    () => small.solve(ring(60), { cat2: 5 }),
+    () => small.solve(cycle(60), { cat2: 5 }),
     (e) =>
       e.code === 'limits.memory' &&
       /60-node graph need about 1\.3 MB/.test(e.message) &&
       /more than the memory limit of 1\.0 MB/.test(e.message),
   );
   // The same graph with one cat fits the same limit.
-  small.solve(ring(60)).dispose();
+  small.solve(cycle(60)).dispose();
   small.dispose();
 });
 
 test('the command line asks the same limits for two cats: maxMemory refuses before allocating, with the MB needed', async () => {
-  const ring = (n) => Array.from({ length: n }, (_, a) => [(a + n - 1) % n, (a + 1) % n].sort((x, y) => x - y));
-  const input = new TextEncoder().encode(JSON.stringify(ring(60)));
+  const input = new TextEncoder().encode(JSON.stringify(cycle(60)));
   const small = await createSolver({ maxMemory: 1 << 20 });
   const run = (args) => {
     let out = '';
@@ -179,7 +177,7 @@ test('the command line asks the same limits for two cats: maxMemory refuses befo
   // The message of limits.memory, as solve() gives it (the code is solve()'s; the command line prints the message).
   let thrown;
   try {
-    small.solve(ring(60), { cat2: 5 });
+    small.solve(cycle(60), { cat2: 5 });
   } catch (error) {
     thrown = error;
   }

@@ -2,7 +2,7 @@
 // package (game.value, game.lineFrom) position by position.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sessionFor, solver, random, randomGraph, REGRESSIONS, EXAMPLE_1 } from './support.mjs';
+import { cycle, sessionFor, solver, random, randomGraph, REGRESSIONS, EXAMPLE_1 } from './support.mjs';
 import { isOver } from '../../web/src/model/session.js';
 
 const REGRESSION = REGRESSIONS[0].graph;
@@ -195,7 +195,7 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const { gameOracle } = await import('./oracle.mjs');
   const { snapshot } = await import('../../wasm/src/worker-service.js');
   const { Session } = await import('../../web/src/model/session.js');
-  const ring = Array.from({ length: 12 }, (_, i) => [(i + 11) % 12, (i + 1) % 12].sort((a, b) => a - b));
+  const ring = cycle(12);
   const game = solver.solve(ring, { mouse: 6, cat: 3 });
   const asked = [];
   const oracle = Object.fromEntries(

@@ -5,7 +5,7 @@ import { snapshot } from '../../wasm/src/worker-service.js';
 import { gameOracle } from './oracle.mjs';
 import { Session } from '../../web/src/model/session.js';
 
-export { random, randomGraph, REGRESSIONS, EXAMPLE_1, EXAMPLE_2 } from '../js/helpers.mjs';
+export { cycle, random, randomGraph, REGRESSIONS, EXAMPLE_1, EXAMPLE_2 } from '../js/helpers.mjs';
 
 export const solver = await createSolver();
 

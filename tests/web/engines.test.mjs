@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage } from './helpers.mjs';
+import { cycle } from '../js/helpers.mjs';
 
 // /pkg/ is the package folder as npm installs it; /site/ the built site.
 // A page is made from its query: the boards' attributes, the CSP header.
@@ -18,8 +19,7 @@ const IMPORTS = {
     'catmouse/rules': '/pkg/wasm/src/rules-entry.js',
   },
 };
-const ring = (n) => JSON.stringify(Array.from({ length: n }, (_, i) => [(i + n - 1) % n, (i + 1) % n]));
-const BIG = ring(3000);
+const BIG = JSON.stringify(cycle(3000));
 
 function pageHtml(boards, { twice = false, oneFileToo = false } = {}) {
   const attrs = (board) =>
