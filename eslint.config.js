@@ -159,13 +159,24 @@ const browserAndNode = Object.fromEntries(
     'VisualViewport',
     'visualViewport',
     'Option',
+    'PerformanceObserver',
+    'scrollX',
+    'scrollY',
   ].map((name) => [name, 'readonly']),
 );
 
 export default [
-  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'tests/**', 'bench/**', 'docs/**'] },
+  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'bench/**', 'docs/**'] },
   {
-    files: ['wasm/src/**/*.js', 'wasm/bin/**/*.js', 'web/src/**/*.js', 'scripts/**/*.mjs', 'eslint.config.js'],
+    files: [
+      'wasm/src/**/*.js',
+      'wasm/bin/**/*.js',
+      'web/src/**/*.js',
+      'scripts/**/*.mjs',
+      'tests/**/*.mjs',
+      'tests/**/*.js',
+      'eslint.config.js',
+    ],
     languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: browserAndNode },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -199,6 +210,22 @@ export default [
           ],
         },
       ],
+    },
+  },
+  // The tests: the same rules, and those their disable comments name (a
+  // prototype polluted and a sparse array, both on purpose).
+  {
+    files: ['tests/**/*.mjs', 'tests/**/*.js'],
+    rules: { 'no-extend-native': 'error', 'no-sparse-arrays': 'error' },
+  },
+  // What the value map's harness (tests/web/fixtures/value-map.html) puts on
+  // the page's window, read inside page.evaluate.
+  {
+    files: ['tests/web/value-map-*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['view', 'shadow', 'showMap', 'showOverview', 'reshow', 'picks', 'sample', 'loads', 'fetches'].map((name) => [name, 'readonly']),
+      ),
     },
   },
 ];

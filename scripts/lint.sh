@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ESLint over the package, the web code and the scripts (eslint.config.js),
+# ESLint over the package, the web code, the scripts and the tests (eslint.config.js),
 # then proof that the layer rule bites: a relative import from web/ into
 # wasm/src must fail, or the rule has silently stopped matching.
 set -euo pipefail

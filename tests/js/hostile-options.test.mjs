@@ -97,7 +97,7 @@ test('a name set on Object.prototype is never an option: solve, validate and cre
   const plain = solver.solve(graph);
   const facts = (game) => JSON.stringify([game.start, game.outcome, game.plies, game.twoCats, game.variant, game.format]);
   for (const [name, value] of Object.entries(POLLUTION)) {
-    Object.prototype[name] = value;
+    Object.prototype[name] = value; // eslint-disable-line no-extend-native
     try {
       assert.equal(facts(solver.solve(graph)), facts(plain), `Object.prototype.${name}`);
       assert.equal(solver.validate(graph), undefined, `Object.prototype.${name} in validate()`);
@@ -106,8 +106,8 @@ test('a name set on Object.prototype is never an option: solve, validate and cre
     }
   }
   // Emscripten's hooks too: a polluted locateFile or wasmBinary is not the module's.
-  Object.prototype.locateFile = () => 'file:///nowhere/catmouse-core.wasm';
-  Object.prototype.wasmBinary = new Uint8Array([1, 2, 3]);
+  Object.prototype.locateFile = () => 'file:///nowhere/catmouse-core.wasm'; // eslint-disable-line no-extend-native
+  Object.prototype.wasmBinary = new Uint8Array([1, 2, 3]); // eslint-disable-line no-extend-native
   try {
     const again = await createSolver();
     assert.equal(again.catMouseGame(graph), plain.outcome);

@@ -67,7 +67,7 @@ test('a lowered maxSeconds refuses a smaller two-cat game, and the default solve
 });
 
 test('a maxSeconds set on Object.prototype does not set the limit', () => {
-  Object.prototype.maxSeconds = LOWERED;
+  Object.prototype.maxSeconds = LOWERED; // eslint-disable-line no-extend-native
   try {
     solver.validate(K400, TWO_CATS);
   } finally {

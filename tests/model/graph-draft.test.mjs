@@ -185,7 +185,7 @@ test('a game file with holes: the holes field follows the nodes', () => {
 
 test('deleting a node keeps comments as written and names the lines whose numbers may be ids that changed', () => {
   const text = '# a square with a tail; node 4 is the tail\n0 1\n1 2 # the mouse side\n2 3\n3 0 # closes 0-3\n3 4\n# drawn 2024\n';
-  const { draft, edits, solved } = draftFor(text, { mouse: 4, cat: 2, hole: 0 });
+  const { draft, edits } = draftFor(text, { mouse: 4, cat: 2, hole: 0 });
   draft.focusNode(1);
   draft.remove();
   const written = edits.at(-1);

@@ -7,8 +7,7 @@
 import test from 'node:test';
 import { historyAsk as asker } from './history-oracle.mjs';
 import assert from 'node:assert/strict';
-import { solver, random, randomGraph } from './support.mjs';
-import { snapshot } from '../../wasm/src/worker-service.js';
+import { random, randomGraph } from './support.mjs';
 import { historyAnswer, historyApplies, HISTORY_NODE_LIMIT } from '../../web/src/model/history-answer.js';
 import { historyValues, visitedOf } from '../../web/src/model/history-values.js';
 

@@ -19,7 +19,6 @@ import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
 
 const env = withServerAndBrowser({ before, after });
 
-const game = (page) => page.locator('cat-mouse-game');
 const params = (url) => new URLSearchParams(new URL(url).hash.slice(1));
 
 function complete(n) {
