@@ -2,6 +2,15 @@
 // boundary: web/ uses the package only through its public names (catmouse,
 // catmouse/worker, catmouse/rules), never a relative path into wasm/src.
 // No formatting rules: layout is left to a formatter.
+import { readFileSync } from 'node:fs';
+
+// What the bundler recipes build inside tests/recipes (its .gitignore): bundles, not source.
+const recipeOutputs = readFileSync(new URL('tests/recipes/.gitignore', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => `tests/recipes/${line.replace(/\/$/, '')}/**`);
+
 const browserAndNode = Object.fromEntries(
   [
     'window',
@@ -166,7 +175,7 @@ const browserAndNode = Object.fromEntries(
 );
 
 export default [
-  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'bench/**', 'docs/**'] },
+  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'bench/**', 'docs/**', 'test-results/**', ...recipeOutputs] },
   {
     files: [
       'wasm/src/**/*.js',

@@ -7,6 +7,8 @@
 // A graph too slow to finish is timed in part: NAME N --for S
 // solves it for S CPU seconds and prints the parent visits a second its
 // progress reports show between the end of the set-up and the stop.
+// --method push|pull (first) solves by that method instead of Auto, and
+// the estimate is that method's.
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -92,8 +94,20 @@ int timeInPart(const catmouse::Rules& rules, double seconds) {
     return 0;
 }
 
+catmouse::Method methodNamed(const std::string& name) {
+    if (name == "push") return catmouse::Method::Push;
+    if (name == "pull") return catmouse::Method::Pull;
+    return catmouse::Method::Auto;
+}
+
 int main(int argc, char** argv) {
     std::vector<std::pair<std::string, int>> runs;
+    catmouse::Method method = catmouse::Method::Auto;
+    if (argc >= 3 && std::string(argv[1]) == "--method") {
+        method = methodNamed(argv[2]);
+        argv += 2;
+        argc -= 2;
+    }
     if (argc == 5 && std::string(argv[3]) == "--for") {
         auto graph = catmouse::Graph::fromAdjacency(graphNamed(argv[1], std::stoi(argv[2])));
         catmouse::Setup setup;
@@ -114,9 +128,10 @@ int main(int argc, char** argv) {
         setup.hole = 0;
         auto rules = catmouse::Rules::make(*std::move(graph), setup);
         if (!rules) return std::fprintf(stderr, "%s\n", rules.error().message.c_str()), 1;
-        const catmouse::TwoCatWork work = catmouse::twoCatWork(*rules);
+        const catmouse::TwoCatWork work = catmouse::twoCatWork(*rules, method);
         catmouse::SolveOptions options;
         options.maxSeconds = 0;
+        options.method = method;
         const double before = cpuSeconds();
         const auto solution = catmouse::solveTwoCats(*rules, options);
         const double spent = cpuSeconds() - before;

@@ -12,7 +12,7 @@ import { createSolver, CatMouseError, CancelledError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
 import { SolverWorker } from '../../wasm/src/worker-client.js';
 import { serve } from '../../wasm/src/worker-service.js';
-import { EXAMPLE_2, root } from './helpers.mjs';
+import { EXAMPLE_2, cycle, root } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -175,7 +175,7 @@ codeTest(
   ['limits.memory', 'limits.time', 'limits.input', 'cancelled'],
   async () => {
     const capped = await createSolver({ maxMemory: 64 * 2 ** 20 });
-    const big = Array.from({ length: 4000 }, (_, i) => [(i + 3999) % 4000, (i + 1) % 4000]); // 85 MB to solve
+    const big = cycle(4000); // 85 MB to solve
     expectCode('limits.memory', () => capped.solve(big));
     // Two cats on K400: seconds, refused up front past a lowered maxSeconds.
     const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));

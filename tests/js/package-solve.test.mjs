@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, runNative } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, REGRESSIONS, cycle, runNative } from './helpers.mjs';
 
 const solver = await createSolver();
 
@@ -100,7 +100,7 @@ test('options: starts, hole and who moves first', () => {
 });
 
 test('progress is reported and can cancel a solve', () => {
-  const graph = Array.from({ length: 300 }, (_, i) => [(i + 299) % 300, (i + 1) % 300]);
+  const graph = cycle(300);
   const seen = [];
   const game = solver.solve(graph, { onProgress: (p) => seen.push(p) });
   assert.ok(seen.length >= 2);

@@ -2,10 +2,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolverWorker } from 'catmouse/worker';
-import { REGRESSIONS } from './helpers.mjs';
-
-// A ring of n nodes (the hole 0 on it): a long game of oscillating moves stays legal.
-const cycle = (n) => Array.from({ length: n }, (_, i) => [(i + n - 1) % n, (i + 1) % n].sort((a, b) => a - b));
+import { REGRESSIONS, cycle } from './helpers.mjs';
 
 test('follow(start, path) plays a whole path in one request: the positions and moves position() gives step by step, then optimal play', async () => {
   const worker = createSolverWorker();

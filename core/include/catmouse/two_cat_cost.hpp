@@ -34,6 +34,7 @@ struct TwoCatWork {
     // game pulled from its first level ends in a few (Pull, which pulls every
     // level however many, is estimated by its visits).
     bool pulledFromStart = false;
+    std::uint64_t firstLevel = 0;  // the mouse-to-move entries the set-up decides (the first level)
 };
 
 // Whether a solve by this method may pull a level: Pull always, Auto on

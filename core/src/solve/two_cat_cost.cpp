@@ -114,7 +114,7 @@ TwoCatWork twoCatWork(const Rules& rules, Method method) {
     const std::uint64_t visits = plus(catsMoved, mouseMoved);
     const bool pulledFromStart = method == Method::Auto && pullOps != 0 && twoCatThickLevel(rules) <= firstLevel &&
                                  twoCatNanoseconds(0, 0, kPulledLevels * pullOps) < twoCatNanoseconds(0, visits);
-    return {n * n * (n + 1), visits, pullOps, pulledFromStart};
+    return {n * n * (n + 1), visits, pullOps, pulledFromStart, firstLevel};
 }
 
 double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps) {

@@ -21,7 +21,7 @@ export class Announcer {
 
   // One polite announcement per change a person cares about (step-words.js
   // heardAfter: the same facts as the text on screen); never the same twice in a row.
-  // verdictSpoken: the render before changed the verdict, a status region.
+  // verdictSpoken: the render before changed the verdict (a status region) to name the ending's winner.
   announce(reason, { verdictSpoken = false } = {}) {
     const text = heardAfter(reason, this.#session, this.#result, { verdictSpoken });
     if (!text || text === this.#lastAnnounced) return;

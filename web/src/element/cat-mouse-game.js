@@ -92,7 +92,7 @@ export class CatMouseGame extends HTMLElement {
   #busy; // the busy card while a solve runs (busy-card.js)
   #status; // the alert, the note, the empty board's words, the legend (status-view.js)
   #announcer; // the polite live region (announcer.js)
-  #verdictChanged = false; // the verdict's words changed since the last announcement (a status region says them)
+  #verdictSaysEnd = false; // the last render changed the verdict to name who wins where the line shown ends (game-render.js)
   #playOptions; // play against the computer: its options (play-options.js)
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
 
@@ -405,8 +405,7 @@ export class CatMouseGame extends HTMLElement {
     this.#start = start;
     if (reason === 'set' || ((reason === 'undo' || reason === 'redo') && startMoved)) this.#startFollows(start);
     this.#render();
-    if (!this.#quiz.speaks()) this.#announcer.announce(reason, { verdictSpoken: this.#verdictChanged });
-    this.#verdictChanged = false;
+    if (!this.#quiz.speaks()) this.#announcer.announce(reason, { verdictSpoken: this.#verdictSaysEnd });
     if (reason === 'load' || reason === 'set') this.#map.show();
     if ((USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength') && !this.#quiz.quiet)
       this.#event('cat-mouse-moment', { moment: this.moment, reason });
@@ -432,10 +431,11 @@ export class CatMouseGame extends HTMLElement {
     this.#quiz.render(session); // first: whether the values are hidden, which every view reads (session.valuesHidden)
     renderControls($, session, p, ready, this.#root.activeElement);
     this.#a11y.render(p.playing, this.#edit.editing);
+    this.#verdictSaysEnd = false;
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
     const pos = session.entry.position;
-    const { over, verdictChanged } = renderVerdict($, session, result, () => this.#announcer.overText());
-    this.#verdictChanged ||= verdictChanged;
+    const { over, verdictSaysEnd } = renderVerdict($, session, result, () => this.#announcer.overText());
+    this.#verdictSaysEnd = verdictSaysEnd;
     this.#playOptions.render(session);
     // The board.
     const trail = trailOf(session, p.glide);

@@ -40,8 +40,9 @@ export function renderControls($, session, p, ready, focused) {
 const QUIZ_VERDICT = 'Quiz: find the best move';
 
 // The verdict, LeetCode's line, the position line, the message and the
-// play options. over: the position shown ends the game; verdictChanged: the
-// verdict's words changed (a status region: a screen reader says them).
+// play options. over: the position shown ends the game; verdictSaysEnd:
+// the verdict's words changed (a status region: a screen reader says them)
+// to name who wins the line shown where it ends (step-words.js heardAfter).
 export function renderVerdict($, session, result, overText) {
   const entry = session.entry;
   const playing = session.mode === 'play';
@@ -70,7 +71,8 @@ export function renderVerdict($, session, result, overText) {
   $.leetcode.classList.toggle('differs', !!leetcode.differs);
   const over = isOver(entry.value);
   // The same facts make what the live region says (step-words.js).
-  const line = positionLine(stepFacts(session, result), { value: !hidden });
+  const facts = stepFacts(session, result);
+  const line = positionLine(facts, { value: !hidden });
   if ($.position.textContent !== line) $.position.textContent = line;
   let message =
     playing && session.play.over
@@ -87,7 +89,10 @@ export function renderVerdict($, session, result, overText) {
   $.replayPerfect.hidden = !(playing && session.play.over);
   $.here.classList.toggle('thinking', playing && session.busy);
   // A played game that ended (a repetition too) shows no moves on its last position.
-  return { over: over || (playing && !!session.play.over && session.cursor === session.last), verdictChanged };
+  // Who the verdict names as the winner: the game's start (explore), the game played (over).
+  const named = quiz || hidden ? null : standing.over ? standing.over.outcome : standing.here ? null : standing.value.outcome;
+  const verdictSaysEnd = verdictChanged && !!facts.ending && named === facts.outcome;
+  return { over: over || (playing && !!session.play.over && session.cursor === session.last), verdictSaysEnd };
 }
 
 // The status line in play with the values hidden: the computer's last move

@@ -59,8 +59,9 @@ export function stepFacts(session, result) {
     before: cursor > 0 ? line[cursor - 1] : null,
     value: entry.value,
     ending: over || repeats >= 0 ? endText(summary) : null,
-    // The same without who wins, for a start already over (heardAfter).
+    // The same without who wins, where the verdict says it (heardAfter).
     endingHow: over || repeats >= 0 ? endText(summary, { winner: false }) : null,
+    outcome: summary.outcome, // who wins the line shown, a repeat a draw (0, 1, 2)
     quiz: session.mode === 'quiz', // the first position is a puzzle's, not the game's start
   };
 }
@@ -114,12 +115,12 @@ export function overWords(play) {
 // (stepFacts), the verdict on the person's move, the computer's answer.
 // Each is said once: the computer's answer does not repeat the verdict on
 // the move before it, and the end of a game played is the verdict's to say
-// (a status region: "Game over: Cat won"), after the step's own ending,
-// except at a start already over, where the verdict stays the game's.
-// verdictSpoken: the verdict (a status region) changed in the render
-// before, so a screen reader says it: a start already over is then heard
-// without its winner ("The mouse cannot move (node 4 has no edges)."),
-// which "Cat wins before any move" says.
+// (a status region: "Game over: Cat won"), except at a start already over,
+// where the verdict stays the game's (overWords here). verdictSpoken: the
+// verdict changed in the render before to name the winner of the step's
+// ending (renderVerdict), so the ending is heard without it: "The cat
+// catches the mouse on node 3." beside "Game over: Cat won", "The mouse
+// cannot move (node 4 has no edges)." beside "Cat wins before any move".
 // '' for a change that says nothing new.
 export function heardAfter(reason, session, result, { verdictSpoken = false } = {}) {
   if (!session.entry) return '';
@@ -134,18 +135,21 @@ export function heardAfter(reason, session, result, { verdictSpoken = false } = 
   const join = (...parts) => parts.filter(Boolean).join(' ');
   // Values hidden (model/quiz.js valuesHidden): no value, no verdict on a move.
   const shown = !session.valuesHidden;
+  const winner = !(verdictSpoken && facts.ending);
   if (reason === 'move' && session.mode === 'play' && atEnd && facts.index > 0) {
     if (entry.by === 'you' && session.play.feedback?.at === session.cursor) {
       const verdict = shown ? session.play.feedback.judged : '';
-      return join(`Your move: ${movedWords(facts)}.`, verdict, stepHeard(facts, { where: false, value: false }));
+      return join(`Your move: ${movedWords(facts)}.`, verdict, stepHeard(facts, { where: false, value: false, winner }));
     }
     if (entry.by === 'computer')
-      return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false, value: shown }));
+      return join(`The computer moves the ${movedWords(facts)}.`, stepHeard(facts, { where: false, value: shown, winner }));
   }
   if (reason === 'branch' && facts.index > 0)
-    return join(`What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`, stepHeard(facts, { move: false }));
+    return join(
+      `What if: the ${movedWords(facts)}. The rest of the line is optimal play from here.`,
+      stepHeard(facts, { move: false, winner }),
+    );
   // A game played from a start already over: the heading keeps the game's verdict ("Cat wins before any move").
   const overAtStart = session.mode === 'play' && atEnd && !session.standing.here ? overWords(session.play) : '';
-  const winner = !(verdictSpoken && facts.index === 0 && facts.ending);
   return join(stepHeard(facts, { value: shown, winner }), overAtStart);
 }
