@@ -17,7 +17,8 @@ for arg in "$@"; do
   if [[ $arg == --no-wasm ]]; then wasm=0; else args+=("$arg"); fi
 done
 
-cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DCATMOUSE_BENCH=ON -DCATMOUSE_TESTS=OFF >/dev/null
+source scripts/compiler-cache.sh
+cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DCATMOUSE_BENCH=ON -DCATMOUSE_TESTS=OFF "${cmake_launcher[@]}" >/dev/null
 cmake --build build/bench -j "$(nproc)" --target catmouse_bench >/dev/null
 
 graphs=$(mktemp -d)

@@ -19,6 +19,7 @@
 # but the long comparison of every method and thread count with the reference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/compiler-cache.sh
 
 skipped='every graph with up to 6 nodes|every method: graphs with up to 6 nodes|random graphs up to 50 nodes|300-node graphs match the reference|150-node path with many remoteness levels|every method and thread count matches the reference'
 threaded='thread|SolveOptions|cancel|fuzz replay: solve'
@@ -37,9 +38,7 @@ if ! command -v clang++ >/dev/null; then
   exit 2
 fi
 
-if [[ ! -f $build/CMakeCache.txt ]]; then
-  cmake -S . -B $build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ "$option" >/dev/null
-fi
+cmake -S . -B $build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ "$option" "${cmake_launcher[@]}" >/dev/null
 mkdir -p $build
 echo "sanitize: building in $build"
 # The reading-memory test replaces operator new, which ThreadSanitizer's

@@ -4,8 +4,11 @@
 # dependencies. Safe to run again: it does nothing when all is present.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
+setup_started=$(stage_now)
+trap 'stage_record set-up "$setup_started" $?' EXIT
 
-packages=(cmake g++ make catch2 emscripten chromium clang clang-format libclang-rt-14-dev)
+packages=(cmake g++ make ccache catch2 emscripten chromium clang clang-format libclang-rt-14-dev)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
@@ -26,8 +29,18 @@ if ((${#missing[@]})); then
   fi
 fi
 
-# npm dependencies, reinstalled only when the lock file is newer than the install.
-if [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+# npm dependencies, reinstalled only when the lock file is newer than the
+# install. --no-npm-ci (npm run bench): never reinstall over a node_modules
+# that is there (`npm ci` empties it first, and it may be a link to another
+# checkout's); install only where there is none.
+if [[ ${1:-} == --no-npm-ci ]]; then
+  if [[ ! -e node_modules ]]; then
+    echo "setup: installing npm dependencies"
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+  elif [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+    echo "setup: node_modules is older than package-lock.json; left as it is (run 'npm ci' to renew it)" >&2
+  fi
+elif [[ ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "setup: installing npm dependencies"
-  npm ci --no-audit --no-fund --loglevel=error
+  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
 fi

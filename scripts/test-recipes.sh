@@ -43,12 +43,12 @@ echo "test-recipes: packed $(basename "$tgz") in $(since "$step") s"
 step=$(now)
 cd "$recipes"
 if [[ ! -f node_modules/.recipes-installed || package-lock.json -nt node_modules/.recipes-installed ]]; then
-  npm ci --no-audit --no-fund --loglevel=error
+  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
   touch node_modules/.recipes-installed
 fi
 # 3. catmouse from the tarball, as `npm install catmouse` would put it (not saved:
 # the lock file pins only the apps' own tools).
-npm install --no-save --no-audit --no-fund --loglevel=error "$tgz"
+npm install --prefer-offline --no-save --no-audit --no-fund --loglevel=error "$tgz"
 echo "test-recipes: installed the apps' dependencies and the tarball in $(since "$step") s"
 
 # 4. Each app's own production build.

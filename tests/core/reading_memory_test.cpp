@@ -2,7 +2,6 @@
 // operator new (so this is its own binary, native only): every reader holds
 // the graph's rows and a little more, not lists of lists with a place per
 // entry (graph6: about 200 bytes per input byte before, 1.7 GB for K10000).
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include <atomic>

@@ -25,6 +25,7 @@ import { inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { browserOptions } from '../support/browser.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const shots = `${here}screenshots`;
@@ -142,10 +143,7 @@ export function meanLuminance(png) {
 let browser;
 before(async () => {
   await mkdir(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  browser = await chromium.launch(browserOptions());
 });
 after(async () => browser?.close());
 

@@ -3,14 +3,14 @@
 // used by keyboard alone (tab order = visual order, a visible focus ring).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { over, ratio } from './contrast.mjs';
 import { COLORS } from '../../web/src/element/icons.js';
 
 const env = withServerAndBrowser({ before, after });
 const game = (page) => page.locator('cat-mouse-game');
-const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
+const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: PATIENCE });
 
 // In the page: the colour pairs to check, as computed. Each entry is
 // { what, fg, bg, min }: fg over bg, where bg is the element's own
@@ -152,7 +152,7 @@ test('axe-core: no moderate, serious or critical violation on the page (watching
       await game(page).getByText('Value map', { exact: false }).first().click();
       await game(page)
         .getByRole('application', { name: /^Value map/ })
-        .waitFor({ timeout: 20000 });
+        .waitFor({ timeout: PATIENCE });
       await axeAudit(page, 'the page, the value map open');
       await page.getByRole('combobox', { name: 'Examples' }).selectOption({ index: 2 });
       await expectVerdict(page, /wins|Draw/);
@@ -164,7 +164,7 @@ test('axe-core: no moderate, serious or critical violation on the page (watching
       await axeAudit(page, 'a draw at the end of its line');
       // an error on screen
       await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
-      await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+      await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: PATIENCE });
       await axeAudit(page, 'a graph error');
     });
   }
@@ -311,7 +311,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
       el.speed = 8;
     });
     await game(page).getByRole('button', { name: /^Play/ }).click();
-    await game(page).getByRole('button', { name: /^Play/ }).waitFor({ timeout: 10000 });
+    await game(page).getByRole('button', { name: /^Play/ }).waitFor({ timeout: PATIENCE });
     const played = await page.evaluate(() => window.said);
     assert.equal(played.length, new Set(played).size, `no step said twice: ${played.join(' | ')}`);
     assert.match(played.at(-1), /^Move 5 of 5: .*Draw: this position repeats/);
@@ -339,7 +339,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     });
     const box = page.getByRole('textbox', { name: 'Graph' });
     await box.fill('[[1,2],[0],[0,7]]');
-    await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+    await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: PATIENCE });
     await box.press('End');
     await box.press('Space'); // the same error after the next pause
     await page.waitForTimeout(1000);
@@ -350,7 +350,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     assert.match(errors[0], /lists 7/);
     assert.doesNotMatch(errors[0], /Show line/);
     await box.fill('[[1,2],[0],[0,9]]');
-    await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: 15000 });
+    await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(300);
     assert.equal((await page.evaluate(() => window.errorsSaid)).length, 2, 'a new message is said');
     // Once a board solves, the same mistake made again is news again.
@@ -360,7 +360,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     await box.fill('[[1,3],[0],[3],[0,2]]');
     await solved;
     await box.fill('[[1,2],[0],[0,9]]');
-    await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: 15000 });
+    await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(300);
     assert.equal((await page.evaluate(() => window.errorsSaid)).length, 3, 'said again after a solve');
   });
@@ -421,7 +421,7 @@ test('an autoplaying board without controls pauses from the keyboard (Space on t
     }, REGRESSION);
     const bare = page.locator('#bare');
     await expectVerdict(bare, 'Cat wins in 24 moves');
-    await page.waitForFunction(() => document.querySelector('#bare').step >= 1, null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('#bare').step >= 1, null, { timeout: PATIENCE });
     const toggle = bare.getByRole('button', { name: 'Pause' });
     assert.equal(await toggle.count(), 1, 'a Pause button on a board without controls');
     // Keyboard: Tab to the board, the hint shows, Space pauses.
@@ -437,7 +437,7 @@ test('an autoplaying board without controls pauses from the keyboard (Space on t
     assert.equal(await hint.isVisible(), true);
     assert.equal(await hint.textContent(), 'Press Space to pause');
     await page.keyboard.press('Space');
-    await bare.getByRole('button', { name: 'Play' }).waitFor({ timeout: 2000 });
+    await bare.getByRole('button', { name: 'Play' }).waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(800);
     const paused = await bare.evaluate((el) => el.step);
     await page.waitForTimeout(1500);

@@ -2,13 +2,13 @@
 // token drops the rules forbid, and a drop undone and redone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, setGraph } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, setGraph, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30000 });
-const settle = (page) => page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
+const settle = (page) => page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: PATIENCE });
 // Where node n is on the page, in page pixels.
 const at = (page, node) =>
   game(page).evaluate((el, n) => {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import sirv from 'sirv';
-import { launch, withPage, root, shots, startServer } from './helpers.mjs';
+import { launch, withPage, root, shots, startServer, PATIENCE } from './helpers.mjs';
 import { sessionFor, EXAMPLE_1, REGRESSIONS } from '../model/support.mjs';
 import { random } from '../js/helpers.mjs';
 
@@ -374,7 +374,7 @@ test('end to end: the page shows the chart and the draw explanation of example 1
   try {
     await withPage(env.browser, server.url, async ({ page }) => {
       const game = page.locator('cat-mouse-game');
-      await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: 20000 });
+      await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: PATIENCE });
       const chart = game.getByRole('group', { name: /^Value after each move/ });
       await chart.waitFor();
       assert.equal(

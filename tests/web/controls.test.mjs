@@ -2,7 +2,7 @@
 // focus goes, and every attribute as a property.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, EXAMPLE_1, expectVerdict } from './helpers.mjs';
+import { withServerAndBrowser, withPage, EXAMPLE_1, expectVerdict, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -113,7 +113,7 @@ test('every attribute is a property, and setting the property sets the attribute
       null,
     );
     await first.locator('ol.moves').waitFor();
-    await page.waitForFunction(() => document.querySelector('#example-1').step > 0, null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector('#example-1').step > 0, null, { timeout: PATIENCE });
     await first.evaluate((el) => {
       el.moveList = false;
     });
@@ -128,7 +128,7 @@ test('Pause pressed while a token glides pauses, every time', async () => {
     for (let i = 0; i < 6; i++) {
       await board.getByRole('button', { name: /^Play/ }).click();
       const before = await board.evaluate((el) => el.step);
-      await page.waitForFunction((s) => document.querySelector('cat-mouse-game').step !== s, before, { timeout: 10000 });
+      await page.waitForFunction((s) => document.querySelector('cat-mouse-game').step !== s, before, { timeout: PATIENCE });
       await page.waitForTimeout(60 + 40 * i); // somewhere inside the glide
       // A person's click holds the button for about a tenth of a second, across many animation frames.
       const box = await board.getByRole('button', { name: /^Pause/ }).boundingBox();
@@ -136,7 +136,7 @@ test('Pause pressed while a token glides pauses, every time', async () => {
       await page.mouse.down();
       await page.waitForTimeout(100);
       await page.mouse.up();
-      await board.getByRole('button', { name: /^Play/ }).waitFor({ timeout: 1000 });
+      await board.getByRole('button', { name: /^Play/ }).waitFor({ timeout: PATIENCE });
       const paused = await board.evaluate((el) => el.step);
       await page.waitForTimeout(900);
       assert.equal(await board.evaluate((el) => el.step), paused, `round ${i}: the board kept moving after Pause`);

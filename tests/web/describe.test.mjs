@@ -1,12 +1,12 @@
 // The words under the verdict for the ends of a game, and the draw explanation's badge.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, typeGraph, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, REGRESSION, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 const position = (page) => game(page).locator('.position').textContent();
 
 test('a side that cannot move at the start is told why', async () => {
@@ -44,7 +44,7 @@ test('the last move of a cat win says who stepped onto whom; a draw marks the re
 
 test('a link whose graph never solved shows "Fix the graph" instead of a blank board', async () => {
   await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent('[[1,2],[0],[0,7]]')}`, async ({ page }) => {
-    await page.locator('.graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+    await page.locator('.graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: PATIENCE });
     await game(page).getByText('Fix the graph to see the board').waitFor();
     await typeGraph(page, '[[1,2],[0],[0]]');
     await expectVerdict(page, 'wins');

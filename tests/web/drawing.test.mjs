@@ -4,7 +4,7 @@
 // edits; an axe-core audit of edit mode.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, typeGraph, EXAMPLE_1 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, typeGraph, EXAMPLE_1, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { createSolver } from '../../wasm/src/node.js';
 import { verdictText } from '../../web/src/element/describe.js';
@@ -63,7 +63,7 @@ const status = (page) => game(page).locator('.edit-status');
 
 test("a graph drawn by clicking: the text follows each edit, the verdict is the solver's, Undo and Back take one edit back", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await typeGraph(page, '[[],[],[]]');
     await settled(page, '[[],[],[]]');
     const toggle = game(page).getByRole('button', { name: 'Edit graph' });
@@ -153,7 +153,7 @@ test("a graph drawn by clicking: the text follows each edit, the verdict is the 
 
 test('the same by the keyboard alone, in an edge list that keeps its comment; edit mode passes axe', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const start = '# my graph\n0 1\n1 2\n';
     await typeGraph(page, start);
     await settled(page, start);
@@ -218,7 +218,7 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
 
 test('a board with several holes: an edit keeps every hole in the Holes field, a deleted hole goes and the words say which are left', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const ring6 = '0 1\n1 2\n2 3\n3 4\n4 5\n5 0\n';
     await typeGraph(page, ring6);
     await page.locator('#rule-holes').fill('0, 3, 5');
@@ -251,7 +251,7 @@ test('a board with several holes: an edit keeps every hole in the Holes field, a
 
 test('keyboard="document": the edit keys leave alone a person typing elsewhere on the page (fields, ARIA widgets, a closed shadow root) and still work from the page and the board', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const graph = await text(page);
     await game(page).getByRole('button', { name: 'Edit graph' }).click();
     // what another part of a page may hold: an editor and a combobox of its own (ARIA), a custom field with a closed shadow root
@@ -307,7 +307,7 @@ test('keyboard="document": the edit keys leave alone a person typing elsewhere o
 
 test('on a phone, edit mode leaves room to draw above its instructions', async () => {
   await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await game(page).getByRole('button', { name: 'Edit graph' }).click();
     const stage = await game(page).locator('.stage').boundingBox();
     const panel = await game(page).locator('.edit-panel').boundingBox();
@@ -325,7 +325,7 @@ test('on a phone, edit mode leaves room to draw above its instructions', async (
 test('an embedded board with nobody listening takes the drawn graph itself', async () => {
   await withPage(env.browser, `${env.server.url}embed.html`, async ({ page }) => {
     const board = page.locator('#example-1');
-    await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await board.getByRole('button', { name: 'Edit graph' }).click();
     await board.locator('canvas[part=board]').focus();
     await page.keyboard.press('ArrowRight'); // node 0

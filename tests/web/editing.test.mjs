@@ -3,7 +3,7 @@
 // path with the message at the field, Back and Forward through the edits.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, typeGraph, EXAMPLE_1, withPage, expectVerdict } from './helpers.mjs';
+import { withServerAndBrowser, typeGraph, EXAMPLE_1, withPage, expectVerdict, PATIENCE } from './helpers.mjs';
 import { exampleText, EXAMPLES } from '../../web/src/page/examples.js';
 import { ERROR_PAUSE_MS } from '../../web/src/page/edit-pace.js';
 
@@ -77,7 +77,7 @@ test('leaving the text area shows a held error at once', async () => {
     await typeGraph(page, '[[1],[0] x');
     await page.waitForTimeout(600); // tried, refused, held
     await page.locator('#rule-mouse').focus();
-    await page.locator('#graph-alert').filter({ hasText: 'line 1, column' }).waitFor({ timeout: 500 });
+    await page.locator('#graph-alert').filter({ hasText: 'line 1, column' }).waitFor({ timeout: PATIENCE });
   });
 });
 
@@ -87,7 +87,7 @@ test('dragging a token while the text has an error moves it on the board on scre
     await page.waitForTimeout(2000); // the layout settles
     await countSolves(page);
     await typeGraph(page, `${EXAMPLE_1} oops`);
-    await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: 10000 });
+    await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: PATIENCE });
     await drag(page, 1, 4);
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4);
     await page.waitForTimeout(800);
@@ -117,11 +117,11 @@ test('after Cancel, dragging a token does not solve the cancelled text again', a
       area.dispatchEvent(new Event('input', { bubbles: true }));
     }, big);
     const cancel = game(page).getByRole('button', { name: 'Cancel' });
-    await cancel.waitFor({ timeout: 15000 });
+    await cancel.waitFor({ timeout: PATIENCE });
     await cancel.click();
     await game(page).getByText('Solve cancelled').waitFor();
     await drag(page, 1, 4);
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4, null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4, null, { timeout: PATIENCE });
     await page.waitForTimeout(800);
     const solves = await page.evaluate(() => window.solves);
     assert.equal(solves.filter((length) => length === big.length).length, 1, `solves of the big text: only the cancelled one (${solves})`);
@@ -169,7 +169,7 @@ test('the start checks are the same on every path, each message at its field', a
     await link.page
       .locator('#rules-alert')
       .filter({ hasText: 'the mouse and the cat cannot start on the same node (2)' })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
   });
 });
 

@@ -1,18 +1,18 @@
 // The Graph text area's error mark and "Show line N, column M".
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, typeGraph, shots, setGraph } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 test('"Show line 701" scrolls the text area to the marked place', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const lines = Array.from({ length: 800 }, (_, i) => `${i} ${i + 1}`);
     lines[700] = '700 x';
     await setGraph(page, lines.join('\n'));
     const show = page.getByRole('button', { name: /^Show line 701, column/ });
-    await show.waitFor({ timeout: 10000 });
+    await show.waitFor({ timeout: PATIENCE });
     await show.click();
     const view = await page.evaluate(() => {
       const box = document.getElementById('graph');
@@ -37,9 +37,9 @@ test('"Show line 701" scrolls the text area to the marked place', async () => {
 
 test('the error mark covers the whole token', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await typeGraph(page, '[[1,2],[0],[0,99]]');
-    await page.locator('.graph-alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: 10000 });
+    await page.locator('.graph-alert').filter({ hasText: 'lists 99' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#graph-backdrop mark').textContent(), '99');
   });
 });

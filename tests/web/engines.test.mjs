@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage, PATIENCE } from './helpers.mjs';
 import { cycle } from '../js/helpers.mjs';
 
 // /pkg/ is the package folder as npm installs it; /site/ the built site.
@@ -113,11 +113,11 @@ test('catmouse/element unbundled: boards share one solver worker; own-worker get
     [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_1, cat: 3 }],
     { twice: true, oneFileToo: true },
     async ({ page, problems, solvers }) => {
-      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
-      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
+      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
       await status(page, 2)
         .filter({ hasText: /wins|Draw/ })
-        .waitFor({ timeout: 20000 });
+        .waitFor({ timeout: PATIENCE });
       assert.equal(await solvers(), 1, 'three boards, one solver worker');
       // Each board's queries answer from its own game in the shared thread.
       assert.deepEqual(
@@ -136,7 +136,7 @@ test('catmouse/element unbundled: boards share one solver worker; own-worker get
         own.setAttribute('graph', graph);
         document.querySelector('main').append(own);
       }, EXAMPLE_2);
-      await status(page, 3).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      await status(page, 3).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
       assert.equal(await solvers(), 2);
       // The tag was taken by the first copy; the other copies left it alone.
       assert.equal(await page.evaluate(() => customElements.get('cat-mouse-game') === document.querySelector('#b0').constructor), true);
@@ -148,14 +148,14 @@ test('catmouse/element unbundled: boards share one solver worker; own-worker get
 
 test("a cancel on one board, or a board removed while it solves, never stops another board's solve", async () => {
   await onBoards('cancel', [{ graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }, { graph: EXAMPLE_2 }], async ({ page, problems, solvers }) => {
-    for (const i of [0, 1, 2]) await status(page, i).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+    for (const i of [0, 1, 2]) await status(page, i).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
     // Board 0 starts a long solve; board 1's new solve waits behind it; board 0 cancels.
     await page.evaluate((big) => document.querySelector('#b0').setAttribute('graph', big), BIG);
     await page.waitForFunction(() => document.querySelector('#b0').busy);
     await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_1);
     await page.evaluate(() => document.querySelector('#b0').cancel());
-    await page.locator('#b0').getByText('Solve cancelled').waitFor({ timeout: 20000 });
-    await status(page, 1).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 30000 });
+    await page.locator('#b0').getByText('Solve cancelled').waitFor({ timeout: PATIENCE });
+    await status(page, 1).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
     assert.equal(await status(page, 0).textContent(), 'Mouse wins in 1 move', 'board 0 keeps its last solved game');
     // Board 0's game came back in the new thread: its queries still answer.
     assert.equal(
@@ -168,7 +168,7 @@ test("a cancel on one board, or a board removed while it solves, never stops ano
     await page.waitForFunction(() => document.querySelector('#b2').busy);
     await page.evaluate(() => document.querySelector('#b2').remove());
     await page.evaluate((g) => document.querySelector('#b1').setAttribute('graph', g), EXAMPLE_2);
-    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 30000 });
+    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
     assert.equal(
       await page.evaluate(async () => (await document.querySelector('#b0').solverWorker.play({ mouse: 1, cat: 2 })).nodeCount),
       4,
@@ -187,9 +187,9 @@ test('a worker script that is not there: the board names the URL and the HTTP st
     [{ graph: EXAMPLE_1, 'base-path': '/nowhere/' }, { graph: EXAMPLE_2 }],
     { expected: missing },
     async ({ page, problems, solvers }) => {
-      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+      await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
       const alert = alertOf(page, 0);
-      await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
+      await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: PATIENCE });
       const text = await alert.textContent();
       assert.match(text, new RegExp(`${base}/nowhere/worker-thread\\.js`));
       assert.match(text, /HTTP 404/);
@@ -200,7 +200,7 @@ test('a worker script that is not there: the board names the URL and the HTTP st
       assert.match(empty, /solver could not run/);
       // Pointed at the right place, the same board solves.
       await page.evaluate(() => document.querySelector('#b0').setAttribute('base-path', '/pkg/dist/'));
-      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
+      await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
       await page.screenshot({ path: `${shots}/engines-missing-worker.png` });
       // The 404 itself (the console line and the failed request); nothing else.
       assert.deepEqual(
@@ -214,7 +214,7 @@ test('a worker script that is not there: the board names the URL and the HTTP st
 test('a .wasm answered with an HTML page is called that, with its URL', async () => {
   await onBoards('html-wasm', [{ graph: EXAMPLE_1, 'base-path': '/spa/' }], async ({ page, problems, solvers }) => {
     const alert = alertOf(page, 0);
-    await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: 20000 });
+    await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
     assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
     assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
@@ -230,7 +230,7 @@ test('a worker script served with the wrong MIME type is called that', async () 
     async ({ page, problems, solvers }) => {
       const text = await alertOf(page, 0)
         .filter({ hasText: /could not load the solver/i })
-        .textContent({ timeout: 20000 });
+        .textContent({ timeout: PATIENCE });
       assert.match(
         text,
         new RegExp(
@@ -254,7 +254,7 @@ test('a page whose Content-Security-Policy blocks the worker or WebAssembly says
     async ({ page }) => {
       const text = await alertOf(page, 0)
         .filter({ hasText: /could not load the solver/i })
-        .textContent({ timeout: 20000 });
+        .textContent({ timeout: PATIENCE });
       assert.match(text, /Content-Security-Policy/);
       assert.match(text, /worker-src/);
     },
@@ -268,7 +268,7 @@ test('a page whose Content-Security-Policy blocks the worker or WebAssembly says
     async ({ page }) => {
       const wasmText = await alertOf(page, 0)
         .filter({ hasText: /could not load the solver/i })
-        .textContent({ timeout: 20000 });
+        .textContent({ timeout: PATIENCE });
       assert.match(wasmText, /Content-Security-Policy does not allow WebAssembly/);
       assert.match(wasmText, /'wasm-unsafe-eval'/);
     },
@@ -278,8 +278,8 @@ test('a page whose Content-Security-Policy blocks the worker or WebAssembly says
 test('the package unbundled on a page that enforces Trusted Types: its workers start through the catmouse policy', async () => {
   const csp = "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; require-trusted-types-for 'script'; trusted-types catmouse";
   await onBoards('trusted', [{ graph: EXAMPLE_1 }, { graph: EXAMPLE_2 }], { csp }, async ({ page, problems, solvers }) => {
-    await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
-    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 20000 });
+    await status(page, 0).filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
+    await status(page, 1).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
     assert.equal(await solvers(), 1);
     assert.deepEqual(problems, []);
   });

@@ -2,13 +2,13 @@
 // it stops on, not every example it passes (the 10,000-node one among them).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage } from './helpers.mjs';
+import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 test('keys through the examples menu load the one they stop on, not the ones they pass', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     // What the page sends its workers: the longest text in each message.
     await page.evaluate(() => {
       window.sentTexts = [];
@@ -32,7 +32,7 @@ test('keys through the examples menu load the one they stop on, not the ones the
       .getByRole('status')
       .filter({ hasText: /wins|Draw/ })
       .waitFor();
-    await page.waitForFunction(() => document.getElementById('graph').value.startsWith('# a '), null, { timeout: 20000 });
+    await page.waitForFunction(() => document.getElementById('graph').value.startsWith('# a '), null, { timeout: PATIENCE });
     const sent = await page.evaluate(() => window.sentTexts);
     assert.ok(
       sent.some((n) => n > 0),
@@ -43,6 +43,6 @@ test('keys through the examples menu load the one they stop on, not the ones the
 
     // and the next pick loads as before
     await menu.selectOption('leetcode-2');
-    await page.getByRole('status').filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 5000 });
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
   });
 });

@@ -4,23 +4,22 @@
 // by typing them back in (export, then import, gives the same board).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, withPage, typeGraph, EXAMPLE_1, EXAMPLE_2 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, EXAMPLE_1, EXAMPLE_2, downloadBytes, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 const formatNote = (page) => page.locator('#graph-format');
 
 async function downloaded(page, button) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  return { name: download.suggestedFilename(), bytes: await downloadBytes(download) };
 }
 
 async function setGraph(page, text) {
   await page.locator('#graph').fill(text);
-  await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, text, { timeout: 15000 });
+  await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, text, { timeout: PATIENCE });
 }
 
 test('each Export button downloads the right file; every graph format reads back to the same board', async () => {
@@ -38,7 +37,7 @@ test('each Export button downloads the right file; every graph format reads back
     await board.getByRole('button', { name: 'SVG' }).focus();
     const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     assert.equal(svgDownload.suggestedFilename(), 'catmouse-board.svg');
-    const svg = await readFile(await svgDownload.path(), 'utf8');
+    const svg = (await downloadBytes(svgDownload)).toString('utf8');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       return {
@@ -162,7 +161,7 @@ test('a game file brings its rules into the fields; an edge list given both ways
     await page
       .locator('#open-file')
       .setInputFiles({ name: 'petersen.g6', mimeType: 'text/plain', buffer: Buffer.from('>>graph6<<IheA@GUAo\n') });
-    await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
+    await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#graph').inputValue(), '>>graph6<<IheA@GUAo\n');
 
     // WCAG 2.2 AA on the open Export panel and the import line (axe-core: moderate, serious and critical).

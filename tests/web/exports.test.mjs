@@ -3,8 +3,7 @@
 // file that is not UTF-8, and a link to a big graph typed as an adjacency list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, withPage, expectSameBoard } from './helpers.mjs';
+import { withServerAndBrowser, withPage, expectSameBoard, downloadBytes, PATIENCE } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { graph6Text } from '../../wasm/src/formats.js';
 
@@ -19,7 +18,7 @@ const result = (page) =>
 
 async function setGraph(page, text) {
   await page.locator('#graph').fill(text);
-  await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, text, { timeout: 60000 });
+  await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, text, { timeout: PATIENCE });
 }
 
 test("a grid's exported game file opens as the same grid game (it kept only the mouse's jump graph: the cat won in 2, not 8)", async () => {
@@ -32,10 +31,10 @@ test("a grid's exported game file opens as the same grid game (it kept only the 
       page.waitForEvent('download'),
       page.getByRole('group', { name: /Game/ }).getByRole('button', { name: 'Download' }).click(),
     ]);
-    const file = await readFile(await download.path(), 'utf8');
+    const file = (await downloadBytes(download)).toString('utf8');
     assert.match(file, /"grid": \[\n {4}"M\.C\.\.\.F"\n {2}\],\n {2}"catJump": 1,\n {2}"mouseJump": 3,\n {2}"turnLimit": 1000/);
     await page.locator('#open-file').setInputFiles({ name: 'catmouse-game.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-    await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, file, { timeout: 15000 });
+    await page.waitForFunction((t) => document.getElementById('game').shown?.graph === t, file, { timeout: PATIENCE });
     await formatNote(page).filter({ hasText: 'Read as a catmouse game file (JSON).' }).waitFor();
     assert.deepEqual(await result(page), before);
   });
@@ -43,12 +42,12 @@ test("a grid's exported game file opens as the same grid game (it kept only the 
 
 test('a .g6 file whose text starts with [ opens as graph6; a Latin-1 file is said to be not UTF-8, not a graph6 error', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await formatNote(page).filter({ hasText: 'Read as' }).waitFor({ timeout: 15000 });
+    await formatNote(page).filter({ hasText: 'Read as' }).waitFor({ timeout: PATIENCE });
     const path = Array.from({ length: 28 }, (_, i) => [i - 1, i + 1].filter((j) => j >= 0 && j < 28));
     const g6 = graph6Text(path).replace('>>graph6<<', '');
     assert.equal(g6[0], '[');
     await page.locator('#open-file').setInputFiles({ name: 'path.g6', mimeType: 'text/plain', buffer: Buffer.from(`${g6}\n`) });
-    await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: 15000 });
+    await formatNote(page).filter({ hasText: 'Read as graph6.' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#graph').inputValue(), `>>graph6<<${g6}\n`);
     assert.equal(await page.evaluate(() => document.getElementById('game').result.nodeCount), 28);
 
@@ -57,7 +56,7 @@ test('a .g6 file whose text starts with [ opens as graph6; a Latin-1 file is sai
     await page
       .locator('#open-file')
       .setInputFiles({ name: 'ete.g6', mimeType: 'text/plain', buffer: Buffer.from('\u00c9t\u00e9\n', 'latin1') });
-    await formatNote(page).filter({ hasText: 'ete.g6 is not UTF-8 text: byte 0 (0xC9)' }).waitFor({ timeout: 15000 });
+    await formatNote(page).filter({ hasText: 'ete.g6 is not UTF-8 text: byte 0 (0xC9)' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#graph').inputValue(), text, 'the text stays');
     await page
       .locator('#open-file')
@@ -67,7 +66,7 @@ test('a .g6 file whose text starts with [ opens as graph6; a Latin-1 file is sai
         hasText:
           'café.txt is not UTF-8 text: byte 5 (0xE9) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.',
       })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
   });
 });
 
@@ -81,7 +80,7 @@ test('a 2,000-node graph typed as an adjacency list makes a link under 10,000 ch
   const text = JSON.stringify(rows.map((r) => r.sort((x, y) => x - y)));
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
     await setGraph(page, text);
-    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g2'), null, { timeout: 30000 });
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g2'), null, { timeout: PATIENCE });
     const link = page.url();
     assert.ok(link.length < 10000, `the link is ${link.length} characters (15,900 before)`);
     console.log(`# 2,000-node adjacency list (${text.length} characters): link of ${link.length} characters`);
@@ -93,10 +92,10 @@ test('a 2,000-node graph typed as an adjacency list makes a link under 10,000 ch
 test("LeetCode's example pasted with its Output line: the note says whether the answer matches", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await setGraph(page, 'Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nOutput: 0');
-    await formatNote(page).filter({ hasText: "LeetCode's Output: 0 (draw) matches the answer here." }).waitFor({ timeout: 15000 });
+    await formatNote(page).filter({ hasText: "LeetCode's Output: 0 (draw) matches the answer here." }).waitFor({ timeout: PATIENCE });
     await setGraph(page, 'Input: graph = [[1,3],[0],[3],[0,2]]\nOutput: 2');
     await formatNote(page)
       .filter({ hasText: "LeetCode's Output: 2 (cat wins) does not match the answer here, 1 (mouse wins)." })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
   });
 });

@@ -1,7 +1,7 @@
 // What the page says when the solver cannot start at all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -12,7 +12,7 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
   const expected = (problem) => /catmouse-core(-threads)?\.wasm/.test(problem);
   await withPage(env.browser, env.server.url, { setup, expected }, async ({ page, problems }) => {
     const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
-    await alert.waitFor({ timeout: 15000 });
+    await alert.waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
     assert.match(
       text,
@@ -36,7 +36,7 @@ test('a worker script that is not served says the solver could not be loaded, wi
   const expected = (problem) => /404|cat-mouse-game\.js net::ERR_BLOCKED_BY_RESPONSE/.test(problem);
   await withPage(env.browser, env.server.url, { setup, expected }, async ({ page }) => {
     const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
-    await alert.waitFor({ timeout: 15000 });
+    await alert.waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
     assert.match(text, /could not load the solver/i);
     assert.match(text, /cat-mouse-game\.js is not there: the server answered HTTP 404/);

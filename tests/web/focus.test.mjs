@@ -4,7 +4,7 @@
 // number (in the new position that is another player's move).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, withPage, REGRESSION, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 const game = (page) => page.locator('cat-mouse-game');
@@ -27,7 +27,7 @@ const here = (page) =>
 
 test('what if by the keyboard: after each choice the focus is on the new position’s best move', async () => {
   await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(REGRESSION)}`, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
     for (let guard = 0; (await here(page)).focused !== 0; guard++) {
       assert.ok(guard < 40, 'the moves from here are reachable with Tab');
       await page.keyboard.press('Tab');

@@ -11,7 +11,7 @@
 // page's (a CI run under load had one of 1.7 s where a quiet run has 190 ms).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 import { wallGrid } from '../js/helpers.mjs';
 import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
 
@@ -23,7 +23,7 @@ test('a 2,000 × 2,000 board of walls draws only the squares on screen (a bitmap
     await page
       .getByRole('status')
       .filter({ hasText: /wins|Draw/ })
-      .waitFor({ timeout: 30000 });
+      .waitFor({ timeout: PATIENCE });
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => {

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
-import { withServerAndBrowser, verdict, shots, withPage } from './helpers.mjs';
+import { withServerAndBrowser, verdict, shots, withPage, PATIENCE } from './helpers.mjs';
 import { GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -24,7 +24,7 @@ test("the page's grid examples are grids to the core, and no other", () => {
 
 test('the element hands every attribute on and the core decides what applies: a grid ignores the start and variants, a graph the turn limit', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const grid = 'grid = ["M.C...F"], catJump = 1, mouseJump = 4';
     const expected = solver.solve(grid, { turnLimit: 3 });
     const read = await page.evaluate(async (text) => {
@@ -70,10 +70,10 @@ test('the element hands every attribute on and the core decides what applies: a 
 test("pasting LeetCode 1728 example 1 draws a grid board with the exact verdict and LeetCode's answer; the line plays to the food", async () => {
   const expected = solver.solve(GRID_EXAMPLE_1);
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('textbox', { name: 'Graph' }).fill(GRID_EXAMPLE_1);
     const words = verdictWords(expected);
-    await verdict(page).filter({ hasText: words }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: words }).waitFor({ timeout: PATIENCE });
     const leetcode = game(page).locator('.leetcode');
     assert.equal(await leetcode.textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
     assert.equal(expected.turnLimit.outcome, expected.outcome); // they agree here: no difference named
@@ -120,14 +120,14 @@ test("pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
     await page.mouse.down();
     await page.mouse.move(box.x + mx + 60, box.y + my, { steps: 5 });
     await page.mouse.up();
-    await game(page).getByText('A grid places the pieces').waitFor({ timeout: 5000 });
+    await game(page).getByText('A grid places the pieces').waitFor({ timeout: PATIENCE });
     assert.deepEqual(await game(page).evaluate((el) => el.position), last);
     // The side to move first still applies: the cat first, as the package says.
     const catFirst = solver.solve(GRID_EXAMPLE_1, { first: 'cat' });
     await page.locator('#rule-first').selectOption('cat');
     await verdict(page)
       .filter({ hasText: catFirst.outcome === 0 ? 'Draw' : verdictWords(catFirst) })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     assert.equal(
       await game(page)
         .locator('.leetcode')
@@ -177,11 +177,11 @@ test("a grid's SVG and PNG show its board: cells, walls, food, tokens and a lege
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const expected = solver.solve(exampleText(maze));
   await withPage(env.browser, env.server.url, async ({ page, context }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
     await verdict(page)
       .filter({ hasText: verdictWords(expected) })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     await game(page).getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction((el) => !el.gliding, await game(page).elementHandle());
     await page.waitForTimeout(300);
@@ -236,11 +236,11 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const expected = solver.solve(exampleText(maze));
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
     await verdict(page)
       .filter({ hasText: verdictWords(expected) })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     assert.equal(await game(page).locator('.leetcode').textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${shots}/grid-maze.png` });
@@ -249,7 +249,7 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
     const draw = solver.solve(walledOff);
     assert.deepEqual([draw.outcome, draw.turnLimit.mouseWins], [0, false]);
     await page.getByRole('textbox', { name: 'Graph' }).fill(walledOff);
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     assert.equal(
       await game(page).locator('.leetcode').textContent(),
       'LeetCode 1728 (1,000 turns): false · differs from the exact answer: the exact game is a draw, which the turn rule gives the cat',
@@ -257,7 +257,7 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
     await page.screenshot({ path: `${shots}/grid-draw.png` });
     draw.dispose();
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('leetcode-2');
-    await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#rule-mouse').isDisabled(), false);
     assert.equal(await page.locator('#grid-rules-note').isVisible(), false);
     assert.equal(await game(page).evaluate((el) => el.boardState.grid), null);
@@ -273,14 +273,14 @@ test("the Turn limit field: a grid's only, it changes LeetCode's answer, and the
   const exact = expected.plies;
   assert.ok(exact > limit && expected.outcome === 1 && !expected.turnLimit.mouseWins, 'the maze is a slow mouse win');
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     // A graph has no turn limit: its field is not shown.
     const field = page.getByRole('spinbutton', { name: /Turn limit/ });
     assert.equal(await field.isVisible(), false);
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
     await verdict(page)
       .filter({ hasText: verdictWords(expected) })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     assert.equal(await field.isVisible(), true);
     assert.equal(await field.inputValue(), '1000');
     // The keyboard: the field is reached and typed in.
@@ -289,7 +289,9 @@ test("the Turn limit field: a grid's only, it changes LeetCode's answer, and the
     await page.keyboard.type(String(limit));
     await page.keyboard.press('Tab');
     const leetcode = game(page).locator('.leetcode');
-    await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+    await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, {
+      timeout: PATIENCE,
+    });
     assert.equal(
       await leetcode.textContent(),
       `LeetCode 1728 (${limit} turns): false · differs from the exact answer: the mouse needs ${exact} moves, more than ${limit}`,
@@ -304,15 +306,15 @@ test("the Turn limit field: a grid's only, it changes LeetCode's answer, and the
       assert.equal(params.get(key), null, `${key} in ${params}`);
     const other = await open(page.url());
     await other.page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, {
-      timeout: 15000,
+      timeout: PATIENCE,
     });
     assert.equal(await other.page.getByRole('spinbutton', { name: /Turn limit/ }).inputValue(), String(limit));
     assert.equal(await other.page.locator('cat-mouse-game').locator('.leetcode').textContent(), await leetcode.textContent());
     // Back on a graph, the limit is neither shown nor linked.
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('leetcode-2');
-    await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
     assert.equal(await field.isVisible(), false);
-    await page.waitForFunction(() => location.hash.includes('mouse='), null, { timeout: 5000 });
+    await page.waitForFunction(() => location.hash.includes('mouse='), null, { timeout: PATIENCE });
     assert.equal(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('turnLimit'), null);
     expected.dispose();
   });
@@ -324,14 +326,16 @@ test("a turn-limited grid line plays to the food: each move named by its cells, 
   const expected = solver.solve(exampleText(maze), { turnLimit: limit });
   const exact = expected.plies;
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await verdict(page).filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze.id);
     await verdict(page)
       .filter({ hasText: verdictWords(expected) })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     await page.getByRole('spinbutton', { name: /Turn limit/ }).fill(String(limit));
     await page.getByRole('spinbutton', { name: /Turn limit/ }).dispatchEvent('change');
-    await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, { timeout: 15000 });
+    await page.waitForFunction((n) => document.querySelector('cat-mouse-game').result?.turnLimit?.turns === n, limit, {
+      timeout: PATIENCE,
+    });
     // Play the line to its end from the keyboard (→ on the board), as the package's line.
     await game(page).locator('canvas[part=board]').focus();
     for (let ply = 1; ply <= exact; ply++) {

@@ -7,11 +7,18 @@ import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { browserOptions } from '../support/browser.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const site = `${root}build/site`;
 export const shots = `${root}test-results`;
 export const CSP = "script-src 'self' 'wasm-unsafe-eval'";
+// How long a test waits for what the page does (a verdict, an attribute, a
+// text) before it calls it missing. Only a broken page ever uses it up, so
+// it is generous: with both cores busy and two test files at once, a solve
+// or a layout takes several times its quiet time. Every wait is for the
+// thing itself, never for a fixed time (docs/testing.md).
+export const PATIENCE = 120_000;
 
 // The example graphs as typed text (tests/fixtures/graphs.mjs).
 export { EXAMPLE_1_TEXT as EXAMPLE_1, EXAMPLE_2_TEXT as EXAMPLE_2, REGRESSION_TEXT as REGRESSION } from '../fixtures/graphs.mjs';
@@ -78,12 +85,12 @@ export async function startSubPathServer(prefix = '/some/sub/path/') {
   return { url: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+// The run's shared Chromium where scripts/run-tests.mjs --browser started one
+// (closing it then only disconnects), otherwise a browser of the file's own.
 export async function launch() {
   await mkdir(shots, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const shared = process.env.CATMOUSE_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(browserOptions());
 }
 
 // A page that records console errors, page errors, failed requests and CSP
@@ -95,6 +102,7 @@ export async function openPage(
   { viewport = { width: 1360, height: 900 }, reducedMotion = 'no-preference', colorScheme = 'light', setup = null } = {},
 ) {
   const context = await browser.newContext({ viewport, reducedMotion, colorScheme });
+  context.setDefaultTimeout(PATIENCE);
   if (setup) await setup(context);
   const page = await context.newPage();
   const problems = [];
@@ -139,7 +147,7 @@ export async function withPage(browser, url, options, body) {
 // (withPage's `open`) shows the verdict `told` and the graph text `text`.
 export async function expectSameBoard(open, link, told, text) {
   const other = await open(link);
-  await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 60000 });
+  await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: PATIENCE });
   assert.equal(await other.page.getByRole('textbox', { name: 'Graph' }).inputValue(), text);
 }
 
@@ -147,7 +155,7 @@ export const verdict = (scope) => scope.getByRole('status');
 
 // Waits for the verdict (the live region, role=status) to say `text`; `first`:
 // the first match of several boards' verdicts (otherwise exactly one must match).
-export const expectVerdict = (scope, text, { timeout = 30000, first = false } = {}) => {
+export const expectVerdict = (scope, text, { timeout = PATIENCE, first = false } = {}) => {
   const told = verdict(scope).filter({ hasText: text });
   return (first ? told.first() : told).waitFor({ timeout });
 };
@@ -222,4 +230,13 @@ export function checkBigBoard(state, atVerdict, total, { SLICE, SLICE_PIXELS }) 
     );
   if (state.placedIn !== 'worker') throw new Error(`the first placement ran on the ${state.placedIn}, not in the layout worker`);
   return text;
+}
+
+// A download's bytes, read through its stream: the run's shared browser
+// (scripts/run-tests.mjs) is connected to, and a connected browser's
+// downloads have no local path.
+export async function downloadBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

@@ -5,18 +5,18 @@
 // as the rules do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage } from './helpers.mjs';
+import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const ISSUE = '[[6],[4],[9],[5],[6,1,8],[3,6,7],[0,4,5],[5],[4],[2]]';
 const game = (page) => page.locator('cat-mouse-game');
 const humanToMove = (page) =>
-  page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 30000 });
+  page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: PATIENCE });
 
 test("play: the mouse's 4 back to 1 is a draw given the game, the board says why, and the cat's reply ends it by repetition", async () => {
   await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(ISSUE)}`, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: 30000 });
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: PATIENCE });
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     await humanToMove(page);
     const chip = (to) => game(page).locator(`.here button[data-to="${to}"]`);
@@ -36,7 +36,7 @@ test("play: the mouse's 4 back to 1 is a draw given the game, the board says why
       { to: 6, outcome: 1, plies: 3 },
     );
     await chip(1).click();
-    await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').session.play?.over, null, { timeout: 30000 });
+    await page.waitForFunction(() => !!document.querySelector('cat-mouse-game').session.play?.over, null, { timeout: PATIENCE });
     const over = await game(page).evaluate((el) => el.session.play.over);
     assert.equal(over.reason, 'repeat');
     assert.equal(over.outcome, 0);
@@ -49,14 +49,14 @@ test("play: the mouse's 4 back to 1 is a draw given the game, the board says why
 
 test('what-if in watch mode: after 1 to 4, 2 to 9 and 4 to 1 the line shown stops at the repeated start, and the board says why', async () => {
   await withPage(env.browser, `${env.server.url}#graph=${encodeURIComponent(ISSUE)}`, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: 30000 });
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 5 moves' }).waitFor({ timeout: PATIENCE });
     const chip = (to) => game(page).locator(`.here button[data-to="${to}"]`);
     const at = (position) =>
       page.waitForFunction(
         (p) => JSON.stringify(document.querySelector('cat-mouse-game').session.entry.position) === p,
         JSON.stringify(position),
         {
-          timeout: 30000,
+          timeout: PATIENCE,
         },
       );
     await chip(4).click();
@@ -97,6 +97,6 @@ test("a restored play link (1 to 4, 2 to 9) has the values given the game at onc
       'back to 1 repeats the start: a draw, not the fresh board win',
     );
     // The moves from here show it at once: 1 among the drawing moves.
-    await game(page).locator('.here .here-group.draw button[data-to="1"]').waitFor({ timeout: 5000 });
+    await game(page).locator('.here .here-group.draw button[data-to="1"]').waitFor({ timeout: PATIENCE });
   });
 });

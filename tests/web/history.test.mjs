@@ -4,12 +4,12 @@
 // line) and the computer never moves on a restore.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, REGRESSION, EXAMPLE_1 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, REGRESSION, EXAMPLE_1, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 30000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: PATIENCE });
 
 // What a person sees of the game, read through roles and names where there are some.
 async function screen(page) {
@@ -37,7 +37,7 @@ const settled = (page, last) =>
       return s.last === n && !s.restoring && !s.busy;
     },
     last,
-    { timeout: 30000 },
+    { timeout: PATIENCE },
   );
 
 test('a played game: four moves, Back four times and Forward four times, each state as it was; history does not grow', async () => {

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
-import { launch, site, withPage } from './helpers.mjs';
+import { launch, site, withPage, PATIENCE } from './helpers.mjs';
 
 // This server has no favicon: its 404 is the only problem allowed.
 const noFavicon = { expected: (p) => /favicon/.test(p) };
@@ -35,7 +35,7 @@ after(async () => {
 test('the element works on a page that enforces Trusted Types', async () => {
   await withPage(browser, `${url}embed.html`, noFavicon, async ({ page }) => {
     const first = page.locator('#example-1');
-    await first.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 20000 });
+    await first.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
     await first.getByRole('button', { name: /^Play/ }).click();
     await first.getByRole('button', { name: /^Pause/ }).waitFor();
   });
@@ -44,7 +44,7 @@ test('the element works on a page that enforces Trusted Types', async () => {
 test('attributes are read strictly: 0x3, 1e0 and first="anything" are shown as mistakes at the attribute', async () => {
   await withPage(browser, `${url}embed.html`, noFavicon, async ({ page }) => {
     const first = page.locator('#example-1');
-    await first.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await first.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await first.evaluate((el) => {
       window.errors = [];
       el.addEventListener('cat-mouse-error', (e) => window.errors.push(e.detail));
@@ -57,7 +57,7 @@ test('attributes are read strictly: 0x3, 1e0 and first="anything" are shown as m
     ];
     for (const [name, value, message] of cases) {
       await first.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
-      await first.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: 10000 });
+      await first.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: PATIENCE });
       const last = await page.evaluate(() => window.errors.at(-1));
       assert.deepEqual([last.code, last.options], ['argument.type', [name]]);
       await first.evaluate((el, n) => el.removeAttribute(n), name);

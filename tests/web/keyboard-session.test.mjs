@@ -6,7 +6,7 @@
 // and each change must be said in a polite live region.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -28,7 +28,7 @@ function focusNow() {
 test('keyboard only: the Rules fields, a grid example and its line, with the focus always visible and each change said', async () => {
   await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 800 } }, async ({ page }) => {
     const game = page.locator('cat-mouse-game');
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     // every polite region of the page and the board, as a screen reader hears them
     await page.evaluate(() => {
       window.said = [];
@@ -67,7 +67,7 @@ test('keyboard only: the Rules fields, a grid example and its line, with the foc
           return !el.busy && el.result && JSON.stringify(new Function('r', `return ${pick}`)(el.result)) === JSON.stringify(want);
         },
         [pick, want],
-        { timeout: 15000 },
+        { timeout: PATIENCE },
       );
     // Each change is said: the verdict (if it changed) or that it stays.
     const saidAfter = async (what) => {

@@ -2,14 +2,14 @@
 // fades) and, zoomed in, the view follows the tokens as they move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
 
 test("800 nodes: the line's nodes stand out, and zoomed in the view keeps the token that moved in sight", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('textbox', { name: 'Graph' }).evaluate(
       (box, text) => {
         box.value = text;
@@ -18,8 +18,8 @@ test("800 nodes: the line's nodes stand out, and zoomed in the view keeps the to
       sparseGraph(800, 4),
     );
     const game = page.locator('cat-mouse-game');
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.nodeCount === 800, null, { timeout: 60000 });
-    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').result?.nodeCount === 800, null, { timeout: PATIENCE });
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: PATIENCE });
     const line = await game.evaluate((el) => new Set(el.session.timeline.flatMap((e) => [e.position.mouse, e.position.cat])).size);
     assert.equal((await game.evaluate((el) => el.boardState)).lineShown, line, 'every node of the line is drawn to stand out');
     await page.screenshot({ path: `${shots}/large-legible.png` });

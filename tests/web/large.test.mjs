@@ -2,7 +2,7 @@
 // in the worker with progress and a working Cancel, the page responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, checkBigBoard } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE } from './helpers.mjs';
 import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -15,9 +15,9 @@ const roundTrip = async (page) => {
 
 test('a 2,000-node graph solves, draws and plays', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-2000');
-    await page.getByRole('status').filter({ hasText: 'Mouse wins in 15 moves' }).waitFor({ timeout: 60000 });
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 15 moves' }).waitFor({ timeout: PATIENCE });
     // logged, not asserted: a time is the machine's as much as the page's (the layout runs in its worker: layout-thread.js)
     console.log(`# a frame while the 2,000-node layout runs: ${await roundTrip(page)} ms`);
     await page.getByRole('button', { name: 'Step forward' }).click();
@@ -30,12 +30,12 @@ test('a 2,000-node graph solves, draws and plays', async () => {
 // 10,000 nodes: a table of 25 blocks in wasm memory (core/src/table.cpp), the multi-allocation path.
 test('a 10,000-node graph: progress, Cancel keeps the last board, then a full solve', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const menu = page.getByRole('combobox', { name: 'Examples' });
     await menu.selectOption('sparse-10000');
     const progress = page.getByRole('progressbar', { name: 'Solving progress' });
-    await progress.waitFor({ timeout: 15000 });
-    await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: 60000 });
+    await progress.waitFor({ timeout: PATIENCE });
+    await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: PATIENCE });
     // a frame draws while the worker solves: after it, the solve still runs (on the page's thread, no frame would come before its end)
     console.log(`# a frame while 200,000,000 positions solve: ${await roundTrip(page)} ms`);
     assert.ok(await progress.isVisible(), 'the solve still runs after a frame of the page');
@@ -62,7 +62,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
       });
     });
     await menu.selectOption('sparse-10000');
-    await progress.waitFor({ timeout: 15000 });
+    await progress.waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${shots}/page-10000-progress.png` });
     await page.getByRole('status').filter({ hasText: 'Mouse wins in 19 moves' }).waitFor({ timeout: 240000 });
@@ -107,7 +107,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
 // old text to its end first; now a reader of its own answers at once.
 test('a game file pasted during a 10,000-node solve reaches the board without waiting for that solve', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.evaluate(() => {
       window.solved = [];
       document
@@ -115,7 +115,7 @@ test('a game file pasted during a 10,000-node solve reaches the board without wa
         .addEventListener('cat-mouse-solved', ({ detail }) => window.solved.push(detail.graph.length));
     });
     await page.getByRole('combobox', { name: 'Examples' }).selectOption('sparse-10000');
-    await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: 60000 });
+    await page.getByText(/Solving 200,000,000 positions/).waitFor({ timeout: PATIENCE });
     // LeetCode 913's example 2 as a game file, with the cat moving first,
     // opened into the text (the 10,000-node text is kept aside, not in the text area)
     await page.locator('#open-file').setInputFiles({
@@ -134,7 +134,7 @@ test('a game file pasted during a 10,000-node solve reaches the board without wa
 
 test('a graph too large for the browser says how much memory it needs, and the last board stays', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.evaluate(() => {
       const n = 30000; // 4.7 GB to solve: over wasm32's 4 GB (20,000 nodes fit)
       const lines = [];
@@ -144,7 +144,7 @@ test('a graph too large for the browser says how much memory it needs, and the l
       box.dispatchEvent(new Event('input', { bubbles: true }));
     });
     const alert = page.locator('.graph-alert').filter({ hasText: /needs about \d+ MB/ });
-    await alert.waitFor({ timeout: 60000 });
+    await alert.waitFor({ timeout: PATIENCE });
     assert.match(await alert.textContent(), /this 30000-node graph needs about \d+ MB of memory/);
     assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
     await page.screenshot({ path: `${shots}/page-too-large.png` });

@@ -2,12 +2,12 @@
 // computer (a whole game by keyboard only), links to a moment, Back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, shots, REGRESSION, EXAMPLE_1, withPage } from './helpers.mjs';
+import { withServerAndBrowser, shots, REGRESSION, EXAMPLE_1, withPage, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 const position = (page) => game(page).locator('.position').textContent();
 const regressionUrl = (base, extra = '') => `${base}#graph=${encodeURIComponent(REGRESSION)}${extra}`;
 // The element's shadow root's focused element, described; its name is its
@@ -59,7 +59,7 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
 test('a click on a node that is not a legal move says why in the status line', async () => {
   await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
     await expectVerdict(page, 'Cat wins in 24 moves');
-    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: PATIENCE });
     const click = async (node) => {
       const [x, y] = await game(page).evaluate((el, n) => {
         const r = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
@@ -118,14 +118,14 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
           );
         },
         null,
-        { timeout: 15000 },
+        { timeout: PATIENCE },
       );
       if (await game(page).evaluate((el) => !!el.session.play.over)) break;
       await page.keyboard.press('Enter');
       await page.waitForFunction(
         () => !document.querySelector('cat-mouse-game').session.humanToMove || document.querySelector('cat-mouse-game').session.play.over,
         null,
-        { timeout: 15000 },
+        { timeout: PATIENCE },
       );
     }
     const announced = await page.evaluate(() => window.announced);
@@ -174,7 +174,7 @@ test('the link holds the moment shown, opens at it, and Back steps back through 
     await other.page
       .locator('cat-mouse-game .position')
       .filter({ hasText: /^Move 2 of 4: mouse on 4/ })
-      .waitFor({ timeout: 15000 });
+      .waitFor({ timeout: PATIENCE });
     assert.equal(await other.page.getByRole('slider', { name: 'Step' }).getAttribute('max'), '4');
     // Back returns to the line before the what-if, on the same page.
     await page.goBack();
@@ -189,7 +189,7 @@ test('a new graph typed during a game asks before ending it, and the text stays'
     await expectVerdict(page, 'Cat wins in 24 moves');
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     await game(page).locator('.here').getByRole('button').first().click();
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 2, null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 2, null, { timeout: PATIENCE });
     const box = page.getByRole('textbox', { name: 'Graph' });
     await box.fill('[[1,3],[0],[3],[0,2]]');
     await game(page).getByRole('group', { name: 'A new graph or new rules' }).waitFor();
@@ -209,7 +209,7 @@ test('playing the cat: the computer opens as the mouse; the weaker computer show
     await expectVerdict(page, 'Cat wins in 24 moves');
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     await game(page).getByRole('combobox', { name: 'You play' }).selectOption('cat');
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: PATIENCE });
     const { play, first } = await game(page).evaluate((el) => ({ play: el.session.play, first: el.session.timeline[1] }));
     assert.equal(play.human, 'cat');
     assert.equal(first.by, 'computer');
@@ -236,7 +236,7 @@ test("LeetCode's badge gives the game's start's code: after Restart from this po
     assert.deepEqual(await badge(), START);
     await g.getByRole('radio', { name: 'Play the computer' }).check();
     const humanToMove = () =>
-      page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: 15000 });
+      page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove, null, { timeout: PATIENCE });
     // Mouse 1 to 3, the cat holds the draw (2 to 5); then the mouse's 3 to 1 loses: the cat wins.
     await humanToMove();
     await g.locator('.here button[data-to="3"]').click();

@@ -8,7 +8,7 @@
 // activation), with the board being solved.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, setGraph, expectVerdict } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, setGraph, expectVerdict, PATIENCE } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
 
@@ -55,7 +55,7 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
     const started = Date.now();
     await page.goto(link);
     const game = page.locator('cat-mouse-game');
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').step === 1500, null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').step === 1500, null, { timeout: PATIENCE });
     const ms = Date.now() - started;
     const requests = await page.evaluate(() => window.requests);
     const frames = await page.evaluate(() => window.frames);
@@ -123,7 +123,7 @@ test('the URL holds a new graph as soon as its checks pass, while it is still so
         return g1 !== old && { g1, busy: game.busy, shown: game.shown?.graph.length };
       },
       before,
-      { polling: 'raf', timeout: 60000 },
+      { polling: 'raf', timeout: PATIENCE },
     );
     const at = await seen.jsonValue();
     console.log(`# the URL held the 12,000-node graph while the board was ${at.busy ? 'still solving it' : 'done'}`);
@@ -143,11 +143,11 @@ test("Copy link while a new graph solves copies it, within the click's own task;
     await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g1'));
     const before = params(page.url()).get('g1');
     await setGraph(page, BIG);
-    await page.waitForFunction((old) => new URLSearchParams(location.hash.slice(1)).get('g1') !== old, before, { timeout: 60000 });
+    await page.waitForFunction((old) => new URLSearchParams(location.hash.slice(1)).get('g1') !== old, before, { timeout: PATIENCE });
     const g1 = params(page.url()).get('g1');
     assert.equal(await page.locator('cat-mouse-game').evaluate((el) => el.busy), true, 'still solving');
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
-    await page.getByText(/Link copied/).waitFor({ timeout: 10000 });
+    await page.getByText(/Link copied/).waitFor({ timeout: PATIENCE });
     const writes = await page.evaluate(() => window.writes);
     // busy: the board was still solving BIG when the clipboard was written
     assert.deepEqual(writes, [{ name: 'writeText', inClick: true, active: true, busy: true }]);
@@ -161,7 +161,7 @@ test("Copy link while a new graph solves copies it, within the click's own task;
     await page.getByText(/Link copied\. It holds the graph, not your text as typed/).waitFor();
     // a cancelled solve: the URL goes back to the board on screen
     await page.locator('cat-mouse-game').evaluate((el) => el.cancel());
-    await page.waitForFunction((packed) => new URLSearchParams(location.hash.slice(1)).get('g1') !== packed, g1, { timeout: 10000 });
+    await page.waitForFunction((packed) => new URLSearchParams(location.hash.slice(1)).get('g1') !== packed, g1, { timeout: PATIENCE });
     const back = await decodeGraph(params(page.url()).get('g1'));
     assert.equal(back, await page.locator('cat-mouse-game').evaluate((el) => el.shown.graph));
   });
@@ -180,10 +180,10 @@ test("Copy link before a new graph is packed still writes in the click's task: t
         .addEventListener('cat-mouse-solving', () => (window.solving = location.hash), { once: true });
     });
     await setGraph(page, text);
-    await page.waitForFunction(() => window.solving !== undefined, null, { timeout: 60000 });
+    await page.waitForFunction(() => window.solving !== undefined, null, { timeout: PATIENCE });
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
     const packedYet = await page.evaluate(() => location.hash !== window.solving);
-    await page.getByText(/Link copied/).waitFor({ timeout: 60000 });
+    await page.getByText(/Link copied/).waitFor({ timeout: PATIENCE });
     const writes = await page.evaluate(() => window.writes);
     console.log(
       `# Copy link as the grid's solve started (its link ${packedYet ? 'already' : 'not yet'} written): ${JSON.stringify(writes)}`,

@@ -12,6 +12,7 @@ import {
   checkBigBoard,
   setGraph,
   expectVerdict,
+  PATIENCE,
 } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
@@ -30,7 +31,7 @@ test('a 2,000-node sparse graph makes a link under 10,000 characters that opens 
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
     await expectVerdict(page, 'Draw');
     await setGraph(page, text);
-    await page.waitForFunction((t) => document.querySelector('cat-mouse-game').shown?.graph === t, text, { timeout: 60000 });
+    await page.waitForFunction((t) => document.querySelector('cat-mouse-game').shown?.graph === t, text, { timeout: PATIENCE });
     await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).has('g1'));
     await page.waitForFunction((t) => location.hash.length > 1000, text);
     const link = page.url();

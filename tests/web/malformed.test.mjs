@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { TEXTS, textString } from '../js/malformed-corpus.mjs';
 import { RULE_DEFAULTS } from '../../wasm/src/options.js';
-import { withPage, withServerAndBrowser } from './helpers.mjs';
+import { withPage, withServerAndBrowser, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -16,7 +16,7 @@ test("every corpus text set as the element's graph ends in solved or an error wi
   const solver = await createSolver();
   await withPage(env.browser, `${env.server.url}embed.html`, { expected: (p) => /favicon/.test(p) }, async ({ page }) => {
     const element = page.locator('#example-1');
-    await element.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await element.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     for (const [name, text] of TEXTS) {
       const string = textString(text);
       let expected = 'ok';

@@ -1,13 +1,13 @@
 // The full page, served as `npm start` serves it, in Debian's Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, verdict, typeGraph, shots, EXAMPLE_1, EXAMPLE_2, REGRESSION, withPage } from './helpers.mjs';
+import { withServerAndBrowser, verdict, typeGraph, shots, EXAMPLE_1, EXAMPLE_2, REGRESSION, withPage, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
 const step = (page) => page.getByRole('slider', { name: 'Step' });
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 
 test('the page opens on LeetCode example 1, a draw, with the Graph text area prefilled', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
@@ -60,7 +60,7 @@ test('play runs to the end of the line, where the verdict says; step back; keybo
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('8');
     await page.getByRole('button', { name: /^Play/ }).click();
     await page.getByRole('button', { name: /^Pause/ }).waitFor();
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').step === 24, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').step === 24, null, { timeout: PATIENCE });
     await page.getByRole('button', { name: /^Play/ }).waitFor();
     assert.equal(await step(page).inputValue(), '24');
     const end = await game(page).evaluate((el) => el.position);
@@ -156,7 +156,7 @@ test('malformed input shows where in the error box, marks the place, and keeps t
     const bad = '[[2,5],[3] 4,[0,4,5]]';
     await typeGraph(page, bad);
     const alert = page.locator('.graph-alert').filter({ hasText: 'line 1, column' });
-    await alert.waitFor({ timeout: 10000 });
+    await alert.waitFor({ timeout: PATIENCE });
     assert.match(await alert.textContent(), /line 1, column 12: expected ',' or ']'/);
     assert.equal(await verdict(page).textContent(), 'Draw: neither side can force a win');
     assert.equal(await page.getByRole('textbox', { name: 'Graph' }).inputValue(), bad, 'the text is never replaced');
@@ -193,7 +193,7 @@ test('a shared URL restores the graph, the rules and the verdict', async () => {
     assert.match(link, /#g1=/);
 
     const other = await open(link);
-    await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: 15000 });
+    await other.page.getByRole('status').filter({ hasText: told }).waitFor({ timeout: PATIENCE });
     assert.equal(await other.page.getByRole('textbox', { name: 'Graph' }).inputValue(), EXAMPLE_2);
     assert.equal(await other.page.getByRole('combobox', { name: 'First to move' }).inputValue(), 'cat');
   });
@@ -244,7 +244,7 @@ test('prefers-reduced-motion: a step jumps at once instead of gliding', async ()
 test('a phone screen (375 × 812) shows the board and the verdict first, the drawing clear of the legend', async () => {
   await withPage(env.browser, env.server.url, { viewport: { width: 375, height: 812 } }, async ({ page }) => {
     await expectVerdict(page, 'Draw');
-    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: 20000 });
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').layoutRunning, null, { timeout: PATIENCE });
     const status = await verdict(page).boundingBox();
     assert.ok(status.y + status.height <= 812, `the verdict is at ${Math.round(status.y)} px, below the fold`);
     assert.ok(status.y < (await page.getByRole('textbox', { name: 'Graph' }).boundingBox()).y, 'the verdict comes before the editor');

@@ -6,7 +6,7 @@
 // the link, and the values back at the game's end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -35,7 +35,7 @@ const quizText = async (page) => {
     announce: (await g.locator('.announce').textContent()).trim(),
   };
 };
-const waitProgress = (page, text) => game(page).locator('.quiz-progress').filter({ hasText: text }).waitFor({ timeout: 30000 });
+const waitProgress = (page, text) => game(page).locator('.quiz-progress').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 const focused = (page) => game(page).evaluate((el) => el.shadowRoot.activeElement?.textContent?.trim() ?? null);
 
 // Types a node's number and Enter, as a keyboard user answers.

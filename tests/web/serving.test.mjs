@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
-import { startServer, startSubPathServer, launch, site, shots, typeGraph, withPage, REGRESSION } from './helpers.mjs';
+import { startServer, startSubPathServer, launch, site, shots, typeGraph, withPage, REGRESSION, PATIENCE } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -42,15 +42,15 @@ test('the page and the embed work under a sub-path with CSP script-src self wasm
     await withPage(browser, server.url, async ({ page, open }) => {
       const csp = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'));
       assert.equal(csp, "script-src 'self' 'wasm-unsafe-eval'");
-      await page.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: 15000 });
+      await page.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
       await typeGraph(page, REGRESSION);
-      await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: 15000 });
+      await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
       await page.getByRole('button', { name: 'Last position' }).click();
       assert.equal(await page.getByRole('slider', { name: 'Step' }).inputValue(), '24');
       await page.screenshot({ path: `${shots}/subpath-csp.png` });
       const embed = await open(`${server.url}embed.html`);
-      await embed.page.locator('#beyond-2n').getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: 15000 });
-      await embed.page.waitForFunction(() => document.querySelector('#beyond-2n').step >= 2, null, { timeout: 15000 });
+      await embed.page.locator('#beyond-2n').getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
+      await embed.page.waitForFunction(() => document.querySelector('#beyond-2n').step >= 2, null, { timeout: PATIENCE });
     });
   } finally {
     await server.close();

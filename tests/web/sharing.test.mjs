@@ -1,14 +1,14 @@
 // The shared link holds the board on screen, not a broken or unsolved form.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, EXAMPLE_2 } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, EXAMPLE_2, PATIENCE } from './helpers.mjs';
 import { decodeGraph } from '../../web/src/page/graph-code.js';
 import { decodeLinkGraph } from '../../web/src/page/graph-compact.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
 
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 // The link's values, its packed graph (g1) unpacked as graph.
 async function hashOf(link) {
   const { g1, ...rest } = Object.fromEntries(new URLSearchParams(new URL(link).hash.slice(1)));
@@ -79,7 +79,7 @@ test('Copy link of a long text shares its graph under 10,000 characters, says wh
     assert.equal(await decodeLinkGraph(key, here.get(key)), text);
     // the shared link: the same game, the same verdict
     const other = await open(link);
-    await other.page.getByRole('status').filter({ hasText: said.trim() }).waitFor({ timeout: 60000 });
+    await other.page.getByRole('status').filter({ hasText: said.trim() }).waitFor({ timeout: PATIENCE });
   });
 });
 

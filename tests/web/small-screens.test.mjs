@@ -6,10 +6,10 @@
 // the Play button is in view when the page opens.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
-const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 20000 });
+const expectVerdict = (page, text) => page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 
 // Top and bottom in CSS pixels from the top of the window, with the page scrolled to the top.
 async function positions(page) {
@@ -147,7 +147,7 @@ test('320 px with every panel open: no box is wider than the window (reflow)', a
     await page
       .locator('cat-mouse-game')
       .getByRole('application', { name: /^Value map/ })
-      .waitFor({ timeout: 20000 });
+      .waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(1500); // the board's canvas follows its box (a ResizeObserver)
     const wide = await page.evaluate(() => {
       const hidden = (el) => el.closest('.visually-hidden, .sr-only');

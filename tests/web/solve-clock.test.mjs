@@ -3,7 +3,7 @@
 // tests/model/solve-clock.test.mjs checks).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage } from './helpers.mjs';
+import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -12,7 +12,7 @@ const FORMAT = /^Solving(?: 128,000,000 positions… \d+% ·)?(?:…)? (\d+) s, 
 
 test('the busy card counts the seconds of a long solve, each text an elapsed time and an estimate or "estimating…"', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     // every text the busy card shows, as it changes
     await page.locator('cat-mouse-game').evaluate((el) => {
       window.busyTexts = [];

@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, withPage, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { ratio } from './contrast.mjs';
 import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
@@ -21,7 +21,7 @@ const WIDTHS = [
   [375, 812],
   [1280, 900],
 ];
-const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 20000 });
+const expectVerdict = (scope, text) => scope.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: PATIENCE });
 
 // Opens everything that folds or is closed at first in each board: the
 // move list and the explanations of a compact board, the value map.
@@ -32,7 +32,7 @@ async function openPanels(board) {
   for (const fold of await board.locator('.fold').all())
     if (await fold.isVisible()) assert.equal(await fold.getAttribute('aria-expanded'), 'true', 'every fold open');
   await board.locator('.map-panel > summary').click();
-  await board.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
+  await board.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: PATIENCE });
   await board.locator('.vm-counts li').first().waitFor();
 }
 
@@ -203,7 +203,7 @@ test('the canvas draws with the custom properties and follows them: a token, the
     assert.ok(near(await tokenPixel(game, 'mouse'), DARK.mouse), 'and draws the dark mouse');
     // The value map's canvas too: its background is the panel's.
     await game.locator('.map-panel > summary').click();
-    await game.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: 20000 });
+    await game.getByRole('application', { name: /^Value map/ }).waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(200);
     const mapCorner = await game.evaluate((el) => {
       const canvas = el.shadowRoot.querySelector('.vm-grid canvas');
@@ -383,7 +383,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
         return !g.busy && g.result?.twoCats;
       },
       null,
-      { timeout: 20000 },
+      { timeout: PATIENCE },
     );
     await page.waitForTimeout(600);
     await axeAudit(page, 'dark, two cats');
@@ -396,7 +396,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
         return !g.busy && g.result && !g.result.twoCats;
       },
       null,
-      { timeout: 20000 },
+      { timeout: PATIENCE },
     );
     // play mode: a move against the computer and its feedback
     await game.getByRole('radio', { name: 'Play the computer' }).check();
@@ -422,13 +422,13 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     );
     assert.ok(maze, 'the maze example');
     await page.getByRole('combobox', { name: 'Examples' }).selectOption(maze);
-    await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: 20000 });
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').boardState.grid, null, { timeout: PATIENCE });
     await page.waitForTimeout(600);
     await axeAudit(page, 'dark, a grid');
     await stage('grid');
     // a graph error
     await page.getByRole('textbox', { name: 'Graph' }).fill('[[1,2],[0],[0,7]]');
-    await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: 15000 });
+    await page.locator('#graph-alert').filter({ hasText: 'lists 7' }).waitFor({ timeout: PATIENCE });
     await axeAudit(page, 'dark, a graph error');
     await page.screenshot({ path: `${shots}/theme-dark-error.png` });
   });

@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, graph6Text } from 'catmouse';
-import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage } from './helpers.mjs';
+import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
@@ -40,7 +40,7 @@ const solvedWithCat2 = (page, text, cat2) =>
       return !game.busy && game.shown?.graph === t && game.result?.twoCats === true && game.result.start.cat2 === c;
     },
     [text, cat2],
-    { timeout: 30000 },
+    { timeout: PATIENCE },
   );
 
 // Steps through the whole line with the step button; at each step the
@@ -93,7 +93,7 @@ test("a second cat set in the Rules panel: the package's verdict, the line step 
   const cat2 = 5;
   const expected = expectedFor(REGRESSION, { mouse: 1, cat: 2, cat2 });
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#rule-cat2').inputValue(), '', 'one cat by default');
     await setGraph(page, REGRESSION);
     await page.locator('#rule-mouse').fill('1');
@@ -102,7 +102,7 @@ test("a second cat set in the Rules panel: the package's verdict, the line step 
     await page.locator('#rule-cat2').press('Tab');
     await solvedWithCat2(page, REGRESSION, cat2);
     const verdict = verdictText(expected);
-    await page.getByRole('status').filter({ hasText: verdict }).first().waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: verdict }).first().waitFor({ timeout: PATIENCE });
     assert.match(await page.locator('#rules-words').textContent(), /two cats, A and B/);
 
     const joint = await playLine(page, expected);
@@ -133,7 +133,7 @@ test("a second cat set in the Rules panel: the package's verdict, the line step 
 
     // The value map says plainly it is not drawn for two cats.
     await element(page).locator('details.map-panel > summary').click();
-    await element(page).getByText('No value map for two cats').first().waitFor({ timeout: 10000 });
+    await element(page).getByText('No value map for two cats').first().waitFor({ timeout: PATIENCE });
 
     // The link holds cat2 and reopens the same board.
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
@@ -156,7 +156,7 @@ test("a second cat set in the Rules panel: the package's verdict, the line step 
         return !g.busy && g.result && !g.result.twoCats;
       },
       null,
-      { timeout: 20000 },
+      { timeout: PATIENCE },
     );
     assert.equal(await other.page.evaluate(() => document.querySelector('cat-mouse-game').position.cat2), undefined);
   });
@@ -244,7 +244,7 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
       await game.locator('canvas').first().click({ position: { x, y } });
     };
     await click(pick.to);
-    await game.locator('.message').filter({ hasText: "now pick cat B's node" }).waitFor({ timeout: 5000 });
+    await game.locator('.message').filter({ hasText: "now pick cat B's node" }).waitFor({ timeout: PATIENCE });
     await click(pick.to2);
     await page.waitForFunction((k) => document.querySelector('#two').step === k, catsAt + 1);
     assert.deepEqual(await game.evaluate((g) => g.position), landed);
@@ -279,7 +279,7 @@ test('the element takes cat2 as an attribute; a what-if joint move and play agai
 
 test("the two-cat memory limit shows at the second cat's field, by its code", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     // a ring of 401 nodes: one over the two-cat limit
     const ring = Array.from({ length: 401 }, (_, i) => `${i} ${(i + 1) % 401}`).join('\n');
     await setGraph(page, ring);
@@ -289,11 +289,11 @@ test("the two-cat memory limit shows at the second cat's field, by its code", as
         return !g.busy && g.result?.nodeCount === 401;
       },
       null,
-      { timeout: 30000 },
+      { timeout: PATIENCE },
     );
     await page.locator('#rule-cat2').fill('5');
     await page.locator('#rule-cat2').press('Tab');
-    await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: 20000 });
+    await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'false');
     assert.equal(await page.locator('#graph-alert').textContent(), '');
@@ -306,7 +306,7 @@ test("the two-cat memory limit shows at the second cat's field, by its code", as
 // Cancel, pressed once it does, keeps the board.
 test('two cats on K400 are solved, not refused: the progress moves and Cancel keeps the board', { timeout: 180000 }, async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 399 }, (_, k) => (k < a ? k : k + 1)));
     await setGraph(page, graph6Text(k400));
     await page.waitForFunction(
@@ -315,13 +315,13 @@ test('two cats on K400 are solved, not refused: the progress moves and Cancel ke
         return !g.busy && g.result?.nodeCount === 400;
       },
       null,
-      { timeout: 90000 },
+      { timeout: PATIENCE },
     );
     const before = await page.getByRole('status').textContent();
     await page.locator('#rule-cat2').fill('3');
     await page.locator('#rule-cat2').press('Tab');
     const progress = page.getByRole('progressbar', { name: 'Solving progress' });
-    await progress.waitFor({ timeout: 60000 });
+    await progress.waitFor({ timeout: PATIENCE });
     await page.waitForFunction(
       () => {
         const bar = document.querySelector('cat-mouse-game').shadowRoot.querySelector('progress');
@@ -340,7 +340,7 @@ test('two cats on K400 are solved, not refused: the progress moves and Cancel ke
 
 test('axe-core: the page with two cats on the board has no moderate, serious or critical violation', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await page.locator('#rule-cat2').fill('4');
     await page.locator('#rule-cat2').press('Tab');
     await page.waitForFunction(
@@ -349,7 +349,7 @@ test('axe-core: the page with two cats on the board has no moderate, serious or 
         return !g.busy && g.result?.twoCats;
       },
       null,
-      { timeout: 20000 },
+      { timeout: PATIENCE },
     );
     await axeAudit(page, 'two cats on the board');
     // The fields name the cats as the board's tags do: Cat A and Cat B with two, Cat alone with one.

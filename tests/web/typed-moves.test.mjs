@@ -4,7 +4,7 @@
 // Backspace and Escape take it back; a number past the last node is refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, REGRESSION } from './helpers.mjs';
+import { withServerAndBrowser, withPage, REGRESSION, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 const game = (page) => page.locator('cat-mouse-game');
@@ -12,7 +12,7 @@ const said = (page) => game(page).evaluate((el) => el.shadowRoot.querySelector('
 const url = (base) => `${base}#graph=${encodeURIComponent(REGRESSION)}`;
 
 async function focusBoard(page) {
-  await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: 15000 });
+  await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
   await game(page).locator('canvas').first().focus();
 }
 
@@ -67,7 +67,7 @@ test('typing: two digits make one number, Backspace and Escape take them back, a
 
 test('play: typed moves play the game against the computer', async () => {
   await withPage(env.browser, url(env.server.url), async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: 15000 });
+    await page.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     await game(page).locator('.play-options').waitFor();
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.humanToMove);

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { EXAMPLE_1 as EXAMPLE_1_ARRAY } from '../fixtures/graphs.mjs';
 import { cellText, summarize } from '../../web/src/model/value-map.js';
-import { shots, startServer, withPage } from './helpers.mjs';
+import { shots, startServer, withPage, PATIENCE } from './helpers.mjs';
 import { valueMapHarness, solved } from './value-map-harness.mjs';
 
 const env = valueMapHarness({ before, after });
@@ -17,10 +17,10 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
   try {
     await withPage(env.browser, server.url, async ({ page }) => {
       const game = page.locator('cat-mouse-game');
-      await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: 20000 });
+      await page.getByRole('status').filter({ hasText: 'Draw' }).first().waitFor({ timeout: PATIENCE });
       await game.getByText('Value map', { exact: false }).first().click();
       const grid = game.getByRole('application', { name: 'Value map, the mouse to move: 6 mouse starts by 6 cat starts' });
-      await grid.waitFor({ timeout: 20000 });
+      await grid.waitFor({ timeout: PATIENCE });
       await grid.focus();
       const live = () => grid.evaluate((g) => g.closest('.vm').querySelector('[aria-live]').textContent);
       assert.equal(await live(), cellText(map, 1, 2), "the focus starts on the board's start");
@@ -34,10 +34,10 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
           return p && p.mouse === 4 && p.cat === 5;
         },
         null,
-        { timeout: 10000 },
+        { timeout: PATIENCE },
       );
       assert.equal((await game.evaluate((el) => el.position)).turn, 'mouse');
-      await game.getByRole('status').filter({ hasText: 'Cat wins in 2 moves' }).first().waitFor({ timeout: 10000 });
+      await game.getByRole('status').filter({ hasText: 'Cat wins in 2 moves' }).first().waitFor({ timeout: PATIENCE });
       // The page's start fields follow.
       assert.equal(
         await page
@@ -55,13 +55,13 @@ test('end to end: open the map on the page, walk it with the keyboard, pick a st
           return p && p.mouse === mouse && p.cat === cat;
         },
         facts.longest,
-        { timeout: 10000 },
+        { timeout: PATIENCE },
       );
       await game
         .getByRole('status')
         .filter({ hasText: `Cat wins in ${facts.longest.plies} moves` })
         .first()
-        .waitFor({ timeout: 10000 });
+        .waitFor({ timeout: PATIENCE });
       for (const width of [390, 1366, 1920]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
         await page.waitForTimeout(300);

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { withServerAndBrowser, defineNewGame, shots, EXAMPLE_1, setGraph, withPage } from './helpers.mjs';
+import { withServerAndBrowser, defineNewGame, shots, EXAMPLE_1, setGraph, withPage, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
@@ -53,7 +53,7 @@ function solvedWith(page, text, options) {
       );
     },
     [text, options],
-    { timeout: 20000 },
+    { timeout: PATIENCE },
   );
 }
 
@@ -67,11 +67,11 @@ for (const variant of VARIANTS) {
     expected.dispose();
 
     await withPage(env.browser, env.server.url, async ({ page, open }) => {
-      await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+      await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
       await setGraph(page, variant.text);
       await pick(page, variant.pick);
       await solvedWith(page, variant.text, variantRead);
-      await page.getByRole('status').filter({ hasText: verdict }).first().waitFor({ timeout: 20000 });
+      await page.getByRole('status').filter({ hasText: verdict }).first().waitFor({ timeout: PATIENCE });
       assert.match(await page.getByRole('status').first().textContent(), new RegExp(verdict));
 
       // The rules words follow the variant.
@@ -178,7 +178,7 @@ test("the element takes the variants as attributes (the schema's names); hole an
 
 test('axe-core: the Rules panel with the variant options has no moderate, serious or critical violation', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await pick(page, { holes: '0, 4', catOnHole: 'guards', pass: true });
     await page.locator('fieldset.rules').screenshot({ path: `${shots}/variant-rules-panel.png` });
     await axeAudit(page, 'the Rules panel', { include: ['fieldset.rules'] });
@@ -192,7 +192,7 @@ test('axe-core: the Rules panel with the variant options has no moderate, seriou
 
 test("pass: a click on the mover's own token, or P from the keyboard, makes it stay (a what-if and in play); without pass neither moves it", async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
-    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: 20000 });
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await setGraph(page, EXAMPLE_1);
     await pick(page, { pass: true });
     const expected = solver.solve(EXAMPLE_1, { pass: true });
@@ -250,7 +250,7 @@ test("pass: a click on the mover's own token, or P from the keyboard, makes it s
     await page.waitForFunction(
       () => /may not pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent),
       null,
-      { timeout: 5000 },
+      { timeout: PATIENCE },
     );
     assert.deepEqual(await state(), still);
     expected.dispose();
