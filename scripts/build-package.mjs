@@ -6,6 +6,9 @@
 //   layout-worker.js  the layout worker for big graphs, self-contained
 //   cat-mouse-game.js the one-file build: all of the above in one module,
 //                     needing only catmouse-core.wasm beside it
+//   autoload.js       catmouse/autoload: ```catmouse fences become boards (imports cat-mouse-game.js)
+//   markdown-it.js,   catmouse/markdown-it and catmouse/remark: the fences solved at
+//   remark.js         build time, in Node (web/src/fences/)
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +33,22 @@ await Promise.all([
       'cat-mouse-game': `${root}wasm/src/one-file.js`,
     },
     outdir: `${root}dist`,
+  }),
+  // catmouse/autoload: fences on any static site; the one-file build beside it is imported, not copied in.
+  build({
+    ...common,
+    minify,
+    entryPoints: { autoload: `${root}web/src/fences/autoload-entry.js` },
+    outdir: `${root}dist`,
+    external: ['./cat-mouse-game.js'],
+  }),
+  // catmouse/markdown-it and catmouse/remark: build-time plugins, in Node (the solver is the package's own).
+  build({
+    ...common,
+    platform: 'node',
+    entryPoints: { 'markdown-it': `${root}web/src/fences/markdown-it.js`, remark: `${root}web/src/fences/remark.js` },
+    outdir: `${root}dist`,
+    external: ['catmouse', 'catmouse/*'],
   }),
 ]);
 console.log(`build-package: wrote ${root}dist`);

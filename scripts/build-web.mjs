@@ -14,10 +14,11 @@ const out = `${root}build/site`;
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-// The page's own script (the editor, the fields, the link); the element is
-// the package's one-file build, loaded by its own <script>.
+// The page's own script (the editor, the fields, the link) and the embed
+// view's (frame.html: one board from a link, for an <iframe>); the element
+// is the package's one-file build, loaded by its own <script>.
 await build({
-  entryPoints: { page: `${root}web/src/page/page.js` },
+  entryPoints: { page: `${root}web/src/page/page.js`, frame: `${root}web/src/page/frame.js` },
   outdir: out,
   bundle: true,
   format: 'esm',

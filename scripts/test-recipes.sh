@@ -6,7 +6,7 @@
 # production build, then served and loaded in Chromium
 # (tests/recipes/recipes.test.mjs says what is checked).
 #
-#   bash scripts/test-recipes.sh              all seven apps
+#   bash scripts/test-recipes.sh              all eight apps
 #   RECIPES=vite,static bash scripts/test-recipes.sh    some of them
 #   CATMOUSE_TGZ=/path/catmouse-x.y.z.tgz ...  test that tarball, do not pack
 #   CATMOUSE_PACK_ARGS=--ignore-scripts ...    pack what is built, do not rebuild
@@ -14,10 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 recipes=$root/tests/recipes
-all=(vite webpack esbuild rollup vitepress starlight static)
+all=(vite webpack esbuild rollup vitepress starlight static mkdocs)
 # What each build writes (removed first: a failed build must not leave an old site to test).
 declare -A output=([vite]=vite/dist [webpack]=webpack/dist [esbuild]=esbuild/public/build
-  [rollup]=rollup/public/build [vitepress]=vitepress/docs/.vitepress/dist [starlight]=starlight/dist [static]=static/site)
+  [rollup]=rollup/public/build [vitepress]=vitepress/docs/.vitepress/dist [starlight]=starlight/dist [static]=static/site
+  [mkdocs]=mkdocs/site)
 IFS=', ' read -r -a apps <<< "${RECIPES:-${all[*]}}"
 export ASTRO_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
 
@@ -51,18 +52,20 @@ fi
 npm install --prefer-offline --no-save --no-audit --no-fund --loglevel=error "$tgz"
 echo "test-recipes: installed the apps' dependencies and the tarball in $(since "$step") s"
 
-# 4. Each app's own production build.
+# 4. Each app's own production build; its output is kept in screenshots/<app>.build.log,
+# where recipes.test.mjs reads the warnings of the fences that cannot be boards.
+mkdir -p "$recipes/screenshots"
 failed=()
 for app in "${apps[@]}"; do
   step=$(now)
   rm -rf "${output[$app]:?unknown app $app}"
-  if npm run build --silent --workspace "recipe-$app" > "$tmp/build-$app.log" 2>&1; then
+  if npm run build --silent --workspace "recipe-$app" > "$recipes/screenshots/$app.build.log" 2>&1; then
     took[$app]=$(since "$step")
     echo "test-recipes: built $app in ${took[$app]} s"
   else
     took[$app]=$(since "$step")
     echo "test-recipes: building $app FAILED after ${took[$app]} s:" >&2
-    cat "$tmp/build-$app.log" >&2
+    cat "$recipes/screenshots/$app.build.log" >&2
     failed+=("$app")
   fi
 done

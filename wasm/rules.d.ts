@@ -92,6 +92,8 @@ export function samePosition(a: Position, b: Position): boolean;
 /** The index of the earlier occurrence of a line's last position (the repeat that ends a drawn game), or -1. */
 export function repeatIndex(line: readonly Position[]): number;
 /** The rules in words, their one home: { option name: its phrase } (a choice: one phrase per value), from the schema's `words`. */
+/** The rules' words where passing is not allowed (rulesText and the board say them). */
+export const NO_PASS_WORDS: string;
 export const RULE_WORDS: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 /** The phrase for an option at a value (catOnHole, guards: RULE_WORDS.catOnHole.guards), `line` the line export's shorter form where there is one, or null. */
 export function ruleWords(name: keyof GameOptions, value?: unknown, options?: { line?: boolean }): string | null;

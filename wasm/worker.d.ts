@@ -167,5 +167,19 @@ export interface TrustedScriptURLLike {
 
 export function createSolverWorker(options?: SolverWorkerOptions): SolverWorker;
 
-/** The URL as new Worker() takes it on this page: through the `catmouse` Trusted Types policy when the page has Trusted Types (the policy passes only the worker URLs handed to catmouse: its own, and those a page names), else the URL as a string. */
+/**
+ * A module Worker for catmouse's own worker scripts (the element starts its layout worker with it):
+ * through the `catmouse` Trusted Types policy where the page enforces Trusted Types (the policy mints
+ * only the URL of the worker being started, and hands none out), and, for a script on another origin
+ * (a CDN), from a same-origin blob: module that imports it. Undefined where there is no Worker (Node).
+ */
+export const CatMouseWorker:
+  { new (url: string | URL | TrustedScriptURLLike, options?: { type?: 'module'; name?: string }): WorkerLike } | undefined;
+
+/** The part of a browser Worker that catmouse uses (no DOM lib needed to name it). */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: string, listener: (event: any) => void): void;
+  terminate(): void;
+}
 export function trustedScriptURL(url: string | URL): string | TrustedScriptURLLike;

@@ -12,9 +12,9 @@ import { reflectAttributes } from '../../web/src/element/reflect.js';
 import { root } from './helpers.mjs';
 
 const dts = readFileSync(`${root}web/element.d.ts`, 'utf8');
-const declared = dts.match(/export class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}/)[1];
+const declared = dts.match(/export class CatMouseGame extends (?:HTMLElement|ElementBase) \{([\s\S]*?)\n\}/)[1];
 const source = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
-const element = source.match(/\n(?:export )?class CatMouseGame extends HTMLElement \{([\s\S]*?)\n\}\n/)[1];
+const element = source.match(/\n(?:export )?class CatMouseGame extends (?:HTMLElement|ElementBase) \{([\s\S]*?)\n\}\n/)[1];
 
 // The element's public members: name -> { get, set, method } (private # members and the constructor left out).
 function sourceMembers() {

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, cellKindIndex, isOver, repeatIndex, samePosition } from 'catmouse/rules';
+import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, after, cellKindIndex, isOver, repeatIndex, samePosition } from 'catmouse/rules';
 import { EXAMPLE_1, EXAMPLE_2, random, randomGraph } from './helpers.mjs';
 
 const solver = await createSolver();
@@ -97,10 +97,7 @@ test("repeatIndex agrees with the core's lineFacts on every prefix of random gam
       const moves = game.moves(line.at(-1));
       if (moves.length === 0) break;
       const m = moves[Math.floor(rand() * moves.length)];
-      const p = line.at(-1);
-      line.push(
-        p.turn === 'mouse' ? { ...p, mouse: m.to, turn: 'cat' } : { ...p, cat: m.to, ...(two ? { cat2: m.to2 } : {}), turn: 'mouse' },
-      );
+      line.push(after(line.at(-1), m.to, m.to2));
     }
     for (let end = 1; end <= line.length; end++) {
       const prefix = line.slice(0, end);

@@ -180,6 +180,42 @@ export const VALUES = [
   ['isolated allowed', '0 1\n1 5\n0 5\n', { allowIsolated: true }],
 ];
 
+// What validate() answers for each of VALUES: 'ok' or the error's code (a
+// test that only asked for "a CatMouseError or accepted" passed whatever
+// was accepted).
+export const VALUE_ANSWERS = {
+  'a number': 'argument.type',
+  null: 'argument.type',
+  true: 'argument.type',
+  'an object': 'argument.type',
+  'an empty array': 'graph.too-small',
+  'an empty row': 'graph.too-small',
+  'a sparse array': 'argument.type',
+  'Array(5)': 'argument.type',
+  'string ids': 'argument.type',
+  'a fraction': 'argument.type',
+  NaN: 'argument.type',
+  Infinity: 'argument.type',
+  '2^31': 'argument.type',
+  '-1': 'graph.node-out-of-range',
+  'a BigInt': 'argument.type',
+  'a boxed number': 'argument.type',
+  'null in a row': 'argument.type',
+  'nested rows': 'argument.type',
+  'Float64Array with a fraction': 'argument.type',
+  'Int32Array rows (good)': 'ok',
+  'a DataView row': 'argument.type',
+  '30,001 rows': 'graph.too-large',
+  'good graph, mouse a string': 'argument.type',
+  'good graph, mouse 2^31': 'argument.type',
+  'good graph, first "dog"': 'argument.type',
+  'good graph, unknown option': 'argument.unknown-option',
+  'good graph, options null': 'argument.type',
+  'good graph, format "dot"': 'argument.type',
+  'good graph, allowIsolated "yes"': 'argument.type',
+  'isolated allowed': 'ok',
+};
+
 // Bytes for the command lines, a string for the JavaScript surfaces.
 export const textBytes = (text) => (typeof text === 'string' ? Buffer.from(text, 'utf8') : Buffer.from(text));
 export const textString = (text) => (typeof text === 'string' ? text : new TextDecoder().decode(text));

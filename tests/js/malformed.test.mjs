@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createSolver, CatMouseError } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
-import { TEXTS, VALUES, textBytes, textString } from './malformed-corpus.mjs';
+import { TEXTS, VALUES, VALUE_ANSWERS, textBytes, textString } from './malformed-corpus.mjs';
 import { nativeCli, npmCli } from './helpers.mjs';
 
 const TIMEOUT_MS = 60_000; // a hang, not a slow machine
@@ -96,13 +96,18 @@ test('native CLI, npm CLI and validate(): exit 0 or 2 with a message, the same a
   });
 });
 
-test('validate() on values that are not text: a CatMouseError with a code, or accepted', () => {
+test('validate() on values that are not text: accepted or refused with the code each is due', () => {
+  assert.deepEqual(Object.keys(VALUE_ANSWERS).sort(), VALUES.map(([name]) => name).sort(), 'an answer for each value');
+  assert.ok(Object.values(VALUE_ANSWERS).filter((answer) => answer !== 'ok').length >= 25, 'most of them are refused');
   for (const [name, graph, options] of VALUES) {
+    let got = 'ok';
     try {
       solver.validate(graph, options);
     } catch (error) {
       isCatMouseError(error, name);
+      got = error.code;
     }
+    assert.equal(got, VALUE_ANSWERS[name], name);
   }
 });
 

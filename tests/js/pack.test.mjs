@@ -32,6 +32,10 @@ test('the tarball holds the built module and only what users need', () => {
     'dist/catmouse-core-threads.wasm',
     'dist/catmouse-core-threads.worker.mjs',
     'dist/cat-mouse-game.js',
+    'dist/autoload.js',
+    'dist/markdown-it.js',
+    'dist/remark.js',
+    'web/fences.d.ts',
     'wasm/index.d.ts',
     'wasm/worker.d.ts',
     'wasm/rules.d.ts',
@@ -45,7 +49,7 @@ test('the tarball holds the built module and only what users need', () => {
   assert.deepEqual(
     paths.filter(
       (p) =>
-        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|rules)\.d\.ts|web\/element\.d\.ts)/.test(
+        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|rules)\.d\.ts|web\/(element|fences)\.d\.ts)/.test(
           p,
         ),
     ),

@@ -298,3 +298,64 @@ for (const app of APPS) {
     }
   });
 }
+
+// ```catmouse fences (issue 41), on a page of each Markdown site: VitePress
+// (catmouse/markdown-it) and Starlight's MDX (catmouse/remark) solve them at
+// build time, MkDocs leaves them to catmouse/autoload in the browser.
+export const FENCE_SITES = [
+  {
+    name: 'vitepress',
+    out: 'vitepress/docs/.vitepress/dist',
+    page: 'fences.html',
+    source: /fences\.md:12:\d+: catmouse: line 1, column \d+/,
+  },
+  { name: 'starlight', out: 'starlight/dist', page: 'fences/', source: /fences\.mdx:\d+:\d+: catmouse: line 1, column \d+/ },
+  { name: 'mkdocs', out: 'mkdocs/site', page: 'index.html', source: null },
+];
+
+for (const site of FENCE_SITES) {
+  test(`${site.name}: fences`, { skip: only && !only.includes(site.name) ? 'not in RECIPES' : false }, async () => {
+    assert.ok(!unbuilt.includes(site.name), `the ${site.name} app did not build (its output is above)`);
+    const server = await serve(`${here}${site.out}`);
+    try {
+      if (site.source) {
+        // The build said where the bad fence is and went on; the page reads without JavaScript.
+        assert.match(await readFile(`${shots}/${site.name}.build.log`, 'utf8'), site.source);
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        try {
+          const page = await context.newPage();
+          await page.goto(`${server.url}${site.page}`);
+          const board = page.locator('cat-mouse-game');
+          assert.equal(await board.count(), 1, 'one board: the bad fence is an alert');
+          assert.match(await board.innerText(), new RegExp(`${VERDICT_1}\\. LeetCode 913's answer: 0\\.`));
+          assert.match(
+            await board.locator('img').getAttribute('alt'),
+            /^The graph: 6 nodes; the mouse starts on 1, the cat on 2, the hole is 0\.$/,
+          );
+          assert.match(await page.getByRole('alert').innerText(), /This board cannot be shown: line 1, column \d+/);
+          await page.screenshot({ path: `${shots}/${site.name}-fences-no-script.png`, fullPage: true });
+        } finally {
+          await context.close();
+        }
+      }
+      // With scripts: the first fence is a live board with its verdict; a bad one says why where it stands.
+      const context = await browser.newContext();
+      const problems = [];
+      try {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
+        await page.goto(`${server.url}${site.page}`);
+        await page.locator('cat-mouse-game').first().getByRole('status').filter({ hasText: VERDICT_1 }).waitFor({ timeout: 60_000 });
+        const alert = site.source ? page.getByRole('alert') : page.locator('cat-mouse-game').nth(1).getByRole('alert');
+        await alert.filter({ hasText: /line 1, column \d+/i }).waitFor({ timeout: 60_000 });
+        await page.screenshot({ path: `${shots}/${site.name}-fences.png`, fullPage: true });
+        assert.deepEqual(problems, [], 'no console errors or page errors');
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+}

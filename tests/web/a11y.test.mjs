@@ -3,7 +3,7 @@
 // used by keyboard alone (tab order = visual order, a visible focus ring).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { over, ratio } from './contrast.mjs';
 import { COLORS } from '../../web/src/element/icons.js';
@@ -291,7 +291,7 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     await forward.click();
     await forward.click();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(900); // the glides end: no more words
+    await settled(page); // the glides end: no more words
     const { line } = await game(page).evaluate((el) => el.result);
     const said = await page.evaluate(() => window.said);
     const m1 = line[0].turn;

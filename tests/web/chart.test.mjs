@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import sirv from 'sirv';
-import { launch, withPage, root, shots, startServer, PATIENCE } from './helpers.mjs';
+import { launch, withPage, root, shots, startServer, PATIENCE, settled } from './helpers.mjs';
 import { sessionFor, EXAMPLE_1, REGRESSIONS } from '../model/support.mjs';
 import { random } from '../js/helpers.mjs';
 
@@ -428,7 +428,7 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       await why.waitFor({ state: 'detached' });
       for (const width of [390, 1366, 1920]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1366 ? 768 : 1080 });
-        await page.waitForTimeout(300);
+        await settled(page);
         await page.screenshot({ path: `${shots}/views-page-${width}.png`, fullPage: true });
       }
     });

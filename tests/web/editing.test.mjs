@@ -3,7 +3,7 @@
 // path with the message at the field, Back and Forward through the edits.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, typeGraph, EXAMPLE_1, withPage, expectVerdict, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, typeGraph, EXAMPLE_1, withPage, expectVerdict, PATIENCE, settled } from './helpers.mjs';
 import { exampleText, EXAMPLES } from '../../web/src/page/examples.js';
 import { ERROR_PAUSE_MS } from '../../web/src/page/edit-pace.js';
 
@@ -84,7 +84,7 @@ test('leaving the text area shows a held error at once', async () => {
 test('dragging a token while the text has an error moves it on the board on screen and solves nothing', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
-    await page.waitForTimeout(2000); // the layout settles
+    await settled(page); // the layout settles
     await countSolves(page);
     await typeGraph(page, `${EXAMPLE_1} oops`);
     await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: PATIENCE });
@@ -108,7 +108,7 @@ test('dragging a token while the text has an error moves it on the board on scre
 test('after Cancel, dragging a token does not solve the cancelled text again', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
-    await page.waitForTimeout(2000);
+    await settled(page);
     await countSolves(page);
     const big = exampleText(EXAMPLES.find((e) => e.id === 'sparse-10000'));
     await page.evaluate((t) => {
@@ -132,7 +132,7 @@ test('after Cancel, dragging a token does not solve the cancelled text again', a
 test('the start checks are the same on every path, each message at its field', async () => {
   await withPage(env.browser, env.server.url, async ({ page, open }) => {
     await expectVerdict(page, 'Draw');
-    await page.waitForTimeout(2000);
+    await settled(page);
     await page.evaluate(() => {
       window.errors = [];
       document.getElementById('game').addEventListener('cat-mouse-error', ({ detail }) => window.errors.push(detail));

@@ -11,7 +11,7 @@
 // page's (a CI run under load had one of 1.7 s where a quiet run has 190 ms).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
 import { wallGrid } from '../js/helpers.mjs';
 import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
 
@@ -41,7 +41,7 @@ test('a 2,000 × 2,000 board of walls draws only the squares on screen (a bitmap
       .getByRole('status')
       .filter({ hasText: /Cat wins in 8 moves/ })
       .waitFor();
-    await page.waitForTimeout(1500);
+    await settled(page);
     const state = await game.evaluate((el) => el.boardState);
     // every open cell on the board, each at least 5 px across and drawn in the floor's colour
     const size = await game.evaluate((el) => el.shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON());
@@ -67,7 +67,7 @@ test('a 2,000 × 2,000 board of walls draws only the squares on screen (a bitmap
     await page.screenshot({ path: `${shots}/giant-grid.png` });
     // zoomed out to the whole board: the walls from the bitmap, the open cells still 5 px
     for (let i = 0; i < 14; i++) await game.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForTimeout(500);
+    await settled(page);
     const out = await game.evaluate((el) => el.boardState.grid);
     assert.equal(out.bitmap, true);
     assert.ok(out.side < 1 && out.openSide >= 5, JSON.stringify(out));

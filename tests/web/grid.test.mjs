@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
-import { withServerAndBrowser, verdict, shots, withPage, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, verdict, shots, withPage, PATIENCE, settled } from './helpers.mjs';
 import { GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -111,7 +111,7 @@ test("pasting LeetCode 1728 example 1 draws a grid board with the exact verdict 
     const last = expected.line[expected.line.length - 1];
     assert.equal(last.mouse, expected.grid.food);
     assert.deepEqual(await game(page).evaluate((el) => el.position), last);
-    await page.waitForTimeout(700); // the last glide
+    await settled(page); // the last glide
     await page.screenshot({ path: `${shots}/grid-example-1.png` });
     // Dragging a token is refused with a message: the grid places the pieces.
     const [mx, my] = await game(page).evaluate((el) => el.boardPoint(el.position.cat));
@@ -184,7 +184,7 @@ test("a grid's SVG and PNG show its board: cells, walls, food, tokens and a lege
       .waitFor({ timeout: PATIENCE });
     await game(page).getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction((el) => !el.gliding, await game(page).elementHandle());
-    await page.waitForTimeout(300);
+    await settled(page);
     // The board's legend names the food and the walls.
     const legend = game(page).getByRole('list', { name: 'Legend' });
     assert.deepEqual((await legend.locator('li:visible').allTextContents()).slice(0, 4), ['Mouse', 'Cat', 'Food', 'Wall']);
@@ -242,7 +242,7 @@ test('the hard maze: the exact answer and the 1,000-turn answer side by side; a 
       .filter({ hasText: verdictWords(expected) })
       .waitFor({ timeout: PATIENCE });
     assert.equal(await game(page).locator('.leetcode').textContent(), `LeetCode 1728 (1,000 turns): ${expected.turnLimit.mouseWins}`);
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.screenshot({ path: `${shots}/grid-maze.png` });
     // A draw (the food walled off): LeetCode's rule gives it to the cat, and the page says they differ.
     const walledOff = 'grid = ["F#....","##M...","....C."], catJump = 1, mouseJump = 1';
@@ -362,7 +362,7 @@ test("a turn-limited grid line plays to the food: each move named by its cells, 
     const spoken = await game(page).evaluate((el) => el.shadowRoot.querySelector('.announce').textContent);
     const food = cells[expected.grid.food];
     assert.ok(spoken.includes(`to row ${food.row} column ${food.col}, the food`), spoken);
-    await page.waitForTimeout(700);
+    await settled(page);
     await page.screenshot({ path: `${shots}/grid-turn-limit.png` });
     expected.dispose();
   });

@@ -240,3 +240,16 @@ export async function downloadBytes(download) {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+// Waits until every board on the page is still: no solve, no layout, no
+// glide of a token (the element's busy, layoutRunning and gliding), then one
+// more frame drawn. For pictures and for reading where things are: waiting
+// for the state itself, never for a fixed time, holds on a loaded machine.
+export async function settled(page) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('cat-mouse-game')].every((el) => !el.busy && !el.layoutRunning && !el.gliding),
+    null,
+    { timeout: PATIENCE, polling: 50 },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

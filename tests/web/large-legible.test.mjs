@@ -2,7 +2,7 @@
 // fades) and, zoomed in, the view follows the tokens as they move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -34,7 +34,7 @@ test("800 nodes: the line's nodes stand out, and zoomed in the view keeps the to
     for (let i = 0; i < last; i++) {
       const before = await game.evaluate((el) => el.boardPoint(el.hole)[0]);
       await game.getByRole('button', { name: 'Step forward' }).click();
-      await page.waitForTimeout(900); // the glide of the token and of the view
+      await settled(page); // the glide of the token and of the view
       // the token that just moved is in sight (both, when they are close enough to fit)
       const { moved, x, y } = await game.evaluate((el) => {
         const moved = el.session.entry.move.who;

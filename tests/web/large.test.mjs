@@ -2,7 +2,7 @@
 // in the worker with progress and a working Cancel, the page responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled } from './helpers.mjs';
 import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -22,7 +22,7 @@ test('a 2,000-node graph solves, draws and plays', async () => {
     console.log(`# a frame while the 2,000-node layout runs: ${await roundTrip(page)} ms`);
     await page.getByRole('button', { name: 'Step forward' }).click();
     assert.equal(await page.getByRole('slider', { name: 'Step' }).inputValue(), '1');
-    await page.waitForTimeout(3000);
+    await settled(page);
     await page.screenshot({ path: `${shots}/page-2000.png` });
   });
 });
@@ -67,7 +67,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
     await page.screenshot({ path: `${shots}/page-10000-progress.png` });
     await page.getByRole('status').filter({ hasText: 'Mouse wins in 19 moves' }).waitFor({ timeout: 240000 });
     // The layout of 10,000 nodes after the solve never blocks the page for long.
-    await page.waitForTimeout(5000);
+    await settled(page);
     const long = await page.evaluate(() =>
       window.longTasks.filter((t) => t.end >= window.solvedAt).map((t) => ({ ...t, start: t.start - window.solvedAt })),
     );
@@ -96,7 +96,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
     await page.getByRole('button', { name: 'Last position' }).click();
     const end = await page.locator('cat-mouse-game').evaluate((el) => el.position);
     assert.equal(end.mouse, 0, 'the mouse ends in the hole');
-    await page.waitForTimeout(2000);
+    await settled(page);
     await page.screenshot({ path: `${shots}/page-10000.png` });
   });
 });

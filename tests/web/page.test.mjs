@@ -1,7 +1,18 @@
 // The full page, served as `npm start` serves it, in Debian's Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, verdict, typeGraph, shots, EXAMPLE_1, EXAMPLE_2, REGRESSION, withPage, PATIENCE } from './helpers.mjs';
+import {
+  withServerAndBrowser,
+  verdict,
+  typeGraph,
+  shots,
+  EXAMPLE_1,
+  EXAMPLE_2,
+  REGRESSION,
+  withPage,
+  PATIENCE,
+  settled,
+} from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -13,7 +24,7 @@ test('the page opens on LeetCode example 1, a draw, with the Graph text area pre
   await withPage(env.browser, env.server.url, async ({ page }) => {
     assert.equal(await page.getByRole('textbox', { name: 'Graph' }).inputValue(), EXAMPLE_1);
     await expectVerdict(page, 'Draw: neither side can force a win');
-    await page.waitForTimeout(800); // let the layout settle for the picture
+    await settled(page); // let the layout settle for the picture
     await page.screenshot({ path: `${shots}/page-example-1.png` });
   });
 });
@@ -48,7 +59,7 @@ test('the examples menu loads each small example with its verdict', async () => 
       await expectVerdict(page, text);
     }
     assert.equal(await page.locator('#rule-holes').inputValue(), '63');
-    await page.waitForTimeout(1200);
+    await settled(page);
     await page.screenshot({ path: `${shots}/page-grid.png` });
   });
 });
@@ -202,7 +213,7 @@ test('a shared URL restores the graph, the rules and the verdict', async () => {
 test('dragging the mouse token onto a node makes it the start', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
-    await page.waitForTimeout(2500); // the layout settles
+    await settled(page); // the layout settles
     const at = (node) =>
       game(page).evaluate((el, n) => {
         const canvas = el.shadowRoot.querySelector('canvas').getBoundingClientRect();

@@ -6,7 +6,7 @@
 // the link, and the values back at the game's end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -153,7 +153,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     assert.equal(await game(other.page).getByRole('radio', { name: 'Quiz' }).isChecked(), true);
     // A 320 px phone (WCAG 1.4.10): the quiz answered, nothing wider than the window.
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.waitForTimeout(500);
+    await settled(page);
     const wide = await page.evaluate(() => {
       const over = [];
       const walk = (root) => {

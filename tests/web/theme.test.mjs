@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, withPage, shots, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { ratio } from './contrast.mjs';
 import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
@@ -157,7 +157,7 @@ test('the canvas draws with the custom properties and follows them: a token, the
   await withPage(env.browser, env.server.url, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' }, async ({ page }) => {
     const game = page.locator('cat-mouse-game');
     await expectVerdict(game, 'Draw');
-    await page.waitForTimeout(700); // the first layout settles
+    await settled(page); // the first layout settles
     assert.ok(near(await tokenPixel(game, 'mouse'), LIGHT.mouse), 'the light mouse on the canvas');
     // A token set on the element (its style attribute): the board redraws in it.
     await game.evaluate((el) => el.style.setProperty('--cm-mouse', '#ff00aa'));

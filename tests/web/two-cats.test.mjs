@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, graph6Text } from 'catmouse';
-import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { verdictText } from '../../web/src/element/describe.js';
 
@@ -124,7 +124,7 @@ test("a second cat set in the Rules panel: the package's verdict, the line step 
     await element(page).getByRole('button', { name: 'First position' }).click();
     for (let i = 0; i < catsTurn; i++) await element(page).getByRole('button', { name: 'Step forward' }).click();
     await page.waitForFunction((k) => document.querySelector('cat-mouse-game').step === k, catsTurn);
-    await page.waitForTimeout(600);
+    await settled(page);
     await element(page)
       .locator('canvas')
       .first()

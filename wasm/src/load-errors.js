@@ -4,6 +4,7 @@
 // own message for a missing .wasm ("Aborted(CompileError: ... expected magic
 // word 00 61 73 6d ...)") names none of these.
 import { CatMouseError } from './errors.js';
+import { isCrossOrigin } from './policy-worker.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 const REHOME =
@@ -64,10 +65,17 @@ export async function compileWasm(bytes, url) {
   }
 }
 
+// Why a worker from another origin (started through a blob: module) was refused.
+export const blobWorkerRefused = (url, directive = 'worker-src') =>
+  `the page's Content-Security-Policy (${directive}) does not allow blob: workers, which catmouse needs to start its worker from another origin (${url}): add blob: to the page's worker-src, or serve catmouse's files from the page's own origin (copy node_modules/catmouse/dist/ beside the page and point base-path at it)`;
+
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
 // { message, status } (status: the HTTP status when the server answered with an error).
 export async function workerScriptProblem(url, violations = []) {
+  // A script on another origin starts through a blob: module (policy-worker.js).
+  const blob = isCrossOrigin(url) && violations.find((v) => /^blob/.test(v.blockedURI ?? ''));
+  if (blob) return { message: blobWorkerRefused(url, blob.effectiveDirective || blob.violatedDirective) };
   const blocked = violations.find((v) => v.blockedURI && url.startsWith(v.blockedURI.replace(/\/$/, '')));
   if (blocked) {
     return {

@@ -8,11 +8,13 @@ import { createSolverWorker as createWorker } from './worker.js';
 import { startLayoutThread } from '../../web/src/element/layout-thread.js';
 import { solverAssets, useOneFile } from '../../web/src/element/assets.js';
 
-const inWorker = typeof document === 'undefined';
+// Where it runs: a worker it started, a page, or neither (a server that
+// renders pages imports it in Node: it then starts nothing).
+const inWorker = typeof globalThis.WorkerGlobalScope === 'function' && globalThis instanceof globalThis.WorkerGlobalScope;
 if (inWorker) {
   if (self.name === 'catmouse-layout') startLayoutThread();
   else startSolverThread();
-} else {
+} else if (typeof document !== 'undefined') {
   useOneFile(import.meta.url);
 }
 

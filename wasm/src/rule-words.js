@@ -11,6 +11,10 @@ const PASS_WORDS = GAME_OPTIONS.find((o) => o.name === 'pass').words; // a grid'
 
 // { option name: its words } for every option whose entry words a rule: a
 // string, or for a choice one phrase per value.
+// What the rules say where passing is not allowed (rulesText, and the board's
+// refusal of a move onto the mover's own node).
+export const NO_PASS_WORDS = 'nobody may pass';
+
 export const RULE_WORDS = Object.freeze(Object.fromEntries(GAME_OPTIONS.filter((o) => o.words !== null).map((o) => [o.name, o.words])));
 
 // The phrase for an option at a value: a choice's value's phrase, a
@@ -47,7 +51,7 @@ export function rulesText(game) {
   const holes = holesOf(game).length;
   const hole = holes === 1 ? 'the hole' : 'a hole';
   const steps = variant.directed ? 'along an arc, in its direction' : 'along an edge';
-  const pass = variant.pass ? ', or stay where they are (pass)' : '; nobody may pass';
+  const pass = variant.pass ? ', or stay where they are (pass)' : `; ${NO_PASS_WORDS}`;
   const cat = {
     barred: `The cat wins when it lands on the mouse, the mouse wins when it reaches ${hole} (which the cat may never enter)`,
     guards: `The cat wins when it lands on the mouse, on ${hole} too (the cat may stand on one and guard it); the mouse wins when it reaches ${hole} the cat is not on`,

@@ -7,6 +7,9 @@ import { engineKey, workerAssets } from './worker-options.js';
 import { CatMouseError } from './errors.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
+// The browser's worker starter, for code shared with the browser (the
+// element imports it); Node has no Worker, so it is undefined here.
+export const CatMouseWorker = undefined;
 
 // Workers inherit the parent's flags, and refuse to start with those that
 // are the whole process's (--max-old-space-size, --stack-size, --expose-gc:

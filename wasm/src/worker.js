@@ -5,34 +5,23 @@
 // bundle; dist/worker-thread.js is self-contained, so a bundler that copies
 // it as a plain asset (or a page that copies dist/) works too.
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
-import { startModuleWorker, trustedScriptURL } from './trusted-url.js';
-import { policyViolations, workerScriptProblem } from './load-errors.js';
+import { CatMouseWorker, isCrossOrigin } from './policy-worker.js';
+import { blobWorkerRefused, policyViolations, workerScriptProblem } from './load-errors.js';
 import { CatMouseError } from './errors.js';
 import { engineKey, workerAssets } from './worker-options.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
-export { trustedScriptURL };
+export { CatMouseWorker };
 
 const NAME = 'catmouse-solver';
 const WORKER_FILE = 'worker-thread.js';
-
-// A Worker whose URL goes through the catmouse Trusted Types policy when
-// the page has Trusted Types (a plain URL would be refused, and a refusal
-// first would print an error in the console); a plain Worker otherwise.
-const PolicyWorker =
-  globalThis.Worker &&
-  class extends Worker {
-    constructor(url, options) {
-      super(trustedScriptURL(url), options);
-    }
-  };
 
 // The package's own worker script, written the way bundlers find it: Vite
 // bundles it as a worker; webpack 5 (which takes the local Worker for
 // another class) copies it as an asset, which works too because the file
 // is self-contained.
 function packagedWorker() {
-  const Worker = PolicyWorker;
+  const Worker = CatMouseWorker;
   return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: 'catmouse-solver' }); // a literal: Vite 5 (VitePress 1) refuses a name it cannot read statically
 }
 const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
@@ -44,14 +33,15 @@ function spawner(workerUrl) {
   return () => {
     let worker;
     try {
-      worker = workerUrl === undefined ? packagedWorker() : startModuleWorker(workerUrl, NAME);
+      worker = workerUrl === undefined ? packagedWorker() : new CatMouseWorker(workerUrl, { type: 'module', name: NAME });
     } catch (error) {
-      throw Object.assign(
-        new CatMouseError(`cannot start the solver worker ${workerUrl ?? ''}: ${error?.message ?? error}`.replace('  ', ' '), {
-          code: 'worker.unavailable',
-        }),
-        { url: String(workerUrl ?? '') },
-      );
+      const where = String(workerUrl ?? scriptUrlOf());
+      const reason = String(error?.message ?? error);
+      const message =
+        isCrossOrigin(where) && /security policy/i.test(reason)
+          ? `the solver could not start: ${blobWorkerRefused(where)}`
+          : `cannot start the solver worker ${workerUrl ?? ''}: ${reason}`.replace('  ', ' ');
+      throw Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
     }
     const url = String(workerUrl ?? '');
     return {

@@ -4,6 +4,7 @@
 // whenever the player changes; steps are spoken by the element's one live
 // region (with step-words.js).
 import { icon } from './template.js';
+import { lazySheet } from './dom.js';
 
 const CSS = `
 .key-hint {
@@ -16,8 +17,7 @@ const CSS = `
 :host([autoplay]:not([controls])) .autoplay-toggle { display: inline-grid; }
 :host([autoplay]:not([controls])) .key-hint { left: 52px; top: 14px; }
 `;
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(CSS);
+const sheet = lazySheet(CSS);
 
 export class A11yView {
   #hint;
@@ -26,7 +26,7 @@ export class A11yView {
 
   // root: the shadow root; toggle(): play or pause.
   constructor(root, toggle) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet()];
     const stage = root.querySelector('.stage');
     this.#hint = Object.assign(document.createElement('p'), { className: 'key-hint' });
     this.#hint.setAttribute('aria-hidden', 'true'); // the canvas's name says it

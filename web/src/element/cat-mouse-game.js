@@ -52,16 +52,21 @@ import { SolveFlow } from './solve-flow.js';
 import { QuizPanel } from './quiz-panel.js';
 import { learnViews } from './learn-views.js';
 import { wireTransport } from './transport.js';
+import { lazySheet } from './dom.js';
 
 const COMPUTER_DELAY_MS = 550;
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo', 'quiz']);
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
+// Made with the first board, not at import: a server that renders the page
+// (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
+const boardSheet = lazySheet(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
+// On a server, a class to define (never constructed there): the tag it
+// rendered upgrades when this module runs in the browser.
+const ElementBase = globalThis.HTMLElement ?? class {};
 
 export { getBasePath, setBasePath };
 
-export class CatMouseGame extends HTMLElement {
+export class CatMouseGame extends ElementBase {
   static observedAttributes = OBSERVED_ATTRIBUTES;
 
   // A property for each attribute: the rules (mouse, cat, hole, first, ...)
@@ -99,7 +104,7 @@ export class CatMouseGame extends HTMLElement {
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
-    this.#root.adoptedStyleSheets = [sheet];
+    this.#root.adoptedStyleSheets = [boardSheet()];
     this.#root.append(buildTemplate());
     const q = (s) => this.#root.querySelector(s);
     this.#$ = parts(this.#root);
@@ -473,4 +478,4 @@ export class CatMouseGame extends HTMLElement {
   }
 }
 
-if (!customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);
+if (globalThis.customElements && !customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);

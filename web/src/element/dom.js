@@ -18,3 +18,17 @@ export function h(tag, attrs = {}, ...children) {
   node.append(...children);
   return node;
 }
+
+// A constructed style sheet made on first use, not at import: a server that
+// renders pages (Docusaurus, Next.js) imports the element in Node, which has
+// no CSSStyleSheet. Returns () => the sheet.
+export function lazySheet(css) {
+  let sheet = null;
+  return () => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    }
+    return sheet;
+  };
+}

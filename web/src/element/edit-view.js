@@ -4,7 +4,7 @@
 // It renders from the GraphDraft (../model/graph-draft.js); the element
 // turns clicks and keys into the draft's intents. Words are spoken by the
 // element's one polite live region, not from here.
-import { h } from './dom.js';
+import { h, lazySheet } from './dom.js';
 import { icon } from './template.js';
 
 const CSS = `
@@ -34,8 +34,7 @@ const CSS = `
 .edit-status.refused { color: var(--loss-ink); }
 :host(.editing) .legend { display: none; }
 `;
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(CSS);
+const sheet = lazySheet(CSS);
 
 const HELP = [
   ['Click empty space', 'add a node'],
@@ -58,7 +57,7 @@ export class EditView {
 
   // root: the shadow root; actions: { toggle, add, remove, undo, redo, resized (the panel's height changed) }.
   constructor(root, actions) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet()];
     const stage = root.querySelector('.stage');
     this.#stage = stage;
     const button = (cls, label, onclick, ...children) => {

@@ -3,27 +3,19 @@
 // far over a frame) run in layout-worker.js, which posts positions back. If
 // that file cannot be loaded (an embed that did not copy it), big graphs fall
 // back to the page's thread.
-import { trustedScriptURL } from 'catmouse/worker';
+import { CatMouseWorker } from 'catmouse/worker';
 import { heavy, simulation, radialPlace, spacing } from './forces.js';
 
 const FRAME_BUDGET_MS = 8;
 const SETTLE_AT_ONCE = 300;
 const NAME = 'catmouse-layout';
 
-// A Worker whose URL goes through the catmouse Trusted Types policy when
-// the page has Trusted Types (as catmouse/worker starts the solver's).
-const PolicyWorker =
-  globalThis.Worker &&
-  class extends Worker {
-    constructor(url, options) {
-      super(trustedScriptURL(url), options);
-    }
-  };
-
 // The layout worker from a URL a page gave, or the package's own, written
 // the way bundlers find it.
+// (CatMouseWorker: through the catmouse Trusted Types policy, and from
+// another origin through a blob: module; catmouse/worker.)
 function startLayoutWorker(url) {
-  const Worker = PolicyWorker;
+  const Worker = CatMouseWorker;
   if (url) return new Worker(url, { type: 'module', name: NAME });
   return new Worker(new URL('./layout-worker.js', import.meta.url), { type: 'module', name: 'catmouse-layout' }); // a literal: Vite 5 refuses other names
 }

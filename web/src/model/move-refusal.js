@@ -1,5 +1,6 @@
 // Why a move the board was asked for is not made, in words: a pure function
 // of the mode, the entry at the cursor, the game and whose turn it is.
+import { NO_PASS_WORDS } from 'catmouse/rules';
 import { isMoveTo } from './values.js';
 import { holeNote, nodeName } from './rule-words.js';
 import { isJointTurn, isOver } from './timeline.js';
@@ -24,7 +25,7 @@ export function moveRefusal({ mode, play, atLast }, entry, game, to, to2) {
   const who = entry.position.turn;
   const from = entry.position[who];
   // The words follow the game's variant (rule-words.js): passing, arcs, holes.
-  if (to === from) return `the ${who} is already on node ${to}, and nobody may pass`;
+  if (to === from) return `the ${who} is already on node ${to}, and ${NO_PASS_WORDS}`;
   // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
   if (game.grid) {
     const jump = game.grid[`${who}Jump`];

@@ -10,6 +10,7 @@ import { verdictText } from '../element/describe.js';
 import { foldWhenStacked, keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
+import { mountEmbedCode } from './embed-code.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
 import { tokenName } from '../element/icons.js';
@@ -228,6 +229,14 @@ function load(s, { problems = [], why = 'change' } = {}) {
 const link = new PageLink(game);
 link.onWritten = (hash) => (lastHash = hash);
 const saveHash = (options) => link.save(options);
+mountEmbedCode({
+  panel: $('embed-share'),
+  code: $('embed-code'),
+  copy: $('copy-embed'),
+  status: $('embed-status'),
+  link,
+  verdict: () => verdictOf(game.result),
+});
 
 // A grid's board ignores the fields a grid does not read (markGridFields).
 let shownGrid = false;

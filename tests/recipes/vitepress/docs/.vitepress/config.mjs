@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitepress';
+import { catmouseMarkdownIt } from 'catmouse/markdown-it';
+
+// ```catmouse fences become boards, solved while the site builds.
+const catmouse = await catmouseMarkdownIt();
 
 export default defineConfig({
   title: 'catmouse with VitePress',
+  markdown: { config: (md) => md.use(catmouse) },
   vue: {
     template: {
       // <cat-mouse-game> is a custom element, not a Vue component.

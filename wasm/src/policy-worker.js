@@ -1,0 +1,65 @@
+// Every worker catmouse starts (the solver's, the layout's) starts here:
+//
+// - From a script on another origin (a CDN), through a same-origin blob:
+//   module that imports it: browsers start workers only from the page's own
+//   origin (pdf.js, Ace and PyScript do the same). The script must be served
+//   with CORS, as CDNs do; a page whose CSP has no blob: in worker-src is
+//   told so (load-errors.js).
+// - On a page that enforces Trusted Types (require-trusted-types-for
+//   'script'), through a policy named "catmouse" that the page's
+//   `trusted-types` directive can allow. The policy is this module's alone:
+//   it mints a URL only inside CatMouseWorker's constructor, for the worker
+//   being started, and hands no TrustedScriptURL out, so no other script can
+//   use it to load a <script>.
+let policy = null;
+let minting = null; // the one URL the policy passes, while a worker starts
+const blobs = new Map(); // script URL -> the blob: module that imports it
+
+function trusted(href) {
+  const types = globalThis.trustedTypes;
+  if (!types?.createPolicy || types.isScriptURL?.(href)) return href;
+  policy ??= types.createPolicy('catmouse', {
+    createScriptURL: (asked) => {
+      if (asked !== minting) throw new TypeError(`catmouse's Trusted Types policy passes only the worker it is starting, not ${asked}`);
+      return asked;
+    },
+  });
+  minting = href;
+  try {
+    return policy.createScriptURL(href);
+  } finally {
+    minting = null;
+  }
+}
+
+const pageUrl = () => globalThis.document?.baseURI ?? globalThis.location?.href;
+
+// Whether `href` is on another origin than the page's (blob: and data: never are).
+export function isCrossOrigin(href) {
+  const origin = globalThis.location?.origin;
+  if (!origin || origin === 'null') return false;
+  const url = new URL(href, pageUrl());
+  return /^https?:$/.test(url.protocol) && url.origin !== origin;
+}
+
+// The URL a worker starts from: the script's own, or for one on another
+// origin a blob: module that imports it (its import.meta.url stays the
+// script's own, so it finds the files beside it).
+export function workerSource(url) {
+  if (globalThis.trustedTypes?.isScriptURL?.(url)) return url; // the page's own TrustedScriptURL
+  const href = new URL(String(url), pageUrl()).href;
+  if (!isCrossOrigin(href)) return href;
+  if (!blobs.has(href)) blobs.set(href, URL.createObjectURL(new Blob([`import ${JSON.stringify(href)};\n`], { type: 'text/javascript' })));
+  return blobs.get(href);
+}
+
+// A module Worker for catmouse's own worker scripts. Written as a class so
+// that a call site can shadow Worker with it and keep the literal
+// `new Worker(new URL('…', import.meta.url), …)` that bundlers look for.
+export const CatMouseWorker =
+  globalThis.Worker &&
+  class CatMouseWorker extends globalThis.Worker {
+    constructor(url, options) {
+      super(trusted(workerSource(url)), options);
+    }
+  };
