@@ -59,7 +59,9 @@ const COMPUTER_DELAY_MS = 550;
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo', 'quiz']);
 // Made with the first board, not at import: a server that renders the page
 // (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
-const boardSheet = lazySheet(STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES);
+const boardSheet = lazySheet(
+  STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES,
+);
 // On a server, a class to define (never constructed there): the tag it
 // rendered upgrades when this module runs in the browser.
 const ElementBase = globalThis.HTMLElement ?? class {};
