@@ -26,13 +26,15 @@ test('Embed gives an iframe of this board at this moment, and the iframe shows i
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), snippet);
     const frame = /^<iframe src="([^"]+)" title="([^"]+)" width="\d+" height="\d+" loading="lazy" style="[^"]*"><\/iframe>$/.exec(snippet);
     assert.ok(frame, snippet);
-    const [, src, title] = frame;
+    const [src, title] = [frame[1], frame[2]].map((text) => text.replace(/&amp;/g, '&'));
     assert.equal(new URL(src).pathname, '/frame.html');
     assert.equal(title, 'Cat and mouse game: Cat wins in 24 moves');
 
     // The snippet as a host page has it: the board at move 3, its verdict, a way to the full page.
-    const host = await open('about:blank');
-    await host.page.setContent(`<!doctype html><title>host</title><h1>My course notes</h1>${snippet}`);
+    // (The host is on the test's own server: Chromium keeps a page from elsewhere out of localhost.)
+    const html = `<!doctype html><html lang="en"><title>Course notes</title><h1>My course notes</h1>${snippet}</html>`;
+    const route = (context) => context.route('**/course-notes.html', (r) => r.fulfill({ contentType: 'text/html', body: html }));
+    const host = await open(`${env.server.url}course-notes.html`, { setup: route });
     const inside = host.page.frameLocator('iframe');
     await inside.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
     const embedded = inside.locator('cat-mouse-game');
