@@ -158,3 +158,28 @@ test('a link short enough to share is the exact one', async () => {
     assert.deepEqual({ key: share.key, value: share.value }, await encodeLinkGraph(text));
   }
 });
+
+// Issue 42, item 1: a short g2 link whose header repeats a long separator
+// unpacked to 450 million characters (the tab at 2.5 GB). Its size is
+// counted before anything is written: refused as the link's problem.
+test('a compact link whose header repeats a long separator is refused before it is written out', async () => {
+  const header = JSON.stringify({
+    kind: 'adjacency',
+    n: 30000,
+    before: '',
+    after: '',
+    style: { open: '', comma: ',', between: ' '.repeat(15000), close: '' },
+  });
+  const compact = `${header}\n0 1\n`;
+  const value = await encodeGraph(compact);
+  assert.ok(value.length < 1000, `a short link (${value.length} characters)`);
+  await assert.rejects(
+    decodeLinkGraph('g2', value),
+    (error) => error instanceof LinkError && /unpacks to more than 16 million characters/.test(error.message),
+  );
+  // The same header with a short separator still opens (30,000 nodes, one edge: about 90,000 characters).
+  const fine = await encodeGraph(
+    `${JSON.stringify({ kind: 'adjacency', n: 30000, before: '', after: '', style: { open: '', comma: ',', between: ',', close: '' } })}\n0 1\n`,
+  );
+  assert.ok((await decodeLinkGraph('g2', fine)).startsWith('[[1],[0],[],'));
+});

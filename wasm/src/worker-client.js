@@ -331,8 +331,19 @@ export class SolverWorker {
       return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
     const { onProgress } = extras;
     if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
-    return this.#request({ type: 'solve', graph, options }, onProgress).then((game) => {
-      this.#lastGood = { graph, options };
+    // A copy made now: the request may wait its turn (another board's solve,
+    // a cancel and the restore after it), and a caller that reuses its
+    // arrays must still get the answer for the graph it gave.
+    let input;
+    try {
+      input = structuredClone({ graph, options });
+    } catch (error) {
+      return Promise.reject(
+        argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`),
+      );
+    }
+    return this.#request({ type: 'solve', ...input }, onProgress).then((game) => {
+      this.#lastGood = input;
       return game;
     });
   }
@@ -341,7 +352,15 @@ export class SolverWorker {
   // with true or rejects with the CatMouseError solve() would give. The last
   // solved game stays queryable either way.
   validate(graph, options = {}) {
-    return this.#request({ type: 'validate', graph, options });
+    let input;
+    try {
+      input = structuredClone({ graph, options });
+    } catch (error) {
+      return Promise.reject(
+        argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`),
+      );
+    }
+    return this.#request({ type: 'validate', ...input });
   }
 
   // Reads text as the package's parse() does, without checking rules or

@@ -357,6 +357,15 @@ export function serve(load, post) {
         const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
         if (turn !== 'mouse' && turn !== 'cat')
           throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
+        for (const [name, value, most] of [
+          ['fullUpTo', fullUpTo, MAP_MAX_NODES],
+          ['maxBlocks', maxBlocks, MAP_MAX_BLOCKS],
+        ]) {
+          if (value !== undefined && !(Number.isInteger(value) && value >= 1 && value <= most))
+            throw new CatMouseError(`valueMap's ${name} takes a whole number from 1 to ${most.toLocaleString('en')}, got ${shown(value)}`, {
+              code: 'argument.type',
+            });
+        }
         const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
         post({ id, type: 'result', result: map }, transfers(map));
       } else {

@@ -5,26 +5,33 @@
 // of node_modules/catmouse/dist/). The one-file build
 // (dist/cat-mouse-game.js) is its own worker: it names itself here.
 import { CatMouseError } from 'catmouse/worker';
+import { shown } from 'catmouse/rules';
 
 const WASM_FILE = 'catmouse-core.wasm';
 const config = { base: undefined, solverFile: 'worker-thread.js', layoutFile: 'layout-worker.js' };
 
-// A folder's URL, resolved against the document, with its trailing slash;
-// worker.unavailable when it is none (the solver cannot be found there).
+// A folder's URL, resolved against the document, with its trailing slash.
+// Only a string or URL that is an http(s) folder (or relative to the page)
+// is taken, at once: a javascript: or data: URL, a number or an array would
+// only fail later, at every board's solve, without a code. The message
+// quotes at most 200 characters of what it was given.
 function folder(url, what) {
-  const text = String(url);
-  let href;
+  const valid = typeof url === 'string' || url instanceof URL;
+  const text = valid ? String(url) : '';
+  let href = null;
   try {
-    href = new URL(text, globalThis.document?.baseURI ?? globalThis.location?.href).href;
+    href = text ? new URL(text, globalThis.document?.baseURI ?? globalThis.location?.href) : null;
   } catch {
     href = null;
   }
-  if (!text || !href)
+  if (!href || !/^https?:$/.test(href.protocol)) {
+    const given = valid ? JSON.stringify(text.length > 200 ? `${text.slice(0, 199)}…` : text) : shown(url);
     throw new CatMouseError(
-      `${what} must be the URL of the folder that holds catmouse-core.wasm and the worker scripts, got ${JSON.stringify(text)}`,
-      { code: 'worker.unavailable' },
+      `${what} must be the http(s) URL of the folder that holds catmouse-core.wasm and the worker scripts (or a folder relative to the page), got ${given}`,
+      { code: 'argument.type' },
     );
-  return href.endsWith('/') ? href : `${href}/`;
+  }
+  return href.href.endsWith('/') ? href.href : `${href.href}/`;
 }
 
 export function setBasePath(url) {

@@ -10,7 +10,7 @@
 // character: nothing typed is lost, and the encoder checks that before it
 // chooses g2. Whichever of g1 and g2 is shorter goes in the link.
 import { graph6Text } from 'catmouse/rules';
-import { decodeGraph, encodeGraph, LinkError } from './graph-code.js';
+import { decodeGraph, encodeGraph, LinkError, MAX_TEXT_CHARS } from './graph-code.js';
 
 // ---- adjacency lists: the first [[ ... ]] in the text
 
@@ -163,8 +163,26 @@ function textOfCompact(compact) {
   // graph6 spends a bit on every pair: a hostile link must not write 75 MB of it.
   if (kind === 'graph6' && n > GRAPH6_MAX_NODES)
     throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
+  const edgeLines = compact.slice(newline + 1).split('\n');
+  // What the text would come to, counted before it is written: a header that
+  // repeats a long separator must not fill memory (the same budget as a text
+  // in the link, MAX_TEXT_CHARS).
+  if (kind === 'adjacency') {
+    const entries = 2 * edgeLines.length;
+    const length =
+      before.length +
+      after.length +
+      2 +
+      writing.open.length +
+      writing.close.length +
+      2 * n +
+      (n - 1) * writing.between.length +
+      entries * (5 + writing.comma.length);
+    if (length > MAX_TEXT_CHARS)
+      throw new LinkError(`the graph in the link unpacks to more than ${MAX_TEXT_CHARS / 1024 / 1024} million characters`);
+  }
   const rows = Array.from({ length: n }, () => []);
-  for (const line of compact.slice(newline + 1).split('\n')) {
+  for (const line of edgeLines) {
     if (line === '') continue;
     const [a, b] = line.split(' ').map(Number);
     if (!(a >= 0 && a < b && b < n)) throw new LinkError('the graph in the link is damaged (an edge out of range)');
