@@ -98,13 +98,17 @@ Expected<StoredTable> readTableFile(std::string_view bytes) {
     if (nodes < 3 || nodes > static_cast<std::uint32_t>(kMaxNodes) || hole >= nodes) {
         return badFile("it names " + std::to_string(nodes) + " nodes and hole " + std::to_string(hole));
     }
-    const std::size_t states = 2 * static_cast<std::size_t>(nodes) * nodes;
-    const std::size_t body = kHeaderBytes + 4 * states;
-    const std::size_t size = body + (version >= 2 ? kChecksumBytes : 0);
-    if (bytes.size() != size) {
+    // In 64 bits: in wasm32 a size_t wraps at 4 GiB, and a header's node
+    // count squared passes that (23,171 nodes wrapped to a file of 194,660 bytes).
+    const std::uint64_t states64 = 2 * static_cast<std::uint64_t>(nodes) * nodes;
+    const std::uint64_t size = kHeaderBytes + 4 * states64 + (version >= 2 ? kChecksumBytes : 0);
+    if (static_cast<std::uint64_t>(bytes.size()) != size) {
         return badFile("a " + std::to_string(nodes) + "-node table of version " + std::to_string(version) + " has " +
                        std::to_string(size) + " bytes, this file " + std::to_string(bytes.size()));
     }
+    // The file holds every entry, so these fit a size_t.
+    const auto states = static_cast<std::size_t>(states64);
+    const std::size_t body = kHeaderBytes + 4 * states;
     if (version >= 2) {
         const std::uint32_t stored = getU32(bytes, body);
         const std::uint32_t computed = detail::Crc32::of(bytes.substr(0, body));

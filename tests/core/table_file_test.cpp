@@ -175,6 +175,28 @@ TEST_CASE("table.bad-file, table.bad-checksum and table.unsupported-version") {
     CHECK(fileCode(drawWithRemoteness) == "table.bad-file");
 }
 
+// Issue 42, item 2: in wasm32 a size_t wraps at 4 GiB. A header naming
+// 23,171 nodes (2 n^2 entries of 4 bytes: 4,295,161,956 bytes) wrapped to
+// 194,660 bytes, so a file of that size passed the check and the reader
+// allocated 2 GB and read past its end; a 100-byte file naming 30,000 nodes
+// was told the wrong size. The sizes are 64-bit now, here and natively.
+TEST_CASE("a header whose size passes 4 GiB is refused with its true size, in wasm32 too") {
+    const std::string written = writeTableFile(support::solved(support::graphOf(kRegression)));
+    const auto header = [&](std::uint32_t nodes, std::size_t size) {
+        std::string bytes = written.substr(0, 24);
+        bytes.resize(size, '\0');
+        putU32At(bytes, 12, nodes);
+        putU32At(bytes, 16, 0);
+        return bytes;
+    };
+    const Error wrapped = refusal(header(23171, 194660));
+    CHECK(wrapped.code == "table.bad-file");
+    CHECK(wrapped.message.find("has 4295161956 bytes, this file 194660") != std::string::npos);
+    const Error small = refusal(header(30000, 100));
+    CHECK(small.code == "table.bad-file");
+    CHECK(small.message.find("has 7200000028 bytes, this file 100") != std::string::npos);
+}
+
 TEST_CASE("version 1 files, written before the checksum, still read") {
     const std::string old = fromHex(kExample1Version1);
     REQUIRE(old.size() == 24 + 4 * 72);

@@ -175,6 +175,11 @@ export class Board {
     return { w: this.#cam.size.w, h: this.#cam.size.h };
   }
 
+  // The board left the page: its layout stops and its layout worker ends.
+  close() {
+    this.#layout.close();
+  }
+
   get layoutRunning() {
     return this.#layout.running;
   }

@@ -244,6 +244,7 @@ export class CatMouseGame extends ElementBase {
       if (this.isConnected) return;
       this.#req.forget(); // an answer still to come is for nobody (and does not make the text stale)
       this.#flow.dropWorker();
+      this.#board.close();
     });
   }
 

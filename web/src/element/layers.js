@@ -74,7 +74,8 @@ export class Layers {
   // alpha: the layer's strength (a faded graph behind the line).
   composite(ctx, which, view, dpr, alpha = 1) {
     const front = this.#front;
-    if (!front) return;
+    // A board taken off the page (or not yet laid out) has a canvas of no size: nothing to draw.
+    if (!front || !front[which].width || !front[which].height) return;
     const s = view.k / front.view.k;
     ctx.save();
     ctx.globalAlpha = alpha;

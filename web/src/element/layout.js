@@ -295,4 +295,12 @@ export class Layout {
     this.#remote = false;
     this.#remoteRunning = false;
   }
+
+  // The board left the page: nothing of it keeps running (its layout worker
+  // ends; a board put back starts another when it needs one).
+  close() {
+    this.stop();
+    if (this.#worker) this.#worker.terminate();
+    this.#worker = null;
+  }
 }

@@ -1,0 +1,57 @@
+// Issue 42, item 6: a removed board leaves nothing running. Boards of over
+// 1,500 nodes lay out in a worker of their own; removing such a board used
+// to leave that worker alive (one per removal), and removing one of 3,000
+// nodes threw drawImage's error (a canvas of width 0) into the host page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
+import { cycle } from '../js/helpers.mjs';
+
+const env = withServerAndBrowser({ before, after });
+
+// Waits (up to PATIENCE) until the count of the page's live workers satisfies `ok`; says whether it did.
+async function workersUntil(page, ok) {
+  const deadline = Date.now() + PATIENCE;
+  while (!ok(page.workers().length)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+test('20 large boards added and removed: the page is back to the workers it had, and nothing errs', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').first().filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
+    const workersBefore = page.workers().length;
+    // One round of 20: four of 3,000 nodes (the drawImage case), the rest just over the layout worker's 1,500.
+    for (let round = 0; round < 1; round++) {
+      const sizes = Array.from({ length: 20 }, (_, i) => (i % 5 === 4 ? 3000 : 1600));
+      await page.evaluate(
+        (graphs) => {
+          window.extraBoards = graphs.map((graph) => {
+            const board = document.createElement('cat-mouse-game');
+            board.setAttribute('graph', graph);
+            document.body.append(board);
+            return board;
+          });
+        },
+        sizes.map((n) => JSON.stringify(cycle(n))),
+      );
+      // Each lays out in its layout worker.
+      await page.waitForFunction(() => window.extraBoards.every((board) => board.boardState?.placedIn === 'worker'), null, {
+        timeout: PATIENCE,
+        polling: 100,
+      });
+      // (Playwright learns of a worker a moment after it starts.)
+      assert.ok(
+        await workersUntil(page, (count) => count >= workersBefore + 20),
+        `the boards' layout workers run (${page.workers().length})`,
+      );
+      await page.evaluate(() => window.extraBoards.forEach((board) => board.remove()));
+      // A frame after the removal: a board off the page draws nothing.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 50)));
+      await workersUntil(page, (count) => count <= workersBefore);
+      assert.equal(page.workers().length, workersBefore, `round ${round + 1}: the workers the page had before`);
+    }
+  });
+});
