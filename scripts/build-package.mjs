@@ -30,7 +30,7 @@ await Promise.all([
     entryPoints: {
       'worker-thread': `${root}wasm/src/worker-thread-main.js`,
       'layout-worker': `${root}web/src/element/layout-worker.js`,
-      'cat-mouse-game': `${root}wasm/src/one-file.js`,
+      'cat-mouse-game': `${root}web/src/element/one-file.js`,
     },
     outdir: `${root}dist`,
   }),

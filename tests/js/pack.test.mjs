@@ -49,7 +49,7 @@ test('the tarball holds the built module and only what users need', () => {
   assert.deepEqual(
     paths.filter(
       (p) =>
-        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|rules)\.d\.ts|web\/(element|fences)\.d\.ts)/.test(
+        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|worker-thread|rules)\.d\.ts|web\/(element|fences)\.d\.ts)/.test(
           p,
         ),
     ),
