@@ -151,7 +151,7 @@ TEST_CASE("a memory check can refuse a solve before it starts, one cat or two") 
         {"solve", "--mouse", "1", "--cat", "2", "--cat2", "3"}, [&ring](const std::string&, std::uint64_t) -> Expected<std::string> { return ring; },
         refuse);
     CHECK(big.status == 2);
-    CHECK(big.err.find("the limit is 400 nodes") != std::string::npos);
+    CHECK(big.err.find("two cats are solved on graphs of at most 400 nodes") != std::string::npos);
     CHECK(asked.empty());
 }
 

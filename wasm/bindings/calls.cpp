@@ -61,7 +61,8 @@ val solveGame(val input, val options, val scope, double memoryLimit, val progres
     return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress); });
 }
 
-// The time limit too, counted from the degrees (the memory depends on the solver).
+// The two-cat limits too: the nodes, the memory and the time (counted from
+// the degrees); a one-cat game's memory depends on the solver.
 val checkGame(val input, val given, val scope, double memoryLimit) {
     try {
         const auto options = readOptions(given);
@@ -69,6 +70,8 @@ val checkGame(val input, val given, val scope, double memoryLimit) {
         const auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
         if (!checked) return errorDetails(checked.error());
         if (!checked->rules.twoCatStart()) return val::null();
+        // What solve() refuses before it starts: the node and memory limits, then the time.
+        if (const auto large = checkTwoCatLimits(checked->rules.graph(), withMemoryLimit(memoryLimit).memoryLimit)) return errorDetails(*large);
         const auto slow = checkTwoCatTime(checked->rules, options->maxSeconds);
         return slow ? errorDetails(*slow) : val::null();
     } catch (const std::bad_alloc&) {

@@ -186,9 +186,13 @@ Error twoCatMemoryError(const Graph& graph, const std::string& what) {
 }
 
 std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryLimit) {
+    // The node limit in nodes alone: a graph of 401 nodes may need fewer MB
+    // than the densest of 400 (the counters' width follows the degrees), so
+    // MB beside MB read as a contradiction.
     if (graph.nodeCount() > kTwoCatNodeLimit) {
-        return twoCatMemoryError(graph, "more than two cats may have: the limit is " + std::to_string(kTwoCatNodeLimit) +
-                                            " nodes (about " + describeBytes(twoCatSolveBytes(kTwoCatNodeLimit, 2), Rounding::Up) + ")");
+        return Error{"limits.memory", "two cats are solved on graphs of at most " + std::to_string(kTwoCatNodeLimit) + " nodes, and this one has " +
+                                          std::to_string(graph.nodeCount()) + " (" + std::to_string(positionsOf(graph.nodeCount())) +
+                                          " positions, n^2 (n + 1)): solve it with one cat, or use a graph of at most 400 nodes"};
     }
     if (memoryLimit != 0 && twoCatPeakBytes(graph) > memoryLimit) {
         return twoCatMemoryError(graph, "more than the memory limit of " + describeBytes(memoryLimit, Rounding::Down));
