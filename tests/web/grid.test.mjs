@@ -320,6 +320,7 @@ test("the Turn limit field: a grid's only, it changes LeetCode's answer, and the
   });
 });
 
+// About 20 s: it plays the whole line to the food, checking each move's words.
 test("a turn-limited grid line plays to the food: each move named by its cells, the end by the food, LeetCode's answer under the limit beside it", async () => {
   const maze = EXAMPLES.find((e) => e.id === 'leetcode-1728-maze');
   const limit = 70;

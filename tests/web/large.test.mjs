@@ -28,6 +28,8 @@ test('a 2,000-node graph solves, draws and plays', async () => {
 });
 
 // 10,000 nodes: a table of 25 blocks in wasm memory (core/src/table.cpp), the multi-allocation path.
+// About 16 s: the 10,000-node solve is the point (progress, Cancel, then the
+// full solve and its layout off the page's thread).
 test('a 10,000-node graph: progress, Cancel keeps the last board, then a full solve', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });

@@ -19,6 +19,8 @@ async function workersUntil(page, ok) {
   return true;
 }
 
+// About 30 s: twenty boards of 1,600 to 3,000 nodes solved and laid out in
+// their workers (the count), then removed.
 test('20 large boards added and removed: the page is back to the workers it had, and nothing errs', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').first().filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
