@@ -160,3 +160,27 @@ test("hashNow gives makeHash's link at once once the graph is packed, and null b
   assert.equal(hashNow(board, moment), hash);
   assert.equal(hashNow({ ...board, mouse: '3' }, null), await makeHash({ ...board, mouse: '3' }, null));
 });
+
+// Issue 42, item 1: a path past what a link holds, a ply past a game's moves
+// and a score that contradicts its puzzle are the link's problems at the
+// moment, not another state made of them quietly.
+test('a path of over 2,000 moves, a ply past the moves of play or the quiz, and answered past the puzzle are problems', async () => {
+  const board = { graph: G, mouse: 1, cat: 2, hole: 0, first: 'mouse' };
+  const base = await makeHash(board, null);
+  const problemOf = async (moment) => (await readHash(`${base}&${moment}`)).problems.map((p) => p.message);
+  const long = Array.from({ length: 2001 }, (_, i) => (i % 2 ? 3 : 1)).join('.');
+  assert.deepEqual(await problemOf(`mode=replay&path=${long}`), [
+    'In the link, path has 2,001 moves; a link holds at most 2,000: it opens at the start.',
+  ]);
+  assert.deepEqual(await problemOf(`mode=play&path=3&ply=5`), [
+    'In the link, ply (5) is past the 1 move of the path: it opens at the start.',
+  ]);
+  assert.deepEqual(await problemOf(`mode=quiz&puzzle=1&ply=1`), [
+    'In the link, ply (1) is past the 0 moves of the path: it opens at the start.',
+  ]);
+  assert.deepEqual(await problemOf(`mode=quiz&puzzle=2&right=3&answered=3`), [
+    'In the link, answered (3) counts the puzzles before this one, so it cannot be more than 1 (puzzle=2): it opens at the start.',
+  ]);
+  // Replay goes on along the optimal line after the moves given: its ply may pass them.
+  assert.deepEqual(await problemOf(`mode=replay&path=3&ply=4`), []);
+});

@@ -96,6 +96,11 @@ const DIGITS = /^[0-9]{1,9}$/;
 const STEP = '[0-9]{1,15}(_[0-9]{1,15})?';
 const PATH = new RegExp(`^${STEP}(\\.${STEP})*$`);
 
+// The most moves a link's path holds: restoring a game replays each one in
+// one task (a path of 20,000 kept the page busy for 4 to 6 s; 2,000 take
+// about half a second), and a game played by hand stays far below it.
+export const MAX_LINK_MOVES = 2000;
+
 // The moment in a link, or null for the start of the optimal line; a value
 // that cannot be part of one is a problem (and the link opens at the start).
 function readMoment(params) {
@@ -111,8 +116,17 @@ function readMoment(params) {
   }
   const plyText = text('ply', '0');
   if (!DIGITS.test(plyText)) return { moment: null, problem: `ply must be a whole number from 0, not ${JSON.stringify(plyText)}` };
+  const moves = pathText === '' ? 0 : pathText.split('.').length;
+  if (moves > MAX_LINK_MOVES)
+    return {
+      moment: null,
+      problem: `path has ${moves.toLocaleString('en')} moves; a link holds at most ${MAX_LINK_MOVES.toLocaleString('en')}`,
+    };
   const path = pathText === '' ? [] : pathText.split('.').map((step) => (step.includes('_') ? step.split('_').map(Number) : Number(step)));
   const ply = Number(plyText);
+  // Play and the quiz show a position of the moves given; replay may go on along the optimal line after them.
+  if (mode !== 'replay' && ply > path.length)
+    return { moment: null, problem: `ply (${ply}) is past the ${path.length} move${path.length === 1 ? '' : 's'} of the path` };
   if (mode === 'replay') return { moment: path.length === 0 && ply === 0 ? null : { mode, path, ply } };
   if (mode === 'quiz') return readQuiz(params, path, ply);
   const side = text('side', 'mouse');
@@ -141,6 +155,11 @@ function readQuiz(params, path, ply) {
   }
   if (counts.right > counts.answered)
     return { moment: null, problem: `right (${counts.right}) cannot be more than answered (${counts.answered})` };
+  if (counts.answered > counts.puzzle - 1)
+    return {
+      moment: null,
+      problem: `answered (${counts.answered}) counts the puzzles before this one, so it cannot be more than ${counts.puzzle - 1} (puzzle=${counts.puzzle})`,
+    };
   if (path.length > 1 || path.some(Array.isArray))
     return { moment: null, problem: `a quiz's path is the one move given to the puzzle, not ${JSON.stringify(params.get('path'))}` };
   return { moment: { mode: 'quiz', puzzle: counts.puzzle - 1, right: counts.right, answered: counts.answered, path, ply } };
