@@ -45,6 +45,8 @@ const child = spawn(
   [
     '--test',
     `--test-concurrency=${jobs}`,
+    // A test that hangs fails after 10 minutes instead of holding the run (and CI) for ever.
+    '--test-timeout=600000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     `--test-reporter=${root}tests/support/slowest-reporter.mjs`,

@@ -3,7 +3,7 @@
 // used by keyboard alone (tab order = visual order, a visible focus ring).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE, settled } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE, settled, recordEvents } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { over, ratio } from './contrast.mjs';
 import { COLORS } from '../../web/src/element/icons.js';
@@ -354,11 +354,9 @@ test('screen readers: each step is said once, politely; the verdict is not repea
     await page.waitForTimeout(300);
     assert.equal((await page.evaluate(() => window.errorsSaid)).length, 2, 'a new message is said');
     // Once a board solves, the same mistake made again is news again.
-    const solved = game(page).evaluate(
-      (el) => new Promise((resolve) => el.addEventListener('cat-mouse-solved', () => resolve(), { once: true })),
-    );
+    const solved = await recordEvents(page, 'cat-mouse-solved');
     await box.fill('[[1,3],[0],[3],[0,2]]');
-    await solved;
+    await solved(4);
     await box.fill('[[1,2],[0],[0,9]]');
     await page.locator('#graph-alert').filter({ hasText: 'lists 9' }).waitFor({ timeout: PATIENCE });
     await page.waitForTimeout(300);

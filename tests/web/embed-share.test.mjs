@@ -38,9 +38,7 @@ test('Embed gives an iframe of this board at this moment, and the iframe shows i
     const inside = host.page.frameLocator('iframe');
     await inside.getByRole('status').filter({ hasText: 'Cat wins in 24 moves' }).waitFor({ timeout: PATIENCE });
     const embedded = inside.locator('cat-mouse-game');
-    await embedded.evaluate(
-      (el) => new Promise((resolve) => (el.step === 3 ? resolve() : el.addEventListener('cat-mouse-moment', resolve, { once: true }))),
-    );
+    await host.page.frames()[1].waitForFunction(() => document.querySelector('cat-mouse-game')?.step === 3, null, { timeout: PATIENCE });
     assert.equal(await embedded.evaluate((el) => el.step), 3);
     assert.equal(await inside.getByRole('link', { name: 'Open in catmouse' }).getAttribute('href'), `./${new URL(src).hash}`);
     await host.page.screenshot({ path: `${shots}/embed-iframe.png` });

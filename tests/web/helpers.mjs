@@ -253,3 +253,21 @@ export async function settled(page) {
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+// Records `event` on the board (the first <cat-mouse-game>) from now on: the
+// listener is in place once this resolves, so an event that follows the next
+// step is never missed (a listener added by an evaluate not awaited could
+// come after a quick solve, and the test then waited for ever). Returns
+// (nodes) => a wait, bounded by PATIENCE, for such an event whose detail's
+// graph has `nodes` nodes (any, without it).
+export async function recordEvents(page, event) {
+  await page.evaluate((name) => {
+    window.__recorded ??= {};
+    const seen = (window.__recorded[name] = []);
+    document.querySelector('cat-mouse-game').addEventListener(name, ({ detail }) => seen.push(detail?.graph?.length ?? null));
+  }, event);
+  return (nodes) =>
+    page.waitForFunction(([name, n]) => window.__recorded[name].some((seen) => n === null || seen === n), [event, nodes ?? null], {
+      timeout: PATIENCE,
+    });
+}

@@ -1,7 +1,7 @@
 // The shared link holds the board on screen, not a broken or unsolved form.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, EXAMPLE_2, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, typeGraph, shots, setGraph, EXAMPLE_2, PATIENCE, recordEvents } from './helpers.mjs';
 import { decodeGraph } from '../../web/src/page/graph-code.js';
 import { decodeLinkGraph } from '../../web/src/page/graph-compact.js';
 import { sparseGraph } from '../../web/src/page/examples.js';
@@ -56,14 +56,9 @@ test('Copy link of a long text shares its graph under 10,000 characters, says wh
       .sort((a, b) => a[0] - b[0])
       .map(([, line]) => line);
     const text = `${comment}\n${order.join('\n')}\n`;
-    const solved = page.locator('cat-mouse-game').evaluate(
-      (game) =>
-        new Promise((resolve) => {
-          game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 2000 && resolve());
-        }),
-    );
+    const solved = await recordEvents(page, 'cat-mouse-solved');
     await setGraph(page, text); // as a paste does (Playwright's fill of 4,000 lines outlasts its timeout)
-    await solved;
+    await solved(2000);
     const said = await page.getByRole('status').textContent();
     await page.getByRole('button', { name: 'Copy link to this board' }).click();
     await page

@@ -4,7 +4,7 @@
 // thread, with no error. Both give the same verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, startSubPathServer, setGraph } from './helpers.mjs';
+import { withServerAndBrowser, withPage, startSubPathServer, setGraph, recordEvents } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -17,14 +17,9 @@ function solveAt(url) {
   const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()));
   return withPage(env.browser, url, { setup }, async ({ page }) => {
     const isolated = await page.evaluate(() => globalThis.crossOriginIsolated);
-    const solved = page.locator('cat-mouse-game').evaluate(
-      (game) =>
-        new Promise((resolve) => {
-          game.addEventListener('cat-mouse-solved', ({ detail }) => detail.graph.length === 1200 && resolve());
-        }),
-    );
+    const solved = await recordEvents(page, 'cat-mouse-solved');
     await setGraph(page, GRAPH); // as a paste does (Playwright's fill of 4,000 lines outlasts its timeout)
-    await solved;
+    await solved(1200);
     const verdict = await page.getByRole('status').textContent();
     return { isolated, fetched, verdict };
   });
