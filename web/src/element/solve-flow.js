@@ -80,9 +80,31 @@ export class SolveFlow {
     this.#queueScheduled = true;
     queueMicrotask(() => {
       this.#queueScheduled = false;
-      if (!this.#element.isConnected) return;
+      if (!this.#element.isConnected || this.#waitUntilNear()) return;
       this.update(this.#req.take());
     });
+  }
+
+  // loading="lazy", as on an <img>: a board far below the fold starts
+  // nothing (no worker, no .wasm) until it comes within 200 px of the
+  // viewport; what was asked of it meanwhile waits in the queue.
+  #near = false;
+  #watching = null;
+  #waitUntilNear() {
+    if (this.#near || this.#element.getAttribute('loading') !== 'lazy' || typeof IntersectionObserver !== 'function') return false;
+    this.#watching ??= new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        this.#near = true;
+        this.#watching.disconnect();
+        this.#watching = null;
+        const kind = this.#req.take();
+        if (kind && this.#element.isConnected) this.update(kind);
+      },
+      { rootMargin: '200px' },
+    );
+    this.#watching.observe(this.#element);
+    return true;
   }
 
   // The rule options the attributes give; a hole attribute left out gives
