@@ -15,7 +15,18 @@ import { RULE_OPTIONS } from 'catmouse/rules';
 
 export const FENCE_LANGUAGE = 'catmouse';
 // The board's own attributes a fence may set (the element's reflect.js), beside the rules'.
-const BOARD_ATTRIBUTES = ['autoplay', 'controls', 'compact', 'move-list', 'speed', 'no-alert', 'theme', 'base-path', 'own-worker', 'loading'];
+const BOARD_ATTRIBUTES = [
+  'autoplay',
+  'controls',
+  'compact',
+  'move-list',
+  'speed',
+  'no-alert',
+  'theme',
+  'base-path',
+  'own-worker',
+  'loading',
+];
 export const FENCE_ATTRIBUTES = Object.freeze([...RULE_OPTIONS.map((o) => o.attribute), ...BOARD_ATTRIBUTES]);
 const WORD = /\s*([a-z][a-z0-9-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"']+)))?/gy;
 
