@@ -1,0 +1,129 @@
+// npm run wire: what one board costs a reader, measured as a reader gets it
+// (issue 41, item 5), beside npm run bench and, like it, not a test. Serves
+// two pages gzipped (as a CDN serves them) from what npm run build made:
+//  - live: one autoplay board, the one-file build and its .wasm;
+//  - pre-rendered: the same fence solved at build time (catmouse/markdown-it),
+//    its verdict in the HTML, the element upgrading it.
+// For each, in Chromium with a 4x slower CPU over slow 4G (CDP: 150 ms,
+// 1.6 Mbit/s down, 750 kbit/s up), and unthrottled: the bytes over the wire
+// (encoded) until the verdict shows, by kind, and the time to it.
+//
+//   node bench/wire.mjs [--runs N]      (npm run wire)
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { browserOptions } from '../tests/support/browser.mjs';
+import { catmouseMarkdownIt } from 'catmouse/markdown-it';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const GRAPH = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
+const VERDICT = 'Draw: neither side can force a win';
+
+// The pre-rendered board, as the markdown-it plugin writes it.
+const md = { renderer: { rules: { fence: () => '' } } };
+(await catmouseMarkdownIt({ warn: () => {} }))(md);
+const prerendered = md.renderer.rules.fence([{ info: 'catmouse autoplay controls', content: GRAPH, map: [0, 2] }], 0, {}, {}, {});
+
+const page = (
+  body,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>One board</title><link rel="icon" href="data:,"><script type="module" src="cat-mouse-game.js"></script></head>
+<body><main><h1>Course notes</h1>${body}</main></body></html>`;
+const PAGES = {
+  '/live.html': page(`<cat-mouse-game graph="${GRAPH}" autoplay controls></cat-mouse-game>`),
+  '/prerendered.html': page(prerendered),
+};
+const FILES = {
+  '/cat-mouse-game.js': ['text/javascript', await readFile(`${root}dist/cat-mouse-game.js`)],
+  '/catmouse-core.wasm': ['application/wasm', await readFile(`${root}dist/catmouse-core.wasm`)],
+};
+const gz = new Map();
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  const [type, body] = PAGES[path] ? ['text/html', Buffer.from(PAGES[path])] : (FILES[path] ?? []);
+  if (!body) {
+    res.statusCode = 404;
+    return res.end();
+  }
+  if (!gz.has(path)) gz.set(path, gzipSync(body, { level: 9 }));
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(gz.get(path));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch(browserOptions());
+
+// One load: { bytes: { html, js, wasm, total }, ms } until the verdict shows.
+async function load(name, throttled) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttled) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+  const bytes = { html: 0, js: 0, wasm: 0 };
+  let counting = true;
+  // Playwright's events see the workers' requests too (the .wasm is fetched by the solver's worker).
+  context.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (!counting || !sizes) return;
+    const url = request.url();
+    const kind = url.endsWith('.wasm') ? 'wasm' : url.endsWith('.js') ? 'js' : 'html';
+    bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
+  });
+  const started = Date.now();
+  await tab.goto(`${base}/${name}.html`, { waitUntil: 'commit' });
+  // The verdict as a reader sees it: in the board's status once upgraded, or in the pre-rendered HTML before.
+  await tab.waitForFunction(
+    (verdict) => {
+      const board = document.querySelector('cat-mouse-game');
+      const live = board?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? '';
+      const written = board?.textContent ?? ''; // the pre-rendered board's light DOM
+      return live.includes(verdict) || written.includes(verdict);
+    },
+    VERDICT,
+    { timeout: 120_000, polling: 20 },
+  );
+  const ms = Date.now() - started;
+  const untilVerdict = { ...bytes, total: bytes.html + bytes.js + bytes.wasm };
+  // And the JavaScript it took for the board to upgrade (the element defined).
+  await tab.waitForFunction(() => customElements.get('cat-mouse-game') !== undefined, null, { timeout: 120_000 });
+  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  const upgradeJs = bytes.js;
+  counting = false;
+  await context.close();
+  return { bytes: untilVerdict, ms, upgradeJs };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`one board, ${runs} loads each (median), gzip -9 over the wire, a 412 px phone:`);
+console.log('| page | profile | html | js | wasm | total until the verdict | time to the verdict | js to upgrade |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const name of ['live', 'prerendered']) {
+  for (const throttled of [true, false]) {
+    const all = [];
+    for (let i = 0; i < runs; i++) all.push(await load(name, throttled));
+    const pick = (f) => median(all.map(f));
+    console.log(
+      `| ${name} | ${throttled ? '4x CPU, slow 4G' : 'unthrottled'} | ${kib(pick((r) => r.bytes.html))} | ${kib(pick((r) => r.bytes.js))} | ${kib(pick((r) => r.bytes.wasm))} | ${kib(pick((r) => r.bytes.total))} | ${(pick((r) => r.ms) / 1000).toFixed(2)} s | ${kib(pick((r) => r.upgradeJs))} |`,
+    );
+  }
+}
+console.log(
+  'targets (issue 41): a pre-rendered board shows its verdict with no script; a live autoplay board <= 200 KiB and <= 0.5 s throttled',
+);
+await browser.close();
+server.close();
