@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
-import { EXAMPLE_1, EXAMPLE_2, launch, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, countWorkers, launch, site, withPage, PATIENCE } from './helpers.mjs';
 import { cycle } from '../js/helpers.mjs';
 
 let cdn;
@@ -55,19 +55,6 @@ const page = (
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>From a CDN</title><link rel="icon" href="data:,">
 <script type="module" src="${cdn.url}/cat-mouse-game.js"></script></head>
 <body><main>${boards.map((graph, i) => `<cat-mouse-game id="b${i}" graph='${graph}'></cat-mouse-game>`).join('\n')}</main></body></html>`;
-
-// Counts the workers the page starts, by name (before any script runs).
-const countWorkers = (context) =>
-  context.addInitScript(() => {
-    window.workerNames = [];
-    const Native = window.Worker;
-    window.Worker = class extends Native {
-      constructor(url, options) {
-        super(url, options);
-        window.workerNames.push(options?.name ?? '(unnamed)');
-      }
-    };
-  });
 
 test('one script tag from another origin: the boards solve through one solver worker, a big graph lays out in its worker, no error', async () => {
   pages.set('cdn', page([EXAMPLE_1, EXAMPLE_2, JSON.stringify(cycle(3000))]));

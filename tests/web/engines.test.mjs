@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, countWorkers, launch, root, shots, site, withPage, PATIENCE } from './helpers.mjs';
 import { cycle } from '../js/helpers.mjs';
 
 // /pkg/ is the package folder as npm installs it; /site/ the built site.
@@ -86,18 +86,7 @@ async function onBoards(name, boards, options, body) {
   const { csp = null, expected = null, ...html } = options;
   pages.set(name, pageHtml(boards, html));
   policy = csp;
-  const setup = (context) =>
-    context.addInitScript(() => {
-      window.workerNames = [];
-      const Native = window.Worker;
-      window.Worker = class extends Native {
-        constructor(url, options) {
-          super(url, options);
-          window.workerNames.push(options?.name ?? '(unnamed)');
-        }
-      };
-    });
-  const pageOptions = { viewport: { width: 1100, height: 900 }, setup, ...(expected ? { expected } : {}) };
+  const pageOptions = { viewport: { width: 1100, height: 900 }, setup: countWorkers, ...(expected ? { expected } : {}) };
   return withPage(browser, `${base}/page/${name}`, pageOptions, ({ page, problems }) => {
     const solvers = () => page.evaluate(() => window.workerNames.filter((n) => n === 'catmouse-solver').length);
     return body({ page, problems, solvers });

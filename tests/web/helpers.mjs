@@ -271,3 +271,17 @@ export async function recordEvents(page, event) {
       timeout: PATIENCE,
     });
 }
+
+// For withPage's setup: records the name of every Worker the page starts
+// (before any of its scripts runs) in window.workerNames.
+export const countWorkers = (context) =>
+  context.addInitScript(() => {
+    window.workerNames = [];
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url, options) {
+        super(url, options);
+        window.workerNames.push(options?.name ?? '(unnamed)');
+      }
+    };
+  });

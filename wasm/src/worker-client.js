@@ -17,6 +17,18 @@ import { GAME_OPTIONS } from './options.js';
 import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
+
+// { graph, options } copied at the call: the request may wait its turn
+// (another board's solve, a cancel and the restore after it), and a caller
+// that reuses its arrays must still get the answer for the graph it gave.
+// An argument.type CatMouseError for what cannot be copied.
+function copied(graph, options) {
+  try {
+    return structuredClone({ graph, options });
+  } catch (error) {
+    return argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`);
+  }
+}
 // The requests that answer from the session's game.
 const NEEDS_GAME = new Set(['play', 'position', 'follow', 'lineFacts', 'puzzles', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
@@ -331,17 +343,8 @@ export class SolverWorker {
       return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
     const { onProgress } = extras;
     if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
-    // A copy made now: the request may wait its turn (another board's solve,
-    // a cancel and the restore after it), and a caller that reuses its
-    // arrays must still get the answer for the graph it gave.
-    let input;
-    try {
-      input = structuredClone({ graph, options });
-    } catch (error) {
-      return Promise.reject(
-        argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`),
-      );
-    }
+    const input = copied(graph, options);
+    if (input instanceof Error) return Promise.reject(input);
     return this.#request({ type: 'solve', ...input }, onProgress).then((game) => {
       this.#lastGood = input;
       return game;
@@ -352,14 +355,8 @@ export class SolverWorker {
   // with true or rejects with the CatMouseError solve() would give. The last
   // solved game stays queryable either way.
   validate(graph, options = {}) {
-    let input;
-    try {
-      input = structuredClone({ graph, options });
-    } catch (error) {
-      return Promise.reject(
-        argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`),
-      );
-    }
+    const input = copied(graph, options);
+    if (input instanceof Error) return Promise.reject(input);
     return this.#request({ type: 'validate', ...input });
   }
 
