@@ -62,7 +62,12 @@ before(async () => {
       res.setHeader('Content-Type', 'text/plain');
       return res.end(readFileSync(`${root}dist/worker-thread.js`));
     }
-    if (url.pathname === '/spa/worker-thread.js') req.url = '/dist/worker-thread.js';
+    // A valid WebAssembly module that is not catmouse's (an empty one: the magic word and version only).
+    if (url.pathname === '/foreign/catmouse-core.wasm') {
+      res.setHeader('Content-Type', 'application/wasm');
+      return res.end(Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+    }
+    if (url.pathname === '/spa/worker-thread.js' || url.pathname === '/foreign/worker-thread.js') req.url = '/dist/worker-thread.js';
     else if (url.pathname.startsWith('/pkg/')) req.url = req.url.slice(4);
     else if (url.pathname.startsWith('/site/')) return built(Object.assign(req, { url: req.url.slice(5) }), res, notFound);
     else return notFound();
@@ -207,6 +212,19 @@ test('a .wasm answered with an HTML page is called that, with its URL', async ()
     const text = await alert.textContent();
     assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
     assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
+    assert.deepEqual(problems, []);
+  });
+});
+
+// Issue 42, item 3: a .wasm that is WebAssembly but not catmouse's left the board solving for ever.
+test("a .wasm that is WebAssembly but not catmouse's is refused with its URL, not left solving", async () => {
+  await onBoards('foreign-wasm', [{ graph: EXAMPLE_1, 'base-path': '/foreign/' }], async ({ page, problems }) => {
+    const alert = alertOf(page, 0);
+    await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: PATIENCE });
+    assert.match(
+      await alert.textContent(),
+      new RegExp(`${base}/foreign/catmouse-core\\.wasm is WebAssembly, but not this catmouse's solver`),
+    );
     assert.deepEqual(problems, []);
   });
 });

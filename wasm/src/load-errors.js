@@ -45,6 +45,13 @@ export async function fetchWasm(url) {
   return bytes;
 }
 
+// A module that compiled but is not this catmouse's solver.
+export const notCatmouse = (url, reason) =>
+  unavailable(
+    `${url} is WebAssembly, but not this catmouse's solver (${reason}): it must be the catmouse-core.wasm of the same catmouse version as the page's script; ${REHOME}`,
+    { url },
+  );
+
 // Compiles the bytes, saying why a browser refused: the page's CSP without
 // 'wasm-unsafe-eval', or an engine without WebAssembly SIMD.
 export async function compileWasm(bytes, url) {

@@ -3,7 +3,7 @@
 // have to follow); its first message says where the .wasm is.
 import { createSolver } from './browser.js';
 import { serve } from './worker-service.js';
-import { compileWasm, fetchWasm } from './load-errors.js';
+import { compileWasm, fetchWasm, notCatmouse } from './load-errors.js';
 import { threadsFor } from './threads.js';
 import { THREADED_WASM, startThreaded, threadedFactory } from './threaded.js';
 import { wrapModule } from './api.js';
@@ -13,11 +13,21 @@ const WASM_FILE = 'catmouse-core.wasm';
 // start(hooks) with Emscripten instantiating the compiled module through
 // our hook (a missing or refused file was reported with its URL before
 // this); an instantiation that fails rejects.
-const fromCompiled = (module, start) =>
+// A module that is WebAssembly but not this catmouse's solver (another
+// program's, another version's) is refused with its URL: it asks for imports
+// the glue does not give, or the glue does not find its exports (which used
+// to throw inside the worker and leave the board solving for ever).
+const fromCompiled = (module, start, where) =>
   new Promise((resolve, reject) => {
+    const foreign = (reason) => reject(notCatmouse(where, reason));
     start({
       instantiateWasm: (imports, receive) => {
-        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), reject);
+        const missing = WebAssembly.Module.imports(module).find(({ module: from, name }) => !(imports[from] && name in imports[from]));
+        if (missing) foreign(`it asks for ${missing.module}.${missing.name}, which the solver's script does not give`);
+        else
+          WebAssembly.instantiate(module, imports)
+            .then((instance) => receive(instance, module))
+            .catch((error) => foreign(String(error?.message ?? error)));
         return {};
       },
     }).then(resolve, reject);
@@ -34,7 +44,7 @@ async function loadThreaded(wasmUrl) {
   if (!factory) return null;
   try {
     const module = await compileWasm(await fetchWasm(new URL(THREADED_WASM, folder).href), THREADED_WASM);
-    return wrapModule(await fromCompiled(module, (hooks) => startThreaded(factory, hooks, threads)), 0, threads);
+    return wrapModule(await fromCompiled(module, (hooks) => startThreaded(factory, hooks, threads), THREADED_WASM), 0, threads);
   } catch {
     return null;
   }
@@ -49,8 +59,9 @@ async function load({ wasmUrl, wasmBinary }) {
     if (threaded) return threaded;
   }
   const bytes = wasmBinary ?? (await fetchWasm(url));
-  const module = await compileWasm(bytes, wasmBinary ? 'the wasmBinary given' : url);
-  return fromCompiled(module, (hooks) => createSolver({ ...hooks, threads: 1 }));
+  const where = wasmBinary ? 'the wasmBinary given' : url;
+  const module = await compileWasm(bytes, where);
+  return fromCompiled(module, (hooks) => createSolver({ ...hooks, threads: 1 }), where);
 }
 
 export function startSolverThread(scope = self) {
