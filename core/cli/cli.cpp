@@ -38,8 +38,8 @@ constexpr const char* kUsage =
     "                   turn and either catches the mouse (2 n^3 positions, so at most\n"
     "                   400 nodes); each line position then has \"cat2\" too\n"
     "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
-    "                   longer than S seconds (default 300; 0: no limit): graphs\n"
-    "                   of 400 nodes take seconds\n"
+    "                   longer than S seconds (0 to 2147483647, default 300; 0: no\n"
+    "                   limit): graphs of 400 nodes take seconds\n"
     "  --hole N         the hole (default 0)\n"
     "  --first mouse|cat  who moves first (default mouse)\n"
     "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
@@ -110,7 +110,8 @@ std::optional<std::uint64_t> byteArgument(const std::string& text) {
     return value;
 }
 
-// The largest --turn-limit (the package's turnLimit: a 32-bit int).
+// The largest --turn-limit and --max-seconds (the package's turnLimit and
+// maxSeconds: a 32-bit int).
 constexpr long long kMaxTurnLimit = 2147483647;
 
 // A number that is not a node id (a jump, a turn limit): digits only, up to
@@ -231,8 +232,12 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             continue;
         }
         if (option == "--max-seconds") {
-            const auto seconds = nodeArgument(option, argument);
-            if (!seconds) return fail("--max-seconds needs a whole number of seconds (0: no limit), got '" + argument + "'");
+            // The package's maxSeconds takes the same range (a 32-bit int).
+            const auto seconds = countArgument(argument);
+            if (!seconds) {
+                return fail("--max-seconds needs a whole number of seconds from 0 (no limit) to " + std::to_string(kMaxTurnLimit) + ", got '" +
+                            argument + "'");
+            }
             solveOptions.maxSeconds = static_cast<std::uint64_t>(*seconds);
             continue;
         }

@@ -109,3 +109,31 @@ test('both command lines stop reading past --max-input (default 256 MB): /dev/ze
     assert.equal(run(['solve', '--max-input', '1K'], '[[1,3],[0],[3],[0,2]]').status, 0);
   }
 });
+
+// Issue 42, item 8: the command lines and the package take the same range of
+// seconds (the native one stopped at 1,000,000,000, the package at
+// 2,147,483,647), and each refusal says the range.
+test('--max-seconds and maxSeconds take 0 to 2147483647 alike, and say so when refused', async () => {
+  const { createSolver } = await import('catmouse');
+  const solver = await createSolver();
+  const graph = '[[1,2],[0,2],[0,1,3],[2,4],[3]]';
+  for (const [seconds, ok] of [
+    ['2147483647', true],
+    ['2147483648', false],
+    ['1000000001', true],
+  ]) {
+    for (const run of [runNative, runNpmCli]) {
+      const out = run(['solve', '--cat2', '3', '--max-seconds', seconds], graph);
+      assert.equal(out.status, ok ? 0 : 2, `${run.name} ${seconds}: ${out.stderr}`);
+      if (!ok) assert.match(out.stderr, /--max-seconds needs a whole number of seconds from 0 \(no limit\) to 2147483647/);
+    }
+    let refusal = null;
+    try {
+      solver.validate(graph, { cat2: 3, maxSeconds: Number(seconds) });
+    } catch (error) {
+      refusal = error;
+    }
+    assert.equal(refusal === null, ok, `validate ${seconds}: ${refusal?.message}`);
+    if (!ok) assert.match(refusal.message, /maxSeconds must be a whole number from 0 to 2147483647/);
+  }
+});

@@ -361,7 +361,7 @@ export const blankIsDefault = (option) => option.type !== 'node' || option.defau
 // How a value of the option is described in messages.
 export function expected({ type, values }) {
   if (type === 'node') return 'a node id (a whole number from 0)';
-  if (type === 'count') return 'a whole number from 0';
+  if (type === 'count') return `a whole number from 0 to ${INT32_MAX}`;
   if (type === 'nodes') return 'a non-empty array of node ids (whole numbers from 0)';
   if (type === 'positions') return "an array of positions like { mouse: 1, cat: 2, turn: 'mouse' }";
   if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
