@@ -293,7 +293,10 @@ test("the two-cat memory limit shows at the second cat's field, by its code", as
     );
     await page.locator('#rule-cat2').fill('5');
     await page.locator('#rule-cat2').press('Tab');
-    await page.locator('#rules-alert').filter({ hasText: 'two cats on this 401-node graph' }).waitFor({ timeout: PATIENCE });
+    await page
+      .locator('#rules-alert')
+      .filter({ hasText: 'two cats are solved on graphs of at most 400 nodes, and this one has 401' })
+      .waitFor({ timeout: PATIENCE });
     assert.equal(await page.locator('#rule-cat2').getAttribute('aria-invalid'), 'true');
     assert.equal(await page.locator('#rule-mouse').getAttribute('aria-invalid'), 'false');
     assert.equal(await page.locator('#graph-alert').textContent(), '');
