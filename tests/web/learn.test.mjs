@@ -188,6 +188,15 @@ test('a new graph typed during a game asks before ending it, and the text stays'
   await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
     await expectVerdict(page, 'Cat wins in 24 moves');
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    // The moves offered are play's (not the watch mode's, drawn a moment before): a click on one is a move of the game.
+    await page.waitForFunction(
+      () => {
+        const el = document.querySelector('cat-mouse-game');
+        return el.session.mode === 'play' && el.session.humanToMove && !el.busy;
+      },
+      null,
+      { timeout: PATIENCE },
+    );
     await game(page).locator('.here').getByRole('button').first().click();
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.last >= 2, null, { timeout: PATIENCE });
     const box = page.getByRole('textbox', { name: 'Graph' });
