@@ -20,7 +20,8 @@ async function workersUntil(page, ok) {
 }
 
 // Twenty boards of 1,600 to 3,000 nodes (the count), in four rounds
-// of five (about 26 s): all twenty laying out at once took 83 s of two cores.
+// of five: 26 s alone, up to 90 s beside another test file in the land check
+// (all twenty laying out at once took 83 s alone).
 test('20 large boards added and removed: the page is back to the workers it had, and nothing errs', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').first().filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
