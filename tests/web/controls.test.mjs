@@ -126,10 +126,12 @@ test('Pause pressed while a token glides pauses, every time', async () => {
     await expectVerdict(page, 'Draw', { first: true });
     const board = game(page);
     for (let i = 0; i < 6; i++) {
+      if (await board.getByRole('button', { name: 'Step forward' }).isDisabled()) {
+        await board.getByRole('button', { name: 'First position' }).click(); // the line ran out: start it again
+      }
       await board.getByRole('button', { name: /^Play/ }).click();
-      const before = await board.evaluate((el) => el.step);
-      await page.waitForFunction((s) => document.querySelector('cat-mouse-game').step !== s, before, { timeout: PATIENCE });
-      await page.waitForTimeout(60 + 40 * i); // somewhere inside the glide
+      // Inside the glide, as the board itself reports it (no fixed wait: under load a glide can take any time).
+      await page.waitForFunction(() => document.querySelector('cat-mouse-game').gliding, null, { timeout: PATIENCE });
       // A person's click holds the button for about a tenth of a second, across many animation frames.
       const box = await board.getByRole('button', { name: /^Pause/ }).boundingBox();
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
