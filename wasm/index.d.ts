@@ -329,7 +329,7 @@ export interface Game {
   readonly graph: Adjacency;
   /** The whole solution, decoded by the core and copied out of wasm memory. */
   table(): SolutionTable;
-  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or catOnHole guards or wins (a grid's too), which the format cannot hold. */
+  /** The table in the compact binary format (docs/table-format.md), to save; solver.readTable() reads it back. Throws CatMouseError table.unsupported-variant for several holes or catOnHole guards or wins (a grid's too), which the format cannot hold; limits.memory when the file and its copy would pass createSolver({ maxMemory }). */
   tableFile(): Uint8Array;
   /** The same entries without copying them all out: each read decodes (and keeps) only a small chunk. Throws once the game is disposed. */
   tableView(): TableView;
@@ -346,7 +346,7 @@ export interface Solver {
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): void;
   /** Reads text without checking the rules or solving. Throws the CatMouseError solve() would throw for the text. */
   parse(text: string, options?: { format?: TextFormat; directed?: boolean }): ParsedText;
-  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Reads format versions 1 and 2. Throws CatMouseError (table.bad-file, with the index of an impossible entry in its message; table.bad-checksum; table.unsupported-version). */
+  /** A table saved with game.tableFile() or `catmouse table --binary`, as game.table() gives it. Reads format versions 1 and 2. Throws CatMouseError (table.bad-file, with the index of an impossible entry in its message; table.bad-checksum; table.unsupported-version; limits.memory, asked of the header before anything is copied, when the file, the table and the arrays given would pass createSolver({ maxMemory })). */
   readTable(bytes: Uint8Array): SolutionTable;
   /** Bytes of wasm memory this solver holds (grows, never shrinks). */
   memoryBytes(): number;

@@ -3,7 +3,9 @@
 #include <cstring>
 #include <vector>
 
+#include "byte_size.hpp"
 #include "catmouse/graph.hpp"
+#include "catmouse/solve.hpp"
 #include "crc32.hpp"
 #include "table_entry_check.hpp"
 #include "table_words.hpp"
@@ -36,7 +38,33 @@ std::string hex(std::uint32_t v) {
     return out;
 }
 
+// A file's bytes for an n-node table of the version writers write.
+std::uint64_t fileBytes(std::uint64_t nodes) { return kHeaderBytes + 4 * (2 * nodes * nodes) + kChecksumBytes; }
+
+Error memoryNeed(std::uint64_t nodes, const std::string& doing, std::uint64_t need, std::uint64_t memoryLimit) {
+    return Error{"limits.memory", doing + " this " + std::to_string(nodes) + "-node table needs about " +
+                                      describeBytes(need, Rounding::Up) + " of memory, more than the memory limit of " +
+                                      describeBytes(memoryLimit, Rounding::Down)};
+}
+
 }  // namespace
+
+std::optional<Error> checkTableReadMemory(std::string_view header, std::uint64_t fileBytes, std::uint64_t extraPerState,
+                                          std::uint64_t memoryLimit) {
+    if (memoryLimit == 0 || header.size() < kHeaderBytes || std::memcmp(header.data(), kMagic, sizeof kMagic) != 0) return std::nullopt;
+    const std::uint64_t nodes = getU32(header, 12);
+    if (nodes < 3 || nodes > static_cast<std::uint64_t>(kMaxNodes)) return std::nullopt;
+    const std::uint64_t need = fileBytes + tableBytes(static_cast<int>(nodes)) + extraPerState * 2 * nodes * nodes;
+    if (need <= memoryLimit) return std::nullopt;
+    return memoryNeed(nodes, "reading", need, memoryLimit);
+}
+
+std::optional<Error> checkTableWriteMemory(const Solution& solution, unsigned copies, std::uint64_t memoryLimit) {
+    const auto nodes = static_cast<std::uint64_t>(solution.nodeCount());
+    const std::uint64_t need = copies * fileBytes(nodes);
+    if (memoryLimit == 0 || need <= memoryLimit) return std::nullopt;
+    return memoryNeed(nodes, "writing", need, memoryLimit);
+}
 
 std::optional<Error> tableFileRefuses(const Rules& rules) {
     if (rules.holes().size() == 1 && rules.variant().catOnHole == CatOnHole::Barred) return std::nullopt;

@@ -183,3 +183,25 @@ test('readTable() checks the CRC-32 of a version 2 file and the entries of both 
     ),
   });
 });
+
+test('readTable() and tableFile() obey maxMemory, asked of the header before anything is copied (issue 42: 338 MB under 128 MB)', async () => {
+  const ring = Array.from({ length: 300 }, (_, i) => [(i + 1) % 300, (i + 299) % 300]);
+  const bytes = solver.solve(ring).tableFile(); // 720,028 bytes: 4 a state
+  const small = await createSolver({ maxMemory: 1024 * 1024 });
+  const game = small.solve(ring); // the solve itself fits in 1 MB
+  assert.throws(() => game.tableFile(), {
+    code: 'limits.memory',
+    message: 'writing this 300-node table needs about 1.4 MB of memory, more than the memory limit of 1.0 MB',
+  });
+  assert.throws(() => small.readTable(bytes), {
+    code: 'limits.memory',
+    message: 'reading this 300-node table needs about 1.9 MB of memory, more than the memory limit of 1.0 MB',
+  });
+  // A header that names a huge table in a file of 100 bytes: refused by the limit, nothing allocated for it.
+  const lying = Buffer.from(bytes.subarray(0, 100));
+  lying.writeUInt32LE(23_171, 12);
+  assert.throws(() => small.readTable(lying), { code: 'limits.memory', message: /^reading this 23171-node table needs about \d+ MB/ });
+  // With room, both work and agree.
+  const roomy = await createSolver({ maxMemory: 2 * 1024 * 1024 });
+  assert.deepEqual(roomy.readTable(roomy.solve(ring).tableFile()).outcome, solver.readTable(bytes).outcome);
+});

@@ -98,8 +98,18 @@ val parseText(const val& text, const std::string& format, bool directed, double 
     });
 }
 
-val readTable(val bytes) {
+// The arrays game.table() and readTable() give: an outcome byte and a 32-bit
+// remoteness a state (wasm/src/game.js decodeTable).
+constexpr std::uint64_t kDecodedBytesPerState = 5;
+
+val readTable(val bytes, double memoryLimit) {
     return orOutOfMemory([&] {
+        // Asked of the header before the file is copied in: a file may name a table far past the limit.
+        const std::string header = bytesOf(bytes.call<val>("subarray", 0, 24));
+        if (auto large = checkTableReadMemory(header, static_cast<std::uint64_t>(bytes["length"].as<double>()),
+                                              kDecodedBytesPerState, withMemoryLimit(memoryLimit).memoryLimit)) {
+            return errorValue(*large);
+        }
         const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
         auto stored = readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
         if (!stored) return errorValue(stored.error());

@@ -21,7 +21,7 @@ val checkGame(val input, val options, val scope, double memoryLimit);
 // {format, directed, graph, rules, grid, warnings} of a text, or {error}: reading only.
 val parseText(const val& text, const std::string& format, bool directed, double memoryLimit);
 // {table} (a StoredGameTable handle to delete()) or {error}.
-val readTable(val bytes);
+val readTable(val bytes, double memoryLimit);
 // The command line; see calls.cpp.
 val runCli(val args, val read, val write, double memoryLimit);
 // null, or the error the core gives for a graph of n nodes by their number alone.

@@ -71,8 +71,10 @@ val OneCatGame::puzzles(int count, val side) const {
     return list;
 }
 
-val OneCatGame::tableFile() const {
+val OneCatGame::tableFile(double memoryLimit) const {
     if (auto error = tableFileRefuses(solution_.rules())) return errorValue(*error);
+    // The file is made in wasm memory and copied out to JavaScript: two copies at once.
+    if (auto large = checkTableWriteMemory(solution_, 2, withMemoryLimit(memoryLimit).memoryLimit)) return errorValue(*large);
     const std::string bytes = writeTableFile(solution_);
     return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))).call<val>("slice");
 }

@@ -52,7 +52,7 @@ public:
     double stateCount() const { return static_cast<double>(solution_.stateCount()); }
     // The table in the binary format (table_file.hpp), as a Uint8Array copy,
     // or {error} for a variant the format cannot hold.
-    val tableFile() const;
+    val tableFile(double memoryLimit) const;
 
 protected:
     const Solution& solution() const { return solution_; }

@@ -112,7 +112,7 @@ function adjacencyCopy(graph, length) {
 export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   // The solver's state, shared with its games: dispose() drops the module
   // (and with it the wasm memory, which never shrinks otherwise).
-  const owner = { disposed: false, aborted: false };
+  const owner = { disposed: false, aborted: false, memoryLimit };
   let module = instance;
   const games = new Set(); // WeakRefs to the games not yet disposed, released by dispose()
   // A text is held in memory while it is read: maxMemory bounds it too.
@@ -211,7 +211,7 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
   function readTable(bytes) {
     if (!(bytes instanceof Uint8Array)) throw argumentError("readTable() takes the file's bytes as a Uint8Array (a Node Buffer is one)");
-    const handle = throwIfError(live().readTable(bytes)).table;
+    const handle = throwIfError(live().readTable(bytes, memoryLimit)).table;
     try {
       return guarded(owner, () => decodeTable(handle));
     } finally {

@@ -226,7 +226,7 @@ export class Game {
   // for several holes or a cat that may stand on a hole, which the format cannot hold.
   tableFile() {
     if (this.twoCats) throw twoCatTableError('tableFile');
-    return throwIfError(guarded(this.#owner, () => this.#live().tableFile()));
+    return throwIfError(guarded(this.#owner, () => this.#live().tableFile(this.#owner.memoryLimit)));
   }
 
   // The same entries as table(), decoded by the core on demand a chunk at a

@@ -43,4 +43,16 @@ bool writeTableFile(const Solution& solution, const ByteSink& sink);
 // table.unsupported-version (written by a newer catmouse).
 Expected<StoredTable> readTableFile(std::string_view bytes);
 
+// limits.memory when reading a table file (fileBytes long, starting with
+// header) would hold more than memoryLimit bytes at once: the file's bytes,
+// the table, and extraPerState bytes a state that the caller adds (the
+// bindings' arrays). Nothing when within it, with no limit (0), or when the
+// header is not a table's (readTableFile then names what is wrong).
+std::optional<Error> checkTableReadMemory(std::string_view header, std::uint64_t fileBytes, std::uint64_t extraPerState,
+                                          std::uint64_t memoryLimit);
+
+// limits.memory when `copies` copies of this solution's table file would
+// hold more than memoryLimit bytes (0: no limit).
+std::optional<Error> checkTableWriteMemory(const Solution& solution, unsigned copies, std::uint64_t memoryLimit);
+
 }  // namespace catmouse
