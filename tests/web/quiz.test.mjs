@@ -180,6 +180,15 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
   });
 });
 
+test("a quiz link whose puzzle is past the game's says so and starts at puzzle 1 (issue 42: it was clamped silently)", async () => {
+  await withPage(env.browser, `${link(EXAMPLE_1)}&mode=quiz&puzzle=40&right=20&answered=39`, async ({ page }) => {
+    await waitProgress(page, 'Puzzle 1 of 12 · Score 0/0');
+    const said = "This link's puzzle 40 is past the 12 puzzles of this game: the quiz starts again at puzzle 1.";
+    assert.equal((await quizText(page)).result, said);
+    await game(page).locator('.announce').filter({ hasText: said }).waitFor({ timeout: PATIENCE });
+  });
+});
+
 test('the quiz to its end: the final score and Start again; a graph without puzzles says why; a grid has puzzles; two cats disable the Quiz radio with a reason', async () => {
   await withPage(env.browser, link(EXAMPLE_1), async ({ page }) => {
     await solved(page);

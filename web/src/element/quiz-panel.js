@@ -17,6 +17,7 @@ export class QuizPanel {
   #quiz = null;
   #state = 'off'; // 'off' | 'loading' | 'on' | 'empty' | 'failed'
   #failure = '';
+  #linkProblem = ''; // a link's puzzle past this game's puzzles: said until the first answer
   #hide = false; // the Hide values switch (play)
   #seq = 0;
   #restoring = false;
@@ -121,7 +122,14 @@ export class QuizPanel {
       if (!this.#restoring) this.#host.announcer.say(NO_PUZZLES);
       return false;
     }
+    // A link's puzzle past the game's (at = puzzles.length is the quiz over): said, never turned silently into another.
+    this.#linkProblem =
+      at > puzzles.length
+        ? `This link's puzzle ${at + 1} is past the ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} of this game: the quiz starts again at puzzle 1.`
+        : '';
+    if (this.#linkProblem) [at, right, answered] = [0, 0, 0];
     this.#quiz = new Quiz(puzzles, { puzzle: at, right, answered });
+    if (this.#linkProblem) this.#say(this.#linkProblem);
     this.#state = 'on';
     return this.#show();
   }
@@ -275,7 +283,9 @@ export class QuizPanel {
       texts.progress = progressText(quiz);
       texts.prompt = promptText(quiz.puzzle, result);
       const given = quiz.answered;
+      if (given) this.#linkProblem = '';
       if (given && session.mode === 'quiz') texts.result = this.#feedback();
+      else if (this.#linkProblem) texts.result = this.#linkProblem;
       why = !!given;
       next = true;
       p.next.textContent =
