@@ -6,7 +6,7 @@
 # production build, then served and loaded in Chromium
 # (tests/recipes/recipes.test.mjs says what is checked).
 #
-#   bash scripts/test-recipes.sh              all eight apps
+#   bash scripts/test-recipes.sh              all ten apps
 #   RECIPES=vite,static bash scripts/test-recipes.sh    some of them
 #   CATMOUSE_TGZ=/path/catmouse-x.y.z.tgz ...  test that tarball, do not pack
 #   CATMOUSE_PACK_ARGS=--ignore-scripts ...    pack what is built, do not rebuild
@@ -14,13 +14,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 recipes=$root/tests/recipes
-all=(vite webpack esbuild rollup vitepress starlight static mkdocs)
+all=(vite webpack esbuild rollup vitepress starlight static mkdocs docusaurus nextjs)
 # What each build writes (removed first: a failed build must not leave an old site to test).
 declare -A output=([vite]=vite/dist [webpack]=webpack/dist [esbuild]=esbuild/public/build
   [rollup]=rollup/public/build [vitepress]=vitepress/docs/.vitepress/dist [starlight]=starlight/dist [static]=static/site
-  [mkdocs]=mkdocs/site)
+  [mkdocs]=mkdocs/site [docusaurus]=docusaurus/build [nextjs]=nextjs/out)
 IFS=', ' read -r -a apps <<< "${RECIPES:-${all[*]}}"
-export ASTRO_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
+export ASTRO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
+# A Docusaurus build from its cache would not run the remark plugin again, nor
+# print the bad fence that recipes.test.mjs looks for in the build's log.
+export DOCUSAURUS_NO_PERSISTENT_CACHE=1
 
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }

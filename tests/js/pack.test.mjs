@@ -36,6 +36,7 @@ test('the tarball holds the built module and only what users need', () => {
     'dist/markdown-it.js',
     'dist/remark.js',
     'web/fences.d.ts',
+    'web/react.d.ts',
     'wasm/index.d.ts',
     'wasm/worker.d.ts',
     'wasm/rules.d.ts',
@@ -49,7 +50,7 @@ test('the tarball holds the built module and only what users need', () => {
   assert.deepEqual(
     paths.filter(
       (p) =>
-        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|worker-thread|rules)\.d\.ts|web\/(element|fences)\.d\.ts)/.test(
+        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|worker-thread|rules)\.d\.ts|web\/(element|fences|react)\.d\.ts)/.test(
           p,
         ),
     ),

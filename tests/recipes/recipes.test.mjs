@@ -15,7 +15,9 @@
 // - the board in dark is darker than in light (mean luminance of the
 //   element's screenshot); screenshots go to tests/recipes/screenshots/.
 // The static app is served under a sub-path, the Vite app with a strict CSP
-// and Trusted Types (the headers docs/embedding.md gives).
+// and Trusted Types (the headers docs/embedding.md gives). The fence pages,
+// and the apps of frameworks that render on a server (Docusaurus's theme
+// switch and links, Next.js's React 19 props), have tests of their own below.
 // Playwright and sirv come from the root package's node_modules.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,20 +42,29 @@ export const APPS = [
   { name: 'vitepress', out: 'vitepress/docs/.vitepress/dist' },
   { name: 'starlight', out: 'starlight/dist' },
   { name: 'static', out: 'static/site', prefix: '/some/sub/path/' },
+  { name: 'docusaurus', out: 'docusaurus/build' },
+  { name: 'nextjs', out: 'nextjs/out' },
 ];
 const only = process.env.RECIPES ? process.env.RECIPES.split(/[\s,]+/).filter(Boolean) : null;
 // The apps whose build failed (scripts/test-recipes.sh printed why): they fail at once.
 const unbuilt = (process.env.RECIPES_FAILED ?? '').split(/[\s,]+/).filter(Boolean);
 
-// Records every worker the page starts, with the options it was given.
+// Records every worker the page starts, with the options it was given, and
+// whether it was terminated since (ended).
 function instrumentWorkers() {
   const Native = window.Worker;
   const made = [];
   Object.defineProperty(window, '__recipeWorkers', { value: made });
   window.Worker = class extends Native {
+    #record;
     constructor(url, options) {
       super(url, options);
-      made.push({ url: String(url), name: options?.name ?? '', type: options?.type ?? 'classic' });
+      this.#record = { url: String(url), name: options?.name ?? '', type: options?.type ?? 'classic', ended: false };
+      made.push(this.#record);
+    }
+    terminate() {
+      this.#record.ended = true;
+      super.terminate();
     }
   };
 }
@@ -311,6 +322,7 @@ export const FENCE_SITES = [
   },
   { name: 'starlight', out: 'starlight/dist', page: 'fences/', source: /fences\.mdx:\d+:\d+: catmouse: line 1, column \d+/ },
   { name: 'mkdocs', out: 'mkdocs/site', page: 'index.html', source: null },
+  { name: 'docusaurus', out: 'docusaurus/build', page: 'fences/', source: /fences\.mdx:14:\d+: catmouse: line 1, column \d+/ },
 ];
 
 for (const site of FENCE_SITES) {
@@ -359,3 +371,151 @@ for (const site of FENCE_SITES) {
     }
   });
 }
+
+// The apps of frameworks that render their pages on a server (issue 41), beyond
+// what every app is checked for: Docusaurus's boards follow its light/dark
+// switch (data-theme on <html>, not the system's scheme) and its links, which
+// change the page on the client; Next.js's React 19 sets a board's property
+// and hears its event.
+const skipUnless = (name) => ({ skip: only && !only.includes(name) ? 'not in RECIPES' : false });
+
+// A new page in a context with the workers recorded, and the problems it meets
+// (as check() counts them: the favicon the apps do not ship is not one).
+async function watchedPage(context) {
+  await context.addInitScript(instrumentWorkers);
+  const page = await context.newPage();
+  const problems = [];
+  const favicon = (url) => /\/favicon\.(ico|svg)$/.test(URL.parse(url)?.pathname ?? '');
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !favicon(message.location().url))
+      problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on(
+    'requestfailed',
+    (request) => favicon(request.url()) || problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !favicon(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+// Waits until the index-th board's status says something that matches `words`.
+async function boardSays(page, index, words, problems) {
+  await page
+    .waitForFunction(
+      ([index, source]) =>
+        new RegExp(source).test(
+          document.querySelectorAll('cat-mouse-game')[index]?.shadowRoot?.querySelector('[role="status"]')?.textContent,
+        ),
+      [index, words.source],
+      { timeout: 30_000 },
+    )
+    .catch(() => assert.fail(`board ${index + 1} never said ${words}; ${problems.join('; ')}`));
+}
+
+test("docusaurus: the boards follow the site's light/dark switch", skipUnless('docusaurus'), async () => {
+  assert.ok(!unbuilt.includes('docusaurus'), 'the docusaurus app did not build (its output is above)');
+  const server = await serve(`${here}docusaurus/build`);
+  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1100, height: 1000 } });
+  try {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(server.url);
+    await boardSays(page, 0, new RegExp(VERDICT_1), problems);
+    const board = page.locator('cat-mouse-game').first();
+    const themes = (theme) =>
+      page.waitForFunction(
+        (theme) =>
+          document.documentElement.dataset.theme === theme &&
+          [...document.querySelectorAll('cat-mouse-game')].every((b) => b.getAttribute('theme') === theme),
+        theme,
+        { timeout: 10_000 },
+      );
+    await themes('light');
+    const light = meanLuminance(await board.screenshot());
+    // The switch goes light, dark, system (light here): click until it says dark.
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'dark'; i++) await toggle.click();
+    await themes('dark');
+    // The canvas redraws in the dark palette (on the next frames).
+    let dark = light;
+    for (const deadline = Date.now() + 10_000; dark >= light - 0.1 && Date.now() < deadline;)
+      dark = meanLuminance(await board.screenshot());
+    assert.ok(dark < light - 0.1, `the board turned dark with the site (light ${light.toFixed(2)}, dark ${dark.toFixed(2)})`);
+    for (let i = 0; i < 3 && (await page.evaluate(() => document.documentElement.dataset.theme)) !== 'light'; i++) await toggle.click();
+    await themes('light');
+    await page.screenshot({ path: `${shots}/docusaurus-switch.png` });
+    assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test('docusaurus: links to another page and back (client-side navigation)', skipUnless('docusaurus'), async () => {
+  assert.ok(!unbuilt.includes('docusaurus'), 'the docusaurus app did not build (its output is above)');
+  const server = await serve(`${here}docusaurus/build`);
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1100, height: 1000 } });
+  try {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(server.url);
+    await boardSays(page, 0, new RegExp(VERDICT_1), problems);
+    await page.evaluate(() => (window.__sameDocument = true));
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+
+    await sidebar.getByRole('link', { name: 'Another board' }).click();
+    await page.waitForURL(/\/another\/?$/);
+    await page.waitForFunction(() => document.querySelectorAll('cat-mouse-game').length === 1);
+    await boardSays(page, 0, /Mouse wins/, problems);
+    assert.equal(await page.locator('cat-mouse-game').getAttribute('theme'), 'dark', "the new page's board takes the site's theme");
+
+    await sidebar.getByRole('link', { name: 'catmouse with Docusaurus' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('cat-mouse-game').length === 2);
+    await boardSays(page, 0, new RegExp(VERDICT_1), problems);
+    await boardSays(page, 1, /Mouse wins/, problems);
+    await page.waitForFunction(() => document.querySelector('#worker-result')?.textContent === '0', null, { timeout: 30_000 });
+    assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the links changed the page without loading another document');
+
+    // No worker left behind: the pages' boards share one, and only the page
+    // shown has its own solve's; every other has been terminated.
+    const live = () => page.evaluate(() => window.__recipeWorkers.filter((w) => !w.ended));
+    await page
+      .waitForFunction(() => window.__recipeWorkers.filter((w) => !w.ended).length === 2, null, { timeout: 15_000 })
+      .catch(async () => assert.fail(`workers still running: ${JSON.stringify(await live())}`));
+    const workers = await page.evaluate(() => window.__recipeWorkers);
+    assert.deepEqual(
+      workers.filter((w) => w.name !== 'catmouse-solver'),
+      [],
+      `only solver workers: ${JSON.stringify(workers)}`,
+    );
+    await page.screenshot({ path: `${shots}/docusaurus-navigated.png` });
+    // An element defined twice, a hydration mismatch or a worker's error would be here.
+    assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
+
+test('nextjs: React 19 sets a property of a board and hears its event', skipUnless('nextjs'), async () => {
+  assert.ok(!unbuilt.includes('nextjs'), 'the nextjs app did not build (its output is above)');
+  const server = await serve(`${here}nextjs/out`);
+  const context = await browser.newContext();
+  try {
+    const { page, problems } = await watchedPage(context);
+    await page.goto(server.url);
+    // oncat-mouse-solved: the first board's game, as the event's detail gives it.
+    await page
+      .waitForFunction(() => document.querySelector('#solved-winner')?.textContent === 'draw', null, { timeout: 30_000 })
+      .catch(() => assert.fail(`#solved-winner never said draw; ${problems.join('; ')}`));
+    // graph={[[1, 3], [0], [3], [0, 2]]}: set as the property, which writes the
+    // attribute as JSON (as an attribute, React would have written "1,3,0,3,0,2").
+    assert.equal(await page.locator('cat-mouse-game').nth(1).getAttribute('graph'), '[[1,3],[0],[3],[0,2]]');
+    await boardSays(page, 1, /Mouse wins/, problems);
+    assert.deepEqual(problems, [], 'no console errors, page errors or failed requests');
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});
