@@ -347,6 +347,7 @@ test('::part names for the main regions', async () => {
       'moves-here',
       'play-button',
       'side',
+      'solve-steps',
       'stage',
       'status',
       'value-map',

@@ -31,6 +31,7 @@ import { LEARN_STYLES } from './styles-learn.js';
 import { VALUE_CHART_STYLES } from './value-chart.js';
 import { DRAW_VIEW_STYLES } from './draw-view.js';
 import { VALUE_MAP_STYLES } from './value-map-view.js';
+import { SOLVE_STEPS_STYLES } from './solve-steps-view.js';
 import { BoardIntents } from './board-intents.js';
 import { PlayOptions } from './play-options.js';
 import { A11yView } from './a11y-view.js';
@@ -60,7 +61,7 @@ const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo',
 // Made with the first board, not at import: a server that renders the page
 // (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
 const boardSheet = lazySheet(
-  STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + FOLD_STYLES + RESTORE_STYLES,
+  STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + SOLVE_STEPS_STYLES + FOLD_STYLES + RESTORE_STYLES,
 );
 // On a server, a class to define (never constructed there): the tag it
 // rendered upgrades when this module runs in the browser.

@@ -1,8 +1,9 @@
 // The views beside the board that teach: the move list, the moves from the
 // position shown, the value chart, the draw explanation (which rings a
 // draw's loop on the board), the folds that label them, a link's moment on
-// its way, and the value map's panel. Each renders from the session and
-// sends intents through the element (cat-mouse-game.js).
+// its way, the value map's panel and how it is solved (step by step). Each
+// renders from the session and sends intents through the element
+// (cat-mouse-game.js).
 import { MoveList } from './move-list.js';
 import { MovesHere } from './moves-here.js';
 import { ValueChart } from './value-chart.js';
@@ -11,6 +12,7 @@ import { ValueMapView } from './value-map-view.js';
 import { MapPanel } from './map-panel.js';
 import { Folds } from './folds.js';
 import { RestoreView } from './restore-view.js';
+import { SolveStepsView } from './solve-steps-view.js';
 
 // host: { session, board, flow (solve-flow.js), req (model/solve-requests.js),
 // result(), user(intent), render(), onCycle(cycle): the draw view's loop }.
@@ -36,6 +38,7 @@ export function learnViews($, root, host) {
     new DrawView($.explain, { onJump: (i) => user(() => session.goTo(i)), onHighlight: host.onCycle }),
     new Folds(root, host.render), // after the views it labels
     new RestoreView(root), // a link's moment on its way
+    new SolveStepsView($.stepsPanel, { session, result: host.result, oracle: () => host.flow.oracle() }), // how it is solved
   ];
   const mapView = new ValueMapView($.map, {
     onPick: (mouse, cat) => user(() => session.setPosition({ mouse, cat, turn: map.turn ?? 'mouse' })),

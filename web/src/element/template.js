@@ -4,7 +4,7 @@
 // `part` names, so a page can style them with ::part() (docs/theming.md):
 // stage, board (the canvas), zoom, legend, side, verdict, status, alert,
 // controls, button (every button here) and play-button, mode, moves-here,
-// move-list, insight, explanation, chart, value-map.
+// move-list, insight, explanation, chart, value-map, solve-steps.
 import { h } from './dom.js';
 import { foldButton } from './folds.js';
 
@@ -235,6 +235,13 @@ export function buildTemplate() {
       h('div', { class: 'chart', part: 'chart', id: 'cm-chart' }),
     ),
     h('details', { class: 'map-panel', part: 'value-map' }, h('summary', {}, 'Value map: every start at once'), h('div', { class: 'map' })),
+    // How it is solved (solve-steps-view.js): nothing computed until opened.
+    h(
+      'details',
+      { class: 'steps-panel', part: 'solve-steps' },
+      h('summary', {}, 'How it is solved: step by step'),
+      h('div', { class: 'steps' }),
+    ),
   );
 }
 
@@ -287,5 +294,6 @@ export function parts(root) {
     chart: q('.chart'),
     mapPanel: q('.map-panel'),
     map: q('.map'),
+    stepsPanel: q('.steps-panel'),
   };
 }
