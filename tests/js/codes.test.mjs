@@ -268,7 +268,9 @@ codeTest("solver.unavailable: createSolver given bytes that are not catmouse's W
 });
 
 test("every code of docs/errors.md but the command line's is reached by a test above or listed as unreachable, and no other", () => {
-  const documented = [...readFileSync(`${root}docs/errors.md`, 'utf8').matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]);
+  // (the codes' tables: the table of limits after them names limits, not codes)
+  const doc = readFileSync(`${root}docs/errors.md`, 'utf8');
+  const documented = [...doc.slice(0, doc.indexOf('## Limits')).matchAll(/^\| `([a-z0-9.-]+)` \|/gm)].map((m) => m[1]);
   const jsCodes = documented.filter((code) => !code.startsWith('cli.') && !code.startsWith('io.'));
   const reached = new Set([...declared.values()].flat());
   for (const code of Object.keys(UNREACHABLE)) assert.ok(!reached.has(code), `${code} is listed as unreachable, yet a test reaches it`);
