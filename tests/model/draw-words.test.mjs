@@ -47,11 +47,12 @@ test('example 1, two moves in: the words a person reads', () => {
   );
   assert.equal(
     paragraph(words, 'avoid'),
-    'The cat must avoid: after move 3 (mouse 4, cat 5), going to 3 (the mouse wins in 4 moves); after move 5 (mouse 3, cat 2), going to 4 (the mouse wins in 4 moves).',
+    // (move 5 repeats move 1: the game ends there, nothing is left to avoid or forced)
+    'The cat must avoid: after move 3 (mouse 4, cat 5), going to 3 (the mouse wins in 4 moves).',
   );
   assert.equal(
     paragraph(words, 'kind'),
-    'A tense draw: one wrong move loses. Forced: after move 2 the mouse must go to 4; after move 3 the cat must go to 2; after move 4 the mouse must go to 3; after move 5 the cat must go to 5.',
+    'A tense draw: one wrong move loses. Forced: after move 2 the mouse must go to 4; after move 3 the cat must go to 2; after move 4 the mouse must go to 3.',
   );
   // The positions named are links to those moves.
   const jumps = words.paragraphs.find((p) => p.key === 'cycle').parts.filter((p) => p.jump !== undefined);
@@ -117,6 +118,15 @@ test('every sentence states facts the table confirms, on every drawn position of
 
       // The side to move: keeping moves and losing ones, each with how fast it loses.
       const said = paragraph(words, 'moves');
+      if (timeline[cursor].moves.length === 0) {
+        // A position played before: the game is over there.
+        assert.equal(said, 'The game ends here: this position was played before, and a repeated position is a draw.');
+        assert.ok(
+          timeline.slice(0, cursor).some((e) => JSON.stringify(e.position) === JSON.stringify(timeline[cursor].position)),
+          'a repetition',
+        );
+        continue;
+      }
       const keeps = moves.filter((mv) => mv.outcome === 0).map((mv) => mv.to);
       const loses = moves.filter((mv) => mv.outcome === CODE[them]);
       assert.ok(said.startsWith(`The ${turn}, to move, `) || said.startsWith(`Every move of the ${turn}, to move,`), said);

@@ -52,6 +52,7 @@ export function historyOracle(graph, options = {}) {
   const plain = gameOracle(base, solver);
   const oracle = {
     ...plain,
+    historyFree: false,
     lineFrom: async (position, history) => {
       const free = await plain.lineFrom(position);
       return history ? historyAnswer(free, position, history, ask) : free;
@@ -67,5 +68,5 @@ export function historySession(graph, options = {}) {
   const session = new Session({ random: () => 0 });
   session.load(loaded, oracle);
   assert.equal(counts.solves, 0, 'a board just loaded asks nothing more');
-  return { session, counts };
+  return { session, counts, loaded };
 }

@@ -12,6 +12,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { historySession as boardFor } from './history-oracle.mjs';
+import { entriesFrom } from '../../web/src/model/timeline.js';
 import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
 
 const sameValue = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);
@@ -24,12 +25,13 @@ const valuesOf = (moves) => moves.map(({ to, outcome, plies }) => ({ to, outcome
 // and no position repeats before the last. Returns { steps, changed }
 // (changed: a step's moves or the line after it differed from the line's
 // first answer).
-async function walk(session, reference, rules, from, where) {
+async function walk(session, reference, rules, from, where, fresh = null) {
   let steps = 0;
   let changed = 0;
   for (let k = from; k <= session.last; k++) {
     const before = session.timeline;
-    const shown = before[k];
+    // (what the step showed before any settling: the load's history-free line, where the timeline is still it)
+    const shown = fresh?.[k] && key(fresh[k].position) === key(before[k].position) ? fresh[k] : before[k];
     if (k === session.cursor) session.goTo(k + 1); // (the cursor reaches the step: from the next one)
     session.goTo(k);
     await session.settled;
@@ -81,8 +83,8 @@ async function everyLine(n, stride) {
     const rules = referenceRules(graph, {});
     const reference = referenceSearch(rules);
     for (const start of starts(n, [0])) {
-      const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
-      const done = await walk(session, reference, rules, 0, `graph ${JSON.stringify(graph)}`);
+      const { session, loaded } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+      const done = await walk(session, reference, rules, 0, `graph ${JSON.stringify(graph)}`, entriesFrom(loaded));
       steps += done.steps;
       changed += done.changed;
     }

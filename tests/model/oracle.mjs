@@ -23,6 +23,7 @@ export function gameOracle(game, solver) {
     return { outcome, plies, line, moves: line.map((p) => game.moves(p)), end: game.ending(line.at(-1)) };
   };
   return {
+    historyFree: true, // (its answers ignore a history: history-oracle.mjs has the board's)
     lineFrom,
     async startFrom(position) {
       // Checked by the game's own variant, as the worker does (worker-service.js,

@@ -11,7 +11,17 @@ const pos = ({ mouse, cat, turn }) => ({ mouse, cat, turn });
 // Every entry's value is the table's, each move is legal from the entry
 // before, and the entries after `from` are the optimal line from there.
 function assertTimelineTrue(session, game, from = 0) {
+  const seen = new Set();
   session.timeline.forEach((entry, i) => {
+    const key = JSON.stringify(entry.position);
+    const repeated = seen.has(key);
+    seen.add(key);
+    if (repeated) {
+      // A game over is over: a position played before ends the timeline, a draw with no move to make.
+      assert.equal(i, session.last, `a repeated position at ${i} ends the timeline`);
+      assert.deepEqual([entry.value, entry.moves], [{ outcome: 0, plies: null }, []], `the repetition at ${i}`);
+      return;
+    }
     assert.deepEqual(
       entry.value,
       game.value({ mouse: entry.position.mouse, cat: entry.position.cat, turn: entry.position.turn }),
@@ -41,9 +51,13 @@ function assertTimelineTrue(session, game, from = 0) {
     }
   });
   const p = session.timeline[from].position;
+  // The optimal line from the branch, up to the first position the game had played (the game ends there).
+  const played = new Set(session.timeline.slice(0, from).map((e) => JSON.stringify(pos(e.position))));
+  const line = game.lineFrom(p);
+  const repeat = line.findIndex((q) => played.has(JSON.stringify(q)));
   assert.deepEqual(
     session.timeline.slice(from).map((e) => pos(e.position)),
-    game.lineFrom(p),
+    repeat < 0 ? line : line.slice(0, repeat + 1),
   );
 }
 
@@ -195,8 +209,9 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   const { gameOracle } = await import('./oracle.mjs');
   const { snapshot } = await import('../../wasm/src/worker-service.js');
   const { Session } = await import('../../web/src/model/session.js');
-  const ring = cycle(12);
-  const game = solver.solve(ring, { mouse: 6, cat: 3 });
+  const { longGame } = await import('../fixtures/graphs.mjs');
+  const { graph, path } = longGame(2000); // (no position repeats: a game over is over, and this one is not)
+  const game = solver.solve(graph);
   const asked = [];
   const oracle = Object.fromEntries(
     Object.entries(gameOracle(game, solver)).map(([name, ask]) => [
@@ -209,18 +224,13 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
   );
   const session = new Session();
   session.load(snapshot(game), oracle);
-  const path = Array.from({ length: 2000 }, (_, i) => [7, 2, 6, 3][i % 4]);
   const seen = [];
   session.on((reason) => seen.push([reason, session.restoring]));
   const done = session.restore({ path, ply: 1500 });
   assert.deepEqual(session.restoring, { ply: 1500, moves: 2000, fromLoad: true }, 'the board can say it is getting there');
   assert.equal(await done, true);
   await session.settled;
-  assert.deepEqual(
-    asked,
-    ['follow', 'lineFrom'],
-    "one request for the whole path, then the cursor's values given the history (history-steps.js; nothing at the load)",
-  );
+  assert.deepEqual(asked, ['follow'], 'one request for the whole path (this oracle answers without a history: nothing is settled)');
   assert.equal(session.restoring, null);
   assert.deepEqual(
     seen.map(([reason]) => reason),
@@ -245,4 +255,30 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
     other.timeline.map((e) => e.by),
     ['start', 'you', 'computer', 'you', 'computer', 'you', 'computer'],
   );
+});
+
+test('a game over is over: a link whose moves go on after a repetition stops there and says so, in replay and in play (issues 42 and 43)', async () => {
+  const { gameOracle } = await import('./oracle.mjs');
+  const { snapshot } = await import('../../wasm/src/worker-service.js');
+  const { Session } = await import('../../web/src/model/session.js');
+  const game = solver.solve(cycle(12), { mouse: 6, cat: 3 });
+  // The mouse 6 to 7, the cat 3 to 2, and back: move 4 repeats the start; the link goes on for 16 more.
+  const path = Array.from({ length: 20 }, (_, i) => [7, 2, 6, 3][i % 4]);
+  for (const mode of ['replay', 'play']) {
+    const session = new Session();
+    session.load(snapshot(game), gameOracle(game, solver));
+    assert.equal(await session.restore({ mode, path, ply: 12 }), true);
+    assert.equal(session.last, 4, `${mode}: the timeline ends at the repetition`);
+    assert.equal(session.cursor, 4, `${mode}: the cursor at the end, not past it`);
+    assert.deepEqual([session.entry.value, session.entry.moves], [{ outcome: 0, plies: null }, []], `${mode}: a draw, no move to make`);
+    assert.deepEqual(session.message, {
+      kind: 'refused',
+      text: "The game ended at move 4: it repeats the start, a draw by the rules. The link's 16 later moves cannot be played, so the board stops there.",
+    });
+    if (mode === 'play') assert.deepEqual(session.play.over, { outcome: 0, reason: 'repeat', repeats: 0 });
+    await session.choose(7);
+    assert.equal(session.last, 4, `${mode}: no move after the end`);
+    assert.deepEqual(session.moment.path, path.slice(0, 4), `${mode}: the link written again stops at the end`);
+  }
+  game.dispose();
 });

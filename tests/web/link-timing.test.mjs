@@ -11,15 +11,17 @@ import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots, setGraph, expectVerdict, PATIENCE } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
+import { SETTLE_REACH } from '../../web/src/model/history-steps.js';
+import { longGame } from '../fixtures/graphs.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const params = (url) => new URLSearchParams(new URL(url).hash.slice(1));
 
-// A ring of 12 nodes, the hole 0 on it: the mouse on 6 and the cat on 3 can
-// step back and forth for as long as a path likes.
-const RING = Array.from({ length: 12 }, (_, i) => `${i} ${(i + 1) % 12}`).join('\n');
-const PATH = Array.from({ length: 2000 }, (_, i) => [7, 2, 6, 3][i % 4]);
+// A game of 2,000 moves that never repeats a position (a game over is over:
+// a repetition would end the link's path there), on 40 nodes of degree 6.
+const STEPS = [1, 2, 5];
+const { graph: LONG, path: PATH } = longGame(2000, { nodes: 40, steps: STEPS });
 
 // Counts the page's requests to the solver worker by type, and records, at
 // every frame after the board first solves, the step the board shows and
@@ -49,7 +51,7 @@ const watchRequests = () => {
 };
 
 test('a path= link of 2,000 moves replays in one request to the worker, and the board says it is opening it instead of showing the start', async () => {
-  const link = `${env.server.url}#g1=${await encodeGraph(RING)}&mouse=6&cat=3&path=${PATH.join('.')}&ply=1500`;
+  const link = `${env.server.url}#g1=${await encodeGraph(LONG)}&path=${PATH.join('.')}&ply=1500`;
   await withPage(env.browser, 'about:blank', async ({ page }) => {
     await page.addInitScript(watchRequests);
     const started = Date.now();
@@ -63,10 +65,11 @@ test('a path= link of 2,000 moves replays in one request to the worker, and the 
       `# a 2,000-move link opened at move 1,500 in ${ms} ms; requests ${JSON.stringify(requests)}; ${frames.length} frames, ${frames.filter((f) => f.opening).length} saying it is opening the link`,
     );
     assert.equal(requests.follow, 1, 'the whole path in one request');
-    // No request per move: the only position() requests are the shown step's, settled given the
-    // 1,500 positions before it (history-steps.js): one on the board's worker, one per legal move
-    // (two on a ring) on the history worker.
-    assert.ok((requests.position ?? 0) <= 3, `no request per move: ${JSON.stringify(requests)}`);
+    // No request per move: the only position() requests are the steps near the cursor's, settled given
+    // the positions before them (history-steps.js), those that need a solve: at most one on the board's
+    // worker and one per legal move (6 here) on the history worker for each of them.
+    const near = 2 * SETTLE_REACH + 1;
+    assert.ok((requests.position ?? 0) <= near * (2 * STEPS.length + 1), `no request per move: ${JSON.stringify(requests)}`);
     // every frame before the moment shows says so, none shows the start alone
     const start = frames.filter((f) => f.step !== 1500 && !f.opening);
     assert.deepEqual(start, [], `frames that showed another step than the link's: ${JSON.stringify(frames.slice(0, 12))}`);

@@ -138,6 +138,8 @@ test('a drawn line ends on its repeated position, and the move list marks it', a
 test('at the end of a draw the move list shows both the last row and the row it repeats', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await expectVerdict(page, 'Draw');
+    // A window low enough for the list to scroll (at the end no moves are offered: the list has the room they took).
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Last position' }).click();
     const seen = await game(page).evaluate(async (el) => {
       // the list scrolls in the next frame (move-list.js measures there)

@@ -7,6 +7,7 @@ import { endText } from './describe.js';
 import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
 import { capital, isMoveTo, moveValueText, plural, valueFor } from '../model/values.js';
 import { el } from './dom.js';
+import { valuesReady } from '../model/history-steps.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
 // The repeat's mark, for the eye: the words beside it say it ("repeated"), and a screen reader would read the glyph's name.
@@ -20,6 +21,7 @@ export class MoveList {
   #game = null; // the solved game the list names places by (a grid names cells)
   #handlers;
   #marked = null; // what #mark last did, as "step:last": the element renders every animation frame
+  #ready = () => true; // are an entry's values the ones given the game so far (history-steps.js valuesReady)?
 
   // onGo(i): show position i; onChoose(i, to): play `to` from position i; onHover(node | null)
   constructor(container, handlers) {
@@ -42,6 +44,7 @@ export class MoveList {
 
   #build(session) {
     const { timeline, game } = session;
+    this.#ready = (entry) => valuesReady(entry, session);
     this.#timeline = timeline;
     this.#game = game;
     const list = el('ol', { className: 'moves' });
@@ -143,20 +146,22 @@ export class MoveList {
     const named = (node) => (node === here ? `${capital(who)} stays on ${at(node)}` : `${capital(who)} to ${at(node)}`);
     const played = (m) => isMoveTo(m, to, to2);
     const shown = all || moves.length <= CHIPS_SHOWN + 1 ? moves : moves.filter((m, k) => k < CHIPS_SHOWN || played(m));
+    // Values not yet given the game so far (history-steps.js) are pending, never the fresh board's.
+    const ready = this.#ready(timeline[i - 1]);
     const items = shown.map((move) => {
-      const value = valueFor(who, move);
+      const value = ready ? valueFor(who, move) : { kind: 'pending' };
       // The two cats' joint move: "Cat A to 4 and cat B to 6", shown "A→4 B→6".
       const joint = move.to2 !== undefined;
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
       const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
       // The value as the board says it once the move is played (values.js
       // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
-      const said = moveValueText(move);
+      const said = ready ? moveValueText(move) : 'value being worked out';
       // Named by one hidden text (screen readers put spaces around each hidden
       // piece): "Mouse to 4: cat wins in 3 moves (played)". A row holds many
       // chips: the eye gets the count beside the arrow (the mark and colour say
       // win, draw or loss for the mover), the tooltip the winner too.
-      const count = move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move');
+      const count = !ready ? '…' : move.outcome === 0 ? 'draw' : move.plies === 1 ? 'now' : plural(move.plies - 1, 'move');
       const chip = el(
         'button',
         {

@@ -2,6 +2,7 @@
 // drawing, losing for the side to move), best first, each a button that
 // plays the move (a what-if in replay, your move in play).
 import { MARK, capital, groupMoves, isMoveTo, moveValueText } from '../model/values.js';
+import { valuesReady } from '../model/history-steps.js';
 import { isJointTurn, isOver } from '../model/timeline.js';
 import { el } from './dom.js';
 import { samePosition } from 'catmouse/rules';
@@ -57,7 +58,8 @@ export class MovesHere {
     box.hidden = false;
     const who = entry.position.turn;
     // Values hidden (model/quiz.js valuesHidden): one group, in node order, no value.
-    const hidden = session.valuesHidden;
+    // (so are values not yet given the game so far: history-steps.js; never the fresh board's meanwhile)
+    const hidden = session.valuesHidden || !valuesReady(entry, session);
     const groups = hidden
       ? { move: [...entry.moves].sort((a, b) => a.to - b.to || (a.to2 ?? 0) - (b.to2 ?? 0)) }
       : groupMoves(who, entry.moves);

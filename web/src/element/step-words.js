@@ -5,6 +5,7 @@ import { capital, endText, positionText } from './describe.js';
 import { catsMoveWords, holeNote, holesText, moveWords, nodeWords } from '../model/rule-words.js';
 import { outcomeWords } from '../model/values.js';
 import { isOver, repeatIndex } from 'catmouse/rules';
+import { valuesReady } from '../model/history-steps.js';
 
 // game: the solved result ({ hole, variant }), so every hole is named.
 export function placeText(p, game) {
@@ -58,6 +59,8 @@ export function stepFacts(session, result) {
     position: entry.position,
     before: cursor > 0 ? line[cursor - 1] : null,
     value: entry.value,
+    // Its values given the game so far yet (history-steps.js)? Until then the value is not said.
+    ready: valuesReady(entry, session),
     ending: over || repeats >= 0 ? endText(summary) : null,
     // The same without who wins, where the verdict says it (heardAfter).
     endingHow: over || repeats >= 0 ? endText(summary, { winner: false }) : null,
@@ -65,6 +68,9 @@ export function stepFacts(session, result) {
     quiz: session.mode === 'quiz', // the first position is a puzzle's, not the game's start
   };
 }
+
+// The step's value in words, or that it is being worked out given the game so far (never a fresh value where that is due).
+const valueOrPending = (facts) => (facts.ready ? outcomeWords(facts.value) : 'its value given the game so far is being worked out');
 
 const whereText = ({ index, last, quiz }) => (index === 0 ? (quiz ? 'Puzzle' : 'Start') : `Move ${index} of ${last}`);
 
@@ -74,7 +80,7 @@ const whereText = ({ index, last, quiz }) => (index === 0 ? (quiz ? 'Puzzle' : '
 export function positionLine(facts, { value: shown = true } = {}) {
   const where = whereText(facts);
   if (facts.ending) return `${where}: ${facts.ending}`;
-  const value = facts.index > 0 && shown ? ` · ${outcomeWords(facts.value)}` : '';
+  const value = facts.index > 0 && shown ? ` · ${valueOrPending(facts)}` : '';
   return `${where}: ${positionText(facts.position, facts.game)}${value}`;
 }
 
@@ -98,7 +104,7 @@ export function stepHeard(facts, { where = true, move = true, value = true, winn
   const head = where ? `${whereText(facts)}${moved}` : '';
   const place = `${capital(placeText(facts.position, facts.game))}.`;
   const ending = winner ? facts.ending : facts.endingHow;
-  const after = ending ? `${ending}.` : value && facts.index > 0 ? `${capital(outcomeWords(facts.value))}.` : '';
+  const after = ending ? `${ending}.` : value && facts.index > 0 ? `${capital(valueOrPending(facts))}.` : '';
   return [head, place, after].filter(Boolean).join(' ');
 }
 

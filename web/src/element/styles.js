@@ -118,6 +118,7 @@ ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
 .chip.win, .k.win { color: var(--win-ink); border-color: ${tint('--win', 40, 'var(--win-soft)')}; background: var(--win-soft); }
 .chip.draw, .k.draw { color: var(--draw-ink); border-color: ${tint('--draw', 50, 'var(--draw-soft)')}; background: var(--draw-soft); }
 .chip.loss, .k.loss { color: var(--loss-ink); border-color: ${tint('--loss', 35, 'var(--loss-soft)')}; background: var(--loss-soft); }
+.chip.pending { border-style: dashed; }
 .chip.chosen { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
 .more { font-size: .8em; padding: 1px 8px; border-radius: 999px; border: 1px dashed var(--muted); color: var(--muted); background: none; white-space: nowrap; cursor: pointer; }
 .badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: var(--draw-ink); background: ${tint('--draw', 8, 'var(--draw-soft)')}; border-radius: 999px; padding: 0 8px; }

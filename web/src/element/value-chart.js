@@ -8,6 +8,7 @@
 // A view of the session: it keeps only view state (its width, which point
 // has the keyboard focus, which one the pointer is over).
 import { chartPoints, chartSummary, pointLabel, repeatSpan, valueWords } from '../model/chart.js';
+import { valuesReady } from '../model/history-steps.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const heightFor = (width) => (width >= 700 ? 190 : 150); // the drawing, in CSS pixels
@@ -127,9 +128,11 @@ export class ValueChart {
 
   #build(session, width) {
     const timeline = session.timeline;
-    const points = chartPoints(timeline);
+    // A step not yet given the game so far is a pending point (history-steps.js), never the fresh board's value.
+    const ready = (entry) => valuesReady(entry, session);
+    const points = chartPoints(timeline, ready);
     this.#points = points;
-    this.#built = { timeline, mode: session.mode, width };
+    this.#built = { timeline, mode: session.mode, width, ready };
     const g = this.#geometry(points.length);
     const { plot, mid, height } = g;
     const playing = session.mode === 'play';
@@ -148,7 +151,7 @@ export class ValueChart {
       height: height,
       viewBox: `0 0 ${width} ${height}`,
       role: 'group',
-      'aria-label': chartSummary(timeline),
+      'aria-label': chartSummary(timeline, ready),
       'aria-describedby': this.#ids.key,
       tabindex: -1,
     });
@@ -264,7 +267,7 @@ export class ValueChart {
           role: 'button',
           tabindex: -1,
           'data-index': p.index,
-          'aria-label': pointLabel(timeline, p.index, p.change),
+          'aria-label': pointLabel(timeline, p.index, p.change, ready),
         },
         layer,
       );
@@ -410,7 +413,7 @@ export class ValueChart {
     if (!entry) return;
     const now = shown === this.#cursor ? ' (now)' : '';
     const p = this.#points[shown];
-    this.#readoutNode.textContent = `${shown === 0 ? 'Start' : `Move ${shown}`}${now}: ${valueWords(entry.value)}${p.change ? ' ✗' : ''}`;
+    this.#readoutNode.textContent = `${shown === 0 ? 'Start' : `Move ${shown}`}${now}: ${this.#built.ready(entry) ? valueWords(entry.value) : 'value being worked out'}${p.change ? ' ✗' : ''}`;
     this.#readoutNode.className = `vc-readout ${p.side}`;
   }
 }
@@ -437,6 +440,7 @@ export const VALUE_CHART_STYLES = `
 .vc-pt.mouse { fill: var(--mouse); stroke: color-mix(in srgb, var(--mouse) 65%, var(--ink)); }
 .vc-pt.cat { fill: var(--cat); stroke: color-mix(in srgb, var(--cat) 60%, var(--ink)); }
 .vc-pt.draw { fill: var(--draw); stroke: color-mix(in srgb, var(--draw) 55%, var(--ink)); }
+.vc-pt.pending { fill: var(--bg); stroke: var(--muted, var(--ink)); stroke-dasharray: 2 2; }
 .vc-pt.you { fill: var(--bg); stroke-width: 2.25; }
 .vc-x { font-size: 14px; paint-order: stroke; stroke: var(--bg); stroke-width: 3px; font-weight: 700; fill: var(--loss); pointer-events: none; }
 .vc-ring { fill: none; stroke: var(--ink); stroke-width: 2.5; visibility: hidden; pointer-events: none; }

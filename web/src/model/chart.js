@@ -39,9 +39,16 @@ const kindFor = (who, { outcome }) => (outcome === 0 ? 'draw' : outcome === CODE
 // move would have led to (the position's value one move nearer its end).
 // With the table's values nothing can do better than best play, so every
 // other move keeps the value.
-export function valueChanges(timeline) {
+// ready(entry): are the entry's values the ones given the game so far
+// (history-steps.js valuesReady)? A step not yet settled is a pending
+// point, named so, and judges no move: never the fresh board's value.
+const ALL_READY = () => true;
+const PENDING = 'value being worked out';
+
+export function valueChanges(timeline, ready = ALL_READY) {
   const changes = [];
   for (let i = 1; i < timeline.length; i++) {
+    if (!ready(timeline[i - 1]) || !ready(timeline[i])) continue;
     const before = timeline[i - 1].value;
     const after = timeline[i].value;
     const { who, from, to } = timeline[i].move ?? {};
@@ -61,14 +68,14 @@ export function valueChanges(timeline) {
 // The points of the chart: [{ index, side: 'mouse' | 'cat' | 'draw', plies,
 // level (0..1, the height), x (0..1, left to right), y (-1..1, up for the
 // mouse), by, who, change (from valueChanges, or null) }].
-export function chartPoints(timeline) {
-  const longest = Math.max(0, ...timeline.filter((e) => e.value.outcome !== 0).map((e) => e.value.plies));
+export function chartPoints(timeline, ready = ALL_READY) {
+  const longest = Math.max(0, ...timeline.filter((e) => e.value.outcome !== 0 && ready(e)).map((e) => e.value.plies));
   const scale = Math.max(longest, SPAN);
-  const changes = new Map(valueChanges(timeline).map((c) => [c.index, c]));
+  const changes = new Map(valueChanges(timeline, ready).map((c) => [c.index, c]));
   const last = timeline.length - 1;
   return timeline.map((entry, index) => {
-    const { outcome, plies } = entry.value;
-    const side = WINNER[outcome];
+    const { outcome, plies } = ready(entry) ? entry.value : { outcome: 0, plies: null };
+    const side = ready(entry) ? WINNER[outcome] : 'pending';
     const level = outcome === 0 ? 0 : FLOOR + (1 - FLOOR) * (1 - plies / scale);
     return {
       index,
@@ -94,22 +101,27 @@ export function changeWords(change) {
 
 // What one point says, its accessible name: "Move 3, the mouse from 3 to 4 (you): the cat wins in 21 moves."
 // `change` is the point's entry of valueChanges (found here when not given).
-export function pointLabel(timeline, index, change = valueChanges(timeline.slice(0, index + 1)).find((c) => c.index === index)) {
+export function pointLabel(
+  timeline,
+  index,
+  change = valueChanges(timeline.slice(0, index + 1)).find((c) => c.index === index),
+  ready = ALL_READY,
+) {
   const entry = timeline[index];
   if (!entry) return '';
   const { who, from, to } = entry.move ?? {};
   const by = entry.by === 'you' ? ' (you)' : entry.by === 'computer' ? ' (computer)' : '';
   const head = index === 0 || !who ? capital(moveName(index)) : `Move ${index}, the ${who} ${moveWords(from, to)}${by}`;
   const worse = change ? ` ✗ worse than best play: ${valueNoun(change.after)} instead of ${valueNoun(change.best)}.` : '';
-  return `${head}: ${valueWords(entry.value)}.${worse}`;
+  return `${head}: ${ready(entry) ? valueWords(entry.value) : PENDING}.${worse}`;
 }
 
 // Runs of points with the same outcome: [{ from, to, outcome, first, last }]
 // (first/last: the plies at either end of the run).
-export function runs(timeline) {
+export function runs(timeline, ready = ALL_READY) {
   const out = [];
   timeline.forEach((entry, i) => {
-    const { outcome, plies } = entry.value;
+    const { outcome, plies } = ready(entry) ? entry.value : { outcome: -1, plies: null };
     const run = out.at(-1);
     if (run && run.outcome === outcome) {
       run.to = i;
@@ -122,6 +134,7 @@ export function runs(timeline) {
 const span = (from, to) => (from === to ? `at ${moveName(from)}` : `from ${moveName(from)} to ${moveName(to)}`);
 
 function runWords({ outcome, first, last }, throughout) {
+  if (outcome === -1) return 'values being worked out';
   if (outcome === 0) return throughout ? 'a draw throughout' : 'a draw';
   const who = `the ${WINNER[outcome]} wins${throughout ? ' throughout,' : ''}`;
   if (first === last) return `${who} in ${plural(first, 'move')}`;
@@ -139,9 +152,9 @@ const after = (i) => (i === 0 ? 'the start' : `the one after move ${i}`);
 // The chart in one paragraph: "Value after each move: the cat wins
 // throughout, from 24 moves down to 0." and, with changes, where the value
 // turned for the worse.
-export function chartSummary(timeline) {
+export function chartSummary(timeline, ready = ALL_READY) {
   if (timeline.length === 0) return 'Value after each move: no game yet.';
-  const parts = runs(timeline);
+  const parts = runs(timeline, ready);
   const moves = timeline.length - 1;
   let text;
   if (parts.length === 1) {
@@ -151,7 +164,7 @@ export function chartSummary(timeline) {
   }
   const repeat = repeatSpan(timeline);
   if (repeat) text += ` The position after move ${repeat.to} repeats ${after(repeat.from)}.`;
-  const changes = valueChanges(timeline);
+  const changes = valueChanges(timeline, ready);
   if (changes.length) {
     text += ` The value changed for the worse ${changes.length === 1 ? 'once' : `${changes.length} times`}: ${changes.map(changeWords).join('; ')}.`;
   }

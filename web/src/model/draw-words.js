@@ -98,7 +98,10 @@ export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
   // The side to move: which moves keep the draw, which lose and how fast.
   const keepTo = keep.map((m) => m.to);
   let moves;
-  if (lose.length === 0) {
+  // (a position played before ends the game: a draw, no move left to make)
+  if (keepTo.length === 0 && lose.length === 0)
+    moves = 'The game ends here: this position was played before, and a repeated position is a draw.';
+  else if (lose.length === 0) {
     moves =
       keepTo.length === 1
         ? `The ${mover}, to move, has one move, to ${keepTo[0]}, and it keeps the draw.`

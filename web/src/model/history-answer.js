@@ -13,6 +13,7 @@
 
 import { repeatIndex } from 'catmouse/rules';
 import { after, historyValues, sameValue, visitedOf } from './history-values.js';
+import { repeatAnswer } from './history-steps.js';
 
 // Up to this many nodes the board re-solves the game with its history at
 // every move; above, its values are history-free and it says so. Measured
@@ -38,8 +39,8 @@ export const historyApplies = (nodeCount, twoCats) => !twoCats && nodeCount <= H
 export async function historyAnswer(free, position, history, ask) {
   const line = [...history, position];
   // A position already played: the game ends here, a draw (a fresh board's value would contradict it,
-  // on the chart and in the position line), and the line shown stops at it.
-  if (repeatIndex(line) >= 0) return { outcome: 0, plies: null, line: [position], moves: [free.moves[0]], end: null, given: true };
+  // on the chart and in the position line), with no move to make, and the line shown stops at it.
+  if (repeatIndex(line) >= 0) return { ...repeatAnswer(position), given: true };
   if (free.moves[0]?.length === 0) return { ...free, given: true };
   await ask.solve(visitedOf(line));
   const answers = new Map();

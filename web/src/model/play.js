@@ -11,9 +11,8 @@
 //   settleStart(timeline)         the one-entry timeline with its start settled given no history
 import { chooseComputerMove } from './computer.js';
 import { after } from 'catmouse/rules';
-import { entriesFrom, gameOver, moveFrom } from './timeline.js';
+import { endedByRepeat, entriesFrom, gameOver, moveFrom } from './timeline.js';
 import * as words from './session-words.js';
-import { settles } from './history-steps.js';
 
 export class PlayMode {
   #session;
@@ -50,8 +49,10 @@ export class PlayMode {
     if (!s.entry) return;
     const seq = this.#host.seq.next();
     // The game starts here: no history before it (a fresh board's values).
-    let start = [{ ...s.entry, move: null, by: 'start', given: s.cursor === 0 && s.entry.given }];
-    if (!start[0].given && settles(s.game)) start = await this.#host.settleStart(start);
+    const first = s.cursor === 0;
+    // (its prior values are of another timeline's game unless it was the start: settled by a solve)
+    let start = [{ ...s.entry, move: null, by: 'start', given: first && s.entry.given, prior: first ? s.entry.prior : null }];
+    if (!start[0].given && s.settling) start = await this.#host.settleStart(start);
     if (seq !== this.#host.seq.current()) return;
     this.#host.undo.clear();
     s.mode = 'play';
@@ -140,8 +141,15 @@ export class PlayMode {
     const from = s.timeline[s.last].position;
     const answer = await this.#host.ask(after(from, to, to2), 'lineFrom', this.#host.played(s.last));
     if (!answer) return false;
-    const [entry] = entriesFrom(answer, { move: moveFrom(from, to, to2), by });
-    s.timeline = [...s.timeline.slice(0, s.last + 1), { ...entry, ...extra }];
+    const [entry] = entriesFrom(answer, { move: moveFrom(from, to, to2), by }, s.last + 1);
+    const before = s.timeline.slice(0, s.last + 1);
+    s.timeline = [
+      ...before,
+      endedByRepeat(
+        { ...entry, ...extra },
+        [...before, entry].map((e) => e.position),
+      ),
+    ];
     s.cursor = s.last;
     s.hint = null;
     return true;

@@ -92,6 +92,12 @@ export const pickedCatAText = (game, to, from2) =>
   `Cat A goes to ${nodeName(game, to)}: now pick cat B's node (cat B is on ${nodeName(game, from2)}).`;
 
 // A link's move `played + 1` that is not a legal move at `position`.
+// A link whose moves go on after the game ended by a repetition.
+export function linkPastEnd(at, repeats, moves) {
+  const earlier = repeats === 0 ? 'the start' : `the position after move ${repeats}`;
+  return `The game ended at move ${at}: it repeats ${earlier}, a draw by the rules. The link's ${moves - at} later move${moves - at === 1 ? '' : 's'} cannot be played, so the board stops there.`;
+}
+
 export function linkMoveRefused(game, position, played, step) {
   // A joint move of the two cats is [to, to2]; any other move a node.
   const [to, to2] = Array.isArray(step) ? step : [step, undefined];

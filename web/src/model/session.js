@@ -12,17 +12,19 @@
 import { capital, isMoveTo } from './values.js';
 import { after } from 'catmouse/rules';
 import { historyNote } from './history-words.js';
-import { entriesFrom, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
+import { endAtRepeat, entriesFrom, firstRepeat, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
 import { moveRefusal } from './move-refusal.js';
 import * as words from './session-words.js';
-import { Settler, restoredEntries } from './history-steps.js';
+import { Settler, restoredEntries, settleNear, settles } from './history-steps.js';
 import { UndoStack } from './undo-stack.js';
 import { PlayMode } from './play.js';
 
 // The timeline's entries as data live in timeline.js; views import them from here too.
 export { isJointTurn, isOver, moveFrom };
-// Changes after which the cursor's entry is settled (history-steps.js); not a load, so a page of boards solves each once.
-const SETTLE_AFTER = new Set(['cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
+// Changes after which the steps near the cursor are settled (history-steps.js). At a load those that need
+// no solve are settled before the first render, so a board asks its worker again only where a solve must
+// say (embed.html's drawn example: never; a line whose winner has slower wins to spare: once a step).
+const SETTLE_AFTER = new Set(['load', 'cursor', 'branch', 'move', 'set', 'play', 'replay', 'undo', 'redo', 'restore']);
 
 export class Session {
   // { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid (a LeetCode 1728 board, or null) }:
@@ -122,7 +124,13 @@ export class Session {
     return { value: entry.value, here: true, over: this.play.over };
   }
 
-  // Resolves once the entry at the cursor has its values given the history (history-steps.js).
+  // Does this board give values given the game's history (history-steps.js settles)? One cat, up to
+  // HISTORY_NODE_LIMIT nodes, and an oracle that answers given a history (the worker's does).
+  get settling() {
+    return settles(this.game, this.#oracle);
+  }
+
+  // Resolves once the steps near the cursor have their values given the history (history-steps.js).
   get settled() {
     return this.#settler.done;
   }
@@ -142,7 +150,8 @@ export class Session {
     const { nodeCount, hole, holes, variant, twoCats = false, graph, start, outcome, plies, grid = null } = snapshot;
     this.game = { nodeCount, hole, holes, variant, twoCats, graph, start, outcome, plies, grid };
     this.restoring = null;
-    this.timeline = entriesFrom(snapshot);
+    const fresh = entriesFrom(snapshot);
+    this.timeline = (this.settling && settleNear(fresh, 0, 'replay')) || fresh;
     this.cursor = 0;
     this.mode = 'replay';
     this.play = null;
@@ -206,7 +215,8 @@ export class Session {
     if (!answer) return;
     this.#remember();
     const move = moveFrom(from, to, to2);
-    this.timeline = this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }));
+    // (a game over is over: on a board whose values are history-free the line may come back to a position played)
+    this.timeline = endAtRepeat(this.timeline.slice(0, this.cursor + 1).concat(entriesFrom(answer, { move, by: 'you' }, this.cursor + 1)));
     this.cursor += 1;
     this.hint = null;
     const whatIf = words.whatIfMessage(this.timeline, this.cursor, this.game);
@@ -394,23 +404,23 @@ export class Session {
     const answer = await this.#oracle.follow(first, path).catch(() => null);
     const play = mode === 'play';
     // (in play, the steps it goes on from given their history first: history-steps.js)
-    const entries = answer && (await restoredEntries(answer, { mode, human, ply }, this.game, this.#settler));
+    const entries = answer && (await restoredEntries(answer, { mode, human, ply }, this.settling, this.#settler));
     if (this.restoring === restoring) this.restoring = null;
     if (seq !== this.#seq || !answer) {
       if (seq === this.#seq) this.#emit('restoring');
       return false;
     }
     const { played } = answer;
-    if (played < path.length) {
-      this.#refuse(words.linkMoveRefused(this.game, entries[played].position, played, path[played]));
-    }
+    const ended = firstRepeat(entries);
+    if (ended && ended.at < path.length) this.#refuse(words.linkPastEnd(ended.at, ended.repeats, path.length));
+    else if (played < path.length) this.#refuse(words.linkMoveRefused(this.game, entries[played].position, played, path[played]));
     this.#stack.clear();
     this.mode = play ? 'play' : 'replay';
     this.play = play ? { human, mistakeChance, over: null, feedback: null } : null;
     this.timeline = entries;
     if (play) this.#playMode.checkOver();
     // What the game said after its last move (a refusal of the link's move stays).
-    if (played === path.length) this.message = this.#messageNow();
+    if (played === path.length && !(ended && ended.at < path.length)) this.message = this.#messageNow();
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;
     // The computer never moves on a restore: the moment is what was on

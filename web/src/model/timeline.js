@@ -27,8 +27,20 @@ export const pathStep = (move) => (move.to2 === undefined ? move.to : [move.to, 
 
 // Timeline entries from an oracle answer { outcome, plies, line, moves, end };
 // the last entry keeps `end`, the core's reason the line stops there
-// ('hole' | 'caught' | 'stuck' | null).
-export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, historyFree, given }, first = { move: null, by: 'start' }) {
+// ('hole' | 'caught' | 'stuck' | null). `at`: the timeline index the first
+// entry takes. Each entry keeps `prior`: { basis, value }, the game its
+// answer's values are of (the timeline's positions before index `basis`
+// drawn; 0: the fresh game; an answer given the history at `at` was solved
+// with positions 0 to `at` drawn, so its whole line has basis at + 1) and
+// its value there; settling leaves it, and history-steps.js settles an
+// entry from the prior values of the steps before it, without a solve,
+// where the rules allow it.
+export function entriesFrom(
+  { outcome, plies, line, moves, end = null, fresh, historyFree, given },
+  first = { move: null, by: 'start' },
+  at = 0,
+) {
+  const basis = given ? at + 1 : 0;
   const entries = [];
   let value = { outcome, plies };
   for (let i = 0; i < line.length; i++) {
@@ -45,11 +57,21 @@ export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, hi
       value = valueAfter(taken);
     }
     // given: the answer's first position has its values given the history (history-answer.js), its later steps not (history-steps.js).
-    entries.push({ position, value, moves: moves[i], move, by, end: i === line.length - 1 ? end : null, given: i === 0 && !!given });
+    entries.push({
+      position,
+      value,
+      moves: moves[i],
+      move,
+      by,
+      end: i === line.length - 1 ? end : null,
+      given: i === 0 && !!given,
+      prior: { basis, value },
+    });
     // Values given the game's history (model/history-answer.js): the fresh board's, to say where they differ.
     if (i === 0 && (fresh || historyFree)) Object.assign(entries[0], { fresh, historyFree });
   }
-  return entries;
+  // A drawn line stops at its first repeated position, where the game is over.
+  return endAtRepeat(entries);
 }
 
 // Timeline entries from a followed path (the oracle's follow: the path's
@@ -57,7 +79,7 @@ export function entriesFrom({ outcome, plies, line, moves, end = null, fresh, hi
 // play the computer's when it was not the person's side (`human`).
 export function followedEntries(answer, mode, human) {
   const entries = entriesFrom(answer);
-  for (let i = 1; i <= answer.played; i++) {
+  for (let i = 1; i <= Math.min(answer.played, entries.length - 1); i++) {
     const who = entries[i - 1].position.turn;
     entries[i] = { ...entries[i], by: mode === 'play' ? (who === human ? 'you' : 'computer') : 'you' };
   }
@@ -76,6 +98,41 @@ export function momentOf(timeline, mode, cursor, play) {
   const moment = { mode, path, ply: cursor };
   if (play) Object.assign(moment, { human: play.human, mistakeChance: play.mistakeChance });
   return moment;
+}
+
+// A game over is over: the entry at a position that repeats one played
+// before it ends the game, a draw with no move to make, whatever the
+// oracle said of the position alone (its fresh values, on a board whose
+// values are history-free). entries[i] is the entry; line its positions
+// from the first up to it.
+export function endedByRepeat(entry, line) {
+  return repeatIndex(line) >= 0 ? { ...entry, value: { outcome: 0, plies: null }, moves: [], end: null, given: true } : entry;
+}
+
+// The first entry, up to index `last`, whose position repeats an earlier
+// one: { at, repeats } or null.
+export function firstRepeat(entries, last = entries.length - 1) {
+  const seen = new Map();
+  for (let i = 0; i <= last && i < entries.length; i++) {
+    const p = entries[i].position;
+    const key = `${p.turn} ${p.mouse} ${p.cat} ${p.cat2 ?? ''}`;
+    if (seen.has(key)) return { at: i, repeats: seen.get(key) };
+    seen.set(key, i);
+  }
+  return null;
+}
+
+// The entries up to the first that repeats an earlier position, that one
+// ended there (endedByRepeat); the same array when none repeats.
+export function endAtRepeat(entries) {
+  const ended = firstRepeat(entries);
+  if (!ended) return entries;
+  const kept = entries.slice(0, ended.at + 1);
+  kept[ended.at] = endedByRepeat(
+    kept[ended.at],
+    kept.map((e) => e.position),
+  );
+  return kept;
 }
 
 // How a game in play (the whole timeline) has ended by the rules, or null:
