@@ -302,3 +302,27 @@ test('the move list is one tab stop: arrows move inside it, Enter plays a chip, 
     assert.notEqual((await focused(page))?.within, 'list');
   });
 });
+
+test('the move list keeps the focused choice when it is rebuilt under the keys (a step settled given the game so far)', async () => {
+  await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
+    await expectVerdict(page, 'Cat wins in 24 moves');
+    const list = game(page).locator('.movelist');
+    await list.locator('button[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const before = (await focused(page)).name;
+    // The list is built again from a new timeline of the same moves, as a settled step makes it.
+    await game(page).evaluate((el) => {
+      el.session.timeline = el.session.timeline.slice();
+      el.session.select(3);
+    });
+    await page.waitForFunction(
+      (name) => document.querySelector('cat-mouse-game').shadowRoot.activeElement?.querySelector('.visually-hidden')?.textContent === name,
+      before,
+      { timeout: PATIENCE },
+    );
+    await page.keyboard.press('ArrowRight');
+    assert.notEqual((await focused(page))?.name ?? null, null, 'the keys go on from there');
+  });
+});

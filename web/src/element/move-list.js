@@ -31,8 +31,14 @@ export class MoveList {
 
   render(session) {
     if (session.timeline !== this.#timeline || !this.#list?.isConnected) {
+      // A list rebuilt under the person's keys (a step's values settled, history-steps.js) keeps
+      // their place: the same button stays the tab stop, and keeps the focus it had.
+      const place = this.#place();
       this.#build(session);
       this.#marked = null;
+      this.#mark(session.cursor, session);
+      this.#marked = `${session.cursor}:${session.last}`;
+      this.#return(place);
     }
     // Marking queries the whole list and reads its layout: with hundreds of
     // moves a row (a dense graph) that took 100 ms a frame. Only on change.
@@ -198,6 +204,25 @@ export class MoveList {
     this.#fillOptions(options, i, this.#timeline, true);
     const next = options.querySelectorAll('.chip')[before];
     if (next && hadFocus) this.#focus(next);
+  }
+
+  // The list's tab stop as a place that survives a rebuild: its row, and its chip's move (or none: the row's button).
+  #place() {
+    const stop = this.#list?.isConnected ? this.#list.querySelector('button[tabindex="0"]') : null;
+    if (!stop) return null;
+    const focused = this.#list.getRootNode().activeElement === stop;
+    return { step: stop.closest('.row')?.dataset.step, to: stop.dataset.to, to2: stop.dataset.to2, focused };
+  }
+
+  #return(place) {
+    if (!place?.focused) return;
+    const row = this.#list.querySelector(`.row[data-step="${place.step}"]`);
+    if (!row) return;
+    const chip =
+      place.to === undefined
+        ? null
+        : [...row.querySelectorAll('.chip')].find((c) => c.dataset.to === place.to && c.dataset.to2 === place.to2);
+    this.#focus(chip ?? row.querySelector('.go'));
   }
 
   // Roving focus: one button of the list is in the tab order at a time.
