@@ -11,8 +11,9 @@
 // package, whose core solves with `visited`).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { historySession as boardFor } from './history-oracle.mjs';
+import { historySession as boardFor, historyOracle } from './history-oracle.mjs';
 import { entriesFrom } from '../../web/src/model/timeline.js';
+import { historyNote } from '../../web/src/model/history-words.js';
 import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
 
 const sameValue = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);
@@ -150,9 +151,10 @@ test("a restored game in play has the values given the history at once where it 
   assert.equal(session.play.feedback.judged, played.play.feedback.judged, 'the words on the move are the same');
 });
 
-test('random games in play, restored from their link: the last position and the cursor have the values given the history', async () => {
+test("random games in play, restored from their link: the last position and the cursor have the values given the history, and the words on what it changed are a solve's", async () => {
   const pick = generator(913);
   let checked = 0;
+  let noted = 0;
   for (let round = 0; round < 160; round++) {
     const { graph, rules, reference, start } = randomGame(pick, 5 + (round % 2));
     const line = [start];
@@ -168,6 +170,7 @@ test('random games in play, restored from their link: the last position and the 
     const path = line.slice(1).map((p, i) => (line[i].turn === 'mouse' ? p.mouse : p.cat));
     const ply = pick(line.length);
     const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+    const { oracle } = historyOracle(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
     assert.equal(await session.restore({ mode: 'play', path, ply, human: start.turn }), true);
     for (const k of new Set([ply, line.length - 1])) {
       const entry = session.timeline[k];
@@ -180,10 +183,17 @@ test('random games in play, restored from their link: the last position and the 
         .join(' ')}`;
       assert.ok(sameValue(entry.value, want.value), `${where}: the value`);
       assert.deepEqual(valuesOf(entry.moves), valuesOf(want.moves), `${where}: the moves' values`);
+      // (a step settled without a solve, from the values before it, says what a solve's answer says)
+      const history = line.slice(0, k);
+      const solved = entriesFrom(await oracle.lineFrom(entry.position, history), undefined, k)[0];
+      const note = historyNote(entry, history, session.game);
+      assert.equal(note, historyNote(solved, history, session.game), `${where}: the words on what the history changed`);
+      if (note) noted++;
       checked++;
     }
   }
   assert.ok(checked > 80, `${checked} positions checked`);
+  assert.ok(noted > 5, `${noted} steps whose history changed their values, in words`);
 });
 
 // A hint asked before the step's values are settled stays once they are

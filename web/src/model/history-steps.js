@@ -78,6 +78,10 @@ export function settleFromPrior(timeline, k) {
   if (unknown) return null;
   // (no moves: the game is over here, the same given any history)
   const value = given ?? entry.value;
+  // The fresh board's values, for the words on what the history changed (history-words.js), as a
+  // solve gives them: known here when the prior values are the fresh game's (basis 0).
+  const fresh =
+    basis === 0 && given ? { outcome: entry.prior.value.outcome, plies: entry.prior.value.plies, moves: entry.moves } : undefined;
   return {
     outcome: value.outcome,
     plies: value.plies,
@@ -85,6 +89,7 @@ export function settleFromPrior(timeline, k) {
     moves: [given?.moves ?? entry.moves],
     end: entry.end,
     given: true,
+    ...(fresh && { fresh }),
   };
 }
 
