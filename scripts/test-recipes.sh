@@ -20,6 +20,9 @@ declare -A output=([vite]=vite/dist [webpack]=webpack/dist [esbuild]=esbuild/pub
   [rollup]=rollup/public/build [vitepress]=vitepress/docs/.vitepress/dist [starlight]=starlight/dist [static]=static/site
   [mkdocs]=mkdocs/site [docusaurus]=docusaurus/build [nextjs]=nextjs/out)
 IFS=', ' read -r -a apps <<< "${RECIPES:-${all[*]}}"
+for app in "${apps[@]}"; do
+  [[ -n ${output[$app]:-} ]] || { echo "test-recipes: no app named $app (the apps: ${all[*]})" >&2; exit 2; }
+done
 export ASTRO_TELEMETRY_DISABLED=1 NEXT_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
 # A Docusaurus build from its cache would not run the remark plugin again, nor
 # print the bad fence that recipes.test.mjs looks for in the build's log.
@@ -55,22 +58,38 @@ fi
 npm install --prefer-offline --no-save --no-audit --no-fund --loglevel=error "$tgz"
 echo "test-recipes: installed the apps' dependencies and the tarball in $(since "$step") s"
 
-# 4. Each app's own production build; its output is kept in screenshots/<app>.build.log,
+# 4. Each app's own production build, two at a time (most are one process on one
+# core; the slowest first); its output is kept in screenshots/<app>.build.log,
 # where recipes.test.mjs reads the warnings of the fences that cannot be boards.
 mkdir -p "$recipes/screenshots"
+build_app() {
+  local app=$1 step
+  step=$(now)
+  rm -rf "${output[$app]}"
+  if npm run build --silent --workspace "recipe-$app" > "$recipes/screenshots/$app.build.log" 2>&1; then
+    echo "ok $(since "$step")" > "$tmp/$app.built"
+    echo "test-recipes: built $app in $(since "$step") s"
+  else
+    echo "FAILED $(since "$step")" > "$tmp/$app.built"
+    echo "test-recipes: building $app FAILED after $(since "$step") s:" >&2
+    cat "$recipes/screenshots/$app.build.log" >&2
+  fi
+}
+slowest_first=(docusaurus nextjs starlight vitepress mkdocs webpack vite rollup esbuild static)
+queue=()
+for app in "${slowest_first[@]}" "${apps[@]}"; do
+  [[ " ${apps[*]} " == *" $app "* && " ${queue[*]} " != *" $app "* ]] && queue+=("$app")
+done
+for app in "${queue[@]}"; do
+  while (($(jobs -rp | wc -l) >= ${RECIPES_JOBS:-2})); do wait -n || true; done
+  build_app "$app" &
+done
+wait
 failed=()
 for app in "${apps[@]}"; do
-  step=$(now)
-  rm -rf "${output[$app]:?unknown app $app}"
-  if npm run build --silent --workspace "recipe-$app" > "$recipes/screenshots/$app.build.log" 2>&1; then
-    took[$app]=$(since "$step")
-    echo "test-recipes: built $app in ${took[$app]} s"
-  else
-    took[$app]=$(since "$step")
-    echo "test-recipes: building $app FAILED after ${took[$app]} s:" >&2
-    cat "$recipes/screenshots/$app.build.log" >&2
-    failed+=("$app")
-  fi
+  read -r result seconds < "$tmp/$app.built"
+  took[$app]=$seconds
+  [[ $result == ok ]] || failed+=("$app")
 done
 
 # 5. Served and loaded in Chromium (an app whose build failed fails here too).
