@@ -46,3 +46,32 @@ test('keys through the examples menu load the one they stop on, not the ones the
     await page.getByRole('status').filter({ hasText: 'Mouse wins in 1 move' }).waitFor({ timeout: PATIENCE });
   });
 });
+
+test('with the values hidden the menu names no value: the example on the board reads its plain name, and its own once they show', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
+    const menu = page.getByRole('combobox', { name: 'Examples' });
+    await menu.selectOption('mouse-run');
+    await page.getByRole('status').filter({ hasText: 'Mouse wins in 7 moves' }).waitFor({ timeout: PATIENCE });
+    const shown = () =>
+      page.evaluate(() => {
+        const menu = document.getElementById('examples');
+        return {
+          closed: menu.selectedOptions[0].text,
+          title: menu.selectedOptions[0].title,
+          all: [...menu.options].map((o) => `${o.text} ${o.title}`),
+        };
+      });
+    assert.equal((await shown()).closed, 'Mouse wins in 7: a detour');
+    const game = page.locator('cat-mouse-game');
+    await game.getByRole('radio', { name: 'Play the computer' }).check();
+    await game.getByRole('checkbox', { name: 'Hide values' }).check();
+    await page.waitForFunction(() => document.getElementById('examples').selectedOptions[0].text === 'Seven nodes');
+    const hidden = await shown();
+    assert.equal(hidden.title, '');
+    for (const words of hidden.all) assert.doesNotMatch(words, /win|draw|\bin \d|true|false/i, `an option names no value: ${words}`);
+    await game.getByRole('checkbox', { name: 'Hide values' }).uncheck();
+    await page.waitForFunction(() => document.getElementById('examples').selectedOptions[0].text === 'Mouse wins in 7: a detour');
+    assert.match((await shown()).title, /Mouse wins in 7 moves/);
+  });
+});

@@ -47,25 +47,35 @@ export function gridGraph(w, h) {
 }
 
 // Labels are short enough to read whole in the closed menu (about 32 characters).
+// A label that names the game's value has a plain one too, shown while the
+// board hides its values (example-names.js); a title that names it goes then.
 export const EXAMPLES = [
-  { id: 'leetcode-1', label: 'LeetCode 1 (draw)', text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' },
-  { id: 'leetcode-2', label: 'LeetCode 2 (mouse in 1)', text: '[[1,3],[0],[3],[0,2]]' },
+  { id: 'leetcode-1', label: 'LeetCode 1 (draw)', plain: 'LeetCode 1', text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' },
+  { id: 'leetcode-2', label: 'LeetCode 2 (mouse in 1)', plain: 'LeetCode 2', text: '[[1,3],[0],[3],[0,2]]' },
   {
     id: 'mouse-run',
     label: 'Mouse wins in 7: a detour',
+    plain: 'Seven nodes',
     title: 'Mouse wins in 7 moves: the long way round',
     text: '[[3],[4],[5],[0,6],[1,5,6],[2,4],[3,4]]',
   },
-  { id: 'cat-corner', label: 'Cat wins in 9: cornered', text: '[[3,6],[5],[3],[0,2,6],[5,6],[1,4],[0,3,4]]' },
+  {
+    id: 'cat-corner',
+    label: 'Cat wins in 9: cornered',
+    plain: 'Seven nodes, another',
+    text: '[[3,6],[5],[3],[0,2,6],[5,6],[1,4],[0,3,4]]',
+  },
   {
     id: 'beyond-2n',
     label: 'Cat in 24: a 2n-cutoff trap',
+    plain: 'Ten nodes',
     title: 'Cat wins in 24 moves: what solutions with a 2n move cutoff call a draw',
     text: '[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]',
   },
   {
     id: 'ring',
     label: 'Edge list: a ring (draw)',
+    plain: 'Edge list: a ring',
     title: 'An edge list: a ring with two chords (a draw)',
     text: '# one edge per line: "a b", "a-b" or "a,b"\n0 3\n3 4\n4 1\n1 5\n5 2\n2 6\n6 0\n3 6\n4 5\n',
   },
@@ -94,7 +104,13 @@ export const EXAMPLES = [
     title: "A maze reported on LeetCode's feedback tracker: the mouse wins in 75 moves, past the 70-some-move cap of accepted solutions",
     text: 'grid = ["C#......","M..####.","###.....","....####",".####...","......#.","#######.","F......."], catJump = 1, mouseJump = 1',
   },
-  { id: 'grid', label: 'Grid 8 × 8 (cat wins in 22)', make: () => gridGraph(8, 8), options: { mouse: 9, cat: 54, hole: 63 } },
+  {
+    id: 'grid',
+    label: 'Grid 8 × 8 (cat wins in 22)',
+    plain: 'Grid 8 × 8',
+    make: () => gridGraph(8, 8),
+    options: { mouse: 9, cat: 54, hole: 63 },
+  },
   { id: 'sparse-200', label: 'Random graph, 200 nodes', make: () => sparseGraph(200, 1) },
   { id: 'sparse-2000', label: 'Random graph, 2,000 nodes', make: () => sparseGraph(2000, 9) },
   {

@@ -1,6 +1,7 @@
 // The full page: the Graph editor, the examples menu, the rules controls and
 // the shareable link around one <cat-mouse-game> (loaded by its own script).
 import { EXAMPLES, exampleText } from './examples.js';
+import { hideExampleNames } from './example-names.js';
 import { readHash, sameBoard } from './hash.js';
 import { PageLink } from './page-link.js';
 import { GraphEditor } from './editor.js';
@@ -81,6 +82,7 @@ const importer = mountImport({
 mountExport({ game, panel: $('export'), graphFormat: $('export-graph-format'), status: $('export-status') });
 
 for (const example of EXAMPLES) examples.append(Object.assign(new Option(example.label, example.id), { title: example.title ?? '' }));
+hideExampleNames(game, examples, EXAMPLES);
 
 let typingTimer = 0;
 let errorTimer = 0;
