@@ -282,3 +282,18 @@ test('a game over is over: a link whose moves go on after a repetition stops the
   }
   game.dispose();
 });
+
+test("after a what-if the heading says plainly that its value is the start's; undone, the game's verdict again", async () => {
+  const { headingText, verdictText } = await import('../../web/src/element/describe.js');
+  const { session, game } = sessionFor(REGRESSION);
+  const start = game.value({ mouse: 1, cat: 2, turn: 'mouse' });
+  assert.equal(headingText(session.standing), verdictText(start));
+  await session.choose(session.entry.moves.at(-1).to); // the worst move for the mouse
+  const heading = headingText(session.standing);
+  assert.equal(heading, `From the start: ${start.outcome === 0 ? 'a draw with best play' : verdictText(start)}`);
+  session.goTo(session.last);
+  assert.equal(headingText(session.standing), heading, 'the same at every step of the what-if line');
+  session.undo();
+  assert.equal(headingText(session.standing), verdictText(start), 'undone: the optimal line, the verdict');
+  game.dispose();
+});

@@ -16,7 +16,11 @@ export function verdictText({ outcome, plies }) {
 // only who can force a win, not in how many moves (the position line says
 // that): the heading is a polite status region, so it changes, and is
 // spoken, when a move changes who wins, not at every move.
-export function headingText({ value, here, over }) {
+// After a what-if (whatIf) the line shown is not the start's optimal line,
+// and the position line gives another value: the heading says the value is
+// the start's ("From the start: Mouse wins in 5 moves").
+export function headingText({ value, here, over, whatIf = false }) {
+  if (!here && whatIf) return `From the start: ${value.outcome === 0 ? 'a draw with best play' : verdictText(value)}`;
   if (!here) return verdictText(value);
   if (over) return over.outcome === 0 ? 'Game over: a draw' : `Game over: ${capital(WINNER[over.outcome])} won`;
   if (value.outcome === 0) return 'From here: a draw with best play';

@@ -89,8 +89,10 @@ export function renderVerdict($, session, result, overText) {
   $.replayPerfect.hidden = !(playing && session.play.over);
   $.here.classList.toggle('thinking', playing && session.busy);
   // A played game that ended (a repetition too) shows no moves on its last position.
-  // Who the verdict names as the winner: the game's start (explore), the game played (over).
-  const named = quiz || hidden ? null : standing.over ? standing.over.outcome : standing.here ? null : standing.value.outcome;
+  // Who the verdict names as the winner: the game's start (explore, its optimal line), the game played (over);
+  // after a what-if the start's value is not the line's, so it names no winner of the line.
+  const named =
+    quiz || hidden ? null : standing.over ? standing.over.outcome : standing.here || standing.whatIf ? null : standing.value.outcome;
   const verdictSaysEnd = verdictChanged && !!facts.ending && named === facts.outcome;
   return { over: over || (playing && !!session.play.over && session.cursor === session.last), verdictSaysEnd };
 }

@@ -116,11 +116,17 @@ export class Session {
   // What the verdict heading stands for: while replaying, the start's value
   // (the game's verdict); in play, once a move is made, the value of the
   // position reached (a person's move may have changed who wins), and the
-  // end once the game is over. { value, here, over }.
+  // end once the game is over. { value, here, over, whatIf }.
   get standing() {
     const entry = this.entry;
     if (!entry) return null;
-    if (this.mode !== 'play' || this.cursor === 0) return { value: this.timeline[0].value, here: false, over: null };
+    // whatIf: a move a person chose (or a game played, left for explore) is in the line shown, which
+    // then is not the start's optimal line: the heading says plainly that its value is the start's
+    // (describe.js headingText).
+    if (this.mode !== 'play' || this.cursor === 0) {
+      const whatIf = this.mode !== 'play' && this.timeline.some((e) => e.by === 'you' || e.by === 'computer');
+      return { value: this.timeline[0].value, here: false, over: null, whatIf };
+    }
     return { value: entry.value, here: true, over: this.play.over };
   }
 
