@@ -25,15 +25,57 @@ namespace {
 
 using Adjacency = std::vector<std::vector<int>>;
 
-Adjacency graphNamed(const std::string& name, int n) {
+// NAME N, or a family with its sizes: circulant:N:K (node a joined to a +- 1 .. K), ringcliques:C:K (C cliques of
+// K nodes in a ring, one edge between neighbours), cliquetail:K:T (K_K and a path of T nodes from its node K - 1),
+// barbell:K:T (two K_K joined by a path of T nodes), random:N:D (each node joined to D / 2 random others: degree
+// about D).
+Adjacency graphNamed(const std::string& spec, int size) {
+    std::vector<int> parts;
+    std::string name = spec;
+    if (const auto colon = spec.find(':'); colon != std::string::npos) {
+        name = spec.substr(0, colon);
+        for (std::size_t at = colon; at != std::string::npos; at = spec.find(':', at + 1)) parts.push_back(std::stoi(spec.substr(at + 1)));
+    }
+    const auto part = [&parts, size](std::size_t i) { return i < parts.size() ? parts[i] : size; };
+    int n = size;
+    if (name == "ringcliques") n = part(0) * part(1);
+    if (name == "cliquetail") n = part(0) + part(1);
+    if (name == "barbell") n = 2 * part(0) + part(1);
+    if (name == "circulant" || name == "random") n = part(0);
     Adjacency adjacency(static_cast<std::size_t>(n));
     const auto edge = [&adjacency](int a, int b) {
+        if (a == b) return;
         adjacency[static_cast<std::size_t>(a)].push_back(b);
         adjacency[static_cast<std::size_t>(b)].push_back(a);
+    };
+    const auto clique = [&edge](int from, int k) {
+        for (int a = from; a < from + k; ++a)
+            for (int b = a + 1; b < from + k; ++b) edge(a, b);
     };
     bench::Rng rng(913);
     if (name == "ring") {
         for (int a = 0; a < n; ++a) edge(a, (a + 1) % n);
+    } else if (name == "circulant") {
+        for (int a = 0; a < n; ++a)
+            for (int k = 1; k <= part(1); ++k) edge(a, (a + k) % n);
+    } else if (name == "ringcliques") {
+        const int k = part(1);
+        for (int c = 0; c < part(0); ++c) {
+            clique(c * k, k);
+            edge(c * k + k - 1, (c * k + k) % n);
+        }
+    } else if (name == "cliquetail") {
+        clique(0, part(0));
+        for (int a = part(0) - 1; a + 1 < n; ++a) edge(a, a + 1);
+    } else if (name == "barbell") {
+        clique(0, part(0));
+        clique(part(0) + part(1), part(0));
+        for (int a = part(0) - 1; a < part(0) + part(1); ++a) edge(a, a + 1);
+    } else if (name == "random") {
+        for (int a = 0; a < n; ++a) {
+            edge(a, (a + 1) % n);  // connected
+            for (int k = 1; k < part(1) / 2; ++k) edge(a, static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
+        }
     } else if (name == "sparse") {
         // A random tree plus as many random edges again (repeats dropped below).
         for (int a = 1; a < n; ++a) edge(a, static_cast<int>(rng.below(static_cast<std::uint32_t>(a))));
@@ -117,7 +159,7 @@ int main(int argc, char** argv) {
     }
     for (int i = 1; i + 1 < argc; i += 2) runs.emplace_back(argv[i], std::stoi(argv[i + 1]));
     if (runs.empty()) runs = {{"complete", 60}, {"complete", 100}, {"dense", 100}, {"dense", 140}, {"sparse", 200}, {"sparse", 300}, {"ring", 300}};
-    std::printf("graph n entries visits_estimated visits_done cpu_s estimated_s\n");
+    std::printf("graph n entries visits_estimated visits_done levels levels_bound pulled pushed_visits pull_ops cpu_s estimated_s ratio work_ratio\n");
     for (const auto& [name, n] : runs) {
         auto graph = catmouse::Graph::fromAdjacency(graphNamed(name, n));
         if (!graph) return std::fprintf(stderr, "%s\n", graph.error().message.c_str()), 1;
@@ -136,9 +178,13 @@ int main(int argc, char** argv) {
         const auto solution = catmouse::solveTwoCats(*rules, options);
         const double spent = cpuSeconds() - before;
         if (!solution) return std::fprintf(stderr, "%s\n", solution.error().message.c_str()), 1;
-        std::printf("%s %d %llu %llu %llu %.2f %.2f\n", name.c_str(), n, static_cast<unsigned long long>(work.entries),
-                    static_cast<unsigned long long>(work.parentVisits), static_cast<unsigned long long>(solution->parentVisits()), spent,
-                    catmouse::twoCatSeconds(work));
+        const catmouse::TwoCatWorkDone& done = solution->workDone();
+        std::printf("%s %d %llu %llu %llu %llu %llu %llu %llu %llu %.2f %.2f %.2f %.2f\n", name.c_str(), solution->nodeCount(),
+                    static_cast<unsigned long long>(work.entries), static_cast<unsigned long long>(work.parentVisits),
+                    static_cast<unsigned long long>(solution->parentVisits()), static_cast<unsigned long long>(done.levels),
+                    static_cast<unsigned long long>(work.levels), static_cast<unsigned long long>(done.pulledLevels), static_cast<unsigned long long>(done.pushedVisits),
+                    static_cast<unsigned long long>(done.pullOps), spent, catmouse::twoCatSeconds(work), catmouse::twoCatSeconds(work) / spent,
+                    catmouse::twoCatSeconds(work) * 1e9 / catmouse::twoCatNanoseconds(work.entries, done));
         std::fflush(stdout);
     }
 }

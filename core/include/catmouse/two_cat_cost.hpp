@@ -13,9 +13,16 @@
 // 2 n^2 (sum of degrees), n^4 (K400: 5 x 10^10 visits).
 //
 // A level the solve pulls (two_cat_pull.hpp) makes none of those visits:
-// it costs about n^3 deg / 16 word operations whatever it decides. Dense
-// graphs are pulled from their first level and end in a few levels, so
-// their time is the table's entries and a few pulls, not the visits.
+// it costs at most n^2 (sum of the cats' degrees) / 16 word operations for
+// the cats' side and (sum of the mouse's degrees) n (n + 1) / 128 for the
+// mouse's, whatever it decides. Dense graphs are pulled from their first
+// level, and their time is the table's entries and their levels, each
+// counted as pulled in full: a complete graph takes 2 levels, a random
+// dense one 5, but a clique with a tail of T nodes (or a barbell) about
+// 2 T, one for each ply the mouse runs down the tail. The levels are
+// counted from the graph's diameter D, 2 D + 2 + min(D, 4), as many as or
+// more than every family measured took (BENCHMARKS.md, "Two cats: an
+// estimate that bounds the time").
 #include <cstdint>
 #include <optional>
 
@@ -28,13 +35,26 @@ namespace catmouse {
 struct TwoCatWork {
     std::uint64_t entries = 0;       // table entries set up, n^2 (n + 1)
     std::uint64_t parentVisits = 0;  // parent entries looked at, every position counted as decided (saturates at 2^64 - 1)
-    std::uint64_t pullOps = 0;       // word operations of one level pulled; 0 when the method never pulls
+    std::uint64_t pullOps = 0;       // word operations of one level pulled in full, both sides; 0 when the method never pulls
     // Auto pulls the first level (its captures and escapes are thick,
     // twoCatThickLevel) and four pulled levels cost less than the visits: a
     // game pulled from its first level ends in a few (Pull, which pulls every
     // level however many, is estimated by its visits).
     bool pulledFromStart = false;
     std::uint64_t firstLevel = 0;  // the mouse-to-move entries the set-up decides (the first level)
+    // The levels a game pulled from its first level is counted for: 2 D + 2 + min(D, 4), D the longest
+    // shortest path of the cat's or the mouse's moves (0 when not pulled from its first level).
+    std::uint64_t levels = 0;
+};
+
+// The work a two-cat solve did, in the estimate's units (two_cats.cpp
+// counts it as it goes): what twoCatWork bounds and progress reports.
+struct TwoCatWorkDone {
+    std::uint64_t levels = 0;        // levels walked
+    std::uint64_t pulledLevels = 0;  // of those, pulled (two_cat_pull.hpp)
+    std::uint64_t expanded = 0;      // decided entries expanded, pushed or pulled
+    std::uint64_t pushedVisits = 0;  // parent entries a pushed level looked at
+    std::uint64_t pullOps = 0;       // word operations of the pulls, both sides, and of their loads and counters
 };
 
 // Whether a solve by this method may pull a level: Pull always, Auto on
@@ -68,6 +88,10 @@ double twoCatSeconds(const TwoCatWork& work);
 // steps are entries set up or expanded (the estimate counts two per entry),
 // parentVisits the parents pushed to, pullOps the pulls' word operations.
 double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps = 0);
+// The work a solve did (TwoCatSolution::workDone) in those nanoseconds: its
+// entries set up, the entries expanded, the visits pushed and the pulls'
+// word operations. twoCatSeconds(twoCatWork) x 1e9 bounds it.
+double twoCatNanoseconds(std::uint64_t entries, const TwoCatWorkDone& done);
 
 // limits.time when twoCatSeconds of these rules, solved by this method,
 // passes maxSeconds (0: no limit); the message gives the estimate (time,

@@ -17,6 +17,7 @@
 #include "catmouse/game.hpp"
 #include "catmouse/rules.hpp"
 #include "catmouse/solve.hpp"
+#include "catmouse/two_cat_cost.hpp"
 
 namespace catmouse {
 
@@ -30,14 +31,16 @@ public:
     // Outcome codes of an entry, as Table's: 0 draw, 1 mouse, 2 cats, 3 not a position.
     static constexpr int kNotAPosition = 3;
 
-    TwoCatSolution(Rules rules, std::vector<std::uint32_t> words, std::uint64_t parentVisits = 0)
-        : rules_(std::move(rules)), words_(std::move(words)), parentVisits_(parentVisits) {}
+    TwoCatSolution(Rules rules, std::vector<std::uint32_t> words, std::uint64_t parentVisits = 0, TwoCatWorkDone workDone = {})
+        : rules_(std::move(rules)), words_(std::move(words)), parentVisits_(parentVisits), workDone_(workDone) {}
 
     const Rules& rules() const { return rules_; }
     int nodeCount() const { return rules_.nodeCount(); }
     std::size_t stateCount() const { return words_.size(); }
     // The parent entries the solve looked at: the work twoCatWork (two_cat_cost.hpp) bounds.
     std::uint64_t parentVisits() const { return parentVisits_; }
+    // The work the solve did, as the estimate counts it (twoCatWork, twoCatSecondsDone).
+    const TwoCatWorkDone& workDone() const { return workDone_; }
     // The unordered pairs {a, b} of an n-node graph, a == b included.
     static std::size_t pairCount(int nodeCount) {
         const auto n = static_cast<std::size_t>(nodeCount);
@@ -73,6 +76,7 @@ private:
     Rules rules_;
     std::vector<std::uint32_t> words_;
     std::uint64_t parentVisits_;
+    TwoCatWorkDone workDone_;
 };
 
 // The most nodes a two-cat game may have: n^2 (n + 1) entries of 4 bytes,

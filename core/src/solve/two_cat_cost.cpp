@@ -17,10 +17,10 @@ namespace {
 // visited, fitted to solves on this project's 2-core x86-64 machine under
 // load (BENCHMARKS.md, "Two cats: the cost up front"): a visit is cheaper
 // where the parents lie together in the table (a complete graph, 1.0 to
-// 1.3 ns) than on a random graph. A pull's word operation, and the pulled
-// levels a dense game takes (2 on a complete graph, 5 on a random one of
-// half the edges), fitted to the same solves when the first level was
-// pulled too (BENCHMARKS.md, "Two cats: the first level pulled").
+// 1.3 ns) than on a random graph. A pull's word operation, fitted to the
+// same solves when the first level was pulled too (BENCHMARKS.md, "Two
+// cats: the first level pulled"); the levels a game pulled from its first
+// level takes are counted from its diameter (levelsBound below).
 // WebAssembly in Node took 1.7 times as long on a complete graph, 1.3 on
 // a sparse one.
 #ifdef __EMSCRIPTEN__
@@ -34,7 +34,6 @@ constexpr double kVisitNanoseconds = 3;
 constexpr double kPullNanoseconds = 0.5;
 constexpr const char* kWhere = "natively";
 #endif
-constexpr std::uint64_t kPulledLevels = 4;
 
 constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 
@@ -44,6 +43,49 @@ std::uint64_t times(std::uint64_t a, std::uint64_t b) {
 }
 
 std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return a > kSaturated - b ? kSaturated : a + b; }
+
+// The longest shortest path along one player's moves between nodes it may
+// stand on (paths that cannot be walked do not count), by a breadth-first
+// search from each: O(n (n + edges)), 64 million steps on K400.
+std::uint64_t longestPath(const Rules& rules, Player who) {
+    const int n = rules.nodeCount();
+    std::vector<int> distance(static_cast<std::size_t>(n));
+    std::vector<int> queue(static_cast<std::size_t>(n));
+    int longest = 0;
+    for (int from = 0; from < n; ++from) {
+        if (!rules.mayEnter(who, from)) continue;
+        std::fill(distance.begin(), distance.end(), -1);
+        distance[static_cast<std::size_t>(from)] = 0;
+        std::size_t head = 0;
+        std::size_t tail = 0;
+        queue[tail++] = from;
+        while (head < tail) {
+            const int x = queue[head++];
+            const int next = distance[static_cast<std::size_t>(x)] + 1;
+            for (const std::uint32_t y : rules.moves(who, x)) {
+                int& d = distance[y];
+                if (d >= 0) continue;
+                d = next;
+                longest = std::max(longest, next);
+                queue[tail++] = static_cast<int>(y);
+            }
+        }
+    }
+    return static_cast<std::uint64_t>(longest);
+}
+
+// The levels a game pulled from its first level is counted for: 2 D + 2
+// + min(D, 4), D the longer of the two players' longest shortest paths.
+// Measured (BENCHMARKS.md, "Two cats: an estimate that bounds the time"):
+// a complete graph takes 2 levels (D = 1), a random one of degree 24 on
+// 300 nodes 11 (D = 3), a ring of 10 cliques of 40 nodes 37 (D = 19), a
+// clique with a tail of T nodes 2 T + 2 (D = T + 1), a barbell joined by
+// T nodes 2 T + 7 (D = T + 3). A ring takes 4 D, but is never pulled from
+// its first level (its visits are counted instead).
+std::uint64_t levelsBound(const Rules& rules) {
+    const std::uint64_t longest = std::max(longestPath(rules, Player::Cat), longestPath(rules, Player::Mouse));
+    return 2 * longest + 2 + std::min<std::uint64_t>(longest, 4);
+}
 
 }  // namespace
 
@@ -92,8 +134,10 @@ TwoCatWork twoCatWork(const Rules& rules, Method method) {
     // The cats to move: |parents(mouse)| per mouse node, for each pair of cats.
     const std::uint64_t mouseMoved = times(catNodes * (catNodes + 1) / 2, mouseParents);
     // A pulled level: per mouse node, B = W's rows ORed (and ANDed) over each cat's moves, twice, n deg n / 64
-    // words each, for wins and for losses: n^2 (sum of degrees) / 16 in all (two_cat_pull.hpp).
-    const std::uint64_t pullOps = twoCatMayPull(method, nodes) ? times(n * n, catParents) / 16 : 0;
+    // words each, for wins and for losses: n^2 (sum of degrees) / 16 in all; and per mouse node the rows of
+    // its moves' pairs ORed and ANDed, (sum of the mouse's degrees) n (n + 1) / 128 (two_cat_pull.hpp).
+    const std::uint64_t pairWords = (n * (n + 1) / 2 + 63) / 64;
+    const std::uint64_t pullOps = twoCatMayPull(method, nodes) ? plus(times(n * n, catParents) / 16, times(mouseParents, pairWords)) : 0;
     // The first level's mouse-to-move entries, as the set-up decides them (two_cats.cpp): every pair of cat
     // nodes where the mouse is on a hole or cannot move, else the pairs with a cat on the mouse's node or on
     // a hole it wins on.
@@ -109,12 +153,14 @@ TwoCatWork twoCatWork(const Rules& rules, Method method) {
         const std::uint64_t ends = catEnds + (rules.mayEnter(Player::Cat, m) && !rules.catWinsOn(m) ? 1 : 0);
         firstLevel += pairsOf(catNodes) - pairsOf(catNodes - ends);
     }
-    // Pulled from the first level (Auto only: Pull pulls every level, however many) where the pulls cost
-    // less than the visits.
+    // Pulled from the first level (Auto only: Pull pulls every level, however many) where the pulls of its
+    // levels, counted from its diameter (levelsBound: a breadth-first search from each node, asked only
+    // here), cost less than the visits.
     const std::uint64_t visits = plus(catsMoved, mouseMoved);
-    const bool pulledFromStart = method == Method::Auto && pullOps != 0 && twoCatThickLevel(rules) <= firstLevel &&
-                                 twoCatNanoseconds(0, 0, kPulledLevels * pullOps) < twoCatNanoseconds(0, visits);
-    return {n * n * (n + 1), visits, pullOps, pulledFromStart, firstLevel};
+    const bool pullsFirst = method == Method::Auto && pullOps != 0 && twoCatThickLevel(rules) <= firstLevel;
+    const std::uint64_t levels = pullsFirst ? levelsBound(rules) : 0;
+    const bool pulledFromStart = pullsFirst && twoCatNanoseconds(0, 0, times(levels, pullOps)) < twoCatNanoseconds(0, visits);
+    return {n * n * (n + 1), visits, pullOps, pulledFromStart, firstLevel, pulledFromStart ? levels : 0};
 }
 
 double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::uint64_t pullOps) {
@@ -122,8 +168,12 @@ double twoCatNanoseconds(std::uint64_t steps, std::uint64_t parentVisits, std::u
            static_cast<double>(pullOps) * kPullNanoseconds;
 }
 
+double twoCatNanoseconds(std::uint64_t entries, const TwoCatWorkDone& done) {
+    return twoCatNanoseconds(entries + done.expanded, done.pushedVisits, done.pullOps);
+}
+
 double twoCatSeconds(const TwoCatWork& work) {
-    const double walk = work.pulledFromStart ? twoCatNanoseconds(0, 0, kPulledLevels * work.pullOps) : twoCatNanoseconds(0, work.parentVisits);
+    const double walk = work.pulledFromStart ? twoCatNanoseconds(0, 0, times(work.levels, work.pullOps)) : twoCatNanoseconds(0, work.parentVisits);
     return (twoCatNanoseconds(2 * work.entries, 0) + walk) / 1e9;
 }
 
@@ -136,7 +186,8 @@ std::optional<Error> checkTwoCatTime(const Rules& rules, const TwoCatWork& work,
     if (maxSeconds == 0) return std::nullopt;
     const double seconds = twoCatSeconds(work);
     if (seconds <= static_cast<double>(maxSeconds)) return std::nullopt;
-    const std::string walk = work.pulledFromStart ? "a few levels pulled a word at a time, " + describeCount(kPulledLevels * work.pullOps) + " word operations"
+    const std::string walk = work.pulledFromStart ? "up to " + std::to_string(work.levels) + " levels pulled a word at a time, " +
+                                                        describeCount(times(work.levels, work.pullOps)) + " word operations"
                                                   : "up to " + describeCount(work.parentVisits) + " parent positions looked at, the cats' half-moves";
     return Error{"limits.time", "two cats on this " + std::to_string(rules.nodeCount()) + "-node graph would take " + describeSeconds(seconds) +
                                     " to solve " + kWhere + " (estimated from the degrees: " + describeCount(work.entries) +

@@ -49,6 +49,7 @@
 // counters, so the first thin level after gives them back from the bits
 // (counters()); choosePull says which levels.
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -129,18 +130,28 @@ std::uint64_t halfCounterBytes(const Graph& graph) {
 
 // Progress as the share of the estimated work done (two_cat_cost.hpp), in
 // the estimate's nanoseconds: the set-up of every entry, then each
-// expanded entry and the parents it pushed to, or its mouse node's pull.
-// Counting decided positions would not move: a dense graph decides most of
-// them in the first levels and spends its time expanding them. The
-// estimate counts every position as decided, so with draws the share ends
-// short of 1 and finish() reports the rest.
+// expanded entry and the parents it pushed to, or the pulls' word
+// operations as the solve made them. Counting decided positions would not
+// move: a dense graph decides most of them in the first levels and spends
+// its time expanding them. The estimate bounds the work (every position
+// counted as decided, every level of a pulled game pulled in full), so the
+// share ends short of 1 and finish() reports the rest; a game pulled from
+// its first level also counts its levels against the estimate's (a long
+// tail's levels cost about the same each, far less than a level in full),
+// the larger share of the two. Past 0.9 of the estimate the share slows,
+// never reaching 1 before finish().
 class WorkProgress {
 public:
     WorkProgress(SolveControl control, std::uint64_t total, const TwoCatWork& estimate)
         : control_(std::move(control)),
           total_(total),
           estimate_(twoCatSeconds(estimate) * 1e9),
+          levels_(estimate.pulledFromStart ? estimate.levels : 0),
           step_(std::min(kReportEvery, estimate_ / kReportsAtLeast)) {}
+    // The levels walked so far (a game pulled from its first level).
+    void levelsDone(std::uint64_t levels) {
+        if (levels_ > 0) levelShare_ = static_cast<double>(levels) / static_cast<double>(levels_);
+    }
     // steps: entries set up, then entries expanded (total + k); visits:
     // parents pushed to; pullOps: the pulls' word operations. Asks the
     // callback each step_ of estimated work: often enough to move and to
@@ -149,7 +160,7 @@ public:
         const double done = twoCatNanoseconds(steps, visits, pullOps);
         if (done < next_) return true;
         next_ = done + step_;
-        const double share = estimate_ > 0 ? std::min(1.0, done / estimate_) : 1.0;
+        const double share = estimate_ > 0 ? slowed(std::max(levelShare_, done / estimate_)) : 1.0;
         // Short of total until finish(): a share of 1 would say the solve is done.
         const auto decided = std::min(total_ > 0 ? total_ - 1 : 0, static_cast<std::uint64_t>(share * static_cast<double>(total_)));
         reported_ = std::max(reported_, decided);
@@ -158,11 +169,15 @@ public:
     bool finish() const { return control_.keepGoing(total_, total_); }
 
 private:
+    // The share as said: itself to 0.9, then 1 - 0.1 e^-(10 (x - 0.9)), rising ever slower toward 1.
+    static double slowed(double x) { return x <= 0.9 ? x : 1 - 0.1 * std::exp(-10 * (x - 0.9)); }
     static constexpr double kReportEvery = 20e6;    // nanoseconds: 20 ms
     static constexpr double kReportsAtLeast = 256;  // a small game's bar moves too
     SolveControl control_;
     std::uint64_t total_;
     double estimate_;
+    std::uint64_t levels_;
+    double levelShare_ = 0;
     double step_;
     double next_ = 0;
     std::uint64_t reported_ = 0;
@@ -298,6 +313,17 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     }
 
     std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
+    TwoCatWorkDone done;       // the work as the estimate counts it (two_cat_cost.hpp)
+    // A pull's word operations (two_cat_pull.hpp): the cats' side of one mouse node, wins or losses, 2 n (sum
+    // of the cats' degrees) / 64; the mouse's side of a level, (sum of the mouse's degrees) x pairs / 64.
+    std::uint64_t catMovesSum = 0;
+    std::uint64_t mouseMovesSum = 0;
+    for (std::size_t x = 0; x < n; ++x) {
+        catMovesSum += catMoves[x];
+        mouseMovesSum += rules.moveCount(Player::Mouse, static_cast<int>(x));
+    }
+    const std::uint64_t catPullOps = 2 * n * catMovesSum / 64;
+    const std::uint64_t mousePullOps = mouseMovesSum * ((pairs + 63) / 64);
     // The walk, with the half-move positions' counters in bytes when every
     // cat has fewer than 255 moves (half the memory, and the rows of a mouse
     // node stay in cache longer), else in 16 bits. False when cancelled.
@@ -329,11 +355,10 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
         std::uint64_t walkVisits = 0;
         std::uint64_t pulledVisits = 0;  // of those, the ones a pull made instead (counted, not made)
-        std::uint64_t pullOps = 0;       // the pulls' word operations, as the estimate counts them
         // Progress counts the work as the estimate does: a game pulled from its first level by its pulls'
         // operations, any other by the visits, the ones a pull made instead too.
-        const std::uint64_t pullOpsPerNode = work.pulledFromStart ? work.pullOps / std::max<std::size_t>(n, 1) : 0;
         const auto pushedVisits = [&] { return work.pulledFromStart ? walkVisits - pulledVisits : walkVisits; };
+        const auto pullOps = [&] { return work.pulledFromStart ? done.pullOps : 0; };
         std::uint64_t walkExpanded = 0;  // decided entries expanded
         const std::size_t catTurnStart = n * pairs;
         // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
@@ -357,20 +382,34 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                 if (!heldThrough || *heldThrough + 1 < level) {
                     pull->load(wordsAt, kShift);
                     mousePull->load(wordsAt, kShift);
+                    done.pullOps += total;
                 }
             } else if (!pullNow && pulling) {
                 // Back to the counters: give back the mouse's, and the cats' of the mouse nodes the pulls moved.
-                mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) { wordsAt[m * pairs + pair] = count; });
+                mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) {
+                    wordsAt[m * pairs + pair] = count;
+                    done.pullOps += mouseMovesSum / n + 1;
+                });
                 for (std::size_t m = 0; m < n; ++m) {
                     if (std::exchange(stale[m], 0) == 0) continue;
                     Word* const catWords = wordsAt + (n + m) * pairs;
                     Counter* const halfRows = halfAt + m * n * n;
+                    done.pullOps += catPullOps / 2;
                     pull->counters(
-                        m, [&](std::uint32_t p, std::uint32_t q, std::uint32_t count) { catWords[triangleAt[q] + p] = count; },
-                        [&](std::uint32_t x, std::uint32_t q, std::uint32_t count) { halfRows[x * n + q] = static_cast<Counter>(count); });
+                        m,
+                        [&](std::uint32_t p, std::uint32_t q, std::uint32_t count) {
+                            catWords[triangleAt[q] + p] = count;
+                            done.pullOps += catMoves[p] + 1;
+                        },
+                        [&](std::uint32_t x, std::uint32_t q, std::uint32_t count) {
+                            halfRows[x * n + q] = static_cast<Counter>(count);
+                            done.pullOps += catMoves[q] + 1;
+                        });
                 }
             }
             pulling = pullNow;
+            ++done.levels;
+            done.pulledLevels += pulling ? 1 : 0;
             std::uint64_t* const freshBits = fresh.bits.data();
             std::uint64_t* const nextBits = next.bits.data();
             std::uint64_t* const nextSummary = next.summary.data();
@@ -379,7 +418,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
                 for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
                     const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps)) return false;
+                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps())) return false;
                     for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
                         ++walkExpanded;
                         const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
@@ -459,6 +498,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             }
             if (pulling) {
                 heldThrough = level;
+                done.pullOps += mousePullOps;
                 const Word decidedNext = level + 1;
                 mousePull->pull([&](std::size_t m, std::size_t pair, bool mouseWins) {
                     const std::size_t parent = m * pairs + pair;
@@ -472,8 +512,8 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                 for (std::size_t m = 0; m < n; ++m) {
                     const std::uint8_t kinds = std::exchange(pullNew[m], 0);
                     if (kinds == 0) continue;
-                    pullOps += kinds == 3 ? pullOpsPerNode : pullOpsPerNode / 2;  // wins, losses or both
-                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps)) return false;
+                    done.pullOps += kinds == 3 ? 2 * catPullOps : catPullOps;  // wins, losses or both
+                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps())) return false;
                     stale[m] = 1;
                     Word* const catWords = wordsAt + (n + m) * pairs;
                     const std::size_t rowStartOfM = (n + m) * pairs;
@@ -488,11 +528,14 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     });
                 }
             }
+            progress.levelsDone(level + 1);
             lastMouseTurn = std::exchange(freshMouseTurn, nextMouseTurn);
             more = nextMore;
             std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
         }
         visits = walkVisits;
+        done.expanded = walkExpanded;
+        done.pushedVisits = walkVisits - pulledVisits;
         return true;
     };
     const bool finished = maxCatMoves(rules) < 255 ? walk(std::uint8_t{0}) : walk(std::uint16_t{0});
@@ -502,7 +545,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     for (Word& w : words) {
         if ((w >> kShift) == 0) w = 0;
     }
-    return TwoCatSolution(std::move(rules), std::move(words), visits);
+    return TwoCatSolution(std::move(rules), std::move(words), visits, done);
 }
 
 }  // namespace catmouse
