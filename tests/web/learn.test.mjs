@@ -133,6 +133,10 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     assert.ok(over, 'the game ended');
     assert.equal(over.outcome, 2, 'the perfect cat wins this graph whatever the mouse does');
     await game(page).locator('.message').filter({ hasText: 'Game over: the computer wins.' }).waitFor();
+    // The status at the end in short lines: how it ended, then your last move and its verdict (then any note).
+    const lines = await game(page).locator('.message .line').allTextContents();
+    assert.equal(lines[0], 'Game over: the computer wins.');
+    assert.match(lines[1], /^Your move from \d+ to \d+: [^.]+\.$/, `the verdict on your last move, a line of its own: ${lines[1]}`);
     // The heading is about the game played, not the start: the end, in words.
     assert.equal(await game(page).locator('.verdict').textContent(), 'Game over: Cat won');
     assert.ok(

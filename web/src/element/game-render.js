@@ -4,6 +4,7 @@
 import { WINNER, headingText } from './describe.js';
 import { movedWords, positionLine, stepFacts } from './step-words.js';
 import { leetcodeWords } from './leetcode-words.js';
+import { feedbackLines } from '../model/session-words.js';
 import { icon } from './template.js';
 import { isOver } from 'catmouse/rules';
 
@@ -74,15 +75,14 @@ export function renderVerdict($, session, result, overText) {
   const facts = stepFacts(session, result);
   const line = positionLine(facts, { value: !hidden });
   if ($.position.textContent !== line) $.position.textContent = line;
-  let message =
-    playing && session.play.over
-      ? { kind: 'over', text: overText() + (session.play.feedback ? ` ${session.play.feedback.text}` : '') }
-      : session.message;
+  // A game's end in short lines: how it ended, your last move and its verdict, the note on the values given the history.
+  const overLines = playing && session.play.over ? [overText(), ...feedbackLines(session.play.feedback)] : null;
+  let message = overLines ? { kind: 'over', text: overLines.join(' '), lines: overLines } : session.message;
   // The quiz says its own words (quiz-panel.js); hidden values leave the verdict on your move out.
   if (session.mode === 'quiz' && message?.kind !== 'refused') message = null;
   else if (hidden && (message?.kind === 'feedback' || message?.kind === 'computer')) message = computerMove(session, result);
   $.message.hidden = !message;
-  $.message.textContent = message?.text ?? '';
+  writeMessage($.message, message);
   $.message.className = `message ${message?.kind ?? ''} ${message?.verdict ?? ''}`;
   // Play mode controls.
   $.playOptions.hidden = !playing;
@@ -95,6 +95,23 @@ export function renderVerdict($, session, result, overText) {
     quiz || hidden ? null : standing.over ? standing.over.outcome : standing.here || standing.whatIf ? null : standing.value.outcome;
   const verdictSaysEnd = verdictChanged && !!facts.ending && named === facts.outcome;
   return { over: over || (playing && !!session.play.over && session.cursor === session.last), verdictSaysEnd };
+}
+
+// The status line: its text, or its lines one under the other (a space
+// between them, so its text reads as sentences); rewritten only on change.
+const written = new WeakMap();
+function writeMessage(box, message) {
+  const lines = message?.lines ?? [message?.text ?? ''];
+  const key = lines.join('\n');
+  if (written.get(box) === key) return;
+  written.set(box, key);
+  if (lines.length === 1) return void (box.textContent = lines[0]);
+  box.replaceChildren(
+    ...lines.flatMap((line, i) => {
+      const span = Object.assign(document.createElement('span'), { className: 'line', textContent: line });
+      return i ? [' ', span] : [span];
+    }),
+  );
 }
 
 // The status line in play with the values hidden: the computer's last move

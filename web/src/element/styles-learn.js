@@ -15,6 +15,9 @@ export const LEARN_STYLES = `
 .message.feedback.best, .message.feedback.kept { background: var(--win-soft); border-left-color: var(--win-ink); }
 .message.feedback.worse { background: var(--loss-soft); border-left-color: var(--loss-ink); }
 .message.over { background: ${tint('--focus', 8)}; border-left-color: var(--ink); font-weight: 600; }
+/* A game's end in short lines (game-render.js): how it ended in bold, the rest in plain weight. */
+.message .line { display: block; }
+.message .line + .line { margin-top: 4px; font-weight: 400; }
 .ask { padding: 10px 12px; border-radius: 8px; background: var(--draw-soft); border: 1px solid ${tint('--draw', 70, 'var(--draw-soft)')}; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .ask p { margin: 0 0 4px; flex-basis: 100%; }
 .ask button { padding: 5px 12px; }

@@ -36,6 +36,17 @@ export function feedbackAt(timeline, i, game) {
   return { verdict: judged.verdict, judged: judged.text, at: i, text: `Your move ${what}: ${judged.text}` };
 }
 
+// The verdict on the person's move in short lines (the status line at a game's
+// end): the move and its verdict, then what the values given the history say
+// (the note the session adds after the verdict, if any).
+export function feedbackLines(feedback) {
+  if (!feedback) return [];
+  const cut = feedback.judged ? feedback.text.indexOf(feedback.judged) : -1;
+  if (cut < 0) return [feedback.text];
+  const end = cut + feedback.judged.length;
+  return [feedback.text.slice(0, end), feedback.text.slice(end).trim()].filter(Boolean);
+}
+
 // The computer's move that led to entry i, in words.
 export function answerAt(timeline, i, game) {
   const { who, from, to, to2 } = timeline[i].move;
