@@ -20,7 +20,7 @@
 // counted as pulled in full: a complete graph takes 2 levels, a random
 // dense one 5, but a clique with a tail of T nodes (or a barbell) about
 // 2 T, one for each ply the mouse runs down the tail. The levels are
-// counted from the graph's diameter D, 2 D + 2 + min(D, 4), as many as or
+// counted from the graph's diameter D, 2 D + 2 + min(2 D, 6), as many as or
 // more than every family measured took (BENCHMARKS.md, "Two cats: an
 // estimate that bounds the time").
 #include <cstdint>
@@ -42,7 +42,7 @@ struct TwoCatWork {
     // level however many, is estimated by its visits).
     bool pulledFromStart = false;
     std::uint64_t firstLevel = 0;  // the mouse-to-move entries the set-up decides (the first level)
-    // The levels a game pulled from its first level is counted for: 2 D + 2 + min(D, 4), D the longest
+    // The levels a game pulled from its first level is counted for: 2 D + 2 + min(2 D, 6), D the longest
     // shortest path of the cat's or the mouse's moves (0 when not pulled from its first level).
     std::uint64_t levels = 0;
 };

@@ -39,7 +39,7 @@ public:
     std::size_t stateCount() const { return words_.size(); }
     // The parent entries the solve looked at: the work twoCatWork (two_cat_cost.hpp) bounds.
     std::uint64_t parentVisits() const { return parentVisits_; }
-    // The work the solve did, as the estimate counts it (twoCatWork, twoCatSecondsDone).
+    // The work the solve did, as the estimate counts it (twoCatWork bounds it, twoCatNanoseconds).
     const TwoCatWorkDone& workDone() const { return workDone_; }
     // The unordered pairs {a, b} of an n-node graph, a == b included.
     static std::size_t pairCount(int nodeCount) {

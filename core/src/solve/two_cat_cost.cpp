@@ -75,16 +75,17 @@ std::uint64_t longestPath(const Rules& rules, Player who) {
 }
 
 // The levels a game pulled from its first level is counted for: 2 D + 2
-// + min(D, 4), D the longer of the two players' longest shortest paths.
+// + min(2 D, 6), D the longer of the two players' longest shortest paths.
 // Measured (BENCHMARKS.md, "Two cats: an estimate that bounds the time"):
 // a complete graph takes 2 levels (D = 1), a random one of degree 24 on
-// 300 nodes 11 (D = 3), a ring of 10 cliques of 40 nodes 37 (D = 19), a
-// clique with a tail of T nodes 2 T + 2 (D = T + 1), a barbell joined by
-// T nodes 2 T + 7 (D = T + 3). A ring takes 4 D, but is never pulled from
-// its first level (its visits are counted instead).
+// 300 or 400 nodes 11 (D = 3), a ring of 10 cliques of 40 nodes 37 (D =
+// 19), a clique with a tail of T nodes 2 T + 2 (D = T + 1), a barbell
+// joined by T nodes 2 T + 7 (D = T + 3): short games take a few levels
+// more than 2 D + 2, long ones about 2 D. A ring takes 4 D, but is never
+// pulled from its first level (its visits are counted instead).
 std::uint64_t levelsBound(const Rules& rules) {
     const std::uint64_t longest = std::max(longestPath(rules, Player::Cat), longestPath(rules, Player::Mouse));
-    return 2 * longest + 2 + std::min<std::uint64_t>(longest, 4);
+    return 2 * longest + 2 + std::min<std::uint64_t>(2 * longest, 6);
 }
 
 }  // namespace
