@@ -9,6 +9,7 @@
 //   autoload.js       catmouse/autoload: ```catmouse fences become boards (imports cat-mouse-game.js)
 //   markdown-it.js,   catmouse/markdown-it and catmouse/remark: the fences solved at
 //   remark.js         build time, in Node (web/src/fences/)
+//   render.js         `npx catmouse render`: one board pre-rendered the same way
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -46,7 +47,11 @@ await Promise.all([
   build({
     ...common,
     platform: 'node',
-    entryPoints: { 'markdown-it': `${root}web/src/fences/markdown-it.js`, remark: `${root}web/src/fences/remark.js` },
+    entryPoints: {
+      'markdown-it': `${root}web/src/fences/markdown-it.js`,
+      remark: `${root}web/src/fences/remark.js`,
+      render: `${root}web/src/fences/render-cli.js`,
+    },
     outdir: `${root}dist`,
     external: ['catmouse', 'catmouse/*'],
   }),

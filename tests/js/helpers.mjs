@@ -1,5 +1,9 @@
-// Shared by the JavaScript tests: seeded random graphs, a ring with chords, a cycle and the native CLI.
+// Shared by the JavaScript tests: seeded random graphs, a ring with chords, a cycle, the native CLI
+// and the packed tarball installed.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,4 +73,18 @@ export function wallGrid(n) {
   rows[m][m + 4] = 'C';
   rows[m + 5][m + 11] = 'F';
   return `grid = [${rows.map((r) => JSON.stringify(r.join(''))).join(',')}], catJump = 1, mouseJump = 2`;
+}
+
+// An app folder with the packed tarball installed (npm pack of what is built, then
+// npm install, offline), as a user's project gets catmouse; its path.
+export function installedTarball(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const [{ filename }] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }),
+  );
+  const app = join(dir, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(dir, filename)], { cwd: app, stdio: 'pipe' });
+  return app;
 }

@@ -5,11 +5,8 @@
 // conditions and with the browser's (what a server bundle may resolve).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { root } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { installedTarball } from './helpers.mjs';
 
 const ENTRIES = ['catmouse', 'catmouse/worker', 'catmouse/rules', 'catmouse/element', 'catmouse/dist/cat-mouse-game.js'];
 // What the import left running, by Node's own names: a worker, a port, a
@@ -21,20 +18,8 @@ console.log(JSON.stringify({ keys: Object.keys(m).sort(), element: typeof m.CatM
   defined: typeof customElements !== 'undefined' }));
 `;
 
-function installedApp() {
-  const dir = mkdtempSync(join(tmpdir(), 'catmouse-ssr-'));
-  const [{ filename }] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }),
-  );
-  const app = join(dir, 'app');
-  execFileSync('mkdir', ['-p', app]);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(dir, filename)], { cwd: app, stdio: 'pipe' });
-  return app;
-}
-
 test('every entry imports in Node without a DOM, throws nothing and starts nothing, with Node and browser conditions', () => {
-  const app = installedApp();
+  const app = installedTarball('catmouse-ssr-');
   for (const conditions of [[], ['--conditions=browser']]) {
     for (const entry of ENTRIES) {
       const where = `${entry} ${conditions.join(' ') || '(Node conditions)'}`;

@@ -62,11 +62,11 @@ export function historyOracle(graph, options = {}) {
 }
 
 // A session loaded with historyOracle's oracle (the computer's random
-// choices always the first), and how many history solves it asked for.
+// choices always the first), how many history solves it asked for, and the oracle.
 export function historySession(graph, options = {}) {
   const { oracle, snapshot: loaded, counts } = historyOracle(graph, options);
   const session = new Session({ random: () => 0 });
   session.load(loaded, oracle);
   assert.equal(counts.solves, 0, 'a board just loaded asks nothing more');
-  return { session, counts, loaded };
+  return { session, counts, loaded, oracle };
 }

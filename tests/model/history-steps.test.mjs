@@ -11,7 +11,7 @@
 // package, whose core solves with `visited`).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { historySession as boardFor, historyOracle } from './history-oracle.mjs';
+import { historySession as boardFor } from './history-oracle.mjs';
 import { entriesFrom } from '../../web/src/model/timeline.js';
 import { historyNote } from '../../web/src/model/history-words.js';
 import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
@@ -169,8 +169,7 @@ test("random games in play, restored from their link: the last position and the 
     }
     const path = line.slice(1).map((p, i) => (line[i].turn === 'mouse' ? p.mouse : p.cat));
     const ply = pick(line.length);
-    const { session } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
-    const { oracle } = historyOracle(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
+    const { session, oracle } = boardFor(graph, { mouse: start.mouse, cat: start.cat, first: start.turn });
     assert.equal(await session.restore({ mode: 'play', path, ply, human: start.turn }), true);
     for (const k of new Set([ply, line.length - 1])) {
       const entry = session.timeline[k];

@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { browserOptions } from '../support/browser.mjs';
+import { axeAudit, axeWithoutPageScripts } from '../web/axe.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const shots = `${here}screenshots`;
@@ -313,6 +314,9 @@ for (const app of APPS) {
 // ```catmouse fences (issue 41), on a page of each Markdown site: VitePress
 // (catmouse/markdown-it) and Starlight's MDX (catmouse/remark) solve them at
 // build time, MkDocs leaves them to catmouse/autoload in the browser.
+// What axe audits on a built site: our boards and alerts (the site generator's own theme is theirs).
+const BOARDS = ['cat-mouse-game', '[data-catmouse="error"]'];
+
 export const FENCE_SITES = [
   {
     name: 'vitepress',
@@ -346,22 +350,48 @@ for (const site of FENCE_SITES) {
           );
           assert.match(await page.getByRole('alert').innerText(), /This board cannot be shown: line 1, column \d+/);
           await page.screenshot({ path: `${shots}/${site.name}-fences-no-script.png`, fullPage: true });
+          const scripted = await browser.newContext();
+          try {
+            const label = `${site.name}: the pre-rendered boards, no page script`;
+            await axeWithoutPageScripts(scripted, `${server.url}${site.page}`, label, { include: BOARDS });
+          } finally {
+            await scripted.close();
+          }
         } finally {
           await context.close();
         }
       }
-      // With scripts: the first fence is a live board with its verdict; a bad one says why where it stands.
+      // With scripts: the first fence is a live board with its verdict (a pre-rendered one once the
+      // reader asks: nothing fetched for it before); a bad one says why where it stands. axe passes on the boards.
       const context = await browser.newContext();
       const problems = [];
+      const fetched = [];
+      context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       try {
         const page = await context.newPage();
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
         page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
         await page.goto(`${server.url}${site.page}`);
-        await page.locator('cat-mouse-game').first().getByRole('status').filter({ hasText: VERDICT_1 }).waitFor({ timeout: 60_000 });
+        const board = page.locator('cat-mouse-game').first();
+        if (site.source) {
+          const explore = board.getByRole('button', { name: 'Explore this board' });
+          await explore.waitFor({ timeout: 60_000 });
+          // (a moment for anything the board would start at once)
+          await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+          assert.deepEqual(
+            fetched.filter((path) => path.endsWith('.wasm')),
+            [],
+            'no .wasm before the reader asks',
+          );
+          await page.screenshot({ path: `${shots}/${site.name}-fences-waiting.png`, fullPage: true });
+          await axeAudit(page, `${site.name}: a pre-rendered board waiting for the reader`, { include: BOARDS });
+          await explore.click();
+        }
+        await board.getByRole('status').filter({ hasText: VERDICT_1 }).waitFor({ timeout: 60_000 });
         const alert = site.source ? page.getByRole('alert') : page.locator('cat-mouse-game').nth(1).getByRole('alert');
         await alert.filter({ hasText: /line 1, column \d+/i }).waitFor({ timeout: 60_000 });
         await page.screenshot({ path: `${shots}/${site.name}-fences.png`, fullPage: true });
+        await axeAudit(page, `${site.name}: the live board`, { include: BOARDS });
         assert.deepEqual(problems, [], 'no console errors or page errors');
       } finally {
         await context.close();

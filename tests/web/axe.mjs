@@ -34,3 +34,14 @@ export async function axeAudit(page, label, { include } = {}) {
   assert.deepEqual(result.violations.filter(fails).map(describe), [], label);
   return result;
 }
+
+// Audits a page as it is with JavaScript off: axe needs script to run, so
+// the page loads in `context` (JavaScript on) with every script it asks
+// for refused, and axe comes in as the test's own. Returns the page.
+export async function axeWithoutPageScripts(context, url, label, options) {
+  await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  const page = await context.newPage();
+  await page.goto(url);
+  await axeAudit(page, label, options);
+  return page;
+}

@@ -340,6 +340,7 @@ test('::part names for the main regions', async () => {
       'chart',
       'controls',
       'explanation',
+      'explore',
       'insight',
       'legend',
       'mode',

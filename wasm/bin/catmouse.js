@@ -69,6 +69,16 @@ function writeAll(fd, bytes) {
   return '';
 }
 
+// `catmouse render`: one board pre-rendered as the Markdown plugins write it (npm only: the
+// native binary has no HTML to write; web/src/fences/render-cli.js).
+if (process.argv[2] === 'render') {
+  const { runRender } = await import('../../dist/render.js');
+  const result = await runRender(process.argv.slice(3), (path) => read(path, 256 * 1024 * 1024));
+  writeAll(1, Buffer.from(result.stdout));
+  writeAll(2, Buffer.from(result.stderr));
+  process.exit(result.status);
+}
+
 // Emscripten prints an abort's text itself; the message below says it once, with what to do.
 const solver = await createSolver({ printErr: () => {} });
 try {

@@ -50,6 +50,7 @@ import { BusyCard } from './busy-card.js';
 import { SolveRequests } from '../model/solve-requests.js';
 import { RESTORE_STYLES } from './restore-view.js';
 import { SolveFlow } from './solve-flow.js';
+import { PrerenderedWait } from './prerendered.js';
 import { QuizPanel } from './quiz-panel.js';
 import { learnViews } from './learn-views.js';
 import { wireTransport } from './transport.js';
@@ -103,12 +104,14 @@ export class CatMouseGame extends ElementBase {
   #verdictSaysEnd = false; // the last render changed the verdict to name who wins where the line shown ends (game-render.js)
   #playOptions; // play against the computer: its options (play-options.js)
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
+  #prerendered; // a pre-rendered board waits for the reader (prerendered.js)
 
   constructor() {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = [boardSheet()];
     this.#root.append(buildTemplate());
+    this.#prerendered = new PrerenderedWait(this, this.#root, this.#root.querySelector('.game'));
     const q = (s) => this.#root.querySelector(s);
     this.#$ = parts(this.#root);
     const $ = this.#$;
@@ -127,6 +130,7 @@ export class CatMouseGame extends ElementBase {
       get edit() {
         return element.#edit;
       },
+      prerendered: this.#prerendered,
       result: () => this.#result,
       apply: (result) => this.#apply(result),
       note: (text) => this.#note(text),
@@ -252,6 +256,8 @@ export class CatMouseGame extends ElementBase {
   attributeChangedCallback(name, before, after) {
     if (before === after) return;
     const rule = RULE_OPTIONS.find((o) => o.attribute === name);
+    // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
+    if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
     if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#flow.queue('solve');
     else if (rule) this.#flow.queue('play');
     else if (name === 'speed') {

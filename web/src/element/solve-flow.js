@@ -20,8 +20,8 @@ export class SolveFlow {
   #historyWorker = null; // board-oracle.js: the game with its history as draws
 
   // element: the <cat-mouse-game>; requests: its SolveRequests; host: { $,
-  // session, busy, status, edit, result() (the solved game on screen),
-  // apply(result), note(text), event(name, detail) }.
+  // session, busy, status, edit, prerendered (prerendered.js), result() (the
+  // solved game on screen), apply(result), note(text), event(name, detail) }.
   constructor(element, requests, host) {
     this.#element = element;
     this.#req = requests;
@@ -80,9 +80,22 @@ export class SolveFlow {
     this.#queueScheduled = true;
     queueMicrotask(() => {
       this.#queueScheduled = false;
-      if (!this.#element.isConnected || this.#waitUntilNear()) return;
+      if (!this.#element.isConnected || this.#waitUntilNear() || this.#waitUntilAsked()) return;
       this.update(this.#req.take());
     });
+  }
+
+  // A pre-rendered board that does not autoplay (prerendered.js) starts nothing
+  // until the reader asks; what was asked of it meanwhile waits in the queue.
+  #waitUntilAsked() {
+    const wait = this.#host.prerendered;
+    if (!wait?.applies) return false;
+    if (!wait.waiting)
+      wait.wait(() => {
+        const kind = this.#req.take();
+        if (kind && this.#element.isConnected && !this.#waitUntilNear()) this.update(kind);
+      });
+    return true;
   }
 
   // loading="lazy", as on an <img>: a board far below the fold starts
@@ -98,6 +111,7 @@ export class SolveFlow {
         this.#near = true;
         this.#watching.disconnect();
         this.#watching = null;
+        if (this.#waitUntilAsked()) return;
         const kind = this.#req.take();
         if (kind && this.#element.isConnected) this.update(kind);
       },

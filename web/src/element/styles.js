@@ -78,6 +78,10 @@ progress { width: 100%; height: 10px; accent-color: var(--mouse); margin-bottom:
 .alert { padding: 10px 12px; border-radius: 8px; background: var(--loss-soft); border: 1px solid ${tint('--loss', 30, 'var(--loss-soft)')}; color: var(--loss-ink); font-size: .92em; }
 .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 14px; }
 .buttons { display: flex; gap: 4px; align-items: center; }
+/* A pre-rendered board waiting for the reader (prerendered.js): its static board, then the button. */
+.prerendered { display: grid; gap: 10px; justify-items: start; padding: 4px 0; }
+.prerendered .explore { padding: 8px 16px; font-weight: 600; background: var(--accent); border-color: var(--accent); color: var(--on-ink); }
+.prerendered .explore:hover:not(:disabled) { background: ${tint('--accent', 88)}; border-color: ${tint('--accent', 88)}; }
 button {
   font: inherit; cursor: pointer; border: 1px solid var(--line); background: var(--bg); color: var(--ink);
   border-radius: 8px; display: inline-grid; place-items: center; transition: background .15s, border-color .15s, transform .1s;

@@ -4,7 +4,8 @@
 // `part` names, so a page can style them with ::part() (docs/theming.md):
 // stage, board (the canvas), zoom, legend, side, verdict, status, alert,
 // controls, button (every button here) and play-button, mode, moves-here,
-// move-list, insight, explanation, chart, value-map, solve-steps.
+// move-list, insight, explanation, chart, value-map, solve-steps; and, on a
+// pre-rendered board, explore (prerendered.js).
 import { h } from './dom.js';
 import { foldButton } from './folds.js';
 

@@ -1,0 +1,128 @@
+// A board pre-rendered at build time (issue 41, item 4), as the markdown-it
+// plugin writes it, on a page that loads the one-file build: the static
+// board reads with JavaScript off; with it on, a board that does not
+// autoplay fetches no .wasm and starts no worker until the reader presses
+// "Explore this board", then solves with the focus on it; an autoplay board
+// starts at once. axe passes in each state.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { catmouseMarkdownIt } from 'catmouse/markdown-it';
+import { EXAMPLE_1, EXAMPLE_2, launch, shots, site, withPage, PATIENCE } from './helpers.mjs';
+import { axeAudit, axeWithoutPageScripts } from './axe.mjs';
+
+const VERDICT_1 = 'Draw: neither side can force a win';
+const VERDICT_2 = 'Mouse wins in 1 move';
+
+// The pages an author's markdown-it site makes: two fences, one plain and one
+// autoplay (notes.html); the plain one alone (draw.html).
+async function pages() {
+  const md = { renderer: { rules: {} } };
+  (await catmouseMarkdownIt())(md);
+  const fence = (info, content) => md.renderer.rules.fence([{ info, content, map: [0, 3] }], 0, {}, {}, {});
+  const page = (body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
+<script type="module" src="/cat-mouse-game.js"></script></head>
+<body><main><h1>Course notes</h1>${body}</main></body></html>`;
+  const draw = `<h2>A draw</h2>${fence('catmouse controls', EXAMPLE_1)}`;
+  return {
+    '/notes.html': page(`${draw}<h2>A win</h2>${fence('catmouse autoplay', EXAMPLE_2)}`),
+    '/draw.html': page(draw),
+  };
+}
+
+let server;
+let base;
+let browser;
+before(async () => {
+  const html = await pages();
+  const files = sirv(site, { dev: true });
+  server = createServer((req, res) => {
+    if (html[req.url]) {
+      res.setHeader('Content-Type', 'text/html');
+      return res.end(html[req.url]);
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+test('with JavaScript off, each pre-rendered board shows its verdict, its picture and its line, and axe passes', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/notes.html`);
+    const boards = page.locator('cat-mouse-game');
+    assert.match(await boards.nth(0).innerText(), new RegExp(`${VERDICT_1}\\. LeetCode 913's answer: 0\\.`));
+    assert.match(await boards.nth(1).innerText(), new RegExp(`${VERDICT_2}\\. LeetCode 913's answer: 1\\.`));
+    assert.match(await boards.nth(0).getByRole('img').getAttribute('alt'), /^The graph: 6 nodes; the mouse starts on 1/);
+    assert.equal(await boards.nth(0).locator('details').count(), 1, 'the line in a <details>');
+  } finally {
+    await context.close();
+  }
+  const scripted = await browser.newContext();
+  try {
+    await axeWithoutPageScripts(scripted, `${base}/notes.html`, 'pre-rendered boards, no page script');
+  } finally {
+    await scripted.close();
+  }
+});
+
+test('a pre-rendered board that does not autoplay fetches no .wasm and starts no worker until the reader asks; then it solves, the focus on it', async () => {
+  const fetched = [];
+  const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await withPage(browser, `${base}/notes.html`, { setup }, async ({ page }) => {
+    const [draw, win] = [page.locator('cat-mouse-game').nth(0), page.locator('cat-mouse-game').nth(1)];
+    // The autoplay board starts at once: the .wasm comes for it.
+    await win.getByRole('status').filter({ hasText: VERDICT_2 }).waitFor({ timeout: PATIENCE });
+    const explore = draw.getByRole('button', { name: 'Explore this board' });
+    assert.equal(await explore.isVisible(), true, 'the button under the static board');
+    assert.equal(await draw.getByText(VERDICT_1).isVisible(), true, 'the static verdict shows through');
+    assert.equal(await draw.getByRole('status').count(), 0, 'no live board yet');
+    assert.equal(await win.getByRole('button', { name: 'Explore this board' }).isVisible(), false);
+    await axeAudit(page, 'a board waiting for the reader beside a live one');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/prerendered-waiting-${width}.png`, fullPage: true });
+    }
+    const solverWorkers = page.workers().length;
+    const wasm = fetched.filter((path) => path.endsWith('.wasm')).length;
+    await explore.press('Enter');
+    await draw.getByRole('status').filter({ hasText: VERDICT_1 }).waitFor({ timeout: PATIENCE });
+    assert.equal(await explore.isVisible(), false, 'the button goes with the static board');
+    assert.equal(await draw.evaluate((el) => el.shadowRoot.activeElement?.getAttribute('part')), 'board', 'the focus on the board');
+    assert.equal(page.workers().length, solverWorkers, 'the shared solver worker, none of its own');
+    assert.equal(fetched.filter((path) => path.endsWith('.wasm')).length, wasm, 'the .wasm already here');
+    await axeAudit(page, 'both boards live');
+  });
+});
+
+test('alone on a page, a pre-rendered board fetches no .wasm until the reader asks, and a script giving it a new graph starts it', async () => {
+  const fetched = [];
+  const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await withPage(browser, `${base}/draw.html`, { setup }, async ({ page }) => {
+    await page.waitForFunction(() => customElements.get('cat-mouse-game') !== undefined, null, { timeout: PATIENCE });
+    const draw = page.locator('cat-mouse-game');
+    await draw.getByRole('button', { name: 'Explore this board' }).waitFor({ timeout: PATIENCE });
+    // Two frames and a moment for anything the board would start at once.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 300)));
+    assert.deepEqual(
+      fetched.filter((path) => path.endsWith('.wasm')),
+      [],
+      'no .wasm fetched',
+    );
+    assert.equal(page.workers().length, 0, 'no worker started');
+    await draw.evaluate((el, graph) => el.setAttribute('graph', graph), EXAMPLE_2);
+    await draw.getByRole('status').filter({ hasText: VERDICT_2 }).waitFor({ timeout: PATIENCE });
+    assert.equal(await draw.getByRole('button', { name: 'Explore this board' }).isVisible(), false);
+  });
+});
