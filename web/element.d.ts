@@ -230,6 +230,8 @@ export interface CatMouseGameEvents {
   'cat-mouse-busy': CatMouseBusyEvent;
   /** A person moved, went back or forth, or switched between replay and play. */
   'cat-mouse-moment': CatMouseMomentEvent;
+  /** A Share button was pressed (the `share` attribute): beside the controls, or at the end of a game played. */
+  'cat-mouse-share': CustomEvent<{ from: 'controls' | 'over' }>;
   /** An edit in edit mode (cancelable). */
   'cat-mouse-edit': CatMouseEditEvent;
 }
@@ -298,6 +300,9 @@ export class CatMouseGame extends HTMLElement {
   /** The move list and the explanations fold, closed until opened (attribute `compact`). */
   get compact(): boolean;
   set compact(value: boolean);
+  /** A Share button beside the board's controls and one at the end of a game played (attribute `share`): each fires `cat-mouse-share`, and the page shares the board its own way. */
+  get share(): boolean;
+  set share(value: boolean);
   /** Errors are not written into the board's alert region (attribute `no-alert`); `cat-mouse-error` still fires. */
   get noAlert(): boolean;
   set noAlert(value: boolean);

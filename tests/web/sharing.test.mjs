@@ -112,3 +112,40 @@ test('a rules error shows next to the rules and marks the field invalid', async 
     assert.equal(await page.locator('#rule-holes').getAttribute('aria-invalid'), null);
   });
 });
+
+test('Share beside the board and at the end of a game played puts the focus on Copy link, at 375 and 1280 px', async () => {
+  for (const width of [375, 1280]) {
+    await withPage(env.browser, env.server.url, { viewport: { width, height: width < 900 ? 812 : 900 } }, async ({ page }) => {
+      await typeGraph(page, EXAMPLE_2);
+      await expectVerdict(page, 'Mouse wins in 1 move');
+      const game = page.locator('cat-mouse-game');
+      const copyFocused = () => page.waitForFunction(() => document.activeElement?.id === 'copy-link');
+      const share = game.getByRole('button', { name: 'Share', exact: true });
+      await share.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/share-controls-${width}.png` });
+      await share.click();
+      await copyFocused();
+      assert.ok(await page.locator('#copy-link').isVisible());
+      // A game played to its end: the mouse to the hole (node 0).
+      await game.getByRole('radio', { name: 'Play the computer' }).check();
+      await page.evaluate(() => document.activeElement.blur()); // keyboard="document": a node's number and Enter move there
+      await page.keyboard.type('0');
+      await page.keyboard.press('Enter');
+      const over = game.getByRole('button', { name: 'Share this game' });
+      await over.waitFor();
+      await over.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/share-over-${width}.png` });
+      await over.click();
+      await copyFocused();
+    });
+  }
+});
+
+test('a board without the share attribute has no Share button', async () => {
+  await withPage(env.browser, env.server.url, async ({ page }) => {
+    await expectVerdict(page, 'Draw');
+    const game = page.locator('cat-mouse-game');
+    await game.evaluate((el) => (el.share = false));
+    assert.equal(await game.getByRole('button', { name: 'Share', exact: true }).isVisible(), false);
+  });
+});

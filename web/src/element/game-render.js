@@ -6,6 +6,7 @@ import { movedWords, positionLine, stepFacts } from './step-words.js';
 import { leetcodeWords } from './leetcode-words.js';
 import { feedbackLines } from '../model/session-words.js';
 import { icon } from './template.js';
+import { shareEvent, shares } from './transport.js';
 import { isOver } from 'catmouse/rules';
 
 const TRAIL = 6;
@@ -100,18 +101,30 @@ export function renderVerdict($, session, result, overText) {
 // The status line: its text, or its lines one under the other (a space
 // between them, so its text reads as sentences); rewritten only on change.
 const written = new WeakMap();
+// A game's end on a host with the share attribute ends with a Share button.
 function writeMessage(box, message) {
   const lines = message?.lines ?? [message?.text ?? ''];
-  const key = lines.join('\n');
+  const share = message?.kind === 'over' && shares(box);
+  const key = `${share}\n${lines.join('\n')}`;
   if (written.get(box) === key) return;
   written.set(box, key);
-  if (lines.length === 1) return void (box.textContent = lines[0]);
+  if (lines.length === 1 && !share) return void (box.textContent = lines[0]);
   box.replaceChildren(
     ...lines.flatMap((line, i) => {
       const span = Object.assign(document.createElement('span'), { className: 'line', textContent: line });
       return i ? [' ', span] : [span];
     }),
   );
+  if (share) {
+    const button = Object.assign(document.createElement('button'), {
+      type: 'button',
+      className: 'share-over',
+      textContent: 'Share this game',
+    });
+    button.setAttribute('part', 'button');
+    button.onclick = () => shareEvent(box.getRootNode(), 'over');
+    box.append(' ', button);
+  }
 }
 
 // The status line in play with the values hidden: the computer's last move

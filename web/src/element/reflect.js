@@ -40,6 +40,12 @@ class Reflected {
   set compact(v) {
     this.toggleAttribute('compact', !!v);
   }
+  get share() {
+    return this.hasAttribute('share');
+  }
+  set share(v) {
+    this.toggleAttribute('share', !!v);
+  }
   get noAlert() {
     return this.hasAttribute('no-alert');
   }

@@ -18,12 +18,15 @@ export const LEARN_STYLES = `
 /* A game's end in short lines (game-render.js): how it ended in bold, the rest in plain weight. */
 .message .line { display: block; }
 .message .line + .line { margin-top: 4px; font-weight: 400; }
+.message .share-over { display: block; margin-top: 8px; padding: 6px 12px; font-weight: 600; }
 .ask { padding: 10px 12px; border-radius: 8px; background: var(--draw-soft); border: 1px solid ${tint('--draw', 70, 'var(--draw-soft)')}; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
 .ask p { margin: 0 0 4px; flex-basis: 100%; }
 .ask button { padding: 5px 12px; }
 .edit-buttons { display: flex; gap: 4px; align-items: center; }
 .edit-buttons button { height: 36px; padding: 0 10px; }
 .edit-buttons .undo, .edit-buttons .redo { width: 36px; padding: 8px; }
+/* Share (transport.js): on a host that asks for it (its share attribute). */
+:host(:not([share])) .share-button { display: none; }
 .play-panel { display: flex; flex-direction: column; gap: 8px; }
 .modes { display: inline-flex; align-self: start; border: 1px solid var(--line); border-radius: 999px; padding: 2px; font-weight: 600; font-size: .9em; }
 .modes label { display: flex; align-items: center; gap: 6px; cursor: pointer; padding: 3px 12px 3px 8px; border-radius: 999px; }

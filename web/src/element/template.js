@@ -133,6 +133,8 @@ export function buildTemplate() {
           button({ class: 'undo', 'aria-label': 'Undo', title: 'Undo (Ctrl+Z)' }, icon('undo')),
           button({ class: 'redo', 'aria-label': 'Redo', title: 'Redo (Ctrl+Shift+Z)' }, icon('redo')),
           button({ class: 'hint-button' }, 'Hint'),
+          // Shown on a host with the share attribute: fires cat-mouse-share (transport.js), the page opens its share panel.
+          button({ class: 'share-button', title: 'Share this board: a link, an embed, a picture' }, 'Share'),
         ),
         h(
           'label',
@@ -266,6 +268,7 @@ export function parts(root) {
     undo: q('.undo'),
     redo: q('.redo'),
     hint: q('.hint-button'),
+    share: q('.share-button'),
     step: q('.step'),
     stepOut: q('.step-out'),
     speed: q('.speed'),

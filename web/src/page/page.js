@@ -2,6 +2,7 @@
 // the shareable link around one <cat-mouse-game> (loaded by its own script).
 import { EXAMPLES, exampleText } from './examples.js';
 import { hideExampleNames } from './example-names.js';
+import { openShareOnRequest } from './share-open.js';
 import { readHash, sameBoard } from './hash.js';
 import { PageLink } from './page-link.js';
 import { GraphEditor } from './editor.js';
@@ -229,6 +230,7 @@ function load(s, { problems = [], why = 'change' } = {}) {
 // (edits as edit-pace.js decides), so Back steps back through it; playback
 // only updates the current one.
 const link = new PageLink(game);
+openShareOnRequest(game, document.querySelector('.share'), $('copy-link'));
 link.onWritten = (hash) => (lastHash = hash);
 const saveHash = (options) => link.save(options);
 mountEmbedCode({
