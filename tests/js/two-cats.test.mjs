@@ -251,6 +251,44 @@ test('progress reaches onProgress, and returning false cancels', () => {
   });
 });
 
+// A clique of k nodes and a path of t more from its last node.
+function cliqueAndTail(k, t) {
+  const rows = Array.from({ length: k + t }, (_, a) => (a < k ? [...Array(k).keys()].filter((b) => b !== a) : []));
+  for (let a = k - 1; a < k + t - 1; a++) {
+    rows[a].push(a + 1);
+    rows[a + 1].push(a);
+  }
+  return rows;
+}
+
+test('a clique with a long tail: maxSeconds refuses what the estimate cannot promise, and progress rises with the work', () => {
+  // K200 and a 200-node tail took 38.8 s here, estimated at 5 s: maxSeconds 12 took it (issue 42, item 7).
+  assert.throws(
+    () => solver.validate(cliqueAndTail(200, 200), { cat2: 3, maxSeconds: 12 }),
+    (e) =>
+      e.code === 'limits.time' &&
+      /would take about [0-9]+ seconds/.test(e.message) &&
+      Number(/about ([0-9]+) seconds/.exec(e.message)[1]) >= 40,
+  );
+  // K110 and a 40-node tail: about 80 levels after a few thick ones. Progress said 99 % for most of them.
+  const calls = [];
+  const game = solver.solve(cliqueAndTail(110, 40), { cat2: 3, maxSeconds: 0, onProgress: (p) => void calls.push(p) });
+  game.dispose();
+  const total = calls.at(-1).total;
+  assert.ok(calls.length >= 20, `${calls.length} reports`);
+  assert.ok(
+    calls.every((p, i) => p.total === total && (i === 0 || p.decided >= calls[i - 1].decided)),
+    'monotone',
+  );
+  assert.equal(calls.at(-1).decided, total);
+  assert.equal(calls.filter((p) => p.decided === total).length, 1, 'the whole only at the end');
+  const high = calls.filter((p) => p.decided * 100 >= total * 99).length;
+  assert.ok(high * 2 <= calls.length, `${high} of ${calls.length} reports at 99 % or more`);
+  // Spread out: every tenth of the bar below the last report but one has a report.
+  const tenths = new Set(calls.map((p) => Math.floor((p.decided * 10) / total)));
+  assert.ok(tenths.size >= Math.floor((calls.at(-2).decided * 10) / total), [...tenths].join());
+});
+
 test('the npm command line prints what the native one does', () => {
   const args = ['solve', '--cat2', '4'];
   const npm = runNpmCli(args, JSON.stringify(EXAMPLE_1));
