@@ -29,13 +29,13 @@ enum class Method {
 // Called now and then during a solve with (positions decided so far, total
 // positions), decided rising to total at the end. The two-cat solve, whose
 // time goes into the cats' moves rather than into deciding positions,
-// reports its work done so far against its estimate (two_cat_cost.hpp),
-// scaled to total. Returning false cancels the solve.
+// reports its work done against that work plus its estimate's bound on the
+// rest (two_cat_cost.hpp), scaled to total. Returning false cancels it.
 using ProgressFn = std::function<bool(std::uint64_t decided, std::uint64_t total)>;
 
 // The default of SolveOptions::maxSeconds: five minutes, so a solve that
 // takes a minute or so runs and one of much longer asks first (two cats on
-// any graph of up to 400 nodes, the most allowed, are estimated at seconds).
+// graphs of up to 400 nodes, the most allowed, are estimated at 2.5 minutes at most).
 constexpr std::uint64_t kDefaultMaxSeconds = 300;
 
 struct SolveOptions {

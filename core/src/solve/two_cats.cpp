@@ -49,7 +49,6 @@
 // counters, so the first thin level after gives them back from the bits
 // (counters()); choosePull says which levels.
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -128,39 +127,44 @@ std::uint64_t halfCounterBytes(const Graph& graph) {
     return most + 1 < 255 ? 1 : 2;
 }
 
-// Progress as the share of the estimated work done (two_cat_cost.hpp), in
-// the estimate's nanoseconds: the set-up of every entry, then each
-// expanded entry and the parents it pushed to, or the pulls' word
-// operations as the solve made them. Counting decided positions would not
-// move: a dense graph decides most of them in the first levels and spends
-// its time expanding them. The estimate bounds the work (every position
-// counted as decided, every level of a pulled game pulled in full), so the
-// share ends short of 1 and finish() reports the rest; a game pulled from
-// its first level also counts its levels against the estimate's (a long
-// tail's levels cost about the same each, far less than a level in full),
-// the larger share of the two. Past 0.9 of the estimate the share slows,
-// never reaching 1 before finish().
+// Progress as the share of the work: the work done, in the estimate's
+// nanoseconds (two_cat_cost.hpp: the set-up of every entry, then each
+// expanded entry, the parents pushed to and the pulls' word operations, as
+// the solve made them), against itself plus the estimate's bound on what
+// is left: the entries not yet set up or expanded, and the visits of the
+// entries not yet expanded (the estimate's count less those made or spared
+// by a pull), or for a game pulled from its first level the levels not yet
+// pulled, each in full. Counting decided positions would not move: a dense
+// graph decides most of them in the first levels and spends its time
+// expanding them. The share starts as the work done against the estimate
+// and rises to 1 as the bound left falls to nothing, so a solve that takes
+// less than its bound (most do: draws are never expanded, a pulled level
+// rarely pulls every node) is not stuck short of the end; a clique with a
+// long tail, whose levels cost the same each, rises evenly.
 class WorkProgress {
 public:
     WorkProgress(SolveControl control, std::uint64_t total, const TwoCatWork& estimate)
         : control_(std::move(control)),
           total_(total),
-          estimate_(twoCatSeconds(estimate) * 1e9),
-          levels_(estimate.pulledFromStart ? estimate.levels : 0),
-          step_(std::min(kReportEvery, estimate_ / kReportsAtLeast)) {}
-    // The levels walked so far (a game pulled from its first level).
-    void levelsDone(std::uint64_t levels) {
-        if (levels_ > 0) levelShare_ = static_cast<double>(levels) / static_cast<double>(levels_);
-    }
-    // steps: entries set up, then entries expanded (total + k); visits:
-    // parents pushed to; pullOps: the pulls' word operations. Asks the
-    // callback each step_ of estimated work: often enough to move and to
-    // cancel, rarely enough to cost nothing.
-    bool keepGoing(std::uint64_t steps, std::uint64_t visits, std::uint64_t pullOps = 0) {
-        const double done = twoCatNanoseconds(steps, visits, pullOps);
+          estimate_(estimate),
+          step_(std::min(kReportEvery, twoCatSeconds(estimate) * 1e9 / kReportsAtLeast)) {}
+    // steps: entries set up, then entries expanded (total + k); pushed:
+    // parents pushed to; pullOps: the pulls' word operations; counted: the
+    // visits of the entries expanded, pushed or pulled (what the estimate's
+    // visits count); levels: the levels walked. Asks the callback each step_
+    // of work: often enough to move and to cancel, rarely enough to cost
+    // nothing.
+    bool keepGoing(std::uint64_t steps, std::uint64_t pushed, std::uint64_t pullOps, std::uint64_t counted, std::uint64_t levels) {
+        const double done = twoCatNanoseconds(steps, pushed, pullOps);
         if (done < next_) return true;
         next_ = done + step_;
-        const double share = estimate_ > 0 ? slowed(std::max(levelShare_, done / estimate_)) : 1.0;
+        const std::uint64_t allSteps = 2 * estimate_.entries;
+        const double left = twoCatNanoseconds(allSteps - std::min(steps, allSteps), 0, 0) +
+                            (estimate_.pulledFromStart
+                                 ? static_cast<double>(estimate_.levels - std::min(levels, estimate_.levels)) *
+                                       twoCatNanoseconds(0, 0, estimate_.pullOps)
+                                 : twoCatNanoseconds(0, estimate_.parentVisits - std::min(counted, estimate_.parentVisits), 0));
+        const double share = done + left > 0 ? done / (done + left) : 1.0;
         // Short of total until finish(): a share of 1 would say the solve is done.
         const auto decided = std::min(total_ > 0 ? total_ - 1 : 0, static_cast<std::uint64_t>(share * static_cast<double>(total_)));
         reported_ = std::max(reported_, decided);
@@ -169,15 +173,11 @@ public:
     bool finish() const { return control_.keepGoing(total_, total_); }
 
 private:
-    // The share as said: itself to 0.9, then 1 - 0.1 e^-(10 (x - 0.9)), rising ever slower toward 1.
-    static double slowed(double x) { return x <= 0.9 ? x : 1 - 0.1 * std::exp(-10 * (x - 0.9)); }
     static constexpr double kReportEvery = 20e6;    // nanoseconds: 20 ms
     static constexpr double kReportsAtLeast = 256;  // a small game's bar moves too
     SolveControl control_;
     std::uint64_t total_;
-    double estimate_;
-    std::uint64_t levels_;
-    double levelShare_ = 0;
+    TwoCatWork estimate_;
     double step_;
     double next_ = 0;
     std::uint64_t reported_ = 0;
@@ -270,7 +270,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
     std::uint64_t freshMouseTurn = 0;  // mouse-to-move entries decided at this level: what the pull is chosen by
     for (const Player turn : {Player::Mouse, Player::Cat}) {
         for (int mouse = 0; mouse < static_cast<int>(n); ++mouse) {
-            if (!progress.keepGoing(i, 0)) return cancelledError();
+            if (!progress.keepGoing(i, 0, 0, 0, 0)) return cancelledError();
             const bool mouseEnds = rules.isHole(mouse);
             const auto mouseMoves = static_cast<Word>(rules.moveCount(Player::Mouse, mouse));
             for (int hi = 0; hi < static_cast<int>(n); ++hi) {
@@ -355,11 +355,9 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
         const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
         std::uint64_t walkVisits = 0;
         std::uint64_t pulledVisits = 0;  // of those, the ones a pull made instead (counted, not made)
-        // Progress counts the work as the estimate does: a game pulled from its first level by its pulls'
-        // operations, any other by the visits, the ones a pull made instead too.
-        const auto pushedVisits = [&] { return work.pulledFromStart ? walkVisits - pulledVisits : walkVisits; };
-        const auto pullOps = [&] { return work.pulledFromStart ? done.pullOps : 0; };
         std::uint64_t walkExpanded = 0;  // decided entries expanded
+        // Progress counts the work done (the visits pushed, the pulls' operations) and the visits counted.
+        const auto keepGoing = [&] { return progress.keepGoing(total + walkExpanded, walkVisits - pulledVisits, done.pullOps, walkVisits, done.levels); };
         const std::size_t catTurnStart = n * pairs;
         // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
         // each mouse node's new entries this level (1 the cats' wins, 2 the mouse's), whether its
@@ -418,7 +416,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
                 for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
                     const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps())) return false;
+                    if (!keepGoing()) return false;
                     for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
                         ++walkExpanded;
                         const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
@@ -513,7 +511,7 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     const std::uint8_t kinds = std::exchange(pullNew[m], 0);
                     if (kinds == 0) continue;
                     done.pullOps += kinds == 3 ? 2 * catPullOps : catPullOps;  // wins, losses or both
-                    if (!progress.keepGoing(total + walkExpanded, pushedVisits(), pullOps())) return false;
+                    if (!keepGoing()) return false;
                     stale[m] = 1;
                     Word* const catWords = wordsAt + (n + m) * pairs;
                     const std::size_t rowStartOfM = (n + m) * pairs;
@@ -528,7 +526,6 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     });
                 }
             }
-            progress.levelsDone(level + 1);
             lastMouseTurn = std::exchange(freshMouseTurn, nextMouseTurn);
             more = nextMore;
             std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
