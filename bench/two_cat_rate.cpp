@@ -104,9 +104,11 @@ double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
 }  // namespace
 
 // Parent visits a second over the first `seconds` of the walk, read from
-// progress (the share of the estimated work, two_cat_cost.hpp): the share's
-// rise times the estimate is the work done, nearly all of it parent visits
-// on a dense graph.
+// progress (the work done against itself plus the estimate's bound on the
+// rest, two_cats.cpp): early in a long solve that is about the estimate, so
+// the share's rise times the estimate is about the work done, nearly all of
+// it parent visits on a dense graph (an under-count later on, as the bound
+// left shrinks).
 int timeInPart(const catmouse::Rules& rules, double seconds) {
     const catmouse::TwoCatWork work = catmouse::twoCatWork(rules);
     const double estimateNs = catmouse::twoCatNanoseconds(2 * work.entries, work.parentVisits);
