@@ -46,32 +46,47 @@ std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return a > kSaturated - b
 
 // The longest shortest path along one player's moves between nodes it may
 // stand on (paths that cannot be walked do not count), by a breadth-first
-// search from each: O(n (n + edges)), 64 million steps on K400.
+// search from each over rows of bits (a step ORs the rows of the frontier's
+// nodes): n^2 ceil(n / 64) word operations, about a million on K400.
 std::uint64_t longestPath(const Rules& rules, Player who) {
-    const int n = rules.nodeCount();
-    std::vector<int> distance(static_cast<std::size_t>(n));
-    std::vector<int> queue(static_cast<std::size_t>(n));
-    int longest = 0;
-    for (int from = 0; from < n; ++from) {
-        if (!rules.mayEnter(who, from)) continue;
-        std::fill(distance.begin(), distance.end(), -1);
-        distance[static_cast<std::size_t>(from)] = 0;
-        std::size_t head = 0;
-        std::size_t tail = 0;
-        queue[tail++] = from;
-        while (head < tail) {
-            const int x = queue[head++];
-            const int next = distance[static_cast<std::size_t>(x)] + 1;
-            for (const std::uint32_t y : rules.moves(who, x)) {
-                int& d = distance[y];
-                if (d >= 0) continue;
-                d = next;
-                longest = std::max(longest, next);
-                queue[tail++] = static_cast<int>(y);
+    const auto n = static_cast<std::size_t>(rules.nodeCount());
+    const std::size_t w = (n + 63) / 64;
+    std::vector<std::uint64_t> rows(n * w, 0);
+    std::vector<std::uint64_t> standing(w, 0);
+    for (std::size_t x = 0; x < n; ++x) {
+        if (!rules.mayEnter(who, static_cast<int>(x))) continue;
+        standing[x / 64] |= std::uint64_t{1} << (x % 64);
+        for (const std::uint32_t y : rules.moves(who, static_cast<int>(x))) rows[x * w + y / 64] |= std::uint64_t{1} << (y % 64);
+    }
+    std::vector<std::uint64_t> seen(w);
+    std::vector<std::uint64_t> frontier(w);
+    std::vector<std::uint64_t> next(w);
+    std::uint64_t longest = 0;
+    for (std::size_t from = 0; from < n; ++from) {
+        if ((standing[from / 64] >> (from % 64) & 1) == 0) continue;
+        std::fill(seen.begin(), seen.end(), 0);
+        std::fill(frontier.begin(), frontier.end(), 0);
+        seen[from / 64] = frontier[from / 64] = std::uint64_t{1} << (from % 64);
+        for (std::uint64_t distance = 1;; ++distance) {
+            std::fill(next.begin(), next.end(), 0);
+            for (std::size_t k = 0; k < w; ++k) {
+                for (std::uint64_t bits = frontier[k]; bits != 0; bits &= bits - 1) {
+                    const std::uint64_t* const row = rows.data() + (k * 64 + static_cast<std::size_t>(__builtin_ctzll(bits))) * w;
+                    for (std::size_t j = 0; j < w; ++j) next[j] |= row[j];
+                }
             }
+            bool any = false;
+            for (std::size_t j = 0; j < w; ++j) {
+                next[j] &= ~seen[j];
+                seen[j] |= next[j];
+                any = any || next[j] != 0;
+            }
+            if (!any) break;
+            longest = std::max(longest, distance);
+            std::swap(frontier, next);
         }
     }
-    return static_cast<std::uint64_t>(longest);
+    return longest;
 }
 
 // The levels a game pulled from its first level is counted for: 2 D + 2
