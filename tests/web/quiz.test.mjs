@@ -6,7 +6,7 @@
 // the link, and the values back at the game's end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE, settled } from './helpers.mjs';
+import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE, settled, shots } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -73,7 +73,9 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     // The moves on the board are drawn in the focus colour, and the legend says what they are.
     assert.equal(await g.locator('.moves-hidden-key').isVisible(), true);
     assert.equal((await g.locator('.moves-hidden-key').textContent()).trim(), 'a move (value hidden)');
-    assert.equal(seen.position, 'Puzzle: mouse on 4, cat on 2 · mouse to move');
+    // Waiting for the answer, the position line makes way for the prompt, which names the position.
+    assert.equal(seen.position, '');
+    assert.equal(await g.locator('.controls').isVisible(), false, 'nothing to step through before the answer');
     assert.doesNotMatch(seen.announce, /wins|in \d+ moves?/);
     assert.match(seen.announce, /Puzzle 1 of 12, score 0 of 0 right\. The mouse to move/);
     // The chips name the moves, in node order, without a value.
@@ -81,7 +83,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     assert.deepEqual(chips, ['Mouse to 22', 'Mouse to 33']);
     for (const hidden of ['.leetcode', '.movebox', '.insight', '.map-panel', '.moves-key'])
       assert.equal(await g.locator(hidden).first().isVisible(), false, `${hidden} hidden`);
-    assert.equal(await g.getByRole('button', { name: 'Hint' }).isDisabled(), true);
+    assert.equal(await g.getByRole('button', { name: 'Hint' }).isVisible(), false, 'no Hint (the controls make way)');
     await axeAudit(page, 'a puzzle, values hidden');
     // The focus is on the first move; a wrong answer typed as a node's number.
     assert.equal(await focused(page), 'Mouse to 22');
@@ -306,5 +308,27 @@ test('Hide values in play: no value while playing, in the link (with moves playe
     await g.getByRole('button', { name: 'First position' }).click();
     await g.getByRole('button', { name: 'Restart from this position' }).click();
     await g.locator('.verdict').filter({ hasText: 'Values hidden' }).waitFor();
+  });
+});
+
+test("at 375 px the quiz's question and its moves are on the first screen, under the board", async () => {
+  await withPage(env.browser, link(EXAMPLE_1), { viewport: { width: 375, height: 812 } }, async ({ page }) => {
+    await solved(page);
+    const g = game(page);
+    await g.getByRole('radio', { name: 'Quiz' }).check();
+    await waitProgress(page, 'Puzzle 1 of 12');
+    await page.evaluate(() => scrollTo(0, 0));
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      return box.y >= 0 && box.y + box.height <= 812;
+    };
+    await page.screenshot({ path: `${shots}/quiz-375.png` });
+    assert.ok(await inView(g.locator('.quiz-prompt')), 'the question');
+    for (const chip of await g.locator('.here button.choice').all()) assert.ok(await inView(chip), 'each move to answer with');
+    assert.ok(await inView(g.locator('canvas').first()), 'the board');
+    // Answered: the controls come back (Show me why steps through the line).
+    await g.locator('.here button.choice').first().click();
+    await g.locator('.quiz-result').waitFor();
+    assert.equal(await g.locator('.controls').isVisible(), true);
   });
 });

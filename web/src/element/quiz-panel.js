@@ -292,6 +292,9 @@ export class QuizPanel {
         quiz.index + 1 < quiz.size ? (given ? 'Next puzzle' : 'Skip this puzzle') : given ? 'See your score' : 'Skip and finish';
       p.result.className = `quiz-result ${given ? (given.right ? 'right' : 'wrong') : ''}`;
     }
+    // A puzzle waiting for its answer: nothing to step through or play yet, and the prompt names the
+    // position, so the controls and the position line make way for the question (styles-learn.js).
+    p.game.classList.toggle('quiz-asking', !!quiz && !quiz.finished && !quiz.answered && session.mode === 'quiz');
     for (const [key, text] of Object.entries(texts)) if (p[key].textContent !== text) p[key].textContent = text;
     p.result.hidden = !texts.result;
     p.progress.hidden = !texts.progress;

@@ -89,6 +89,11 @@ export const LEARN_STYLES = `
 .quiz-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
 .quiz-buttons button { padding: 5px 12px; font-size: .95em; }
 .quiz-buttons:not(:has(button:not([hidden]))) { display: none; }
+/* A puzzle waiting for its answer (quiz-panel.js): the controls (nothing to step through yet) and the position
+   line (the prompt names the position) make way, and on a narrow board the board is shorter in the quiz, so the
+   question and the moves are on the first screen of a phone under the board. */
+.quiz-asking .controls, .quiz-asking .position { display: none; }
+@container (max-width: 480px) { .game:has(.quiz:not([hidden])) .stage { height: min(var(--cm-board-height, 420px), 320px); } }
 .hide-values-label input { margin: 0; accent-color: var(--accent); }
 .choice.move::before { display: none; }
 .values-hidden .movebox, .values-hidden .insight, .values-hidden .leetcode, .values-hidden .moves-key { display: none !important; }
