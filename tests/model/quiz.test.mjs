@@ -229,3 +229,36 @@ test("a quiz opened at a link's puzzle: the score before it, its moment, and the
   const grid = { grid: { cells: { 3: { row: 0, col: 3 }, 5: { row: 1, col: 1 } } } };
   assert.equal(promptText(WIN, grid), 'The mouse to move (mouse on (0,3), cat on (1,1)): find the one move that keeps the win.');
 });
+
+test("on a graph in pieces, a puzzle the game's start never reaches is named as such, and one it may reach is not", async () => {
+  // Two parts: nodes 0-4 (the hole, the start) and 5-9, each a small game of its own.
+  const graph = [
+    [2, 3],
+    [3, 4],
+    [0, 4],
+    [0, 1],
+    [1, 2],
+    [7, 8],
+    [8, 9],
+    [5, 9],
+    [5, 6],
+    [6, 7],
+  ];
+  const { session, game } = sessionFor(graph, { mouse: 1, cat: 2, hole: 0 });
+  const start = session.game.start;
+  const puzzles = game.puzzles({ count: 100 });
+  const far = puzzles.filter((p) => p.position.mouse >= 5 || p.position.cat >= 5);
+  const near = puzzles.filter((p) => p.position.mouse < 5 && p.position.cat < 5);
+  assert.ok(far.length > 0, 'the package asks about the other part (else this test proves nothing)');
+  const facts = { graph, start };
+  for (const p of far) {
+    const who = [p.position.mouse >= 5 && 'mouse', p.position.cat >= 5 && 'cat'].filter(Boolean);
+    const words = who.length === 2 ? 'the mouse and the cat start' : `the ${who[0]} starts`;
+    assert.ok(
+      promptText(p, facts).endsWith(`The game's start never leads here: ${words} on another part of the graph.`),
+      promptText(p, facts),
+    );
+  }
+  for (const p of near) assert.doesNotMatch(promptText(p, facts), /never leads here/);
+  game.dispose();
+});
