@@ -520,7 +520,7 @@ TEST_CASE("two cats: the estimate bounds the work the solve does (entries, visit
 
 TEST_CASE("two cats: progress on a clique with a long tail rises with the work, not to 99 % early") {
     // K110 and a tail of 40: about 80 levels after a few thick ones; the estimate counted 4 pulled levels
-    // and said 99 % for most of the solve.
+    // and said 99 % from a third of the solve on.
     const Rules rules = twoCatRules(cliquesAndPaths({110}, {40}));
     std::vector<std::uint64_t> decided;
     SolveOptions options = unlimited();
@@ -537,7 +537,8 @@ TEST_CASE("two cats: progress on a clique with a long tail rises with the work, 
     CHECK(std::count(decided.begin(), decided.end(), total) == 1);
     const auto high = std::count_if(decided.begin(), decided.end(), [total](std::uint64_t d) { return d * 100 >= total * 99; });
     INFO(high << " of " << decided.size() << " reports at 99 % or more");
-    CHECK(static_cast<std::size_t>(high) * 2 <= decided.size());
+    // Before, 129 of 372 (the estimate ran out at a third of the solve); now only the last.
+    CHECK(static_cast<std::size_t>(high) * 10 <= decided.size());
     // Spread out: a report in each tenth of the bar below the last.
     std::set<std::uint64_t> tenths;
     for (const std::uint64_t d : decided) tenths.insert(d * 10 / total);

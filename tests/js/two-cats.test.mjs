@@ -270,7 +270,7 @@ test('a clique with a long tail: maxSeconds refuses what the estimate cannot pro
       /would take about [0-9]+ seconds/.test(e.message) &&
       Number(/about ([0-9]+) seconds/.exec(e.message)[1]) >= 40,
   );
-  // K110 and a 40-node tail: about 80 levels after a few thick ones. Progress said 99 % for most of them.
+  // K110 and a 40-node tail: about 80 levels after a few thick ones. Progress said 99 % for a third of its reports.
   const calls = [];
   const game = solver.solve(cliqueAndTail(110, 40), { cat2: 3, maxSeconds: 0, onProgress: (p) => void calls.push(p) });
   game.dispose();
@@ -283,7 +283,7 @@ test('a clique with a long tail: maxSeconds refuses what the estimate cannot pro
   assert.equal(calls.at(-1).decided, total);
   assert.equal(calls.filter((p) => p.decided === total).length, 1, 'the whole only at the end');
   const high = calls.filter((p) => p.decided * 100 >= total * 99).length;
-  assert.ok(high * 2 <= calls.length, `${high} of ${calls.length} reports at 99 % or more`);
+  assert.ok(high * 10 <= calls.length, `${high} of ${calls.length} reports at 99 % or more`); // was a third
   // Spread out: every tenth of the bar below the last report but one has a report.
   const tenths = new Set(calls.map((p) => Math.floor((p.decided * 10) / total)));
   assert.ok(tenths.size >= Math.floor((calls.at(-2).decided * 10) / total), [...tenths].join());
