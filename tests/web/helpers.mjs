@@ -66,8 +66,9 @@ export async function startServer() {
   };
 }
 
-// The same files through the same sirv handler, under a sub-path and with the CSP header.
-export async function startSubPathServer(prefix = '/some/sub/path/') {
+// The same files through the same sirv handler, under a sub-path and with the CSP header
+// (or the headers given).
+export async function startSubPathServer(prefix = '/some/sub/path/', headers = { 'Content-Security-Policy': CSP }) {
   const serve = sirv(site);
   const server = createServer((req, res) => {
     if (!req.url.startsWith(prefix)) {
@@ -75,7 +76,7 @@ export async function startSubPathServer(prefix = '/some/sub/path/') {
       return res.end('not under the sub-path');
     }
     req.url = `/${req.url.slice(prefix.length)}`;
-    res.setHeader('Content-Security-Policy', CSP);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     serve(req, res, () => {
       res.statusCode = 404;
       res.end('not found');

@@ -4,7 +4,7 @@
 // thread, with no error. Both give the same verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, startSubPathServer, setGraph, recordEvents } from './helpers.mjs';
+import { withServerAndBrowser, withPage, startSubPathServer, setGraph, recordEvents, CSP } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 
 const env = withServerAndBrowser({ before, after });
@@ -40,5 +40,25 @@ test('npm start isolates the page and its solver runs the threaded module; witho
     assert.equal(single.verdict, threaded.verdict);
   } finally {
     await plain.close();
+  }
+});
+
+// Issue 42 item 4: the docs' strict policy (Trusted Types enforced) on a
+// cross-origin isolated page: the threaded module's own pthread workers
+// start through the catmouse policy too, so the solve runs on every core.
+test('cross-origin isolated under the strict CSP with Trusted Types: the pthread workers start, no violation, the same verdict', async () => {
+  const strict = await startSubPathServer('/strict/', {
+    'Content-Security-Policy': `${CSP}; worker-src 'self'; require-trusted-types-for 'script'; trusted-types catmouse`,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Embedder-Policy': 'require-corp',
+  });
+  try {
+    const solved = await solveAt(strict.url);
+    assert.equal(solved.isolated, true);
+    assert.ok(solved.fetched.includes('catmouse-core-threads.wasm'), `fetched: ${solved.fetched.join(', ')}`);
+    assert.ok(solved.fetched.includes('catmouse-core-threads.worker.mjs'), 'the pool of workers started');
+    assert.match(solved.verdict, /wins|Draw/);
+  } finally {
+    await strict.close();
   }
 });

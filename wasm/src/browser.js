@@ -25,7 +25,7 @@ export async function createSolver(options = {}) {
       ? new URL('./', new URL(moduleOptions.locateFile('catmouse-core.wasm'), globalThis.location?.href))
       : new URL('../../dist/', import.meta.url);
     const factory = await threadedFactory(folder);
-    if (factory) return wrapModule(await startThreaded(factory, moduleOptions, threads), memoryLimit, threads);
+    if (factory) return wrapModule(await startThreaded(factory, moduleOptions, threads, folder), memoryLimit, threads);
   }
   return wrapModule(await startModule(createCatMouseModule, moduleOptions), memoryLimit, 1);
 }

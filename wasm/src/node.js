@@ -21,7 +21,7 @@ async function startThreadedHere(moduleOptions, threads) {
   const factory = await threadedFactory(dist);
   const wasmBinary = factory && (await readFile(new URL(THREADED_WASM, dist)).catch(() => null));
   if (!wasmBinary) return null;
-  return withWebWorker(() => startThreaded(factory, { ...moduleOptions, wasmBinary }, threads));
+  return withWebWorker(() => startThreaded(factory, { ...moduleOptions, wasmBinary }, threads, dist));
 }
 
 export async function createSolver(options = {}) {

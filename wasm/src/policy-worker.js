@@ -8,9 +8,10 @@
 // - On a page that enforces Trusted Types (require-trusted-types-for
 //   'script'), through a policy named "catmouse" that the page's
 //   `trusted-types` directive can allow. The policy is this module's alone:
-//   it mints a URL only inside CatMouseWorker's constructor, for the worker
-//   being started, and hands no TrustedScriptURL out, so no other script can
-//   use it to load a <script>.
+//   it mints a URL only for the worker being started (CatMouseWorker's
+//   constructor, and the threaded module's pthread workers, whose glue
+//   starts them itself: pthreadWorkerUrl), and hands no TrustedScriptURL out
+//   to the page, so no other script can use it to load a <script>.
 let policy = null;
 let minting = null; // the one URL the policy passes, while a worker starts
 const blobs = new Map(); // script URL -> the blob: module that imports it
@@ -30,6 +31,16 @@ function trusted(href) {
   } finally {
     minting = null;
   }
+}
+
+// The threaded module's pthread worker (dist/catmouse-core-threads.worker.mjs)
+// in `folder`, the one the package resolved for it: Emscripten's glue starts
+// its pool with new Worker(locateFile(name)), so under Trusted Types the name
+// it asks for gets a TrustedScriptURL from the policy (threaded.js), and
+// only that file's: any other name is refused.
+export const PTHREAD_WORKER = 'catmouse-core-threads.worker.mjs';
+export function pthreadWorkerUrl(folder) {
+  return trusted(new URL(PTHREAD_WORKER, folder).href);
 }
 
 const pageUrl = () => globalThis.document?.baseURI ?? globalThis.location?.href;

@@ -5,6 +5,7 @@
 // without those files (an app that copied only catmouse-core.wasm) gets the
 // single-thread module, without an error.
 import { startModule } from './solver-options.js';
+import { PTHREAD_WORKER, pthreadWorkerUrl } from './policy-worker.js';
 
 export const THREADED_GLUE = 'catmouse-core-threads.mjs';
 export const THREADED_WASM = 'catmouse-core-threads.wasm';
@@ -23,9 +24,19 @@ export async function threadedFactory(folder) {
   }
 }
 
-// Starts the threaded module with a pool for `threads` threads (the calling
-// one and threads - 1 workers: wasm/wasm.cmake's PTHREAD_POOL_SIZE).
-export function startThreaded(factory, moduleOptions, threads) {
+// Starts the threaded module from `folder` with a pool for `threads` threads
+// (the calling one and threads - 1 workers: wasm/wasm.cmake's
+// PTHREAD_POOL_SIZE). Its files are found where the caller's locateFile
+// says, or in folder; in a browser, the pool's worker script through the
+// catmouse policy (policy-worker.js), which a page that enforces Trusted
+// Types requires (Emscripten's own new Worker(url) is refused there).
+export function startThreaded(factory, moduleOptions, threads, folder) {
   const printErr = moduleOptions.printErr ?? ((text) => BLOCKING.test(text) || console.warn(text));
-  return startModule(factory, { ...moduleOptions, printErr, threadPool: threads - 1 });
+  const options = { ...moduleOptions, printErr, threadPool: threads - 1 };
+  if (globalThis.trustedTypes && folder) {
+    const own = moduleOptions.locateFile ?? ((name) => new URL(name, folder).href);
+    options.locateFile = (name, prefix) =>
+      name === PTHREAD_WORKER ? pthreadWorkerUrl(new URL('./', new URL(own(name, prefix), folder))) : own(name, prefix);
+  }
+  return startModule(factory, options);
 }

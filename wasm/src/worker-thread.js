@@ -44,7 +44,7 @@ async function loadThreaded(wasmUrl) {
   if (!factory) return null;
   try {
     const module = await compileWasm(await fetchWasm(new URL(THREADED_WASM, folder).href), THREADED_WASM);
-    return wrapModule(await fromCompiled(module, (hooks) => startThreaded(factory, hooks, threads), THREADED_WASM), 0, threads);
+    return wrapModule(await fromCompiled(module, (hooks) => startThreaded(factory, hooks, threads, folder), THREADED_WASM), 0, threads);
   } catch {
     return null;
   }

@@ -51,6 +51,7 @@ import { SolveRequests } from '../model/solve-requests.js';
 import { RESTORE_STYLES } from './restore-view.js';
 import { SolveFlow } from './solve-flow.js';
 import { PrerenderedWait } from './prerendered.js';
+import { headingLevelFor, levelHeadings } from './heading-level.js';
 import { QuizPanel } from './quiz-panel.js';
 import { learnViews } from './learn-views.js';
 import { wireTransport } from './transport.js';
@@ -227,8 +228,10 @@ export class CatMouseGame extends ElementBase {
     this.#render();
   }
 
+  #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)
   connectedCallback() {
     this.#keys.listen();
+    this.#headingLevel = headingLevelFor(this); // (the next render gives the headings that level)
     // What changed while the board was away is sent now; a board whose
     // attributes name another game than the one on screen solves it.
     if (this.#req.queued) this.#flow.queue(this.#req.queued);
@@ -438,6 +441,11 @@ export class CatMouseGame extends ElementBase {
   }
 
   #render() {
+    this.#renderViews();
+    levelHeadings(this.#root, this.#headingLevel); // (views make their headings as they open)
+  }
+
+  #renderViews() {
     const $ = this.#$;
     const session = this.#session;
     const p = this.#player;
