@@ -182,4 +182,3 @@ export interface WorkerLike {
   addEventListener(type: string, listener: (event: any) => void): void;
   terminate(): void;
 }
-export function trustedScriptURL(url: string | URL): string | TrustedScriptURLLike;

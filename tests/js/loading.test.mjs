@@ -150,3 +150,15 @@ test('the page and the element reach the package only through its public exports
   assert.ok(files.length > 40);
   assert.deepEqual(reaches, []);
 });
+
+// (issue 42 item 4: the declarations named trustedScriptURL, a minting function no longer exported)
+test('catmouse/worker exports exactly what its declarations name, in browsers and in Node', async () => {
+  const declared = readFileSync(`${root}wasm/worker.d.ts`, 'utf8');
+  const names = [...declared.matchAll(/^export (?:const|function|class) (\w+)/gm)].map((m) => m[1]);
+  for (const m of declared.matchAll(/^export \{([^}]*)\} from/gm))
+    for (const name of m[1].split(',')) if (name.trim()) names.push(name.trim());
+  for (const file of ['worker.js', 'worker-node.js']) {
+    const module = await import(`../../wasm/src/${file}`);
+    assert.deepEqual(Object.keys(module).sort(), [...new Set(names)].sort(), file);
+  }
+});
