@@ -5,7 +5,7 @@
 // as the rules do.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, PATIENCE, shots } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -75,6 +75,32 @@ test('what-if in watch mode: after 1 to 4, 2 to 9 and 4 to 1 the line shown stop
     ]);
     assert.deepEqual(value, { outcome: 0, plies: null });
     assert.match(await game(page).locator('.message').textContent(), /but the cat's move to node 2 repeats the start: a draw now\./);
+    // The chart's loop label ("↻ move 4 repeats the start") and its bracket are clear of the line (issue 43: drawn across it).
+    await game(page).locator('.vc-loop-text').waitFor();
+    const crossings = await game(page).evaluate((el) => {
+      const svg = el.shadowRoot.querySelector('.vc-line').ownerSVGElement;
+      const pts = svg
+        .querySelector('.vc-line')
+        .getAttribute('points')
+        .trim()
+        .split(/\s+/)
+        .map((p) => p.split(',').map(Number));
+      const hits = (box) => {
+        for (let i = 1; i < pts.length; i++) {
+          const [[ax, ay], [bx, by]] = [pts[i - 1], pts[i]];
+          const lo = Math.max(Math.min(ax, bx), box.x);
+          const hi = Math.min(Math.max(ax, bx), box.x + box.width);
+          if (lo > hi) continue;
+          const yAt = (x) => (bx === ax ? ay : ay + ((by - ay) * (x - ax)) / (bx - ax));
+          const [y1, y2] = [yAt(lo), yAt(hi)];
+          if (Math.max(y1, y2) >= box.y && Math.min(y1, y2) <= box.y + box.height) return true;
+        }
+        return false;
+      };
+      return ['.vc-loop-text', '.vc-loop-line'].filter((s) => hits(svg.querySelector(s).getBBox()));
+    });
+    await page.screenshot({ path: `${shots}/chart-loop-whatif.png`, fullPage: true });
+    assert.deepEqual(crossings, [], 'the loop label and bracket do not cross the line');
   });
 });
 

@@ -226,13 +226,20 @@ export class ValueChart {
     if (repeat && points.length > 1) {
       const x1 = g.x(points[repeat.from]);
       const x2 = g.x(points[repeat.to]);
-      const yb = mid - 16;
       const loop = el('g', { class: 'vc-loop', 'aria-hidden': 'true' }, svg);
-      el('path', { d: `M${x1},${yb + 6}V${yb}H${x2}V${yb + 6}`, class: 'vc-loop-line' }, loop);
       const label = `↻ move ${repeat.to} repeats ${repeat.from === 0 ? 'the start' : `move ${repeat.from}`}`;
       const half = label.length * 3.1; // about half its width at 11px
       const cx = Math.max(plot.left + half, Math.min(plot.right - half, (x1 + x2) / 2));
-      el('text', { x: cx, y: yb - 4, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop).textContent = label;
+      // Above the line where it is clear of it, else below it, so the label and the bracket never cross it.
+      const { above, below } = loopPlace(points, g, Math.min(x1, cx - half), Math.max(x2, cx + half), mid, plot);
+      if (above !== null || below === null) {
+        const yb = above ?? Math.max(plot.top + 9, mid - 16);
+        el('path', { d: `M${x1},${yb + 6}V${yb}H${x2}V${yb + 6}`, class: 'vc-loop-line' }, loop);
+        el('text', { x: cx, y: yb - 4, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop).textContent = label;
+      } else {
+        el('path', { d: `M${x1},${below - 6}V${below}H${x2}V${below - 6}`, class: 'vc-loop-line' }, loop);
+        el('text', { x: cx, y: below + 14, 'text-anchor': 'middle', class: 'vc-loop-text' }, loop).textContent = label;
+      }
     }
 
     // The points: one button each (its marker), one tab stop among them. A
@@ -455,3 +462,23 @@ export const VALUE_CHART_STYLES = `
 .vc-k.draw .vc-glyph { color: color-mix(in srgb, var(--draw) 55%, var(--ink)); } .vc-k.worse .vc-glyph { color: color-mix(in srgb, var(--loss) 75%, var(--ink)); }
 .vc-help { flex-basis: 100%; }
 `;
+
+// Where the loop's bracket can run clear of the line between x from and to
+// (its points, their markers, the segments that cross the span): above, the
+// bracket's y with its label over it, or below, with its label under it;
+// null where there is no room (the label about 15 px tall, the legs 6).
+function loopPlace(points, g, from, to, mid, plot) {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const x = g.x(points[i]);
+    const before = i > 0 ? g.x(points[i - 1]) : x;
+    const after = i < points.length - 1 ? g.x(points[i + 1]) : x;
+    if (after < from || before > to) continue; // neither it nor a segment from it reaches the span
+    top = Math.min(top, g.y(points[i]) - g.r);
+    bottom = Math.max(bottom, g.y(points[i]) + g.r);
+  }
+  const above = Math.min(mid - 16, top - 10);
+  const below = Math.max(mid + 16, bottom + 10);
+  return { above: above - 15 >= plot.top - 8 ? above : null, below: below + 17 <= plot.bottom ? below : null };
+}
