@@ -34,9 +34,9 @@ test('example 1, two moves in: the words a person reads', () => {
   assert.equal(words.kind, 'tense');
   assert.equal(
     paragraph(words, 'cycle'),
-    'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
+    'From move 1 the game loops: the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
   );
-  // The arrows are for the eye: a screen reader hears "to".
+  // Plain words, no arrow glyph, for the eye and for a screen reader alike.
   assert.equal(
     saidText(words.paragraphs.find((p) => p.key === 'cycle').parts),
     'From move 1 the game loops: the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
@@ -91,11 +91,11 @@ test('every sentence states facts the table confirms, on every drawn position of
       const them = other(turn);
       const moves = game.moves({ mouse, cat, turn });
 
-      // The loop: "From move F the game loops: the mouse goes a → b → a while
-      // the cat goes c → d → c. The position after move T repeats the one after move F".
+      // The loop: "From move F the game loops: the mouse goes a to b to a while
+      // the cat goes c to d to c. The position after move T repeats the one after move F".
       const loop = paragraph(words, 'cycle');
       const m = loop.match(
-        /^From (?:move (\d+)|the start) the game loops: the mouse goes ([\d → ]+) while the cat goes ([\d → ]+)\. The position after move (\d+) repeats the one (?:after move (\d+)|at the start), and a repeated position is a draw\.$/,
+        /^From (?:move (\d+)|the start) the game loops: the mouse goes ([\d to]+) while the cat goes ([\d to]+)\. The position after move (\d+) repeats the one (?:after move (\d+)|at the start), and a repeated position is a draw\.$/,
       );
       assert.ok(m, loop);
       const from = Number(m[1] ?? 0);
@@ -113,8 +113,8 @@ test('every sentence states facts the table confirms, on every drawn position of
           'joined by legal moves',
         );
       }
-      assert.deepEqual(m[2].split(' → ').map(Number), loopPath(walk, 'mouse'));
-      assert.deepEqual(m[3].split(' → ').map(Number), loopPath(walk, 'cat'));
+      assert.deepEqual(m[2].split(' to ').map(Number), loopPath(walk, 'mouse'));
+      assert.deepEqual(m[3].split(' to ').map(Number), loopPath(walk, 'cat'));
 
       // The side to move: keeping moves and losing ones, each with how fast it loses.
       const said = paragraph(words, 'moves');

@@ -199,7 +199,7 @@ test('example 1: the draw is explained in words, its positions are links, the bo
     const loop = why.locator('.dv-item.cycle p');
     assert.equal(
       await seenText(loop),
-      'From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
+      'From move 1 the game loops: the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2. The position after move 5 repeats the one after move 1, and a repeated position is a draw.',
     );
     const heard = await loop.ariaSnapshot();
     assert.match(heard, /the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2\. The position after/);
@@ -387,7 +387,7 @@ test('end to end: the page shows the chart and the draw explanation of example 1
       const words = async () => (await why.innerText()).replace(/\s+/g, ' ');
       assert.match(
         await seenText(why.locator('.dv-item.cycle p')),
-        /From move 1 the game loops: the mouse goes 3 → 4 → 3 while the cat goes 2 → 5 → 2\./,
+        /From move 1 the game loops: the mouse goes 3 to 4 to 3 while the cat goes 2 to 5 to 2\./,
       );
       assert.match(await words(), /The mouse, to move, has one move, to 3, and it keeps the draw\./);
       // A click on the chart's point of move 2 goes there.

@@ -1,7 +1,7 @@
 // A draw explained in plain words, from the facts of explainDraw (draw.js).
 // Pure: paragraphs of parts, each part a string, { text, jump } where jump
 // is a timeline index a view makes clickable ("after move 5" goes there), or
-// { text, said }: text for the eye, said for the ear (the loop's arrows).
+// { text, said }: text for the eye, said for the ear.
 // A move is one player's step everywhere; "wins in 3 moves" counts from the
 // position shown, the losing move itself included.
 import { other, plural } from './values.js';
@@ -29,9 +29,10 @@ export function loopPath(positions, who) {
   return path;
 }
 
-// A side's path round the loop: "3 → 4 → 3" to the eye, "3 to 4 to 3" to the
-// ear (a screen reader says "→" as "right arrow", if at all).
-const pathParts = (nodes) => nodes.flatMap((node, k) => (k === 0 ? [String(node)] : [{ text: ' → ', said: ' to ' }, String(node)]));
+// A side's path round the loop in plain words, "3 to 4 to 3", the same to
+// the eye and the ear (a screen reader says "→" as "right arrow", if at all,
+// and a sentence reads better without it).
+const pathParts = (nodes) => [nodes.join(' to ')];
 
 // Losing moves grouped by how fast they lose, slowest first (the order they come in):
 // [{ to: [nodes], moves, atOnce, onto }].
