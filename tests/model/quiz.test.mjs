@@ -49,22 +49,22 @@ test('a skipped puzzle is not counted', () => {
   assert.deepEqual(quiz.score, { right: 1, answered: 1, total: 2 });
 });
 
-test("the quiz says the goal, never the value, before the answer; after it, the value from the mover's side with its unit", () => {
+test("the quiz says the goal, never the value, before the answer; after it, the value with its unit, counted from the position the move leads to (the board's frame)", () => {
   assert.equal(questionText(WIN), 'Mouse to move and win: one move does it, 2 other moves do not.');
   assert.equal(questionText(DRAW), 'Cat to move and hold the draw: one move does it, 1 other move does not.');
   assert.doesNotMatch(questionText(WIN), /\d+ moves? to|in \d/);
-  assert.equal(feedbackText(WIN, { to: 4, right: true }), 'Right: 4 is the only move that keeps it, the mouse wins in 5 moves.');
+  assert.equal(feedbackText(WIN, { to: 4, right: true }), 'Right: 4 is the only move that keeps it: the mouse wins in 4 moves from there.');
   assert.equal(
     feedbackText(WIN, { to: 2, right: false }, { outcome: 0, plies: null }),
-    'Not this one: 2 only draws. The move was 4: the mouse wins in 5 moves.',
+    'Not this one: 2 only draws. The move was 4: the mouse wins in 4 moves from there.',
   );
   assert.equal(
     feedbackText(WIN, { to: 1, right: false }, { outcome: 2, plies: 1 }),
-    'Not this one: 1 loses: the cat wins in 1 move. The move was 4: the mouse wins in 5 moves.',
+    'Not this one: 1 loses: the cat wins now. The move was 4: the mouse wins in 4 moves from there.',
   );
   assert.equal(
     feedbackText(DRAW, { to: 0, right: false }, { outcome: 1, plies: 3 }),
-    'Not this one: 0 loses: the mouse wins in 3 moves. The move was 6: a draw.',
+    'Not this one: 0 loses: the mouse wins in 2 moves from there. The move was 6: a draw.',
   );
   assert.equal(scoreText({ right: 1, answered: 1, total: 10 }), '1 of 1 puzzle right (10 in this quiz)');
   assert.equal(scoreText({ right: 2, answered: 3, total: 10 }), '2 of 3 puzzles right (10 in this quiz)');
@@ -161,7 +161,7 @@ test('a puzzle on the session: its position alone, values for the views to hide,
   assert.equal(record.right, false);
   assert.equal(valuesHidden(session, { quiz }), false);
   const chosen = session.timeline[0].moves.find((m) => m.to === 2);
-  assert.equal(feedbackText(first, record, chosen), 'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw.');
+  assert.equal(feedbackText(first, record, chosen), 'Not this one: 2 loses: the cat wins now. The move was 3: a draw.');
   // A link's moment while in the quiz is read from the game's start, not the puzzle.
   assert.equal(await session.restore({ mode: 'replay', path: [], ply: 0 }), true);
   assert.equal(session.mode, 'replay');
@@ -215,11 +215,11 @@ test("a quiz opened at a link's puzzle: the score before it, its moment, and the
   const stay = { position: { mouse: 6, cat: 5, turn: 'cat' }, answer: 6, outcome: 2, plies: 1, tempting: 1, depth: 1, difficulty: 2 };
   assert.equal(
     feedbackText(stay, { to: 5, right: false }, { outcome: 1, plies: 6 }, grid2),
-    'Not this one: staying on (2,0) loses: the mouse wins in 6 moves. The move was (2,1): the cat wins in 1 move.',
+    'Not this one: staying on (2,0) loses: the mouse wins in 5 moves from there. The move was (2,1): the cat wins now.',
   );
   assert.equal(
     feedbackText({ ...stay, answer: 5 }, { to: 5, right: true }, null, grid2),
-    'Right: staying on (2,0) is the only move that keeps it, the cat wins in 1 move.',
+    'Right: staying on (2,0) is the only move that keeps it: the cat wins now.',
   );
   assert.match(
     feedbackText({ ...stay, answer: 5 }, { to: 6, right: false }, { outcome: 1, plies: 2 }, grid2),

@@ -90,11 +90,8 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     await typeMove(page, 2);
     await waitProgress(page, 'Score 0/1');
     seen = await quizText(page);
-    assert.equal(seen.result, 'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw.');
-    assert.equal(
-      seen.announce,
-      'Not this one: 2 loses: the cat wins in 1 move. The move was 3: a draw. Puzzle 1 of 12, score 0 of 1 right.',
-    );
+    assert.equal(seen.result, 'Not this one: 2 loses: the cat wins now. The move was 3: a draw.');
+    assert.equal(seen.announce, 'Not this one: 2 loses: the cat wins now. The move was 3: a draw. Puzzle 1 of 12, score 0 of 1 right.');
     assert.equal(seen.verdict, 'Quiz: find the best move');
     assert.match(seen.position, /caught|cat wins/i, 'the position line says how the game ends');
     // Values shown: LeetCode's badge is the game's start's (example 1 is a draw), not the puzzle's position's.
@@ -113,7 +110,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     await typeMove(page, 2);
     await waitProgress(page, 'Score 1/2');
     seen = await quizText(page);
-    assert.equal(seen.result, 'Right: 2 is the only move that keeps it, the cat wins in 1 move.');
+    assert.equal(seen.result, 'Right: 2 is the only move that keeps it: the cat wins now.');
     assert.match(seen.announce, /^Right: 2 is the only move/);
     await page.keyboard.press('Enter');
     // Puzzles 3 and 4 skipped (not counted); puzzle 5: mouse on 2, cat on 5, the mouse to move; 0 wins, 4 only draws (a line that goes on).
@@ -126,7 +123,7 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     await typeMove(page, 4);
     await waitProgress(page, 'Score 1/3');
     seen = await quizText(page);
-    assert.equal(seen.result, 'Not this one: 4 only draws. The move was 0: the mouse wins in 1 move.');
+    assert.equal(seen.result, 'Not this one: 4 only draws. The move was 0: the mouse wins now.');
     // Values back: the chips of the position reached carry theirs.
     assert.match(seen.here, VALUE);
     const last = await g.evaluate((el) => el.session.last);

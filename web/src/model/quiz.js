@@ -4,7 +4,7 @@
 // easiest first, with the values hidden until the person answers; a score;
 // and after an answer the position the chosen move leads to, whose optimal
 // line the board plays for "show me why". Plain JavaScript, no DOM.
-import { plural } from './values.js';
+import { plural, valueAfter } from './values.js';
 import { nodeShort } from './rule-words.js';
 import { after } from 'catmouse/rules';
 
@@ -167,15 +167,23 @@ export function questionText(puzzle) {
   return `${side === 'mouse' ? 'Mouse' : 'Cat'} to move and ${goal}: one move does it, ${others} ${puzzle.tempting === 1 ? 'does' : 'do'} not.`;
 }
 
-// What the puzzle's answer keeps, from the mover's side: "the mouse wins in
-// 5 moves" / "a draw".
-function keptText(puzzle) {
-  return puzzle.outcome === 0 ? 'a draw' : `the ${SIDE[puzzle.outcome]} wins in ${plural(puzzle.plies, 'move')}`;
+// A move's value counted from the position it leads to, as the board shows
+// that position once the answer is given (the position line, the chips):
+// "the mouse wins in 4 moves from there", "the cat wins now" (the move
+// ends the game), "a draw". One frame of reference for every number.
+function thereText(move) {
+  const { outcome, plies } = valueAfter(move);
+  if (outcome === 0) return 'a draw';
+  return plies === 0 ? `the ${SIDE[outcome]} wins now` : `the ${SIDE[outcome]} wins in ${plural(plies, 'move')} from there`;
 }
+
+// What the puzzle's answer keeps, from the position it leads to.
+const keptText = (puzzle) => thereText(puzzle);
 
 // The feedback for an answer. moveValue: the chosen move's value as the
 // position's move list gives it ({ outcome, plies }, plies counted from the
-// mover's side, this move included), so a wrong move's cost is stated too.
+// mover's side, this move included), so a wrong move's cost is stated too;
+// every count is said from the position the move leads to (thereText).
 // game: the solved game, so a grid names cells.
 export function feedbackText(puzzle, record, moveValue, game = null) {
   const kept = keptText(puzzle);
@@ -183,13 +191,9 @@ export function feedbackText(puzzle, record, moveValue, game = null) {
   const stays = (node) => node === puzzle.position[puzzle.position.turn];
   const to = stays(record.to) ? `staying on ${nodeShort(game, record.to)}` : nodeShort(game, record.to);
   const answer = stays(puzzle.answer) ? `to stay on ${nodeShort(game, puzzle.answer)}` : nodeShort(game, puzzle.answer);
-  if (record.right) return `Right: ${to} is the only move that keeps it, ${kept}.`;
+  if (record.right) return `Right: ${to} is the only move that keeps it: ${kept}.`;
   // Only the answer keeps the value: another move of a win draws or loses, of a draw loses.
-  const what = !moveValue
-    ? 'gives it away'
-    : moveValue.outcome === 0
-      ? 'only draws'
-      : `loses: the ${SIDE[moveValue.outcome]} wins in ${plural(moveValue.plies, 'move')}`;
+  const what = !moveValue ? 'gives it away' : moveValue.outcome === 0 ? 'only draws' : `loses: ${thereText(moveValue)}`;
   return `Not this one: ${to} ${what}. The move was ${answer}: ${kept}.`;
 }
 
