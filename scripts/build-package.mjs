@@ -7,6 +7,7 @@
 //   cat-mouse-game.js the one-file build: all of the above in one module,
 //                     needing only catmouse-core.wasm beside it
 //   autoload.js       catmouse/autoload: ```catmouse fences become boards (imports cat-mouse-game.js)
+//   prerendered.js    catmouse/prerendered: pre-rendered boards, the element loaded on a reader's press
 //   markdown-it.js,   catmouse/markdown-it and catmouse/remark: the fences solved at
 //   remark.js         build time, in Node (web/src/fences/)
 //   render.js         `npx catmouse render`: one board pre-rendered the same way
@@ -35,11 +36,11 @@ await Promise.all([
     },
     outdir: `${root}dist`,
   }),
-  // catmouse/autoload: fences on any static site; the one-file build beside it is imported, not copied in.
+  // catmouse/autoload and catmouse/prerendered: the one-file build beside them is imported, not copied in.
   build({
     ...common,
     minify,
-    entryPoints: { autoload: `${root}web/src/fences/autoload-entry.js` },
+    entryPoints: { autoload: `${root}web/src/fences/autoload-entry.js`, prerendered: `${root}web/src/fences/prerendered-entry.js` },
     outdir: `${root}dist`,
     external: ['./cat-mouse-game.js'],
   }),

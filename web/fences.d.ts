@@ -1,5 +1,5 @@
-// catmouse/markdown-it, catmouse/remark and catmouse/autoload: ```catmouse
-// fences as boards (docs/embedding.md, "Markdown fences").
+// catmouse/markdown-it, catmouse/remark, catmouse/autoload and catmouse/prerendered:
+// ```catmouse fences as boards (docs/embedding.md, "Markdown fences").
 
 /** Options of the build-time plugins. */
 export interface FenceOptions {
@@ -19,3 +19,10 @@ export function remarkCatmouse(options?: FenceOptions): (tree: unknown, file?: u
 
 /** Turns each fence block under `root` (default: the document) into a board; dist/autoload.js runs it once the page is parsed. */
 export function upgradeFences(root?: ParentNode): Element[];
+
+/**
+ * catmouse/prerendered (dist/prerendered.js): gives each pre-rendered board under `root` (default: the document) an
+ * "Explore this board" button and loads the element (./cat-mouse-game.js beside it) on the first press, or at once
+ * where a board is not pre-rendered or autoplays; runs once the page is parsed. Returns the boards that wait.
+ */
+export function upgradePrerendered(root?: ParentNode): Element[];

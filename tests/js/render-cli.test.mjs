@@ -24,7 +24,10 @@ function pluginHtml(info, body) {
     (await catmouseMarkdownIt())(md);
     const [info, content] = JSON.parse(process.argv[1]);
     process.stdout.write(md.renderer.rules.fence([{ info, content, map: [0, 3] }], 0, {}, {}, {}));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([info, body])], { cwd: app, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify([info, body])], {
+    cwd: app,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   return run.stdout;
 }

@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { installedTarball } from './helpers.mjs';
 
-const ENTRIES = ['catmouse', 'catmouse/worker', 'catmouse/rules', 'catmouse/element', 'catmouse/dist/cat-mouse-game.js'];
+const ENTRIES = [
+  'catmouse',
+  'catmouse/worker',
+  'catmouse/rules',
+  'catmouse/element',
+  'catmouse/dist/cat-mouse-game.js',
+  'catmouse/autoload',
+  'catmouse/prerendered',
+];
 // What the import left running, by Node's own names: a worker, a port, a
 // timer, a socket or a child process (a file read still closing is not).
 const PROBE = `

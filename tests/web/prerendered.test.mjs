@@ -7,9 +7,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { catmouseMarkdownIt } from 'catmouse/markdown-it';
-import { EXAMPLE_1, EXAMPLE_2, launch, shots, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage, PATIENCE } from './helpers.mjs';
 import { axeAudit, axeWithoutPageScripts } from './axe.mjs';
 
 const VERDICT_1 = 'Draw: neither side can force a win';
@@ -25,9 +26,12 @@ async function pages() {
 <script type="module" src="/cat-mouse-game.js"></script></head>
 <body><main><h1>Course notes</h1>${body}</main></body></html>`;
   const draw = `<h2>A draw</h2>${fence('catmouse controls', EXAMPLE_1)}`;
+  const light = `<h2>A draw</h2>${fence('catmouse controls', EXAMPLE_1)}<h2>A win</h2>${fence('catmouse', EXAMPLE_2)}`;
   return {
     '/notes.html': page(`${draw}<h2>A win</h2>${fence('catmouse autoplay', EXAMPLE_2)}`),
     '/draw.html': page(draw),
+    // catmouse/prerendered instead of the element's script
+    '/light.html': page(light).replace('/cat-mouse-game.js', '/prerendered.js'),
   };
 }
 
@@ -41,6 +45,10 @@ before(async () => {
     if (html[req.url]) {
       res.setHeader('Content-Type', 'text/html');
       return res.end(html[req.url]);
+    }
+    if (req.url === '/prerendered.js') {
+      res.setHeader('Content-Type', 'text/javascript');
+      return res.end(readFileSync(`${root}dist/prerendered.js`));
     }
     files(req, res, () => {
       res.statusCode = 404;
@@ -124,5 +132,33 @@ test('alone on a page, a pre-rendered board fetches no .wasm until the reader as
     await draw.evaluate((el, graph) => el.setAttribute('graph', graph), EXAMPLE_2);
     await draw.getByRole('status').filter({ hasText: VERDICT_2 }).waitFor({ timeout: PATIENCE });
     assert.equal(await draw.getByRole('button', { name: 'Explore this board' }).isVisible(), false);
+  });
+});
+
+test("catmouse/prerendered: its button under each static board, nothing else loaded until a press; then the board pressed solves and the other waits behind the element's own button", async () => {
+  const fetched = [];
+  const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await withPage(browser, `${base}/light.html`, { setup }, async ({ page }) => {
+    const [draw, win] = [page.locator('cat-mouse-game').nth(0), page.locator('cat-mouse-game').nth(1)];
+    const explore = (board) => board.getByRole('button', { name: 'Explore this board' });
+    await explore(win).waitFor({ timeout: PATIENCE });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 300)));
+    assert.deepEqual(
+      fetched.filter((path) => /\.(js|wasm)$/.test(path)),
+      ['/prerendered.js'],
+      'only the loader',
+    );
+    assert.equal(page.workers().length, 0, 'no worker');
+    await axeAudit(page, 'catmouse/prerendered: two boards with their buttons');
+    await explore(draw).press('Enter');
+    await draw.getByRole('status').filter({ hasText: VERDICT_1 }).waitFor({ timeout: PATIENCE });
+    assert.equal(await draw.evaluate((el) => el.shadowRoot.activeElement?.getAttribute('part')), 'board', 'the focus on the board pressed');
+    assert.equal(await explore(draw).count(), 0, 'no button left on the board pressed');
+    // The other board: the element's button alone (the loader's is in a slot the element does not show).
+    assert.equal(await explore(win).count(), 1, "one button on the board not pressed: the element's");
+    assert.equal(await win.getByRole('status').count(), 0, 'still waiting');
+    await explore(win).click();
+    await win.getByRole('status').filter({ hasText: VERDICT_2 }).waitFor({ timeout: PATIENCE });
+    await axeAudit(page, 'catmouse/prerendered: both boards live');
   });
 });

@@ -19,5 +19,6 @@ export function headingLevelFor(host) {
 // Gives each heading under `root` that level (aria-level, set only when it differs).
 export function levelHeadings(root, level) {
   const value = String(level);
-  for (const heading of root.querySelectorAll('h3')) if (heading.getAttribute('aria-level') !== value) heading.setAttribute('aria-level', value);
+  for (const heading of root.querySelectorAll('h3'))
+    if (heading.getAttribute('aria-level') !== value) heading.setAttribute('aria-level', value);
 }

@@ -4,10 +4,13 @@
 // .wasm) until the reader asks: its shadow root shows the static board
 // through a slot, with a button to explore it; a press on the button (or
 // autoplay set, or a new graph or rule given by a script) starts the board,
-// and the keyboard focus goes to it.
+// and the keyboard focus goes to it. (catmouse/prerendered's button, in the
+// light DOM, is in a slot named catmouse-loader that this shadow root does
+// not show.)
 import { h } from './dom.js';
 
 const STATIC = ':scope > [data-catmouse="static"]';
+const PRESSED_EARLY = ':scope > [slot="catmouse-loader"][data-pressed]';
 
 export const EXPLORE_TEXT = 'Explore this board';
 
@@ -36,11 +39,14 @@ export class PrerenderedWait {
     return this.#start !== null;
   }
 
-  // Shows the static board and its button; start() runs once the reader asks.
+  // Shows the static board and its button; start() runs once the reader asks
+  // (at once if the reader pressed catmouse/prerendered's button before the
+  // element was defined: web/src/fences/prerendered-loader.js).
   wait(start) {
     this.#start = start;
     this.#wait.hidden = false;
     this.#game.hidden = true;
+    if (this.#element.querySelector(PRESSED_EARLY)) this.start({ focus: true });
   }
 
   // The board goes live: the static board gives way to it (focus: the reader pressed the button).

@@ -4,5 +4,8 @@ import './cat-mouse-game.js';
 import { upgradeFences } from './autoload.js';
 
 export { upgradeFences };
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeFences(), { once: true });
-else upgradeFences();
+// (imported on a server that renders pages, where there is no document, it does nothing)
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeFences(), { once: true });
+  else upgradeFences();
+}

@@ -27,12 +27,19 @@ export async function runRender(args, read) {
   const words = args.filter(isWord);
   const bytes = read(path);
   if (bytes.error) return { stdout: '', stderr: `catmouse: ${bytes.error}\n`, status: 2 };
-  if (bytes.tooLarge) return { stdout: '', stderr: `catmouse: ${path === '-' ? 'standard input' : `'${path}'`} is larger than --max-input allows\n`, status: 2 };
+  if (bytes.tooLarge)
+    return {
+      stdout: '',
+      stderr: `catmouse: ${path === '-' ? 'standard input' : `'${path}'`} is larger than --max-input allows\n`,
+      status: 2,
+    };
   const problems = [];
   const renderer = await createFenceRenderer({ warn: (text) => problems.push(text) });
   // (the file's first line is line 1: the fence's opening line is the line before it)
   // (a fence's words: a value quoted with the quote it does not hold)
-  const quoted = words.map((word) => word.replace(/^([^=]+)=(.*)$/s, (_, name, value) => (value.includes('"') ? `${name}='${value}'` : `${name}="${value}"`)));
+  const quoted = words.map((word) =>
+    word.replace(/^([^=]+)=(.*)$/s, (_, name, value) => (value.includes('"') ? `${name}='${value}'` : `${name}="${value}"`)),
+  );
   const both = words.find((word) => /=.*"/s.test(word) && /=.*'/s.test(word));
   if (both) return refuse(`${both.slice(0, 80)}: a value cannot hold both kinds of quote`);
   const info = quoted.join(' ');
