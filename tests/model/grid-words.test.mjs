@@ -50,7 +50,7 @@ test("a grid's words name cells and the food, never nodes or a hole", async () =
     for (let i = 1; i < summary.line.length; i++) {
       const who = summary.line[i - 1].turn;
       const [from, to] = [summary.line[i - 1][who], summary.line[i][who]];
-      assert.equal(moveText(from, to, session.game), from === to ? `stays on ${short(from)}` : `${short(from)} → ${short(to)}`);
+      assert.equal(moveText(from, to, session.game), from === to ? `stays on ${short(from)}` : `${short(from)} to ${short(to)}`);
       assert.equal(moveWords(from, to, session.game), from === to ? `stays on ${spoken(from)}` : `from ${spoken(from)} to ${spoken(to)}`);
       session.goTo(i);
       const step = stepHeard(stepFacts(session, session.game));
@@ -93,7 +93,7 @@ test('a cell out of reach on a grid is refused in its words: cells and jumps, no
 test("a graph's words still name nodes and holes", () => {
   const { session, game } = sessionFor(EXAMPLE_1_TEXT, { mouse: 2, cat: 4 });
   const summary = summaryOf(session);
-  assert.equal(moveText(2, 0, session.game), '2 → 0');
+  assert.equal(moveText(2, 0, session.game), '2 to 0');
   assert.equal(positionText(summary.line[0], session.game), 'mouse on 2, cat on 4 · mouse to move');
   if (summary.end === 'hole') assert.match(endText(summary), /reaches the hole \(node 0\)/);
   game.dispose();

@@ -353,7 +353,7 @@ test("a turn-limited grid line plays to the food: each move named by its cells, 
     for (let i = 1; i <= exact; i++) {
       const who = expected.line[i - 1].turn;
       const [from, to] = [expected.line[i - 1][who], expected.line[i][who]];
-      assert.ok(rows[i].includes(from === to ? `stays on ${at(from)}` : `${at(from)} → ${at(to)}`), `${rows[i]} (move ${i})`);
+      assert.ok(rows[i].includes(from === to ? `stays on ${at(from)}` : `${at(from)} to ${at(to)}`), `${rows[i]} (move ${i})`);
     }
     const end = await game(page).locator('ol.moves .end').textContent();
     assert.equal(end, `The mouse reaches the food (cell ${at(expected.grid.food)}) and wins`);

@@ -132,6 +132,12 @@ test('a drawn line ends on its repeated position, and the move list marks it', a
     assert.match(await list.locator('.row').last().textContent(), /repeats the one after move 1/);
     // every legal move from the start is listed, valued for the mover
     assert.match(await list.locator('.row').nth(1).locator('.options').textContent(), /→3\s*draw/);
+    // a row's move in plain words on screen, no arrow glyph: "Mouse 1 to 3" (issue 43; the chips stay compact, "→3")
+    const rows = await game(page).evaluate((el) =>
+      [...el.shadowRoot.querySelectorAll('.moves .row .what')].map((r) => r.innerText).join('\n'),
+    );
+    assert.doesNotMatch(rows, /→/, rows);
+    assert.match(rows, /Mouse 1 to 3/);
   });
 });
 

@@ -85,7 +85,7 @@ export class MoveList {
       } else {
         const { who, from, to, to2 } = entry.move;
         go.title = `Go to move ${i}`;
-        // The two cats' joint move: "Cats cat A 2 → 4, cat B 5 → 3".
+        // The two cats' joint move: "Cats cat A 2 to 4, cat B 5 to 3".
         const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
         // Named by its text, the arrow and the number for the eye, words for the ear (the
         // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
@@ -156,12 +156,12 @@ export class MoveList {
     const ready = this.#ready(timeline[i - 1]);
     const items = shown.map((move) => {
       const value = ready ? valueFor(who, move) : { kind: 'pending' };
-      // The two cats' joint move: "Cat A to 4 and cat B to 6", shown "A→4 B→6".
+      // The two cats' joint move: "Cat A to 4 and cat B to 6", shown "A→4 B→6" (a compact chip; its name is in words).
       const joint = move.to2 !== undefined;
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
       const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
       // The value as the board says it once the move is played (values.js
-      // moveValueText): "Mouse to 4: cat wins in 3 moves (played)"; the arrow is for the eye.
+      // moveValueText): "Mouse to 4: cat wins in 3 moves (played)".
       const said = ready ? moveValueText(move) : 'value being worked out';
       // Named by one hidden text (screen readers put spaces around each hidden
       // piece): "Mouse to 4: cat wins in 3 moves (played)". A row holds many

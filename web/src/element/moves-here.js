@@ -104,7 +104,7 @@ export class MovesHere {
         const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
         // Named by one hidden text (screen readers put spaces around each hidden
         // piece: "Mouse to 3 : draw"); the node and the value are for the eye.
-        // The two cats' joint move shows "A→4 B→6", named "Cat A to 4 and cat B to 6".
+        // The two cats' joint move shows "A to 4, B to 6", named "Cat A to 4 and cat B to 6".
         const named =
           move.to2 !== undefined
             ? capital(jointMoveName(move))
@@ -112,7 +112,7 @@ export class MovesHere {
         const target =
           move.to2 === undefined
             ? nodeShort(session.game, move.to)
-            : `A→${nodeShort(session.game, move.to)} B→${nodeShort(session.game, move.to2)}`;
+            : `A to ${nodeShort(session.game, move.to)}, B to ${nodeShort(session.game, move.to2)}`;
         const b = el(
           'button',
           { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },

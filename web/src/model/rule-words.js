@@ -44,16 +44,16 @@ export const holeNote = (game, node, { comma = false } = {}) => {
   return comma ? `, ${what}` : ` (${what})`;
 };
 
-// A move as the move list shows it: "3 → 5", or "stays on 3" for a pass
-// ("(1,2) → (1,4)" on a grid).
+// A move as the move list shows it, in plain words, no arrow glyph: "3 to 5",
+// or "stays on 3" for a pass ("(1,2) to (1,4)" on a grid).
 export const moveText = (from, to, game = null) =>
-  from === to ? `stays on ${nodeShort(game, from)}` : `${nodeShort(game, from)} → ${nodeShort(game, to)}`;
+  from === to ? `stays on ${nodeShort(game, from)}` : `${nodeShort(game, from)} to ${nodeShort(game, to)}`;
 // The same in plain words for screen readers: "from 3 to 5", "stays on 3".
 export const moveWords = (from, to, game = null) =>
   from === to ? `stays on ${nodeWords(game, from)}` : `from ${nodeWords(game, from)} to ${nodeWords(game, to)}`;
 
 // A two-cat game's joint move of the cats ({ from, to, from2, to2 }, a
-// timeline entry's move): "cat A 3 → 4, cat B 5 → 6", and in plain words.
+// timeline entry's move): "cat A 3 to 4, cat B 5 to 6", and for the ear with "from".
 export const catsMoveText = ({ from, to, from2, to2 }, game = null) =>
   `cat A ${moveText(from, to, game)}, cat B ${moveText(from2, to2, game)}`;
 export const catsMoveWords = ({ from, to, from2, to2 }, game = null) =>
