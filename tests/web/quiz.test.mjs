@@ -327,5 +327,13 @@ test("at 375 px the quiz's question and its moves are on the first screen, under
     await g.locator('.here button.choice').first().click();
     await g.locator('.quiz-result').waitFor();
     assert.equal(await g.locator('.controls').isVisible(), true);
+    // After the answer the line's values count the puzzle's position and the positions after it as played
+    // (docs/page.md): each step's values are given the line before it.
+    await page.waitForFunction(() =>
+      document
+        .querySelector('cat-mouse-game')
+        .session.timeline.slice(1)
+        .every((e) => e.given || e.prior?.basis > 0),
+    );
   });
 });
