@@ -48,9 +48,12 @@ if(CATMOUSE_WASM_THREADS)
 else()
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
 endif()
+# The link's optimisation level (binaryen's passes): -O3; BENCHMARKS.md, "One board over the wire",
+# has what -Os and -Oz give (CATMOUSE_WASM_OPT=-Oz with CMAKE_CXX_FLAGS_RELEASE="-Oz -DNDEBUG").
+set(CATMOUSE_WASM_OPT "-O3" CACHE STRING "The wasm link's optimisation level")
 target_link_options(catmouse_wasm PRIVATE
   --bind
-  -O3
+  ${CATMOUSE_WASM_OPT}
   -sMODULARIZE=1
   -sEXPORT_ES6=1
   -sEXPORT_NAME=createCatMouseModule
