@@ -47,3 +47,17 @@ test('what-if: after 1 to 4, 2 to 9 and 4 to 1 the line shown stops at the repea
   assert.deepEqual(session.entry.value, { outcome: 0, plies: null });
   assert.match(session.message.text, /but the cat's move to node 2 repeats the start: a draw now\./);
 });
+
+test("a restored what-if's status line says what the history changed, as the what-if said it when it was made", async () => {
+  const made = historySession(ISSUE).session;
+  for (const to of [4, 9, 1]) await made.choose(to);
+  const said = made.message.text;
+  assert.match(said, /but the cat's move to node 2 repeats the start: a draw now\./);
+  const { session } = historySession(ISSUE);
+  await session.restore({ mode: 'replay', path: [4, 9, 1], ply: 3 });
+  await session.settled; // (the restored steps' values given the history: the note follows them)
+  assert.equal(session.message.text, said);
+  session.undo();
+  session.redo();
+  assert.equal(session.message?.text, said, 'and after an undo and a redo');
+});

@@ -218,6 +218,7 @@ export class Settler {
           board.timeline = done.timeline;
         }
         if (board.entry !== cursorEntry) board.refreshHint();
+        if (near || k >= 0) board.refreshMessage();
         if (near || k >= 0) this.#changed();
         if (k < 0) break;
       }

@@ -83,11 +83,15 @@ export function playStatus(timeline, game, noteAt = () => '') {
   return { message: answer ? { ...message, text: noted(message.text, last) } : message, feedback };
 }
 
-// The status line of a replay: the last what-if, if any.
-export function replayStatus(timeline, game) {
+// The status line of a replay: the last what-if, if any, with what its
+// entry's values given the history say that a fresh board's would not
+// (noteAt, as playStatus), as the what-if said it when it was made.
+export function replayStatus(timeline, game, noteAt = () => '') {
   let chosen = 0;
   for (let i = timeline.length - 1; i > 0 && !chosen; i--) if (timeline[i].by === 'you') chosen = i;
-  return chosen ? whatIfMessage(timeline, chosen, game) : null;
+  if (!chosen) return null;
+  const message = whatIfMessage(timeline, chosen, game);
+  return { ...message, text: [message.text, noteAt(chosen)].filter(Boolean).join(' ') };
 }
 
 // The hint's words for the best moves at `entry`.

@@ -54,6 +54,7 @@ export class Session {
   #stack = new UndoStack();
   #seq = 0;
   #beforeQuiz = null; // the timeline the quiz replaced
+  #fromTimeline = null; // the status line as the timeline said it (#messageNow), while it shows: refreshMessage() redoes it
   // Gives the entry at the cursor its values given the history (history-steps.js).
   #settler = new Settler(
     this,
@@ -226,7 +227,7 @@ export class Session {
     this.cursor += 1;
     this.hint = null;
     const whatIf = words.whatIfMessage(this.timeline, this.cursor, this.game);
-    this.message = { ...whatIf, text: this.#noted(whatIf.text) };
+    this.message = this.#fromTimeline = { ...whatIf, text: this.#noted(whatIf.text) };
     this.#emit('branch');
   }
 
@@ -234,8 +235,8 @@ export class Session {
   // said; in replay, the last what-if, if any. Undo, redo and a restore show
   // what the board showed when the timeline was played (session-words.js).
   #messageNow() {
-    if (this.mode !== 'play') return words.replayStatus(this.timeline, this.game);
     const noteAt = (i) => historyNote(this.timeline[i], this.#played(i - 1), this.game);
+    if (this.mode !== 'play') return words.replayStatus(this.timeline, this.game, noteAt);
     const { message, feedback } = words.playStatus(this.timeline, this.game, noteAt);
     this.play = { ...this.play, feedback };
     return message;
@@ -306,6 +307,16 @@ export class Session {
     if (this.message?.kind === 'info') this.message = null;
   }
 
+  // Steps were settled given the history (history-steps.js): a status line
+  // that the timeline said (a what-if, a restored game's last words) says
+  // again what the values given the history change (its note), as it would
+  // have, had they been settled when it was made.
+  refreshMessage() {
+    if (!this.message || this.message !== this.#fromTimeline) return;
+    const now = this.#messageNow();
+    if (now?.text !== this.message.text) this.message = this.#fromTimeline = now;
+  }
+
   #hintAtCursor() {
     const entry = this.entry;
     if (!entry || isOver(entry) || entry.moves.length === 0) return false;
@@ -334,7 +345,7 @@ export class Session {
     this.cursor = s.cursor;
     if (this.mode === 'play' && s.play) this.play = s.play;
     this.hint = null;
-    this.message = this.#messageNow();
+    this.message = this.#fromTimeline = this.#messageNow();
     this.#emit(reason);
   }
 
@@ -426,7 +437,7 @@ export class Session {
     this.timeline = entries;
     if (play) this.#playMode.checkOver();
     // What the game said after its last move (a refusal of the link's move stays).
-    if (played === path.length && !(ended && ended.at < path.length)) this.message = this.#messageNow();
+    if (played === path.length && !(ended && ended.at < path.length)) this.message = this.#fromTimeline = this.#messageNow();
     this.cursor = Math.max(0, Math.min(this.last, ply));
     this.busy = false;
     // The computer never moves on a restore: the moment is what was on
