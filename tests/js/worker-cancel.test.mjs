@@ -67,8 +67,10 @@ test('after a cancel, the game brought back is the graph as given, though the ca
   const worker = createSolverWorker();
   const graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]; // LeetCode 913 example 1: a draw
   assert.equal((await worker.solve(graph)).outcome, 0);
-  graph[1] = [0]; // the same array, now a game the mouse wins in 1
-  graph[0] = [1, 2, 5];
+  // The same arrays, now with the edge 0-1: a game the mouse wins in 1 (still
+  // a valid graph, so 0.2.0's restore solved it and answered that game).
+  graph[0].push(1);
+  graph[1].push(0);
   let sawProgress;
   const progressed = new Promise((resolve) => (sawProgress = resolve));
   const big = worker.solve(ring(2000), {}, { onProgress: sawProgress });
