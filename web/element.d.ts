@@ -215,6 +215,11 @@ export type CatMouseBusyEvent = CustomEvent<CatMouseBusyDetail>;
 export type CatMouseMomentEvent = CustomEvent<CatMouseMomentDetail>;
 /** Cancelable: preventDefault() keeps the element from setting its own attributes (the page that keeps the text elsewhere sets them itself). */
 export type CatMouseEditEvent = CustomEvent<CatMouseEditDetail>;
+/** Which Share button was pressed: the one beside the controls, or the one at the end of a game played. */
+export interface CatMouseShareDetail {
+  from: 'controls' | 'over';
+}
+export type CatMouseShareEvent = CustomEvent<CatMouseShareDetail>;
 
 /** The events <cat-mouse-game> fires; each bubbles and crosses shadow roots (composed). */
 export interface CatMouseGameEvents {
@@ -231,7 +236,7 @@ export interface CatMouseGameEvents {
   /** A person moved, went back or forth, or switched between replay and play. */
   'cat-mouse-moment': CatMouseMomentEvent;
   /** A Share button was pressed (the `share` attribute): beside the controls, or at the end of a game played. */
-  'cat-mouse-share': CustomEvent<{ from: 'controls' | 'over' }>;
+  'cat-mouse-share': CatMouseShareEvent;
   /** An edit in edit mode (cancelable). */
   'cat-mouse-edit': CatMouseEditEvent;
 }
@@ -315,6 +320,9 @@ export class CatMouseGame extends HTMLElement {
   /** Where this board's worker script, layout worker and `catmouse-core.wasm` are served from (attribute `base-path`; a trailing slash is implied); undefined: the page's setBasePath(), else next to the module. */
   get basePath(): string | undefined;
   set basePath(value: string | URL);
+  /** 'lazy', as on an `<img>`: the board starts nothing (no worker, no `.wasm`) until it comes within 200 px of the viewport (attribute `loading`); 'eager' (the default, and any other value): at once. */
+  get loading(): 'lazy' | 'eager';
+  set loading(value: 'lazy' | 'eager');
   /** This board gets a solver worker of its own instead of sharing the page's one (attribute `own-worker`). */
   get ownWorker(): boolean;
   set ownWorker(value: boolean);

@@ -44,7 +44,7 @@ test('rules options read as the schema reads them, with defaults and NaN for a b
   assert.equal(board.mouse, 1, 'absent is the default');
 });
 
-test("the board's own attributes: booleans, speed, keyboard, base path, theme, graph", () => {
+test("the board's own attributes: booleans, speed, keyboard, base path, loading, theme, graph", () => {
   const board = new Board();
   for (const [name, attribute] of [
     ['autoplay', 'autoplay'],
@@ -76,6 +76,12 @@ test("the board's own attributes: booleans, speed, keyboard, base path, theme, g
   assert.equal(board.getAttribute('base-path'), '/x/');
   board.basePath = '';
   assert.equal(board.hasAttribute('base-path'), false);
+  assert.equal(board.loading, 'eager');
+  board.loading = 'lazy';
+  assert.equal(board.getAttribute('loading'), 'lazy');
+  assert.equal(board.loading, 'lazy');
+  board.setAttribute('loading', 'soon');
+  assert.equal(board.loading, 'eager', 'any other value reads as eager, as on an <img>');
   board.theme = 'dark';
   assert.equal(board.theme, 'dark');
   board.theme = 'blue';

@@ -73,6 +73,13 @@ class Reflected {
     if (v === undefined || v === null || v === '') this.removeAttribute('base-path');
     else this.setAttribute('base-path', String(v));
   }
+  // 'lazy', as on an <img>: the board starts nothing until it is near the viewport (solve-flow.js); else 'eager'.
+  get loading() {
+    return this.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager';
+  }
+  set loading(v) {
+    this.setAttribute('loading', v === 'lazy' ? 'lazy' : 'eager');
+  }
   // A solver worker of this board's own instead of the page's shared one.
   get ownWorker() {
     return this.hasAttribute('own-worker');

@@ -104,7 +104,7 @@ export class SolveFlow {
   #near = false;
   #watching = null;
   #waitUntilNear() {
-    if (this.#near || this.#element.getAttribute('loading') !== 'lazy' || typeof IntersectionObserver !== 'function') return false;
+    if (this.#near || this.#element.loading !== 'lazy' || typeof IntersectionObserver !== 'function') return false;
     this.#watching ??= new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
