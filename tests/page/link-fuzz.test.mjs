@@ -134,6 +134,39 @@ async function validLinks() {
   return links;
 }
 
+// Issue 42 item 1's links, mutated like the rest. Valid as links (the board
+// decides what they mean): a play link whose game ended at a repetition (move
+// 4) and goes on for 16 moves, a quiz link past the game's puzzles.
+// Refused by readHash with a problem: a g2 whose header repeats a long
+// separator (30,000 nodes: 450 million characters in 0.2.0, past MAX_TEXT), a
+// path of 2,001 moves, a ply past the moves of play or the quiz, answered
+// past the puzzle shown.
+async function issue42Links() {
+  const ring12 = encodeURIComponent(
+    JSON.stringify(Array.from({ length: 12 }, (_, a) => [(a + 11) % 12, (a + 1) % 12].sort((x, y) => x - y))),
+  );
+  const example = encodeURIComponent('[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]');
+  const valid = [
+    `#graph=${ring12}&mouse=6&cat=3&mode=play&path=${Array.from({ length: 20 }, (_, i) => [7, 2, 6, 3][i % 4]).join('.')}&ply=12`,
+    `#graph=${example}&mode=quiz&puzzle=40&right=20&answered=39`,
+  ];
+  const separator = JSON.stringify({
+    kind: 'adjacency',
+    n: 30000,
+    before: '',
+    after: '',
+    style: { open: '', comma: ',', between: ' '.repeat(15000), close: '' },
+  });
+  const refused = [
+    `#g2=${await encodeGraph(`${separator}\n0 1\n`)}&mouse=1&cat=2`,
+    `#graph=${example}&mode=replay&path=${Array.from({ length: 2001 }, (_, i) => (i % 2 ? 3 : 1)).join('.')}`,
+    `#graph=${example}&mode=play&path=3&ply=5`,
+    `#graph=${example}&mode=quiz&puzzle=1&ply=1`,
+    `#graph=${example}&mode=quiz&puzzle=2&right=3&answered=3`,
+  ];
+  return { valid, refused };
+}
+
 function paramsOf(link) {
   return [...new URLSearchParams(link.replace(/^#/, '')).entries()];
 }
@@ -282,15 +315,23 @@ async function checkRoundTrip(state, link) {
 
 test('mutated links: readHash answers every one with a state or problems at known keys, and what it reads goes round makeHash', async () => {
   const rng = generator(SEED);
-  const valid = await validLinks();
+  const issue42 = await issue42Links();
+  const valid = [...(await validLinks()), ...issue42.valid];
   for (const link of valid) {
     const answer = await readHash(link);
     assert.deepEqual(answer.problems, [], link);
     await checkRoundTrip(answer.state, link);
   }
+  for (const link of issue42.refused) {
+    const where = link.length > 300 ? `${link.slice(0, 300)}...` : link;
+    const answer = await readHash(link);
+    checkAnswer(answer, where);
+    assert.ok(answer !== null && answer.problems.length > 0, `${where}: read without a problem`);
+  }
+  const seeds = [...valid, ...issue42.refused];
   const counts = { null: 0, problems: 0, clean: 0, graphRead: 0 };
   for (let i = 0; i < CASES; i++) {
-    let link = rng.pick(valid);
+    let link = rng.pick(seeds);
     const mutations = 1 + rng.below(3);
     for (let m = 0; m < mutations; m++) link = (await mutate(link, rng)).slice(0, MAX_LINK);
     const where = `case ${i} (seed ${SEED}): ${link.length > 300 ? `${link.slice(0, 300)}...` : link}`;
