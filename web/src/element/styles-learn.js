@@ -27,6 +27,8 @@ export const LEARN_STYLES = `
 .edit-buttons .undo, .edit-buttons .redo { width: 36px; padding: 8px; }
 /* Share (transport.js): on a host that asks for it (its share attribute). */
 :host(:not([share])) .share-button { display: none; }
+/* A little narrower than Hint: on a 390 px phone the row keeps Speed beside it (tests/web/small-screens.test.mjs). */
+.edit-buttons .share-button { padding: 0 7px; }
 .play-panel { display: flex; flex-direction: column; gap: 8px; }
 .modes { display: inline-flex; align-self: start; border: 1px solid var(--line); border-radius: 999px; padding: 2px; font-weight: 600; font-size: .9em; }
 .modes label { display: flex; align-items: center; gap: 6px; cursor: pointer; padding: 3px 12px 3px 8px; border-radius: 999px; }
