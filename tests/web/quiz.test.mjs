@@ -337,3 +337,33 @@ test("at 375 px the quiz's question and its moves are on the first screen, under
     );
   });
 });
+
+test('Back to an answered puzzle says it once: the puzzle and the answer given, not its position and then a what-if', async () => {
+  await withPage(env.browser, link(EXAMPLE_1), async ({ page }) => {
+    await solved(page);
+    const g = game(page);
+    await g.getByRole('radio', { name: 'Quiz' }).check();
+    await waitProgress(page, 'Puzzle 1 of 12');
+    await focused(page);
+    await typeMove(page, 3);
+    await waitProgress(page, 'Score 1/1');
+    await g.getByRole('button', { name: 'Next puzzle' }).click();
+    await waitProgress(page, 'Puzzle 2 of 12');
+    await g.evaluate((el) => {
+      window.heard = [];
+      const region = el.shadowRoot.querySelector('.announce');
+      new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    await page.goBack();
+    await waitProgress(page, 'Puzzle 1 of 12');
+    await page.waitForTimeout(500);
+    const heard = await page.evaluate(() => window.heard);
+    assert.deepEqual(heard, [
+      'Puzzle 1 of 12, score 1 of 1 right. The mouse to move (mouse on 4, cat on 2): find the one move that keeps the draw. Right: 3 is the only move that keeps it: a draw.',
+    ]);
+  });
+});

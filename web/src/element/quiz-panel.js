@@ -129,7 +129,7 @@ export class QuizPanel {
         : '';
     if (this.#linkProblem) [at, right, answered] = [0, 0, 0];
     this.#quiz = new Quiz(puzzles, { puzzle: at, right, answered });
-    if (this.#linkProblem) this.#say(this.#linkProblem);
+    if (this.#linkProblem && !this.#restoring) this.#say(this.#linkProblem); // (a restore says it with the puzzle)
     this.#state = 'on';
     return this.#show();
   }
@@ -189,6 +189,17 @@ export class QuizPanel {
         await session.choose(path[0]);
         session.goTo(ply);
       }
+      // Said once: the puzzle, and the answer given if any (not through #say: the next change speaks as usual).
+      const quiz = this.#quiz;
+      if (quiz && !quiz.finished && session.mode === 'quiz') {
+        const words = [
+          this.#linkProblem,
+          progressWords(quiz),
+          promptText(quiz.puzzle, this.#host.result()),
+          quiz.answered ? this.#feedback() : '',
+        ];
+        this.#host.announcer.say(words.filter(Boolean).join(' '));
+      }
       return true;
     } finally {
       this.#restoring = false;
@@ -223,6 +234,9 @@ export class QuizPanel {
     }
     const quiz = this.#quiz;
     if (session.mode !== 'quiz' || !quiz || quiz.finished) return;
+    // A quiz opened from a link or by Back: its steps say nothing one by one (the board said the
+    // puzzle's position, then its answer as a what-if); restore() says the puzzle once at the end.
+    if (this.#restoring) this.#said = true;
     if (reason === 'quiz' && !this.#restoring) this.#say(`${progressWords(quiz)} ${promptText(quiz.puzzle, this.#host.result())}`);
     // The person's move from the puzzle's position is the answer (the first counts).
     const move = session.timeline[1]?.move;
