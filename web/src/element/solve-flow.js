@@ -240,6 +240,7 @@ export class SolveFlow {
         if (this.#req.solving?.cancelled) throw new CancelledError();
         this.#req.solvedKey = null;
         if (this.#req.solving?.seq === this.#req.seq) this.#host.event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
+        if (this.#req.solving?.cancelled) throw new CancelledError(); // (cancelled by a listener of that event)
         return worker.solve(graph, options, { onProgress: (p) => this.#host.busy.progress(p) });
       },
       true,
