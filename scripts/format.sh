@@ -29,9 +29,15 @@ mapfile -t web < <(git ls-files '*.js' '*.mjs' '*.cjs' '*.ts' '*.json' '*.css' '
 
 status=0
 if $check; then
-  for f in "${cxx[@]}"; do
-    if ! clang-format --style=file "$f" | cmp -s - "$f"; then echo "clang-format would change $f"; status=1; fi
-  done
+  # One clang-format per 40 files, two at a time (one per file took 8 s of
+  # the land check); each file it would change is named once.
+  if ! violations=$(printf '%s\0' "${cxx[@]}" |
+    xargs -0 -P 2 -n 40 clang-format --style=file --dry-run -Werror 2>&1 >/dev/null); then
+    status=1
+    sed -n 's/^\([^:]*\):[0-9]*:[0-9]*: error: code should be clang-formatted.*/clang-format would change \1/p' \
+      <<< "$violations" | sort -u
+    grep -q 'code should be clang-formatted' <<< "$violations" || echo "$violations" >&2
+  fi
   if ! "$prettier" --list-different --ignore-path .prettierignore "${web[@]}"; then status=1; fi
   [[ $status -eq 0 ]] && echo "format: nothing to change"
 else

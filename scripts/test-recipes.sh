@@ -49,9 +49,13 @@ echo "test-recipes: packed $(basename "$tgz") in $(since "$step") s"
 # 2. The apps' dependencies, exactly as locked (again only when the lock changed).
 step=$(now)
 cd "$recipes"
+source "$root/scripts/recipes-cache.sh"
 if [[ ! -f node_modules/.recipes-installed || package-lock.json -nt node_modules/.recipes-installed ]]; then
-  npm ci --prefer-offline --no-audit --no-fund --loglevel=error
-  touch node_modules/.recipes-installed
+  if ! recipes_cache_restore; then
+    npm ci --prefer-offline --no-audit --no-fund --loglevel=error
+    touch node_modules/.recipes-installed
+    recipes_cache_save
+  fi
 fi
 # 3. catmouse from the tarball, as `npm install catmouse` would put it (not saved:
 # the lock file pins only the apps' own tools).
