@@ -169,9 +169,12 @@ export function createSolverWorker(options?: SolverWorkerOptions): SolverWorker;
 
 /**
  * A module Worker for catmouse's own worker scripts (the element starts its layout worker with it):
- * through the `catmouse` Trusted Types policy where the page enforces Trusted Types (the policy mints
- * only the URL of the worker being started, and hands none out), and, for a script on another origin
- * (a CDN), from a same-origin blob: module that imports it. Undefined where there is no Worker (Node).
+ * where the page enforces Trusted Types, through the `catmouse` policy, which mints only the URL of
+ * one of the package's worker files (`worker-thread.js`, `layout-worker.js`, `cat-mouse-game.js`, also
+ * as bundlers rename them) at the moment it starts, and hands none out; any other URL goes to the
+ * browser as given (under Trusted Types it must be the page's own TrustedScriptURL). For a script on
+ * another origin (a CDN), it starts from a same-origin blob: module that imports it. Undefined where
+ * there is no Worker (Node).
  */
 export const CatMouseWorker:
   { new (url: string | URL | TrustedScriptURLLike, options?: { type?: 'module'; name?: string }): WorkerLike } | undefined;

@@ -77,3 +77,44 @@ test('catmouse/worker hands a page no TrustedScriptURL for a URL of its choosing
   assert.throws(() => policy.createScriptURL(EVIL));
   solver.terminate?.();
 });
+
+// The rest of item 4: the exported CatMouseWorker minted a TrustedScriptURL for
+// whatever URL it was given, so `new CatMouseWorker('/evil.js')` (or
+// createSolverWorker({ workerUrl })) started any same-origin script under the
+// strict policy. Now only the package's own worker files pass the policy.
+test("CatMouseWorker mints only the package's own worker files; another URL goes to the browser as given", async () => {
+  const { CatMouseWorker, createSolverWorker } = await import('../../wasm/src/worker.js');
+  const startedFrom = (url) => {
+    started.length = 0;
+    new CatMouseWorker(url, { type: 'module' });
+    return started[0].url;
+  };
+  const own = [
+    'https://page.example/node_modules/catmouse/dist/worker-thread.js', // as dist/ names them
+    'https://cdn.example/catmouse@0.2.0/dist/layout-worker.js',
+    'https://page.example/catmouse/cat-mouse-game.js', // the one-file build is its own worker
+    'https://page.example/assets/worker-thread-C1X0CXFz.js', // Vite, Rollup
+    'https://page.example/_next/static/media/layout-worker.03g0q8ied5y3k.js', // Next.js
+  ];
+  for (const url of own) assert.ok(minted.has(startedFrom(url)), `${url} started from a TrustedScriptURL`);
+  const others = [
+    EVIL,
+    'https://page.example/uploads/my-worker-thread.js',
+    'https://page.example/worker-thread.js/evil.js',
+    'https://page.example/worker-thread.evil.js.map',
+    'data:text/javascript,postMessage(1)//worker-thread.js',
+  ];
+  for (const url of others) {
+    const given = startedFrom(url);
+    assert.ok(!minted.has(given), `${url} was minted`);
+    assert.equal(String(given), url, 'the URL goes to the browser unchanged, for its Trusted Types to judge');
+  }
+  // The same through createSolverWorker({ workerUrl }).
+  started.length = 0;
+  const solver = createSolverWorker({ workerUrl: EVIL });
+  solver.validate([[1], [0]]).catch(() => {});
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(started.length, 1);
+  assert.ok(!minted.has(started[0].url), "a page's own workerUrl is not minted");
+  solver.terminate?.();
+});

@@ -7,11 +7,18 @@
 //   told so (load-errors.js).
 // - On a page that enforces Trusted Types (require-trusted-types-for
 //   'script'), through a policy named "catmouse" that the page's
-//   `trusted-types` directive can allow. The policy is this module's alone:
-//   it mints a URL only for the worker being started (CatMouseWorker's
-//   constructor, and the threaded module's pthread workers, whose glue
-//   starts them itself: pthreadWorkerUrl), and hands no TrustedScriptURL out
-//   to the page, so no other script can use it to load a <script>.
+//   `trusted-types` directive can allow. The policy is this module's alone
+//   and hands no TrustedScriptURL out. It mints a URL only for one of the
+//   package's own worker files, at the moment that worker starts:
+//   - the packaged solver worker, started here (packagedSolverWorker) from
+//     the literal bundlers rewrite, whatever name a bundler gives the file;
+//   - a URL whose file is one of OWN_WORKER_FILES (as base-path, the
+//     one-file build or a CDN puts it, or as Vite, Rollup or Next.js rename
+//     it: worker-thread-C1X0.js, layout-worker.03g0q8.js);
+//   - the threaded module's pthread worker (pthreadWorkerUrl).
+//   Any other URL given to CatMouseWorker (a page's own workerUrl) goes to
+//   the browser as it is: under enforced Trusted Types it must be the page's
+//   own TrustedScriptURL, else the browser refuses it.
 let policy = null;
 let minting = null; // the one URL the policy passes, while a worker starts
 const blobs = new Map(); // script URL -> the blob: module that imports it
@@ -64,6 +71,25 @@ export function workerSource(url) {
   return blobs.get(href);
 }
 
+// The package's worker files, by the names dist/ gives them (the one-file
+// build, cat-mouse-game.js, is its own worker).
+export const OWN_WORKER_FILES = ['worker-thread.js', 'layout-worker.js', 'cat-mouse-game.js'];
+// Such a name as bundlers rename it: a hash after a dash or a dot.
+const OWN_WORKER_NAME = /^(worker-thread|layout-worker|cat-mouse-game)(?:[-.][A-Za-z0-9_-]+)?\.m?js$/;
+
+export function isOwnWorkerFile(url) {
+  if (globalThis.trustedTypes?.isScriptURL?.(url)) return false;
+  let parsed;
+  try {
+    parsed = new URL(String(url), pageUrl());
+  } catch {
+    return false;
+  }
+  return /^https?:$/.test(parsed.protocol) && OWN_WORKER_NAME.test(parsed.pathname.split('/').pop());
+}
+
+let startingPackaged = false; // inside packagedSolverWorker(): its URL is the package's, whatever its name
+
 // A module Worker for catmouse's own worker scripts. Written as a class so
 // that a call site can shadow Worker with it and keep the literal
 // `new Worker(new URL('…', import.meta.url), …)` that bundlers look for.
@@ -71,6 +97,23 @@ export const CatMouseWorker =
   globalThis.Worker &&
   class CatMouseWorker extends globalThis.Worker {
     constructor(url, options) {
-      super(trusted(workerSource(url)), options);
+      const own = startingPackaged || isOwnWorkerFile(url);
+      const source = workerSource(url);
+      super(own ? trusted(source) : source, options);
     }
   };
+
+// The package's own solver worker, written the way bundlers find it: Vite
+// bundles it as a worker; webpack 5 (which takes the local Worker for
+// another class) copies it as an asset under a hash for a name, which works
+// too because the file is self-contained. Here, beside the policy, so that
+// only this start passes whatever name the bundler gave it.
+export function packagedSolverWorker() {
+  const Worker = CatMouseWorker;
+  startingPackaged = true;
+  try {
+    return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: 'catmouse-solver' }); // a literal: Vite 5 (VitePress 1) refuses a name it cannot read statically
+  } finally {
+    startingPackaged = false;
+  }
+}

@@ -1,11 +1,12 @@
 // `catmouse/worker` in browsers: solves in a module Web Worker.
 //
 // The worker and the .wasm are written as new Worker(new URL(..., import.meta.url))
-// and new URL(..., import.meta.url), the forms Vite and webpack 5 find and
+// (in policy-worker.js, beside the Trusted Types policy) and
+// new URL(..., import.meta.url), the forms Vite and webpack 5 find and
 // bundle; dist/worker-thread.js is self-contained, so a bundler that copies
 // it as a plain asset (or a page that copies dist/) works too.
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
-import { CatMouseWorker, isCrossOrigin } from './policy-worker.js';
+import { CatMouseWorker, isCrossOrigin, packagedSolverWorker } from './policy-worker.js';
 import { blobWorkerRefused, policyViolations, workerScriptProblem } from './load-errors.js';
 import { CatMouseError } from './errors.js';
 import { engineKey, workerAssets } from './worker-options.js';
@@ -16,14 +17,6 @@ export { CatMouseWorker };
 const NAME = 'catmouse-solver';
 const WORKER_FILE = 'worker-thread.js';
 
-// The package's own worker script, written the way bundlers find it: Vite
-// bundles it as a worker; webpack 5 (which takes the local Worker for
-// another class) copies it as an asset, which works too because the file
-// is self-contained.
-function packagedWorker() {
-  const Worker = CatMouseWorker;
-  return new Worker(new URL('../../dist/worker-thread.js', import.meta.url), { type: 'module', name: 'catmouse-solver' }); // a literal: Vite 5 (VitePress 1) refuses a name it cannot read statically
-}
 const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
 
 // A Worker as the engine uses it; a script that does not start is reported
@@ -33,7 +26,7 @@ function spawner(workerUrl) {
   return () => {
     let worker;
     try {
-      worker = workerUrl === undefined ? packagedWorker() : new CatMouseWorker(workerUrl, { type: 'module', name: NAME });
+      worker = workerUrl === undefined ? packagedSolverWorker() : new CatMouseWorker(workerUrl, { type: 'module', name: NAME });
     } catch (error) {
       const where = String(workerUrl ?? scriptUrlOf());
       const reason = String(error?.message ?? error);
