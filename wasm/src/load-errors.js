@@ -5,6 +5,7 @@
 // word 00 61 73 6d ...)") names none of these.
 import { CatMouseError } from './errors.js';
 import { isCrossOrigin } from './policy-worker.js';
+import { quoted } from './shown.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 const REHOME =
@@ -24,13 +25,13 @@ export async function fetchWasm(url) {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (error) {
     throw unavailable(
-      `could not fetch the solver's WebAssembly from ${url} (${error?.message ?? error}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`,
+      `could not fetch the solver's WebAssembly from ${quoted(url)} (${quoted(error?.message ?? error)}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`,
       { url },
     );
   }
   if (!response.ok) {
     throw unavailable(
-      `the solver's WebAssembly is not at ${url}: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
+      `the solver's WebAssembly is not at ${quoted(url)}: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
       { url, status: response.status },
     );
   }
@@ -40,7 +41,7 @@ export async function fetchWasm(url) {
     const what = looksLikeHtml(bytes, type)
       ? `an HTML page (content-type ${type || 'not given'}), not WebAssembly: the file is probably missing and the server sent its fallback page`
       : `something that is not WebAssembly (content-type ${type || 'not given'}, first bytes ${hex(bytes) || 'none'})`;
-    throw unavailable(`${url} answered with ${what}; ${REHOME}`, { url, status: response.status });
+    throw unavailable(`${quoted(url)} answered with ${what}; ${REHOME}`, { url, status: response.status });
   }
   return bytes;
 }
@@ -48,7 +49,7 @@ export async function fetchWasm(url) {
 // A module that compiled but is not this catmouse's solver.
 export const notCatmouse = (url, reason) =>
   unavailable(
-    `${url} is WebAssembly, but not this catmouse's solver (${reason}): it must be the catmouse-core.wasm of the same catmouse version as the page's script; ${REHOME}`,
+    `${quoted(url)} is WebAssembly, but not this catmouse's solver (${quoted(reason)}): it must be the catmouse-core.wasm of the same catmouse version as the page's script; ${REHOME}`,
     { url },
   );
 
@@ -61,12 +62,12 @@ export async function compileWasm(bytes, url) {
     const reason = String(error?.message ?? error);
     if (/unsafe-eval|content security policy|CSP/i.test(reason)) {
       throw unavailable(
-        `this page's Content-Security-Policy does not allow WebAssembly (${reason}): add 'wasm-unsafe-eval' to its script-src`,
+        `this page's Content-Security-Policy does not allow WebAssembly (${quoted(reason)}): add 'wasm-unsafe-eval' to its script-src`,
         { url },
       );
     }
     throw unavailable(
-      `${url} could not be compiled (${reason}): the solver needs WebAssembly SIMD (Chrome/Edge 91, Firefox 89, Safari 16.4 and later), and the file must come from the same catmouse version as the page's script`,
+      `${quoted(url)} could not be compiled (${quoted(reason)}): the solver needs WebAssembly SIMD (Chrome/Edge 91, Firefox 89, Safari 16.4 and later), and the file must come from the same catmouse version as the page's script`,
       { url },
     );
   }
@@ -74,7 +75,7 @@ export async function compileWasm(bytes, url) {
 
 // Why a worker from another origin (started through a blob: module) was refused.
 export const blobWorkerRefused = (url, directive = 'worker-src') =>
-  `the page's Content-Security-Policy (${directive}) does not allow blob: workers, which catmouse needs to start its worker from another origin (${url}): add blob: to the page's worker-src, or serve catmouse's files from the page's own origin (copy node_modules/catmouse/dist/ beside the page and point base-path at it)`;
+  `the page's Content-Security-Policy (${directive}) does not allow blob: workers, which catmouse needs to start its worker from another origin (${quoted(url)}): add blob: to the page's worker-src, or serve catmouse's files from the page's own origin (copy node_modules/catmouse/dist/ beside the page and point base-path at it)`;
 
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
@@ -86,32 +87,32 @@ export async function workerScriptProblem(url, violations = []) {
   const blocked = violations.find((v) => v.blockedURI && url.startsWith(v.blockedURI.replace(/\/$/, '')));
   if (blocked) {
     return {
-      message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${url}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
+      message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${quoted(url)}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
     };
   }
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (error) {
-    return { message: `the worker script ${url} could not be fetched (${error?.message ?? error}); ${REHOME}` };
+    return { message: `the worker script ${quoted(url)} could not be fetched (${quoted(error?.message ?? error)}); ${REHOME}` };
   }
   const { status } = response;
   if (!response.ok)
     return {
       status,
-      message: `the worker script ${url} is not there: the server answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
+      message: `the worker script ${quoted(url)} is not there: the server answered HTTP ${status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
     };
   const type = response.headers.get('content-type') ?? '';
   if (/html/i.test(type))
     return {
-      message: `the worker script ${url} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}`,
+      message: `the worker script ${quoted(url)} came back as an HTML page (content-type ${type}), not JavaScript: the file is probably missing and the server sent its fallback page; ${REHOME}`,
     };
   if (!/javascript|ecmascript/i.test(type))
     return {
-      message: `the worker script ${url} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js`,
+      message: `the worker script ${quoted(url)} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js`,
     };
   return {
-    message: `the worker script ${url} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,
+    message: `the worker script ${quoted(url)} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,
   };
 }
 

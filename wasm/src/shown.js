@@ -29,3 +29,14 @@ export function shown(value) {
   }
   return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
 }
+
+// A URL or a browser's reason as a message quotes it: at most 200
+// characters, its start and its end (the file's name) with an ellipsis
+// between, so that a 10 MB base path does not put 10 MB on the board. The
+// error's `url` keeps the whole URL for a program.
+const LONGEST_QUOTE = 200;
+export function quoted(text) {
+  const whole = String(text);
+  if (whole.length <= LONGEST_QUOTE) return whole;
+  return `${whole.slice(0, 139)}…${whole.slice(-60)}`;
+}

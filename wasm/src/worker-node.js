@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
 import { engineKey, workerAssets } from './worker-options.js';
 import { CatMouseError } from './errors.js';
+import { quoted } from './shown.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 // The browser's worker starter, for code shared with the browser (the
@@ -64,7 +65,9 @@ function wasmBytes(url) {
     return new Uint8Array(readFileSync(new URL(url)));
   } catch (error) {
     throw Object.assign(
-      new CatMouseError(`cannot read the solver's WebAssembly from ${url}: ${error.message}`, { code: 'worker.unavailable' }),
+      new CatMouseError(`cannot read the solver's WebAssembly from ${quoted(url)}: ${quoted(error.message)}`, {
+        code: 'worker.unavailable',
+      }),
       { url },
     );
   }

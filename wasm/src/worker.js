@@ -9,6 +9,7 @@ import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
 import { CatMouseWorker, isCrossOrigin, packagedSolverWorker } from './policy-worker.js';
 import { blobWorkerRefused, policyViolations, workerScriptProblem } from './load-errors.js';
 import { CatMouseError } from './errors.js';
+import { quoted } from './shown.js';
 import { engineKey, workerAssets } from './worker-options.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
@@ -33,7 +34,7 @@ function spawner(workerUrl) {
       const message =
         isCrossOrigin(where) && /security policy/i.test(reason)
           ? `the solver could not start: ${blobWorkerRefused(where)}`
-          : `cannot start the solver worker ${workerUrl ?? ''}: ${reason}`.replace('  ', ' ');
+          : `cannot start the solver worker ${quoted(workerUrl ?? '')}: ${quoted(reason)}`.replace('  ', ' ');
       throw Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
     }
     const url = String(workerUrl ?? '');
