@@ -215,45 +215,33 @@ std::optional<Error> checkTwoCatLimits(const Graph& graph, std::uint64_t memoryL
     return std::nullopt;
 }
 
-Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) {
-    // A draw set holds one-cat positions; two cats' histories are not kept.
-    if (!rules.draws().empty()) {
-        return Error{"rules.visited-two-cats", "visited positions (a game's history) are for the one-cat game only", 0, 0, {"visited", "cat2"}};
-    }
-    if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
-    const TwoCatWork work = twoCatWork(rules, options.method);
-    if (auto error = checkTwoCatTime(rules, work, options.maxSeconds)) return *error;
-    const std::size_t total = positionsOf(rules.nodeCount());
-    WorkProgress progress{SolveControl{options.progress, options.cancel}, total, work};
-    std::vector<Word> words(total, 0);
-    // Entries decided at this level, and at the next.
-    LevelSet fresh(total);
-    LevelSet next(total);
-    const auto n = static_cast<std::size_t>(rules.nodeCount());
+namespace {
 
-    // The set-up, in the table's order (two_cats.hpp, TwoCatSolution::index),
-    // asks progress once per row of pairs (it reports each step of work).
-    // The rules' one-node facts behind isPosition, isOver and the move
-    // counts, asked once a node: an entry they show no ending for (no
-    // capture, no hole, a move to make) needs no terminal(); any other
-    // asks terminal(), which decides.
-    std::vector<std::uint8_t> catStands(n);
-    std::vector<std::uint8_t> catEnds(n);
-    std::vector<Word> catMoves(n);
-    for (std::size_t x = 0; x < n; ++x) {
-        catStands[x] = rules.mayEnter(Player::Cat, static_cast<int>(x)) ? 1 : 0;
-        catEnds[x] = rules.catWinsOn(static_cast<int>(x)) ? 1 : 0;
-        catMoves[x] = static_cast<Word>(rules.moveCount(Player::Cat, static_cast<int>(x)));
+// One solve's table and what its set-up and its walk share: the level sets,
+// the pulls' matrices, each node's cat moves and the pair arithmetic.
+struct TwoCatState {
+    TwoCatState(const Rules& r, const SolveOptions& options, const TwoCatWork& work)
+        : rules(r),
+          method(options.method),
+          n(static_cast<std::size_t>(r.nodeCount())),
+          pairs(TwoCatSolution::pairCount(r.nodeCount())),
+          total(positionsOf(r.nodeCount())),
+          progress{SolveControl{options.progress, options.cancel}, total, work},
+          words(total, 0),
+          fresh(total),
+          next(total),
+          catMoves(n) {
+        for (std::size_t x = 0; x < n; ++x) catMoves[x] = static_cast<Word>(rules.moveCount(Player::Cat, static_cast<int>(x)));
+        // The pull's matrices (two_cat_pull.hpp), when it may be chosen, take the entries decided in the
+        // set-up: then its first level reads only the levels since, not the whole table (TwoCatPull::load).
+        if (twoCatMayPull(method, rules.nodeCount())) {
+            pull.emplace(rules);
+            mousePull.emplace(rules, pairs);
+        }
     }
-    // The pull's matrices (two_cat_pull.hpp), when it may be chosen, take the entries decided here: then its
-    // first level reads only the levels since, not the whole table (TwoCatPull::load).
-    std::optional<TwoCatPull> pull;
-    std::optional<TwoCatMousePull> mousePull;
-    if (twoCatMayPull(options.method, rules.nodeCount())) {
-        pull.emplace(rules);
-        mousePull.emplace(rules, TwoCatSolution::pairCount(rules.nodeCount()));
-    }
-    const auto held = [&pull, &mousePull](int mouse, int lo, int hi, Player turn, Word code) {
+
+    // The pull's matrices hold each entry the set-up decides.
+    void hold(int mouse, int lo, int hi, Player turn, Word code) {
         if (!pull) return;
         const auto m = static_cast<std::size_t>(mouse);
         const bool won = code == static_cast<Word>(Outcome::MouseWins) || code == static_cast<Word>(Outcome::CatWins);
@@ -265,12 +253,71 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
             mousePull->markMouseTurn(m, pair);
             if (won) pull->addMouseTurn(m, static_cast<std::uint32_t>(lo), static_cast<std::uint32_t>(hi), code == static_cast<Word>(Outcome::CatWins));
         }
-    };
-    std::size_t i = 0;
+    }
+
+    // Pair arithmetic for the walk: hi (hi + 1) / 2 per node, and each pair's
+    // nodes; and the pulls' word operations (two_cat_pull.hpp): the cats' side
+    // of one mouse node, wins or losses, 2 n (sum of the cats' degrees) / 64;
+    // the mouse's side of a level, (sum of the mouse's degrees) x pairs / 64.
+    void prepareWalk() {
+        triangle.resize(n);
+        pairOf.reserve(pairs);
+        for (std::uint32_t hi = 0; hi < n; ++hi) {
+            triangle[hi] = std::size_t{hi} * (hi + 1) / 2;
+            for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
+        }
+        std::uint64_t catMovesSum = 0;
+        for (std::size_t x = 0; x < n; ++x) {
+            catMovesSum += catMoves[x];
+            mouseMovesSum += rules.moveCount(Player::Mouse, static_cast<int>(x));
+        }
+        catPullOps = 2 * n * catMovesSum / 64;
+        mousePullOps = mouseMovesSum * ((pairs + 63) / 64);
+    }
+
+    const Rules& rules;
+    const Method method;
+    const std::size_t n;
+    const std::size_t pairs;
+    const std::size_t total;
+    WorkProgress progress;
+    std::vector<Word> words;
+    // Entries decided at this level, and at the next.
+    LevelSet fresh;
+    LevelSet next;
+    std::vector<Word> catMoves;  // each node's moves of a cat
+    std::optional<TwoCatPull> pull;
+    std::optional<TwoCatMousePull> mousePull;
     std::uint64_t freshMouseTurn = 0;  // mouse-to-move entries decided at this level: what the pull is chosen by
+    std::vector<std::size_t> triangle;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairOf;
+    std::uint64_t mouseMovesSum = 0;
+    std::uint64_t catPullOps = 0;
+    std::uint64_t mousePullOps = 0;
+    std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
+    TwoCatWorkDone done;       // the work as the estimate counts it (two_cat_cost.hpp)
+};
+
+// The set-up, in the table's order (two_cats.hpp, TwoCatSolution::index),
+// asks progress once per row of pairs (it reports each step of work). The
+// rules' one-node facts behind isPosition, isOver and the move counts, asked
+// once a node: an entry they show no ending for (no capture, no hole, a move
+// to make) needs no terminal(); any other asks terminal(), which decides.
+// False when cancelled.
+bool setUp(TwoCatState& state) {
+    const Rules& rules = state.rules;
+    const std::size_t n = state.n;
+    std::vector<std::uint8_t> catStands(n);
+    std::vector<std::uint8_t> catEnds(n);
+    for (std::size_t x = 0; x < n; ++x) {
+        catStands[x] = rules.mayEnter(Player::Cat, static_cast<int>(x)) ? 1 : 0;
+        catEnds[x] = rules.catWinsOn(static_cast<int>(x)) ? 1 : 0;
+    }
+    const std::vector<Word>& catMoves = state.catMoves;
+    std::size_t i = 0;
     for (const Player turn : {Player::Mouse, Player::Cat}) {
         for (int mouse = 0; mouse < static_cast<int>(n); ++mouse) {
-            if (!progress.keepGoing(i, 0, 0, 0, 0)) return cancelledError();
+            if (!state.progress.keepGoing(i, 0, 0, 0, 0)) return false;
             const bool mouseEnds = rules.isHole(mouse);
             const auto mouseMoves = static_cast<Word>(rules.moveCount(Player::Mouse, mouse));
             for (int hi = 0; hi < static_cast<int>(n); ++hi) {
@@ -278,8 +325,8 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                 for (int lo = 0; lo <= hi; ++lo, ++i) {
                     const auto l = static_cast<std::size_t>(lo);
                     if (catStands[l] == 0 || catStands[h] == 0) {  // rules.isPosition
-                        words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
-                        held(mouse, lo, hi, turn, TwoCatSolution::kNotAPosition);
+                        state.words[i] = Word{TwoCatSolution::kNotAPosition} << kShift;
+                        state.hold(mouse, lo, hi, turn, TwoCatSolution::kNotAPosition);
                         continue;
                     }
                     // The counter of an undecided entry: the mouse's moves, or the first cat's half-moves
@@ -288,260 +335,339 @@ Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) 
                     const bool stuck = turn == Player::Mouse ? mouseMoves == 0 : catMoves[l] == 0 || catMoves[h] == 0;
                     const bool quiet = mouse != lo && mouse != hi && !mouseEnds && catEnds[l] == 0 && catEnds[h] == 0 && !stuck;
                     if (quiet) {
-                        words[i] = moves;
+                        state.words[i] = moves;
                     } else if (const auto outcome = rules.terminal(TwoCatPosition{mouse, lo, hi, turn})) {
-                        words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
-                        fresh.mark(i);
-                        freshMouseTurn += turn == Player::Mouse ? 1 : 0;
-                        held(mouse, lo, hi, turn, static_cast<Word>(*outcome));
+                        state.words[i] = static_cast<Word>(*outcome) << kShift;  // remoteness 0
+                        state.fresh.mark(i);
+                        state.freshMouseTurn += turn == Player::Mouse ? 1 : 0;
+                        state.hold(mouse, lo, hi, turn, static_cast<Word>(*outcome));
                     } else {
-                        words[i] = moves;
+                        state.words[i] = moves;
                     }
                 }
             }
         }
     }
+    return true;
+}
 
-    // Pair arithmetic for the walk: hi (hi + 1) / 2 per node, and each pair's nodes.
-    const std::size_t pairs = TwoCatSolution::pairCount(rules.nodeCount());
-    std::vector<std::size_t> triangle(n);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairOf;
-    pairOf.reserve(pairs);
-    for (std::uint32_t hi = 0; hi < n; ++hi) {
-        triangle[hi] = std::size_t{hi} * (hi + 1) / 2;
-        for (std::uint32_t lo = 0; lo <= hi; ++lo) pairOf.emplace_back(lo, hi);
-    }
+// Marks an entry decided at the next level.
+[[gnu::always_inline]] inline void markNext(std::uint64_t* nextBits, std::uint64_t* nextSummary, std::size_t at) {
+    nextBits[at / 64] |= std::uint64_t{1} << (at % 64);
+    nextSummary[at / 4096] |= std::uint64_t{1} << (at / 64 % 64);
+}
 
-    std::uint64_t visits = 0;  // parent entries looked at: what twoCatWork bounds
-    TwoCatWorkDone done;       // the work as the estimate counts it (two_cat_cost.hpp)
-    // A pull's word operations (two_cat_pull.hpp): the cats' side of one mouse node, wins or losses, 2 n (sum
-    // of the cats' degrees) / 64; the mouse's side of a level, (sum of the mouse's degrees) x pairs / 64.
-    std::uint64_t catMovesSum = 0;
-    std::uint64_t mouseMovesSum = 0;
-    for (std::size_t x = 0; x < n; ++x) {
-        catMovesSum += catMoves[x];
-        mouseMovesSum += rules.moveCount(Player::Mouse, static_cast<int>(x));
-    }
-    const std::uint64_t catPullOps = 2 * n * catMovesSum / 64;
-    const std::uint64_t mousePullOps = mouseMovesSum * ((pairs + 63) / 64);
-    // The walk, with the half-move positions' counters in bytes when every
-    // cat has fewer than 255 moves (half the memory, and the rows of a mouse
-    // node stay in cache longer), else in 16 bits. False when cancelled.
-    const auto walk = [&](auto counterType) -> bool {
-        using Counter = decltype(counterType);
-        constexpr Counter kDecided = std::numeric_limits<Counter>::max();  // above any counter
+// The walk, level by level, with the half-move positions' counters in bytes
+// when every cat has fewer than 255 moves (half the memory, and the rows of
+// a mouse node stay in cache longer), else in 16 bits.
+template <class Counter>
+class TwoCatWalk {
+public:
+    explicit TwoCatWalk(TwoCatState& state) : s_(state), n_(state.n), pairs_(state.pairs), stale_(n_, 0), pullNew_(n_, 0) {
         // Each half-move position's counter: the moves of the cat still to move.
-        std::vector<Counter> firstRow(n);
-        for (std::size_t u = 0; u < n; ++u) firstRow[u] = static_cast<Counter>(rules.moveCount(Player::Cat, static_cast<int>(u)));
-        std::vector<Counter> half(halfMoveCount(rules.nodeCount()));
-        for (std::size_t row = 0; row < n * n; ++row) std::copy(firstRow.begin(), firstRow.end(), half.begin() + static_cast<std::ptrdiff_t>(row * n));
-
+        std::vector<Counter> firstRow(n_);
+        for (std::size_t u = 0; u < n_; ++u) firstRow[u] = static_cast<Counter>(state.catMoves[u]);
+        half_.resize(halfMoveCount(state.rules.nodeCount()));
+        for (std::size_t row = 0; row < n_ * n_; ++row) std::copy(firstRow.begin(), firstRow.end(), half_.begin() + static_cast<std::ptrdiff_t>(row * n_));
         // Each node's parent lists, looked up once.
-        std::vector<NeighbourRange> mouseParents;
-        std::vector<NeighbourRange> catParents;
-        mouseParents.reserve(n);
-        catParents.reserve(n);
-        for (std::size_t x = 0; x < n; ++x) {
-            mouseParents.push_back(rules.parents(Player::Mouse, static_cast<int>(x)));
-            catParents.push_back(rules.parents(Player::Cat, static_cast<int>(x)));
+        mouseParents_.reserve(n_);
+        catParents_.reserve(n_);
+        for (std::size_t x = 0; x < n_; ++x) {
+            mouseParents_.push_back(state.rules.parents(Player::Mouse, static_cast<int>(x)));
+            catParents_.push_back(state.rules.parents(Player::Cat, static_cast<int>(x)));
         }
-        // The walk reads and writes through these locals, not the vectors and
-        // the counts the lambdas share: a byte counter's store may alias any
-        // memory the compiler cannot see is private, and it reloaded them
-        // after each one.
-        Counter* const halfAt = half.data();
-        Word* const wordsAt = words.data();
-        const std::size_t* const triangleAt = triangle.data();
-        const std::pair<std::uint32_t, std::uint32_t>* const pairAt = pairOf.data();
-        std::uint64_t walkVisits = 0;
-        std::uint64_t pulledVisits = 0;  // of those, the ones a pull made instead (counted, not made)
-        std::uint64_t walkExpanded = 0;  // decided entries expanded
-        // Progress counts the work done (the visits pushed, the pulls' operations) and the visits counted.
-        const auto keepGoing = [&] { return progress.keepGoing(total + walkExpanded, walkVisits - pulledVisits, done.pullOps, walkVisits, done.levels); };
-        const std::size_t catTurnStart = n * pairs;
-        // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
-        // each mouse node's new entries this level (1 the cats' wins, 2 the mouse's), whether its
-        // counters went stale under a pull, and the last level whose entries the pull holds all of.
-        std::vector<std::uint8_t> pullNew(n, 0);
-        std::optional<Word> heldThrough;
-        if (pull) heldThrough = 0;
-        std::vector<std::uint8_t> stale(n, 0);
-        const std::uint64_t thick = twoCatThickLevel(rules);
-        bool pulling = false;
+        if (state.pull) heldThrough_ = 0;
+    }
+
+    // False when cancelled.
+    bool run() {
+        const std::uint64_t thick = twoCatThickLevel(s_.rules);
         std::uint64_t lastMouseTurn = 0;  // the level before's freshMouseTurn
         bool more = true;
         for (Word level = 0; more; ++level) {
-            more = false;
-            bool nextMore = false;
-            std::uint64_t nextMouseTurn = 0;
-            const bool pullNow = choosePull(options.method, n, thick, freshMouseTurn, lastMouseTurn, pulling);
-            if (pullNow && !pulling) {
-                // The matrices miss at most this level's entries (the walk below adds them), or are read anew.
-                if (!heldThrough || *heldThrough + 1 < level) {
-                    pull->load(wordsAt, kShift);
-                    mousePull->load(wordsAt, kShift);
-                    done.pullOps += total;
-                }
-            } else if (!pullNow && pulling) {
-                // Back to the counters: give back the mouse's, and the cats' of the mouse nodes the pulls moved.
-                mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) {
-                    wordsAt[m * pairs + pair] = count;
-                    done.pullOps += mouseMovesSum / n + 1;
+            const bool pullNow = choosePull(s_.method, n_, thick, s_.freshMouseTurn, lastMouseTurn, pulling_);
+            if (pullNow && !pulling_) startPulling(level);
+            if (!pullNow && pulling_) stopPulling();
+            pulling_ = pullNow;
+            ++s_.done.levels;
+            s_.done.pulledLevels += pulling_ ? 1 : 0;
+            Level next;
+            if (!expand(level, next)) return false;
+            if (pulling_ && !pullLevel(level, next)) return false;
+            lastMouseTurn = std::exchange(s_.freshMouseTurn, next.mouseTurn);
+            more = next.more;
+            std::swap(s_.fresh, s_.next);  // next is all clear: each word was cleared as it was read
+        }
+        s_.visits = visits_;
+        s_.done.expanded = expanded_;
+        s_.done.pushedVisits = visits_ - pulledVisits_;
+        return true;
+    }
+
+private:
+    static constexpr Counter kDecided = std::numeric_limits<Counter>::max();  // above any counter
+
+    // What a level decides for the next: whether anything, and how many mouse-to-move entries.
+    struct Level {
+        bool more = false;
+        std::uint64_t mouseTurn = 0;
+    };
+
+    // Progress counts the work done (the visits pushed, the pulls' operations) and the visits counted.
+    bool keepGoing(std::uint64_t visits, std::uint64_t pulledVisits, std::uint64_t expanded) {
+        return s_.progress.keepGoing(s_.total + expanded, visits - pulledVisits, s_.done.pullOps, visits, s_.done.levels);
+    }
+
+    // The matrices miss at most this level's entries (the walk adds them), or are read anew.
+    void startPulling(Word level) {
+        if (heldThrough_ && *heldThrough_ + 1 >= level) return;
+        s_.pull->load(s_.words.data(), kShift);
+        s_.mousePull->load(s_.words.data(), kShift);
+        s_.done.pullOps += s_.total;
+    }
+
+    // Back to the counters: give back the mouse's, and the cats' of the mouse nodes the pulls moved.
+    void stopPulling() {
+        Word* const wordsAt = s_.words.data();
+        s_.mousePull->counters([&](std::size_t m, std::size_t pair, std::uint32_t count) {
+            wordsAt[m * pairs_ + pair] = count;
+            s_.done.pullOps += s_.mouseMovesSum / n_ + 1;
+        });
+        for (std::size_t m = 0; m < n_; ++m) {
+            if (std::exchange(stale_[m], 0) == 0) continue;
+            Word* const catWords = wordsAt + (n_ + m) * pairs_;
+            Counter* const halfRows = half_.data() + m * n_ * n_;
+            s_.done.pullOps += s_.catPullOps / 2;
+            s_.pull->counters(
+                m,
+                [&](std::uint32_t p, std::uint32_t q, std::uint32_t count) {
+                    catWords[s_.triangle[q] + p] = count;
+                    s_.done.pullOps += s_.catMoves[p] + 1;
+                },
+                [&](std::uint32_t x, std::uint32_t q, std::uint32_t count) {
+                    halfRows[x * n_ + q] = static_cast<Counter>(count);
+                    s_.done.pullOps += s_.catMoves[q] + 1;
                 });
-                for (std::size_t m = 0; m < n; ++m) {
-                    if (std::exchange(stale[m], 0) == 0) continue;
-                    Word* const catWords = wordsAt + (n + m) * pairs;
-                    Counter* const halfRows = halfAt + m * n * n;
-                    done.pullOps += catPullOps / 2;
-                    pull->counters(
-                        m,
-                        [&](std::uint32_t p, std::uint32_t q, std::uint32_t count) {
-                            catWords[triangleAt[q] + p] = count;
-                            done.pullOps += catMoves[p] + 1;
-                        },
-                        [&](std::uint32_t x, std::uint32_t q, std::uint32_t count) {
-                            halfRows[x * n + q] = static_cast<Counter>(count);
-                            done.pullOps += catMoves[q] + 1;
-                        });
-                }
+        }
+    }
+
+    // The parents a level's entries decide, written for the next level. A
+    // local of expand(), so that its pointers and counts stay in registers.
+    struct Push {
+        Word* words;
+        std::uint64_t* nextBits;
+        std::uint64_t* nextSummary;
+        std::size_t catTurnStart;
+        bool more = false;
+        std::uint64_t mouseTurn = 0;
+        // A parent whose mover wins with the child is decided at once; else this was one of its moves.
+        // Inlined into the hot loop whatever the compiler estimates (GCC and Clang, so em++ too).
+        [[gnu::always_inline]] void visit(std::size_t parent, bool moverWins, Word decided) {
+            Word& w = words[parent];
+            if ((w >> kShift) != 0) return;  // decided already, or not a position
+            if (moverWins || --w == 0) {
+                w = decided;
+                mouseTurn += parent < catTurnStart ? 1 : 0;
+                markNext(nextBits, nextSummary, parent);
+                more = true;
             }
-            pulling = pullNow;
-            ++done.levels;
-            done.pulledLevels += pulling ? 1 : 0;
-            std::uint64_t* const freshBits = fresh.bits.data();
-            std::uint64_t* const nextBits = next.bits.data();
-            std::uint64_t* const nextSummary = next.summary.data();
-            std::size_t row = 0;       // the child's turn * n + mouse, followed upward
-            std::size_t rowStart = 0;  // row * pairs: no division per child
-            for (std::size_t group = 0; group < fresh.summary.size(); ++group) {
-                for (std::uint64_t used = std::exchange(fresh.summary[group], 0); used != 0; used &= used - 1) {
-                    const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
-                    if (!keepGoing()) return false;
-                    for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
-                        ++walkExpanded;
-                        const std::size_t child = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
-                        while (child >= rowStart + pairs) {
-                            ++row;
-                            rowStart += pairs;
-                        }
-                        const std::size_t pair = child - rowStart;
-                        const Word code = wordsAt[child] >> kShift;
-                        const Word decided = (code << kShift) | (level + 1);
-                        // A parent whose mover wins with this child is decided at once; else this was one of its moves.
-                        const auto visit = [&](std::size_t parent, bool moverWins) {
-                            Word& w = wordsAt[parent];
-                            if ((w >> kShift) != 0) return;  // decided already, or not a position
-                            if (moverWins || --w == 0) {
-                                w = decided;
-                                nextMouseTurn += parent < catTurnStart ? 1 : 0;
-                                nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
-                                nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
-                                nextMore = true;
-                            }
-                        };
-                        // The entry's parts without TwoCatSolution::position's square root: its pair from the table above.
-                        const auto [lo, hi] = pairAt[pair];
-                        const std::size_t mouse = row < n ? row : row - n;
-                        if (row >= n) {
-                            // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
-                            const bool mouseWins = code == static_cast<Word>(Outcome::MouseWins);
-                            if (pulling) {  // both sides pulled at the level's end
-                                pull->markDecided(mouse, lo, hi);
-                                mousePull->addCatTurn(mouse, pair, mouseWins);
-                                walkVisits += mouseParents[mouse].size();
-                                pulledVisits += mouseParents[mouse].size();
-                                continue;
-                            }
-                            const NeighbourRange from = mouseParents[mouse];
-                            walkVisits += from.size();
-                            for (const std::uint32_t node : from) visit(node * pairs + pair, mouseWins);
+        }
+    };
+
+    // An entry decided at this level, its parts without TwoCatSolution::position's square root.
+    struct Child {
+        std::size_t mouse;
+        std::uint32_t lo;
+        std::uint32_t hi;
+        std::size_t pair;
+        Word code;
+        Word decided;  // its parents' word when it decides them: its outcome, one level further
+    };
+
+    // Expands each entry decided at this level, in the table's order. On a
+    // pulled level the pulls take the entries instead. The loop reads and
+    // writes through locals, not the members: a byte counter's store may
+    // alias any memory the compiler cannot see is private, and it reloaded
+    // them after each one. False when cancelled.
+    bool expand(Word level, Level& next) {
+        Counter* const halfAt = half_.data();
+        const std::pair<std::uint32_t, std::uint32_t>* const pairAt = s_.pairOf.data();
+        const NeighbourRange* const mouseParents = mouseParents_.data();
+        std::uint64_t* const freshBits = s_.fresh.bits.data();
+        const std::size_t n = n_;
+        const std::size_t pairs = pairs_;
+        const bool pulling = pulling_;
+        Push push{s_.words.data(), s_.next.bits.data(), s_.next.summary.data(), n * pairs};
+        std::uint64_t visits = visits_;
+        std::uint64_t pulledVisits = pulledVisits_;  // of those, the ones a pull made instead (counted, not made)
+        std::uint64_t expanded = expanded_;          // decided entries expanded
+        std::size_t row = 0;                         // the child's turn * n + mouse, followed upward
+        std::size_t rowStart = 0;                    // row * pairs: no division per child
+        for (std::size_t group = 0; group < s_.fresh.summary.size(); ++group) {
+            for (std::uint64_t used = std::exchange(s_.fresh.summary[group], 0); used != 0; used &= used - 1) {
+                const std::size_t bitWord = group * 64 + static_cast<std::size_t>(__builtin_ctzll(used));
+                if (!keepGoing(visits, pulledVisits, expanded)) return false;
+                for (std::uint64_t bits = std::exchange(freshBits[bitWord], 0); bits != 0; bits &= bits - 1) {
+                    ++expanded;
+                    const std::size_t at = bitWord * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
+                    while (at >= rowStart + pairs) {
+                        ++row;
+                        rowStart += pairs;
+                    }
+                    const std::size_t pair = at - rowStart;
+                    const Word code = push.words[at] >> kShift;
+                    const auto [lo, hi] = pairAt[pair];
+                    const Child child{row < n ? row : row - n, lo, hi, pair, code, (code << kShift) | (level + 1)};
+                    if (row >= n) {
+                        // The mouse moved here (cats to move): one parent per node it came from; the cats' pair is this one.
+                        const NeighbourRange from = mouseParents[child.mouse];
+                        visits += from.size();
+                        const bool mouseWins = code == static_cast<Word>(Outcome::MouseWins);
+                        if (pulling) {  // both sides pulled at the level's end
+                            s_.pull->markDecided(child.mouse, lo, hi);
+                            s_.mousePull->addCatTurn(child.mouse, pair, mouseWins);
+                            pulledVisits += from.size();
                             continue;
                         }
-                        // The cats moved here, the second of them from u onto `last`, the first already on `moved`
-                        // (see the top): the half-move position (mouse, moved, u). Decided, it takes this
-                        // child's value and is expanded at once: its parents are the cats on {p, u}, p a
-                        // parent of `moved` with p <= u (the lower cat moves first; parent rows are ascending).
-                        const bool catsWin = code == static_cast<Word>(Outcome::CatWins);
-                        if (pulling) {
-                            mousePull->markMouseTurn(mouse, pair);
-                            pull->addMouseTurn(mouse, lo, hi, catsWin);
-                            pullNew[mouse] |= catsWin ? 1 : 2;
-                            walkVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
-                            pulledVisits += catParents[lo].size() + (lo != hi ? catParents[hi].size() : 0);
-                            continue;
-                        }
-                        const std::size_t base = (n + mouse) * pairs;
-                        const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
-                            const NeighbourRange from = catParents[last];
-                            walkVisits += from.size();
-                            Counter* const halfRow = halfAt + (mouse * n + moved) * n;
-                            const NeighbourRange firstFrom = catParents[moved];
-                            for (const std::uint32_t u : from) {
-                                Counter& c = halfRow[u];
-                                if (c == kDecided) continue;
-                                if (!catsWin && --c != 0) continue;
-                                c = kDecided;
-                                const std::size_t rowOfU = base + triangleAt[u];
-                                for (const std::uint32_t p : firstFrom) {
-                                    if (p > u) break;
-                                    ++walkVisits;
-                                    visit(rowOfU + p, catsWin);
-                                }
-                            }
-                        };
-                        visitHalf(lo, hi);
-                        if (lo != hi) visitHalf(hi, lo);
+                        for (const std::uint32_t node : from) push.visit(node * pairs + pair, mouseWins, child.decided);
+                    } else if (pulling) {
+                        const std::uint64_t counted = catsMovedPulled(child);
+                        visits += counted;
+                        pulledVisits += counted;
+                    } else {
+                        visits += catsMoved(child, halfAt, push);
                     }
                 }
             }
-            if (pulling) {
-                heldThrough = level;
-                done.pullOps += mousePullOps;
-                const Word decidedNext = level + 1;
-                mousePull->pull([&](std::size_t m, std::size_t pair, bool mouseWins) {
-                    const std::size_t parent = m * pairs + pair;
-                    const Outcome outcome = mouseWins ? Outcome::MouseWins : Outcome::CatWins;
-                    wordsAt[parent] = (static_cast<Word>(outcome) << kShift) | decidedNext;
-                    nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
-                    nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
-                    nextMore = true;
-                    ++nextMouseTurn;
-                });
-                for (std::size_t m = 0; m < n; ++m) {
-                    const std::uint8_t kinds = std::exchange(pullNew[m], 0);
-                    if (kinds == 0) continue;
-                    done.pullOps += kinds == 3 ? 2 * catPullOps : catPullOps;  // wins, losses or both
-                    if (!keepGoing()) return false;
-                    stale[m] = 1;
-                    Word* const catWords = wordsAt + (n + m) * pairs;
-                    const std::size_t rowStartOfM = (n + m) * pairs;
-                    pull->pull(m, (kinds & 1) != 0, (kinds & 2) != 0, [&](std::uint32_t lo, std::uint32_t hi, bool catsWin) {
-                        const std::size_t at = triangleAt[hi] + lo;
-                        const Outcome outcome = catsWin ? Outcome::CatWins : Outcome::MouseWins;
-                        catWords[at] = (static_cast<Word>(outcome) << kShift) | decidedNext;
-                        const std::size_t parent = rowStartOfM + at;
-                        nextBits[parent / 64] |= std::uint64_t{1} << (parent % 64);
-                        nextSummary[parent / 4096] |= std::uint64_t{1} << (parent / 64 % 64);
-                        nextMore = true;
-                    });
+        }
+        visits_ = visits;
+        pulledVisits_ = pulledVisits;
+        expanded_ = expanded;
+        next.more = push.more;
+        next.mouseTurn = push.mouseTurn;
+        return true;
+    }
+
+    // The cats moved here, the second of them from u onto `last`, the first
+    // already on `moved` (see the top): the half-move position (mouse, moved,
+    // u). Decided, it takes this child's value and is expanded at once: its
+    // parents are the cats on {p, u}, p a parent of `moved` with p <= u (the
+    // lower cat moves first; parent rows are ascending). The visits made.
+    [[gnu::always_inline]] std::uint64_t catsMoved(const Child& child, Counter* const halfAt, Push& push) const {
+        const std::size_t n = n_;
+        const NeighbourRange* const catParents = catParents_.data();
+        const std::size_t* const triangleAt = s_.triangle.data();
+        const bool catsWin = child.code == static_cast<Word>(Outcome::CatWins);
+        const std::size_t base = (n + child.mouse) * pairs_;
+        std::uint64_t visits = 0;
+        const auto visitHalf = [&](std::uint32_t moved, std::uint32_t last) {
+            const NeighbourRange from = catParents[last];
+            visits += from.size();
+            Counter* const halfRow = halfAt + (child.mouse * n + moved) * n;
+            const NeighbourRange firstFrom = catParents[moved];
+            for (const std::uint32_t u : from) {
+                Counter& c = halfRow[u];
+                if (c == kDecided) continue;
+                if (!catsWin && --c != 0) continue;
+                c = kDecided;
+                const std::size_t rowOfU = base + triangleAt[u];
+                for (const std::uint32_t p : firstFrom) {
+                    if (p > u) break;
+                    ++visits;
+                    push.visit(rowOfU + p, catsWin, child.decided);
                 }
             }
-            lastMouseTurn = std::exchange(freshMouseTurn, nextMouseTurn);
-            more = nextMore;
-            std::swap(fresh, next);  // next is all clear: each word was cleared as it was read
+        };
+        visitHalf(child.lo, child.hi);
+        if (child.lo != child.hi) visitHalf(child.hi, child.lo);
+        return visits;
+    }
+
+    // On a pulled level the pulls take a cats-moved entry: the visits it counts, not made.
+    std::uint64_t catsMovedPulled(const Child& child) {
+        const bool catsWin = child.code == static_cast<Word>(Outcome::CatWins);
+        s_.mousePull->markMouseTurn(child.mouse, child.pair);
+        s_.pull->addMouseTurn(child.mouse, child.lo, child.hi, catsWin);
+        pullNew_[child.mouse] |= catsWin ? 1 : 2;
+        return catParents_[child.lo].size() + (child.lo != child.hi ? catParents_[child.hi].size() : 0);
+    }
+
+    // A pulled level's end: the mouse's side for the whole table, then the
+    // cats' side of each mouse node with new entries this level (1 the cats'
+    // wins, 2 the mouse's). False when cancelled.
+    bool pullLevel(Word level, Level& next) {
+        heldThrough_ = level;
+        s_.done.pullOps += s_.mousePullOps;
+        const Word decidedNext = level + 1;
+        Word* const wordsAt = s_.words.data();
+        std::uint64_t* const nextBits = s_.next.bits.data();
+        std::uint64_t* const nextSummary = s_.next.summary.data();
+        s_.mousePull->pull([&](std::size_t m, std::size_t pair, bool mouseWins) {
+            const std::size_t parent = m * pairs_ + pair;
+            const Outcome outcome = mouseWins ? Outcome::MouseWins : Outcome::CatWins;
+            wordsAt[parent] = (static_cast<Word>(outcome) << kShift) | decidedNext;
+            markNext(nextBits, nextSummary, parent);
+            next.more = true;
+            ++next.mouseTurn;
+        });
+        for (std::size_t m = 0; m < n_; ++m) {
+            const std::uint8_t kinds = std::exchange(pullNew_[m], 0);
+            if (kinds == 0) continue;
+            s_.done.pullOps += kinds == 3 ? 2 * s_.catPullOps : s_.catPullOps;  // wins, losses or both
+            if (!keepGoing(visits_, pulledVisits_, expanded_)) return false;
+            stale_[m] = 1;
+            const std::size_t rowStartOfM = (n_ + m) * pairs_;
+            s_.pull->pull(m, (kinds & 1) != 0, (kinds & 2) != 0, [&](std::uint32_t lo, std::uint32_t hi, bool catsWin) {
+                const std::size_t parent = rowStartOfM + s_.triangle[hi] + lo;
+                const Outcome outcome = catsWin ? Outcome::CatWins : Outcome::MouseWins;
+                wordsAt[parent] = (static_cast<Word>(outcome) << kShift) | decidedNext;
+                markNext(nextBits, nextSummary, parent);
+                next.more = true;
+            });
         }
-        visits = walkVisits;
-        done.expanded = walkExpanded;
-        done.pushedVisits = walkVisits - pulledVisits;
         return true;
-    };
-    const bool finished = maxCatMoves(rules) < 255 ? walk(std::uint8_t{0}) : walk(std::uint16_t{0});
-    if (!finished) return cancelledError();
-    if (!progress.finish()) return cancelledError();
+    }
+
+    TwoCatState& s_;
+    const std::size_t n_;
+    const std::size_t pairs_;
+    std::vector<Counter> half_;
+    std::vector<NeighbourRange> mouseParents_;
+    std::vector<NeighbourRange> catParents_;
+    // The cats' side pulled (two_cat_pull.hpp) on the levels that decide many mouse-to-move entries:
+    // whether each mouse node's counters went stale under a pull, its new entries this level, and
+    // the last level whose entries the pull holds all of.
+    std::vector<std::uint8_t> stale_;
+    std::vector<std::uint8_t> pullNew_;
+    std::optional<Word> heldThrough_;
+    bool pulling_ = false;
+    std::uint64_t visits_ = 0;
+    std::uint64_t pulledVisits_ = 0;
+    std::uint64_t expanded_ = 0;
+};
+
+}  // namespace
+
+Expected<TwoCatSolution> solveTwoCats(Rules rules, const SolveOptions& options) {
+    // A draw set holds one-cat positions; two cats' histories are not kept.
+    if (!rules.draws().empty()) {
+        return Error{"rules.visited-two-cats", "visited positions (a game's history) are for the one-cat game only", 0, 0, {"visited", "cat2"}};
+    }
+    if (auto error = checkTwoCatLimits(rules.graph(), options.memoryLimit)) return *error;
+    const TwoCatWork work = twoCatWork(rules, options.method);
+    if (auto error = checkTwoCatTime(rules, work, options.maxSeconds)) return *error;
+    TwoCatState state(rules, options, work);
+    if (!setUp(state)) return cancelledError();
+    state.prepareWalk();
+    const bool finished = maxCatMoves(rules) < 255 ? TwoCatWalk<std::uint8_t>(state).run() : TwoCatWalk<std::uint16_t>(state).run();
+    if (!finished || !state.progress.finish()) return cancelledError();
     // Undecided positions are draws: clear their counters.
-    for (Word& w : words) {
+    for (Word& w : state.words) {
         if ((w >> kShift) == 0) w = 0;
     }
+    const std::uint64_t visits = state.visits;
+    const TwoCatWorkDone done = state.done;
+    std::vector<Word> words = std::move(state.words);
     return TwoCatSolution(std::move(rules), std::move(words), visits, done);
 }
 
