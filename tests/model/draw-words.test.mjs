@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, EXAMPLE_1 } from './support.mjs';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { drawWords, plainText, saidText, loopPath, orList } from '../../web/src/model/draw-words.js';
+import { drawWords, plainText, saidText, loopPath, orList } from '../../web/src/words/draw-words.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');

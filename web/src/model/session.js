@@ -11,10 +11,10 @@
 // Play against the computer: play.js.
 import { capital, isMoveTo } from './values.js';
 import { after } from 'catmouse/rules';
-import { historyNote } from './history-words.js';
+import { historyNote } from '../words/history-words.js';
 import { endAtRepeat, entriesFrom, firstRepeat, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
-import { moveRefusal } from './move-refusal.js';
-import * as words from './session-words.js';
+import { moveRefusal } from '../words/move-refusal.js';
+import * as words from '../words/session-words.js';
 import { Settler, restoredEntries, settleNear, settles } from './history-steps.js';
 import { UndoStack } from './undo-stack.js';
 import { PlayMode } from './play.js';
