@@ -1,4 +1,4 @@
-// The draw explained in words (model/draw-words.js): the facts each sentence
+// The draw explained in words (words/draw-words.js): the facts each sentence
 // states are read back out of the words and checked against the package's
 // table, on example 1 and on every drawn position of random graphs.
 import { test } from 'node:test';

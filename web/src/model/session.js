@@ -456,7 +456,7 @@ export class Session {
   }
 
   // text, then what the entry at the cursor's values given the history say
-  // that a fresh board's would not (model/history-words.js).
+  // that a fresh board's would not (words/history-words.js).
   #noted(text) {
     const note = historyNote(this.entry, this.#played(this.cursor - 1), this.game);
     return note ? `${text} ${note}` : text;

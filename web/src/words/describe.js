@@ -44,7 +44,7 @@ export function endText(result, { winner = true } = {}) {
       ? 'Draw: no winning line exists'
       : `Draw: this position repeats the one ${first === 0 ? 'at the start' : `after move ${first}`}, so the game would cycle forever`;
   }
-  // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (rule-words.js).
+  // result.grid: a LeetCode 1728 board, whose hole is the food and whose nodes are cells (place-words.js).
   if (result.end === 'hole') return and(`The mouse reaches ${theHole(result)} (${nodeName(result, end.mouse)})`, 'and wins');
   // Two cats (end.cat2): the one that did it (catmouse/rules' endingCat) is named, cat A or cat B.
   const two = end.cat2 !== undefined;

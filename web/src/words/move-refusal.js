@@ -24,7 +24,7 @@ export function moveRefusal({ mode, play, atLast }, entry, game, to, to2) {
   }
   const who = entry.position.turn;
   const from = entry.position[who];
-  // The words follow the game's variant (rule-words.js): passing, arcs, holes.
+  // The words follow the game's variant (place-words.js): passing, arcs, holes.
   if (to === from) return `the ${who} is already on node ${to}, and ${NO_PASS_WORDS}`;
   // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
   if (game.grid) {

@@ -1,4 +1,5 @@
-// Words that restate a rule of the game, asked of the game's own variant
+// Places and moves in words (a node, a grid's cell, the holes; a move from
+// one to another), and words that restate a rule of the game, asked of the game's own variant
 // (the core's rules.hpp says what each variant means; catmouse/rules
 // answers the quick questions): the page never restates LeetCode 913's
 // rules where a variant may say otherwise. `game` is a solved result

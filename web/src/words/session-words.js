@@ -19,7 +19,7 @@ export function whatIfMessage(timeline, i, game) {
 
 // The verdict on the person's move that led to timeline entry i: "Your
 // move from 1 to 5: Best move…", or a pass: "Your move (you stay on 1)"; a
-// grid names cells (rule-words.js); the two cats: "Your move cat A from 1
+// grid names cells (place-words.js); the two cats: "Your move cat A from 1
 // to 5, cat B from 3 to 4". Words, not arrows: a screen reader reads them.
 export function feedbackAt(timeline, i, game) {
   const before = timeline[i - 1];

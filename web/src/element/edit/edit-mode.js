@@ -1,5 +1,5 @@
 // Edit mode: the graph drawn by hand on the board. Clicks and keys become
-// intents of the GraphDraft (../model/graph-draft.js); each edit leaves the
+// intents of the GraphDraft (model/graph-draft.js); each edit leaves the
 // element as a cancelable cat-mouse-edit, and unless a page takes it the
 // element sets its own attributes to the drawn graph.
 import { GraphDraft } from '../../model/graph-draft.js';

@@ -1,7 +1,7 @@
 // The board's edit mode, as seen: the "Edit graph" toggle on the board, and
 // while it is on, a bar of buttons (add a node, delete, undo, redo, done), the
 // instructions for the mouse and the keyboard, and what the last edit did.
-// It renders from the GraphDraft (../model/graph-draft.js); the element
+// It renders from the GraphDraft (model/graph-draft.js); the element
 // turns clicks and keys into the draft's intents. Words are spoken by the
 // element's one polite live region, not from here.
 import { h, lazySheet } from '../shell/dom.js';

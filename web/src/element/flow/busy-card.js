@@ -1,6 +1,6 @@
 // The busy card over the board while a solve runs: shown once the solve
 // has lasted BUSY_DELAY_MS (a quick one never flashes it), with its
-// progress, elapsed time and estimate (../model/solve-clock.js).
+// progress, elapsed time and estimate (model/solve-clock.js).
 import { tick, reading, clockText } from '../../model/solve-clock.js';
 
 export const BUSY_DELAY_MS = 200;

@@ -1,4 +1,4 @@
-// Why the position shown is a draw, in plain words (model/draw-words.js):
+// Why the position shown is a draw, in plain words (words/draw-words.js):
 // the loop the line repeats (its positions clickable), which moves of the
 // side to move keep the draw and which lose, what the opponent must avoid,
 // and whether the draw is safe or tense. Empty unless the value at the

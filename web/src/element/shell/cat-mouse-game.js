@@ -16,9 +16,9 @@
 // in edit mode; cancelable: unless cancelled, the element takes it itself).
 // Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
 //
-// All game state lives in a Session (../model/session.js); this element
+// All game state lives in a Session (model/session.js); this element
 // renders from it and turns clicks and keys into its intents. Its requests to
-// the solver are ../model/solve-requests.js; its keys, edit mode, live region
+// the solver are model/solve-requests.js; its keys, edit mode, live region
 // and other parts each have a module beside it (ARCHITECTURE.md, views).
 import { getBasePath, layoutWorkerUrl, setBasePath } from './assets.js';
 import { Session } from '../../model/session.js';

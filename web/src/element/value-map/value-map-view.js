@@ -22,8 +22,8 @@
 // (value-map-styles.js) go into that stylesheet; colours come from the
 // element's theme (theme.js), read again when it changes. The painting is
 // value-map-paint.js, the summary and histogram value-map-summary.js, the
-// exact windows of an overview ../model/value-map-windows.js, the zoom and
-// sizes ../model/value-map-zoom.js, dragging to pan value-map-pan.js.
+// exact windows of an overview model/value-map-windows.js, the zoom and
+// sizes model/value-map-zoom.js, dragging to pan value-map-pan.js.
 import { watchTheme } from '../shell/theme.js';
 import {
   cellText,
