@@ -1,6 +1,6 @@
 // What the element shows besides its views, written from the session on
 // every render: the playback controls, the verdict with LeetCode's line, the
-// position line and the message, and the board's trail and line.
+// position line and the message (the board's scene: board-scene.js).
 import { WINNER, headingText } from '../../words/describe.js';
 import { movedWords, positionLine, stepFacts } from '../../words/step-words.js';
 import { leetcodeWords } from '../../words/leetcode-words.js';
@@ -8,8 +8,6 @@ import { feedbackLines } from '../../words/session-words.js';
 import { icon } from '../shell/template.js';
 import { shareEvent, shares } from './transport.js';
 import { isOver } from 'catmouse/rules';
-
-const TRAIL = 6;
 
 // The buttons and the step slider: what can be done from the cursor.
 export function renderControls($, session, p, ready, focused) {
@@ -144,33 +142,4 @@ export function renderEdgeNote(note, { drawn, total }) {
     drawn === total
       ? ''
       : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
-}
-
-// The last moves, drawn fading behind the tokens (the one gliding left out).
-export function trailOf(session, glide) {
-  const cursor = session.cursor;
-  const trail = [];
-  for (let i = Math.max(1, cursor - TRAIL + 1); i <= cursor; i++) {
-    if (glide && i === cursor) continue;
-    const { who, from, to, from2, to2 } = session.timeline[i].move ?? {};
-    if (who) trail.push({ who, from, to });
-    if (to2 !== undefined) trail.push({ who: 'cat2', from: from2, to: to2 });
-  }
-  return trail;
-}
-
-// The nodes the tokens stand on along the timeline (a big board fades the
-// rest); worked out once per timeline.
-const lines = new WeakMap();
-export function lineNodes(timeline) {
-  if (lines.has(timeline)) return lines.get(timeline);
-  const nodes = [
-    ...new Set(
-      timeline.flatMap((e) =>
-        e.position.cat2 === undefined ? [e.position.mouse, e.position.cat] : [e.position.mouse, e.position.cat, e.position.cat2],
-      ),
-    ),
-  ];
-  lines.set(timeline, nodes);
-  return nodes;
 }

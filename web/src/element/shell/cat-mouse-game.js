@@ -22,7 +22,6 @@
 // and other parts each have a module beside it (ARCHITECTURE.md, views).
 import { getBasePath, layoutWorkerUrl, setBasePath } from './assets.js';
 import { Session } from '../../model/session.js';
-import { boardTargets } from '../../model/targets.js';
 import { Board } from '../board/board.js';
 import { Player } from '../flow/player.js';
 import { buildTemplate, parts } from './template.js';
@@ -41,7 +40,8 @@ import { RULE_OPTIONS } from './start-text.js';
 import { changesTable, samePosition, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { reflectAttributes } from './reflect.js';
-import { lineNodes, renderControls, renderEdgeNote, renderVerdict, trailOf } from '../flow/game-render.js';
+import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
+import { boardScene } from '../board/board-scene.js';
 import { StatusView } from '../flow/status-view.js';
 import { FOLD_STYLES } from '../learn/folds.js';
 import { EditMode } from '../edit/edit-mode.js';
@@ -456,30 +456,12 @@ export class CatMouseGame extends ElementBase {
     this.#a11y.render(p.playing, this.#edit.editing);
     this.#verdictSaysEnd = false;
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
-    const pos = session.entry.position;
     const { over, verdictSaysEnd } = renderVerdict($, session, result, () => this.#announcer.overText());
     this.#verdictSaysEnd = verdictSaysEnd;
     this.#playOptions.render(session);
-    // The board.
-    const trail = trailOf(session, p.glide);
-    // (two cats: cat A's nodes, then cat B's; model/targets.js)
-    const { from: moverNode, options } = over ? { from: undefined, options: [] } : boardTargets(session);
     const editing = this.#edit.editing;
-    this.#board.setScene({
-      mouse: pos.mouse,
-      cat: pos.cat,
-      cat2: pos.cat2,
-      turn: pos.turn,
-      glide: p.glide,
-      from: moverNode,
-      // while drawing, the board shows the graph and the tokens only; values hidden, moves without their value ('move')
-      options: editing ? [] : session.valuesHidden ? options.map((o) => ({ ...o, kind: 'move' })) : options,
-      trail: editing ? [] : trail,
-      hint: editing || session.valuesHidden ? [] : (session.hint ?? []),
-      cycle: editing ? [] : this.#cycleNodes(),
-      edit: editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null,
-      line: lineNodes(session.timeline),
-    });
+    const edit = editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null;
+    this.#board.setScene(boardScene(session, { over, glide: p.glide, cycle: this.#cycleNodes(), edit }));
     this.#edit.view.render(editing, this.#edit.draft);
     this.#movesHere.render(session);
     if (this.moveList) this.#moveList.render(session);
