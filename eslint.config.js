@@ -1,6 +1,7 @@
 // ESLint (flat config): a few rules that catch real mistakes, and the layer
 // boundary: web/ uses the package only through its public names (catmouse,
-// catmouse/worker, catmouse/rules), never a relative path into wasm/src.
+// catmouse/worker, catmouse/rules), never a relative path into wasm/src, and
+// wasm/ never imports from web/.
 // No formatting rules: layout is left to a formatter.
 import { readFileSync } from 'node:fs';
 
@@ -180,6 +181,7 @@ export default [
     files: [
       'wasm/src/**/*.js',
       'wasm/bin/**/*.js',
+      'bin/**/*.js',
       'web/src/**/*.js',
       'scripts/**/*.mjs',
       'tests/**/*.mjs',
@@ -215,6 +217,25 @@ export default [
             {
               regex: '^(\\.{1,2}/)+.*wasm(/|$)',
               message: "web/ uses the package by name: import from 'catmouse', 'catmouse/worker' or 'catmouse/rules'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The other way: the package never imports the page, the element or the
+  // fences (tests/js/loading.test.mjs also refuses a dist/ bundle built from
+  // web/ and the element's package names; bin/catmouse.js, above both, joins them).
+  {
+    files: ['wasm/**/*.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+.*web(/|$)',
+              message: 'wasm/ is the layer below web/: the package never imports the page, the element or the fences.',
             },
           ],
         },

@@ -22,7 +22,7 @@ await Promise.all([
   // Not minified: an app's bundler minifies it with the rest of the app.
   build({
     ...common,
-    entryPoints: { element: `${root}web/src/element/cat-mouse-game.js` },
+    entryPoints: { element: `${root}web/src/element/shell/cat-mouse-game.js` },
     outdir: `${root}dist`,
     external: ['catmouse', 'catmouse/*'],
   }),
@@ -31,8 +31,8 @@ await Promise.all([
     minify,
     entryPoints: {
       'worker-thread': `${root}wasm/src/worker-thread-main.js`,
-      'layout-worker': `${root}web/src/element/layout-worker.js`,
-      'cat-mouse-game': `${root}web/src/element/one-file.js`,
+      'layout-worker': `${root}web/src/element/layout/layout-worker.js`,
+      'cat-mouse-game': `${root}web/src/element/shell/one-file.js`,
     },
     outdir: `${root}dist`,
   }),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ESLint over the package, the web code, the scripts and the tests (eslint.config.js),
-# then proof that the layer rule bites: a relative import from web/ into
-# wasm/src must fail, or the rule has silently stopped matching.
+# then proof that the layer rules bite: a relative import from web/ into
+# wasm/src, or from wasm/ into web/, must fail, or a rule has silently stopped matching.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 eslint=${ESLINT:-node_modules/.bin/eslint}
@@ -19,4 +19,15 @@ if ! grep -q "no-restricted-imports" <<<"$out"; then
   echo "$out" >&2
   exit 1
 fi
-echo "lint: clean, and a relative import into wasm/src from web/ is refused"
+upward="import { verdictText } from '../../web/src/words/describe.js';
+export { verdictText };"
+if out=$(printf '%s\n' "$upward" | "$eslint" --stdin --stdin-filename wasm/src/violation.js 2>&1); then
+  echo "lint: a relative import from wasm/ into web/ passed ESLint; no-restricted-imports no longer matches it" >&2
+  exit 1
+fi
+if ! grep -q "no-restricted-imports" <<<"$out"; then
+  echo "lint: the import from wasm/ into web/ failed for another reason than no-restricted-imports:" >&2
+  echo "$out" >&2
+  exit 1
+fi
+echo "lint: clean, and a relative import into wasm/src from web/, or into web/ from wasm/, is refused"

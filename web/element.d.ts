@@ -1,4 +1,4 @@
-// `catmouse/element`: the <cat-mouse-game> custom element (web/src/element/cat-mouse-game.js).
+// `catmouse/element`: the <cat-mouse-game> custom element (web/src/element/shell/cat-mouse-game.js).
 // Importing the module defines the element (once per page).
 //
 // Hand-written, as wasm/index.d.ts and wasm/worker.d.ts are; tests/js/types/element-usage.ts

@@ -1,9 +1,9 @@
-// The board's rings (web/src/element/icons.js, ring): the loop of a draw, the
+// The board's rings (web/src/element/board/icons.js, ring): the loop of a draw, the
 // hinted moves, a drag's target, the move list's node and edit mode's marks
 // all go through one helper; a recording context checks what it strokes.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { ring } from '../../web/src/element/icons.js';
+import { ring } from '../../web/src/element/board/icons.js';
 
 // A canvas context that records the state at each stroke.
 function recorder() {

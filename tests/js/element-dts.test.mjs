@@ -8,12 +8,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { RULE_OPTIONS } from '../../wasm/src/options.js';
-import { reflectAttributes } from '../../web/src/element/reflect.js';
+import { reflectAttributes } from '../../web/src/element/shell/reflect.js';
 import { root } from './helpers.mjs';
 
 const dts = readFileSync(`${root}web/element.d.ts`, 'utf8');
 const declared = dts.match(/export class CatMouseGame extends (?:HTMLElement|ElementBase) \{([\s\S]*?)\n\}/)[1];
-const source = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
+const source = readFileSync(`${root}web/src/element/shell/cat-mouse-game.js`, 'utf8');
 const element = source.match(/\n(?:export )?class CatMouseGame extends (?:HTMLElement|ElementBase) \{([\s\S]*?)\n\}\n/)[1];
 
 // The element's public members: name -> { get, set, method } (private # members and the constructor left out).
@@ -89,7 +89,10 @@ test('web/element.d.ts declares nothing the element lacks', () => {
 
 test('every event the element fires is in CatMouseGameEvents, and only those; the cancelable ones say so', () => {
   const fired = new Map();
-  for (const file of readdirSync(`${root}web/src/element`).filter((f) => f.endsWith('.js'))) {
+  // every file of the element, in every folder of it
+  const files = readdirSync(`${root}web/src/element`, { recursive: true }).filter((f) => f.endsWith('.js'));
+  assert.ok(files.length > 50, `${files.length} files`);
+  for (const file of files) {
     const text = readFileSync(`${root}web/src/element/${file}`, 'utf8');
     // this.#event('…') in the element and the parts it hands it to (host.event('…'))
     for (const [, name] of text.matchAll(/\b(?:#event|event)\('(cat-mouse-[\w-]+)'/g)) fired.set(name, fired.get(name) ?? false);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const nativeCli = `${root}build/native/catmouse`;
-export const npmCli = `${root}wasm/bin/catmouse.js`;
+export const npmCli = `${root}bin/catmouse.js`;
 
 export { EXAMPLE_1, EXAMPLE_2, REGRESSIONS } from '../fixtures/graphs.mjs';
 

@@ -5,6 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createSolverWorker } from 'catmouse/worker';
 import * as rules from 'catmouse/rules';
 import { compileWasm, fetchWasm } from '../../wasm/src/load-errors.js';
@@ -128,27 +129,79 @@ test('catmouse/rules exports exactly what its declarations name', () => {
   assert.deepEqual(Object.keys(rules).sort(), [...names].sort());
 });
 
-test('the page and the element reach the package only through its public exports', () => {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
-      else if (entry.name.endsWith('.js')) files.push(`${dir}/${entry.name}`);
+// The layers' imports, read from the source: every `import … from`, `export … from`, bare
+// `import '…'` and dynamic `import('…')` specifier of each .js file under a folder.
+function jsFiles(dir) {
+  return readdirSync(`${root}${dir}`, { recursive: true })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `${dir}/${name}`);
+}
+const SPECIFIER = /(?:^\s*(?:import|export)\b[^'"]*?\bfrom\s*|^\s*import\s*|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)*)'([^']+)'/gm;
+const specifiersOf = (text) => [...text.matchAll(SPECIFIER)].map((m) => m[1]);
+
+// The package's own names and the dist/ files, each with the source it comes from: an
+// export's types say which layer it belongs to (web/element.d.ts: the element), and
+// scripts/build-package.mjs's entry points say what each dist/ bundle is built from.
+const packageJson = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const exportedNames = Object.keys(packageJson.exports).map((key) => key.replace(/^\./, 'catmouse'));
+const webExports = Object.entries(packageJson.exports)
+  .filter(([, target]) => typeof target === 'object' && target.types?.startsWith('./web/'))
+  .map(([key]) => key.replace(/^\./, 'catmouse'));
+const distSources = new Map(
+  [...readFileSync(`${root}scripts/build-package.mjs`, 'utf8').matchAll(/(['"]?)([\w-]+)\1:\s*`\$\{root\}([^`]+)`/g)].map(
+    ([, , name, source]) => [`dist/${name}.js`, source],
+  ),
+);
+
+// Where a specifier of `file` leads in the repository (a dist/ bundle: the source it is built
+// from), or the package name it asks for.
+function target(file, specifier) {
+  if (!specifier.startsWith('.')) return specifier;
+  const path = join(dirname(file), specifier);
+  return distSources.get(path) ?? path;
+}
+
+// The imports of `files` ({ file, text }) that run up from wasm/ into web/: a path into web/,
+// a dist/ bundle built from web/, or a catmouse/… name that is the element's or the fences'.
+function upwardImports(files) {
+  const found = [];
+  for (const { file, text } of files) {
+    for (const specifier of specifiersOf(text)) {
+      const to = target(file, specifier);
+      if (to.startsWith('web/') || webExports.includes(to)) found.push(`${file}: ${specifier}`);
     }
-  };
-  walk(`${root}web/src`);
-  const exported = Object.keys(JSON.parse(readFileSync(`${root}package.json`, 'utf8')).exports).map((key) =>
-    key.replace(/^\./, 'catmouse'),
-  );
+  }
+  return found;
+}
+
+test('the page and the element reach the package only through its public exports', () => {
+  const files = jsFiles('web/src');
   const reaches = [];
   for (const file of files) {
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)) {
-      if (specifier.includes('wasm/') || (specifier.startsWith('catmouse') && !exported.includes(specifier)))
-        reaches.push(`${file.slice(root.length)}: ${specifier}`);
+    for (const specifier of specifiersOf(readFileSync(`${root}${file}`, 'utf8'))) {
+      if (specifier.includes('wasm/') || (specifier.startsWith('catmouse') && !exportedNames.includes(specifier)))
+        reaches.push(`${file}: ${specifier}`);
     }
   }
   assert.ok(files.length > 40);
   assert.deepEqual(reaches, []);
+});
+
+test('the package never imports from web/: no path into it, no dist/ bundle built from it, no name of the element', () => {
+  const files = [...jsFiles('wasm/src'), ...jsFiles('wasm/bin')].map((file) => ({ file, text: readFileSync(`${root}${file}`, 'utf8') }));
+  assert.ok(files.length > 30, `${files.length} files`);
+  assert.ok(distSources.get('dist/element.js')?.startsWith('web/src/element/'), 'build-package.mjs names the element entry');
+  assert.deepEqual(upwardImports(files), []);
+  // and the check can fail: each way up, planted in a file of the package, is found
+  const planted = [
+    "import { CatMouseGame } from '../../web/src/element/shell/cat-mouse-game.js';",
+    "export { verdictText } from '../../web/src/words/describe.js';",
+    "import '../../web/src/element/shell/one-file.js';",
+    "const { runRender } = await import('../../dist/render.js');",
+    "const element = await import(/* @vite-ignore */ 'catmouse/element');",
+  ];
+  for (const line of planted) assert.deepEqual(upwardImports([{ file: 'wasm/src/api.js', text: line }]).length, 1, line);
+  assert.deepEqual(upwardImports([{ file: 'wasm/src/api.js', text: "import { rulesText } from './rule-words.js';" }]), []);
 });
 
 // (issue 42 item 4: the declarations named trustedScriptURL, a minting function no longer exported)

@@ -17,7 +17,7 @@ import {
   isValid,
   ruleOptionsFrom,
 } from '../../wasm/src/options.js';
-import { OBSERVED_ATTRIBUTES } from '../../web/src/element/attributes.js';
+import { OBSERVED_ATTRIBUTES } from '../../web/src/element/shell/attributes.js';
 import { makeHash, readHash } from '../../web/src/page/hash.js';
 import { root, EXAMPLE_1 } from './helpers.mjs';
 
@@ -62,7 +62,7 @@ test("the .d.ts states each option's default as the schema does", () => {
 
 test('the element watches one attribute per rules option, and the d.ts CatMouseError.options names them', () => {
   for (const option of RULE_OPTIONS) assert.ok(OBSERVED_ATTRIBUTES.includes(option.attribute), option.attribute);
-  const element = readFileSync(`${root}web/src/element/cat-mouse-game.js`, 'utf8');
+  const element = readFileSync(`${root}web/src/element/shell/cat-mouse-game.js`, 'utf8');
   assert.match(element, /static observedAttributes = OBSERVED_ATTRIBUTES;/);
   const named = dts
     .match(/options\?: Array<([^>]*)>/)[1]

@@ -41,6 +41,7 @@ test('the tarball holds the built module and only what users need', () => {
     'wasm/worker.d.ts',
     'wasm/rules.d.ts',
     'web/element.d.ts',
+    'bin/catmouse.js',
     'wasm/bin/catmouse.js',
     'wasm/src/node.js',
     'wasm/src/rules-entry.js',
@@ -50,7 +51,7 @@ test('the tarball holds the built module and only what users need', () => {
   assert.deepEqual(
     paths.filter(
       (p) =>
-        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|worker-thread|rules)\.d\.ts|web\/(element|fences|react)\.d\.ts)/.test(
+        !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE|bin\/catmouse\.js|wasm\/(src|bin)\/|dist\/|wasm\/(index|worker|worker-thread|rules)\.d\.ts|web\/(element|fences|react)\.d\.ts)/.test(
           p,
         ),
     ),

@@ -1,11 +1,11 @@
-// setBasePath (web/src/element/assets.js; a board's base-path reads the same
+// setBasePath (web/src/element/shell/assets.js; a board's base-path reads the same
 // way): only an http(s) folder is taken, at once; anything else (a
 // javascript: or data: URL, a number, a symbol, an array) is refused with
 // argument.type when it is set, not at every later solve without a code, and
 // the message quotes at most 200 characters of what it was given.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { getBasePath, setBasePath, solverAssets } from '../../web/src/element/assets.js';
+import { getBasePath, setBasePath, solverAssets } from '../../web/src/element/shell/assets.js';
 
 test('setBasePath takes an http(s) folder and refuses the rest with argument.type, quoting 200 characters at most', () => {
   setBasePath('https://cdn.example.org/catmouse/0.2.0');

@@ -1,7 +1,7 @@
-// The board's graph and tokens as data (web/src/element/board-graph.js), without a canvas.
+// The board's graph and tokens as data (web/src/element/board/board-graph.js), without a canvas.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from '../../web/src/element/board-graph.js';
+import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from '../../web/src/element/board/board-graph.js';
 
 test('undirected: every arc becomes an edge, each list ascending', () => {
   assert.deepEqual(undirected([[1, 2], [2], []]), [

@@ -1,4 +1,4 @@
-// The board's camera maths (web/src/element/camera.js), without a canvas.
+// The board's camera maths (web/src/element/board/camera.js), without a canvas.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -13,7 +13,7 @@ import {
   zoomedAt,
   MAX_ZOOM,
   MIN_ZOOM,
-} from '../../web/src/element/camera.js';
+} from '../../web/src/element/board/camera.js';
 
 const near = (actual, expected, what) => {
   for (let i = 0; i < expected.length; i++) assert.ok(Math.abs(actual[i] - expected[i]) < 1e-9, `${what}: ${actual} vs ${expected}`);

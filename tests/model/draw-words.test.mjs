@@ -1,11 +1,11 @@
-// The draw explained in words (model/draw-words.js): the facts each sentence
+// The draw explained in words (words/draw-words.js): the facts each sentence
 // states are read back out of the words and checked against the package's
 // table, on example 1 and on every drawn position of random graphs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, EXAMPLE_1 } from './support.mjs';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { drawWords, plainText, saidText, loopPath, orList } from '../../web/src/model/draw-words.js';
+import { drawWords, plainText, saidText, loopPath, orList } from '../../web/src/words/draw-words.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const other = (side) => (side === 'mouse' ? 'cat' : 'mouse');

@@ -6,9 +6,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor } from './support.mjs';
 import { EXAMPLE_1_TEXT, GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
-import { endText, positionText } from '../../web/src/element/describe.js';
-import { boardLabel, stepFacts, stepHeard } from '../../web/src/element/step-words.js';
-import { moveText, moveWords, holesText, rulesText } from '../../web/src/model/rule-words.js';
+import { endText, positionText } from '../../web/src/words/describe.js';
+import { boardLabel, stepFacts, stepHeard } from '../../web/src/words/step-words.js';
+import { moveText, moveWords, holesText, rulesText } from '../../web/src/words/place-words.js';
 
 const GRIDS = [
   GRID_EXAMPLE_1, // the mouse reaches the food

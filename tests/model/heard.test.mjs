@@ -5,12 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, random, randomGraph, EXAMPLE_1, EXAMPLE_2, REGRESSIONS } from './support.mjs';
-import { heardAfter, positionLine, stepFacts } from '../../web/src/element/step-words.js';
+import { heardAfter, positionLine, stepFacts } from '../../web/src/words/step-words.js';
 import { outcomeWords, capital } from '../../web/src/model/values.js';
 import { isOver } from 'catmouse/rules';
 import { snapshot } from '../../wasm/src/worker-service.js';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { headingText } from '../../web/src/element/describe.js';
+import { headingText } from '../../web/src/words/describe.js';
 
 // Every change of a session, with what is heard and shown right then.
 function listen(session) {

@@ -2,7 +2,7 @@
 // thread, for the Node tests of the values given the history:
 //  - historyAsk: the worker's two questions (solve the game with the visited
 //    positions as drawn endings, the package's `visited` option; a position
-//    of that game), as web/src/element/board-oracle.js asks them;
+//    of that game), as web/src/element/flow/board-oracle.js asks them;
 //  - historyOracle: the session's oracle, its lineFrom given the history
 //    through model/history-answer.js, as the board's is;
 //  - historySession: a Session loaded with that oracle.

@@ -1,11 +1,11 @@
-// The board's oracle (web/src/element/board-oracle.js, DOM-free) with a
+// The board's oracle (web/src/element/flow/board-oracle.js, DOM-free) with a
 // history: it answers given the game's history in its second worker up to
 // HISTORY_NODE_LIMIT nodes with one cat, and above marks the history-free
-// answer so the board says so (model/history-words.js).
+// answer so the board says so (words/history-words.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { boardOracle } from '../../web/src/element/board-oracle.js';
-import { historyNote } from '../../web/src/model/history-words.js';
+import { boardOracle } from '../../web/src/element/flow/board-oracle.js';
+import { historyNote } from '../../web/src/words/history-words.js';
 
 // A worker that answers position() with a game of `nodeCount` nodes and notes what it was asked.
 function fakeWorker(nodeCount, twoCats = false) {

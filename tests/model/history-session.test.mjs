@@ -1,5 +1,5 @@
 // The session with an oracle that answers given the game's history, as the
-// board's does (web/src/element/board-oracle.js with model/history-answer.js):
+// board's does (web/src/element/flow/board-oracle.js with model/history-answer.js):
 // in play and in what-if, the values, the feedback, the computer's move and
 // the line are the game's as it stands, and the board says where they
 // differ from a fresh board's. The game: the mouse plays 1 to 4,

@@ -13,7 +13,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { historySession as boardFor } from './history-oracle.mjs';
 import { entriesFrom } from '../../web/src/model/timeline.js';
-import { historyNote } from '../../web/src/model/history-words.js';
+import { historyNote } from '../../web/src/words/history-words.js';
 import { generator, graphOfMask, key, referenceRules, referenceSearch, starts } from './history-reference.mjs';
 
 const sameValue = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);

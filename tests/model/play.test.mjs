@@ -188,7 +188,7 @@ test('playing the cat: the computer moves first as the mouse; restart from any p
 });
 
 test("in play the heading follows the position reached: who can force a win from there, then the end; replay shows the game's verdict", async () => {
-  const { headingText, verdictText } = await import('../../web/src/element/describe.js');
+  const { headingText, verdictText } = await import('../../web/src/words/describe.js');
   const rand = random(11);
   let swings = 0;
   for (let g = 0; g < 40; g++) {

@@ -1,9 +1,9 @@
 // The <cat-mouse-game> properties that reflect its attributes
-// (web/src/element/reflect.js), on a stand-in with an element's attribute
+// (web/src/element/shell/reflect.js), on a stand-in with an element's attribute
 // methods: no DOM needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reflectAttributes, SPEEDS } from '../../web/src/element/reflect.js';
+import { reflectAttributes, SPEEDS } from '../../web/src/element/shell/reflect.js';
 
 class Attributes {
   #map = new Map();

@@ -284,7 +284,7 @@ test('a game over is over: a link whose moves go on after a repetition stops the
 });
 
 test("after a what-if the heading says plainly that its value is the start's; undone, the game's verdict again", async () => {
-  const { headingText, verdictText } = await import('../../web/src/element/describe.js');
+  const { headingText, verdictText } = await import('../../web/src/words/describe.js');
   const { session, game } = sessionFor(REGRESSION);
   const start = game.value({ mouse: 1, cat: 2, turn: 'mouse' });
   assert.equal(headingText(session.standing), verdictText(start));
@@ -299,7 +299,7 @@ test("after a what-if the heading says plainly that its value is the start's; un
 });
 
 test('the verdict on your last move in short lines: the move and its verdict, then the note on the values given the history', async () => {
-  const { feedbackLines } = await import('../../web/src/model/session-words.js');
+  const { feedbackLines } = await import('../../web/src/words/session-words.js');
   const judged = 'Best move: the cat wins in 1 move from here.';
   const note = 'The mouse wins in 6 moves on a fresh board, but this repeats the start: a draw now.';
   assert.deepEqual(feedbackLines({ judged, text: `Your move from 4 to 6: ${judged} ${note}` }), [`Your move from 4 to 6: ${judged}`, note]);

@@ -187,7 +187,7 @@ test("a link path with a single node where the cats' joint move is due says how 
 });
 
 test('a thread that fails while solving two cats says two cats may need more memory than the tab has', async () => {
-  const { failureText } = await import('../../web/src/element/failure.js');
+  const { failureText } = await import('../../web/src/words/failure.js');
   const error = { code: 'worker.failed', message: 'Out of memory' };
   assert.match(failureText(error, { twoCats: true }), /Two cats on this graph may need more memory .* 977 MB at 400/);
   assert.doesNotMatch(failureText(error), /Two cats/);

@@ -8,13 +8,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sessionFor, solver, random, EXAMPLE_1, EXAMPLE_2, REGRESSIONS } from './support.mjs';
 import { gameOracle } from './oracle.mjs';
-import { heardAfter, positionLine, stepFacts } from '../../web/src/element/step-words.js';
-import { headingText, verdictText } from '../../web/src/element/describe.js';
+import { heardAfter, positionLine, stepFacts } from '../../web/src/words/step-words.js';
+import { headingText, verdictText } from '../../web/src/words/describe.js';
 import { judgeMove } from '../../web/src/model/computer.js';
 import { moveValueText, outcomeWords } from '../../web/src/model/values.js';
 import { chartSummary, pointLabel, valueWords } from '../../web/src/model/chart.js';
 import { explainDraw } from '../../web/src/model/draw.js';
-import { drawWords, plainText, saidText } from '../../web/src/model/draw-words.js';
+import { drawWords, plainText, saidText } from '../../web/src/words/draw-words.js';
 import { cellText, countWords } from '../../web/src/model/value-map.js';
 
 // The grammar every string must keep; returns the problems found.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots, REGRESSION, PATIENCE, settled, recordEvents } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { over, ratio } from './contrast.mjs';
-import { COLORS } from '../../web/src/element/icons.js';
+import { COLORS } from '../../web/src/element/board/icons.js';
 
 const env = withServerAndBrowser({ before, after });
 const game = (page) => page.locator('cat-mouse-game');

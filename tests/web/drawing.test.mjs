@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots, typeGraph, EXAMPLE_1, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { createSolver } from '../../wasm/src/node.js';
-import { verdictText } from '../../web/src/element/describe.js';
+import { verdictText } from '../../web/src/words/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 const solver = await createSolver();

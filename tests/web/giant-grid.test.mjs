@@ -13,7 +13,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
 import { wallGrid } from '../js/helpers.mjs';
-import { DETAIL_CELLS } from '../../web/src/element/grid-paint.js';
+import { DETAIL_CELLS } from '../../web/src/element/board/grid-paint.js';
 
 const env = withServerAndBrowser({ before, after });
 

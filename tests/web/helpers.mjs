@@ -206,7 +206,7 @@ export function withServerAndBrowser({ before, after }) {
 }
 
 // The structure that keeps a big graph's drawing off long tasks
-// (web/src/element/layers.js, board.js), asserted instead of a time (the
+// (web/src/element/board/layers.js, board.js), asserted instead of a time (the
 // shared test machine's load makes timed checks flaky):
 // - every layer slice holds at most SLICE items and at most the weight
 //   budget it was cut to (never over SLICE_PIXELS), unless it is one item;

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled } from './helpers.mjs';
-import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
+import { SLICE, SLICE_PIXELS } from '../../web/src/element/board/layers.js';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -90,7 +90,7 @@ test('a 10,000-node graph: progress, Cancel keeps the last board, then a full so
     // short: the verdict's task leaves the layout to a task of its own and the
     // first placement to the layout worker; the 20,000 edges and 10,000 nodes
     // are drawn in slices bounded by count and by cost, each slice its own
-    // task (web/src/element/layers.js).
+    // task (web/src/element/board/layers.js).
     const state = await page.locator('cat-mouse-game').evaluate((el) => el.boardState);
     const slices = checkBigBoard(state, await page.evaluate(() => window.atVerdict), 10000 + 20000 - 1, { SLICE, SLICE_PIXELS });
     console.log(`# the last picture in ${state.layerSlices.length} slices (items/weight): ${slices}`);

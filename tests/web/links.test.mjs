@@ -16,7 +16,7 @@ import {
 } from './helpers.mjs';
 import { sparseGraph } from '../../web/src/page/examples.js';
 import { encodeGraph, decodeGraph } from '../../web/src/page/graph-code.js';
-import { SLICE, SLICE_PIXELS } from '../../web/src/element/layers.js';
+import { SLICE, SLICE_PIXELS } from '../../web/src/element/board/layers.js';
 
 const env = withServerAndBrowser({ before, after });
 

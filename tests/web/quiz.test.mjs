@@ -1,4 +1,4 @@
-// The quiz mode (web/src/element/quiz-panel.js, web/src/model/quiz.js) and
+// The quiz mode (web/src/element/learn/quiz-panel.js, web/src/model/quiz.js) and
 // the Hide values switch in play: the values hidden until the answer (the
 // chips, the position line, the verdict, the live region), answers by
 // keyboard, the score, "Show me why" playing the line after the move given,

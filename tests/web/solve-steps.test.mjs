@@ -1,4 +1,4 @@
-// "How it is solved: step by step" (web/src/element/solve-steps-view.js) on
+// "How it is solved: step by step" (web/src/element/learn/solve-steps-view.js) on
 // the page: the 10-node example whose cat wins in 24 while the 2n cutoff
 // says draw, stepped by keyboard; the live region says each step once; axe
 // at 375 and 1280 px, light and dark; the values hidden hide it; a

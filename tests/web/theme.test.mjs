@@ -1,4 +1,4 @@
-// Theming (docs/theming.md, web/src/element/theme.js): the dark default
+// Theming (docs/theming.md, web/src/element/shell/theme.js): the dark default
 // under prefers-color-scheme: dark passes the same axe-core audit as the
 // light one (contrast included) on the page and the embed demo, at phone and
 // laptop widths, with the move list, the explanations, the chart and the
@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { ratio } from './contrast.mjs';
-import { TOKENS, LIGHT, DARK } from '../../web/src/element/theme.js';
+import { TOKENS, LIGHT, DARK } from '../../web/src/element/shell/theme.js';
 
 const env = withServerAndBrowser({ before, after });
 const WIDTHS = [

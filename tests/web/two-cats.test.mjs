@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { createSolver, graph6Text } from 'catmouse';
 import { withServerAndBrowser, defineNewGame, shots, REGRESSION, setGraph, withPage, PATIENCE, settled } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
-import { verdictText } from '../../web/src/element/describe.js';
+import { verdictText } from '../../web/src/words/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 const solver = await createSolver();

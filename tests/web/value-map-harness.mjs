@@ -1,5 +1,5 @@
 // Shared by the value map tests (tests/web/value-map-*.test.mjs): the value
-// map view (web/src/element/value-map-view.js) in Chromium, mounted in a
+// map view (web/src/element/value-map/value-map-view.js) in Chromium, mounted in a
 // shadow root by a small harness page (tests/web/fixtures/value-map.html) and
 // fed maps solved here by the npm package; and what a cell should be, worked
 // out from the table alone.
@@ -24,8 +24,8 @@ export function valueMapHarness({ before, after }) {
     await build({
       stdin: {
         contents: `
-          import { ValueMapView, VALUE_MAP_STYLES } from './web/src/element/value-map-view.js';
-          import { STYLES } from './web/src/element/styles.js';
+          import { ValueMapView, VALUE_MAP_STYLES } from './web/src/element/value-map/value-map-view.js';
+          import { STYLES } from './web/src/element/shell/styles.js';
           const host = document.getElementById('host');
           const shadow = host.attachShadow({ mode: 'open' });
           const sheet = new CSSStyleSheet();

@@ -1,4 +1,4 @@
-// The value map view (web/src/element/value-map-view.js) in Chromium, mounted
+// The value map view (web/src/element/value-map/value-map-view.js) in Chromium, mounted
 // by the harness page of tests/web/value-map-harness.mjs and fed maps solved
 // here by the npm package. Here: keyboard access and what it announces, hover,
 // picks by key and by click, and the order menu.

@@ -1,4 +1,4 @@
-// The value map view (web/src/element/value-map-view.js) in Chromium, mounted
+// The value map view (web/src/element/value-map/value-map-view.js) in Chromium, mounted
 // by the harness page of tests/web/value-map-harness.mjs and fed maps solved
 // here by the npm package. Here: big maps: 2,000 nodes drawn at once as specks
 // and zoomed to cells, 3,000 nodes as an overview of blocks with exact cells

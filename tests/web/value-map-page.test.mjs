@@ -1,4 +1,4 @@
-// The value map view (web/src/element/value-map-view.js) in Chromium, mounted
+// The value map view (web/src/element/value-map/value-map-view.js) in Chromium, mounted
 // by the harness page of tests/web/value-map-harness.mjs and fed maps solved
 // here by the npm package. Here: through the real page, where <cat-mouse-game>
 // mounts the view in its "Value map" panel.

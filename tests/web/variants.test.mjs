@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { withServerAndBrowser, defineNewGame, shots, EXAMPLE_1, setGraph, withPage, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
-import { verdictText } from '../../web/src/element/describe.js';
+import { verdictText } from '../../web/src/words/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 const solver = await createSolver();

@@ -2,7 +2,7 @@
 // default, allowed values, the <cat-mouse-game> attribute and the page
 // link's key that carry it, and what it means. Everything that takes options
 // reads this list: the API's checks (api.js), the worker (worker-client.js),
-// the element's attributes (web/src/element/cat-mouse-game.js), the page's
+// the element's attributes (web/src/element/shell/cat-mouse-game.js), the page's
 // fields (written from here at build time: web/src/page/rule-fields.js) and
 // defaults (web/src/page/page.js), its link (web/src/page/hash.js) and the
 // rules in words (rule-words.js).

@@ -5,7 +5,7 @@
 // .wasm) only when a reader presses one, or at once for a board that is not
 // pre-rendered or autoplays. The button sits in a slot the element does not
 // show: once the element is defined, the boards not pressed wait behind its
-// own button (web/src/element/prerendered.js), and the one pressed starts.
+// own button (web/src/element/shell/prerendered.js), and the one pressed starts.
 const STATIC = ':scope > [data-catmouse="static"]';
 export const LOADER_SLOT = 'catmouse-loader';
 export const EXPLORE_TEXT = 'Explore this board';

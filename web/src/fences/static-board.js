@@ -9,7 +9,7 @@
 // is not taken), as JSX elements: no class names (React and Astro spell
 // them differently), the SVG as an image (data: URL) with its words as alt.
 import { isLeetCodeGame, lineText } from 'catmouse/rules';
-import { verdictText } from '../element/describe.js';
+import { verdictText } from '../words/describe.js';
 import { escapeHtml } from './fence.js';
 
 const DRAWN_UP_TO = 60; // nodes: a bigger graph is said in words only

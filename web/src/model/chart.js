@@ -8,7 +8,7 @@
 // height, the slowest win of the timeline the lowest (never on the axis).
 import { WINNER, capital, plural } from './values.js';
 import { cycleStart } from './draw.js';
-import { moveWords } from './rule-words.js';
+import { moveWords } from '../words/place-words.js';
 
 const CODE = { mouse: 1, cat: 2 };
 const RANK = { loss: 0, draw: 1, win: 2 };

@@ -1,6 +1,6 @@
 // The computer's choice of move in play mode, and the verdict on a person's move.
 import { bestMoves, outcomeWords, plural, sameMove, valueAfter, valueFor } from './values.js';
-import { jointMoveName, nodeName } from './rule-words.js';
+import { jointMoveName, nodeName } from '../words/place-words.js';
 
 // Perfect play takes a best move, a random one among equals so games vary.
 // With mistakeChance p (0 to 1), it takes a worse move with probability p

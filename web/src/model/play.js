@@ -12,7 +12,7 @@
 import { chooseComputerMove } from './computer.js';
 import { after } from 'catmouse/rules';
 import { endedByRepeat, entriesFrom, gameOver, moveFrom } from './timeline.js';
-import * as words from './session-words.js';
+import * as words from '../words/session-words.js';
 
 export class PlayMode {
   #session;

@@ -5,7 +5,7 @@
 // and after an answer the position the chosen move leads to, whose optimal
 // line the board plays for "show me why". Plain JavaScript, no DOM.
 import { plural, valueAfter } from './values.js';
-import { nodeShort } from './rule-words.js';
+import { nodeShort } from '../words/place-words.js';
 import { after } from 'catmouse/rules';
 
 // A puzzle, as the package gives it: { position: { mouse, cat, turn },

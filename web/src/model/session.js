@@ -11,10 +11,10 @@
 // Play against the computer: play.js.
 import { capital, isMoveTo } from './values.js';
 import { after } from 'catmouse/rules';
-import { historyNote } from './history-words.js';
+import { historyNote } from '../words/history-words.js';
 import { endAtRepeat, entriesFrom, firstRepeat, isJointTurn, isOver, momentOf, moveFrom } from './timeline.js';
-import { moveRefusal } from './move-refusal.js';
-import * as words from './session-words.js';
+import { moveRefusal } from '../words/move-refusal.js';
+import * as words from '../words/session-words.js';
 import { Settler, restoredEntries, settleNear, settles } from './history-steps.js';
 import { UndoStack } from './undo-stack.js';
 import { PlayMode } from './play.js';
@@ -456,7 +456,7 @@ export class Session {
   }
 
   // text, then what the entry at the cursor's values given the history say
-  // that a fresh board's would not (model/history-words.js).
+  // that a fresh board's would not (words/history-words.js).
   #noted(text) {
     const note = historyNote(this.entry, this.#played(this.cursor - 1), this.game);
     return note ? `${text} ${note}` : text;

@@ -4,7 +4,7 @@
 // stale (refused by its checks, or its solve cancelled: never solved again by
 // a start change), the board on screen, and the requests waiting (attribute
 // changes of one task, a change held while a game is played). The element
-// (../element/cat-mouse-game.js) runs the requests and shows their outcome.
+// (../element/shell/cat-mouse-game.js) runs the requests and shows their outcome.
 import { CancelledError } from 'catmouse/worker';
 import { optionsFor } from 'catmouse/rules';
 import { startClock } from './solve-clock.js';

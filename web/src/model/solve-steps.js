@@ -16,7 +16,7 @@
 // checked before the game's end). tests/model/solve-steps.test.mjs checks
 // both against plain implementations written in the test.
 import { NOT_A_POSITION, catOnHoleOf, isHole } from 'catmouse/rules';
-import { nodeShort } from './rule-words.js';
+import { nodeShort } from '../words/place-words.js';
 
 export const TURNS = ['mouse', 'cat'];
 export const DRAWN = -1; // level of a position never decided

@@ -4,7 +4,7 @@
 // keeps the newest few, and reads a cell from the first window that holds
 // it. One request at a time; a window that failed is not asked again; an
 // answer for a map no longer shown is dropped. The view
-// (../element/value-map-view.js) draws them.
+// (../element/value-map/value-map-view.js) draws them.
 import { cellIndex, windowCovers, windowFor } from './value-map.js';
 
 export const FETCH_CELLS = 1 << 18; // an overview fetches exact cells once this few show

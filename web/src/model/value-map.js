@@ -3,7 +3,7 @@
 // mouse * n + cat; outcome 3 marks the cat on the hole (not a position).
 import { CELL_KINDS, NOT_A_POSITION, cellKindIndex, isOver } from 'catmouse/rules';
 import { outcomeWords } from './values.js';
-import { holesText } from './rule-words.js';
+import { holesText } from '../words/place-words.js';
 
 export { NOT_A_POSITION };
 

@@ -16,7 +16,7 @@
 // never quietly read as something else.
 import { LinkError } from './graph-code.js';
 import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph, encodeSharedGraph } from './graph-compact.js';
-import { RULE_OPTIONS, startTextProblem } from '../element/start-text.js';
+import { RULE_OPTIONS, startTextProblem } from '../element/shell/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
 
 // The rules in a link: each option of the schema (catmouse/rules: RULE_OPTIONS) with a link key.

@@ -8,14 +8,14 @@ import { PageLink } from './page-link.js';
 import { GraphEditor } from './editor.js';
 import { voiceErrors } from './error-voice.js';
 import { rulesVoice } from './rules-voice.js';
-import { verdictText } from '../element/describe.js';
+import { verdictText } from '../words/describe.js';
 import { foldWhenStacked, keepOrder } from './dom-order.js';
 import { mountImport } from './import-format.js';
 import { mountExport } from './export.js';
 import { mountEmbedCode } from './embed-code.js';
 import { EditPace, SOLVE_PAUSE_MS } from './edit-pace.js';
 import { GraphText, LARGE_TEXT } from './graph-text.js';
-import { tokenName } from '../element/icons.js';
+import { tokenName } from '../element/board/icons.js';
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText, rulesText } from 'catmouse/rules';
 import { FIELD_OPTIONS } from './rule-fields.js';
 

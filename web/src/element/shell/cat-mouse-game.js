@@ -1,0 +1,481 @@
+// <cat-mouse-game>: the board, the verdict and the optimal line of the
+// cat-and-mouse game on a graph, solved exactly in a Web Worker; what-if
+// moves, play against the computer, a quiz, the value chart and map.
+//
+//   <script type="module" src="cat-mouse-game.js"></script>
+//   <cat-mouse-game graph="[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]" autoplay controls></cat-mouse-game>
+//
+// Attributes (each reflected by a property): graph, mouse, cat, cat2 (a second cat), hole, first,
+// autoplay, controls, move-list, speed, no-alert, keyboard="document",
+// compact (the move list and the explanations fold, closed until opened: folds.js).
+// Events: cat-mouse-solving (detail: { graph, ...options }, checked, now being solved),
+// cat-mouse-solved (detail: the result), cat-mouse-error (detail:
+// { message, line, column, options }), cat-mouse-start (detail: { mouse, cat, turn }: a drop, or its undo),
+// cat-mouse-busy, cat-mouse-moment (detail: { moment, reason }: what a person did),
+// cat-mouse-edit (detail: { graph, mouse, cat, hole, holes, note }: the graph drawn
+// in edit mode; cancelable: unless cancelled, the element takes it itself).
+// Export: boardSvg() (the board as shown with its legend, SVG text), boardPng() (a PNG Blob).
+//
+// All game state lives in a Session (model/session.js); this element
+// renders from it and turns clicks and keys into its intents. Its requests to
+// the solver are model/solve-requests.js; its keys, edit mode, live region
+// and other parts each have a module beside it (ARCHITECTURE.md, views).
+import { getBasePath, layoutWorkerUrl, setBasePath } from './assets.js';
+import { Session } from '../../model/session.js';
+import { Board } from '../board/board.js';
+import { Player } from '../flow/player.js';
+import { buildTemplate, parts } from './template.js';
+import { STYLES } from './styles.js';
+import { LEARN_STYLES } from '../learn/styles-learn.js';
+import { VALUE_CHART_STYLES } from '../learn/value-chart.js';
+import { DRAW_VIEW_STYLES } from '../learn/draw-view.js';
+import { VALUE_MAP_STYLES } from '../value-map/value-map-view.js';
+import { SOLVE_STEPS_STYLES } from '../learn/solve-steps-view.js';
+import { BoardIntents } from '../board/board-intents.js';
+import { PlayOptions } from '../learn/play-options.js';
+import { A11yView } from '../flow/a11y-view.js';
+import { Announcer } from '../flow/announcer.js';
+import { boardSvg, svgToPng } from '../board/export-svg.js';
+import { RULE_OPTIONS } from './start-text.js';
+import { changesTable, samePosition, tableKey } from 'catmouse/rules';
+import { OBSERVED_ATTRIBUTES } from './attributes.js';
+import { reflectAttributes } from './reflect.js';
+import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
+import { boardScene } from '../board/board-scene.js';
+import { StatusView } from '../flow/status-view.js';
+import { FOLD_STYLES } from '../learn/folds.js';
+import { EditMode } from '../edit/edit-mode.js';
+import { GameKeys } from '../flow/game-keys.js';
+import { BusyCard } from '../flow/busy-card.js';
+import { SolveRequests } from '../../model/solve-requests.js';
+import { RESTORE_STYLES } from '../flow/restore-view.js';
+import { SolveFlow } from '../flow/solve-flow.js';
+import { PrerenderedWait } from './prerendered.js';
+import { headingLevelFor, levelHeadings } from './heading-level.js';
+import { QuizPanel } from '../learn/quiz-panel.js';
+import { learnViews } from '../learn/learn-views.js';
+import { wireTransport } from '../flow/transport.js';
+import { lazySheet } from './dom.js';
+
+const COMPUTER_DELAY_MS = 550;
+// What a person did (worth a browser history entry), as opposed to playback.
+const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo', 'quiz']);
+// Made with the first board, not at import: a server that renders the page
+// (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
+const boardSheet = lazySheet(
+  STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + SOLVE_STEPS_STYLES + FOLD_STYLES + RESTORE_STYLES,
+);
+// On a server, a class to define (never constructed there): the tag it
+// rendered upgrades when this module runs in the browser.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export { getBasePath, setBasePath };
+
+export class CatMouseGame extends ElementBase {
+  static observedAttributes = OBSERVED_ATTRIBUTES;
+
+  // A property for each attribute: the rules (mouse, cat, hole, first, ...)
+  // and the board's own (graph, autoplay, speed, ...): reflect.js.
+  static {
+    reflectAttributes(this);
+  }
+
+  #root;
+  #$ = {};
+  #board;
+  #player;
+  #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
+  #edit; // edit mode: the graph drawn by hand (edit-mode.js)
+  #keys; // the board's keys (game-keys.js)
+  #intents; // what a click or a drag on the board means (board-intents.js)
+  #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
+  #flow; // the requests to the solver worker as the attributes change (solve-flow.js)
+  #result = null;
+  #req = new SolveRequests(); // the requests to the worker: current, running, stale, queued, held (model/solve-requests.js)
+  #moveList;
+  #movesHere;
+  #map; // the value map's panel (map-panel.js)
+  #cycle = null; // the loop of a draw the board rings (the draw view decides)
+  #views = new Set(); // views mounted from outside: each has render(session)
+  #cursor = 0; // the cursor at the last render, to glide single steps
+  #start = null; // the session's game start at the last change: an undo across a drop moves it
+  #busy; // the busy card while a solve runs (busy-card.js)
+  #status; // the alert, the note, the empty board's words, the legend (status-view.js)
+  #announcer; // the polite live region (announcer.js)
+  #verdictSaysEnd = false; // the last render changed the verdict to name who wins where the line shown ends (game-render.js)
+  #playOptions; // play against the computer: its options (play-options.js)
+  #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
+  #prerendered; // a pre-rendered board waits for the reader (prerendered.js)
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.adoptedStyleSheets = [boardSheet()];
+    this.#root.append(buildTemplate());
+    this.#prerendered = new PrerenderedWait(this, this.#root, this.#root.querySelector('.game'));
+    const q = (s) => this.#root.querySelector(s);
+    this.#$ = parts(this.#root);
+    const $ = this.#$;
+    const session = this.#session;
+    this.#status = new StatusView($, this.#root);
+    const element = this;
+    this.#flow = new SolveFlow(this, this.#req, {
+      $,
+      session,
+      get busy() {
+        return element.#busy;
+      },
+      get status() {
+        return element.#status;
+      },
+      get edit() {
+        return element.#edit;
+      },
+      prerendered: this.#prerendered,
+      result: () => this.#result,
+      apply: (result) => this.#apply(result),
+      note: (text) => this.#note(text),
+      event: (name, detail) => this.#event(name, detail),
+    });
+    this.#busy = new BusyCard($, this.#req, (name, detail) => this.#event(name, detail));
+    this.#board = new Board($.canvas);
+    this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
+    const legend = q('.legend');
+    this.#board.bottomInset = () => (this.#edit.editing ? this.#edit.view.height : legend.offsetHeight) + 8; // the fit keeps the drawing above the legend
+    this.#intents = new BoardIntents({
+      session,
+      result: () => this.#result,
+      user: (intent) => this.#user(intent),
+      note: (text) => this.#note(text),
+    });
+    this.#board.onTokenDrop = (who, node) => this.#intents.dropToken(who, node);
+    this.#board.onNodeClick = (node) => (this.#edit.editing ? this.#edit.draft.clickNode(node) : this.#intents.nodeClick(node));
+    this.#board.onEmptyClick = (x, y) => this.#edit.addNodeAt(x, y);
+    this.#board.onEdgeClick = (a, b) => this.#edit.draft.clickEdge(a, b);
+    const game = this;
+    this.#edit = new EditMode(this.#root, {
+      element: this,
+      $,
+      board: this.#board,
+      session,
+      get player() {
+        return game.#player;
+      },
+      get announcer() {
+        return game.#announcer;
+      },
+      result: () => this.#result,
+      render: () => this.#render(),
+    });
+    this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
+    const boardNote = q('.board-note');
+    this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
+    this.#player = new Player(session, () => this.#render());
+    this.#announcer = new Announcer($.announce, session, () => this.#result);
+    this.#keys = new GameKeys({
+      element: this,
+      session,
+      player: this.#player,
+      edit: this.#edit,
+      announcer: this.#announcer,
+      result: () => this.#result,
+      user: (intent) => this.#user(intent),
+      mayPass: () => this.#intents.mayPass(),
+      nodeClick: (node) => this.#intents.nodeClick(node),
+    });
+    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
+    this.#player.onEnd = () => {
+      if (this.autoplay)
+        setTimeout(
+          () =>
+            this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(),
+          1800,
+        );
+    };
+    const learn = learnViews($, this.#root, {
+      session,
+      board: this.#board,
+      flow: this.#flow,
+      req: this.#req,
+      result: () => this.#result,
+      user: (intent) => this.#user(intent),
+      render: () => this.#render(),
+      onCycle: (cycle) => {
+        this.#cycle = cycle;
+        this.#board.setScene({ ...this.#board.scene, cycle: this.#cycleNodes() });
+      },
+    });
+    this.#moveList = learn.moveList;
+    this.#movesHere = learn.movesHere;
+    for (const view of learn.views) this.#views.add(view);
+    this.#map = learn.map;
+    const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
+    const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
+    this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
+    session.on((reason) => this.#changed(reason));
+
+    wireTransport($, this.#root, {
+      session,
+      player: this.#player,
+      board: this.#board,
+      user: (intent) => this.#user(intent),
+      setSpeed: (value) => this.setAttribute('speed', value),
+      cancel: () => this.cancel(),
+    });
+    const update = (queued, options) => this.#flow.update(queued, options); // the question before a new solve: End the game and solve
+    const note = (text) => this.#note(text);
+    this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note });
+    this.#render();
+  }
+
+  #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)
+  connectedCallback() {
+    this.#keys.listen();
+    this.#headingLevel = headingLevelFor(this); // (the next render gives the headings that level)
+    // What changed while the board was away is sent now; a board whose
+    // attributes name another game than the one on screen solves it.
+    if (this.#req.queued) this.#flow.queue(this.#req.queued);
+    else if (
+      this.graph &&
+      (!this.#result ||
+        (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
+    )
+      this.#flow.queue('solve');
+  }
+
+  disconnectedCallback() {
+    this.#keys.stop();
+    this.#player.pause();
+    // Removed from the page (not moved within it: a move reconnects at once),
+    // the board stops its solve and frees its game in the shared worker.
+    setTimeout(() => {
+      if (this.isConnected) return;
+      this.#req.forget(); // an answer still to come is for nobody (and does not make the text stale)
+      this.#flow.dropWorker();
+      this.#board.close();
+    });
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after) return;
+    const rule = RULE_OPTIONS.find((o) => o.attribute === name);
+    // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
+    if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
+    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#flow.queue('solve');
+    else if (rule) this.#flow.queue('play');
+    else if (name === 'speed') {
+      const speed = this.speed;
+      this.#player.setSpeed(speed);
+      if (this.#$.speed.value !== String(speed)) this.#$.speed.value = String(speed);
+    } else if (name === 'keyboard') this.#keys.listen();
+    else if (name === 'autoplay') {
+      if (this.autoplay && this.#result) this.#player.play();
+    } else if (name === 'move-list' && this.#result) {
+      this.#render();
+    } else if (name === 'base-path' || name === 'own-worker') {
+      // Another worker from now on: the game on screen is solved again
+      // there when next asked (#oracle); a board with none yet tries now.
+      this.#flow.dropWorker();
+      if (this.graph && !this.#result) this.#flow.queue('solve');
+    }
+  }
+
+  // Reads text as the package's parse() does, in the board's worker, without
+  // solving: { format, directed, graph, rules (a game file's), warnings } (solve-flow.js).
+  readText(text) {
+    return this.#flow.readText(text);
+  }
+
+  // ---- read-only state
+  get result() {
+    return this.#result;
+  }
+  // The session: the state the board renders (timeline, cursor, mode, ...).
+  get session() {
+    return this.#session;
+  }
+  // The graph drawn in edit mode: selection, keyboard focus, undo steps.
+  get draft() {
+    return this.#edit.draft;
+  }
+  get editing() {
+    return this.#edit.editing;
+  }
+  set editing(on) {
+    this.#edit.setEditing(!!on);
+  }
+  // The graph text and options of the board on screen (the last that solved),
+  // which may differ from the attributes while they are bad or solving.
+  get shown() {
+    return this.#req.shown && { ...this.#req.shown };
+  }
+  get step() {
+    return this.#session.cursor;
+  }
+  get position() {
+    return this.#session.position;
+  }
+  get busy() {
+    return !!this.#req.solving;
+  }
+  get gliding() {
+    return !!this.#player.glide;
+  }
+  // Where node n is drawn, in CSS pixels from the board's top left corner.
+  boardPoint(n) {
+    return this.#board.nodeOnScreen(n);
+  }
+  // What the board draws besides the graph: { labelSize, nodeRadius, highlight, hover }.
+  get boardState() {
+    return this.#board.state;
+  }
+  get layoutRunning() {
+    return this.#board.layoutRunning;
+  }
+  // A moment of the game (mode, moves chosen, ply) for links; restore() replays
+  // one, and never makes the computer move (session.js restore).
+  get moment() {
+    return this.#quiz.moment(this.#session.moment);
+  }
+  restore(moment) {
+    return this.#quiz.restore(moment, () => this.#session.restore(moment)); // a quiz's moment, or the session's
+  }
+  // The board as shown, legend included: an SVG file's text, or a PNG Blob
+  // rasterised from it (export-svg.js); null before anything solved.
+  boardSvg() {
+    if (!this.#result) return null;
+    const title = [this.#$.verdict.textContent, this.#$.position.textContent].filter(Boolean).join(' ');
+    return boardSvg(this.#board.picture(), { title: title || 'Cat and mouse' });
+  }
+  async boardPng(options) {
+    const svg = this.boardSvg();
+    return svg && svgToPng(svg, options);
+  }
+  // The worker's thread, for views that ask it directly (the value map).
+  get solverWorker() {
+    return this.#flow.worker;
+  }
+  // A view with render(session), re-rendered on every change (returns an unmount function).
+  mountView(view) {
+    this.#views.add(view);
+    if (this.#session.entry) view.render(this.#session);
+    return () => this.#views.delete(view);
+  }
+
+  // Stops a running solve; the last good board stays.
+  cancel() {
+    this.#flow.cancel();
+  }
+
+  play() {
+    this.#player.play();
+  }
+  pause() {
+    this.#player.pause();
+  }
+
+  #note(text) {
+    this.#status.note(text);
+  }
+
+  #apply(result) {
+    this.#result = result;
+    this.#req.errorShown = false;
+    this.#status.solved();
+    this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
+    this.#status.legend(result);
+    this.#edit.labelBoard();
+    this.#player.stop();
+    this.#session.load(result, this.#flow.oracle());
+    const shown = this.#req.shown ?? { graph: this.graph, ...this.#flow.options() };
+    // every hole the core played by (the holes option, or the one hole)
+    this.#edit.draft.sync({
+      text: shown.graph,
+      format: result.format,
+      graph: result.graph,
+      start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] },
+    });
+    this.#event('cat-mouse-solved', result);
+    if (this.#req.playWaits) {
+      this.#req.playWaits = false;
+      this.#playOptions.startPlay();
+    } else {
+      for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
+      if (this.autoplay) this.#player.play();
+    }
+  }
+
+  // Runs an intent of a person: playback stops first.
+  #user(intent) {
+    this.#player.pause();
+    return intent();
+  }
+
+  #changed(reason) {
+    const session = this.#session;
+    if (reason === 'cursor' || reason === 'move' || reason === 'branch' || reason === 'undo' || reason === 'redo')
+      this.#player.moved(this.#cursor, session.cursor);
+    else if (reason !== 'values') this.#player.moved(0, 0); // (values given the history: no move, the glide goes on)
+    this.#cursor = session.cursor;
+    // An undo or redo across a token drop gives another start back (session.js #restore).
+    const start = session.game?.start ?? null;
+    const startMoved = !!start && !!this.#start && !samePosition(start, this.#start);
+    this.#start = start;
+    if (reason === 'set' || ((reason === 'undo' || reason === 'redo') && startMoved)) this.#startFollows(start);
+    this.#render();
+    if (!this.#quiz.speaks()) this.#announcer.announce(reason, { verdictSpoken: this.#verdictSaysEnd });
+    if (reason === 'load' || reason === 'set') this.#map.show();
+    if ((USER_REASONS.has(reason) || reason === 'cursor' || reason === 'strength') && !this.#quiz.quiet)
+      this.#event('cat-mouse-moment', { moment: this.moment, reason });
+  }
+
+  // The start the board shows is the start now: the attributes follow (and
+  // the request they queue finds the session already there: solve-flow.js).
+  #startFollows({ mouse, cat, cat2, turn }) {
+    this.setAttribute('mouse', String(mouse));
+    this.setAttribute('cat', String(cat));
+    if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
+    this.setAttribute('first', turn);
+    this.#edit.draft.setStart({ mouse, cat });
+    this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
+  }
+
+  #render() {
+    this.#renderViews();
+    levelHeadings(this.#root, this.#headingLevel); // (views make their headings as they open)
+  }
+
+  #renderViews() {
+    const $ = this.#$;
+    const session = this.#session;
+    const p = this.#player;
+    const result = this.#result;
+    const ready = !!result && !!session.entry;
+    this.#quiz.render(session); // first: whether the values are hidden, which every view reads (session.valuesHidden)
+    renderControls($, session, p, ready, this.#root.activeElement);
+    this.#a11y.render(p.playing, this.#edit.editing);
+    this.#verdictSaysEnd = false;
+    if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
+    const { over, verdictSaysEnd } = renderVerdict($, session, result, () => this.#announcer.overText());
+    this.#verdictSaysEnd = verdictSaysEnd;
+    this.#playOptions.render(session);
+    const editing = this.#edit.editing;
+    const edit = editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null;
+    this.#board.setScene(boardScene(session, { over, glide: p.glide, cycle: this.#cycleNodes(), edit }));
+    this.#edit.view.render(editing, this.#edit.draft);
+    this.#movesHere.render(session);
+    if (this.moveList) this.#moveList.render(session);
+    else $.list.replaceChildren();
+    for (const view of this.#views) view.render(session);
+  }
+
+  #cycleNodes() {
+    return this.#cycle ? [...new Set([...this.#cycle.mouseNodes, ...this.#cycle.catNodes])] : [];
+  }
+
+  #event(name, detail) {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+}
+
+if (globalThis.customElements && !customElements.get('cat-mouse-game')) customElements.define('cat-mouse-game', CatMouseGame);
