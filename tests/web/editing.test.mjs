@@ -86,7 +86,8 @@ test('dragging a token while the text has an error moves it on the board on scre
     await expectVerdict(page, 'Draw');
     await settled(page); // the layout settles
     await countSolves(page);
-    await typeGraph(page, `${EXAMPLE_1} oops`);
+    // Every prefix typed is wrong, so a pause in the typing (a busy machine) cannot solve a valid one.
+    await typeGraph(page, `oops ${EXAMPLE_1}`);
     await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: PATIENCE });
     await drag(page, 1, 4);
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4);
