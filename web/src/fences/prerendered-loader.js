@@ -6,9 +6,7 @@
 // pre-rendered or autoplays. The button sits in a slot the element does not
 // show: once the element is defined, the boards not pressed wait behind its
 // own button (web/src/element/shell/prerendered.js), and the one pressed starts.
-const STATIC = ':scope > [data-catmouse="static"]';
-export const LOADER_SLOT = 'catmouse-loader';
-export const EXPLORE_TEXT = 'Explore this board';
+import { EXPLORE_TEXT, LOADER_SLOT, STATIC_BOARD } from '../element/shell/prerendered-contract.js';
 
 let loading = null;
 const loadElement = () => (loading ??= import('./cat-mouse-game.js'));
@@ -19,7 +17,7 @@ export function upgradePrerendered(root = document) {
   if (customElements.get('cat-mouse-game')) return []; // the element is here already: its boards wait on their own
   const waiting = [];
   for (const board of root.querySelectorAll('cat-mouse-game')) {
-    if (!board.querySelector(STATIC) || board.hasAttribute('autoplay')) {
+    if (!board.querySelector(STATIC_BOARD) || board.hasAttribute('autoplay')) {
       loadElement();
       continue;
     }

@@ -8,11 +8,9 @@
 // light DOM, is in a slot named catmouse-loader that this shadow root does
 // not show.)
 import { h } from './dom.js';
+import { EXPLORE_TEXT, LOADER_SLOT, STATIC_BOARD } from './prerendered-contract.js';
 
-const STATIC = ':scope > [data-catmouse="static"]';
-const PRESSED_EARLY = ':scope > [slot="catmouse-loader"][data-pressed]';
-
-export const EXPLORE_TEXT = 'Explore this board';
+const PRESSED_EARLY = `:scope > [slot="${LOADER_SLOT}"][data-pressed]`;
 
 export class PrerenderedWait {
   #element;
@@ -32,7 +30,7 @@ export class PrerenderedWait {
 
   // Does this board wait for the reader (pre-rendered, not autoplaying, not started yet)?
   get applies() {
-    return this.#start !== null || (!this.#started && !this.#element.autoplay && !!this.#element.querySelector(STATIC));
+    return this.#start !== null || (!this.#started && !this.#element.autoplay && !!this.#element.querySelector(STATIC_BOARD));
   }
 
   get waiting() {
