@@ -86,6 +86,26 @@ export async function startSubPathServer(prefix = '/some/sub/path/', headers = {
   return { url: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+// A test's own pages beside the built site: each path of `pages` answers
+// with its { type, body } (the type text/html unless given), anything else
+// comes from `folder` (the built site). Returns { base, close }.
+export async function servePages(pages, { folder = site } = {}) {
+  const files = sirv(folder, { dev: true });
+  const server = createServer((req, res) => {
+    const page = pages[new URL(req.url, 'http://x').pathname];
+    if (page) {
+      res.setHeader('Content-Type', page.type ?? 'text/html');
+      return res.end(page.body);
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
 // The run's shared Chromium where scripts/run-tests.mjs --browser started one
 // (closing it then only disconnects), otherwise a browser of the file's own.
 export async function launch() {

@@ -3,35 +3,26 @@
 // scrolls near it; then it solves as any board does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import sirv from 'sirv';
-import { EXAMPLE_1, launch, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, launch, servePages, withPage, PATIENCE } from './helpers.mjs';
 
 let server;
 let base;
 let browser;
 before(async () => {
-  const files = sirv(site, { dev: true });
-  server = createServer((req, res) => {
-    if (req.url === '/lazy.html') {
-      res.setHeader('Content-Type', 'text/html');
-      return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lazy</title><link rel="icon" href="data:,">
+  server = await servePages({
+    '/lazy.html': {
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lazy</title><link rel="icon" href="data:,">
 <script type="module" src="/cat-mouse-game.js"></script></head>
 <body><main><h1>Course notes</h1><div style="height: 4000px">A long page.</div>
-<cat-mouse-game id="far" loading="lazy" graph='${EXAMPLE_1}'></cat-mouse-game></main></body></html>`);
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
+<cat-mouse-game id="far" loading="lazy" graph='${EXAMPLE_1}'></cat-mouse-game></main></body></html>`,
+    },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  ({ base } = server);
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 test('a lazy board below the fold fetches no .wasm and starts no worker until it is scrolled near, then solves', async () => {

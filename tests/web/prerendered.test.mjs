@@ -6,11 +6,9 @@
 // starts at once. axe passes in each state.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import sirv from 'sirv';
 import { catmouseMarkdownIt } from 'catmouse/markdown-it';
-import { EXAMPLE_1, EXAMPLE_2, launch, root, shots, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, launch, root, servePages, shots, withPage, PATIENCE } from './helpers.mjs';
 import { axeAudit, axeWithoutPageScripts } from './axe.mjs';
 
 const VERDICT_1 = 'Draw: neither side can force a win';
@@ -40,28 +38,16 @@ let base;
 let browser;
 before(async () => {
   const html = await pages();
-  const files = sirv(site, { dev: true });
-  server = createServer((req, res) => {
-    if (html[req.url]) {
-      res.setHeader('Content-Type', 'text/html');
-      return res.end(html[req.url]);
-    }
-    if (req.url === '/prerendered.js') {
-      res.setHeader('Content-Type', 'text/javascript');
-      return res.end(readFileSync(`${root}dist/prerendered.js`));
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
+  server = await servePages({
+    ...Object.fromEntries(Object.entries(html).map(([path, body]) => [path, { body }])),
+    '/prerendered.js': { type: 'text/javascript', body: readFileSync(`${root}dist/prerendered.js`) },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  ({ base } = server);
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 test('with JavaScript off, each pre-rendered board shows its verdict, its picture and its line, and axe passes', async () => {
