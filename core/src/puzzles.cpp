@@ -1,5 +1,7 @@
 #include "catmouse/puzzles.hpp"
 
+#include "catmouse/reachable.hpp"
+
 #include <algorithm>
 #include <numeric>
 
@@ -37,6 +39,16 @@ std::optional<Puzzle> puzzleAt(const Solution& solution, const Position& p, std:
     return Puzzle{p, *answer, value, tempting, depth};
 }
 
+// Each puzzle's reachable, from the rules' start (left empty without one,
+// or when the game is too big to search).
+void markReachable(const Solution& solution, const PuzzleOptions& options, std::vector<Puzzle>& found) {
+    const auto& start = solution.rules().start();
+    if (!start || found.empty()) return;
+    const auto reached = reachableFrom(solution, *start, options.maxMovesLooked);
+    if (!reached) return;
+    for (Puzzle& puzzle : found) puzzle.reachable = (*reached)[solution.index(puzzle.position)];
+}
+
 }  // namespace
 
 std::vector<Puzzle> findPuzzles(const Solution& solution, const PuzzleOptions& options) {
@@ -58,6 +70,7 @@ std::vector<Puzzle> findPuzzles(const Solution& solution, const PuzzleOptions& o
         if (a.difficulty() != b.difficulty()) return a.difficulty() < b.difficulty();
         return solution.index(a.position) < solution.index(b.position);
     });
+    markReachable(solution, options, found);
     if (found.size() <= options.count) return found;
     // Spread evenly from the easiest to the hardest.
     std::vector<Puzzle> spread;
