@@ -85,6 +85,9 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
       assert.equal(await g.locator(hidden).first().isVisible(), false, `${hidden} hidden`);
     assert.equal(await g.getByRole('button', { name: 'Hint' }).isVisible(), false, 'no Hint (the controls make way)');
     await axeAudit(page, 'a puzzle, values hidden');
+    // Arrowed onto, the Quiz radio keeps the focus (the arrows go on through the group); Tab reaches the first move.
+    assert.equal(await g.evaluate((el) => el.shadowRoot.activeElement?.value), 'quiz');
+    for (let i = 0; i < 30 && (await focused(page)) !== 'Mouse to 22'; i++) await page.keyboard.press('Tab');
     // The focus is on the first move; a wrong answer typed as a node's number.
     assert.equal(await focused(page), 'Mouse to 22');
     await typeMove(page, 2);

@@ -79,7 +79,7 @@ export const LEARN_STYLES = `
 :host(:not([controls])) .edit-buttons, :host(:not([controls])) .play-panel, :host(:not([controls])) .here, :host(:not([controls])) .map-panel { display: none; }
 /* The quiz (quiz-panel.js) and the values hidden (model/quiz.js valuesHidden): every part that shows values goes. */
 .modes { flex-wrap: wrap; border-radius: 18px; }
-.quiz-off { margin: 0; font-size: .85em; color: var(--muted); }
+.quiz-off, .play-hint { margin: 0; font-size: .85em; color: var(--muted); }
 .quiz { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--surface); }
 .quiz[hidden] { display: none; }
 .quiz p { margin: 0; }
