@@ -93,6 +93,10 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     }
     await page.keyboard.press('ArrowRight');
     await game(page).locator('.play-options').waitFor();
+    // Arrowed onto, Play waits for the person (Space here, or Start the game): the mouse, perfect computer, as they are.
+    await game(page).getByRole('button', { name: 'Start the game' }).waitFor();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play', null, { timeout: PATIENCE });
     // Tab on to the moves from here, then play: Enter on the focused move each turn.
     guard = 0;
     while ((await focused(page))?.within !== 'here') {

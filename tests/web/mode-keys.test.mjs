@@ -54,12 +54,22 @@ test('arrowing through the Mode radios passes Play without starting a game; Spac
     // On to Quiz: the quiz opens, and nothing of a game is said.
     await page.keyboard.press('ArrowDown');
     assert.equal(await focusedRadio(), 'quiz');
-    await game.getByRole('group', { name: 'Quiz' }).getByText(/find the one move/).waitFor({ timeout: PATIENCE });
+    await game
+      .getByRole('group', { name: 'Quiz' })
+      .getByText(/find the one move/)
+      .waitFor({ timeout: PATIENCE });
     assert.equal(await mode(), 'quiz');
     assert.equal(await start.isVisible(), false, 'the quiz has no Start the game');
     const quizSaid = await heard();
-    assert.ok(quizSaid.every((s) => !playStarts.test(s)), JSON.stringify(quizSaid));
-    assert.equal(quizSaid.filter((s) => /^Puzzle 1 of \d+, score 0 of 0 right\./.test(s)).length, 1, `the puzzle said once: ${JSON.stringify(quizSaid)}`);
+    assert.ok(
+      quizSaid.every((s) => !playStarts.test(s)),
+      JSON.stringify(quizSaid),
+    );
+    assert.equal(
+      quizSaid.filter((s) => /^Puzzle 1 of \d+, score 0 of 0 right\./.test(s)).length,
+      1,
+      `the puzzle said once: ${JSON.stringify(quizSaid)}`,
+    );
     assert.equal(await focusedRadio(), 'quiz', 'the quiz leaves the focus on the radio, for the arrows');
 
     // Back up to Play: the quiz is left as Watch would leave it, and still no game.
@@ -69,7 +79,10 @@ test('arrowing through the Mode radios passes Play without starting a game; Spac
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'replay', null, { timeout: PATIENCE });
     await page.waitForTimeout(300);
     assert.equal(await mode(), 'replay');
-    assert.ok((await heard()).every((s) => !playStarts.test(s)), 'no game said');
+    assert.ok(
+      (await heard()).every((s) => !playStarts.test(s)),
+      'no game said',
+    );
 
     // Space on the chosen Play: the person acts, the game starts, said once.
     await page.keyboard.press('Space');
