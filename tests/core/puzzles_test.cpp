@@ -190,7 +190,7 @@ TEST_CASE("findPuzzles says of each puzzle whether the game's start leads to it,
     CHECK(apart > 200);  // both answers are tested
 }
 
-TEST_CASE("findPuzzles leaves reachable unknown without a start, or past its budget") {
+TEST_CASE("findPuzzles leaves reachable unknown without a start; reachedFrom past its budget knows only what it reached") {
     std::mt19937 rng(1730);
     const Adjacency graph = support::randomGraph(rng, 30, 0.1);
     const auto noStart = solve(support::rulesOf(support::graphOf(graph)));
@@ -205,8 +205,24 @@ TEST_CASE("findPuzzles leaves reachable unknown without a start, or past its bud
     REQUIRE(rules.ok());
     const auto started = solve(*rules);
     REQUIRE(started.ok());
-    CHECK(!reachableFrom(*started, setup.start(), 10).has_value());
-    const auto full = reachableFrom(*started, setup.start(), 1u << 30);
-    REQUIRE(full.has_value());
-    CHECK((*full)[started->index(setup.start())]);
+    // Every position of the game, asked with a budget too small and one large enough.
+    std::vector<Position> every;
+    for (std::size_t i = 0; i < started->stateCount(); ++i)
+        if (rules->isPosition(started->position(i))) every.push_back(started->position(i));
+    const auto full = reachedFrom(*started, setup.start(), every, 1u << 30);
+    const auto cut = reachedFrom(*started, setup.start(), every, 10);
+    REQUIRE(full.size() == every.size());
+    REQUIRE(cut.size() == every.size());
+    int unknown = 0, reached = 0, never = 0;
+    for (std::size_t i = 0; i < every.size(); ++i) {
+        REQUIRE(full[i].has_value());
+        ++(*full[i] ? reached : never);
+        if (!cut[i]) ++unknown;
+        else CHECK(*cut[i] == *full[i]);  // what the cut search says is true: it reached it
+    }
+    CHECK(reached > 0);
+    CHECK(never > 0);
+    CHECK(unknown > 0);
+    // The start itself is known at once, and a search stops once its targets are all reached.
+    CHECK(reachedFrom(*started, setup.start(), {setup.start()}, 0).front() == std::optional<bool>(true));
 }

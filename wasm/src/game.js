@@ -194,8 +194,8 @@ export class Game {
   // the hardest. Each: { position, answer (the node), outcome, plies (the
   // position's, null for a draw), tempting (the other moves), depth,
   // difficulty, reachable: does the game's start lead to the position under
-  // its rules, as the core searched it (null when the game is too big to
-  // search) }. side: 'mouse' or 'cat' for one side's puzzles only.
+  // its rules, as the core searched it (null when not known: a game too big
+  // to search whole) }. side: 'mouse' or 'cat' for one side's puzzles only.
   puzzles(options = {}) {
     const handle = this.#live();
     if (options === null || typeof options !== 'object')

@@ -22,8 +22,9 @@ struct Puzzle {
     // the other moves (the draw itself has no end to count to).
     std::uint32_t depth = 0;
     // Does the game's start (Rules::start) lead here under the rules
-    // (reachable.hpp)? Empty when the rules have no start, or the game is
-    // too big to search within PuzzleOptions::maxMovesLooked.
+    // (reachable.hpp)? Empty when the rules have no start, or when the
+    // search, within PuzzleOptions::maxMovesLooked, neither reached it nor
+    // ran to its end (a game too big to search).
     std::optional<bool> reachable;
     // depth + tempting: the puzzles are ordered by it, easiest first.
     std::uint64_t difficulty() const { return depth + static_cast<std::uint64_t>(tempting); }

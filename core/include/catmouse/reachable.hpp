@@ -12,9 +12,12 @@
 
 namespace catmouse {
 
-// One flag per state index (Table::index): is it reached from start? Empty
-// when the search would look at more than maxMovesLooked moves (a game too
-// big to answer for), or when start is not a position of the game.
-std::optional<std::vector<bool>> reachableFrom(const Solution& solution, const Position& start, std::uint64_t maxMovesLooked);
+// For each of targets (positions of the game), in order: is it reached from
+// start? The search stops once every target is reached, so a game too big to
+// search whole may still answer; a target not reached when the search has
+// looked at maxMovesLooked moves is left empty (not known). A start that is
+// not a position of the game leaves every answer empty.
+std::vector<std::optional<bool>> reachedFrom(const Solution& solution, const Position& start, const std::vector<Position>& targets,
+                                             std::uint64_t maxMovesLooked);
 
 }  // namespace catmouse

@@ -121,9 +121,9 @@ export class PlayOptions {
     return this.#$.strength.value === 'weaker' ? Number(this.#$.mistakes.value) / 100 : 0;
   }
 
-  // Play arrowed onto: the quiz or a game in progress left as Watch would leave
-  // them, the play options shown, and the radio described by the hint (only
-  // now: a description is read even from a hidden element).
+  // Play arrowed onto: a quiz left as Watch would leave it, the play options
+  // shown, and the radio described by the hint (only now: a description is
+  // read even from a hidden element).
   #arm() {
     this.#player.pause();
     this.#starting = false;
