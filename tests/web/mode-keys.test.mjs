@@ -6,6 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
+import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -50,6 +51,7 @@ test('arrowing through the Mode radios passes Play without starting a game; Spac
     assert.match(described, /^Play chosen: pick your side, then press Start the game, or Space here\.$/);
     assert.ok(await game.getByText(described).isVisible(), 'the hint is on screen too, not only read');
     assert.deepEqual(await heard(), [], 'nothing said but the radio itself');
+    await axeAudit(page, 'Play chosen by the arrows, its game waiting');
 
     // On to Quiz: the quiz opens, and nothing of a game is said.
     await page.keyboard.press('ArrowDown');
