@@ -261,6 +261,8 @@ export interface Puzzle {
   depth: number;
   /** depth + tempting: puzzles come easiest first by it. */
   difficulty: number;
+  /** Does the game's start lead to this position under its rules (some line of legal moves from game.start reaches it)? false for a position the game never arises at (a graph in pieces, a bipartite graph's parity, a grid's walls); null when not known: a game too big to search whole (the search has the puzzles' budget of moves looked at, and stops once it has reached every puzzle given). */
+  reachable: boolean | null;
 }
 
 /** game.lineFacts(): where a position repeats and where the game ended. */

@@ -1,5 +1,7 @@
 #include "catmouse/puzzles.hpp"
 
+#include "catmouse/reachable.hpp"
+
 #include <algorithm>
 #include <numeric>
 
@@ -37,6 +39,18 @@ std::optional<Puzzle> puzzleAt(const Solution& solution, const Position& p, std:
     return Puzzle{p, *answer, value, tempting, depth};
 }
 
+// Each puzzle's reachable, from the rules' start (left empty without one,
+// or for a puzzle the search did not reach within its budget).
+void markReachable(const Solution& solution, const PuzzleOptions& options, std::vector<Puzzle>& found) {
+    const auto& start = solution.rules().start();
+    if (!start || found.empty()) return;
+    std::vector<Position> targets;
+    targets.reserve(found.size());
+    for (const Puzzle& puzzle : found) targets.push_back(puzzle.position);
+    const auto reached = reachedFrom(solution, *start, targets, options.maxMovesLooked);
+    for (std::size_t i = 0; i < found.size(); ++i) found[i].reachable = reached[i];
+}
+
 }  // namespace
 
 std::vector<Puzzle> findPuzzles(const Solution& solution, const PuzzleOptions& options) {
@@ -58,7 +72,11 @@ std::vector<Puzzle> findPuzzles(const Solution& solution, const PuzzleOptions& o
         if (a.difficulty() != b.difficulty()) return a.difficulty() < b.difficulty();
         return solution.index(a.position) < solution.index(b.position);
     });
-    if (found.size() <= options.count) return found;
+    // The puzzles given only: the search for them stops once it has reached them all.
+    if (found.size() <= options.count) {
+        markReachable(solution, options, found);
+        return found;
+    }
     // Spread evenly from the easiest to the hardest.
     std::vector<Puzzle> spread;
     spread.reserve(options.count);
@@ -66,6 +84,7 @@ std::vector<Puzzle> findPuzzles(const Solution& solution, const PuzzleOptions& o
         const std::size_t at = options.count == 1 ? 0 : k * (found.size() - 1) / (options.count - 1);
         spread.push_back(found[at]);
     }
+    markReachable(solution, options, spread);
     return spread;
 }
 

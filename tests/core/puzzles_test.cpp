@@ -6,9 +6,11 @@
 #include "support.hpp"
 
 #include <map>
+#include <set>
 #include <tuple>
 
 #include "catmouse/puzzles.hpp"
+#include "catmouse/reachable.hpp"
 
 using namespace catmouse;
 
@@ -133,4 +135,94 @@ TEST_CASE("findPuzzles: a count spreads from the easiest to the hardest, a side 
     CHECK(first.size() < every.size());
     REQUIRE(first.size() == again.size());
     for (std::size_t i = 0; i < first.size(); ++i) CHECK(first[i].position == again[i].position);
+}
+
+TEST_CASE("findPuzzles says of each puzzle whether the game's start leads to it, as a plain search of the reference's moves says") {
+    std::mt19937 rng(1729);
+    int reached = 0, apart = 0;
+    for (int round = 0; round < 200; ++round) {
+        const int n = 5 + round % 6;
+        // Sparse enough that many graphs come in pieces.
+        const Adjacency graph = support::randomGraph(rng, n, 0.15 + 0.05 * (round % 4));
+        Setup setup;
+        setup.hole = 0;
+        setup.mouse = 1 + static_cast<int>(rng() % (n - 1));
+        setup.cat = 1 + static_cast<int>(rng() % (n - 1));
+        setup.first = round % 2 ? Player::Cat : Player::Mouse;
+        setup.variant.catOnHole = static_cast<CatOnHole>(round % 3);
+        setup.variant.pass = round % 5 == 1;
+        auto rules = Rules::make(support::graphOf(graph), support::graphOf(graph), setup);
+        if (!rules) continue;  // the same node for both, say
+        const auto solution = solve(*rules);
+        REQUIRE(solution.ok());
+        reference::Game game;
+        game.mouseSteps = graph;
+        game.catSteps = graph;
+        game.catOnHole = static_cast<int>(setup.variant.catOnHole);
+        game.pass = setup.variant.pass;
+        const reference::Table table = reference::referenceSolve(game);
+        // The test's own search: from the start, every move of a position not over.
+        std::set<Key> seen{{setup.first == Player::Mouse ? 0 : 1, setup.mouse, setup.cat}};
+        std::vector<Key> stack(seen.begin(), seen.end());
+        while (!stack.empty()) {
+            const auto [t, m, c] = stack.back();
+            stack.pop_back();
+            if (table[t][m][c].remoteness == 0) continue;  // over
+            std::vector<int> targets = t == 0 ? graph[m] : graph[c];
+            if (game.pass) targets.push_back(t == 0 ? m : c);
+            for (const int to : targets) {
+                if (t == 1 && !reference::exists(game, to)) continue;
+                const Key next = t == 0 ? Key{1, to, c} : Key{0, m, to};
+                if (seen.insert(next).second) stack.push_back(next);
+            }
+        }
+        PuzzleOptions all;
+        all.count = 1u << 20;
+        INFO("round " << round << ", " << n << " nodes");
+        for (const Puzzle& p : findPuzzles(*solution, all)) {
+            REQUIRE(p.reachable.has_value());
+            const bool expected = seen.count({static_cast<int>(p.position.turn), p.position.mouse, p.position.cat}) > 0;
+            CHECK(*p.reachable == expected);
+            ++(expected ? reached : apart);
+        }
+    }
+    CHECK(reached > 200);
+    CHECK(apart > 200);  // both answers are tested
+}
+
+TEST_CASE("findPuzzles leaves reachable unknown without a start; reachedFrom past its budget knows only what it reached") {
+    std::mt19937 rng(1730);
+    const Adjacency graph = support::randomGraph(rng, 30, 0.1);
+    const auto noStart = solve(support::rulesOf(support::graphOf(graph)));
+    REQUIRE(noStart.ok());
+    PuzzleOptions all;
+    all.count = 1u << 20;
+    const auto puzzles = findPuzzles(*noStart, all);
+    REQUIRE(!puzzles.empty());
+    for (const Puzzle& p : puzzles) CHECK(!p.reachable.has_value());
+    Setup setup;
+    auto rules = Rules::make(support::graphOf(graph), support::graphOf(graph), setup);
+    REQUIRE(rules.ok());
+    const auto started = solve(*rules);
+    REQUIRE(started.ok());
+    // Every position of the game, asked with a budget too small and one large enough.
+    std::vector<Position> every;
+    for (std::size_t i = 0; i < started->stateCount(); ++i)
+        if (rules->isPosition(started->position(i))) every.push_back(started->position(i));
+    const auto full = reachedFrom(*started, setup.start(), every, 1u << 30);
+    const auto cut = reachedFrom(*started, setup.start(), every, 10);
+    REQUIRE(full.size() == every.size());
+    REQUIRE(cut.size() == every.size());
+    int unknown = 0, reached = 0, never = 0;
+    for (std::size_t i = 0; i < every.size(); ++i) {
+        REQUIRE(full[i].has_value());
+        ++(*full[i] ? reached : never);
+        if (!cut[i]) ++unknown;
+        else CHECK(*cut[i] == *full[i]);  // what the cut search says is true: it reached it
+    }
+    CHECK(reached > 0);
+    CHECK(never > 0);
+    CHECK(unknown > 0);
+    // The start itself is known at once, and a search stops once its targets are all reached.
+    CHECK(reachedFrom(*started, setup.start(), {setup.start()}, 0).front() == std::optional<bool>(true));
 }

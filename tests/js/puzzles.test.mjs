@@ -6,6 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver, CatMouseError } from 'catmouse';
+import { after } from 'catmouse/rules';
 import { createSolverWorker } from 'catmouse/worker';
 import { EXAMPLE_1 } from './helpers.mjs';
 
@@ -82,5 +83,57 @@ test('worker.puzzles() answers as game.puzzles() does', async () => {
     game.dispose();
   } finally {
     worker.terminate();
+  }
+});
+
+// Every position a line of legal moves from the start reaches, searched
+// through the game's own move lists (none from a finished position).
+function reachedFrom(game) {
+  const key = (p) => `${p.turn} ${p.mouse} ${p.cat}`;
+  const seen = new Set([key(game.start)]);
+  const stack = [game.start];
+  while (stack.length) {
+    const p = stack.pop();
+    for (const move of game.moves(p)) {
+      const next = after(p, move.to);
+      if (!seen.has(key(next))) (seen.add(key(next)), stack.push(next));
+    }
+  }
+  return (p) => seen.has(key(p));
+}
+
+test("each puzzle says whether the game's start leads to it: a graph in pieces, a bipartite graph's parity, a grid", () => {
+  const games = [
+    // Two parts: the start's (0-4, the hole) and another (5-9).
+    solver.solve(
+      [
+        [2, 3],
+        [3, 4],
+        [0, 4],
+        [0, 1],
+        [1, 2],
+        [7, 8],
+        [8, 9],
+        [5, 9],
+        [5, 6],
+        [6, 7],
+      ],
+      { mouse: 1, cat: 2, hole: 0 },
+    ),
+    // One part, but a path's parity: the mouse to move always stands an odd distance from the cat.
+    solver.solve([[1], [0, 2], [1, 3], [2, 4], [3, 5], [4, 6], [5]], { mouse: 3, cat: 6, hole: 0 }),
+    // A grid whose wall keeps both players from the food's side.
+    solver.solve('grid = ["M..#.....","...#.....","C..#....F"], catJump = 1, mouseJump = 1'),
+  ];
+  for (const game of games) {
+    const reached = reachedFrom(game);
+    const puzzles = game.puzzles({ count: 100000 });
+    const counts = { true: 0, false: 0 };
+    for (const p of puzzles) {
+      assert.equal(p.reachable, reached(p.position), JSON.stringify(p));
+      counts[p.reachable] += 1;
+    }
+    assert.ok(counts.false > 0 && counts.true > 0, `both answers tested (${JSON.stringify(counts)}, ${game.format})`);
+    game.dispose();
   }
 });

@@ -129,7 +129,7 @@ test('a game played from a start already over says "Game over" in the live regio
   const heard = heardAfter('play', session, session.game);
   assert.match(
     heard,
-    /^Start\. Mouse on 2, cat on 2, cat to move\. The cat catches the mouse on node 2 and wins\. Game over: the computer wins\.$/,
+    /^A game against the computer: you play the mouse\. Start\. Mouse on 2, cat on 2, cat to move\. The cat catches the mouse on node 2 and wins\. Game over: the computer wins\.$/,
   );
   assert.equal(heard.split('Game over').length, 2, 'once');
 });
@@ -139,7 +139,7 @@ test('LeetCode example 2 in play: the mouse wins in 1, and nothing says it canno
   const said = listen(session);
   await session.startPlay({ human: 'mouse' });
   const heard = heardAfter('play', session, session.game);
-  assert.equal(heard, 'Start. Mouse on 1, cat on 2, mouse to move.');
+  assert.equal(heard, 'A game against the computer: you play the mouse. Start. Mouse on 1, cat on 2, mouse to move.');
   await session.choose(0);
   const move = said.find((s) => s.reason === 'move');
   assert.equal(

@@ -253,6 +253,33 @@ test('the feedback on a grid game names the better move by its cell, as the move
   assert.match(onGraph.text, /; node 4 would have won in 2 moves\.$/);
 });
 
+test('when every move loses, the best of them is called what it is: the one that holds out longest, never "Best move"', () => {
+  // The mouse to move, every move a loss (the mover's plies count this move too).
+  const losses = [
+    { to: 3, outcome: 2, plies: 6 },
+    { to: 5, outcome: 2, plies: 4 },
+    { to: 1, outcome: 2, plies: 2 },
+  ];
+  const longest = judgeMove('mouse', losses, losses[0]);
+  assert.equal(longest.verdict, 'best');
+  assert.equal(longest.text, 'Holds out longest: every move loses, and the cat wins in 5 moves from here.');
+  assert.match(judgeMove('mouse', losses, losses[2]).text, /^Still lost, but sooner: /);
+  const same = [
+    { to: 3, outcome: 2, plies: 2 },
+    { to: 5, outcome: 2, plies: 2 },
+  ];
+  assert.equal(judgeMove('mouse', same, same[1]).text, 'Every move loses as soon: the cat wins in 1 move from here.');
+  const only = [{ to: 3, outcome: 2, plies: 1 }];
+  assert.equal(judgeMove('mouse', only, only[0]).text, 'The only move, and it loses: the cat wins now.');
+  // A win or a draw kept is still the best move.
+  const win = [
+    { to: 4, outcome: 1, plies: 3 },
+    { to: 7, outcome: 2, plies: 2 },
+  ];
+  assert.equal(judgeMove('mouse', win, win[0]).text, 'Best move: the mouse wins in 2 moves from here.');
+  for (const moves of [losses, same, only]) for (const m of moves) assert.doesNotMatch(judgeMove('mouse', moves, m).text, /Best move/);
+});
+
 test('a token dropped in play starts the game again there: the person moves, or the computer answers; it ends only by the rules', async () => {
   // Example 1, mouse 4 and cat 2 (a draw): before, a drop in play put the whole optimal line on the
   // timeline and ended the game at once by that line's repeat, the cursor at its start, nobody to move.

@@ -300,7 +300,7 @@ test("after a what-if the heading says plainly that its value is the start's; un
 
 test('the verdict on your last move in short lines: the move and its verdict, then the note on the values given the history', async () => {
   const { feedbackLines } = await import('../../web/src/words/session-words.js');
-  const judged = 'Best move: the cat wins in 1 move from here.';
+  const judged = 'Holds out longest: every move loses, and the cat wins in 1 move from here.';
   const note = 'The mouse wins in 6 moves on a fresh board, but this repeats the start: a draw now.';
   assert.deepEqual(feedbackLines({ judged, text: `Your move from 4 to 6: ${judged} ${note}` }), [`Your move from 4 to 6: ${judged}`, note]);
   assert.deepEqual(feedbackLines({ judged, text: `Your move from 4 to 6: ${judged}` }), [`Your move from 4 to 6: ${judged}`]);

@@ -30,7 +30,10 @@ test('what if: a move chip off the line plays it, the line is recomputed, Undo r
   await withPage(env.browser, regressionUrl(env.server.url), async ({ page }) => {
     await expectVerdict(page, 'Cat wins in 24 moves');
     // The mouse's worst first move, 1 → 4, from the first row of the move list.
-    const chip = game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first();
+    const chip = game(page)
+      .locator('.movelist')
+      .getByRole('button', { name: /^Mouse to 4:/ })
+      .first();
     await chip.click();
     await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes from 1 to 4' }).waitFor();
     assert.match(await position(page), /^Move 1 of 4: mouse on 4, cat on 2 · cat to move · the cat wins in 3 moves$/);
@@ -93,6 +96,10 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
     }
     await page.keyboard.press('ArrowRight');
     await game(page).locator('.play-options').waitFor();
+    // Arrowed onto, Play waits for the person (Space here, or Start the game): the mouse, perfect computer, as they are.
+    await game(page).getByRole('button', { name: 'Start the game' }).waitFor();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play', null, { timeout: PATIENCE });
     // Tab on to the moves from here, then play: Enter on the focused move each turn.
     guard = 0;
     while ((await focused(page))?.within !== 'here') {
@@ -166,7 +173,11 @@ test('the link holds the moment shown, opens at it, and Back steps back through 
   await withPage(env.browser, regressionUrl(env.server.url), async ({ page, open }) => {
     await expectVerdict(page, 'Cat wins in 24 moves');
     const historyLength = await page.evaluate(() => history.length);
-    await game(page).locator('.movelist .chip').filter({ hasText: '→4' }).first().click();
+    await game(page)
+      .locator('.movelist')
+      .getByRole('button', { name: /^Mouse to 4:/ })
+      .first()
+      .click();
     await page.waitForFunction(() => location.hash.includes('path=4'));
     assert.match(await page.evaluate(() => location.hash), /path=4&ply=1$/);
     await game(page).getByRole('button', { name: 'Step forward' }).click();

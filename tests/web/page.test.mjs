@@ -131,8 +131,8 @@ test('a drawn line ends on its repeated position, and the move list marks it', a
     assert.match(await list.locator('.row').nth(1).textContent(), /repeated at the end/);
     assert.match(await list.locator('.row').last().textContent(), /repeats the one after move 1/);
     // every legal move from the start is listed, valued for the mover
-    assert.match(await list.locator('.row').nth(1).locator('.options').textContent(), /→3\s*draw/);
-    // a row's move in plain words on screen, no arrow glyph: "Mouse 1 to 3" (issue 43; the chips stay compact, "→3")
+    assert.match(await list.locator('.row').nth(1).locator('.options').innerText(), /to 3\s*draw/);
+    // a row's move in plain words on screen, no arrow glyph: "Mouse 1 to 3" (issue 43; its chips too: the next test)
     const rows = await game(page).evaluate((el) =>
       [...el.shadowRoot.querySelectorAll('.moves .row .what')].map((r) => r.innerText).join('\n'),
     );
@@ -167,6 +167,71 @@ test('at the end of a draw the move list shows both the last row and the row it 
       .locator('.movelist')
       .screenshot({ path: `${shots}/moves-draw-end.png` });
   });
+});
+
+// Issue 43: the chips said "→3"; in words now ("to 3 draw", "to 4 3 moves", "stay 3"), to the
+// eye and the ear, and the rows keep their layout: at 1280 px a row of two chips is one line (so the
+// end of a draw still shows both rows, the test above), and what wraps at 375 px lines up under the
+// move's words, never wider than the list. The screenshots are test-results/moves-words-*.png.
+test('the move list chips say their move in words, seen and heard, and the rows keep their layout at 375 and 1280 px', async () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ]) {
+    await withPage(env.browser, env.server.url, { viewport: { width, height } }, async ({ page }) => {
+      await expectVerdict(page, 'Draw');
+      await game(page).getByRole('button', { name: 'Last position' }).click();
+      const fold = game(page).locator('.movebox').getByRole('button', { expanded: false });
+      if (await fold.count()) await fold.first().click(); // a compact board folds its move list
+      const list = game(page).locator('ol.moves');
+      await list.locator('.row.last').waitFor();
+      const seen = await game(page).evaluate(async (el) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = el.shadowRoot.querySelector('.movelist');
+        return {
+          overflows: box.scrollWidth > box.clientWidth,
+          rows: [...el.shadowRoot.querySelectorAll('.moves .row')].slice(1).map((row) => {
+            const words = row.querySelector('.what').getBoundingClientRect();
+            const chips = [...row.querySelectorAll('.chip')];
+            return {
+              shown: chips.map((c) =>
+                [...c.children]
+                  .filter((x) => x.ariaHidden === 'true')
+                  .map((x) => x.innerText.trim())
+                  .join(' '),
+              ),
+              oneLine:
+                chips.every((c) => Math.abs(c.getBoundingClientRect().top - chips[0].getBoundingClientRect().top) < 2) &&
+                Math.abs(row.querySelector('.options').getBoundingClientRect().top - words.top) < 8,
+              underWords: chips.every((c) => c.getBoundingClientRect().left >= words.left - 1),
+            };
+          }),
+        };
+      });
+      assert.equal(seen.overflows, false, `${width} px: no chip is wider than the list`);
+      for (const row of seen.rows) {
+        for (const text of row.shown)
+          assert.match(text, /^(to|stay) \d+ (draw|now|\d+ moves?)$/, `${width} px: a chip in words, "${text}"`);
+        assert.ok(row.underWords, `${width} px: the chips of "${row.shown}" line up under the move's words`);
+      }
+      if (width === 1280)
+        assert.deepEqual(
+          seen.rows.map((r) => r.oneLine),
+          seen.rows.map((r) => r.shown.length < 3),
+          'at 1280 px a row of one or two chips is one line',
+        );
+      // Heard: each chip's name is its move and value in words, and no glyph.
+      const names = await list.locator('.chip').evaluateAll((chips) => chips.map((c) => c.querySelector('.visually-hidden').textContent));
+      for (const name of names)
+        assert.match(name, /^(Mouse|Cat) (to|stays on) \d+: (draw|(mouse|cat) wins (now|in \d+ moves?))( \(played\))?$/, name);
+      const heard = await list.ariaSnapshot();
+      assert.match(heard, /button "Mouse to 3: draw \(played\)"/);
+      assert.doesNotMatch(heard, /→/);
+      await game(page)
+        .locator('.movelist')
+        .screenshot({ path: `${shots}/moves-words-${width}.png` });
+    });
+  }
 });
 
 test('malformed input shows where in the error box, marks the place, and keeps the last good board', async () => {

@@ -85,6 +85,9 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
       assert.equal(await g.locator(hidden).first().isVisible(), false, `${hidden} hidden`);
     assert.equal(await g.getByRole('button', { name: 'Hint' }).isVisible(), false, 'no Hint (the controls make way)');
     await axeAudit(page, 'a puzzle, values hidden');
+    // Arrowed onto, the Quiz radio keeps the focus (the arrows go on through the group); Tab reaches the first move.
+    assert.equal(await g.evaluate((el) => el.shadowRoot.activeElement?.value), 'quiz');
+    for (let i = 0; i < 30 && (await focused(page)) !== 'Mouse to 22'; i++) await page.keyboard.press('Tab');
     // The focus is on the first move; a wrong answer typed as a node's number.
     assert.equal(await focused(page), 'Mouse to 22');
     await typeMove(page, 2);
@@ -103,7 +106,11 @@ test('quiz on LeetCode example 1: values hidden until the answer, answers by key
     await page.keyboard.press('Enter');
     await waitProgress(page, 'Puzzle 2 of 12 · Score 0/1');
     seen = await quizText(page);
-    assert.equal(seen.prompt, 'The cat to move (mouse on 2, cat on 4): find the one move that keeps the win.');
+    // (the package's puzzle.reachable: from the start, mouse on 1 and cat on 2, no line of play comes here)
+    assert.equal(
+      seen.prompt,
+      "The cat to move (mouse on 2, cat on 4): find the one move that keeps the win. The game's start never leads here: no line of play from it reaches this position.",
+    );
     assert.doesNotMatch(seen.here, VALUE);
     assert.equal(await page.evaluate(() => window.verdictChanges), 0, 'the verdict is not said again with each puzzle');
     assert.equal(seen.result, '');

@@ -66,6 +66,7 @@ val OneCatGame::puzzles(int count, val side) const {
         entry.set("tempting", puzzle.tempting);
         entry.set("depth", static_cast<double>(puzzle.depth));
         entry.set("difficulty", static_cast<double>(puzzle.difficulty()));
+        entry.set("reachable", puzzle.reachable ? val(*puzzle.reachable) : val::null());
         list.call<void>("push", entry);
     }
     return list;

@@ -193,7 +193,9 @@ export class Game {
   // plus the other moves), at most count of them spread from the easiest to
   // the hardest. Each: { position, answer (the node), outcome, plies (the
   // position's, null for a draw), tempting (the other moves), depth,
-  // difficulty }. side: 'mouse' or 'cat' for one side's puzzles only.
+  // difficulty, reachable: does the game's start lead to the position under
+  // its rules, as the core searched it (null when not known: a game too big
+  // to search whole) }. side: 'mouse' or 'cat' for one side's puzzles only.
   puzzles(options = {}) {
     const handle = this.#live();
     if (options === null || typeof options !== 'object')

@@ -21,6 +21,11 @@ struct Puzzle {
     // a win's remoteness; for a draw, one more than the slowest loss among
     // the other moves (the draw itself has no end to count to).
     std::uint32_t depth = 0;
+    // Does the game's start (Rules::start) lead here under the rules
+    // (reachable.hpp)? Empty when the rules have no start, or when the
+    // search, within PuzzleOptions::maxMovesLooked, neither reached it nor
+    // ran to its end (a game too big to search).
+    std::optional<bool> reachable;
     // depth + tempting: the puzzles are ordered by it, easiest first.
     std::uint64_t difficulty() const { return depth + static_cast<std::uint64_t>(tempting); }
 };
@@ -30,6 +35,7 @@ struct PuzzleOptions {
     std::optional<Player> side;  // only positions with this side to move
     // Looked at: at most this many moves in all (positions × their moves);
     // a bigger game is sampled in a fixed order, so the answer is the same each time.
+    // The search for the positions the start reaches has the same budget.
     std::uint64_t maxMovesLooked = 20'000'000;
 };
 

@@ -27,7 +27,8 @@ export function judgeMove(mover, moves, chosen, game = null) {
   // Every count is from the position the move leads to, as the board says it once played.
   const after = valueAfter(chosen);
   if (best.some((m) => sameMove(m, chosen))) {
-    return { verdict: 'best', text: `Best move: ${outcomeWords(after)}${after.plies ? ' from here' : ''}.` };
+    const words = `${outcomeWords(after)}${after.plies ? ' from here' : ''}`;
+    return { verdict: 'best', text: top.kind === 'loss' ? bestOfLosses(moves, best, words) : `Best move: ${words}.` };
   }
   // "in 2 moves" | "at once", for a count of moves after a move.
   const within = (n) => (n === 0 ? 'at once' : `in ${plural(n, 'move')}`);
@@ -48,4 +49,14 @@ export function judgeMove(mover, moves, chosen, game = null) {
         ? 'That move loses at once'
         : `That move lets the ${chosen.outcome === 1 ? 'mouse' : 'cat'} win ${within(after.plies)}`;
   return { verdict: 'worse', text: `${consequence}; ${alternative} ${would}.` };
+}
+
+// When every move loses, the best one is not good: it is the one that
+// holds out longest, and the verdict says so ("Best move" would praise a
+// loss). "Holds out longest: every move loses, and the cat wins in 3 moves
+// from here."; when every move loses as soon, or there is only one, that.
+function bestOfLosses(moves, best, words) {
+  if (moves.length === 1) return `The only move, and it loses: ${words}.`;
+  if (best.length === moves.length) return `Every move loses as soon: ${words}.`;
+  return `Holds out longest: every move loses, and ${words}.`;
 }

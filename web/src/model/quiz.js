@@ -118,42 +118,17 @@ export function progressWords(quiz) {
 export function promptText(puzzle, game = null) {
   const { mouse, cat, turn } = puzzle.position;
   const goal = puzzle.outcome === 0 ? 'keeps the draw' : 'keeps the win';
-  const apart = apartFromStart(puzzle, game);
-  const who = apart.length === 2 ? 'the mouse and the cat start' : `the ${apart[0]} starts`;
-  const note = apart.length ? ` The game's start never leads here: ${who} on another part of the graph.` : '';
-  return `The ${turn} to move (mouse on ${nodeShort(game, mouse)}, cat on ${nodeShort(game, cat)}): find the one move that ${goal}.${note}`;
+  return `The ${turn} to move (mouse on ${nodeShort(game, mouse)}, cat on ${nodeShort(game, cat)}): find the one move that ${goal}.${REACH_NOTES[puzzle.reachable] ?? ''}`;
 }
 
-// A puzzle the game's start can never reach: the tokens that start on
-// another part of the graph than the puzzle puts them ('mouse', 'cat'), none for the rest. A
-// token never leaves the part of the graph it stands on (its connected
-// component, the edges taken both ways), so this claims only what is sure;
-// a position unreachable for other reasons is not named. Not for a grid
-// (its players jump their own ways) or a game without its graph.
-export function apartFromStart(puzzle, game) {
-  const { graph, start, grid } = game ?? {};
-  if (!graph || !start || grid) return [];
-  const part = componentsOf(graph);
-  return ['mouse', 'cat'].filter((who) => part[puzzle.position[who]] !== part[start[who]]);
-}
-
-// Each node's connected component, the edges taken both ways (once per graph).
-const components = new WeakMap();
-function componentsOf(graph) {
-  if (components.has(graph)) return components.get(graph);
-  const n = graph.length;
-  const near = Array.from({ length: n }, () => []);
-  for (let a = 0; a < n; a++) for (const b of graph[a]) if (b !== a && b < n) (near[a].push(b), near[b].push(a));
-  const part = new Int32Array(n).fill(-1);
-  for (let root = 0; root < n; root++) {
-    if (part[root] >= 0) continue;
-    part[root] = root;
-    const stack = [root];
-    while (stack.length) for (const b of near[stack.pop()]) if (part[b] < 0) ((part[b] = root), stack.push(b));
-  }
-  components.set(graph, part);
-  return part;
-}
+// Whether the game's start leads to the puzzle, as the package answers it
+// (puzzle.reachable, searched by the core under the game's rules, grids
+// too): a puzzle it never leads to says so, and one of a game too big to
+// search says that this is not known. Nothing when the start leads there.
+const REACH_NOTES = {
+  false: " The game's start never leads here: no line of play from it reaches this position.",
+  null: " Whether the game's start leads here is not known: the game is too big to search.",
+};
 
 // Why a game has no puzzles, in a plain sentence.
 export const NO_PUZZLES =

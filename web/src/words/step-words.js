@@ -157,5 +157,8 @@ export function heardAfter(reason, session, result, { verdictSpoken = false } = 
     );
   // A game played from a start already over: the heading keeps the game's verdict ("Cat wins before any move").
   const overAtStart = session.mode === 'play' && atEnd && !session.standing.here ? overWords(session.play) : '';
-  return join(stepHeard(facts, { value: shown, winner }), overAtStart);
+  // A game begun (Play, Restart, another side) is said, with where it starts: from the position
+  // already shown, the step's words alone would repeat the last said, and say nothing.
+  const begun = reason === 'play' && session.mode === 'play' ? `A game against the computer: you play the ${session.play.human}.` : '';
+  return join(begun, stepHeard(facts, { value: shown, winner }), overAtStart);
 }

@@ -156,10 +156,11 @@ export class MoveList {
     const ready = this.#ready(timeline[i - 1]);
     const items = shown.map((move) => {
       const value = ready ? valueFor(who, move) : { kind: 'pending' };
-      // The two cats' joint move: "Cat A to 4 and cat B to 6", shown "A→4 B→6" (a compact chip; its name is in words).
+      // In words for the eye too: "to 4", "stay 3"; the two cats' joint move
+      // "A to 4, B to 6" (its name in full: "Cat A to 4 and cat B to 6").
       const joint = move.to2 !== undefined;
       const name = joint ? capital(jointMoveName(move)) : named(move.to);
-      const mark = joint ? `A→${at(move.to)} B→${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `→${at(move.to)}`;
+      const mark = joint ? `A to ${at(move.to)}, B to ${at(move.to2)}` : move.to === here ? `stay ${at(move.to)}` : `to ${at(move.to)}`;
       // The value as the board says it once the move is played (values.js
       // moveValueText): "Mouse to 4: cat wins in 3 moves (played)".
       const said = ready ? moveValueText(move) : 'value being worked out';
@@ -178,7 +179,7 @@ export class MoveList {
         },
         el('span', { className: 'visually-hidden' }, `${name}: ${said}${played(move) ? ' (played)' : ''}`),
         el('b', { ariaHidden: 'true' }, mark),
-        el('span', { ariaHidden: 'true' }, ` ${count}`),
+        el('span', { className: 'count', ariaHidden: 'true' }, ` ${count}`),
       );
       chip.dataset.to = move.to;
       if (joint) chip.dataset.to2 = move.to2;

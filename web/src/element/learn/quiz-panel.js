@@ -21,6 +21,7 @@ export class QuizPanel {
   #hide = false; // the Hide values switch (play)
   #seq = 0;
   #restoring = false;
+  #keepFocus = false; // the quiz's start leaves the focus where it is (start)
   #cache = null; // { result, puzzles }: the puzzles of the game on screen
   #said = false; // the panel spoke for the last change: the live region says nothing more
   #root;
@@ -93,9 +94,13 @@ export class QuizPanel {
     return moment.mode === 'play' && this.#hide ? { ...moment, hideValues: true } : moment;
   }
 
-  async start({ at = 0, right = 0, answered = 0 } = {}) {
+  // keepFocus: the Quiz radio was arrowed onto (play-options.js): the focus
+  // stays in the radio group, which the arrows go on moving through; the
+  // puzzle is said, and Tab reaches its moves.
+  async start({ at = 0, right = 0, answered = 0, keepFocus = false } = {}) {
     const { session, player } = this.#host;
     player.pause();
+    this.#keepFocus = keepFocus;
     const seq = ++this.#seq;
     this.#state = 'loading';
     this.#quiz = null;
@@ -217,7 +222,9 @@ export class QuizPanel {
       return true;
     }
     const shown = await this.#host.session.showPuzzle(quiz.puzzle.position);
-    if (shown && !this.#restoring && this.#quiz === quiz) {
+    const keepFocus = this.#keepFocus;
+    this.#keepFocus = false; // the first puzzle's only: Next puzzle goes on to the moves
+    if (shown && !this.#restoring && this.#quiz === quiz && !keepFocus) {
       // On to the first move to choose (the list of the moves from here).
       this.#$.here.querySelector('button:not(:disabled)')?.focus();
     }

@@ -79,7 +79,7 @@ export const LEARN_STYLES = `
 :host(:not([controls])) .edit-buttons, :host(:not([controls])) .play-panel, :host(:not([controls])) .here, :host(:not([controls])) .map-panel { display: none; }
 /* The quiz (quiz-panel.js) and the values hidden (model/quiz.js valuesHidden): every part that shows values goes. */
 .modes { flex-wrap: wrap; border-radius: 18px; }
-.quiz-off { margin: 0; font-size: .85em; color: var(--muted); }
+.quiz-off, .play-hint { margin: 0; font-size: .85em; color: var(--muted); }
 .quiz { display: flex; flex-direction: column; gap: 6px; padding: 10px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--surface); }
 .quiz[hidden] { display: none; }
 .quiz p { margin: 0; }
@@ -103,9 +103,14 @@ export const LEARN_STYLES = `
 /* the moves drawn without their values are in the focus colour: the legend says so */
 .game:not(.values-hidden) .moves-hidden-key { display: none; }
 .bar.move { background-color: var(--focus); width: 20px; height: 6px; border-radius: 3px; } /* a line, as the moves are drawn */
-/* A row is one line when it fits: the move, then its alternatives. */
-.row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 8px; padding: 4px 8px 5px; }
-.row .go { width: auto; }
+/* A row is one line when it fits: the move, then its alternatives. Its number hangs in the
+   left padding, so what wraps (chips, the repeat badge, the end) lines up under the move's words. */
+.row { --hang: calc(1.44em + 6px); display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 6px; padding: 4px 5px 5px calc(8px + var(--hang)); }
+.row .go { width: auto; gap: 6px; margin-left: calc(-1 * var(--hang)); }
 .row .options { margin: 0; }
-.row .badge, .row .end { flex-basis: 100%; margin-top: 2px; }
+.row .badge, .row .end { flex-basis: 100%; margin: 2px 0 0; }
+/* The chips name their move in words ("to 3 draw"): trimmed to keep a row of two on one line in a 345 px list,
+   the node (bold) and the count set apart so that "to 4" and "3 moves" never read as "43". */
+.row .chip { gap: 2px; padding: 1px 4px 1px 2px; }
+.row .chip > .count { margin-left: 3px; }
 `;

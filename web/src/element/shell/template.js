@@ -8,6 +8,7 @@
 // pre-rendered board, explore (prerendered.js).
 import { h } from './dom.js';
 import { foldButton } from '../learn/folds.js';
+import { PLAY_HINT } from '../learn/play-options.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const PATHS = {
@@ -166,6 +167,8 @@ export function buildTemplate() {
         ),
         // Why the Quiz radio is disabled (two cats), said where it is seen (quiz-panel.js).
         h('p', { class: 'quiz-off', id: 'cm-quiz-off', hidden: true }),
+        // Play arrowed onto waits for the person (play-options.js): how to start, said with the radio.
+        h('p', { class: 'play-hint', id: 'cm-play-hint', hidden: true }, PLAY_HINT),
         h(
           'div',
           { class: 'play-options', hidden: true },
@@ -289,6 +292,7 @@ export function parts(root) {
     discard: q('.discard'),
     keep: q('.keep'),
     restart: q('.restart'),
+    playHint: q('.play-hint'),
     computerMove: q('.computer-move'),
     replayPerfect: q('.replay-perfect'),
     hideValues: q('.hide-values'),
