@@ -190,7 +190,7 @@ TEST_CASE("findPuzzles says of each puzzle whether the game's start leads to it,
     CHECK(apart > 200);  // both answers are tested
 }
 
-TEST_CASE("findPuzzles leaves reachable unknown without a start; reachedFrom past its budget knows only what it reached") {
+TEST_CASE("findPuzzles leaves reachable unknown without a start, and reachedFrom past its budget knows only what it reached") {
     std::mt19937 rng(1730);
     const Adjacency graph = support::randomGraph(rng, 30, 0.1);
     const auto noStart = solve(support::rulesOf(support::graphOf(graph)));
