@@ -121,8 +121,8 @@ export class CatMouseGame extends ElementBase {
     this.#render();
   }
 
-  // The requests to the solver worker; the busy card, the status and edit
-  // mode are made after it, so it reads them through getters.
+  // The requests to the solver worker; the busy card and edit mode are
+  // made after it, so it reads them (and the status) through getters.
   #makeFlow($) {
     const element = this;
     return new SolveFlow(this, this.#req, {
