@@ -62,100 +62,95 @@ function lossText(group, mover) {
 export function drawWords(why, timeline, cursor, { hideMover = false } = {}) {
   if (!why) return null;
   const position = timeline[cursor].position;
-  const { mover, keep, lose, cycle } = why;
+  const { mover } = why;
   // Slips and forced moves only where the game is still a draw (in play, a
   // game may go on past the draw after a mistake).
   const drawn = (t) => timeline[t.index]?.value.outcome === 0;
   const avoid = why.avoid.filter(drawn);
-  const forced = why.forced.filter(drawn);
+  const forced = why.forced.filter(drawn).filter((f) => !(hideMover && f.index === cursor));
   const kind = why.traps.some(drawn) ? 'tense' : 'safe';
-  const them = other(mover);
-  const paragraphs = [];
+  const paragraphs = [
+    { key: 'cycle', parts: cycleParts(why.cycle) },
+    { key: 'moves', parts: [hideMover && why.lose.length > 0 ? hiddenMovesText(why) : movesText(why, position)] },
+    { key: 'avoid', parts: avoidParts(avoid, mover) },
+    { key: 'kind', parts: kind === 'safe' ? [SAFE] : tenseParts(forced) },
+  ];
+  return { title: 'Why it is a draw', kind, paragraphs };
+}
 
-  // The loop.
-  if (cycle) {
-    const from = cycle.from === 0 ? 'From the start' : `From move ${cycle.from}`;
-    paragraphs.push({
-      key: 'cycle',
-      parts: [
-        `${from} the game loops: the mouse goes `,
-        ...pathParts(loopPath(cycle.positions, 'mouse')),
-        ' while the cat goes ',
-        ...pathParts(loopPath(cycle.positions, 'cat')),
-        '. The position ',
-        ...after(cycle.to),
-        ' repeats the one ',
-        ...(cycle.from === 0 ? ['at ', at(0)] : after(cycle.from)),
-        ', and a repeated position is a draw.',
-      ],
-    });
-  } else {
-    paragraphs.push({
-      key: 'cycle',
-      parts: ['Neither side can force a win from here: with best play by both, a position repeats, and a repeated position is a draw.'],
-    });
-  }
+// The loop: where the line shown repeats a position, and each side's path round it.
+function cycleParts(cycle) {
+  if (!cycle)
+    return ['Neither side can force a win from here: with best play by both, a position repeats, and a repeated position is a draw.'];
+  const from = cycle.from === 0 ? 'From the start' : `From move ${cycle.from}`;
+  return [
+    `${from} the game loops: the mouse goes `,
+    ...pathParts(loopPath(cycle.positions, 'mouse')),
+    ' while the cat goes ',
+    ...pathParts(loopPath(cycle.positions, 'cat')),
+    '. The position ',
+    ...after(cycle.to),
+    ' repeats the one ',
+    ...(cycle.from === 0 ? ['at ', at(0)] : after(cycle.from)),
+    ', and a repeated position is a draw.',
+  ];
+}
 
-  // The side to move: which moves keep the draw, which lose and how fast.
+// The side to move: which moves keep the draw, which lose and how fast.
+function movesText({ mover, keep, lose }, position) {
   const keepTo = keep.map((m) => m.to);
-  let moves;
   // (a position played before ends the game: a draw, no move left to make)
   if (keepTo.length === 0 && lose.length === 0)
-    moves = 'The game ends here: this position was played before, and a repeated position is a draw.';
-  else if (lose.length === 0) {
-    moves =
-      keepTo.length === 1
-        ? `The ${mover}, to move, has one move, to ${keepTo[0]}, and it keeps the draw.`
-        : `Every move of the ${mover}, to move, keeps the draw: going to ${orList(keepTo)}.`;
-  } else {
-    const head =
-      keepTo.length === 1
-        ? `The ${mover}, to move, keeps the draw only by going to ${keepTo[0]}`
-        : `The ${mover}, to move, keeps the draw by going to ${orList(keepTo)}`;
-    const losses = lossGroups(lose, position, mover).map((g) => lossText(g, mover));
-    if (losses.length === 2) moves = `${head}; ${losses[0]}, and ${losses[1]}.`;
-    else if (losses.length > 2) moves = `${head}; ${losses.slice(0, -1).join('; ')}; and ${losses.at(-1)}.`;
-    else moves = `${head}; ${losses[0]}.`;
-  }
-  if (hideMover && lose.length > 0) {
-    moves = `Your move (the ${mover}): ${plural(keepTo.length, 'move')} ${keepTo.length === 1 ? 'keeps' : 'keep'} the draw and ${lose.length} ${lose.length === 1 ? 'loses' : 'lose'}. A hint shows the best.`;
-  }
-  paragraphs.push({ key: 'moves', parts: [moves] });
+    return 'The game ends here: this position was played before, and a repeated position is a draw.';
+  if (lose.length === 0)
+    return keepTo.length === 1
+      ? `The ${mover}, to move, has one move, to ${keepTo[0]}, and it keeps the draw.`
+      : `Every move of the ${mover}, to move, keeps the draw: going to ${orList(keepTo)}.`;
+  const head =
+    keepTo.length === 1
+      ? `The ${mover}, to move, keeps the draw only by going to ${keepTo[0]}`
+      : `The ${mover}, to move, keeps the draw by going to ${orList(keepTo)}`;
+  const losses = lossGroups(lose, position, mover).map((g) => lossText(g, mover));
+  if (losses.length === 2) return `${head}; ${losses[0]}, and ${losses[1]}.`;
+  if (losses.length > 2) return `${head}; ${losses.slice(0, -1).join('; ')}; and ${losses.at(-1)}.`;
+  return `${head}; ${losses[0]}.`;
+}
 
-  // The opponent: the positions ahead (and round the loop) where a move of theirs loses.
+// The same for a person playing the side to move: only how many moves keep the draw and lose.
+function hiddenMovesText({ mover, keep, lose }) {
+  return `Your move (the ${mover}): ${plural(keep.length, 'move')} ${keep.length === 1 ? 'keeps' : 'keep'} the draw and ${lose.length} ${lose.length === 1 ? 'loses' : 'lose'}. A hint shows the best.`;
+}
+
+// The opponent: the positions ahead (and round the loop) where a move of theirs loses.
+function avoidParts(avoid, mover) {
+  const them = other(mover);
   const traps = [...avoid].sort((a, b) => a.index - b.index);
-  if (traps.length === 0) {
-    paragraphs.push({ key: 'avoid', parts: [`The ${them} has no losing move along this line.`] });
-  } else {
-    const parts = [`The ${them} must avoid: `];
-    traps.slice(0, LIMIT).forEach((t, k) => {
-      if (k > 0) parts.push('; ');
-      const p = t.position;
-      const how = t.losing.map((m) => `${m.to} (${m.moves === 1 ? 'loses at once' : `the ${mover} wins in ${plural(m.moves, 'move')}`})`);
-      parts.push(...after(t.index), ` (mouse ${p.mouse}, cat ${p.cat}), going to ${orList(how)}`);
-    });
-    if (traps.length > LIMIT) parts.push(`; and at ${plural(traps.length - LIMIT, 'more position')}`);
-    parts.push('.');
-    paragraphs.push({ key: 'avoid', parts });
-  }
+  if (traps.length === 0) return [`The ${them} has no losing move along this line.`];
+  const parts = [`The ${them} must avoid: `];
+  traps.slice(0, LIMIT).forEach((t, k) => {
+    if (k > 0) parts.push('; ');
+    const p = t.position;
+    const how = t.losing.map((m) => `${m.to} (${m.moves === 1 ? 'loses at once' : `the ${mover} wins in ${plural(m.moves, 'move')}`})`);
+    parts.push(...after(t.index), ` (mouse ${p.mouse}, cat ${p.cat}), going to ${orList(how)}`);
+  });
+  if (traps.length > LIMIT) parts.push(`; and at ${plural(traps.length - LIMIT, 'more position')}`);
+  parts.push('.');
+  return parts;
+}
 
-  // Safe or tense, and where a move is forced.
-  if (kind === 'safe') {
-    paragraphs.push({ key: 'kind', parts: ['A safe draw: along this line no move of either side loses, so nobody can slip.'] });
-  } else {
-    const parts = ['A tense draw: one wrong move loses.'];
-    const list = forced.filter((f) => !(hideMover && f.index === cursor)).sort((a, b) => a.index - b.index);
-    if (list.length) {
-      parts.push(' Forced: ');
-      list.slice(0, LIMIT).forEach((f, k) => {
-        if (k > 0) parts.push('; ');
-        parts.push(...(f.index === 0 ? ['at ', at(0)] : after(f.index)), ` the ${f.who} must go to ${f.to}`);
-      });
-      if (list.length > LIMIT) parts.push(`; and ${plural(list.length - LIMIT, 'more forced move')}`);
-      parts.push('.');
-    }
-    paragraphs.push({ key: 'kind', parts });
-  }
+const SAFE = 'A safe draw: along this line no move of either side loses, so nobody can slip.';
 
-  return { title: 'Why it is a draw', kind, paragraphs };
+// A tense draw, and where a move is forced (forced: those the words may give away).
+function tenseParts(forced) {
+  const parts = ['A tense draw: one wrong move loses.'];
+  const list = [...forced].sort((a, b) => a.index - b.index);
+  if (!list.length) return parts;
+  parts.push(' Forced: ');
+  list.slice(0, LIMIT).forEach((f, k) => {
+    if (k > 0) parts.push('; ');
+    parts.push(...(f.index === 0 ? ['at ', at(0)] : after(f.index)), ` the ${f.who} must go to ${f.to}`);
+  });
+  if (list.length > LIMIT) parts.push(`; and ${plural(list.length - LIMIT, 'more forced move')}`);
+  parts.push('.');
+  return parts;
 }

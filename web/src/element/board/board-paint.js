@@ -7,7 +7,6 @@ import { nodeShort } from '../../words/place-words.js';
 import { drawValueMarks } from './value-marks.js';
 import { CELL } from './grid-paint.js';
 import { clamp } from './camera.js';
-import { ITEM_WEIGHT } from './layers.js';
 
 // An arrowhead's size for a node radius r (screen px): about the radius, so
 // it reads at laptop width (at least 6 px, at most 17); the SVG export draws
@@ -344,84 +343,6 @@ export function paintEditMarks(f, edit, r) {
     ring(ctx, x, y, Math.max(r, 8) + 10, { color: c.focus, width: 2.5, dash: [5, 3] });
     if (hover !== edit.focus) nameTag(ctx, x, y - Math.max(r, 6) - 26, `node ${edit.focus}`, c.focus, c.bg);
   }
-}
-
-// A big graph's edges and nodes as layers.js draws them, in slices: the
-// same strokes as the direct drawing, from a copy of the positions (the
-// layout worker's next ones may come in between two slices); edges: the
-// links drawn, arcs: a directed graph's [from, to] among them, width and
-// height: the canvas's pixels.
-export function layerParts(f, { edges, arcs, big, width, height }) {
-  const { nodes, c, r } = f;
-  const { k, x: tx, y: ty } = f.view;
-  const { dpr } = f.size;
-  const at = new Float64Array(nodes.length * 2);
-  nodes.forEach((n, i) => {
-    at[2 * i] = n.x * k + tx;
-    at[2 * i + 1] = n.y * k + ty;
-  });
-  const ends = new Int32Array(edges.length * 2);
-  edges.forEach(({ source, target }, i) => {
-    ends[2 * i] = source.id;
-    ends[2 * i + 1] = target.id;
-  });
-  const point = (id) => [at[2 * id], at[2 * id + 1]];
-  const edge = c.edge;
-  const start = (ctx) => {
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.lineCap = 'round';
-    ctx.strokeStyle = edge;
-    ctx.fillStyle = edge;
-    ctx.lineWidth = clamp(2 * k, 0.4, 2.5);
-  };
-  // an edge weighs its length on screen (what rasterising it costs), layers.js
-  const length = (i) =>
-    Math.hypot(at[2 * ends[2 * i]] - at[2 * ends[2 * i + 1]], at[2 * ends[2 * i] + 1] - at[2 * ends[2 * i + 1] + 1]) + 1;
-  const parts = [
-    {
-      layer: 'edges',
-      count: ends.length / 2,
-      weight: length,
-      draw: (ctx, _, from, to) => {
-        start(ctx);
-        ctx.beginPath();
-        for (let i = from; i < to; i++) {
-          const a = ends[2 * i],
-            b = ends[2 * i + 1];
-          ctx.moveTo(at[2 * a], at[2 * a + 1]);
-          ctx.lineTo(at[2 * b], at[2 * b + 1]);
-        }
-        ctx.stroke();
-      },
-    },
-    {
-      layer: 'edges',
-      count: arcs.length,
-      weight: () => ITEM_WEIGHT,
-      draw: (ctx, _, from, to) => {
-        start(ctx);
-        for (const [a, b] of arcs.slice(from, to)) arrowHead(ctx, point(a), point(b), arrowGap(r), arrowSize(r));
-      },
-    },
-    {
-      layer: 'nodes',
-      count: nodes.length,
-      weight: () => ITEM_WEIGHT,
-      draw: (_, ctx, from, to) => {
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        paintNodes(
-          f,
-          ctx,
-          nodes.slice(from, to),
-          (n) => at[2 * n.id],
-          (n) => at[2 * n.id + 1],
-          r,
-          big,
-        );
-      },
-    },
-  ];
-  return { view: { k, x: tx, y: ty }, width, height, parts };
 }
 
 // Every edge (a directed graph's with its arrowheads: arcs() their [from,

@@ -3,7 +3,7 @@
 // file holds the graph and the scene; where it looks (the view, fitting,
 // zooming, following the tokens) is board-view.js, its maths camera.js (the
 // glide view-glide.js), the pointer board-input.js, the painting
-// board-paint.js, the graph and tokens as data board-graph.js and the
+// board-paint.js (a big graph's layers layer-parts.js), the graph and tokens as data board-graph.js and the
 // export's data board-picture.js.
 import { Layout } from '../layout/layout.js';
 import { readPalette, watchTheme } from '../shell/theme.js';
@@ -19,7 +19,6 @@ import {
   arrowGap,
   arrowHead,
   arrowSize,
-  layerParts,
   paintAllNodes,
   paintDropTarget,
   paintEdges,
@@ -30,6 +29,7 @@ import {
   paintRings,
   paintTokens,
 } from './board-paint.js';
+import { layerParts } from './layer-parts.js';
 
 export { arrowGap, arrowHead, arrowSize };
 

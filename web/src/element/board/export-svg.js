@@ -124,85 +124,125 @@ function legend(picture, top, width, P) {
 }
 
 // picture: Board.picture(); title: what the board shows (the verdict and position), for the file's <title>.
+// Each part is a list of lines, drawn in the canvas's order.
 export function boardSvg(picture, { title = 'Cat and mouse' } = {}) {
-  const { width, height, nodeRadius: r } = picture;
+  const { width, height } = picture;
   const P = picture.palette ?? COLORS;
-  const out = [];
-  out.push(
+  const out = [
+    ...svgHead(picture, title, P),
+    ...(picture.grid ? [gridCells(picture.grid, P)] : []),
+    ...edgeLines(picture, P),
+    ...trailLines(picture, P),
+    ...optionLines(picture, P),
+    ...(picture.grid ? [] : nodeDiscs(picture, P)), // a grid's cells are its nodes (drawn above, with the food)
+    ...ringLines(picture, P),
+    ...(picture.labelled && !picture.grid ? [nodeLabels(picture, P)] : []),
+    ...picture.tokens.map((t) => token(t, picture.tokenRadius, P)),
+    ...optionMarks(picture, P),
+    legend(picture, height, width, P),
+    '</svg>',
+  ];
+  return `${out.join('\n')}\n`;
+}
+
+// The file's opening: its size (the legend below the board), title, the hole's gradient and the board's ground.
+function svgHead({ width, height }, title, P) {
+  const stops = holeStops(P)
+    .map(([at, colour]) => `<stop offset="${at}" stop-color="${colour}"/>`)
+    .join('');
+  return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${n1(width)}" height="${n1(height + LEGEND_HEIGHT)}" viewBox="0 0 ${n1(width)} ${n1(height + LEGEND_HEIGHT)}" role="img">`,
-  );
-  out.push(`<title>${escape(title)}</title>`);
-  out.push(
-    `<defs><radialGradient id="hole" cx="50%" cy="40%" r="55%">${holeStops(P)
-      .map(([at, colour]) => `<stop offset="${at}" stop-color="${colour}"/>`)
-      .join('')}</radialGradient></defs>`,
-  );
-  out.push(`<rect width="100%" height="100%" fill="${P.board}"/>`);
-  if (picture.grid) out.push(gridCells(picture.grid, P));
+    `<title>${escape(title)}</title>`,
+    `<defs><radialGradient id="hole" cx="50%" cy="40%" r="55%">${stops}</radialGradient></defs>`,
+    `<rect width="100%" height="100%" fill="${P.board}"/>`,
+  ];
+}
+
+// The edges, and a directed graph's arrowheads, as the board draws them (board.js, arrowHead).
+function edgeLines(picture, P) {
+  const out = [];
   const edges = picture.links.map(([a, b]) => `M${n1(a[0])} ${n1(a[1])}L${n1(b[0])} ${n1(b[1])}`).join('');
   if (edges) out.push(`<path d="${edges}" fill="none" stroke="${P.edge}" stroke-width="${n1(picture.edgeWidth)}" stroke-linecap="round"/>`);
-  // A directed graph's arrowheads, as the board draws them (board.js, arrowHead).
   const { gap, size } = picture.arrow;
   const heads = (picture.arcs ?? []).map(([from, to]) => arrowPath(from, to, gap, size)).join('');
   if (heads) out.push(`<path d="${heads}" fill="${P.edge}"/>`);
-  picture.trail.forEach(({ who, from, to }, i) => {
-    const opacity = 0.15 + 0.35 * ((i + 1) / picture.trail.length);
-    out.push(
-      line(
-        from,
-        to,
-        `stroke="${P[who]}" stroke-opacity="${n1(opacity * 100) / 100}" stroke-width="${n1(Math.min(6, Math.max(2, r * 0.45)))}" stroke-dasharray="6 5" stroke-linecap="round"`,
-      ),
+  return out;
+}
+
+// The trail of the last moves, fading with age.
+function trailLines({ trail, nodeRadius: r }, P) {
+  return trail.map(({ who, from, to }, i) => {
+    const opacity = 0.15 + 0.35 * ((i + 1) / trail.length);
+    return line(
+      from,
+      to,
+      `stroke="${P[who]}" stroke-opacity="${n1(opacity * 100) / 100}" stroke-width="${n1(Math.min(6, Math.max(2, r * 0.45)))}" stroke-dasharray="6 5" stroke-linecap="round"`,
     );
   });
-  for (const { kind, from, to } of picture.options) {
+}
+
+// The mover's options: a line to each target, coloured by its value.
+function optionLines({ options, nodeRadius: r }, P) {
+  return options.map(({ kind, from, to }) => {
     if (from[0] === to[0] && from[1] === to[1]) {
       // Passing: a loop above the node, as on the board.
       const loop = Math.max(r, 8) * 0.9;
-      out.push(
-        circle(
-          [to[0], to[1] - Math.max(r, 8) - loop * 0.6],
-          loop,
-          `fill="none" stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}"`,
-        ),
+      return circle(
+        [to[0], to[1] - Math.max(r, 8) - loop * 0.6],
+        loop,
+        `fill="none" stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}"`,
       );
-      continue;
     }
-    out.push(
-      line(from, to, `stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`),
-    );
-  }
+    return line(from, to, `stroke="${P[kind] ?? P.focus}" stroke-width="${n1(Math.min(8, Math.max(3, r * 0.55)))}" stroke-linecap="round"`);
+  });
+}
+
+const isHoleOf = (picture) => (n) => (picture.holes ?? [picture.hole]).includes(n.id);
+
+// A graph's nodes: discs, and the holes drawn larger, in the hole's gradient.
+function nodeDiscs(picture, P) {
+  const r = picture.nodeRadius;
+  const isHole = isHoleOf(picture);
   const ring = picture.nodes.length > 1500 ? 0.8 : Math.min(2, Math.max(1, r * 0.12));
-  const isHole = (n) => (picture.holes ?? [picture.hole]).includes(n.id);
-  // A grid's cells are its nodes (drawn above, with the food).
-  if (!picture.grid) {
-    const discs = picture.nodes
-      .filter((n) => !isHole(n))
-      .map((n) => circle(n.at, r, ''))
-      .join('');
-    out.push(`<g fill="${P.node}" stroke="${P.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`);
-    const holeR = Math.max(r * 1.15, 7);
-    for (const hole of picture.nodes.filter(isHole))
-      out.push(circle(hole.at, holeR, `fill="url(#hole)" stroke="${P.holeRim}" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`));
-  }
-  for (const at of picture.cycle)
+  const discs = picture.nodes
+    .filter((n) => !isHole(n))
+    .map((n) => circle(n.at, r, ''))
+    .join('');
+  const holeR = Math.max(r * 1.15, 7);
+  return [
+    `<g fill="${P.node}" stroke="${P.nodeRing}" stroke-width="${n1(ring)}">${discs}</g>`,
+    ...picture.nodes
+      .filter(isHole)
+      .map((hole) => circle(hole.at, holeR, `fill="url(#hole)" stroke="${P.holeRim}" stroke-width="${n1(Math.max(1.5, holeR * 0.16))}"`)),
+  ];
+}
+
+// The rings: a draw's loop (dotted) and the hint (double).
+function ringLines({ cycle, hint, nodeRadius: r }, P) {
+  const out = [];
+  for (const at of cycle)
     out.push(circle(at, Math.max(r, 8) + 4, `fill="none" stroke="${P.draw}" stroke-width="2" stroke-dasharray="2 3"`));
-  for (const at of picture.hint)
+  for (const at of hint)
     for (const extra of [5, 10]) out.push(circle(at, Math.max(r, 8) + extra, `fill="none" stroke="${P.win}" stroke-width="3"`));
-  if (picture.labelled && !picture.grid) {
-    const size = Math.round(Math.min(15, Math.max(9, r * 0.9)));
-    const labels = picture.nodes
-      .map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${isHole(n) ? ` fill="${P.holeLabel}"` : ''}>${n.id}</text>`)
-      .join('');
-    out.push(`<g font-family="${FONT}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${P.text}">${labels}</g>`);
-  }
-  for (const t of picture.tokens) out.push(token(t, picture.tokenRadius, P));
+  return out;
+}
+
+// A graph's node ids, over the nodes.
+function nodeLabels(picture, P) {
+  const r = picture.nodeRadius;
+  const isHole = isHoleOf(picture);
+  const size = Math.round(Math.min(15, Math.max(9, r * 0.9)));
+  const labels = picture.nodes
+    .map((n) => `<text x="${n1(n.at[0])}" y="${n1(n.at[1] + size * 0.36)}"${isHole(n) ? ` fill="${P.holeLabel}"` : ''}>${n.id}</text>`)
+    .join('');
+  return `<g font-family="${FONT}" font-size="${size}" font-weight="600" text-anchor="middle" fill="${P.text}">${labels}</g>`;
+}
+
+// Each option's value glyph, at its target's top right.
+function optionMarks({ options, nodeRadius: r }, P) {
   const mr = Math.min(10, Math.max(7, r * 0.6));
   const d = (r + mr * 0.35) * 0.72;
-  for (const { kind, to } of picture.options) if (GLYPHS[kind]) out.push(mark(to[0] + d, to[1] - d, mr, kind, P));
-  out.push(legend(picture, height, width, P));
-  out.push('</svg>');
-  return `${out.join('\n')}\n`;
+  return options.filter(({ kind }) => GLYPHS[kind]).map(({ kind, to }) => mark(to[0] + d, to[1] - d, mr, kind, P));
 }
 
 // The SVG rasterised at `scale` device pixels per CSS pixel: a PNG Blob.

@@ -12,6 +12,9 @@ import { THREAD_TROUBLE } from './status-view.js';
 import { BUSY_DELAY_MS } from './busy-card.js';
 import { boardOracle } from './board-oracle.js';
 
+// The start the options give, as play() and startFrom() take it (a two-cat game's has cat B too).
+const startOf = ({ mouse, cat, cat2, first }) => ({ mouse, cat, ...(cat2 === undefined ? {} : { cat2 }), turn: first });
+
 export class SolveFlow {
   #element;
   #host;
@@ -171,19 +174,9 @@ export class SolveFlow {
     // move first solves the (small) board again rather than ask play().
     if (kind === 'play' && this.#showsGrid(graph)) kind = 'solve';
     const options = this.options();
-    const session = this.#host.session;
-    // (only the options that apply to the kind of game shown can differ: a
-    // graph's board shown as it was leaves a grid's turn limit aside)
-    const applied = optionsFor(options, this.#showsGrid(graph));
     // A start the session already shows (a drop undone in play) throws no game away.
     const startShown = this.#showsStart(options);
-    const differs =
-      !this.#req.shown ||
-      this.#req.shown.graph !== graph ||
-      RULE_OPTIONS.some(
-        (o) => !(startShown && (o.start || o.startOnceSet)) && optionText(this.#req.shown[o.name]) !== optionText(applied[o.name]),
-      );
-    if (!discard && differs && session.mode === 'play' && session.last > 0 && !session.play.over) {
+    if (!discard && this.#differsFromShown(graph, options, startShown) && this.#gameInProgress()) {
       // A game in progress is not thrown away without asking; the text stays where it is.
       this.#req.hold(kind);
       this.#host.$.ask.hidden = false;
@@ -193,40 +186,51 @@ export class SolveFlow {
     const bad = attributeError((name) => this.#element.getAttribute(name));
     if (bad) return this.#fail(bad);
     const source = { graph, ...options };
-    // (a two-cat game's start has cat B too)
-    const cats = options.cat2 === undefined ? {} : { cat2: options.cat2 };
     const plan = this.#req.plan(kind, key, startShown);
-    if (plan === 'shown' || plan === 'on-screen') {
-      // The graph attributes hold text that did not pass its checks, or whose
-      // solve was cancelled: a new start (a token dropped, a rules field)
-      // applies to the board on screen, and nothing solves that text again.
-      const shownKey = tableKey(this.#req.shown.graph, this.#req.shown);
-      const onScreen = { ...this.#req.shown, mouse: options.mouse, cat: options.cat, first: options.first };
-      if (plan === 'shown') {
-        this.#req.shown = onScreen; // the text's error stays: the attributes still hold it
-        return;
-      }
-      return this.#request(
-        () => this.oracle().startFrom({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
-        false,
-        shownKey,
-        onScreen,
-      );
-    }
+    if (plan === 'shown' || plan === 'on-screen') return this.#startOnScreen(plan, options);
     // The start the session already shows (a token dropped on the board, mirrored back by the page).
     if (plan === 'in-step') return this.#backInStep(source);
-    if (plan === 'play') {
-      return this.#request(
-        () => this.#worker.play({ mouse: options.mouse, cat: options.cat, ...cats, turn: options.first }),
-        false,
-        key,
-        source,
-      );
+    if (plan === 'play') return this.#request(() => this.#worker.play(startOf(options)), false, key, source);
+    return this.#solve(graph, options, key, source);
+  }
+
+  // Do the attributes name another game than the one shown? (only the
+  // options that apply to the kind of game shown can differ: a graph's
+  // board shown as it was leaves a grid's turn limit aside; with startShown,
+  // neither can the start)
+  #differsFromShown(graph, options, startShown) {
+    const shown = this.#req.shown;
+    const applied = optionsFor(options, this.#showsGrid(graph));
+    return (
+      !shown ||
+      shown.graph !== graph ||
+      RULE_OPTIONS.some((o) => !(startShown && (o.start || o.startOnceSet)) && optionText(shown[o.name]) !== optionText(applied[o.name]))
+    );
+  }
+
+  #gameInProgress() {
+    const session = this.#host.session;
+    return session.mode === 'play' && session.last > 0 && !session.play.over;
+  }
+
+  // The graph attributes hold text that did not pass its checks, or whose
+  // solve was cancelled: a new start (a token dropped, a rules field)
+  // applies to the board on screen, and nothing solves that text again.
+  #startOnScreen(plan, options) {
+    const shownKey = tableKey(this.#req.shown.graph, this.#req.shown);
+    const onScreen = { ...this.#req.shown, mouse: options.mouse, cat: options.cat, first: options.first };
+    if (plan === 'shown') {
+      this.#req.shown = onScreen; // the text's error stays: the attributes still hold it
+      return;
     }
+    return this.#request(() => this.oracle().startFrom(startOf(options)), false, shownKey, onScreen);
+  }
+
+  // A new game: the checks first, so text that fails them never replaces the worker's game, then the solve.
+  #solve(graph, options, key, source) {
     // A long solve still running is for text that is gone: stop it.
     if (this.#req.solving && performance.now() - this.#req.solving.started > BUSY_DELAY_MS) this.cancel();
     this.#req.stale = null;
-    // The checks first: text that fails them never replaces the worker's game.
     const worker = this.#worker;
     return this.#request(
       async () => {

@@ -71,13 +71,57 @@ export function simulation(nodes, allLinks) {
 // is even. Components sit side by side.
 export function radialPlace(nodes, adjacency, spacing) {
   const n = nodes.length;
-  const seen = new Int32Array(n).fill(-1);
-  const parent = new Int32Array(n);
-  const order = new Int32Array(n);
-  let stamp = 0;
-  // Breadth-first order (into order[0..count)) over unplaced nodes from root.
-  const bfs = (root) => {
-    stamp++;
+  const trees = new RadialTrees(nodes, adjacency);
+  const done = new Uint8Array(n);
+  let left = 0;
+  for (let s = 0; s < n; s++) {
+    if (nodes[s].x !== undefined || done[s]) continue;
+    const count = trees.fromCentre(s);
+    const radius = layerRadii(trees.layers(count, done), spacing);
+    const outer = radius[radius.length - 1] + spacing;
+    trees.place(count, left + outer, radius);
+    left += 2 * outer;
+  }
+  // centre the whole picture on the origin
+  if (left) {
+    for (let i = 0; i < n; i++) if (done[i]) nodes[i].x -= left / 2;
+  }
+}
+
+// The radius of each layer of a tree (layers: its node count at each
+// depth): the disc inside it holds the nodes before it.
+function layerRadii(layers, spacing) {
+  const radius = [];
+  let before = 0;
+  layers.forEach((k, d) => {
+    radius[d] = d ? Math.max(radius[d - 1] + spacing * 0.5, spacing * Math.sqrt(before + k / 2)) : 0;
+    before += k;
+  });
+  return radius;
+}
+
+// The breadth-first trees radialPlace lays out, one connected component of
+// the unplaced nodes at a time, in arrays reused for every component: the
+// tree's nodes in breadth-first order (order[0..count), its root first),
+// each one's parent, depth, subtree size and sector's start angle.
+class RadialTrees {
+  constructor(nodes, adjacency) {
+    const n = nodes.length;
+    this.nodes = nodes;
+    this.adjacency = adjacency;
+    this.seen = new Int32Array(n).fill(-1);
+    this.stamp = 0;
+    this.parent = new Int32Array(n);
+    this.order = new Int32Array(n);
+    this.depth = new Int32Array(n);
+    this.size = new Float64Array(n);
+    this.start = new Float64Array(n);
+  }
+
+  // Breadth-first order (into order[0..count)) over unplaced nodes from root; returns count.
+  bfs(root) {
+    const { nodes, adjacency, seen, parent, order } = this;
+    const stamp = ++this.stamp;
     let head = 0,
       tail = 0;
     order[tail++] = root;
@@ -93,21 +137,22 @@ export function radialPlace(nodes, adjacency, spacing) {
       }
     }
     return tail;
-  };
-  const done = new Uint8Array(n);
-  const depth = new Int32Array(n),
-    size = new Float64Array(n),
-    start = new Float64Array(n);
-  let left = 0;
-  for (let s = 0; s < n; s++) {
-    if (nodes[s].x !== undefined || done[s]) continue;
-    // double sweep: a far node, the far end from it, the middle of that path
-    let count = bfs(s);
-    count = bfs(order[count - 1]);
+  }
+
+  // The tree of s's component from its centre, found by a double sweep: a
+  // far node, the far end from it, the middle of that path. Returns its node count.
+  fromCentre(s) {
+    const { order, parent } = this;
+    let count = this.bfs(s);
+    count = this.bfs(order[count - 1]);
     const path = [];
     for (let v = order[count - 1]; v !== -1; v = parent[v]) path.push(v);
-    const root = path[path.length >> 1];
-    count = bfs(root);
+    return this.bfs(path[path.length >> 1]);
+  }
+
+  // Each node's depth and subtree size (its nodes marked done); returns the node count at each depth.
+  layers(count, done) {
+    const { order, parent, depth, size } = this;
     const layers = [];
     for (let i = 0; i < count; i++) {
       const v = order[i];
@@ -117,17 +162,14 @@ export function radialPlace(nodes, adjacency, spacing) {
       size[v] = 1;
     }
     for (let i = count - 1; i > 0; i--) size[parent[order[i]]] += size[order[i]];
-    // radius of each layer: the disc inside it holds the nodes before it
-    const radius = [];
-    let before = 0;
-    layers.forEach((k, d) => {
-      radius[d] = d ? Math.max(radius[d - 1] + spacing * 0.5, spacing * Math.sqrt(before + k / 2)) : 0;
-      before += k;
-    });
-    const outer = radius[radius.length - 1] + spacing;
-    const cx = left + outer;
-    // sectors: a node's children split its sector by subtree size
-    start[root] = 0;
+    return layers;
+  }
+
+  // Places the tree round (cx, 0), each node on its layer's circle, in a
+  // sector: a node's children split its sector by subtree size.
+  place(count, cx, radius) {
+    const { nodes, order, parent, depth, size, start } = this;
+    start[order[0]] = 0;
     const width = (v) => (2 * Math.PI * size[v]) / count;
     const cursor = new Map();
     for (let i = 0; i < count; i++) {
@@ -142,10 +184,5 @@ export function radialPlace(nodes, adjacency, spacing) {
       nodes[v].x = cx + radius[depth[v]] * Math.cos(angle);
       nodes[v].y = radius[depth[v]] * Math.sin(angle);
     }
-    left += 2 * outer;
-  }
-  // centre the whole picture on the origin
-  if (left) {
-    for (let i = 0; i < n; i++) if (done[i]) nodes[i].x -= left / 2;
   }
 }

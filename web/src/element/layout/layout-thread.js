@@ -7,71 +7,92 @@ const SLICE_MS = 40;
 
 // Runs in a worker (scope: its global): answers the board's messages.
 export function startLayoutThread(scope = self) {
-  let sim = null;
-  let nodes = [];
-  let timer = 0;
-  let generation = 0;
+  const thread = new LayoutThread(scope);
+  scope.onmessage = ({ data }) => thread.receive(data);
+}
 
-  function run() {
-    timer = 0;
+// One graph's simulation at a time, run in slices between the messages.
+class LayoutThread {
+  #scope;
+  #sim = null;
+  #nodes = [];
+  #timer = 0;
+  #generation = 0;
+
+  constructor(scope) {
+    this.#scope = scope;
+  }
+
+  receive(data) {
+    if (data.type === 'graph') this.#graph(data);
+    else if (data.type === 'reheat' && this.#sim) this.#reheat(data.alpha);
+    else if (data.type === 'pin' && this.#sim) {
+      const node = this.#nodes[data.id];
+      node.fx = data.x;
+      node.fy = data.y;
+      if (data.x !== null) this.#reheat(0.25);
+    } else if (data.type === 'stop') {
+      this.#sim?.stop();
+      this.#sim = null;
+      clearTimeout(this.#timer);
+      this.#timer = 0;
+    }
+  }
+
+  // A new graph: positions (NaN for a node the page has no place for),
+  // degrees, links (the ends in turn), spacing, alpha, generation.
+  #graph({ positions, degrees, links, spacing, alpha, generation }) {
+    this.#generation = generation;
+    const nodes = Array.from(degrees, (degree, id) =>
+      Number.isNaN(positions[2 * id]) ? { id, degree } : { id, degree, x: positions[2 * id], y: positions[2 * id + 1] },
+    );
+    this.#nodes = nodes;
+    const pairs = [];
+    for (let i = 0; i < links.length; i += 2) pairs.push({ source: links[i], target: links[i + 1] });
+    // A node without a place (a new graph): the first placement is made
+    // here, off the page's thread, and posted before the first tick so the
+    // page can draw at once.
+    if (nodes.some((node) => node.x === undefined)) {
+      radialPlace(nodes, adjacencyOf(nodes.length, links), spacing);
+      this.#post(true);
+    }
+    this.#sim = simulation(nodes, pairs);
+    this.#reheat(alpha);
+  }
+
+  #run() {
+    this.#timer = 0;
+    const sim = this.#sim;
     if (!sim) return;
     const start = performance.now();
     do sim.tick();
     while (sim.alpha() > sim.alphaMin() && performance.now() - start < SLICE_MS);
     const running = sim.alpha() > sim.alphaMin();
-    post(running);
-    if (running) timer = setTimeout(run);
+    this.#post(running);
+    if (running) this.#timer = setTimeout(() => this.#run());
   }
 
-  function post(running) {
-    const positions = new Float32Array(nodes.length * 2);
-    nodes.forEach((node, i) => {
+  #post(running) {
+    const positions = new Float32Array(this.#nodes.length * 2);
+    this.#nodes.forEach((node, i) => {
       positions[2 * i] = node.x;
       positions[2 * i + 1] = node.y;
     });
-    scope.postMessage({ positions, running, generation }, [positions.buffer]);
+    this.#scope.postMessage({ positions, running, generation: this.#generation }, [positions.buffer]);
   }
 
-  function reheat(alpha) {
-    sim.alpha(Math.max(alpha, sim.alpha()));
-    if (!timer) timer = setTimeout(run);
+  #reheat(alpha) {
+    this.#sim.alpha(Math.max(alpha, this.#sim.alpha()));
+    if (!this.#timer) this.#timer = setTimeout(() => this.#run());
   }
+}
 
-  scope.onmessage = ({ data }) => {
-    if (data.type === 'graph') {
-      const { positions, degrees, links } = data;
-      generation = data.generation;
-      // NaN: a node the page has no place for (a new graph): the first
-      // placement is made here, off the page's thread, and posted before the
-      // first tick so the page can draw at once.
-      nodes = Array.from(degrees, (degree, id) =>
-        Number.isNaN(positions[2 * id]) ? { id, degree } : { id, degree, x: positions[2 * id], y: positions[2 * id + 1] },
-      );
-      const pairs = [];
-      for (let i = 0; i < links.length; i += 2) pairs.push({ source: links[i], target: links[i + 1] });
-      if (nodes.some((node) => node.x === undefined)) {
-        const adjacency = nodes.map(() => []);
-        for (let i = 0; i < links.length; i += 2) {
-          adjacency[links[i]].push(links[i + 1]);
-          adjacency[links[i + 1]].push(links[i]);
-        }
-        radialPlace(nodes, adjacency, data.spacing);
-        post(true);
-      }
-      sim = simulation(nodes, pairs);
-      reheat(data.alpha);
-    } else if (data.type === 'reheat' && sim) {
-      reheat(data.alpha);
-    } else if (data.type === 'pin' && sim) {
-      const node = nodes[data.id];
-      node.fx = data.x;
-      node.fy = data.y;
-      if (data.x !== null) reheat(0.25);
-    } else if (data.type === 'stop') {
-      sim?.stop();
-      sim = null;
-      clearTimeout(timer);
-      timer = 0;
-    }
-  };
+// Each node's neighbours, from the links' ends in turn.
+function adjacencyOf(n, links) {
+  const adjacency = Array.from({ length: n }, () => []);
+  for (let i = 0; i < links.length; i += 2) {
+    adjacency[links[i]].push(links[i + 1]);
+    adjacency[links[i + 1]].push(links[i]);
+  }
+  return adjacency;
 }

@@ -75,64 +75,75 @@ export class DrawView {
     const section = html('section', `dv ${words.kind}`);
     const titleId = `dv-title-${this.#id}`;
     section.setAttribute('aria-labelledby', titleId);
-    const head = html('div', 'dv-head');
-    const title = html('h3', 'dv-title');
-    title.id = titleId;
-    const eq = html('span', 'dv-eq', '=');
-    eq.setAttribute('aria-hidden', 'true');
-    title.append(eq, document.createTextNode(` ${words.title}`));
-    // The mark is for the eye (never the colour alone); a screen reader hears the words once, without it.
-    const badge = html('span', `dv-badge ${words.kind}`);
-    const mark = html('span', 'dv-mark', words.kind === 'safe' ? '✓ ' : '! ');
-    mark.setAttribute('aria-hidden', 'true');
-    badge.append(mark, words.kind === 'safe' ? 'safe draw' : 'tense draw');
-    head.append(title, badge);
-    section.append(head);
-
+    section.append(drawHead(words, titleId));
     const list = html('ul', 'dv-list');
-    let jumps = 0;
-    for (const { key, parts } of words.paragraphs) {
-      const item = html('li', `dv-item ${key}`);
-      const icon = html('span', 'dv-icon', ICON[key]);
-      icon.setAttribute('aria-hidden', 'true');
-      const body = html('p', 'dv-text');
-      body.append(html('span', 'visually-hidden dv-label', `${LABEL[key]}: `));
-      for (const part of parts) {
-        if (typeof part === 'string') body.append(document.createTextNode(part));
-        else if (part.said !== undefined) {
-          // An arrow for the eye, words for the ear.
-          const seen = html('span', '', part.text);
-          seen.setAttribute('aria-hidden', 'true');
-          body.append(html('span', 'visually-hidden', part.said), seen);
-        } else {
-          const button = html('button', 'dv-jump', part.text);
-          button.type = 'button';
-          button.dataset.focusKey = `jump-${key}-${jumps++}`;
-          button.title = `Go to the position ${part.jump === 0 ? 'at the start' : `after move ${part.jump}`}`;
-          button.addEventListener('click', () => this.#onJump(part.jump));
-          body.append(button);
-        }
-      }
-      item.append(icon, body);
-      list.append(item);
-    }
+    let jumps = 0; // (each jump's focus key, to find it again after a rebuild)
+    const jump = (part, key) => {
+      const button = html('button', 'dv-jump', part.text);
+      button.type = 'button';
+      button.dataset.focusKey = `jump-${key}-${jumps++}`;
+      button.title = `Go to the position ${part.jump === 0 ? 'at the start' : `after move ${part.jump}`}`;
+      button.addEventListener('click', () => this.#onJump(part.jump));
+      return button;
+    };
+    for (const { key, parts } of words.paragraphs) list.append(paragraphItem(key, parts, jump));
     section.append(list);
-
-    if (why.cycle) {
-      const toggle = html('button', 'dv-ring', 'Ring the loop on the board');
-      toggle.type = 'button';
-      toggle.dataset.focusKey = 'ring';
-      toggle.setAttribute('aria-pressed', String(this.#ring));
-      toggle.addEventListener('click', () => {
-        this.#ring = !this.#ring;
-        toggle.setAttribute('aria-pressed', String(this.#ring));
-        this.#highlight(this.#ring ? why.cycle : null);
-        this.#shown = JSON.stringify([words, this.#ring]);
-      });
-      section.append(toggle);
-    }
+    if (why.cycle) section.append(this.#ringToggle(words, why));
     this.#root.replaceChildren(section);
   }
+
+  // The switch for the board's ring round the loop.
+  #ringToggle(words, why) {
+    const toggle = html('button', 'dv-ring', 'Ring the loop on the board');
+    toggle.type = 'button';
+    toggle.dataset.focusKey = 'ring';
+    toggle.setAttribute('aria-pressed', String(this.#ring));
+    toggle.addEventListener('click', () => {
+      this.#ring = !this.#ring;
+      toggle.setAttribute('aria-pressed', String(this.#ring));
+      this.#highlight(this.#ring ? why.cycle : null);
+      this.#shown = JSON.stringify([words, this.#ring]);
+    });
+    return toggle;
+  }
+}
+
+// The title and the safe or tense badge. The mark is for the eye (never the
+// colour alone); a screen reader hears the words once, without it.
+function drawHead(words, titleId) {
+  const head = html('div', 'dv-head');
+  const title = html('h3', 'dv-title');
+  title.id = titleId;
+  const eq = html('span', 'dv-eq', '=');
+  eq.setAttribute('aria-hidden', 'true');
+  title.append(eq, document.createTextNode(` ${words.title}`));
+  const badge = html('span', `dv-badge ${words.kind}`);
+  const mark = html('span', 'dv-mark', words.kind === 'safe' ? '✓ ' : '! ');
+  mark.setAttribute('aria-hidden', 'true');
+  badge.append(mark, words.kind === 'safe' ? 'safe draw' : 'tense draw');
+  head.append(title, badge);
+  return head;
+}
+
+// One paragraph of the words, with its icon and its label for the ear; a
+// part that jumps is a button, jump(part, key).
+function paragraphItem(key, parts, jump) {
+  const item = html('li', `dv-item ${key}`);
+  const icon = html('span', 'dv-icon', ICON[key]);
+  icon.setAttribute('aria-hidden', 'true');
+  const body = html('p', 'dv-text');
+  body.append(html('span', 'visually-hidden dv-label', `${LABEL[key]}: `));
+  for (const part of parts) {
+    if (typeof part === 'string') body.append(document.createTextNode(part));
+    else if (part.said !== undefined) {
+      // An arrow for the eye, words for the ear.
+      const seen = html('span', '', part.text);
+      seen.setAttribute('aria-hidden', 'true');
+      body.append(html('span', 'visually-hidden', part.said), seen);
+    } else body.append(jump(part, key));
+  }
+  item.append(icon, body);
+  return item;
 }
 
 export const DRAW_VIEW_STYLES = `

@@ -238,53 +238,13 @@ export class StepsGrid {
         ctx.lineWidth = 1;
         ctx.strokeStyle = css(colours.line);
         ctx.strokeRect(x + 0.5, y + 0.5, cell - 1, cell - 1);
-        if (code === STATE.waiting) {
-          ctx.save();
-          ctx.beginPath();
-          ctx.rect(x, y, cell, cell);
-          ctx.clip();
-          ctx.strokeStyle = css(colours.ink);
-          ctx.lineWidth = 1;
-          for (let d = -cell; d < cell; d += 4) {
-            ctx.moveTo(x + d, y + cell);
-            ctx.lineTo(x + d + cell, y);
-          }
-          ctx.stroke();
-          ctx.restore();
-        } else if (code === STATE.mouseNew || code === STATE.catNew) {
-          ctx.lineWidth = 2;
-          ctx.strokeStyle = css(colours.ink);
-          ctx.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
-        }
-        if (letters) {
-          const mark = {
-            [STATE.mouse]: 'M',
-            [STATE.cat]: 'C',
-            [STATE.mouseNew]: 'M',
-            [STATE.catNew]: 'C',
-            [STATE.draw]: '=',
-            [STATE.none]: '×',
-          }[code];
-          if (mark) {
-            ctx.fillStyle = css(
-              code === STATE.mouseNew || code === STATE.catNew ? colours.onFill : code === STATE.none ? colours.muted : colours.ink,
-            );
-            ctx.fillText(mark, x + cell / 2, y + cell / 2 + 1);
-          }
-        } else if (code === STATE.draw) {
+        cellPattern(ctx, x, y, cell, code, colours);
+        if (letters) cellLetter(ctx, x, y, cell, code, colours);
+        else if (code === STATE.draw) {
           ctx.fillStyle = css(colours.ink);
           ctx.fillRect(x + cell / 2 - 1, y + cell / 2 - 1, 2, 2);
         }
-        if (this.#marks && steps.level[at] >= steps.horizon) {
-          const s = Math.max(4, cell * 0.4);
-          ctx.beginPath();
-          ctx.moveTo(x + cell - s, y);
-          ctx.lineTo(x + cell, y);
-          ctx.lineTo(x + cell, y + s);
-          ctx.closePath();
-          ctx.fillStyle = css(colours.ink);
-          ctx.fill();
-        }
+        if (this.#marks && steps.level[at] >= steps.horizon) cutoffCorner(ctx, x, y, cell, colours);
       }
     }
   }
@@ -347,4 +307,57 @@ export class StepsGrid {
     this.#say(t);
     this.#schedule();
   }
+}
+
+// A waiting position's hatching, or the frame of one decided at this step.
+function cellPattern(ctx, x, y, cell, code, colours) {
+  if (code === STATE.waiting) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y, cell, cell);
+    ctx.clip();
+    ctx.strokeStyle = css(colours.ink);
+    ctx.lineWidth = 1;
+    for (let d = -cell; d < cell; d += 4) {
+      ctx.moveTo(x + d, y + cell);
+      ctx.lineTo(x + d + cell, y);
+    }
+    ctx.stroke();
+    ctx.restore();
+  } else if (code === STATE.mouseNew || code === STATE.catNew) {
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = css(colours.ink);
+    ctx.strokeRect(x + 1, y + 1, cell - 2, cell - 2);
+  }
+}
+
+const LETTERS = {
+  [STATE.mouse]: 'M',
+  [STATE.cat]: 'C',
+  [STATE.mouseNew]: 'M',
+  [STATE.catNew]: 'C',
+  [STATE.draw]: '=',
+  [STATE.none]: '×',
+};
+
+// A cell's letter: on the fill for one decided at this step, muted for "not a position".
+function cellLetter(ctx, x, y, cell, code, colours) {
+  const mark = LETTERS[code];
+  if (!mark) return;
+  ctx.fillStyle = css(
+    code === STATE.mouseNew || code === STATE.catNew ? colours.onFill : code === STATE.none ? colours.muted : colours.ink,
+  );
+  ctx.fillText(mark, x + cell / 2, y + cell / 2 + 1);
+}
+
+// The corner triangle of a position where the cutoff's answer is wrong.
+function cutoffCorner(ctx, x, y, cell, colours) {
+  const s = Math.max(4, cell * 0.4);
+  ctx.beginPath();
+  ctx.moveTo(x + cell - s, y);
+  ctx.lineTo(x + cell, y);
+  ctx.lineTo(x + cell, y + s);
+  ctx.closePath();
+  ctx.fillStyle = css(colours.ink);
+  ctx.fill();
 }

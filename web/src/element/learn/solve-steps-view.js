@@ -24,7 +24,7 @@ const INTRO =
 export class SolveStepsView {
   #panel;
   #host; // { session, result(), oracle() }
-  #els = {};
+  #els; // the panel's parts (stepsParts)
   #grid;
   #result = null; // the game whose steps are shown (or asked for)
   #steps = null;
@@ -38,49 +38,18 @@ export class SolveStepsView {
   constructor(panel, host) {
     this.#panel = panel;
     this.#host = host;
-    const e = this.#els;
-    const button = (text, label) => h('button', { type: 'button', part: 'button', 'aria-label': label }, text);
-    e.first = button('First', 'First step');
-    e.back = button('Previous', 'Previous step');
-    e.next = button('Next', 'Next step');
-    e.last = button('Last', 'Last step');
-    e.slider = h('input', { type: 'range', class: 'ss-slider', min: '0', max: '0', value: '0', step: '1', 'aria-label': 'Solving step' });
-    e.out = h('output', { class: 'ss-out', 'aria-hidden': 'true' });
-    e.title = h('h3', { class: 'ss-title' });
-    e.summary = h('p', { class: 'ss-summary' });
-    e.startText = h('span');
-    e.toStart = h('button', { type: 'button', part: 'button', class: 'ss-to-start' });
-    e.start = h('p', { class: 'ss-start' }, h('span', { class: 'ss-star', 'aria-hidden': 'true' }, '◎'), ' ', e.startText, ' ', e.toStart);
-    e.live = h('div', { class: 'ss-live visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
-    e.empty = h('p', { class: 'ss-empty' });
-    e.main = h('div', { class: 'ss-main' });
-    e.cutoff = h('section', { class: 'ss-cutoff', 'aria-labelledby': 'ss-cutoff-title' });
-    e.marks = h('input', { type: 'checkbox', class: 'ss-marks' });
-    e.table = h('table', { class: 'ss-table' });
-    e.tableBox = h(
-      'div',
-      { class: 'ss-table-box', role: 'region', tabindex: '0', 'aria-label': 'Positions decided at each step' },
-      e.table,
-    );
-    e.layout = h('div', { class: 'ss-layout' }, e.main, h('div', { class: 'ss-side' }, e.cutoff, e.tableBox));
-    e.body = h(
-      'div',
-      { class: 'ss-body', hidden: true },
-      h('p', { class: 'ss-intro' }, INTRO),
-      h(
-        'div',
-        { class: 'ss-controls', role: 'group', 'aria-label': 'Solving steps' },
-        h('div', { class: 'ss-buttons' }, e.first, e.back, e.next, e.last),
-        h('label', { class: 'ss-step-label' }, h('span', {}, 'Step'), e.slider),
-        e.out,
-      ),
-      h('div', { class: 'ss-now' }, e.title, e.summary, e.start),
-      e.layout,
-      e.live,
-    );
+    const e = stepsParts();
+    this.#els = e;
     panel.querySelector('.steps').append(h('div', { class: 'ss' }, e.empty, e.body));
     this.#grid = new StepsGrid(e.main, e.layout, (index) => this.#cellWords(index));
     e.main.append(this.#legend());
+    this.#listen();
+    panel.addEventListener('toggle', () => this.render(host.session));
+  }
+
+  // The step control's buttons and slider, and the cutoff's marks switch.
+  #listen() {
+    const e = this.#els;
     const steps = [
       [e.first, () => 0],
       [e.back, () => this.#step - 1],
@@ -95,7 +64,6 @@ export class SolveStepsView {
     // Space on the slider is not the board's Play (game-keys.js lets a range's keys through, except Space).
     e.slider.addEventListener('keydown', (event) => event.key === ' ' && event.preventDefault());
     e.marks.addEventListener('change', () => this.#paint());
-    panel.addEventListener('toggle', () => this.render(host.session));
   }
 
   // Called on every render of the element: cheap unless the panel is open and the game changed.
@@ -323,3 +291,47 @@ export class SolveStepsView {
 }
 
 const samePlace = (a, b) => !!a && !!b && a.mouse === b.mouse && a.cat === b.cat && a.turn === b.turn;
+
+// The panel's parts: the intro, the step control (First, Previous, Next,
+// Last, a slider), the step's title, summary and start, the grids' column
+// (main), the cutoff and the table beside it, the live region, and the
+// message shown instead of the steps (empty).
+function stepsParts() {
+  const button = (text, label) => h('button', { type: 'button', part: 'button', 'aria-label': label }, text);
+  const e = {};
+  e.first = button('First', 'First step');
+  e.back = button('Previous', 'Previous step');
+  e.next = button('Next', 'Next step');
+  e.last = button('Last', 'Last step');
+  e.slider = h('input', { type: 'range', class: 'ss-slider', min: '0', max: '0', value: '0', step: '1', 'aria-label': 'Solving step' });
+  e.out = h('output', { class: 'ss-out', 'aria-hidden': 'true' });
+  e.title = h('h3', { class: 'ss-title' });
+  e.summary = h('p', { class: 'ss-summary' });
+  e.startText = h('span');
+  e.toStart = h('button', { type: 'button', part: 'button', class: 'ss-to-start' });
+  e.start = h('p', { class: 'ss-start' }, h('span', { class: 'ss-star', 'aria-hidden': 'true' }, '◎'), ' ', e.startText, ' ', e.toStart);
+  e.live = h('div', { class: 'ss-live visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  e.empty = h('p', { class: 'ss-empty' });
+  e.main = h('div', { class: 'ss-main' });
+  e.cutoff = h('section', { class: 'ss-cutoff', 'aria-labelledby': 'ss-cutoff-title' });
+  e.marks = h('input', { type: 'checkbox', class: 'ss-marks' });
+  e.table = h('table', { class: 'ss-table' });
+  e.tableBox = h('div', { class: 'ss-table-box', role: 'region', tabindex: '0', 'aria-label': 'Positions decided at each step' }, e.table);
+  e.layout = h('div', { class: 'ss-layout' }, e.main, h('div', { class: 'ss-side' }, e.cutoff, e.tableBox));
+  e.body = h(
+    'div',
+    { class: 'ss-body', hidden: true },
+    h('p', { class: 'ss-intro' }, INTRO),
+    h(
+      'div',
+      { class: 'ss-controls', role: 'group', 'aria-label': 'Solving steps' },
+      h('div', { class: 'ss-buttons' }, e.first, e.back, e.next, e.last),
+      h('label', { class: 'ss-step-label' }, h('span', {}, 'Step'), e.slider),
+      e.out,
+    ),
+    h('div', { class: 'ss-now' }, e.title, e.summary, e.start),
+    e.layout,
+    e.live,
+  );
+  return e;
+}

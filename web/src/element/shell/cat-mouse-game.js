@@ -25,12 +25,7 @@ import { Session } from '../../model/session.js';
 import { Board } from '../board/board.js';
 import { Player } from '../flow/player.js';
 import { buildTemplate, parts } from './template.js';
-import { STYLES } from './styles.js';
-import { LEARN_STYLES } from '../learn/styles-learn.js';
-import { VALUE_CHART_STYLES } from '../learn/value-chart.js';
-import { DRAW_VIEW_STYLES } from '../learn/draw-view.js';
-import { VALUE_MAP_STYLES } from '../value-map/value-map-view.js';
-import { SOLVE_STEPS_STYLES } from '../learn/solve-steps-view.js';
+import { boardSheet } from './board-sheet.js';
 import { BoardIntents } from '../board/board-intents.js';
 import { PlayOptions } from '../learn/play-options.js';
 import { A11yView } from '../flow/a11y-view.js';
@@ -43,28 +38,20 @@ import { reflectAttributes } from './reflect.js';
 import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
 import { boardScene } from '../board/board-scene.js';
 import { StatusView } from '../flow/status-view.js';
-import { FOLD_STYLES } from '../learn/folds.js';
 import { EditMode } from '../edit/edit-mode.js';
 import { GameKeys } from '../flow/game-keys.js';
 import { BusyCard } from '../flow/busy-card.js';
 import { SolveRequests } from '../../model/solve-requests.js';
-import { RESTORE_STYLES } from '../flow/restore-view.js';
 import { SolveFlow } from '../flow/solve-flow.js';
 import { PrerenderedWait } from './prerendered.js';
 import { headingLevelFor, levelHeadings } from './heading-level.js';
 import { QuizPanel } from '../learn/quiz-panel.js';
 import { learnViews } from '../learn/learn-views.js';
 import { wireTransport } from '../flow/transport.js';
-import { lazySheet } from './dom.js';
 
 const COMPUTER_DELAY_MS = 550;
 // What a person did (worth a browser history entry), as opposed to playback.
 const USER_REASONS = new Set(['branch', 'set', 'move', 'play', 'replay', 'undo', 'redo', 'quiz']);
-// Made with the first board, not at import: a server that renders the page
-// (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
-const boardSheet = lazySheet(
-  STYLES + LEARN_STYLES + VALUE_CHART_STYLES + DRAW_VIEW_STYLES + VALUE_MAP_STYLES + SOLVE_STEPS_STYLES + FOLD_STYLES + RESTORE_STYLES,
-);
 // On a server, a class to define (never constructed there): the tag it
 // rendered upgrades when this module runs in the browser.
 const ElementBase = globalThis.HTMLElement ?? class {};
@@ -113,15 +100,34 @@ export class CatMouseGame extends ElementBase {
     this.#root.adoptedStyleSheets = [boardSheet()];
     this.#root.append(buildTemplate());
     this.#prerendered = new PrerenderedWait(this, this.#root, this.#root.querySelector('.game'));
-    const q = (s) => this.#root.querySelector(s);
     this.#$ = parts(this.#root);
     const $ = this.#$;
     const session = this.#session;
     this.#status = new StatusView($, this.#root);
+    this.#flow = this.#makeFlow($);
+    this.#busy = new BusyCard($, this.#req, (name, detail) => this.#event(name, detail));
+    this.#makeBoard($);
+    this.#player = new Player(session, () => this.#render());
+    this.#announcer = new Announcer($.announce, session, () => this.#result);
+    this.#keys = this.#makeKeys();
+    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
+    this.#player.onEnd = () => this.#replayAgain();
+    this.#mountLearnViews($);
+    const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
+    const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
+    this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
+    session.on((reason) => this.#changed(reason));
+    this.#wireControls($);
+    this.#render();
+  }
+
+  // The requests to the solver worker; the busy card and edit mode are
+  // made after it, so it reads them (and the status) through getters.
+  #makeFlow($) {
     const element = this;
-    this.#flow = new SolveFlow(this, this.#req, {
+    return new SolveFlow(this, this.#req, {
       $,
-      session,
+      session: this.#session,
       get busy() {
         return element.#busy;
       },
@@ -137,7 +143,12 @@ export class CatMouseGame extends ElementBase {
       note: (text) => this.#note(text),
       event: (name, detail) => this.#event(name, detail),
     });
-    this.#busy = new BusyCard($, this.#req, (name, detail) => this.#event(name, detail));
+  }
+
+  // The board, what its clicks and drags mean, and edit mode, which draws on it.
+  #makeBoard($) {
+    const q = (s) => this.#root.querySelector(s);
+    const session = this.#session;
     this.#board = new Board($.canvas);
     this.#board.layoutWorkerUrl = () => layoutWorkerUrl(this.basePath);
     const legend = q('.legend');
@@ -152,12 +163,20 @@ export class CatMouseGame extends ElementBase {
     this.#board.onNodeClick = (node) => (this.#edit.editing ? this.#edit.draft.clickNode(node) : this.#intents.nodeClick(node));
     this.#board.onEmptyClick = (x, y) => this.#edit.addNodeAt(x, y);
     this.#board.onEdgeClick = (a, b) => this.#edit.draft.clickEdge(a, b);
+    this.#edit = this.#makeEdit($);
+    this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
+    const boardNote = q('.board-note');
+    this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
+  }
+
+  // Edit mode; the player and the announcer are made after it, so it reads them through getters.
+  #makeEdit($) {
     const game = this;
-    this.#edit = new EditMode(this.#root, {
+    return new EditMode(this.#root, {
       element: this,
       $,
       board: this.#board,
-      session,
+      session: this.#session,
       get player() {
         return game.#player;
       },
@@ -167,14 +186,12 @@ export class CatMouseGame extends ElementBase {
       result: () => this.#result,
       render: () => this.#render(),
     });
-    this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
-    const boardNote = q('.board-note');
-    this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
-    this.#player = new Player(session, () => this.#render());
-    this.#announcer = new Announcer($.announce, session, () => this.#result);
-    this.#keys = new GameKeys({
+  }
+
+  #makeKeys() {
+    return new GameKeys({
       element: this,
-      session,
+      session: this.#session,
       player: this.#player,
       edit: this.#edit,
       announcer: this.#announcer,
@@ -183,17 +200,22 @@ export class CatMouseGame extends ElementBase {
       mayPass: () => this.#intents.mayPass(),
       nodeClick: (node) => this.#intents.nodeClick(node),
     });
-    this.#a11y = new A11yView(this.#root, () => this.#player.toggle());
-    this.#player.onEnd = () => {
-      if (this.autoplay)
-        setTimeout(
-          () =>
-            this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(),
-          1800,
-        );
-    };
+  }
+
+  // An autoplaying board that played its line to the end plays it again after a pause, if nothing changed meanwhile.
+  #replayAgain() {
+    const session = this.#session;
+    if (this.autoplay)
+      setTimeout(
+        () => this.autoplay && !this.#player.playing && session.cursor === session.last && session.mode === 'replay' && this.#player.play(),
+        1800,
+      );
+  }
+
+  // The views that teach (learn-views.js): the move list, moves from here, the chart, the draw view, the map's panel.
+  #mountLearnViews($) {
     const learn = learnViews($, this.#root, {
-      session,
+      session: this.#session,
       board: this.#board,
       flow: this.#flow,
       req: this.#req,
@@ -209,11 +231,11 @@ export class CatMouseGame extends ElementBase {
     this.#movesHere = learn.movesHere;
     for (const view of learn.views) this.#views.add(view);
     this.#map = learn.map;
-    const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
-    const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
-    this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
-    session.on((reason) => this.#changed(reason));
+  }
 
+  // The transport's buttons and the play options.
+  #wireControls($) {
+    const session = this.#session;
     wireTransport($, this.#root, {
       session,
       player: this.#player,
@@ -225,7 +247,6 @@ export class CatMouseGame extends ElementBase {
     const update = (queued, options) => this.#flow.update(queued, options); // the question before a new solve: End the game and solve
     const note = (text) => this.#note(text);
     this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note });
-    this.#render();
   }
 
   #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)

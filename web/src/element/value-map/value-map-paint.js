@@ -271,9 +271,24 @@ export function paintOutline(ctx, g, { row, col }, width, colours) {
 // The row (mouse) and column (cat) headers: node ids every few cells, the
 // strong ones (strong(axis): indices, focus first) bold and whole, the
 // holes underlined. nodes: node ids in display order; size: the node count.
-export function paintHeaders(ctx, g, rows, cols, W, H, { colours, size, nodes, hole, viewW, viewH, strong }) {
-  const c = colours;
+export function paintHeaders(ctx, g, rows, cols, W, H, options) {
   const { cell, header, scrollX, scrollY } = g;
+  headerGround(ctx, header, W, H, options.colours);
+  ctx.textBaseline = 'middle';
+  const labelWidth = String(options.size - 1).length * LABEL_FONT * 0.62 + 4;
+  const label = (index, x, y, bold) => headerLabel(ctx, header, index, x, y, bold, options);
+  const colX = (i) => [header + i * cell - scrollX + cell / 2, header / 2];
+  const rowY = (i) => [header - 5, header + i * cell - scrollY + cell / 2];
+  clipped(ctx, [header, 0, W - header, header], 'center', () =>
+    headerAxis(cols, labelStep(cell, labelWidth), labelWidth + 2, colX, options.strong('col'), cell, label),
+  );
+  clipped(ctx, [0, header, header, H - header], 'right', () =>
+    headerAxis(rows, labelStep(cell, LABEL_FONT), LABEL_FONT + 2, rowY, options.strong('row'), cell, label),
+  );
+}
+
+// The headers' ground and the lines that part them from the cells.
+function headerGround(ctx, header, W, H, c) {
   ctx.fillStyle = css(c.bg);
   ctx.fillRect(0, 0, W, header);
   ctx.fillRect(0, 0, header, H);
@@ -285,55 +300,52 @@ export function paintHeaders(ctx, g, rows, cols, W, H, { colours, size, nodes, h
   ctx.moveTo(0, header - 0.5);
   ctx.lineTo(W, header - 0.5);
   ctx.stroke();
-  ctx.textBaseline = 'middle';
-  const digits = String(size - 1).length;
-  const labelWidth = digits * LABEL_FONT * 0.62 + 4;
-  const stepY = labelStep(cell, LABEL_FONT);
-  const stepX = labelStep(cell, labelWidth);
-  // The hole's labels are underlined: where the mouse wins and the cat may not go.
-  const label = (index, x, y, bold) => {
-    const node = nodes[index];
-    const text = String(node);
-    ctx.font = `${bold ? 700 : 500} ${LABEL_FONT}px ${FONT}`;
-    const w = ctx.measureText(text).width;
-    if (bold) {
-      // Keep a bold label whole at the edge of the header.
-      if (ctx.textAlign === 'center') x = Math.min(Math.max(x, header + w / 2 + 3), viewW - w / 2 - 3);
-      else y = Math.min(Math.max(y, header + LABEL_FONT / 2 + 2), viewH - LABEL_FONT / 2 - 2);
-    }
-    const left = ctx.textAlign === 'center' ? x - w / 2 : x - w;
-    if (bold) {
-      ctx.fillStyle = css(c.bg);
-      ctx.fillRect(left - 3, y - LABEL_FONT / 2 - 1, w + 6, LABEL_FONT + 3);
-    }
-    ctx.fillStyle = bold ? css(c.ink) : css(c.muted);
-    ctx.fillText(text, x, y);
-    if ([].concat(hole).includes(node)) ctx.fillRect(left, y + 6, w, 1);
-  };
-  const axis = (span, step, room, place, which) => {
-    // Focus first, then hover, then the start: one bold label where they crowd.
-    const bold = [];
-    for (const b of strong(which)) if (!bold.some((k) => Math.abs(k - b) * cell < room)) bold.push(b);
-    for (let i = span.first; i <= span.last; i++) {
-      if (i % step !== 0 || bold.some((b) => Math.abs(b - i) * cell < room)) continue;
-      label(i, ...place(i), false);
-    }
-    for (const b of bold) if (b >= span.first && b <= span.last) label(b, ...place(b), true);
-  };
+}
+
+// Draws inside the rectangle [x, y, w, h] only, with the text aligned so.
+function clipped(ctx, [x, y, w, h], textAlign, draw) {
   ctx.save();
   ctx.beginPath();
-  ctx.rect(header, 0, W - header, header);
+  ctx.rect(x, y, w, h);
   ctx.clip();
-  ctx.textAlign = 'center';
-  axis(cols, stepX, labelWidth + 2, (i) => [header + i * cell - scrollX + cell / 2, header / 2], 'col');
+  ctx.textAlign = textAlign;
+  draw();
   ctx.restore();
-  ctx.save();
-  ctx.beginPath();
-  ctx.rect(0, header, header, H - header);
-  ctx.clip();
-  ctx.textAlign = 'right';
-  axis(rows, stepY, LABEL_FONT + 2, (i) => [header - 5, header + i * cell - scrollY + cell / 2], 'row');
-  ctx.restore();
+}
+
+// One axis's labels: every step-th index of the span on screen, placed by
+// place(index), and the strong ones bold (focus first, then hover, then the
+// start: one bold label where they crowd within room pixels).
+function headerAxis(span, step, room, place, strong, cell, label) {
+  const bold = [];
+  for (const b of strong) if (!bold.some((k) => Math.abs(k - b) * cell < room)) bold.push(b);
+  for (let i = span.first; i <= span.last; i++) {
+    if (i % step !== 0 || bold.some((b) => Math.abs(b - i) * cell < room)) continue;
+    label(i, ...place(i), false);
+  }
+  for (const b of bold) if (b >= span.first && b <= span.last) label(b, ...place(b), true);
+}
+
+// A header's label of the node at index. The hole's labels are underlined:
+// where the mouse wins and the cat may not go.
+function headerLabel(ctx, header, index, x, y, bold, { colours: c, nodes, hole, viewW, viewH }) {
+  const node = nodes[index];
+  const text = String(node);
+  ctx.font = `${bold ? 700 : 500} ${LABEL_FONT}px ${FONT}`;
+  const w = ctx.measureText(text).width;
+  if (bold) {
+    // Keep a bold label whole at the edge of the header.
+    if (ctx.textAlign === 'center') x = Math.min(Math.max(x, header + w / 2 + 3), viewW - w / 2 - 3);
+    else y = Math.min(Math.max(y, header + LABEL_FONT / 2 + 2), viewH - LABEL_FONT / 2 - 2);
+  }
+  const left = ctx.textAlign === 'center' ? x - w / 2 : x - w;
+  if (bold) {
+    ctx.fillStyle = css(c.bg);
+    ctx.fillRect(left - 3, y - LABEL_FONT / 2 - 1, w + 6, LABEL_FONT + 3);
+  }
+  ctx.fillStyle = bold ? css(c.ink) : css(c.muted);
+  ctx.fillText(text, x, y);
+  if ([].concat(hole).includes(node)) ctx.fillRect(left, y + 6, w, 1);
 }
 
 // One frame of the map: the visible cells (specks from the bitmap below
