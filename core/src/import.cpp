@@ -154,7 +154,7 @@ Setup setupFrom(const TextRules& given, const TextRules& text) {
         setup.hole = holes.hole.value_or(setup.hole);
     }
     setup.variant.catOnHole = given.catOnHole.value_or(text.catOnHole.value_or(setup.variant.catOnHole));
-    setup.variant.pass = given.pass.value_or(text.pass.value_or(setup.variant.pass));
+    applyFlags(setup.variant, given.flags, text.flags);
     return setup;
 }
 

@@ -68,6 +68,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     function("parseText", &parseText);
     function("readTable", &readTable);
     function("optionNames", &optionNames);
+    function("ruleOptionTable", &ruleOptionTable);
     function("nodeCountError", &nodeCountError);
     function("runCli", &runCli);
     function("heapBytesInUse", &heapBytesInUse);

@@ -214,9 +214,9 @@ function checkStart(solver, game, start) {
   const { mouse, cat, cat2, turn = 'mouse' } = start;
   // The game's own variant, so a start is checked by the rules it is played
   // by; only the start is in question: the graph passed its checks when it was solved.
-  const { directed, holes, catOnHole, pass } = game.variant;
+  // game.variant holds every variant option by its name (the bindings write it from the core's table).
   const cats = game.twoCats ? { cat2 } : {};
-  solver.validate(game.graph, { mouse, cat, ...cats, first: turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
+  solver.validate(game.graph, { mouse, cat, ...cats, first: turn, ...game.variant, holes: [...game.variant.holes], allowIsolated: true });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a

@@ -25,6 +25,7 @@
 #include "catmouse/graph.hpp"
 #include "catmouse/grid.hpp"
 #include "catmouse/parse.hpp"
+#include "catmouse/rule_options.hpp"
 
 namespace catmouse {
 
@@ -53,11 +54,12 @@ struct TextRules {
     std::optional<int> hole;
     std::optional<Player> first;
     // The variant (game.hpp): a hole set (never given with hole), what a cat
-    // on a hole means, passing. Whether the graph is directed is read with
-    // the graph (importGame's `directed`, the game file's "directed").
+    // on a hole means, the on/off rules (passing) by name. Whether the graph
+    // is directed is read with the graph (importGame's `directed`, the game
+    // file's "directed").
     std::optional<std::vector<int>> holes;
     std::optional<CatOnHole> catOnHole;
-    std::optional<bool> pass;
+    GivenFlags flags;
     // Cat B's start: given, the game has two cats (rules.hpp, "Two cats").
     std::optional<int> cat2;
 };
