@@ -7,10 +7,12 @@ import { GAME_OPTIONS } from './options.js';
 import { endingCat, holesOf } from './rules.js';
 import { OUTCOMES } from './game-facts.js';
 import { variantWords } from './rule-words.js';
+import { GRAPH_FORMATS } from './format-names.js';
 
-export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
+export { GRAPH_FORMATS };
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
-const WINNER_WORDS = ['Draw', 'The mouse wins', 'The cat wins'];
+// "Draw", "The mouse wins": the outcome's name in a sentence.
+const WINNER_WORDS = (outcome) => (outcome === 0 ? 'Draw' : `The ${OUTCOMES[outcome]} wins`);
 
 // graph6/sparse6 characters: six bits each, as 63 + their value ('?' to '~').
 class SixBits {
@@ -296,8 +298,8 @@ export function lineText(game) {
     const moves = plies === 1 ? '1 move' : `${plies} moves`;
     out.push(
       plies === 0
-        ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, game)}.`
-        : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, game)}.`,
+        ? `${WINNER_WORDS(outcome)} before any move: ${endWords(end, last, game)}.`
+        : `${WINNER_WORDS(outcome)} in ${moves}: ${endWords(end, last, game)}.`,
     );
   }
   return `${out.join('\n')}\n`;

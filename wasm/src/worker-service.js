@@ -1,6 +1,7 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
-import { WINNERS, positionArgument } from './api.js';
+import { positionArgument } from './api.js';
+import { OUTCOMES } from './game-facts.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
@@ -26,7 +27,7 @@ export function snapshot(game, start = game.start, followed = null) {
     graph: game.graph,
     start,
     outcome,
-    winner: WINNERS[outcome],
+    winner: OUTCOMES[outcome],
     plies,
     line,
     moves: followed ? followed.moves : line.map((p) => game.moves(p)),
