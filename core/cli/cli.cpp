@@ -41,7 +41,9 @@ std::string usage() {
            "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
            "                   longer than S seconds (0 to 2147483647, default 300; 0: no\n"
            "                   limit): graphs of 400 nodes take seconds\n"
-           "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
+           "  --format F       " +
+           formatChoices() +
+           " (the\n"
            "                   default: a FILE named .g6, .s6 or .edges is read as graph6,\n"
            "                   sparse6 or an edge list; else told by how the text starts)\n"
            "  --json           print JSON (what solve prints for a graph anyway)\n"
@@ -221,7 +223,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         if (option == "--format") {
             const auto named = formatNamed(argument);
-            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json, grid or auto, got '" + argument + "'");
+            if (!named) return fail("--format takes " + formatChoices() + ", got '" + argument + "'");
             format = *named;
             continue;
         }

@@ -212,7 +212,9 @@ std::string optionHelpLine(const RuleOption& option) {
     if (option.type == OptionType::Choice && !option.words.empty()) {
         for (std::size_t i = 0; i < option.values.size(); ++i) {
             const bool isDefault = option.defaultJson == "\"" + std::string(option.values[i]) + "\"";
-            help += std::string(i == 0 ? " " : i + 1 == option.values.size() ? " or " : ", ") + std::string(option.values[i]) + " (" +
+            help += std::string(i == 0 ? " " : i + 1 == option.values.size() ? " or "
+                                                                             : ", ") +
+                    std::string(option.values[i]) + " (" +
                     (isDefault ? "the default: " : "") + std::string(option.words[i]) + ")";
         }
     }

@@ -70,6 +70,8 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     function("optionNames", &optionNames);
     function("ruleOptionTable", &ruleOptionTable);
     function("nodeCountError", &nodeCountError);
+    function("outcomeNames", &outcomeNames);
+    function("formatTable", &formatTable);
     function("runCli", &runCli);
     function("heapBytesInUse", &heapBytesInUse);
     class_<HeldBytes>("HeldBytes").function("size", &HeldBytes::size);
