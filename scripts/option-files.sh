@@ -5,7 +5,8 @@
 # option as a property (.pass, pass:), a quoted name ('pass'), its page
 # field (rule-pass), its words (the schema's `words` and `lineWords`), a
 # shorthand or destructured name ({ catOnHole, pass }), a member or setter
-# (Variant::pass, withPass) and its command-line flag (--pass).
+# (Variant::pass, withPass), its command-line flag (--pass) and its
+# attribute where it is quoted ('cat-on-hole').
 # REV=<commit> counts in that commit's tree instead of the work tree (the
 # words are still today's schema's).
 set -euo pipefail
@@ -20,7 +21,7 @@ kebab=$(printf '%s' "$name" | sed -E 's/([A-Z])/-\L\1/g')
 setter="with$(printf '%s' "${name:0:1}" | tr a-z A-Z)${name:1}"
 # Also a shorthand property or a destructured name ({ holes, pass }), a
 # member pointer (&Variant::pass), a named setter (withPass) and its flag (--pass).
-pattern="(\\.|->|::)${name}\\b|\\b${name}\\s*[:=?]|['\"]${name}['\"]|rule-${name}|<code>${name}</code>|[{,]\\s*(\\.\\.\\.)?${name}\\s*[,}]|\\b${setter}\\(|--${kebab}\\b"
+pattern="(\\.|->|::)${name}\\b|\\b${name}\\s*[:=?]|['\"]${name}['\"]|rule-${name}|<code>${name}</code>|[{,]\\s*(\\.\\.\\.)?${name}\\s*[,}]|\\b${setter}\\(|--${kebab}\\b|['\"]${kebab}['\"]"
 [ -n "$words" ] && pattern="${pattern}|${words}"
 git grep -nE ${REV:---untracked} "$pattern" ${REV:-} -- wasm web core ':!*.md' ':!tests' |
   sed "s|^${REV:-}:||" |
