@@ -130,6 +130,14 @@ test('web/element.d.ts declares a property for every attribute of the schema and
   }
 });
 
+// catmouse/react's props (web/react.d.ts) are the element's attributes: every
+// rule option's attribute is one, as the schema names it.
+test("web/react.d.ts's CatMouseGameProps has a prop for every rule option's attribute", () => {
+  const props = readFileSync(`${root}web/react.d.ts`, 'utf8').match(/export interface CatMouseGameProps [^{]*\{([\s\S]*?)\n\}/)[1];
+  const names = [...props.matchAll(/^\s+'?([\w-]+)'?\?:/gm)].map((m) => m[1]);
+  for (const option of RULE_OPTIONS) assert.ok(names.includes(option.attribute), option.attribute);
+});
+
 test("web/element.d.ts: a rules property takes what the option takes in the .d.ts GameOptions, and states the schema's default", () => {
   const options = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
   for (const option of RULE_OPTIONS) {
