@@ -23,6 +23,10 @@ export const RULE_DEFAULTS: Readonly<Partial<Record<keyof GameOptions, number | 
 export const OPTION_NAMES: readonly (keyof GameOptions)[];
 /** The text formats solve() and parse() read ('auto' detects). */
 export const FORMATS: readonly string[];
+/** Each format the core reads, named once with its words ('a LeetCode adjacency list'; null for 'auto'), and whether writeGraph() writes it. */
+export const FORMAT_LIST: readonly { readonly name: string; readonly words: string | null; readonly written: boolean }[];
+/** A format's words ('an edge list'), or null. */
+export function formatWords(format: string): string | null;
 /** The sides: ['mouse', 'cat']. */
 export const TURNS: readonly ('mouse' | 'cat')[];
 /** What a cat on a hole means: ['barred', 'guards', 'wins']. */
@@ -77,6 +81,8 @@ export function startProblem(
 ): { code: string; options: string[] } | null;
 /** An outcome code's name: ['draw', 'mouse', 'cat'] (0 a draw, 1 the mouse wins, 2 the cat wins). */
 export const OUTCOMES: readonly ['draw', 'mouse', 'cat'];
+/** The outcome code of a win for `side`: 1 for 'mouse', 2 for 'cat' (its index in OUTCOMES). */
+export function winCode(side: 'mouse' | 'cat'): 1 | 2;
 /** The code a value map's outcome plane gives a cell that is not a position (the cat on a hole): 3. */
 export const NOT_A_POSITION: 3;
 /** A value-map cell's kinds, in the order cellKindIndex and the worker's block counts use. */
@@ -91,9 +97,11 @@ export function isOver(value: { outcome: number; plies: number | null }): boolea
 export function samePosition(a: Position, b: Position): boolean;
 /** The index of the earlier occurrence of a line's last position (the repeat that ends a drawn game), or -1. */
 export function repeatIndex(line: readonly Position[]): number;
-/** The rules in words, their one home: { option name: its phrase } (a choice: one phrase per value), from the schema's `words`. */
 /** The rules' words where passing is not allowed (rulesText and the board say them). */
 export const NO_PASS_WORDS: string;
+/** The rule a move out of reach breaks, for `who`, in the words rulesText uses ("a move goes ..."; a grid: its jump). */
+export function moveRuleWords(game: RulesGame & { grid?: { mouseJump: number; catJump: number } | null }, who: 'mouse' | 'cat'): string;
+/** The rules in words, their one home: { option name: its phrase } (a choice: one phrase per value), from the schema's `words`. */
 export const RULE_WORDS: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
 /** The phrase for an option at a value (catOnHole, guards: RULE_WORDS.catOnHole.guards), `line` the line export's shorter form where there is one, or null. */
 export function ruleWords(name: keyof GameOptions, value?: unknown, options?: { line?: boolean }): string | null;

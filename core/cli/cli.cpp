@@ -11,6 +11,7 @@
 #include "catmouse/byte_sink.hpp"
 #include "catmouse/parse.hpp"
 #include "catmouse/report.hpp"
+#include "catmouse/rule_options.hpp"
 #include "catmouse/solve.hpp"
 #include "catmouse/solve_memory.hpp"
 #include "catmouse/table_file.hpp"
@@ -20,65 +21,72 @@
 namespace catmouse::cli {
 namespace {
 
-constexpr const char* kUsage =
-    "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--cat2 N [--max-seconds S]] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
-    "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
-    "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT] [--allow-isolated]\n"
-    "\n"
-    "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
-    "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
-    "as one JSON object. The graph is a JSON adjacency list like [[1,3],[0],[3],[0,2]],\n"
-    "an edge list with one edge per line (0 1, 0-1 or 0,1, each edge once or both ways;\n"
-    "# starts a comment), a graph6 or sparse6 string, or a catmouse game file\n"
-    "({\"graph\": [[1,3],[0],[3],[0,2]], \"mouse\": 1, ...}, whose rules the options override).\n"
-    "\n"
-    "  --mouse N        the mouse's start node (default 1)\n"
-    "  --cat N          the cat's start node (default 2)\n"
-    "  --cat2 N         a second cat, starting on node N: both cats move on the cats'\n"
-    "                   turn and either catches the mouse (2 n^3 positions, so at most\n"
-    "                   400 nodes); each line position then has \"cat2\" too\n"
-    "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
-    "                   longer than S seconds (0 to 2147483647, default 300; 0: no\n"
-    "                   limit): graphs of 400 nodes take seconds\n"
-    "  --hole N         the hole (default 0)\n"
-    "  --first mouse|cat  who moves first (default mouse)\n"
-    "  --format F       adjacency, edges, graph6, sparse6, json, grid or auto (the\n"
-    "                   default: a FILE named .g6, .s6 or .edges is read as graph6,\n"
-    "                   sparse6 or an edge list; else told by how the text starts)\n"
-    "  --json           print JSON (what solve prints for a graph anyway)\n"
-    "  --max-input N    read at most N bytes of input (default 256M; K, M and G\n"
-    "                   suffixes for KiB, MiB, GiB): a larger input is refused\n"
-    "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
-    "                   they are nearly always a gap in the ids; allowed, they are\n"
-    "                   still named on stderr as a warning)\n"
-    "\n"
-    "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
-    "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
-    "one row a line). solve prints the exact game and, beside it, what LeetCode's\n"
-    "turn limit says (the mouse must reach the food within 1,000 turns, a turn being\n"
-    "one player's move), and the positions where the two differ; --json for JSON.\n"
-    "  --cat-jump N     the cat's longest jump, 1 to 8 (overrides the text's catJump)\n"
-    "  --mouse-jump N   the mouse's longest jump, 1 to 8\n"
-    "  --turn-limit N   the turn limit in moves (plies), 0 to 2147483647, default 1000\n"
-    "\n"
-    "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
-    "is a directed graph in which 0 1 is an edge both ways):\n"
-    "  --directed       read the graph as directed: an adjacency list's lists are the\n"
-    "                   arcs leaving each node, an edge list's lines 0 1 are arcs 0 -> 1\n"
-    "  --holes N,N,...  several holes (instead of --hole): the mouse wins on any\n"
-    "  --cat-on-hole R  barred (the default: the cat may not enter a hole), guards (it\n"
-    "                   may, and catches a mouse coming onto it) or wins (the cat\n"
-    "                   wins by reaching a hole, as in LeetCode 1728)\n"
-    "  --pass           either player may stay where it is instead of moving\n"
-    "\n"
-    "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
-    "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
-    "--binary, the same table in the compact binary format (docs/table-format.md).\n"
-    "\n"
-    "Each option may be given once; a flag may also be written --pass=true or --pass=false.\n"
-    "\n"
-    "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr; warnings\n"
-    "about the input, such as an edge list mixing one-way and two-way edges, too).\n";
+// The help: the rule options' lines come from their table (rule_options.hpp).
+std::string usage() {
+    const auto graphStart = [](const RuleOption& o) { return o.appliesToGraph && !o.variant; };
+    const auto gridOnly = [](const RuleOption& o) { return !o.appliesToGraph; };
+    const auto variant = [](const RuleOption& o) { return o.variant; };
+    return "usage: catmouse solve [FILE|-] [--mouse N] [--cat N] [--cat2 N [--max-seconds S]] [--hole N] [--first mouse|cat] [--format F] [VARIANT] [--allow-isolated] [--json]\n"
+           "       catmouse solve GRID [--cat-jump N] [--mouse-jump N] [--turn-limit N] [--first mouse|cat] [--json]\n"
+           "       catmouse table [FILE|-] [--hole N] [--binary] [--format F] [VARIANT] [--allow-isolated]\n"
+           "\n"
+           "Solves the cat-and-mouse game on the graph in FILE (or standard input) and\n"
+           "prints its outcome, the plies to the end under optimal play, and the optimal line\n"
+           "as one JSON object. The graph is a JSON adjacency list like [[1,3],[0],[3],[0,2]],\n"
+           "an edge list with one edge per line (0 1, 0-1 or 0,1, each edge once or both ways;\n"
+           "# starts a comment), a graph6 or sparse6 string, or a catmouse game file\n"
+           "({\"graph\": [[1,3],[0],[3],[0,2]], \"mouse\": 1, ...}, whose rules the options override).\n"
+           "\n" +
+           optionHelp(graphStart) +
+           "  --max-seconds S  refuse a two-cat solve estimated (from the degrees) to take\n"
+           "                   longer than S seconds (0 to 2147483647, default 300; 0: no\n"
+           "                   limit): graphs of 400 nodes take seconds\n"
+           "  --format F       " +
+           formatChoices() +
+           " (the\n"
+           "                   default: a FILE named .g6, .s6 or .edges is read as graph6,\n"
+           "                   sparse6 or an edge list; else told by how the text starts)\n"
+           "  --json           print JSON (what solve prints for a graph anyway)\n"
+           "  --max-input N    read at most N bytes of input (default 256M; K, M and G\n"
+           "                   suffixes for KiB, MiB, GiB): a larger input is refused\n"
+           "  --allow-isolated the graph may have nodes without edges (refused otherwise:\n"
+           "                   they are nearly always a gap in the ids; allowed, they are\n"
+           "                   still named on stderr as a warning)\n"
+           "\n"
+           "A GRID is LeetCode 1728's board: grid = [\"####F\",\"#C...\",\"M....\"], catJump = 1,\n"
+           "mouseJump = 2 (or the rows alone with the options below; or, with --format grid,\n"
+           "one row a line). solve prints the exact game and, beside it, what LeetCode's\n"
+           "turn limit says (the mouse must reach the food within 1,000 turns, a turn being\n"
+           "one player's move), and the positions where the two differ; --json for JSON.\n" +
+           optionHelp(gridOnly) +
+           "\n"
+           "VARIANT (LeetCode 913's game without them; an edge list with a line 0 -> 1\n"
+           "is a directed graph in which 0 1 is an edge both ways):\n" +
+           optionHelp(variant) +
+           "\n"
+           "table prints every position's outcome and remoteness instead, as JSON arrays in\n"
+           "state-index order (turn * n + mouse) * n + cat, turn 0 = mouse to move; with\n"
+           "--binary, the same table in the compact binary format (docs/table-format.md).\n"
+           "\n"
+           "Each option may be given once; a flag may also be written --pass=true or --pass=false.\n"
+           "\n"
+           "Exit status: 0 solved, 2 bad usage or bad input (the reason on stderr; warnings\n"
+           "about the input, such as an edge list mixing one-way and two-way edges, too).\n";
+}
+
+// The rule option whose command-line flag is `option` ("--pass"), or null.
+const RuleOption* ruleWithFlag(const std::string& option) {
+    for (const RuleOption& rule : ruleOptions()) {
+        if (rule.flag == option) return &rule;
+    }
+    return nullptr;
+}
+
+// A variant's on/off rule set by the flag `option` (--pass), or null.
+const RuleOption* flagRule(const std::string& option) {
+    const RuleOption* rule = ruleWithFlag(option);
+    return rule && rule->flagField ? rule : nullptr;
+}
 
 Output fail(const std::string& message) { return {2, "", "catmouse: " + message + "\n"}; }
 
@@ -146,10 +154,10 @@ Output writeTable(const Solution& solution, bool binary, const WriteOutput& writ
 // `write` as it is made ("" from write means written, else why not).
 Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
                   const CheckMemory& checkMemory) {
-    if (args.empty()) return {2, "", kUsage};
-    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, kUsage, ""};
+    if (args.empty()) return {2, "", usage()};
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, usage(), ""};
     const bool wholeTable = args[0] == "table";
-    if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + kUsage);
+    if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + usage());
 
     TextRules given;
     Format format = Format::Auto;
@@ -173,12 +181,11 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             option = option.substr(0, option.find('='));
             inlineArgument = true;
         }
-        const bool takesArgument = option == "--mouse" || option == "--cat" || option == "--cat2" || option == "--hole" || option == "--first" ||
-                                   option == "--format" || option == "--holes" || option == "--cat-on-hole" ||
-                                   option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit" ||
-                                   option == "--max-seconds" || option == "--max-input";
-        if (option == "--help" || option == "-h") return {0, kUsage, ""};
-        const bool flag = option == "--directed" || option == "--pass" || option == "--allow-isolated" || option == "--binary" || option == "--json";
+        const RuleOption* rule = ruleWithFlag(option);
+        const bool takesArgument = (rule && rule->type != OptionType::Boolean) || option == "--format" || option == "--max-seconds" ||
+                                   option == "--max-input";
+        if (option == "--help" || option == "-h") return {0, usage(), ""};
+        const bool flag = (rule && rule->type == OptionType::Boolean) || option == "--allow-isolated" || option == "--binary" || option == "--json";
         if (flag || takesArgument) {
             // A repeat would silently keep one of the two (--cat2 3 --cat2 4): refused, named.
             if (std::find(seen.begin(), seen.end(), option) != seen.end()) return fail(option + " is given twice: give it once");
@@ -189,8 +196,8 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             const auto value = inlineArgument ? flagValue(argument) : std::optional<bool>(true);
             if (!value) return fail(option + " is a flag: give it alone (" + option + ") or as " + option + "=true or " + option + "=false, not '" + args[i] + "'");
             if (option == "--binary" && *value && !wholeTable) return fail("--binary is for the table command");
-            if (option == "--pass") {
-                given.pass = *value;
+            if (const RuleOption* rule = flagRule(option)) {
+                given.flags[std::string(rule->name)] = *value;
             } else {
                 (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated
                                                  : option == "--binary"           ? binary
@@ -199,7 +206,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             continue;
         }
         if (!takesArgument) {
-            if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + kUsage);
+            if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + usage());
             if (havePath) return fail("give one input file, not '" + path + "' and '" + option + "'");
             path = option;
             havePath = true;
@@ -216,7 +223,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         }
         if (option == "--format") {
             const auto named = formatNamed(argument);
-            if (!named) return fail("--format takes adjacency, edges, graph6, sparse6, json, grid or auto, got '" + argument + "'");
+            if (!named) return fail("--format takes " + formatChoices() + ", got '" + argument + "'");
             format = *named;
             continue;
         }
@@ -290,7 +297,7 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
             if (given.cat2) {
                 return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
             }
-            if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || given.pass) {
+            if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || !given.flags.empty()) {
                 return Error{"cli.bad-argument",
                              "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
                              "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};

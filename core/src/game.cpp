@@ -1,5 +1,7 @@
 #include "catmouse/game.hpp"
 
+#include "catmouse/rule_options.hpp"
+
 namespace catmouse {
 
 const char* toString(Player p) { return p == Player::Mouse ? "mouse" : "cat"; }
@@ -28,5 +30,15 @@ std::optional<CatOnHole> catOnHoleNamed(const std::string& name) {
     }
     return std::nullopt;
 }
+
+bool Variant::sameRules(const Variant& other) const {
+    if (catOnHole != other.catOnHole) return false;
+    for (const RuleOption& option : ruleOptions()) {
+        if (option.flagField && this->*option.flagField != other.*option.flagField) return false;
+    }
+    return true;
+}
+
+bool Variant::isDefault() const { return holes.empty() && sameRules(Variant()); }
 
 }  // namespace catmouse

@@ -70,7 +70,13 @@ Expected<Rules> GridGame::rules(Player first) const {
     if (!mouseGraph) return mouseGraph.error();
     auto catGraph = Graph::fromAdjacency(moves(Player::Cat));
     if (!catGraph) return catGraph.error();
-    Setup setup{mouse_, cat_, food_, first, Variant{{food_}, CatOnHole::Wins, true}, std::nullopt};
+    Setup setup;
+    setup.mouse = mouse_;
+    setup.cat = cat_;
+    setup.hole = food_;
+    setup.first = first;
+    // LeetCode 1728's rules: the food is the one hole, the cat wins on it, and staying is a move.
+    setup.variant = Variant().withHoles({food_}).withCatOnHole(CatOnHole::Wins).withPass(true);
     return Rules::make(*std::move(mouseGraph), *std::move(catGraph), setup);
 }
 

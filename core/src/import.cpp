@@ -15,10 +15,17 @@ constexpr const char* kFormatHint =
     "give a JSON adjacency list like [[1,3],[0],[3],[0,2]], an edge list with one edge per line like 0 1, a graph6 or sparse6 "
     "string, or a catmouse game file ({\"graph\": ...})";
 
-constexpr struct {
-    Format format;
-    const char* name;
-} kNames[] = {{Format::Auto, "auto"}, {Format::Adjacency, "adjacency"}, {Format::EdgeList, "edges"}, {Format::Graph6, "graph6"}, {Format::Sparse6, "sparse6"}, {Format::Json, "json"}, {Format::Grid, "grid"}};
+// Each format once, with its words (the package's wasm/src/format-names.js
+// is checked against this by tests/js/formats.test.mjs).
+constexpr FormatInfo kFormats[] = {
+    {Format::Auto, "auto", ""},
+    {Format::Adjacency, "adjacency", "a LeetCode adjacency list"},
+    {Format::EdgeList, "edges", "an edge list"},
+    {Format::Graph6, "graph6", "graph6"},
+    {Format::Sparse6, "sparse6", "sparse6"},
+    {Format::Json, "json", "a catmouse game file (JSON)"},
+    {Format::Grid, "grid", "a LeetCode 1728 grid"},
+};
 
 bool isGraph6Character(char c) { return c >= 63 && c <= 126; }
 
@@ -75,14 +82,24 @@ Expected<Imported> importGrid(std::string_view text) {
 }  // namespace
 
 const char* formatName(Format format) {
-    for (const auto& entry : kNames) {
+    for (const auto& entry : kFormats) {
         if (entry.format == format) return entry.name;
     }
     return "auto";
 }
 
+FormatList formats() { return {std::begin(kFormats), std::end(kFormats)}; }
+
+std::string formatChoices() {
+    std::string choices;
+    for (const auto& entry : kFormats) {
+        if (entry.format != Format::Auto) choices += std::string(choices.empty() ? "" : ", ") + entry.name;
+    }
+    return choices + " or auto";
+}
+
 std::optional<Format> formatNamed(std::string_view name) {
-    for (const auto& entry : kNames) {
+    for (const auto& entry : kFormats) {
         if (name == entry.name) return entry.format;
     }
     return std::nullopt;
@@ -154,7 +171,7 @@ Setup setupFrom(const TextRules& given, const TextRules& text) {
         setup.hole = holes.hole.value_or(setup.hole);
     }
     setup.variant.catOnHole = given.catOnHole.value_or(text.catOnHole.value_or(setup.variant.catOnHole));
-    setup.variant.pass = given.pass.value_or(text.pass.value_or(setup.variant.pass));
+    applyFlags(setup.variant, given.flags, text.flags);
     return setup;
 }
 

@@ -26,12 +26,26 @@ namespace {
 using namespace reading;
 
 constexpr int kVersion = 1;  // the "catmouse" field: the format's version
-constexpr const char* kFields =
-    "graph, mouse, cat, cat2, hole, first, directed, holes, catOnHole, pass; for a grid: grid, catJump, mouseJump, turnLimit, first "
-    "(and catmouse, value, line)";
-// The fields a grid's file has no use for (its board places the pieces), and those only a grid has.
-constexpr std::string_view kGraphOnly[] = {"graph", "mouse", "cat", "cat2", "hole", "holes", "directed", "catOnHole", "pass"};
-constexpr std::string_view kGridOnly[] = {"catJump", "mouseJump", "turnLimit"};
+// The fields, from the rule options (rule_options.hpp): "graph, mouse, ...;
+// for a grid: grid, catJump, ... (and catmouse, value, line)".
+std::string fieldList() {
+    std::string graph = "graph", grid = "grid";
+    for (const RuleOption& option : ruleOptions()) {
+        if (option.appliesToGraph) graph += ", " + std::string(option.name);
+        if (option.appliesToGrid) grid += ", " + std::string(option.name);
+    }
+    return graph + "; for a grid: " + grid + " (and catmouse, value, line)";
+}
+
+// A field a grid's file has no use for (its board places the pieces), and one only a grid has.
+bool graphOnly(std::string_view name) {
+    const RuleOption* option = ruleOptionNamed(name);
+    return name == "graph" || (option && !option->appliesToGrid);
+}
+bool gridOnly(std::string_view name) {
+    const RuleOption* option = ruleOptionNamed(name);
+    return option && !option->appliesToGraph;
+}
 // The largest turn limit (the package's count options: a 32-bit int).
 constexpr std::int64_t kMaxTurnLimit = 2147483647;
 
@@ -115,12 +129,8 @@ struct KindPlaces {
     std::string graphField, gridField;
     Place graph, grid;
     void saw(const std::string& name, Place at) {
-        for (const auto field : kGraphOnly) {
-            if (name == field && graphField.empty()) graphField = name, graph = at;
-        }
-        for (const auto field : kGridOnly) {
-            if (name == field && gridField.empty()) gridField = name, grid = at;
-        }
+        if (graphOnly(name) && graphField.empty()) graphField = name, graph = at;
+        if (gridOnly(name) && gridField.empty()) gridField = name, grid = at;
     }
 };
 
@@ -220,10 +230,10 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
             const auto named = catOnHoleNamed(*rule);
             if (!named) return badField(cursor, "\"catOnHole\" must be \"barred\", \"guards\" or \"wins\"");
             rules.catOnHole = *named;
-        } else if (*name == "pass") {
-            const auto pass = readBool(cursor, *name);
-            if (!pass) return pass.error();
-            rules.pass = *pass;
+        } else if (const RuleOption* flag = ruleOptionNamed(*name); flag && flag->flagField) {
+            const auto on = readBool(cursor, *name);
+            if (!on) return on.error();
+            rules.flags[std::string(flag->name)] = *on;
         } else if (*name == "directed") {
             directedPlace = cursor.place();
             const auto value = readBool(cursor, *name);
@@ -251,7 +261,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
         } else if (*name == "value" || *name == "line") {
             if (auto error = skipValue(cursor)) return *error;
         } else {
-            return Cursor::errorAt(at, "parse.bad-field", "unknown field \"" + *name + "\"; the fields are " + kFields);
+            return Cursor::errorAt(at, "parse.bad-field", "unknown field \"" + *name + "\"; the fields are " + fieldList());
         }
         cursor.skipBlanks();
         if (cursor.peek() == '}') break;

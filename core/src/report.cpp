@@ -1,5 +1,7 @@
 #include "catmouse/report.hpp"
 
+#include "catmouse/rule_options.hpp"
+
 namespace catmouse {
 
 std::string reportJson(const Solution& solution, const Position& start) {
@@ -26,13 +28,16 @@ std::string idList(const std::vector<int>& ids) {
     return json + "]";
 }
 
-// ,"directed":true,"holes":[...],"catOnHole":"...","pass":true: the fields that differ from the default.
+// ,"directed":true,"holes":[...],"catOnHole":"...","pass":true: the fields that differ from the default
+// (the on/off rules from the rule options, each "name":true).
 std::string variantFields(bool directed, const Variant& variant, bool holeSet) {
     std::string json;
     if (directed) json += ",\"directed\":true";
     if (holeSet) json += ",\"holes\":" + idList(variant.holes);
     if (variant.catOnHole != CatOnHole::Barred) json += std::string(",\"catOnHole\":\"") + catOnHoleName(variant.catOnHole) + "\"";
-    if (variant.pass) json += ",\"pass\":true";
+    for (const RuleOption& option : ruleOptions()) {
+        if (option.flagField && variant.*option.flagField) json += ",\"" + std::string(option.name) + "\":true";
+    }
     return json;
 }
 

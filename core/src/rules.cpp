@@ -134,8 +134,7 @@ Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant varian
         parents.view(offsets.data(), parents.ownTargets_.data());
     }
     const Variant& v = data->variant;
-    data->defaultGame = data->symmetric && v.holes.size() == 1 && v.catOnHole == CatOnHole::Barred && !v.pass &&
-                        data->graphs.size() == 1;
+    data->defaultGame = data->symmetric && v.holes.size() == 1 && v.sameRules(Variant()) && data->graphs.size() == 1;
     return Rules(std::move(data));
 }
 

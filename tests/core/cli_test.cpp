@@ -328,7 +328,7 @@ TEST_CASE("variant tables: the JSON table names the variant, --binary refuses wh
     REQUIRE(out.status == 0);
     CHECK(out.out.rfind("{\"nodes\":4,\"hole\":0,\"holes\":[0,2],\"catOnHole\":\"wins\",\"pass\":true,\"outcome\":[", 0) == 0);
     Setup setup;
-    setup.variant = {{0, 2}, CatOnHole::Wins, true};
+    setup.variant = Variant().withHoles({0, 2}).withCatOnHole(CatOnHole::Wins).withPass(true);
     auto rules = Rules::make(support::graphOf(graph), 0, setup.variant);
     REQUIRE(rules.ok());
     const auto solution = catmouse::solve(*rules);

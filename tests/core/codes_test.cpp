@@ -145,7 +145,7 @@ TEST_CASE("rules.node-out-of-range") {
 
 TEST_CASE("rules.cat-on-hole") {
     CHECK(setupCode({1, 0, 0}) == "rules.cat-on-hole");
-    Setup guards{1, 3, 0, Player::Mouse, Variant{{0, 3}, CatOnHole::Guards, false}};
+    Setup guards{1, 3, 0, Player::Mouse, Variant().withHoles({0, 3}).withCatOnHole(CatOnHole::Guards)};
     CHECK(setupCode(guards) == "rules.cat-on-hole");  // a start on a hole, whatever the cat may do there
 }
 

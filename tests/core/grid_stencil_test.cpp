@@ -115,7 +115,7 @@ std::vector<Variant> variantsFor(int n) {
     std::vector<Variant> all;
     for (const std::vector<int>& holes : {std::vector<int>{0}, std::vector<int>{0, n - 2}}) {
         for (const CatOnHole rule : {CatOnHole::Barred, CatOnHole::Guards, CatOnHole::Wins}) {
-            for (const bool pass : {false, true}) all.push_back({holes, rule, pass});
+            for (const bool pass : {false, true}) all.push_back(Variant().withHoles(holes).withCatOnHole(rule).withPass(pass));
         }
     }
     return all;

@@ -399,7 +399,7 @@ TEST_CASE("the JSON game file carries the variant, and gameJson writes it back: 
     CHECK(game.graph.directed());
     CHECK(game.rules.holes == std::vector<int>{3, 0});
     CHECK(game.rules.catOnHole == CatOnHole::Guards);
-    CHECK(game.rules.pass == true);
+    CHECK(game.rules.flags == GivenFlags{{"pass", true}});
     const Setup setup = setupFrom({}, game.rules);
     CHECK(setup.variant.holes == std::vector<int>{3, 0});
     CHECK(setup.hole == 0);

@@ -76,14 +76,14 @@ std::vector<int> listOf(NeighbourRange range) { return std::vector<int>(range.be
 
 TEST_CASE("variants: the cat on a hole is barred, guards or wins, precedence as rules.hpp states it") {
     const Adjacency graph = support::graphOf(kGraph).toAdjacency();
-    const auto guards = variantRules(graph, Orientation::Undirected, {{}, CatOnHole::Guards, false});
+    const auto guards = variantRules(graph, Orientation::Undirected, Variant().withCatOnHole(CatOnHole::Guards));
     CHECK(guards.holes() == std::vector<int>{0});
     CHECK(guards.mayEnter(Player::Cat, 0));
     CHECK(guards.isPosition({1, 0, Player::Mouse}));
     CHECK(movesFrom(guards, {1, 3, Player::Cat}) == std::vector<int>{0, 1});
     CHECK(guards.ending({0, 0, Player::Cat}) == Ending::Caught);      // the mouse coming onto the cat on the hole is caught
     CHECK_FALSE(guards.terminal({1, 0, Player::Mouse}).has_value());  // a guarding cat has not won
-    const auto wins = variantRules(graph, Orientation::Undirected, {{}, CatOnHole::Wins, false});
+    const auto wins = variantRules(graph, Orientation::Undirected, Variant().withCatOnHole(CatOnHole::Wins));
     CHECK(wins.ending({1, 0, Player::Mouse}) == Ending::CatInHole);
     CHECK(wins.terminal({1, 0, Player::Mouse}) == Outcome::CatWins);
     CHECK(wins.ending({0, 0, Player::Mouse}) == Ending::Caught);
@@ -94,7 +94,7 @@ TEST_CASE("variants: the cat on a hole is barred, guards or wins, precedence as 
 
 TEST_CASE("variants: several holes, passing, directed moves and their parents") {
     // Arcs 1 -> 2, 2 -> 3, 3 -> 1, 3 -> 0; holes 0 and 2.
-    const auto rules = variantRules({{}, {2}, {3}, {0, 1}}, Orientation::Directed, {{2, 0}, CatOnHole::Barred, true});
+    const auto rules = variantRules({{}, {2}, {3}, {0, 1}}, Orientation::Directed, Variant().withHoles({2, 0}).withPass(true));
     CHECK(rules.holes() == std::vector<int>{0, 2});  // sorted
     CHECK(rules.hole() == 0);
     CHECK(rules.isHole(2));

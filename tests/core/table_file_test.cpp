@@ -344,8 +344,8 @@ TEST_CASE("table.unsupported-variant: the format holds one hole the cat may not 
     // A writer that wrote these would make files the reader refuses (the cat on a hole as a position, or a
     // second hole's cat as a non-position elsewhere), as the package's tableFile() did for grids.
     const Graph graph = support::graphOf(kExample1);
-    for (const Variant& variant : {Variant{{0, 4}, CatOnHole::Barred, false}, Variant{{0}, CatOnHole::Guards, false},
-                                   Variant{{0}, CatOnHole::Wins, true}}) {
+    for (const Variant& variant : {Variant().withHoles({0, 4}), Variant().withHoles({0}).withCatOnHole(CatOnHole::Guards),
+                                   Variant().withHoles({0}).withCatOnHole(CatOnHole::Wins).withPass(true)}) {
         const auto rules = Rules::make(graph, 0, variant);
         REQUIRE(rules.ok());
         const auto refusal = tableFileRefuses(*rules);
@@ -358,7 +358,7 @@ TEST_CASE("table.unsupported-variant: the format holds one hole the cat may not 
         CHECK_FALSE(readTableFile(writeTableFile(*solution)).ok());  // why the writers must ask
     }
     for (const bool pass : {false, true}) {
-        const auto rules = Rules::make(graph, 3, Variant{{}, CatOnHole::Barred, pass});
+        const auto rules = Rules::make(graph, 3, Variant().withPass(pass));
         REQUIRE(rules.ok());
         CHECK_FALSE(tableFileRefuses(*rules).has_value());
     }

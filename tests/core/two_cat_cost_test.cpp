@@ -126,19 +126,20 @@ std::string completeText(int n) {
 TEST_CASE("two cats: the work counted from the degrees bounds the parent visits the solve makes, exactly when nothing is drawn") {
     std::vector<std::pair<std::string, Rules>> games;
     games.emplace_back("K7", twoCatRules(complete(7)));
-    games.emplace_back("K12 with passing", twoCatRules(complete(12), Variant{{}, CatOnHole::Barred, true}));
+    games.emplace_back("K12 with passing", twoCatRules(complete(12), Variant().withPass(true)));
     games.emplace_back("ring 9", twoCatRules(ring(9)));
-    games.emplace_back("ring 16, the cat guarding", twoCatRules(ring(16), Variant{{}, CatOnHole::Guards, false}));
+    games.emplace_back("ring 16, the cat guarding", twoCatRules(ring(16), Variant().withCatOnHole(CatOnHole::Guards)));
     // Two cats cannot catch a mouse on these (their cop number is 3): draws.
     games.emplace_back("Petersen", twoCatRules(petersen()));
-    games.emplace_back("Petersen, the cat guarding, passing", twoCatRules(petersen(), Variant{{}, CatOnHole::Guards, true}));
-    games.emplace_back("Petersen, the cat winning on holes 0 and 9", twoCatRules(petersen(), Variant{{0, 9}, CatOnHole::Wins, false}));
+    games.emplace_back("Petersen, the cat guarding, passing", twoCatRules(petersen(), Variant().withCatOnHole(CatOnHole::Guards).withPass(true)));
+    games.emplace_back("Petersen, the cat winning on holes 0 and 9", twoCatRules(petersen(), Variant().withHoles({0, 9}).withCatOnHole(CatOnHole::Wins)));
     games.emplace_back("dodecahedron", twoCatRules(dodecahedron()));
     std::mt19937 rng(2213);
     for (int trial = 0; trial < 24; ++trial) {
         const int n = 5 + static_cast<int>(rng() % 20);
         const bool directed = trial % 4 == 3;
-        Variant variant{{}, static_cast<CatOnHole>(rng() % 3), rng() % 2 == 0};
+        const auto rule = static_cast<CatOnHole>(rng() % 3);
+        Variant variant = Variant().withCatOnHole(rule).withPass(rng() % 2 == 0);
         if (trial % 3 == 0) variant.holes = {0, n - 1};
         games.emplace_back("random " + std::to_string(trial) + " of " + std::to_string(n) + " nodes",
                            twoCatRules(randomGraph(rng, n, 0.08 + (rng() % 30) / 100.0, directed), variant, directed));
@@ -252,7 +253,7 @@ TEST_CASE("two cats: the work of a complete graph as counted by hand, and K400 e
     CHECK_FALSE(twoCatWork(twoCatRules(complete(127)), Method::Pull).pulledFromStart);
     // A ring of 200 with two holes barred to the cats: its first level (78,606 mouse-to-move entries: every
     // pair with the mouse on a hole, and the captures) is short of 2 n^2, so it is pushed, not pulled.
-    const Rules twoHoles = twoCatRules(ring(200), Variant{{0, 100}, CatOnHole::Barred, false});
+    const Rules twoHoles = twoCatRules(ring(200), Variant().withHoles({0, 100}));
     CHECK(twoCatThickLevel(twoHoles) == 2 * 200 * 200);
     CHECK_FALSE(twoCatWork(twoHoles).pulledFromStart);
 }

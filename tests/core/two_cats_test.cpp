@@ -110,7 +110,7 @@ private:
 Rules rulesFor(const RefRules& ref, bool directed) {
     auto graph = Graph::fromAdjacency(ref.adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     REQUIRE(graph.ok());
-    auto rules = Rules::make(*graph, ref.holes.front(), Variant{ref.holes, ref.catOnHole, ref.pass});
+    auto rules = Rules::make(*graph, ref.holes.front(), Variant().withHoles(ref.holes).withCatOnHole(ref.catOnHole).withPass(ref.pass));
     REQUIRE(rules.ok());
     return *rules;
 }

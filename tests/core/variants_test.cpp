@@ -89,7 +89,7 @@ std::vector<Variant> variantsFor(int n) {
     std::vector<Variant> all;
     for (const std::vector<int>& holes : {std::vector<int>{0}, std::vector<int>{0, n - 1}}) {
         for (const CatOnHole rule : {CatOnHole::Barred, CatOnHole::Guards, CatOnHole::Wins}) {
-            for (const bool pass : {false, true}) all.push_back({holes, rule, pass});
+            for (const bool pass : {false, true}) all.push_back(Variant().withHoles(holes).withCatOnHole(rule).withPass(pass));
         }
     }
     return all;
@@ -193,7 +193,7 @@ TEST_CASE("variants: the default variant given explicitly is LeetCode 913's game
     const auto adjacency = support::randomGraph(rng, 40, 0.1);
     const auto plain = support::solve(support::graphOf(adjacency), 3);
     REQUIRE(plain.ok());
-    auto rules = Rules::make(support::graphOf(adjacency), 0, Variant{{3}, CatOnHole::Barred, false});
+    auto rules = Rules::make(support::graphOf(adjacency), 0, Variant().withHoles({3}));
     REQUIRE(rules.ok());
     CHECK(rules->isDefaultGame());
     const auto explicitDefault = solve(*rules);
@@ -210,7 +210,7 @@ TEST_CASE("variants: the default variant given explicitly is LeetCode 913's game
 
 TEST_CASE("variants: verify catches a changed entry of a variant table") {
     // Directed, two holes, the cat winning on a hole, passing, its own cat graph.
-    const Case c{{{1, 2}, {2, 3}, {0, 3, 4}, {4}, {0, 1}}, {{1}, {2, 4}, {3}, {1, 4}, {0, 2}}, true, {{0, 3}, CatOnHole::Wins, true}};
+    const Case c{{{1, 2}, {2, 3}, {0, 3, 4}, {4}, {0, 1}}, {{1}, {2, 4}, {3}, {1, 4}, {0, 2}}, true, Variant().withHoles({0, 3}).withCatOnHole(CatOnHole::Wins).withPass(true)};
     const Rules rules = rulesFrom(c);
     const auto solution = solve(rules);
     REQUIRE(solution.ok());

@@ -59,8 +59,8 @@ TEST_CASE("visited: every graph on 4 nodes, random draw sets, every method, as t
     const int n = 4;
     for (unsigned mask = 0; mask < 64; ++mask) {
         const Adjacency graph = support::graphFromMask(n, mask);
-        for (const Variant& variant : {Variant{{0}, CatOnHole::Barred, false}, Variant{{0}, CatOnHole::Guards, true},
-                                       Variant{{0, 3}, CatOnHole::Wins, false}}) {
+        for (const Variant& variant : {Variant().withHoles({0}), Variant().withHoles({0}).withCatOnHole(CatOnHole::Guards).withPass(true),
+                                       Variant().withHoles({0, 3}).withCatOnHole(CatOnHole::Wins)}) {
             for (int round = 0; round < 4; ++round) {
                 const auto base = Rules::make(support::graphOf(graph), 0, variant);
                 REQUIRE(base.ok());
@@ -78,7 +78,7 @@ TEST_CASE("visited: random games of 65 to 200 nodes with random draw sets, on se
     for (int i = 0; i < 12; ++i) {
         const int n = std::uniform_int_distribution<int>(65, 200)(rng);
         const Adjacency graph = support::randomGraph(rng, n, (i % 2 == 0 ? 2.5 : 6.0) / n);
-        const Variant variant{{0}, static_cast<CatOnHole>(i % 3), i % 4 == 3};
+        const Variant variant = Variant().withHoles({0}).withCatOnHole(static_cast<CatOnHole>(i % 3)).withPass(i % 4 == 3);
         const auto base = Rules::make(support::graphOf(graph), 0, variant);
         REQUIRE(base.ok());
         const auto draws = randomDraws(rng, *base, 1 + i * 20);
@@ -107,7 +107,7 @@ TEST_CASE("visited: a 17 x 16 grid (renumbered by the solver) with random draw s
         }
     }
     std::mt19937 rng(272);
-    for (const Variant& variant : {Variant{{0}, CatOnHole::Barred, false}, Variant{{0, 200}, CatOnHole::Wins, true}}) {
+    for (const Variant& variant : {Variant().withHoles({0}), Variant().withHoles({0, 200}).withCatOnHole(CatOnHole::Wins).withPass(true)}) {
         const auto base = Rules::make(support::graphOf(graph), 0, variant);
         REQUIRE(base.ok());
         const auto draws = randomDraws(rng, *base, 200);

@@ -82,7 +82,7 @@ Problem checkBoard(const Imported& read) {
         if (jump && (*jump < kMinJump || *jump > kMaxJump)) return "a jump of " + std::to_string(*jump) + " accepted";
     }
     const TextRules& r = read.rules;
-    if (r.mouse || r.cat || r.cat2 || r.hole || r.holes || r.catOnHole || r.pass) return "a grid's game file gives a graph's rules";
+    if (r.mouse || r.cat || r.cat2 || r.hole || r.holes || r.catOnHole || !r.flags.empty()) return "a grid's game file gives a graph's rules";
     return std::nullopt;
 }
 

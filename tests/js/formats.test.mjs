@@ -17,9 +17,34 @@ import {
   GRAPH_FORMATS,
 } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
-import { EXAMPLE_1, EXAMPLE_2, random } from './helpers.mjs';
+import { FORMAT_LIST, FORMATS, formatWords } from 'catmouse/rules';
+import { readFileSync } from 'node:fs';
+import { EXAMPLE_1, EXAMPLE_2, random, root } from './helpers.mjs';
 
 const solver = await createSolver();
+
+// The package's one list of formats (wasm/src/format-names.js) is the core's
+// (import.cpp, kFormats): the same names in the same order, the same words.
+test("FORMAT_LIST names each format and its words as the core's table does; FORMATS and GRAPH_FORMATS come from it", async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const core = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  assert.deepEqual(
+    FORMAT_LIST.map(({ name, words }) => ({ name, words })),
+    core.formatTable(),
+  );
+  assert.deepEqual(
+    [...FORMATS],
+    core.formatTable().map((f) => f.name),
+  );
+  assert.deepEqual(
+    [...GRAPH_FORMATS],
+    FORMAT_LIST.filter((f) => f.written).map((f) => f.name),
+  );
+  assert.equal(formatWords('edges'), 'an edge list');
+  assert.equal(formatWords('bogus'), null);
+  // What the core read a text as, in the list's words.
+  assert.equal(formatWords(solver.parse('0 1\n1 2\n2 0').format), 'an edge list');
+});
 
 // ---- an independent encoder, straight from formats.txt
 const chars = (bits) => {

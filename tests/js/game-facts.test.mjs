@@ -5,10 +5,26 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, after, cellKindIndex, isOver, repeatIndex, samePosition } from 'catmouse/rules';
-import { EXAMPLE_1, EXAMPLE_2, random, randomGraph } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, after, cellKindIndex, isOver, repeatIndex, samePosition, winCode } from 'catmouse/rules';
+import { EXAMPLE_1, EXAMPLE_2, random, randomGraph, root } from './helpers.mjs';
 
 const solver = await createSolver();
+
+// OUTCOMES is the package's one list of outcome names: the core's (winnerName, by code).
+test("OUTCOMES names each outcome code as the core does, and winCode is a side's win's code", async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const core = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  assert.deepEqual([...OUTCOMES], core.outcomeNames());
+  assert.equal(winCode('mouse'), 1);
+  assert.equal(winCode('cat'), 2);
+  const game = solver.solve(EXAMPLE_2, { mouse: 1, cat: 2 });
+  try {
+    assert.equal(game.winner, OUTCOMES[game.outcome]);
+  } finally {
+    game.dispose();
+  }
+});
 
 test('repeatIndex and isOver agree with every optimal line the solver plays', () => {
   const rand = random(23);

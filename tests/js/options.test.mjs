@@ -48,6 +48,37 @@ test("the bindings' options table has a row for exactly the schema's core option
   assert.equal(instance.solveGame(text, { bogus: 1 }, scope, 0, undefined).error.code, 'argument.unknown-option');
 });
 
+// The core's table of rule options (core/src/rule_options.cpp), exported by
+// the bindings, is the source: the schema restates each row's facts for
+// code that runs before the module loads, and must say what the core says.
+test("the schema's rule options are the core's table: name, type, default, values, words, and the games each applies to", async () => {
+  const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
+  const instance = await createCatMouseModule({ wasmBinary: readFileSync(`${root}dist/catmouse-core.wasm`) });
+  const core = instance.ruleOptionTable();
+  // A rule: set on the element, the page or a link, or for one kind of game only (a grid's jumps).
+  const rules = GAME_OPTIONS.filter((o) => o.attribute !== null || !o.appliesToGrid || !o.appliesToGraph);
+  assert.deepEqual(
+    core.map((row) => row.name),
+    rules.map((o) => o.name),
+  );
+  for (const row of core) {
+    const option = GAME_OPTIONS.find((o) => o.name === row.name);
+    const facts = (o) => ({
+      type: o.type,
+      default: o.default,
+      values: o.values === null ? null : [...o.values],
+      words: o.words,
+      lineWords: o.lineWords,
+      appliesToGraph: o.appliesToGraph,
+      appliesToGrid: o.appliesToGrid,
+      variant: o.variant,
+    });
+    assert.deepEqual(facts(option), facts(row), row.name);
+    // Every rule a person sets has a command-line flag.
+    assert.match(row.flag, /^--[a-z0-9-]+$/, row.name);
+  }
+});
+
 test("the .d.ts states each option's default as the schema does", () => {
   const body = dts.match(/export interface GameOptions \{([\s\S]*?)\n\}/)[1];
   for (const option of GAME_OPTIONS.filter((o) => o.default !== undefined)) {
@@ -97,6 +128,14 @@ test('web/element.d.ts declares a property for every attribute of the schema and
     const doc = elementClass.slice(0, getter[0].index).split('/**').pop();
     assert.match(doc, new RegExp(`attribute \`${attribute}\``), `${name}'s doc names its attribute`);
   }
+});
+
+// catmouse/react's props (web/react.d.ts) are the element's attributes: every
+// rule option's attribute is one, as the schema names it.
+test("web/react.d.ts's CatMouseGameProps has a prop for every rule option's attribute", () => {
+  const props = readFileSync(`${root}web/react.d.ts`, 'utf8').match(/export interface CatMouseGameProps [^{]*\{([\s\S]*?)\n\}/)[1];
+  const names = [...props.matchAll(/^\s+'?([\w-]+)'?\?:/gm)].map((m) => m[1]);
+  for (const option of RULE_OPTIONS) assert.ok(names.includes(option.attribute), option.attribute);
 });
 
 test("web/element.d.ts: a rules property takes what the option takes in the .d.ts GameOptions, and states the schema's default", () => {

@@ -83,7 +83,7 @@ test('a cell out of reach on a grid is refused in its words: cells and jumps, no
   assert.ok(far >= 0);
   assert.equal(
     session.refusal(far),
-    `the mouse cannot reach ${name(far)} from ${name(from)}: a move is a jump of up to 2 cells in a straight line, never over a wall`,
+    `the mouse cannot reach ${name(far)} from ${name(from)}: a move is a jump of up to 2 cells in a straight line, up, down, left or right, never over a wall`,
   );
   await session.choose(far);
   assert.equal(session.cursor, 0);

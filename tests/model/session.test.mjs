@@ -118,7 +118,7 @@ test('a move that is not legal is refused with the reason, and nothing changes',
   await session.choose(5); // the mouse is on 1, whose only neighbour is 3
   assert.equal(session.timeline, before);
   assert.equal(session.message.kind, 'refused');
-  assert.match(session.message.text, /Node 5 is not next to the mouse's node 1: a move follows one edge/);
+  assert.match(session.message.text, /Node 5 is not next to the mouse's node 1: a move goes along an edge/);
   await session.choose(1);
   assert.match(session.message.text, /already on node 1, and nobody may pass/);
   // The cat on 2 is next to the hole 0 but may not enter it.

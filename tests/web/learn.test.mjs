@@ -74,7 +74,7 @@ test('a click on a node that is not a legal move says why in the status line', a
     await click(8); // the mouse on 1 is not next to 8
     await game(page)
       .locator('.message')
-      .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." })
+      .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move goes along an edge." })
       .waitFor();
     await click(9); // a legal move off the line (which goes to 6): plays it
     await game(page).locator('.message').filter({ hasText: 'What if: the mouse goes from 1 to 9' }).waitFor();

@@ -24,7 +24,7 @@ test('what if: typed 8 then Enter is refused with the reason, 9 then Enter plays
     await page.keyboard.press('Enter');
     await game(page)
       .locator('.message')
-      .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move follows one edge." })
+      .filter({ hasText: "Node 8 is not next to the mouse's node 1: a move goes along an edge." })
       .waitFor();
     await page.keyboard.press('9');
     await page.keyboard.press('Enter');
@@ -60,7 +60,7 @@ test('typing: two digits make one number, Backspace and Escape take them back, a
     // the mouse's own node, where these rules do not let it stay
     await page.keyboard.press('1');
     await page.keyboard.press('Enter');
-    assert.equal(await said(page), 'The mouse is on node 1 already, and may not stay: these rules make every player move.');
+    assert.equal(await said(page), 'The mouse is already on node 1, and nobody may pass.');
     assert.deepEqual(await game(page).evaluate((el) => el.session.position), before);
   });
 });

@@ -248,7 +248,7 @@ test("pass: a click on the mover's own token, or P from the keyboard, makes it s
     await canvas.focus();
     await page.keyboard.press('p');
     await page.waitForFunction(
-      () => /may not pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent),
+      () => /nobody may pass/.test(document.querySelector('cat-mouse-game').shadowRoot.querySelector('.announce').textContent),
       null,
       { timeout: PATIENCE },
     );

@@ -68,7 +68,10 @@ EMSCRIPTEN_BINDINGS(catmouse) {
     function("parseText", &parseText);
     function("readTable", &readTable);
     function("optionNames", &optionNames);
+    function("ruleOptionTable", &ruleOptionTable);
     function("nodeCountError", &nodeCountError);
+    function("outcomeNames", &outcomeNames);
+    function("formatTable", &formatTable);
     function("runCli", &runCli);
     function("heapBytesInUse", &heapBytesInUse);
     class_<HeldBytes>("HeldBytes").function("size", &HeldBytes::size);

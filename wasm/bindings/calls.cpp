@@ -164,6 +164,23 @@ val nodeCountError(double n) {
     return error ? errorDetails(*error) : val::null();
 }
 
+val outcomeNames() {
+    val names = val::array();
+    for (const Outcome o : {Outcome::Draw, Outcome::MouseWins, Outcome::CatWins}) names.call<void>("push", std::string(winnerName(o)));
+    return names;
+}
+
+val formatTable() {
+    val rows = val::array();
+    for (const FormatInfo& format : formats()) {
+        val row = val::object();
+        row.set("name", std::string(format.name));
+        row.set("words", *format.words ? val(std::string(format.words)) : val::null());
+        rows.call<void>("push", row);
+    }
+    return rows;
+}
+
 // Flat across solve/dispose cycles unless something leaks.
 double heapBytesInUse() { return static_cast<double>(static_cast<unsigned>(mallinfo().uordblks)); }
 

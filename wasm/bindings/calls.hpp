@@ -26,6 +26,12 @@ val readTable(val bytes, double memoryLimit);
 val runCli(val args, val read, val write, double memoryLimit);
 // null, or the error the core gives for a graph of n nodes by their number alone.
 val nodeCountError(double n);
+
+// The core's names, for tests/js to check the package's one list of each
+// against: the outcome codes' names (winnerName, by code) and each format
+// with its words ({ name, words }, import.hpp formats()).
+val outcomeNames();
+val formatTable();
 // Bytes malloc has handed out and not had back.
 double heapBytesInUse();
 

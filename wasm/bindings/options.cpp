@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "catmouse/rule_options.hpp"
 #include "convert.hpp"
 
 namespace catmouse::wasm {
@@ -19,10 +20,14 @@ struct OptionRow {
     void (*read)(const val& value, GameOptions& into);
     void (*write)(const TextRules& rules, val& into) = nullptr;
     void (*variant)(const Rules& rules, val& into) = nullptr;
+    // A variant's on/off rule, read and written by its rule option instead.
+    const RuleOption* flag = nullptr;
 };
 
-// In the schema's order (wasm/src/options.js), so errors name the first
-// given option as before.
+// The rows by hand; a variant's on/off rule (pass) needs none: it is read
+// and written through its rule option's flagField (flagRow). Taken in the
+// order of the core's rule options, then this table's (the schema's order,
+// wasm/src/options.js), so errors name the first given option as before.
 constexpr OptionRow kOptionTable[] = {
     {"mouse", [](const val& v, GameOptions& o) { o.rules.mouse = intOf(v); },
      [](const TextRules& r, val& v) { if (r.mouse) v.set("mouse", *r.mouse); }},
@@ -40,9 +45,6 @@ constexpr OptionRow kOptionTable[] = {
     {"catOnHole", [](const val& v, GameOptions& o) { o.rules.catOnHole = catOnHoleNamed(v.as<std::string>()); },
      [](const TextRules& r, val& v) { if (r.catOnHole) v.set("catOnHole", std::string(catOnHoleName(*r.catOnHole))); },
      [](const Rules& r, val& v) { v.set("catOnHole", std::string(catOnHoleName(r.variant().catOnHole))); }},
-    {"pass", [](const val& v, GameOptions& o) { o.rules.pass = v.as<bool>(); },
-     [](const TextRules& r, val& v) { if (r.pass) v.set("pass", *r.pass); },
-     [](const Rules& r, val& v) { v.set("pass", r.variant().pass); }},
     // A text with arcs is directed whatever this says (importGame).
     {"directed", [](const val& v, GameOptions& o) { o.directed = v.as<bool>(); }, nullptr,
      [](const Rules& r, val& v) { v.set("directed", r.graph().directed() || r.graph(Player::Cat).directed()); }},
@@ -58,6 +60,44 @@ constexpr OptionRow kOptionTable[] = {
     {"threads", [](const val& v, GameOptions& o) { o.threads = intOf(v); }},
 };
 
+// A variant's on/off rule (rule_options.hpp, flagField): read into the given flags, written back by name.
+OptionRow flagRow(const RuleOption& rule) {
+    OptionRow row{rule.name.data(), nullptr};
+    row.flag = &rule;
+    return row;
+}
+
+// Every option the bindings read, in order: the core's rule options (a row
+// of kOptionTable, or a flag's), then the rest of kOptionTable.
+std::vector<OptionRow> optionRows() {
+    std::vector<OptionRow> rows;
+    const auto byHand = [](std::string_view name) {
+        return std::find_if(std::begin(kOptionTable), std::end(kOptionTable), [name](const OptionRow& row) { return name == row.name; });
+    };
+    for (const RuleOption& rule : ruleOptions()) {
+        const auto row = byHand(rule.name);
+        if (row != std::end(kOptionTable)) rows.push_back(*row);
+        else if (rule.flagField) rows.push_back(flagRow(rule));
+    }
+    for (const OptionRow& row : kOptionTable) {
+        if (!ruleOptionNamed(row.name)) rows.push_back(row);
+    }
+    return rows;
+}
+
+const std::vector<OptionRow>& allRows() {
+    static const std::vector<OptionRow> rows = optionRows();
+    return rows;
+}
+
+val jsonValue(std::string_view json) { return val::global("JSON").call<val>("parse", std::string(json)); }
+
+val stringsValue(const Phrases& strings) {
+    val array = val::array();
+    for (const auto s : strings) array.call<void>("push", std::string(s));
+    return array;
+}
+
 }  // namespace
 
 bool GameOptions::isGiven(const std::string& name) const { return std::find(given.begin(), given.end(), name) != given.end(); }
@@ -65,16 +105,17 @@ bool GameOptions::isGiven(const std::string& name) const { return std::find(give
 Expected<GameOptions> readOptions(const val& options) {
     const auto names = emscripten::vecFromJSArray<std::string>(val::global("Object").call<val>("keys", options));
     for (const auto& name : names) {
-        const bool known = std::any_of(std::begin(kOptionTable), std::end(kOptionTable), [&name](const OptionRow& row) { return name == row.name; });
+        const bool known = std::any_of(allRows().begin(), allRows().end(), [&name](const OptionRow& row) { return name == row.name; });
         if (!known) {
             return Error{"argument.unknown-option", "the core has no option '" + name + "' (wasm/bindings/options.cpp reads each option of the schema)"};
         }
     }
     GameOptions read;
-    for (const OptionRow& row : kOptionTable) {
+    for (const OptionRow& row : allRows()) {
         const val value = options[row.name];
         if (value.isUndefined()) continue;
-        row.read(value, read);
+        if (row.flag) read.rules.flags[std::string(row.flag->name)] = value.as<bool>();
+        else row.read(value, read);
         read.given.emplace_back(row.name);
     }
     return read;
@@ -82,24 +123,60 @@ Expected<GameOptions> readOptions(const val& options) {
 
 val rulesValue(const TextRules& rules) {
     val v = val::object();
-    for (const OptionRow& row : kOptionTable) {
-        if (row.write) row.write(rules, v);
+    for (const OptionRow& row : allRows()) {
+        if (row.flag) {
+            const auto given = rules.flags.find(row.flag->name);
+            if (given != rules.flags.end()) v.set(row.name, given->second);
+        } else if (row.write) {
+            row.write(rules, v);
+        }
     }
     return v;
 }
 
 val variantValue(const Rules& rules) {
     val v = val::object();
-    for (const OptionRow& row : kOptionTable) {
-        if (row.variant) row.variant(rules, v);
+    for (const OptionRow& row : allRows()) {
+        if (row.flag) v.set(row.name, rules.variant().*row.flag->flagField);
+        else if (row.variant) row.variant(rules, v);
     }
     return v;
 }
 
 val optionNames() {
     val names = val::array();
-    for (const OptionRow& row : kOptionTable) names.call<void>("push", std::string(row.name));
+    for (const OptionRow& row : allRows()) names.call<void>("push", std::string(row.name));
     return names;
+}
+
+val ruleOptionTable() {
+    val rows = val::array();
+    for (const RuleOption& rule : ruleOptions()) {
+        val row = val::object();
+        row.set("name", std::string(rule.name));
+        row.set("type", std::string(optionTypeName(rule.type)));
+        row.set("default", rule.defaultJson.empty() ? val::undefined() : jsonValue(rule.defaultJson));
+        if (rule.type == OptionType::Count) {
+            row.set("min", static_cast<double>(rule.min));
+            row.set("max", static_cast<double>(rule.max));
+        }
+        row.set("values", rule.values.empty() ? val::null() : stringsValue(rule.values));
+        // The rule in words: a boolean's phrase, or a choice's by value.
+        val words = val::null();
+        if (rule.type == OptionType::Boolean && !rule.words.empty()) words = val(std::string(rule.words[0]));
+        if (rule.type == OptionType::Choice && !rule.words.empty()) {
+            words = val::object();
+            for (std::size_t i = 0; i < rule.values.size(); ++i) words.set(std::string(rule.values[i]), std::string(rule.words[i]));
+        }
+        row.set("words", words);
+        row.set("lineWords", rule.lineWords.empty() ? val::null() : val(std::string(rule.lineWords)));
+        row.set("flag", std::string(rule.flag));
+        row.set("appliesToGraph", rule.appliesToGraph);
+        row.set("appliesToGrid", rule.appliesToGrid);
+        row.set("variant", rule.variant);
+        rows.call<void>("push", row);
+    }
+    return rows;
 }
 
 SolveOptions withMemoryLimit(double memoryLimit) {

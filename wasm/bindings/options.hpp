@@ -29,7 +29,7 @@ struct GridOptions {
 
 // Every option the core takes, as given (left out: the default).
 struct GameOptions {
-    TextRules rules;  // the rules: mouse, cat, hole, first, holes, catOnHole, pass, cat2
+    TextRules rules;  // the rules: mouse, cat, hole, first, holes, catOnHole, the on/off rules (pass), cat2
     bool directed = false;
     std::string format = "auto";
     GridOptions grid;
@@ -57,6 +57,12 @@ val rulesValue(const TextRules& rules);
 // The variant the rules hold, from the rows of the variant's options:
 // {holes (ascending), catOnHole, pass, directed}.
 val variantValue(const Rules& rules);
+
+// The core's rule options (rule_options.hpp) as plain objects: { name, type,
+// default, min and max (a count), values, words, lineWords, flag,
+// appliesToGraph, appliesToGrid, variant }, for tests/js/options.test.mjs to
+// check the package's schema against.
+val ruleOptionTable();
 
 // The names of the table's rows, for tests/js/options.test.mjs to compare
 // with the schema's core options.

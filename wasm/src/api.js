@@ -3,14 +3,12 @@
 import { CancelledError, CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { DEFAULT_INPUT_LIMIT, textBytes } from './text-bytes.js';
-import { OUTCOMES } from './game-facts.js';
 
 import { FORMATS, GAME_OPTIONS, NOT_FOR_GRAPH, NOT_FOR_GRID, OPTION_NAMES, expected, isValid } from './options.js';
 import { INT32_MAX, argumentError, ownOption, positionArgument } from './arguments.js';
 import { Game, RELEASE, abortedError, decodeTable, disposedError, guarded, throwIfError } from './game.js';
 
 export { FORMATS, ownOption, positionArgument };
-export const WINNERS = OUTCOMES;
 
 function checkFormat(format) {
   const option = GAME_OPTIONS.find((o) => o.name === 'format');

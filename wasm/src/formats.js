@@ -3,13 +3,16 @@
 // plain data: a package Game or a worker's WorkerGame both work as `game`.
 // tests/js/formats.test.mjs reads everything written here back through the core.
 import { CatMouseError } from './errors.js';
+import { GAME_OPTIONS } from './options.js';
 import { endingCat, holesOf } from './rules.js';
 import { OUTCOMES } from './game-facts.js';
 import { variantWords } from './rule-words.js';
+import { GRAPH_FORMATS } from './format-names.js';
 
-export const GRAPH_FORMATS = ['adjacency', 'edges', 'graph6', 'sparse6', 'json'];
+export { GRAPH_FORMATS };
 const GAME_FILE_VERSION = 1; // the "catmouse" field the core checks
-const WINNER_WORDS = ['Draw', 'The mouse wins', 'The cat wins'];
+// "Draw", "The mouse wins": the outcome's name in a sentence.
+const WINNER_WORDS = (outcome) => (outcome === 0 ? 'Draw' : `The ${OUTCOMES[outcome]} wins`);
 
 // graph6/sparse6 characters: six bits each, as 63 + their value ('?' to '~').
 class SixBits {
@@ -55,20 +58,29 @@ function sizeText(n) {
 
 const graphOf = (game) => game.graph; // a property everywhere since 0.2.0 (a Game and a worker result alike)
 
+// The variant's on/off rules besides directed (pass): a boolean variant
+// option of the schema each, read and written by its name.
+const FLAGS = GAME_OPTIONS.filter((o) => o.variant && o.type === 'boolean' && o.name !== 'directed');
+
 // LeetCode 913's variant: what a game without one (an older worker result, a
 // plain object) is played by.
-const PLAIN = Object.freeze({ directed: false, holes: null, catOnHole: 'barred', pass: false });
+const PLAIN = Object.freeze({
+  directed: false,
+  holes: null,
+  catOnHole: 'barred',
+  ...Object.fromEntries(FLAGS.map((o) => [o.name, o.default])),
+});
 const variantOf = (game) => ({ ...PLAIN, ...(game.variant ?? {}) });
 
 // The JSON fields of the variant that differ from LeetCode 913's, in the
 // core's order (core/src/report.cpp, variantFields): directed, holes (only
-// for several), catOnHole, pass.
+// for several), catOnHole, then each on/off rule that is on.
 function variantFields(variant) {
   const fields = [];
   if (variant.directed) fields.push('"directed": true');
   if (variant.holes && variant.holes.length > 1) fields.push(`"holes": ${JSON.stringify([...variant.holes])}`);
   if (variant.catOnHole !== 'barred') fields.push(`"catOnHole": ${JSON.stringify(variant.catOnHole)}`);
-  if (variant.pass) fields.push('"pass": true');
+  for (const flag of FLAGS) if (variant[flag.name]) fields.push(`"${flag.name}": true`);
   return fields;
 }
 
@@ -286,8 +298,8 @@ export function lineText(game) {
     const moves = plies === 1 ? '1 move' : `${plies} moves`;
     out.push(
       plies === 0
-        ? `${WINNER_WORDS[outcome]} before any move: ${endWords(end, last, game)}.`
-        : `${WINNER_WORDS[outcome]} in ${moves}: ${endWords(end, last, game)}.`,
+        ? `${WINNER_WORDS(outcome)} before any move: ${endWords(end, last, game)}.`
+        : `${WINNER_WORDS(outcome)} in ${moves}: ${endWords(end, last, game)}.`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -8,7 +8,10 @@
 import { GAME_OPTIONS } from './options.js';
 
 // An outcome code's name: 0 a draw, 1 the mouse wins, 2 the cat wins.
+// The names are the core's (winnerName; tests/js/game-facts.test.mjs checks).
 export const OUTCOMES = Object.freeze(['draw', 'mouse', 'cat']);
+// The outcome code of a win for `side` ('mouse' 1, 'cat' 2).
+export const winCode = (side) => OUTCOMES.indexOf(side);
 
 // The value map's outcome plane marks the cat on the hole with this code:
 // not a position of the game.

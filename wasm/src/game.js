@@ -7,7 +7,6 @@ import { withWalls } from './grid-walls.js';
 import { OUTCOMES } from './game-facts.js';
 import { argumentError, positionArgument, twoCatTableError } from './arguments.js';
 
-const WINNERS = OUTCOMES;
 const TABLE_CHUNK = 1 << 20; // entries decoded per call by table(): 5 MB of scratch
 const VIEW_CHUNK = 1 << 12; // entries a tableView() decodes and keeps at a time: 20 KB
 
@@ -113,7 +112,7 @@ export class Game {
     this.expectedOutput = handle.expectedOutput();
     const value = this.value(this.start);
     this.outcome = value.outcome;
-    this.winner = WINNERS[value.outcome];
+    this.winner = OUTCOMES[value.outcome];
     this.plies = value.plies;
     this.line = this.lineFrom(this.start);
     // A LeetCode 1728 grid (format 'grid'): its board, and beside the exact

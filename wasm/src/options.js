@@ -25,8 +25,10 @@
 
 const INT32_MAX = 0x7fffffff; // embind converts ids to C++ int: larger ones would wrap
 
-// The formats text is read in (the core's names); 'auto' tells them apart by how the text starts.
-export const FORMATS = Object.freeze(['auto', 'adjacency', 'edges', 'graph6', 'sparse6', 'json', 'grid']);
+// The formats text is read in (the core's names, format-names.js); 'auto' tells them apart by how the text starts.
+import { FORMATS } from './format-names.js';
+
+export { FORMATS };
 export const TURNS = Object.freeze(['mouse', 'cat']);
 // What a cat on a hole means (core/include/catmouse/game.hpp, CatOnHole).
 export const CAT_ON_HOLE = Object.freeze(['barred', 'guards', 'wins']);

@@ -15,6 +15,21 @@ const PASS_WORDS = GAME_OPTIONS.find((o) => o.name === 'pass').words; // a grid'
 // refusal of a move onto the mover's own node).
 export const NO_PASS_WORDS = 'nobody may pass';
 
+// How a move goes, in words, said by rulesText and by the board's refusal
+// of a move out of reach (moveRuleWords).
+const STEP_WORDS = Object.freeze({ edge: 'along an edge', arc: 'along an arc, in its direction' });
+const JUMP_WORDS = 'in a straight line, up, down, left or right, never over a wall';
+const cells = (n) => (n === 1 ? '1 cell' : `up to ${n} cells`);
+const stepWords = (game) => (game.variant?.directed ? STEP_WORDS.arc : STEP_WORDS.edge);
+
+// The rule a move out of reach breaks, for `who` ('mouse' or 'cat'): "a
+// move goes along an edge", "a move is a jump of up to 2 cells in a
+// straight line, ..." on a grid.
+export function moveRuleWords(game, who) {
+  if (game.grid) return `a move is a jump of ${cells(game.grid[`${who}Jump`])} ${JUMP_WORDS}`;
+  return `a move goes ${stepWords(game)}`;
+}
+
 export const RULE_WORDS = Object.freeze(Object.fromEntries(GAME_OPTIONS.filter((o) => o.words !== null).map((o) => [o.name, o.words])));
 
 // The phrase for an option at a value: a choice's value's phrase, a
@@ -50,7 +65,7 @@ export function rulesText(game) {
   const variant = game.variant ?? {};
   const holes = holesOf(game).length;
   const hole = holes === 1 ? 'the hole' : 'a hole';
-  const steps = variant.directed ? 'along an arc, in its direction' : 'along an edge';
+  const steps = stepWords(game);
   const pass = variant.pass ? ', or stay where they are (pass)' : `; ${NO_PASS_WORDS}`;
   const cat = {
     barred: `The cat wins when it lands on the mouse, the mouse wins when it reaches ${hole} (which the cat may never enter)`,
@@ -64,9 +79,8 @@ export function rulesText(game) {
 
 // A LeetCode 1728 grid's rules (the core's grid.hpp): jumps in a straight line, staying allowed, the food.
 function gridRulesText({ mouseJump, catJump }) {
-  const cells = (n) => (n === 1 ? '1 cell' : `up to ${n} cells`);
   return (
-    `The mouse and the cat take turns jumping in a straight line, up, down, left or right, never over a wall: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; ${PASS_WORDS}. ` +
+    `The mouse and the cat take turns jumping ${JUMP_WORDS}: the mouse ${cells(mouseJump)}, the cat ${cells(catJump)}; ${PASS_WORDS}. ` +
     'The cat wins when it lands on the mouse or reaches the food first; the mouse wins when it reaches the food, and if a position repeats the game is a draw. ' +
     "LeetCode 1728's answer beside the verdict gives the cat every game the mouse does not win within the turn limit."
   );

@@ -25,7 +25,18 @@ export {
 } from './options.js';
 export { holesOf, isHole, catOnHoleOf, mayEnter, after, endingCat, startProblem } from './rules.js';
 export { GRAPH_FORMATS, adjacencyText, edgeListText, graph6Text, sparse6Text, gameJson, writeGraph, lineText } from './formats.js';
-export { OUTCOMES, NOT_A_POSITION, CELL_KINDS, cellKindIndex, isLeetCodeGame, isOver, samePosition, repeatIndex } from './game-facts.js';
-export { RULE_WORDS, NO_PASS_WORDS, ruleWords, variantWords, rulesText } from './rule-words.js';
+export {
+  OUTCOMES,
+  winCode,
+  NOT_A_POSITION,
+  CELL_KINDS,
+  cellKindIndex,
+  isLeetCodeGame,
+  isOver,
+  samePosition,
+  repeatIndex,
+} from './game-facts.js';
+export { RULE_WORDS, NO_PASS_WORDS, moveRuleWords, ruleWords, variantWords, rulesText } from './rule-words.js';
+export { FORMAT_LIST, formatWords } from './format-names.js';
 export { shown } from './shown.js';
 export { CatMouseError } from './errors.js';

@@ -1,6 +1,7 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
-import { WINNERS, positionArgument } from './api.js';
+import { positionArgument } from './api.js';
+import { OUTCOMES } from './game-facts.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { packGraph } from './graph-pack.js';
@@ -26,7 +27,7 @@ export function snapshot(game, start = game.start, followed = null) {
     graph: game.graph,
     start,
     outcome,
-    winner: WINNERS[outcome],
+    winner: OUTCOMES[outcome],
     plies,
     line,
     moves: followed ? followed.moves : line.map((p) => game.moves(p)),
@@ -214,9 +215,9 @@ function checkStart(solver, game, start) {
   const { mouse, cat, cat2, turn = 'mouse' } = start;
   // The game's own variant, so a start is checked by the rules it is played
   // by; only the start is in question: the graph passed its checks when it was solved.
-  const { directed, holes, catOnHole, pass } = game.variant;
+  // game.variant holds every variant option by its name (the bindings write it from the core's table).
   const cats = game.twoCats ? { cat2 } : {};
-  solver.validate(game.graph, { mouse, cat, ...cats, first: turn, holes: [...holes], catOnHole, pass, directed, allowIsolated: true });
+  solver.validate(game.graph, { mouse, cat, ...cats, first: turn, ...game.variant, holes: [...game.variant.holes], allowIsolated: true });
 }
 
 // What crosses the thread boundary for an error: enough to rebuild a

@@ -71,19 +71,42 @@ std::optional<CatOnHole> catOnHoleNamed(const std::string& name);
 
 // The variant of the game, as data (the default is LeetCode 913's game).
 // Whether the graph is directed, and a move graph per player, belong to the
-// graphs Rules is made from, not to this.
+// graphs Rules is made from, not to this. Built by name, never by position
+// (a field added in the middle would change what the others mean):
+// Variant().withHoles({0, 5}).withPass(true). An on/off rule is a bool
+// field here, its row of the rule options (rule_options.hpp, whose
+// flagField the readers, writers and isDefault and == go through) and what
+// Rules does with it.
 struct Variant {
+    // User-provided, so Variant is not an aggregate: Variant{a, b, c} does not compile.
+    Variant() {}
     // The hole set; empty means the one hole of Setup::hole (or the hole
     // given to Rules::make). Rules keeps it sorted.
     std::vector<int> holes;
     CatOnHole catOnHole = CatOnHole::Barred;
     // Either player may stay where it is: a move to its own node.
     bool pass = false;
-    // No hole set given, the cat barred from holes, no passing.
-    bool isDefault() const { return holes.empty() && catOnHole == CatOnHole::Barred && !pass; }
-    friend bool operator==(const Variant& a, const Variant& b) {
-        return a.holes == b.holes && a.catOnHole == b.catOnHole && a.pass == b.pass;
+
+    Variant withHoles(std::vector<int> nodes) const {
+        Variant v = *this;
+        v.holes = std::move(nodes);
+        return v;
     }
+    Variant withCatOnHole(CatOnHole rule) const {
+        Variant v = *this;
+        v.catOnHole = rule;
+        return v;
+    }
+    Variant withPass(bool on) const {
+        Variant v = *this;
+        v.pass = on;
+        return v;
+    }
+    // No hole set given, the cat barred from holes, every on/off rule off (game.cpp).
+    bool isDefault() const;
+    // The same rules but for the hole set.
+    bool sameRules(const Variant& other) const;
+    friend bool operator==(const Variant& a, const Variant& b) { return a.holes == b.holes && a.sameRules(b); }
 };
 
 // The choices a game is set up with: where the mouse and the cat start, the

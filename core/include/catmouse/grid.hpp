@@ -102,7 +102,7 @@ public:
     std::string cellName(int node) const;
 
     // The game as rules: the mouse's and the cat's jumps as their move
-    // graphs, Variant{holes {food}, CatOnHole::Wins, pass}, the start the
+    // graphs, the variant (holes {food}, CatOnHole::Wins, pass), the start the
     // board's M and C, `first` to move (LeetCode: the mouse).
     Expected<Rules> rules(Player first = Player::Mouse) const;
 

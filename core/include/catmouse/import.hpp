@@ -17,6 +17,7 @@
 // and stops at the first error, which names its line and column.
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +26,7 @@
 #include "catmouse/graph.hpp"
 #include "catmouse/grid.hpp"
 #include "catmouse/parse.hpp"
+#include "catmouse/rule_options.hpp"
 
 namespace catmouse {
 
@@ -40,6 +42,21 @@ enum class Format { Auto,
 // command line (--format), the package (options.format) and results use.
 const char* formatName(Format format);
 std::optional<Format> formatNamed(std::string_view name);
+// Each format once: its name and its words ("an edge list"; empty for Auto).
+struct FormatInfo {
+    Format format;
+    const char* name;
+    const char* words;
+};
+struct FormatList {
+    const FormatInfo* first;
+    const FormatInfo* last;
+    const FormatInfo* begin() const { return first; }
+    const FormatInfo* end() const { return last; }
+};
+FormatList formats();
+// "adjacency, edges, graph6, sparse6, json, grid or auto": the names, for messages and help.
+std::string formatChoices();
 // The format a file's name says (".g6" graph6, ".s6" sparse6, ".edges" an
 // edge list), or Auto: a graph6 file of 28 nodes starts with '[' and would
 // otherwise read as an adjacency list.
@@ -53,11 +70,12 @@ struct TextRules {
     std::optional<int> hole;
     std::optional<Player> first;
     // The variant (game.hpp): a hole set (never given with hole), what a cat
-    // on a hole means, passing. Whether the graph is directed is read with
-    // the graph (importGame's `directed`, the game file's "directed").
+    // on a hole means, the on/off rules (passing) by name. Whether the graph
+    // is directed is read with the graph (importGame's `directed`, the game
+    // file's "directed").
     std::optional<std::vector<int>> holes;
     std::optional<CatOnHole> catOnHole;
-    std::optional<bool> pass;
+    GivenFlags flags;
     // Cat B's start: given, the game has two cats (rules.hpp, "Two cats").
     std::optional<int> cat2;
 };

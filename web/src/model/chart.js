@@ -6,11 +6,11 @@
 // Mouse wins are drawn up, cat wins down, draws on the axis. The height of a
 // win is how near its end is: the game's last position (plies 0) is full
 // height, the slowest win of the timeline the lowest (never on the axis).
-import { WINNER, capital, plural } from './values.js';
+import { winCode } from 'catmouse/rules';
+import { OUTCOMES, capital, plural } from './values.js';
 import { cycleStart } from './draw.js';
 import { moveWords } from '../words/place-words.js';
 
-const CODE = { mouse: 1, cat: 2 };
 const RANK = { loss: 0, draw: 1, win: 2 };
 const FLOOR = 0.2; // the height of the slowest win, so it never looks like a draw
 const SPAN = 10; // remoteness of the lowest height when every win in the timeline is quicker
@@ -20,18 +20,18 @@ export const moveName = (i) => (i === 0 ? 'the start' : `move ${i}`);
 // 'a draw' | 'a cat win in 3 moves': a position value as a noun.
 export function valueNoun({ outcome, plies }) {
   if (outcome === 0) return 'a draw';
-  return plies === 0 ? `a ${WINNER[outcome]} win at once` : `a ${WINNER[outcome]} win in ${plural(plies, 'move')}`;
+  return plies === 0 ? `a ${OUTCOMES[outcome]} win at once` : `a ${OUTCOMES[outcome]} win in ${plural(plies, 'move')}`;
 }
 
 // 'a draw' | 'the cat wins in 3 moves' | 'the cat has won'.
 export function valueWords({ outcome, plies }) {
   if (outcome === 0) return 'a draw';
-  if (plies === 0) return `the ${WINNER[outcome]} has won`;
-  return `the ${WINNER[outcome]} wins in ${plural(plies, 'move')}`;
+  if (plies === 0) return `the ${OUTCOMES[outcome]} has won`;
+  return `the ${OUTCOMES[outcome]} wins in ${plural(plies, 'move')}`;
 }
 
 // How a position value looks to one side: 'win' | 'draw' | 'loss'.
-const kindFor = (who, { outcome }) => (outcome === 0 ? 'draw' : outcome === CODE[who] ? 'win' : 'loss');
+const kindFor = (who, { outcome }) => (outcome === 0 ? 'draw' : outcome === winCode(who) ? 'win' : 'loss');
 
 // The moves that did worse than best play for the side that made them:
 // [{ index, who, by, from, to, after, best, kind: 'outcome' | 'slower' | 'sooner' }]
@@ -75,7 +75,7 @@ export function chartPoints(timeline, ready = ALL_READY) {
   const last = timeline.length - 1;
   return timeline.map((entry, index) => {
     const { outcome, plies } = ready(entry) ? entry.value : { outcome: 0, plies: null };
-    const side = ready(entry) ? WINNER[outcome] : 'pending';
+    const side = ready(entry) ? OUTCOMES[outcome] : 'pending';
     const level = outcome === 0 ? 0 : FLOOR + (1 - FLOOR) * (1 - plies / scale);
     return {
       index,
@@ -136,7 +136,7 @@ const span = (from, to) => (from === to ? `at ${moveName(from)}` : `from ${moveN
 function runWords({ outcome, first, last }, throughout) {
   if (outcome === -1) return 'values being worked out';
   if (outcome === 0) return throughout ? 'a draw throughout' : 'a draw';
-  const who = `the ${WINNER[outcome]} wins${throughout ? ' throughout,' : ''}`;
+  const who = `the ${OUTCOMES[outcome]} wins${throughout ? ' throughout,' : ''}`;
   if (first === last) return `${who} in ${plural(first, 'move')}`;
   return `${who} from ${plural(first, 'move')} down to ${last}`;
 }

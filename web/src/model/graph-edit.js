@@ -14,6 +14,7 @@
 // { kind: 'toggle', a, b } (connect, or disconnect if connected),
 // { kind: 'delete-node', node } (ids above it shift down by one),
 // { kind: 'delete-edge', a, b }.
+import { formatWords } from 'catmouse/rules';
 
 // The graph after the edit, and where each old id went (null: deleted).
 export function editGraph(graph, edit) {
@@ -51,8 +52,6 @@ function addSorted(row, x) {
 
 // ---- writing the text
 
-const FORMAT_NAMES = { graph6: 'graph6', sparse6: 'sparse6', adjacency: 'an adjacency list', edges: 'an edge list', json: 'a game file' };
-
 // { text, format, note } for the graph after `edit` (editGraph's result),
 // written into `before` ({ text, format }: the text the board shows and the
 // format the core read it as).
@@ -76,7 +75,7 @@ export function writeEdit(before, edit, after) {
     const written = editGameFile(text, after);
     if (written) return { text: written, format, note: null };
   }
-  const name = FORMAT_NAMES[format] ?? 'this format';
+  const name = formatWords(format) ?? 'this format';
   return {
     text: adjacencyText(after.graph, ''),
     format: 'adjacency',

@@ -15,7 +15,7 @@
 // and a draw otherwise (a win on ply 2n itself is cut off too: the counter is
 // checked before the game's end). tests/model/solve-steps.test.mjs checks
 // both against plain implementations written in the test.
-import { NOT_A_POSITION, catOnHoleOf, isHole } from 'catmouse/rules';
+import { NOT_A_POSITION, OUTCOMES, catOnHoleOf, isHole } from 'catmouse/rules';
 import { nodeShort } from '../words/place-words.js';
 
 export const TURNS = ['mouse', 'cat'];
@@ -164,7 +164,7 @@ export function stateCodes(steps, k, out = new Uint8Array(steps.level.length)) {
 
 // ---- words ---------------------------------------------------------------
 const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const WINNER = ['', 'the mouse wins', 'the cat wins'];
+const WINNER = (outcome) => `the ${OUTCOMES[outcome]} wins`;
 
 // "mouse 1, cat 2, the mouse to move" (a grid's cells as (row,col)).
 export function positionText(game, { mouse, cat, turn }) {
@@ -229,14 +229,14 @@ export function startSummary(steps, game, start, k) {
   const at = decidedAt(steps, index);
   const where = `The start (${positionText(game, start)})`;
   if (at === null) return { text: `${where} is never decided: a draw.`, when: 'draw', step: steps.end };
-  const outcome = WINNER[steps.outcome[index]];
+  const outcome = WINNER(steps.outcome[index]);
   const when = at === k ? 'now' : at < k ? 'earlier' : 'later';
   const note = when === 'now' ? ' (this step)' : when === 'later' ? ` (${count(at - k, 'step')} from here)` : '';
   return { text: `${where} is decided at step ${at}${note}: ${outcome}.`, when, step: at };
 }
 
 const answerWords = (outcome, plies) =>
-  outcome === 0 ? 'a draw' : `${WINNER[outcome]}${plies === null ? '' : ` in ${count(plies, 'move')}`}`;
+  outcome === 0 ? 'a draw' : `${WINNER(outcome)}${plies === null ? '' : ` in ${count(plies, 'move')}`}`;
 
 // The cutoff beside the exact answer, in words: { exact, cutoff, wrongStart, wrong }.
 export function cutoffSummary(steps, start) {
@@ -264,7 +264,7 @@ export function cellSummary(steps, game, index, k, { cutoff = false } = {}) {
     return `mouse ${nodeShort(game, position.mouse)}, cat ${nodeShort(game, position.cat)}: not a position (the cat may not stand on a hole)`;
   let state;
   if (level >= 0 && level <= k)
-    state = `decided at step ${level}: ${WINNER[steps.outcome[index]]}${level ? ` in ${count(level, 'move')}` : ''}`;
+    state = `decided at step ${level}: ${WINNER(steps.outcome[index])}${level ? ` in ${count(level, 'move')}` : ''}`;
   else if (k >= steps.end) state = 'never decided: a draw';
   else if (isWaiting(steps, index, k))
     state = `waiting: the ${position.turn} will lose (decided at step ${level}), but a move is not yet refuted`;

@@ -1,11 +1,9 @@
 // Values of positions and moves in the page's words. The unit everywhere is
 // the move: one player's step (a ply), so "the cat wins in 6 moves" means six
 // steps, the mouse's and the cat's together, counted from the position shown.
-import { OUTCOMES, samePosition } from 'catmouse/rules';
+import { OUTCOMES, samePosition, winCode } from 'catmouse/rules';
 
-export { samePosition };
-export const WINNER = OUTCOMES;
-const CODE = { mouse: 1, cat: 2 };
+export { OUTCOMES, samePosition };
 export const KINDS = ['win', 'draw', 'loss'];
 // A mark per kind, so a value is never told by colour alone.
 export const MARK = { win: '✓', draw: '=', loss: '✗' };
@@ -23,7 +21,7 @@ export const sameMove = (a, b) => !!a && !!b && isMoveTo(a, b.to, b.to2);
 // how many moves (counting this one) the game ends under best play: the
 // move's own plies, which count from the mover's side (the API's convention).
 export function valueFor(mover, move) {
-  const kind = move.outcome === 0 ? 'draw' : move.outcome === CODE[mover] ? 'win' : 'loss';
+  const kind = move.outcome === 0 ? 'draw' : move.outcome === winCode(mover) ? 'win' : 'loss';
   return { kind, moves: kind === 'draw' ? null : move.plies };
 }
 
@@ -37,7 +35,7 @@ export function valueAfter(move) {
 // game already won is "the cat wins now" (never "in 0 moves").
 export function outcomeWords({ outcome, plies }) {
   if (outcome === 0) return 'a draw';
-  return plies === 0 ? `the ${WINNER[outcome]} wins now` : `the ${WINNER[outcome]} wins in ${plural(plies, 'move')}`;
+  return plies === 0 ? `the ${OUTCOMES[outcome]} wins now` : `the ${OUTCOMES[outcome]} wins in ${plural(plies, 'move')}`;
 }
 
 // A move's value as the board says it once the move is played: the value

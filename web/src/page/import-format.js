@@ -3,7 +3,7 @@
 // opened into the text (file-text.js: UTF-8 only; .g6/.s6 read as graph6/sparse6); and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { OUTCOMES, RULE_OPTIONS, optionText } from 'catmouse/rules';
+import { OUTCOMES, RULE_OPTIONS, formatWords, optionText } from 'catmouse/rules';
 import { fileText } from './file-text.js';
 
 // LeetCode's codes with its names: "0 (draw)", "1 (mouse wins)".
@@ -17,20 +17,12 @@ export function expectedOutputWords({ expectedOutput, outcome }) {
     : `LeetCode's Output: ${codeWords(expectedOutput)} does not match the answer here, ${codeWords(outcome)}.`;
 }
 
-const FORMAT_WORDS = {
-  adjacency: 'a LeetCode adjacency list',
-  edges: 'an edge list',
-  graph6: 'graph6',
-  sparse6: 'sparse6',
-  json: 'a catmouse game file (JSON)',
-};
-
 // game: the <cat-mouse-game>; text: the page's GraphText (its text area, or a
 // long text kept aside); setField(name, text): sets a rules control.
 export function mountImport({ game, text, note, open, setField }) {
   const { textarea } = text;
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
-    const said = detail.format ? [`Read as ${FORMAT_WORDS[detail.format] ?? detail.format}.`] : [];
+    const said = detail.format ? [`Read as ${formatWords(detail.format) ?? detail.format}.`] : [];
     for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
     const checked = expectedOutputWords(detail);
     if (checked) said.push(checked);

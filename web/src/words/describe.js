@@ -1,13 +1,13 @@
 // Words for positions, moves and outcomes. A "move" is one player's step.
 import { endingCat, mayEnter, repeatIndex } from 'catmouse/rules';
 import { holeNote, holesOf, nodeName, nodeShort, theHole } from './place-words.js';
-import { WINNER, capital, plural, samePosition, valueFor } from '../model/values.js';
+import { OUTCOMES, capital, plural, samePosition, valueFor } from '../model/values.js';
 
-export { WINNER, capital, samePosition, valueFor };
+export { OUTCOMES, capital, samePosition, valueFor };
 
 export function verdictText({ outcome, plies }) {
   if (outcome === 0) return 'Draw: neither side can force a win';
-  const who = capital(WINNER[outcome]);
+  const who = capital(OUTCOMES[outcome]);
   return plies === 0 ? `${who} wins before any move` : `${who} wins in ${plural(plies, 'move')}`;
 }
 
@@ -22,9 +22,9 @@ export function verdictText({ outcome, plies }) {
 export function headingText({ value, here, over, whatIf = false }) {
   if (!here && whatIf) return `From the start: ${value.outcome === 0 ? 'a draw with best play' : verdictText(value)}`;
   if (!here) return verdictText(value);
-  if (over) return over.outcome === 0 ? 'Game over: a draw' : `Game over: ${capital(WINNER[over.outcome])} won`;
+  if (over) return over.outcome === 0 ? 'Game over: a draw' : `Game over: ${capital(OUTCOMES[over.outcome])} won`;
   if (value.outcome === 0) return 'From here: a draw with best play';
-  return `From here: ${capital(WINNER[value.outcome])} can force a win`;
+  return `From here: ${capital(OUTCOMES[value.outcome])} can force a win`;
 }
 
 // Why the line stops at its last position. result: a line with the outcome

@@ -1,6 +1,6 @@
 // Why a move the board was asked for is not made, in words: a pure function
 // of the mode, the entry at the cursor, the game and whose turn it is.
-import { NO_PASS_WORDS } from 'catmouse/rules';
+import { NO_PASS_WORDS, moveRuleWords } from 'catmouse/rules';
 import { isMoveTo } from '../model/values.js';
 import { holeNote, nodeName } from './place-words.js';
 import { isJointTurn, isOver } from '../model/timeline.js';
@@ -27,14 +27,11 @@ export function moveRefusal({ mode, play, atLast }, entry, game, to, to2) {
   // The words follow the game's variant (place-words.js): passing, arcs, holes.
   if (to === from) return `the ${who} is already on node ${to}, and ${NO_PASS_WORDS}`;
   // A grid's moves are jumps (a grid allows staying, so this is a cell out of reach).
-  if (game.grid) {
-    const jump = game.grid[`${who}Jump`];
-    return `the ${who} cannot reach ${nodeName(game, to)} from ${nodeName(game, from)}: a move is a jump of up to ${jump} cell${jump === 1 ? '' : 's'} in a straight line, never over a wall`;
-  }
+  if (game.grid) return `the ${who} cannot reach ${nodeName(game, to)} from ${nodeName(game, from)}: ${moveRuleWords(game, who)}`;
   if (!game.graph[from]?.includes(to)) {
     return game.variant?.directed
-      ? `no arc leads from the ${who}'s node ${from} to node ${to}: a move follows an arc, in its direction`
-      : `node ${to} is not next to the ${who}'s node ${from}: a move follows one edge`;
+      ? `no arc leads from the ${who}'s node ${from} to node ${to}: ${moveRuleWords(game, who)}`
+      : `node ${to} is not next to the ${who}'s node ${from}: ${moveRuleWords(game, who)}`;
   }
   return `the ${who} may not move to node ${to}${holeNote(game, to, { comma: true })}`;
 }

@@ -55,6 +55,12 @@ export class GameKeys {
   #mayPass() {
     return this.#host.mayPass();
   }
+  // Why the side to move may not go to `node`, said: the session's words (move-refusal.js).
+  #sayRefusal(node) {
+    const why = this.#session.refusal(node);
+    if (why) this.#announcer.say(`${why[0].toUpperCase()}${why.slice(1)}.`);
+  }
+
   #nodeClick(node) {
     return this.#host.nodeClick(node);
   }
@@ -88,11 +94,12 @@ export class GameKeys {
       ArrowRight: () => this.#user(() => session.step(1)),
       Home: () => this.#user(() => session.goTo(0)),
       End: () => this.#user(() => session.goTo(session.last)),
-      // P: the side to move stays (a pass), as a click on its own token does.
+      // P: the side to move stays (a pass), as a click on its own token does;
+      // where the rules refuse it, the session says why (move-refusal.js).
       p: () =>
         this.#mayPass()
           ? this.#nodeClick(session.position[session.position.turn])
-          : this.#announcer.say(`The ${session.position.turn} may not pass: these rules make every player move.`),
+          : this.#sayRefusal(session.position[session.position.turn]),
     };
     keys.P = keys.p;
     if (!(e.key in keys)) return;
@@ -138,8 +145,7 @@ export class GameKeys {
       this.#typed = '';
       const position = this.#session.position;
       if (node >= this.#result.nodeCount) this.#announcer.say(`There is no node ${node}.`);
-      else if (position && !this.#session.pending && node === position[position.turn] && !this.#mayPass())
-        this.#announcer.say(`The ${position.turn} is on node ${node} already, and may not stay: these rules make every player move.`);
+      else if (position && !this.#session.pending && node === position[position.turn] && !this.#mayPass()) this.#sayRefusal(node);
       else this.#nodeClick(node);
       return true;
     }

@@ -1,7 +1,7 @@
 // What the element shows besides its views, written from the session on
 // every render: the playback controls, the verdict with LeetCode's line, the
 // position line and the message (the board's scene: board-scene.js).
-import { WINNER, headingText } from '../../words/describe.js';
+import { OUTCOMES, headingText } from '../../words/describe.js';
 import { movedWords, positionLine, stepFacts } from '../../words/step-words.js';
 import { leetcodeWords } from '../../words/leetcode-words.js';
 import { feedbackLines } from '../../words/session-words.js';
@@ -60,7 +60,7 @@ export function renderVerdict($, session, result, overText) {
   const verdictChanged = $.verdict.textContent !== verdict;
   if (verdictChanged) $.verdict.textContent = verdict;
   // Only on change: the verdict is a status region, and a rewrite is a mutation screen readers may speak.
-  const verdictClass = `verdict ${quiz || hidden ? 'hidden' : WINNER[standing.over ? standing.over.outcome : standing.value.outcome]}`;
+  const verdictClass = `verdict ${quiz || hidden ? 'hidden' : OUTCOMES[standing.over ? standing.over.outcome : standing.value.outcome]}`;
   if ($.verdict.className !== verdictClass) $.verdict.className = verdictClass;
   // LeetCode's answer is the game's start's as solved (session.game), in every mode: the timeline's
   // first position may be another (a restart in play, a puzzle), and the badge says "for this start".
