@@ -150,15 +150,9 @@ Output writeTable(const Solution& solution, bool binary, const WriteOutput& writ
     return {0, "", warnings};
 }
 
-// The command; small results come back in Output::out, a table goes to
-// `write` as it is made ("" from write means written, else why not).
-Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
-                  const CheckMemory& checkMemory) {
-    if (args.empty()) return {2, "", usage()};
-    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, usage(), ""};
-    const bool wholeTable = args[0] == "table";
-    if (args[0] != "solve" && !wholeTable) return fail("unknown command '" + args[0] + "'\n" + usage());
-
+// What the command line asked for, read from its arguments.
+struct Command {
+    bool wholeTable = false;  // `table`, not `solve`
     TextRules given;
     Format format = Format::Auto;
     std::string path = "-";
@@ -172,6 +166,98 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     std::uint64_t inputLimit = kDefaultInputLimit;
     std::vector<std::string> seen;  // the options given so far: each may be given once
     SolveOptions solveOptions;
+};
+
+// A flag's value into the command (--pass=true and --pass=false too, as
+// scripts write flags); an Output when it is refused.
+std::optional<Output> readFlag(Command& command, const std::string& option, const std::string& given, bool inlineArgument, const std::string& argument) {
+    const auto value = inlineArgument ? flagValue(argument) : std::optional<bool>(true);
+    if (!value) return fail(option + " is a flag: give it alone (" + option + ") or as " + option + "=true or " + option + "=false, not '" + given + "'");
+    if (option == "--binary" && *value && !command.wholeTable) return fail("--binary is for the table command");
+    if (const RuleOption* rule = flagRule(option)) {
+        command.given.flags[std::string(rule->name)] = *value;
+    } else {
+        (option == "--directed" ? command.directed : option == "--allow-isolated" ? command.allowIsolated
+                                                 : option == "--binary"           ? command.binary
+                                                                                  : command.json) = *value;
+    }
+    return std::nullopt;
+}
+
+// --holes 0,5: node ids separated by commas.
+std::optional<Output> readHoles(Command& command, const std::string& option, const std::string& argument) {
+    std::vector<int> holes;
+    for (std::size_t from = 0; from <= argument.size();) {
+        const std::size_t comma = std::min(argument.find(',', from), argument.size());
+        const auto node = nodeArgument(option, argument.substr(from, comma - from));
+        if (!node) return fail("--holes needs node ids separated by commas, like 0,5; got '" + argument + "'");
+        holes.push_back(*node);
+        from = comma + 1;
+    }
+    command.given.holes = std::move(holes);
+    return std::nullopt;
+}
+
+// A grid's jump lengths or turn limit: here only what cannot be a number of
+// cells (a jump's range is checked with the board: grid.bad-jump).
+std::optional<Output> readGridNumber(Command& command, const std::string& option, const std::string& argument) {
+    const auto number = countArgument(argument);
+    if (!number) {
+        return fail(option == "--turn-limit" ? "--turn-limit needs a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit) + ", got '" + argument + "'"
+                                             : option + " needs a jump length, a whole number of cells from 1 to 8, got '" + argument + "'");
+    }
+    if (option == "--turn-limit") command.turnLimit = *number;
+    else (option == "--cat-jump" ? command.jumps.cat : command.jumps.mouse) = *number;
+    return std::nullopt;
+}
+
+// An option's value into the command; an Output when it is refused.
+std::optional<Output> readValue(Command& command, const std::string& option, const std::string& argument) {
+    if (option == "--first") {
+        if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
+        command.given.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+        return std::nullopt;
+    }
+    if (option == "--format") {
+        const auto named = formatNamed(argument);
+        if (!named) return fail("--format takes " + formatChoices() + ", got '" + argument + "'");
+        command.format = *named;
+        return std::nullopt;
+    }
+    if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") return readGridNumber(command, option, argument);
+    if (option == "--max-seconds") {
+        // The package's maxSeconds takes the same range (a 32-bit int).
+        const auto seconds = countArgument(argument);
+        if (!seconds) {
+            return fail("--max-seconds needs a whole number of seconds from 0 (no limit) to " + std::to_string(kMaxTurnLimit) + ", got '" + argument + "'");
+        }
+        command.solveOptions.maxSeconds = static_cast<std::uint64_t>(*seconds);
+        return std::nullopt;
+    }
+    if (option == "--max-input") {
+        const auto bytes = byteArgument(argument);
+        if (!bytes) return fail("--max-input needs a size in bytes like 300000000 or 512M (K, M, G: KiB, MiB, GiB), got '" + argument + "'");
+        command.inputLimit = *bytes;
+        return std::nullopt;
+    }
+    if (option == "--cat-on-hole") {
+        const auto rule = catOnHoleNamed(argument);
+        if (!rule) return fail("--cat-on-hole takes barred, guards or wins, got '" + argument + "'");
+        command.given.catOnHole = *rule;
+        return std::nullopt;
+    }
+    if (option == "--holes") return readHoles(command, option, argument);
+    const auto node = nodeArgument(option, argument);
+    if (!node) return fail(node.error().message);
+    (option == "--mouse" ? command.given.mouse : option == "--cat" ? command.given.cat
+                                             : option == "--cat2"  ? command.given.cat2
+                                                                   : command.given.hole) = *node;
+    return std::nullopt;
+}
+
+// The arguments after the command's name into `command`; an Output when
+// they are refused or ask for help.
+std::optional<Output> readArguments(const std::vector<std::string>& args, Command& command) {
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string option = args[i];
         std::string argument;
@@ -184,183 +270,147 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
         const RuleOption* rule = ruleWithFlag(option);
         const bool takesArgument = (rule && rule->type != OptionType::Boolean) || option == "--format" || option == "--max-seconds" ||
                                    option == "--max-input";
-        if (option == "--help" || option == "-h") return {0, usage(), ""};
+        if (option == "--help" || option == "-h") return Output{0, usage(), ""};
         const bool flag = (rule && rule->type == OptionType::Boolean) || option == "--allow-isolated" || option == "--binary" || option == "--json";
         if (flag || takesArgument) {
             // A repeat would silently keep one of the two (--cat2 3 --cat2 4): refused, named.
-            if (std::find(seen.begin(), seen.end(), option) != seen.end()) return fail(option + " is given twice: give it once");
-            seen.push_back(option);
+            if (std::find(command.seen.begin(), command.seen.end(), option) != command.seen.end()) return fail(option + " is given twice: give it once");
+            command.seen.push_back(option);
         }
         if (flag) {
-            // --pass=true and --pass=false too, as scripts write flags.
-            const auto value = inlineArgument ? flagValue(argument) : std::optional<bool>(true);
-            if (!value) return fail(option + " is a flag: give it alone (" + option + ") or as " + option + "=true or " + option + "=false, not '" + args[i] + "'");
-            if (option == "--binary" && *value && !wholeTable) return fail("--binary is for the table command");
-            if (const RuleOption* rule = flagRule(option)) {
-                given.flags[std::string(rule->name)] = *value;
-            } else {
-                (option == "--directed" ? directed : option == "--allow-isolated" ? allowIsolated
-                                                 : option == "--binary"           ? binary
-                                                                                  : json) = *value;
-            }
+            if (auto refused = readFlag(command, option, args[i], inlineArgument, argument)) return refused;
             continue;
         }
         if (!takesArgument) {
             if (option.size() > 1 && option[0] == '-') return fail("unknown option '" + option + "'\n" + usage());
-            if (havePath) return fail("give one input file, not '" + path + "' and '" + option + "'");
-            path = option;
-            havePath = true;
+            if (command.havePath) return fail("give one input file, not '" + command.path + "' and '" + option + "'");
+            command.path = option;
+            command.havePath = true;
             continue;
         }
         if (!inlineArgument) {
             if (i + 1 >= args.size()) return fail(option + " needs a value");
             argument = args[++i];
         }
-        if (option == "--first") {
-            if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
-            given.first = argument == "mouse" ? Player::Mouse : Player::Cat;
-            continue;
-        }
-        if (option == "--format") {
-            const auto named = formatNamed(argument);
-            if (!named) return fail("--format takes " + formatChoices() + ", got '" + argument + "'");
-            format = *named;
-            continue;
-        }
-        if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") {
-            // A jump's range is checked with the board (grid.bad-jump); here only what cannot be a number of cells.
-            const auto number = countArgument(argument);
-            if (!number) {
-                return fail(option == "--turn-limit" ? "--turn-limit needs a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit) + ", got '" + argument + "'"
-                                                     : option + " needs a jump length, a whole number of cells from 1 to 8, got '" + argument + "'");
-            }
-            if (option == "--turn-limit") turnLimit = *number;
-            else (option == "--cat-jump" ? jumps.cat : jumps.mouse) = *number;
-            continue;
-        }
-        if (option == "--max-seconds") {
-            // The package's maxSeconds takes the same range (a 32-bit int).
-            const auto seconds = countArgument(argument);
-            if (!seconds) {
-                return fail("--max-seconds needs a whole number of seconds from 0 (no limit) to " + std::to_string(kMaxTurnLimit) + ", got '" +
-                            argument + "'");
-            }
-            solveOptions.maxSeconds = static_cast<std::uint64_t>(*seconds);
-            continue;
-        }
-        if (option == "--max-input") {
-            const auto bytes = byteArgument(argument);
-            if (!bytes) return fail("--max-input needs a size in bytes like 300000000 or 512M (K, M, G: KiB, MiB, GiB), got '" + argument + "'");
-            inputLimit = *bytes;
-            continue;
-        }
-        if (option == "--cat-on-hole") {
-            const auto rule = catOnHoleNamed(argument);
-            if (!rule) return fail("--cat-on-hole takes barred, guards or wins, got '" + argument + "'");
-            given.catOnHole = *rule;
-            continue;
-        }
-        if (option == "--holes") {
-            std::vector<int> holes;
-            for (std::size_t from = 0; from <= argument.size();) {
-                const std::size_t comma = std::min(argument.find(',', from), argument.size());
-                const auto node = nodeArgument(option, argument.substr(from, comma - from));
-                if (!node) return fail("--holes needs node ids separated by commas, like 0,5; got '" + argument + "'");
-                holes.push_back(*node);
-                from = comma + 1;
-            }
-            given.holes = std::move(holes);
-            continue;
-        }
-        const auto node = nodeArgument(option, argument);
-        if (!node) return fail(node.error().message);
-        (option == "--mouse" ? given.mouse : option == "--cat" ? given.cat
-                                         : option == "--cat2"  ? given.cat2
-                                                               : given.hole) = *node;
+        if (auto refused = readValue(command, option, argument)) return refused;
     }
+    return std::nullopt;
+}
 
-    if (auto conflict = conflictingOptions(given)) return fail(conflict->message);
-    // A file's name says its format where --format does not (a 28-node graph6 starts with '[').
-    if (format == Format::Auto && path != "-") format = formatOfFileName(path);
-    const auto text = read(path, inputLimit);
-    if (!text) return fail(text.error().message);
-    if (text->size() > inputLimit) return fail(inputTooLarge(inputLimit).message);
-    auto imported = importGame(*text, format, directed);
-    if (!imported) return fail(imported.error().message);
-    std::string warnings;
-    for (const auto& warning : imported->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
-    // A LeetCode 1728 grid is a game of its own (grid.hpp): its board places
-    // the pieces and its rules are the problem's.
-    std::optional<GridGame> grid;
-    auto rules = [&]() -> Expected<Rules> {
-        if (imported->grid) {
-            if (given.cat2) {
-                return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
-            }
-            if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || !given.flags.empty()) {
-                return Error{"cli.bad-argument",
-                             "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
-                             "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
-            }
-            auto game = GridGame::make(*std::move(imported->grid), jumps);
-            if (!game) return game.error();
-            grid.emplace(*std::move(game));
-            // A grid's game file may give the first mover; --first wins.
-            return grid->rules(given.first.value_or(imported->rules.first.value_or(Player::Mouse)));
-        }
-        if (jumps.cat || jumps.mouse || turnLimit) {
-            return Error{"cli.bad-argument", std::string(jumps.cat ? "--cat-jump" : jumps.mouse ? "--mouse-jump"
-                                                                                                : "--turn-limit") +
-                                                 " is for a grid (LeetCode 1728), and this input is a graph"};
-        }
-        if (!allowIsolated) {
-            if (auto error = Rules::checkIsolated(imported->graph)) return *error;
-        } else if (auto lone = Rules::isolatedWarning(imported->graph)) {
-            // Allowed, still named (as the wasm bindings' game.warnings do): a gap in the ids is rarely meant.
-            warnings += "catmouse: warning: " + lone->message + "\n";
-        }
-        const Setup setup = setupFrom(given, imported->rules);
-        if (wholeTable && setup.cat2) {
-            return Error{"cli.bad-argument", "the table command writes the one-cat table; a second cat (cat2) is for solve"};
-        }
-        // A table covers every start, so only the holes and the variant must be right for it.
-        return wholeTable ? Rules::make(std::move(imported->graph), setup.hole, setup.variant) : Rules::make(std::move(imported->graph), setup);
-    }();
-    if (!rules) return fail(rules.error().message);
-    if (binary && (rules->holes().size() > 1 || rules->variant().catOnHole != CatOnHole::Barred)) {
-        // The binary format (docs/table-format.md) stores one hole and takes the cat on it for a non-position.
-        return fail("--binary cannot store a table with " +
-                    std::string(rules->holes().size() > 1 ? "several holes (--holes)"
-                                : grid                    ? "the cat winning on the food (a grid)"
-                                                          : "the cat on a hole (--cat-on-hole)") +
-                    ": the binary format has one hole the cat may not enter; write the JSON table instead");
+// A LeetCode 1728 grid is a game of its own (grid.hpp): its board places
+// the pieces and its rules are the problem's.
+Expected<Rules> gridRules(const Command& command, Imported& imported, std::optional<GridGame>& grid) {
+    const TextRules& given = command.given;
+    if (given.cat2) {
+        return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
     }
-    // One cat or two, the same checks before anything is allocated: the
-    // core's limits (two cats: at most 400 nodes and --max-seconds), then the caller's.
-    if (auto error = checkSolveLimits(*rules, solveOptions)) return fail(error->message);
-    if (checkMemory) {
-        if (auto error = checkMemory(*rules)) return fail(error->message);
+    if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || !given.flags.empty()) {
+        return Error{"cli.bad-argument",
+                     "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
+                     "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
     }
+    auto game = GridGame::make(*std::move(imported.grid), command.jumps);
+    if (!game) return game.error();
+    grid.emplace(*std::move(game));
+    // A grid's game file may give the first mover; --first wins.
+    return grid->rules(given.first.value_or(imported.rules.first.value_or(Player::Mouse)));
+}
+
+// The rules of the game read: a grid's, or the graph's with the options given.
+Expected<Rules> rulesOf(const Command& command, Imported& imported, std::optional<GridGame>& grid, std::string& warnings) {
+    if (imported.grid) return gridRules(command, imported, grid);
+    if (command.jumps.cat || command.jumps.mouse || command.turnLimit) {
+        return Error{"cli.bad-argument", std::string(command.jumps.cat     ? "--cat-jump"
+                                                     : command.jumps.mouse ? "--mouse-jump"
+                                                                           : "--turn-limit") +
+                                             " is for a grid (LeetCode 1728), and this input is a graph"};
+    }
+    if (!command.allowIsolated) {
+        if (auto error = Rules::checkIsolated(imported.graph)) return *error;
+    } else if (auto lone = Rules::isolatedWarning(imported.graph)) {
+        // Allowed, still named (as the wasm bindings' game.warnings do): a gap in the ids is rarely meant.
+        warnings += "catmouse: warning: " + lone->message + "\n";
+    }
+    const Setup setup = setupFrom(command.given, imported.rules);
+    if (command.wholeTable && setup.cat2) {
+        return Error{"cli.bad-argument", "the table command writes the one-cat table; a second cat (cat2) is for solve"};
+    }
+    // A table covers every start, so only the holes and the variant must be right for it.
+    return command.wholeTable ? Rules::make(std::move(imported.graph), setup.hole, setup.variant) : Rules::make(std::move(imported.graph), setup);
+}
+
+// The binary format (docs/table-format.md) stores one hole and takes the
+// cat on it for a non-position.
+std::optional<Output> binaryRefusal(const Rules& rules, bool isGrid) {
+    if (rules.holes().size() <= 1 && rules.variant().catOnHole == CatOnHole::Barred) return std::nullopt;
+    return fail("--binary cannot store a table with " +
+                std::string(rules.holes().size() > 1 ? "several holes (--holes)"
+                            : isGrid                 ? "the cat winning on the food (a grid)"
+                                                     : "the cat on a hole (--cat-on-hole)") +
+                ": the binary format has one hole the cat may not enter; write the JSON table instead");
+}
+
+// Solves the rules and says the answer: a two-cat report, a grid's, the
+// start's line (with LeetCode's Output checked where the text gave one), or the whole table.
+Output solveAndReport(const Command& command, Rules rules, const std::optional<GridGame>& grid, const Imported& imported, std::string warnings,
+                      const WriteOutput& write) {
     // Two cats: their own table (two_cats.hpp).
-    if (const auto twoCats = rules->twoCatStart()) {
-        const auto solution = solveTwoCats(*std::move(rules), solveOptions);
+    if (const auto twoCats = rules.twoCatStart()) {
+        const auto solution = solveTwoCats(std::move(rules), command.solveOptions);
         if (!solution) return fail(solution.error().message);
         return {0, twoCatReportJson(*solution, *twoCats) + "\n", warnings};
     }
-    const auto start = rules->start();
-    const auto solution = solve(*std::move(rules));
+    const auto start = rules.start();
+    const auto solution = solve(std::move(rules));
     if (!solution) return fail(solution.error().message);
-    if (!wholeTable && grid) {
-        const int limit = turnLimit.value_or(imported->turnLimit.value_or(kLeetCodeTurnLimit));
-        return {0, json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
+    if (!command.wholeTable && grid) {
+        const int limit = command.turnLimit.value_or(imported.turnLimit.value_or(kLeetCodeTurnLimit));
+        return {0, command.json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
     }
-    if (!wholeTable && imported->expectedOutput) {  // LeetCode's example with its answer: say whether they agree
+    if (!command.wholeTable && imported.expectedOutput) {  // LeetCode's example with its answer: say whether they agree
         const int value = static_cast<int>(solution->valueAt(*start).outcome);
-        warnings += "catmouse: LeetCode's Output: " + std::to_string(*imported->expectedOutput) +
-                    (value == *imported->expectedOutput ? " matches the solve\n" : " does not match the solve, which says " + std::to_string(value) + "\n");
+        warnings += "catmouse: LeetCode's Output: " + std::to_string(*imported.expectedOutput) +
+                    (value == *imported.expectedOutput ? " matches the solve\n" : " does not match the solve, which says " + std::to_string(value) + "\n");
     }
-    if (!wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
-    return writeTable(*solution, binary, write, warnings);
+    if (!command.wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
+    return writeTable(*solution, command.binary, write, warnings);
+}
+
+// The command; small results come back in Output::out, a table goes to
+// `write` as it is made ("" from write means written, else why not).
+Output runCommand(const std::vector<std::string>& args, const ReadInput& read, const WriteOutput& write,
+                  const CheckMemory& checkMemory) {
+    if (args.empty()) return {2, "", usage()};
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") return {0, usage(), ""};
+    Command command;
+    command.wholeTable = args[0] == "table";
+    if (args[0] != "solve" && !command.wholeTable) return fail("unknown command '" + args[0] + "'\n" + usage());
+    if (auto refused = readArguments(args, command)) return *refused;
+
+    if (auto conflict = conflictingOptions(command.given)) return fail(conflict->message);
+    // A file's name says its format where --format does not (a 28-node graph6 starts with '[').
+    if (command.format == Format::Auto && command.path != "-") command.format = formatOfFileName(command.path);
+    const auto text = read(command.path, command.inputLimit);
+    if (!text) return fail(text.error().message);
+    if (text->size() > command.inputLimit) return fail(inputTooLarge(command.inputLimit).message);
+    auto importedText = importGame(*text, command.format, command.directed);
+    if (!importedText) return fail(importedText.error().message);
+    Imported imported = *std::move(importedText);
+    std::string warnings;
+    for (const auto& warning : imported.warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    std::optional<GridGame> grid;
+    auto rules = rulesOf(command, imported, grid, warnings);
+    if (!rules) return fail(rules.error().message);
+    if (command.binary) {
+        if (auto refused = binaryRefusal(*rules, grid.has_value())) return *refused;
+    }
+    // One cat or two, the same checks before anything is allocated: the
+    // core's limits (two cats: at most 400 nodes and --max-seconds), then the caller's.
+    if (auto error = checkSolveLimits(*rules, command.solveOptions)) return fail(error->message);
+    if (checkMemory) {
+        if (auto error = checkMemory(*rules)) return fail(error->message);
+    }
+    return solveAndReport(command, *std::move(rules), grid, imported, std::move(warnings), write);
 }
 
 }  // namespace

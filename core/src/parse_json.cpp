@@ -146,14 +146,8 @@ Expected<Imported> gridGame(Grid grid, const TextRules& rules, std::optional<int
     return imported;
 }
 
-}  // namespace
-
-Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std::uint64_t memoryLimit) {
-    Cursor cursor(text);
-    cursor.skipBlanks();
-    if (cursor.peek() != '{') return cursor.error("parse.unexpected-token", "expected '{' to start the game object but found " + cursor.found());
-    const Place open = cursor.place();
-    cursor.advance();
+// A game file's fields as they are read, and where each was.
+struct GameFields {
     AdjacencyScan graphScan;
     Place graphPlace;  // of the "graph" value's '['
     bool haveGraph = false;
@@ -162,107 +156,227 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
     std::optional<bool> directed;
     Place directedPlace;
     std::vector<Place> holePlaces;
-    std::string seen = ",";  // the fields given so far, ",graph,mouse,"
     KindPlaces kinds;
     std::optional<Grid> grid;
     Place gridPlace;
     GridJumps gridJumps;
     std::optional<int> turnLimit;
+};
+
+// Reads the value of one field (the cursor at it) into `fields`; `at` is the field's name.
+using FieldReader = std::optional<Error> (*)(Cursor& cursor, const std::string& name, const Place& at, GameFields& fields);
+
+std::optional<Error> readGridField(Cursor& cursor, const std::string&, const Place& at, GameFields& fields) {
+    if (cursor.peek() != '[') return badField(cursor, "\"grid\" must be a grid's rows like [\"####F\",\"#C...\",\"M....\"] but found " + cursor.found());
+    auto rows = readGridRows(cursor);
+    if (!rows) return rows.error();
+    fields.grid.emplace(Grid{*std::move(rows), {}});
+    fields.gridPlace = at;
+    return std::nullopt;
+}
+
+std::optional<Error> readJumpField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
+    const auto jump = readGridJump(cursor, name.c_str());
+    if (!jump) return jump.error();
+    (name == "catJump" ? fields.gridJumps.cat : fields.gridJumps.mouse) = *jump;
+    return std::nullopt;
+}
+
+std::optional<Error> readTurnLimitField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
+    const Place place = cursor.place();
+    const auto limit = isDigit(cursor.peek()) ? readWhole(cursor) : Expected<std::int64_t>(-1);
+    if (!limit) return limit.error();
+    if (*limit < 0 || *limit > kMaxTurnLimit) {
+        return Cursor::errorAt(place, "parse.bad-field", "\"turnLimit\" must be a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit));
+    }
+    fields.turnLimit = static_cast<int>(*limit);
+    return std::nullopt;
+}
+
+std::optional<Error> readGraphField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
+    if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
+    fields.graphPlace = cursor.place();
+    if (auto error = scanAdjacencyList(cursor, fields.graphScan)) return *error;
+    fields.haveGraph = true;
+    return std::nullopt;
+}
+
+std::optional<Error> readHolesField(Cursor& cursor, const std::string&, const Place& at, GameFields& fields) {
+    if (cursor.peek() != '[') return badField(cursor, "\"holes\" must be a list of node ids like [0, 5] but found " + cursor.found());
+    fields.rulePlaces.holes = at;
+    std::vector<int> holes;
+    const auto readHole = [&]() -> std::optional<Error> {
+        fields.holePlaces.push_back(cursor.place());
+        const auto node = readNode(cursor, "holes");
+        if (!node) return node.error();
+        holes.push_back(*node);
+        return std::nullopt;
+    };
+    if (auto error = readList(cursor, readHole)) return *error;
+    if (holes.empty()) return Cursor::errorAt(at, "parse.bad-field", "\"holes\" must list at least one node");
+    fields.rules.holes = std::move(holes);
+    return std::nullopt;
+}
+
+std::optional<Error> readCatOnHoleField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
+    const auto rule = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
+    if (!rule) return rule.error();
+    const auto named = catOnHoleNamed(*rule);
+    if (!named) return badField(cursor, "\"catOnHole\" must be \"barred\", \"guards\" or \"wins\"");
+    fields.rules.catOnHole = *named;
+    return std::nullopt;
+}
+
+// An on/off rule of the variant (rule_options.hpp), by its field's name.
+std::optional<Error> readFlagField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
+    const auto on = readBool(cursor, name);
+    if (!on) return on.error();
+    fields.rules.flags[std::string(ruleOptionNamed(name)->name)] = *on;
+    return std::nullopt;
+}
+
+std::optional<Error> readDirectedField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
+    fields.directedPlace = cursor.place();
+    const auto value = readBool(cursor, name);
+    if (!value) return value.error();
+    fields.directed = *value;
+    return std::nullopt;
+}
+
+std::optional<Error> readNodeField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
+    TextRules& rules = fields.rules;
+    if (name == "hole") fields.rulePlaces.hole = cursor.place();
+    const auto node = readNode(cursor, name);
+    if (!node) return node.error();
+    (name == "mouse" ? rules.mouse : name == "cat" ? rules.cat
+                                 : name == "cat2"  ? rules.cat2
+                                                   : rules.hole) = *node;
+    return std::nullopt;
+}
+
+std::optional<Error> readFirstField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
+    const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
+    if (!who) return who.error();
+    if (*who != "mouse" && *who != "cat") return badField(cursor, "\"first\" must be \"mouse\" or \"cat\"");
+    fields.rules.first = *who == "cat" ? Player::Cat : Player::Mouse;
+    return std::nullopt;
+}
+
+std::optional<Error> readVersionField(Cursor& cursor, const std::string&, const Place&, GameFields&) {
+    const Place version = cursor.place();
+    const auto number = isDigit(cursor.peek()) ? readId(cursor) : Expected<int>(-1);
+    if (!number || *number != kVersion) {
+        return Cursor::errorAt(version, "parse.bad-field", "\"catmouse\" is the file format's version, " + std::to_string(kVersion) + " for this catmouse");
+    }
+    return std::nullopt;
+}
+
+// "value" and "line", which an exported file carries: read past, not trusted.
+std::optional<Error> skipField(Cursor& cursor, const std::string&, const Place&, GameFields&) { return skipValue(cursor); }
+
+// The reader of each field a game file may have, or null.
+FieldReader fieldReader(const std::string& name) {
+    if (name == "grid") return readGridField;
+    if (name == "catJump" || name == "mouseJump") return readJumpField;
+    if (name == "turnLimit") return readTurnLimitField;
+    if (name == "graph") return readGraphField;
+    if (name == "holes") return readHolesField;
+    if (name == "catOnHole") return readCatOnHoleField;
+    if (const RuleOption* flag = ruleOptionNamed(name); flag && flag->flagField) return readFlagField;
+    if (name == "directed") return readDirectedField;
+    if (name == "mouse" || name == "cat" || name == "hole" || name == "cat2") return readNodeField;
+    if (name == "first") return readFirstField;
+    if (name == "catmouse") return readVersionField;
+    if (name == "value" || name == "line") return skipField;
+    return nullptr;
+}
+
+// One field, its name and its value, into `fields`; `seen` the names so far (",graph,mouse,").
+std::optional<Error> readField(Cursor& cursor, GameFields& fields, std::string& seen) {
+    if (cursor.peek() != '"') return cursor.error("parse.unexpected-token", "expected a field name in double quotes but found " + cursor.found());
+    const Place at = cursor.place();
+    const auto name = readString(cursor);
+    if (!name) return name.error();
+    if (seen.find("," + *name + ",") != std::string::npos) return Cursor::errorAt(at, "parse.bad-field", "the field \"" + *name + "\" is given twice");
+    seen += *name + ",";
+    cursor.skipBlanks();
+    if (cursor.peek() != ':') return cursor.error("parse.unexpected-token", "expected ':' after the field name but found " + cursor.found());
+    cursor.advance();
+    cursor.skipBlanks();
+    fields.kinds.saw(*name, at);
+    if ((*name == "hole" && fields.rules.holes) || (*name == "holes" && fields.rules.hole)) {
+        return Cursor::errorAt(at, "rules.conflicting-options", "the fields \"hole\" and \"holes\" both say where the holes are: give one (holes for several)",
+                               {"hole", "holes"});
+    }
+    const FieldReader reader = fieldReader(*name);
+    if (!reader) return Cursor::errorAt(at, "parse.bad-field", "unknown field \"" + *name + "\"; the fields are " + fieldList());
+    return reader(cursor, *name, at, fields);
+}
+
+// A grid's game file, read: its board and LeetCode 1728's rules.
+Expected<Imported> gridFile(GameFields& fields, bool directedOption) {
+    const KindPlaces& kinds = fields.kinds;
+    if (!kinds.graphField.empty()) {
+        return Cursor::errorAt(kinds.graph, "parse.bad-field",
+                               "a grid's game file has its board in \"grid\", which places the mouse, the cat and the food, and LeetCode 1728's "
+                               "rules: the field \"" +
+                                   kinds.graphField + "\" is for a graph's game file");
+    }
+    if (directedOption) {
+        return Cursor::errorAt(fields.gridPlace, "rules.conflicting-options", "the option directed cannot be used with a grid: its moves go both ways",
+                               {"directed", "format"});
+    }
+    fields.grid->jumps = fields.gridJumps;
+    return gridGame(*std::move(fields.grid), fields.rules, fields.turnLimit);
+}
+
+// Holes out of range, at their place (Rules::make would say it without one).
+std::optional<Error> holesOutOfRange(const GameFields& fields, int n) {
+    const TextRules& rules = fields.rules;
+    const auto outside = [n](int node) { return node >= n; };
+    if (rules.hole && outside(*rules.hole)) {
+        return Cursor::errorAt(fields.rulePlaces.hole, "rules.node-out-of-range",
+                               "the hole " + std::to_string(*rules.hole) + " is not a node of this " + std::to_string(n) + "-node graph", {"hole"});
+    }
+    for (std::size_t i = 0; rules.holes && i < rules.holes->size(); ++i) {
+        if (!outside((*rules.holes)[i])) continue;
+        return Cursor::errorAt(fields.holePlaces[i], "rules.node-out-of-range",
+                               "the hole " + std::to_string((*rules.holes)[i]) + " is not a node of this " + std::to_string(n) + "-node graph", {"holes"});
+    }
+    return std::nullopt;
+}
+
+// A graph's game file, read: its adjacency list built, its holes checked.
+Expected<Imported> graphFile(GameFields& fields, const Place& open, bool directedOption, std::uint64_t memoryLimit) {
+    if (!fields.kinds.gridField.empty()) {
+        return Cursor::errorAt(fields.kinds.grid, "parse.bad-field",
+                               "the field \"" + fields.kinds.gridField + "\" is for a grid's game file (with \"grid\"), and this one has no grid");
+    }
+    if (!fields.haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
+    if (directedOption && fields.directed == false) {
+        return Cursor::errorAt(fields.directedPlace, "rules.conflicting-options", "the option directed contradicts this file's \"directed\": false: drop one",
+                               {"directed", "format"});
+    }
+    const bool isDirected = directedOption || fields.directed.value_or(false);
+    auto graph = buildAdjacencyList(std::move(fields.graphScan), isDirected ? Orientation::Directed : Orientation::Undirected, memoryLimit);
+    if (!graph) return atGraph(graph.error(), fields.graphPlace);
+    if (auto error = holesOutOfRange(fields, graph->nodeCount())) return *error;
+    return Imported{*std::move(graph), Format::Json, fields.rules, {}, {}, {}, {}};
+}
+
+}  // namespace
+
+Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std::uint64_t memoryLimit) {
+    Cursor cursor(text);
+    cursor.skipBlanks();
+    if (cursor.peek() != '{') return cursor.error("parse.unexpected-token", "expected '{' to start the game object but found " + cursor.found());
+    const Place open = cursor.place();
+    cursor.advance();
+    GameFields fields;
+    std::string seen = ",";  // the fields given so far, ",graph,mouse,"
     cursor.skipBlanks();
     while (cursor.peek() != '}') {
-        if (cursor.peek() != '"') return cursor.error("parse.unexpected-token", "expected a field name in double quotes but found " + cursor.found());
-        const Place at = cursor.place();
-        const auto name = readString(cursor);
-        if (!name) return name.error();
-        if (seen.find("," + *name + ",") != std::string::npos) {
-            return Cursor::errorAt(at, "parse.bad-field", "the field \"" + *name + "\" is given twice");
-        }
-        seen += *name + ",";
-        cursor.skipBlanks();
-        if (cursor.peek() != ':') return cursor.error("parse.unexpected-token", "expected ':' after the field name but found " + cursor.found());
-        cursor.advance();
-        cursor.skipBlanks();
-        kinds.saw(*name, at);
-        if (*name == "grid") {
-            if (cursor.peek() != '[') return badField(cursor, "\"grid\" must be a grid's rows like [\"####F\",\"#C...\",\"M....\"] but found " + cursor.found());
-            auto rows = readGridRows(cursor);
-            if (!rows) return rows.error();
-            grid.emplace(Grid{*std::move(rows), {}});
-            gridPlace = at;
-        } else if (*name == "catJump" || *name == "mouseJump") {
-            const auto jump = readGridJump(cursor, name->c_str());
-            if (!jump) return jump.error();
-            (*name == "catJump" ? gridJumps.cat : gridJumps.mouse) = *jump;
-        } else if (*name == "turnLimit") {
-            const Place place = cursor.place();
-            const auto limit = isDigit(cursor.peek()) ? readWhole(cursor) : Expected<std::int64_t>(-1);
-            if (!limit) return limit.error();
-            if (*limit < 0 || *limit > kMaxTurnLimit) {
-                return Cursor::errorAt(place, "parse.bad-field", "\"turnLimit\" must be a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit));
-            }
-            turnLimit = static_cast<int>(*limit);
-        } else if (*name == "graph") {
-            if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
-            graphPlace = cursor.place();
-            if (auto error = scanAdjacencyList(cursor, graphScan)) return *error;
-            haveGraph = true;
-        } else if ((*name == "hole" && rules.holes) || (*name == "holes" && rules.hole)) {
-            return Cursor::errorAt(at, "rules.conflicting-options",
-                                   "the fields \"hole\" and \"holes\" both say where the holes are: give one (holes for several)",
-                                   {"hole", "holes"});
-        } else if (*name == "holes") {
-            if (cursor.peek() != '[') return badField(cursor, "\"holes\" must be a list of node ids like [0, 5] but found " + cursor.found());
-            rulePlaces.holes = at;
-            std::vector<int> holes;
-            const auto readHole = [&]() -> std::optional<Error> {
-                holePlaces.push_back(cursor.place());
-                const auto node = readNode(cursor, "holes");
-                if (!node) return node.error();
-                holes.push_back(*node);
-                return std::nullopt;
-            };
-            if (auto error = readList(cursor, readHole)) return *error;
-            if (holes.empty()) return Cursor::errorAt(at, "parse.bad-field", "\"holes\" must list at least one node");
-            rules.holes = std::move(holes);
-        } else if (*name == "catOnHole") {
-            const auto rule = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
-            if (!rule) return rule.error();
-            const auto named = catOnHoleNamed(*rule);
-            if (!named) return badField(cursor, "\"catOnHole\" must be \"barred\", \"guards\" or \"wins\"");
-            rules.catOnHole = *named;
-        } else if (const RuleOption* flag = ruleOptionNamed(*name); flag && flag->flagField) {
-            const auto on = readBool(cursor, *name);
-            if (!on) return on.error();
-            rules.flags[std::string(flag->name)] = *on;
-        } else if (*name == "directed") {
-            directedPlace = cursor.place();
-            const auto value = readBool(cursor, *name);
-            if (!value) return value.error();
-            directed = *value;
-        } else if (*name == "mouse" || *name == "cat" || *name == "hole" || *name == "cat2") {
-            if (*name == "hole") rulePlaces.hole = cursor.place();
-            const auto node = readNode(cursor, *name);
-            if (!node) return node.error();
-            (*name == "mouse" ? rules.mouse : *name == "cat" ? rules.cat
-                                          : *name == "cat2"  ? rules.cat2
-                                                             : rules.hole) = *node;
-        } else if (*name == "first") {
-            const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
-            if (!who) return who.error();
-            if (*who != "mouse" && *who != "cat") return badField(cursor, "\"first\" must be \"mouse\" or \"cat\"");
-            rules.first = *who == "cat" ? Player::Cat : Player::Mouse;
-        } else if (*name == "catmouse") {
-            const Place version = cursor.place();
-            const auto number = isDigit(cursor.peek()) ? readId(cursor) : Expected<int>(-1);
-            if (!number || *number != kVersion) {
-                return Cursor::errorAt(version, "parse.bad-field",
-                                       "\"catmouse\" is the file format's version, " + std::to_string(kVersion) + " for this catmouse");
-            }
-        } else if (*name == "value" || *name == "line") {
-            if (auto error = skipValue(cursor)) return *error;
-        } else {
-            return Cursor::errorAt(at, "parse.bad-field", "unknown field \"" + *name + "\"; the fields are " + fieldList());
-        }
+        if (auto error = readField(cursor, fields, seen)) return *error;
         cursor.skipBlanks();
         if (cursor.peek() == '}') break;
         if (cursor.peek() != ',') return cursor.error("parse.unexpected-token", "expected ',' or '}' but found " + cursor.found());
@@ -272,48 +386,7 @@ Expected<Imported> parseGameJson(std::string_view text, bool directedOption, std
     cursor.advance();
     cursor.skipBlanks();
     if (!cursor.atEnd()) return cursor.error("parse.unexpected-token", "unexpected " + cursor.found() + " after the end of the game object");
-    if (grid) {
-        if (!kinds.graphField.empty()) {
-            return Cursor::errorAt(kinds.graph, "parse.bad-field",
-                                   "a grid's game file has its board in \"grid\", which places the mouse, the cat and the food, and LeetCode 1728's "
-                                   "rules: the field \"" +
-                                       kinds.graphField + "\" is for a graph's game file");
-        }
-        if (directedOption) {
-            return Cursor::errorAt(gridPlace, "rules.conflicting-options", "the option directed cannot be used with a grid: its moves go both ways",
-                                   {"directed", "format"});
-        }
-        grid->jumps = gridJumps;
-        return gridGame(*std::move(grid), rules, turnLimit);
-    }
-    if (!kinds.gridField.empty()) {
-        return Cursor::errorAt(kinds.grid, "parse.bad-field", "the field \"" + kinds.gridField + "\" is for a grid's game file (with \"grid\"), and this one has no grid");
-    }
-    if (!haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
-    if (directedOption && directed == false) {
-        return Cursor::errorAt(directedPlace, "rules.conflicting-options",
-                               "the option directed contradicts this file's \"directed\": false: drop one",
-                               {"directed", "format"});
-    }
-    const bool isDirected = directedOption || directed.value_or(false);
-    auto graph = buildAdjacencyList(std::move(graphScan), isDirected ? Orientation::Directed : Orientation::Undirected, memoryLimit);
-    if (!graph) return atGraph(graph.error(), graphPlace);
-    // Holes out of range, at their place (Rules::make would say it without one).
-    const int n = graph->nodeCount();
-    const auto outside = [n](int node) { return node >= n; };
-    if (rules.hole && outside(*rules.hole)) {
-        return Cursor::errorAt(rulePlaces.hole, "rules.node-out-of-range",
-                               "the hole " + std::to_string(*rules.hole) + " is not a node of this " + std::to_string(n) + "-node graph",
-                               {"hole"});
-    }
-    for (std::size_t i = 0; rules.holes && i < rules.holes->size(); ++i) {
-        if (!outside((*rules.holes)[i])) continue;
-        return Cursor::errorAt(holePlaces[i], "rules.node-out-of-range",
-                               "the hole " + std::to_string((*rules.holes)[i]) + " is not a node of this " + std::to_string(n) +
-                                   "-node graph",
-                               {"holes"});
-    }
-    return Imported{*std::move(graph), Format::Json, rules, {}, {}, {}, {}};
+    return fields.grid ? gridFile(fields, directedOption) : graphFile(fields, open, directedOption, memoryLimit);
 }
 
 }  // namespace catmouse

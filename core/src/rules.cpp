@@ -43,6 +43,98 @@ std::optional<Error> checkHoles(Variant& variant, int hole, int n) {
 // enter come first in them, else a copy without those), then its parents by one pass over the moves: a counting sort
 // by target, which keeps every parent row ascending. Symmetric rules keep
 // no parents of their own.
+namespace {
+
+// Rows of node ids, as NodeLists keeps them when it does not view the graph's.
+struct OwnRows {
+    std::vector<std::uint32_t> offsets;
+    std::vector<std::uint32_t> starts;
+    std::vector<NodeId> targets;
+};
+
+// Without passing, a player's moves are its graph's rows less the nodes it
+// may not enter. When those come first in every row (the hole is node 0, or
+// the holes are the lowest ids), the rows can be viewed from past them.
+bool barredComeFirst(const Rules& view, Player who, int n, bool pass) {
+    if (pass) return false;
+    const Graph& graph = view.graph(who);
+    for (int x = 0; x < n; ++x) {
+        bool entered = false;
+        for (const std::uint32_t y : graph.neighbours(x)) {
+            const bool may = view.mayEnter(who, static_cast<int>(y));
+            if (!may && entered) return false;
+            entered = entered || may;
+        }
+    }
+    return true;
+}
+
+// Each row's start past the nodes at its front the player may not enter
+// (empty when it may enter every node: the graph's rows as they are).
+std::vector<std::uint32_t> startsPastBarred(const Rules& view, Player who, int n) {
+    bool all = true;
+    for (int x = 0; x < n && all; ++x) all = view.mayEnter(who, x);
+    if (all) return {};
+    const Graph& graph = view.graph(who);
+    const std::uint32_t* offsets = graph.rowOffsets();
+    std::vector<std::uint32_t> starts(static_cast<std::size_t>(n));
+    for (int x = 0; x < n; ++x) {
+        std::uint32_t start = offsets[x];
+        for (const std::uint32_t y : graph.neighbours(x)) {
+            if (view.mayEnter(who, static_cast<int>(y))) break;
+            ++start;
+        }
+        starts[static_cast<std::size_t>(x)] = start;
+    }
+    return starts;
+}
+
+// The rows copied without the nodes the player may not enter, and with
+// passing its own node in its sorted place where it may stay.
+OwnRows copiedMoves(const Rules& view, Player who, int n, bool pass) {
+    const Graph& graph = view.graph(who);
+    OwnRows rows;
+    rows.offsets.assign(static_cast<std::size_t>(n) + 1, 0);
+    rows.targets.reserve(graph.arcCount() + (pass ? static_cast<std::size_t>(n) : 0));
+    for (int x = 0; x < n; ++x) {
+        const bool stays = pass && view.mayEnter(who, x);
+        bool placed = false;
+        for (const std::uint32_t y : graph.neighbours(x)) {
+            if (stays && !placed && y > static_cast<std::uint32_t>(x)) {
+                rows.targets.push_back(static_cast<NodeId>(x));
+                placed = true;
+            }
+            if (view.mayEnter(who, static_cast<int>(y))) rows.targets.push_back(static_cast<NodeId>(y));
+        }
+        if (stays && !placed) rows.targets.push_back(static_cast<NodeId>(x));
+        rows.offsets[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(rows.targets.size());
+    }
+    rows.targets.shrink_to_fit();
+    return rows;
+}
+
+// Each node's parents for the player: the nodes it may stand on whose moves
+// lead there, each row sorted.
+OwnRows parentRows(const Rules& view, const NodeLists& moves, Player who, int n) {
+    OwnRows rows;
+    std::vector<std::uint32_t>& offsets = rows.offsets;
+    offsets.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (int x = 0; x < n; ++x) {
+        if (!view.mayEnter(who, x)) continue;
+        for (const std::uint32_t y : moves.of(x)) ++offsets[y + 1];
+    }
+    for (std::size_t y = 0; y < static_cast<std::size_t>(n); ++y) offsets[y + 1] += offsets[y];
+    rows.targets.assign(offsets.back(), 0);
+    std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
+    for (int x = 0; x < n; ++x) {  // ascending x, so each row comes out sorted
+        if (!view.mayEnter(who, x)) continue;
+        for (const std::uint32_t y : moves.of(x)) rows.targets[next[y]++] = static_cast<NodeId>(x);
+    }
+    return rows;
+}
+
+}  // namespace
+
 Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant variant) {
     const int n = graphs.front().nodeCount();
     if (graphs.back().nodeCount() != n) {
@@ -59,79 +151,28 @@ Expected<Rules> Rules::build(std::vector<Graph> graphs, int hole, Variant varian
     data->symmetric = !data->graphs.front().directed() && !data->graphs.back().directed();
     const Rules view(data);  // mayEnter for the lists below
 
-    const bool pass = data->variant.pass;
     for (const Player who : {Player::Mouse, Player::Cat}) {
         const int w = static_cast<int>(who);
         const Graph& graph = view.graph(who);
         NodeLists& moves = data->moves[w];
-        // Without passing, a player's moves are its graph's rows less the
-        // nodes it may not enter. When those come first in every row (the
-        // hole is node 0, or the holes are the lowest ids), the rows are
-        // viewed from past them; otherwise copied without them.
-        bool barredFirst = !pass;
-        for (int x = 0; x < n && barredFirst; ++x) {
-            bool entered = false;
-            for (const std::uint32_t y : graph.neighbours(x)) {
-                const bool may = view.mayEnter(who, static_cast<int>(y));
-                if (!may && entered) barredFirst = false;
-                entered = entered || may;
-            }
-        }
-        if (barredFirst) {
-            const std::uint32_t* offsets = graph.rowOffsets();
-            bool all = true;
-            for (int x = 0; x < n && all; ++x) all = view.mayEnter(who, x);
-            if (!all) {
-                moves.ownStarts_.resize(static_cast<std::size_t>(n));
-                for (int x = 0; x < n; ++x) {
-                    std::uint32_t start = offsets[x];
-                    for (const std::uint32_t y : graph.neighbours(x)) {
-                        if (view.mayEnter(who, static_cast<int>(y))) break;
-                        ++start;
-                    }
-                    moves.ownStarts_[static_cast<std::size_t>(x)] = start;
-                }
-            }
-            moves.view(offsets, graph.rowTargets(), all ? nullptr : moves.ownStarts_.data());
+        if (barredComeFirst(view, who, n, data->variant.pass)) {
+            moves.ownStarts_ = startsPastBarred(view, who, n);
+            moves.view(graph.rowOffsets(), graph.rowTargets(), moves.ownStarts_.empty() ? nullptr : moves.ownStarts_.data());
         } else {
-            moves.ownOffsets_.assign(static_cast<std::size_t>(n) + 1, 0);
-            moves.ownTargets_.reserve(graph.arcCount() + (pass ? static_cast<std::size_t>(n) : 0));
-            for (int x = 0; x < n; ++x) {
-                const bool stays = pass && view.mayEnter(who, x);
-                bool placed = false;
-                for (const std::uint32_t y : graph.neighbours(x)) {
-                    if (stays && !placed && y > static_cast<std::uint32_t>(x)) {
-                        moves.ownTargets_.push_back(static_cast<NodeId>(x));
-                        placed = true;
-                    }
-                    if (view.mayEnter(who, static_cast<int>(y))) moves.ownTargets_.push_back(static_cast<NodeId>(y));
-                }
-                if (stays && !placed) moves.ownTargets_.push_back(static_cast<NodeId>(x));
-                moves.ownOffsets_[static_cast<std::size_t>(x) + 1] = static_cast<std::uint32_t>(moves.ownTargets_.size());
-            }
-            moves.ownTargets_.shrink_to_fit();
+            OwnRows rows = copiedMoves(view, who, n, data->variant.pass);
+            moves.ownOffsets_ = std::move(rows.offsets);
+            moves.ownTargets_ = std::move(rows.targets);
             moves.view(moves.ownOffsets_.data(), moves.ownTargets_.data());
         }
-
         NodeLists& parents = data->parents[w];
         if (data->symmetric) {
             parents.view(moves.offsets_, moves.targets_, moves.starts_);
             continue;
         }
-        std::vector<std::uint32_t>& offsets = parents.ownOffsets_;
-        offsets.assign(static_cast<std::size_t>(n) + 1, 0);
-        for (int x = 0; x < n; ++x) {
-            if (!view.mayEnter(who, x)) continue;
-            for (const std::uint32_t y : moves.of(x)) ++offsets[y + 1];
-        }
-        for (std::size_t y = 0; y < static_cast<std::size_t>(n); ++y) offsets[y + 1] += offsets[y];
-        parents.ownTargets_.assign(offsets.back(), 0);
-        std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
-        for (int x = 0; x < n; ++x) {  // ascending x, so each row comes out sorted
-            if (!view.mayEnter(who, x)) continue;
-            for (const std::uint32_t y : moves.of(x)) parents.ownTargets_[next[y]++] = static_cast<NodeId>(x);
-        }
-        parents.view(offsets.data(), parents.ownTargets_.data());
+        OwnRows rows = parentRows(view, moves, who, n);
+        parents.ownOffsets_ = std::move(rows.offsets);
+        parents.ownTargets_ = std::move(rows.targets);
+        parents.view(parents.ownOffsets_.data(), parents.ownTargets_.data());
     }
     const Variant& v = data->variant;
     data->defaultGame = data->symmetric && v.holes.size() == 1 && v.sameRules(Variant()) && data->graphs.size() == 1;

@@ -103,125 +103,139 @@ function adjacencyCopy(graph, length) {
   return copy;
 }
 
-// Wraps an instantiated embind module into the public solver object.
+// One solver's state, shared with its games: dispose() drops the module
+// (and with it the wasm memory, which never shrinks otherwise).
 // memoryLimit (bytes, 0 for none; from solverOptions) caps what one solve may reserve.
 // threads: the threads each solve runs on (the threaded module's pool and
 // the calling thread; 1 for the single-thread module).
-export function wrapModule(instance, memoryLimit = 0, threads = 1) {
-  // The solver's state, shared with its games: dispose() drops the module
-  // (and with it the wasm memory, which never shrinks otherwise).
-  const owner = { disposed: false, aborted: false, memoryLimit };
-  let module = instance;
-  const games = new Set(); // WeakRefs to the games not yet disposed, released by dispose()
-  // A text is held in memory while it is read: maxMemory bounds it too.
-  const inputLimit = memoryLimit || DEFAULT_INPUT_LIMIT;
+function solverState(instance, memoryLimit, threads) {
+  const state = {
+    owner: { disposed: false, aborted: false, memoryLimit },
+    module: instance,
+    games: new Set(), // WeakRefs to the games not yet disposed, released by dispose()
+    // A text is held in memory while it is read: maxMemory bounds it too.
+    inputLimit: memoryLimit || DEFAULT_INPUT_LIMIT,
+    memoryLimit,
+    threads,
+  };
   // Drops the games' handles and the module: dispose(), and an abort.
-  owner.release = () => {
-    for (const ref of games) ref.deref()?.[RELEASE]();
-    games.clear();
-    module = null;
+  state.owner.release = () => {
+    for (const ref of state.games) ref.deref()?.[RELEASE]();
+    state.games.clear();
+    state.module = null;
   };
   // The module, its calls guarded against an abort.
-  const live = () => {
-    if (owner.aborted) throw abortedError();
-    if (owner.disposed) throw disposedError();
-    return new Proxy(module, {
+  state.live = () => {
+    if (state.owner.aborted) throw abortedError();
+    if (state.owner.disposed) throw disposedError();
+    return new Proxy(state.module, {
       get: (target, name) => {
         const member = target[name];
-        return typeof member === 'function' ? (...args) => guarded(owner, () => member.apply(target, args)) : member;
+        return typeof member === 'function' ? (...args) => guarded(state.owner, () => member.apply(target, args)) : member;
       },
     });
   };
+  return state;
+}
 
-  // The wrapper's own checks, shared by solve() and validate(): the options,
-  // and the graph's JavaScript types (the core checks the rest).
-  // Returns the rules and the graph as the core takes it (text as UTF-8
-  // bytes, an adjacency list as a copy the caller's code cannot reach).
-  function prepare(graph, options) {
-    const rules = rulesOf(options);
-    if (Array.isArray(graph)) {
-      // The core's node limit before anything walks or copies 20,000+ rows
-      // (the length read once: a Proxy's could change between reads).
-      const length = graph.length;
-      const tooMany = live().nodeCountError(length);
-      if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
-      return { rules, input: adjacencyCopy(graph, length) };
-    }
-    if (typeof graph !== 'string') {
-      throw argumentError(
-        'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)',
-      );
-    }
-    return { rules, input: textBytes(graph, inputLimit) };
+// The wrapper's own checks, shared by solve() and validate(): the options,
+// and the graph's JavaScript types (the core checks the rest).
+// Returns the rules and the graph as the core takes it (text as UTF-8
+// bytes, an adjacency list as a copy the caller's code cannot reach).
+function prepare(state, graph, options) {
+  const rules = rulesOf(options);
+  if (Array.isArray(graph)) {
+    // The core's node limit before anything walks or copies 20,000+ rows
+    // (the length read once: a Proxy's could change between reads).
+    const length = graph.length;
+    const tooMany = state.live().nodeCountError(length);
+    if (tooMany) throw new CatMouseError(tooMany.message, tooMany);
+    return { rules, input: adjacencyCopy(graph, length) };
   }
+  if (typeof graph !== 'string') {
+    throw argumentError(
+      'graph must be an adjacency list (number[][]) or text (an adjacency list, edge list, graph6, sparse6, a JSON game file or a LeetCode 1728 grid)',
+    );
+  }
+  return { rules, input: textBytes(graph, state.inputLimit) };
+}
 
-  function solve(graph, options = {}) {
-    live();
-    const { rules, input } = prepare(graph, options);
-    // An exception must not unwind through wasm frames (C++ destructors would
-    // not run and the solve's memory would leak): stop the solve, rethrow after.
-    let progressError = null;
-    const progress = rules.onProgress
-      ? (decided, total) => {
-          try {
-            return rules.onProgress({ decided, total }) !== false;
-          } catch (error) {
-            progressError = error;
-            return false;
-          }
+function solveWith(state, graph, options) {
+  state.live();
+  const { rules, input } = prepare(state, graph, options);
+  // An exception must not unwind through wasm frames (C++ destructors would
+  // not run and the solve's memory would leak): stop the solve, rethrow after.
+  let progressError = null;
+  const progress = rules.onProgress
+    ? (decided, total) => {
+        try {
+          return rules.onProgress({ decided, total }) !== false;
+        } catch (error) {
+          progressError = error;
+          return false;
         }
-      : undefined;
-    const solved = live().solveGame(input, Object.assign(coreOptions(rules), threads > 1 ? { threads } : {}), SCOPE, memoryLimit, progress);
-    const { error } = solved;
-    if (error) {
-      if (progressError) throw progressError;
-      // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
-      throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
-    }
-    const game = guarded(owner, () => new Game(solved.game, solved.kind, owner));
-    for (const ref of games) if (!ref.deref()) games.delete(ref);
-    games.add(new WeakRef(game));
-    return game;
+      }
+    : undefined;
+  const { threads, memoryLimit, owner, games } = state;
+  const solved = state
+    .live()
+    .solveGame(input, Object.assign(coreOptions(rules), threads > 1 ? { threads } : {}), SCOPE, memoryLimit, progress);
+  const { error } = solved;
+  if (error) {
+    if (progressError) throw progressError;
+    // Cancelled by onProgress: the same CancelledError a worker's cancel() gives.
+    throw error.code === 'cancelled' ? new CancelledError(error.message) : new CatMouseError(error.message, error);
   }
+  const game = guarded(owner, () => new Game(solved.game, solved.kind, owner));
+  for (const ref of games) if (!ref.deref()) games.delete(ref);
+  games.add(new WeakRef(game));
+  return game;
+}
 
-  // Throws the CatMouseError solve() would throw for bad input, without solving.
-  function validate(graph, options = {}) {
-    live();
-    const { rules, input } = prepare(graph, options);
-    const error = live().checkGame(input, coreOptions(rules), SCOPE, memoryLimit);
-    if (error) throw new CatMouseError(error.message, error);
+// Throws the CatMouseError solve() would throw for bad input, without solving.
+function validateWith(state, graph, options) {
+  state.live();
+  const { rules, input } = prepare(state, graph, options);
+  const error = state.live().checkGame(input, coreOptions(rules), SCOPE, state.memoryLimit);
+  if (error) throw new CatMouseError(error.message, error);
+}
+
+// Reads text in any format without checking rules or solving: { format,
+// graph (sorted adjacency lists), rules (what a JSON game file gave),
+// warnings }. Throws the CatMouseError solve() would for the text.
+function parseWith(state, text, { format, directed, ...rest }) {
+  if (typeof text !== 'string') throw argumentError(`parse() reads text, got ${shown(text)}`);
+  const extra = Object.keys(rest);
+  if (extra.length)
+    throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
+  checkFormat(format);
+  if (directed !== undefined && typeof directed !== 'boolean')
+    throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
+  return throwIfError(state.live().parseText(textBytes(text, state.inputLimit), format ?? 'auto', directed ?? false, state.memoryLimit));
+}
+
+// A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
+function readTableWith(state, bytes) {
+  if (!(bytes instanceof Uint8Array)) throw argumentError("readTable() takes the file's bytes as a Uint8Array (a Node Buffer is one)");
+  const handle = throwIfError(state.live().readTable(bytes, state.memoryLimit)).table;
+  try {
+    return guarded(state.owner, () => decodeTable(handle));
+  } finally {
+    if (!state.owner.aborted) handle.delete();
   }
+}
 
-  // Reads text in any format without checking rules or solving: { format,
-  // graph (sorted adjacency lists), rules (what a JSON game file gave),
-  // warnings }. Throws the CatMouseError solve() would for the text.
-  function parse(text, { format, directed, ...rest } = {}) {
-    if (typeof text !== 'string') throw argumentError(`parse() reads text, got ${shown(text)}`);
-    const extra = Object.keys(rest);
-    if (extra.length)
-      throw new CatMouseError(`unknown option '${extra[0]}' (parse() takes format and directed)`, { code: 'argument.unknown-option' });
-    checkFormat(format);
-    if (directed !== undefined && typeof directed !== 'boolean')
-      throw argumentError(`options.directed must be true or false, got ${shown(directed)}`);
-    return throwIfError(live().parseText(textBytes(text, inputLimit), format ?? 'auto', directed ?? false, memoryLimit));
-  }
-
-  // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
-  function readTable(bytes) {
-    if (!(bytes instanceof Uint8Array)) throw argumentError("readTable() takes the file's bytes as a Uint8Array (a Node Buffer is one)");
-    const handle = throwIfError(live().readTable(bytes, memoryLimit)).table;
-    try {
-      return guarded(owner, () => decodeTable(handle));
-    } finally {
-      if (!owner.aborted) handle.delete();
-    }
-  }
-
+// Wraps an instantiated embind module into the public solver object. Its
+// methods are closures, so `const { solve } = solver` works too.
+export function wrapModule(instance, memoryLimit = 0, threads = 1) {
+  const state = solverState(instance, memoryLimit, threads);
+  const { owner, live } = state;
+  const solve = (graph, options = {}) => solveWith(state, graph, options);
   return {
     solve,
-    validate,
-    parse,
-    readTable,
+    validate: (graph, options = {}) => validateWith(state, graph, options),
+    parse: (text, options = {}) => parseWith(state, text, options),
+    readTable: (bytes) => readTableWith(state, bytes),
     // LeetCode 913's signature: the outcome code from the default start.
     catMouseGame(graph) {
       const game = solve(graph);
@@ -232,13 +246,9 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
       }
     },
     // Bytes of wasm linear memory this solver instance holds (grows, never shrinks).
-    memoryBytes() {
-      return live().HEAP8.length;
-    },
+    memoryBytes: () => live().HEAP8.length,
     // Bytes of that memory currently allocated (games not yet disposed, mostly).
-    heapBytesInUse() {
-      return live().heapBytesInUse();
-    },
+    heapBytesInUse: () => live().heapBytesInUse(),
     maxNodes: instance.maxNodes,
     // The threads a solve runs on: 1, or more with the threaded module (createSolver's threads).
     threads,
@@ -250,7 +260,7 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
       if (owner.disposed) return;
       owner.disposed = true;
       // The threaded module's workers hold the shared memory too: end them.
-      if (threads > 1) module?.PThread?.terminateAllThreads?.();
+      if (threads > 1) state.module?.PThread?.terminateAllThreads?.();
       owner.release();
     },
     // True after dispose(), and after an abort (solver.aborted).
@@ -260,9 +270,7 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
     // The solver's maxMemory caps its solves as it caps solve()'s, one cat or two.
-    runCli(args, read, write) {
-      return live().runCli(args, read, write, memoryLimit);
-    },
+    runCli: (args, read, write) => live().runCli(args, read, write, memoryLimit),
   };
 }
 

@@ -247,139 +247,181 @@ function solveQuietly(solver, { graph, options }) {
   }
 }
 
+const noGame = () => new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
+
+// valueMap's options, checked: a side to move and whole-number bounds.
+function checkMapRequest(turn, { fullUpTo, maxBlocks }) {
+  if (turn !== 'mouse' && turn !== 'cat')
+    throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
+  for (const [name, value, most] of [
+    ['fullUpTo', fullUpTo, MAP_MAX_NODES],
+    ['maxBlocks', maxBlocks, MAP_MAX_BLOCKS],
+  ]) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= 1 && value <= most))
+      throw new CatMouseError(`valueMap's ${name} takes a whole number from 1 to ${most.toLocaleString('en')}, got ${shown(value)}`, {
+        code: 'argument.type',
+      });
+  }
+}
+
+// One thread's service: the solver, loaded once, and a game per session.
+class WorkerService {
+  #load;
+  #post;
+  #solverPromise;
+  #lastInit = {};
+  #games = new Map(); // session -> the game its last good solve made
+
+  constructor(load, post) {
+    this.#load = load;
+    this.#post = post;
+    this.#solverPromise = typeof load === 'function' ? null : load;
+  }
+
+  async handle(message) {
+    if (message?.type === 'init') {
+      if (!this.#solverPromise) this.#start(message);
+      return;
+    }
+    if (!this.#solverPromise) this.#start({});
+    const { id, type, session = 0 } = message;
+    try {
+      const solver = await this.#solver();
+      const handler = Object.hasOwn(this.#handlers, type) ? this.#handlers[type] : null; // not 'constructor' or '__proto__'
+      if (!handler) throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
+      await handler({ solver, session, message, game: this.#games.get(session) ?? null });
+    } catch (error) {
+      // An abort took the instance and every session's game with it: the
+      // next request loads a fresh one (the client restores games it needs).
+      if (error?.code === 'solver.aborted') {
+        this.#games.clear();
+        this.#start(this.#lastInit);
+      }
+      this.#post({ id, type: 'error', error: errorMessage(error) });
+    }
+  }
+
+  #start(init) {
+    this.#lastInit = init;
+    // Caught here so an init that fails is reported by the first request, not as an unhandled rejection.
+    this.#solverPromise = Promise.resolve().then(() => this.#load(init));
+    this.#solverPromise.catch(() => {});
+  }
+
+  // The module did not load (blocked or missing .wasm, a compile error):
+  // nothing here can work until the files are served. A load error of ours
+  // already says where and why (load-errors.js).
+  #solver() {
+    return this.#solverPromise.catch((error) => {
+      if (error?.code === 'worker.unavailable') throw error;
+      throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
+    });
+  }
+
+  #setGame(session, game) {
+    if (game) this.#games.set(session, game);
+    else this.#games.delete(session);
+  }
+
+  #result(id, result, buffers) {
+    this.#post({ id, type: 'result', result }, buffers);
+  }
+
+  // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
+  #postGame(id, result) {
+    const [packed, buffers] = packGraph(result);
+    this.#result(id, packed, buffers);
+  }
+
+  // Bad input leaves the last game in place for play(); only a solve that
+  // will run replaces it (and frees its memory first). A thread started
+  // after a cancel has no game yet: refused input brings back the fallback,
+  // the game before the cancel (worker-client.js), after the refusal is posted.
+  #solve({ solver, session, game, message: { id, graph, options = {}, fallback = null } }) {
+    try {
+      solver.validate(graph, options);
+    } catch (error) {
+      if (!fallback || game) throw error;
+      this.#post({ id, type: 'error', error: errorMessage(error) });
+      this.#setGame(session, solveQuietly(solver, fallback));
+      return;
+    }
+    game?.dispose();
+    this.#setGame(session, null);
+    let last = 0;
+    const onProgress = ({ decided, total }) => {
+      const now = Date.now();
+      if (now - last > 50 || decided === total) {
+        last = now;
+        this.#post({ id, type: 'progress', decided, total });
+      }
+    };
+    const solved = solver.solve(graph, { ...options, onProgress });
+    this.#setGame(session, solved);
+    this.#postGame(id, snapshot(solved));
+  }
+
+  // Each request by its type; the queries need a solved game.
+  #handlers = {
+    release: ({ session, game, message: { id } }) => {
+      game?.dispose();
+      this.#setGame(session, null);
+      this.#result(id, true);
+    },
+    solve: (request) => this.#solve(request),
+    // The checks of a solve without the solve: the last game stays.
+    validate: ({ solver, message: { id, graph, options = {} } }) => {
+      solver.validate(graph, options);
+      this.#result(id, true);
+    },
+    // Reading only (the package's parse()): the format, the graph and a
+    // game file's rules as the core read them; the last game stays.
+    parse: ({ solver, message: { id, graph, options = {} } }) => this.#result(id, solver.parse(graph, options)),
+    // A start must pass the rules' checks, with the same messages as the
+    // options of solve(); the same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
+    play: ({ solver, game, message: { id, start } }) => {
+      if (!game) throw noGame();
+      checkStart(solver, game, start);
+      this.#postGame(id, snapshot(game, positionArgument('play', [start], game.twoCats)));
+    },
+    // Any position of the table may be looked at.
+    position: ({ game, message: { id, start } }) => {
+      if (!game) throw noGame();
+      checkPositionObject('position(position)', start);
+      this.#postGame(id, snapshot(game, positionArgument('position', [start], game.twoCats)));
+    },
+    follow: ({ game, message: { id, start, path } }) => {
+      if (!game) throw noGame();
+      checkPositionObject('follow(start, path)', start);
+      const from = positionArgument('follow', [start], game.twoCats);
+      this.#postGame(id, snapshot(game, from, followPath(game, from, path)));
+    },
+    // The repeat and the ending of a line (the package's game.lineFacts()).
+    lineFacts: ({ game, message: { id, positions } }) => {
+      if (!game) throw noGame();
+      this.#result(id, game.lineFacts(positions));
+    },
+    // The quiz's puzzles (the package's game.puzzles()).
+    puzzles: ({ game, message: { id, options } }) => {
+      if (!game) throw noGame();
+      this.#result(id, game.puzzles(options ?? {}));
+    },
+    map: ({ game, message: { id, turn, map: mapOptions } }) => {
+      if (!game) throw noGame();
+      const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
+      checkMapRequest(turn, { fullUpTo, maxBlocks });
+      const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
+      this.#result(id, map, transfers(map));
+    },
+  };
+}
+
 // post(message) sends to the page; returns the handler for incoming messages.
 // load: the solver, as a promise, or a function of the thread's `init`
 // message ({ wasmUrl, wasmBinary }) that makes one. Each request carries
 // its session (a board, or one SolverWorker): the thread keeps one game per
 // session, and `release` frees a session's game.
 export function serve(load, post) {
-  let solverPromise = typeof load === 'function' ? null : load;
-  const games = new Map(); // session -> the game its last good solve made
-  // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
-  const postGame = (id, result) => {
-    const [packed, buffers] = packGraph(result);
-    post({ id, type: 'result', result: packed }, buffers);
-  };
-  let lastInit = {};
-  const start = (init) => {
-    lastInit = init;
-    // Caught here so an init that fails is reported by the first request, not as an unhandled rejection.
-    solverPromise = Promise.resolve().then(() => load(init));
-    solverPromise.catch(() => {});
-  };
-  return async (message) => {
-    if (message?.type === 'init') {
-      if (!solverPromise) start(message);
-      return;
-    }
-    if (!solverPromise) start({});
-    const { id, type, session = 0, graph, options = {}, start: position, turn, map: mapOptions = {}, fallback = null } = message;
-    let game = games.get(session) ?? null;
-    const setGame = (value) => {
-      game = value;
-      if (value) games.set(session, value);
-      else games.delete(session);
-    };
-    try {
-      const solver = await solverPromise.catch((error) => {
-        // The module did not load (blocked or missing .wasm, a compile error):
-        // nothing here can work until the files are served. A load error of
-        // ours already says where and why (load-errors.js).
-        if (error?.code === 'worker.unavailable') throw error;
-        throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
-      });
-      if (type === 'release') {
-        game?.dispose();
-        setGame(null);
-        post({ id, type: 'result', result: true });
-        return;
-      }
-      if (type === 'solve') {
-        // Bad input leaves the last game in place for play(); only a solve
-        // that will run replaces it (and frees its memory first). A thread
-        // started after a cancel has no game yet: refused input brings back
-        // the fallback, the game before the cancel (worker-client.js), after
-        // the refusal is posted.
-        try {
-          solver.validate(graph, options);
-        } catch (error) {
-          if (!fallback || game) throw error;
-          post({ id, type: 'error', error: errorMessage(error) });
-          setGame(solveQuietly(solver, fallback));
-          return;
-        }
-        game?.dispose();
-        setGame(null);
-        let last = 0;
-        setGame(
-          solver.solve(graph, {
-            ...options,
-            onProgress: ({ decided, total }) => {
-              const now = Date.now();
-              if (now - last > 50 || decided === total) {
-                last = now;
-                post({ id, type: 'progress', decided, total });
-              }
-            },
-          }),
-        );
-        postGame(id, snapshot(game));
-      } else if (type === 'validate') {
-        // The checks of a solve without the solve: the last game stays.
-        solver.validate(graph, options);
-        post({ id, type: 'result', result: true });
-      } else if (type === 'parse') {
-        // Reading only (the package's parse()): the format, the graph and a
-        // game file's rules as the core read them; the last game stays.
-        post({ id, type: 'result', result: solver.parse(graph, options) });
-      } else if (type === 'play' || type === 'position') {
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
-        // A start must pass the rules' checks, with the same messages as the
-        // options of solve(); any position of the table may be looked at.
-        if (type === 'play') checkStart(solver, game, position);
-        else checkPositionObject('position(position)', position);
-        // The same shape as the package's queries: { mouse, cat, turn }, turn 'mouse' when left out.
-        postGame(id, snapshot(game, positionArgument(type, [position], game.twoCats)));
-      } else if (type === 'follow') {
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
-        checkPositionObject('follow(start, path)', position);
-        const from = positionArgument('follow', [position], game.twoCats);
-        postGame(id, snapshot(game, from, followPath(game, from, message.path)));
-      } else if (type === 'lineFacts') {
-        // The repeat and the ending of a line (the package's game.lineFacts()).
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
-        post({ id, type: 'result', result: game.lineFacts(message.positions) });
-      } else if (type === 'puzzles') {
-        // The quiz's puzzles (the package's game.puzzles()).
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
-        post({ id, type: 'result', result: game.puzzles(message.options ?? {}) });
-      } else if (type === 'map') {
-        if (!game) throw new CatMouseError('there is no solved game yet: solve a graph first', { code: 'worker.no-game' });
-        const { window = null, fullUpTo, maxBlocks } = mapOptions ?? {};
-        if (turn !== 'mouse' && turn !== 'cat')
-          throw new CatMouseError(`valueMap(turn) takes 'mouse' or 'cat', got ${shown(turn)}`, { code: 'argument.type' });
-        for (const [name, value, most] of [
-          ['fullUpTo', fullUpTo, MAP_MAX_NODES],
-          ['maxBlocks', maxBlocks, MAP_MAX_BLOCKS],
-        ]) {
-          if (value !== undefined && !(Number.isInteger(value) && value >= 1 && value <= most))
-            throw new CatMouseError(`valueMap's ${name} takes a whole number from 1 to ${most.toLocaleString('en')}, got ${shown(value)}`, {
-              code: 'argument.type',
-            });
-        }
-        const map = valueMap(game, turn, { window, fullUpTo, maxBlocks });
-        post({ id, type: 'result', result: map }, transfers(map));
-      } else {
-        throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
-      }
-    } catch (error) {
-      // An abort took the instance and every session's game with it: the
-      // next request loads a fresh one (the client restores games it needs).
-      if (error?.code === 'solver.aborted') {
-        games.clear();
-        start(lastInit);
-      }
-      post({ id, type: 'error', error: errorMessage(error) });
-    }
-  };
+  const service = new WorkerService(load, post);
+  return (message) => service.handle(message);
 }

@@ -37,11 +37,8 @@ export function positionAt(n, index) {
 // Does the side to move lose in this position (outcome 1 mouse, 2 cat)?
 const losesAt = (outcome, catMoves) => outcome === (catMoves ? 1 : 2);
 
-// planes: { mouse, cat }, the worker's valueMap answers (full planes) for
-// each side to move; game: the solved result ({ hole, holes?, variant? }),
-// for naming the terminal positions.
-export function solveSteps(planes, game = {}) {
-  const n = planes.mouse.nodeCount;
+// Each position's step and outcome, from the planes: { level, outcome, last }.
+function levelsOf(planes, n) {
   const nn = n * n;
   const level = new Int32Array(2 * nn);
   const outcome = new Uint8Array(2 * nn);
@@ -56,45 +53,66 @@ export function solveSteps(planes, game = {}) {
       if (level[at] > last) last = level[at];
     }
   });
-  // Per step: decided positions by winner and by how (a winning move found,
-  // or every move refuted), and the losses (what waits until then).
+  return { level, outcome, last };
+}
+
+// How a terminal position (step 0) at index `at` ended, in the rules' order
+// (rules.hpp): the cat on the mouse, the mouse on a hole, the cat on a hole
+// (catOnHole 'wins'), no move.
+function terminalKind(at, o, n, game) {
+  const i = at % (n * n);
+  const m = Math.floor(i / n);
+  const c = i % n;
+  if (m === c) return 'caught';
+  if (isHole(game, m)) return 'hole';
+  if (o === 2 && catOnHoleOf(game) === 'wins' && isHole(game, c)) return 'catOnHole';
+  return 'stuck';
+}
+
+// Per step: decided positions by winner and by how (a winning move found,
+// or every move refuted), the terminal positions by kind, and the positions
+// the 2n-turn cutoff gets wrong.
+function countSteps({ level, outcome, last }, n, game) {
+  const nn = n * n;
   const size = last + 1;
-  const mouseWins = new Int32Array(size);
-  const catWins = new Int32Array(size);
-  const found = new Int32Array(size);
-  const refuted = new Int32Array(size);
-  const terminal = { hole: 0, caught: 0, catOnHole: 0, stuck: 0 };
-  const horizon = 2 * n;
-  const wrong = { mouse: 0, cat: 0 };
-  const catWinsOnHole = catOnHoleOf(game) === 'wins';
-  let positions = 0;
-  let draws = 0;
+  const counts = {
+    mouseWins: new Int32Array(size),
+    catWins: new Int32Array(size),
+    found: new Int32Array(size),
+    refuted: new Int32Array(size),
+    terminal: { hole: 0, caught: 0, catOnHole: 0, stuck: 0 },
+    horizon: 2 * n,
+    wrong: { mouse: 0, cat: 0 },
+    positions: 0,
+    draws: 0,
+  };
   for (let at = 0; at < 2 * nn; at++) {
     const k = level[at];
     if (k === NO_POSITION) continue;
-    positions++;
+    counts.positions++;
     if (k === DRAWN) {
-      draws++;
+      counts.draws++;
       continue;
     }
     const catMoves = at >= nn;
     const o = outcome[at];
-    if (o === 1) mouseWins[k]++;
-    else catWins[k]++;
-    if (losesAt(o, catMoves)) refuted[k]++;
-    else found[k]++;
-    if (k >= horizon) wrong[catMoves ? 'cat' : 'mouse']++;
-    if (k === 0) {
-      // The rules' order (rules.hpp): the cat on the mouse, the mouse on a hole, the cat on a hole (catOnHole 'wins'), no move.
-      const i = at % nn;
-      const m = Math.floor(i / n);
-      const c = i % n;
-      if (m === c) terminal.caught++;
-      else if (isHole(game, m)) terminal.hole++;
-      else if (o === 2 && catWinsOnHole && isHole(game, c)) terminal.catOnHole++;
-      else terminal.stuck++;
-    }
+    (o === 1 ? counts.mouseWins : counts.catWins)[k]++;
+    (losesAt(o, catMoves) ? counts.refuted : counts.found)[k]++;
+    if (k >= counts.horizon) counts.wrong[catMoves ? 'cat' : 'mouse']++;
+    if (k === 0) counts.terminal[terminalKind(at, o, n, game)]++;
   }
+  return counts;
+}
+
+// planes: { mouse, cat }, the worker's valueMap answers (full planes) for
+// each side to move; game: the solved result ({ hole, holes?, variant? }),
+// for naming the terminal positions.
+export function solveSteps(planes, game = {}) {
+  const n = planes.mouse.nodeCount;
+  const levels = levelsOf(planes, n);
+  const { last } = levels;
+  const { mouseWins, catWins, found, refuted, terminal, horizon, wrong, positions, draws } = countSteps(levels, n, game);
+  const size = last + 1;
   // Waiting at step k: the losses with a child decided after step k, so a
   // move not yet refuted: those decided at step k + 2 or later (a loss at
   // step k + 1 has every move refuted by step k; it is decided next).
@@ -105,8 +123,8 @@ export function solveSteps(planes, game = {}) {
   decided[size] = decided[size - 1];
   return {
     nodeCount: n,
-    level,
-    outcome,
+    level: levels.level,
+    outcome: levels.outcome,
     last,
     end: last + 1, // the step where nothing more is decided: the rest are draws
     positions,

@@ -14,6 +14,30 @@ const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
 const loop = () => el('span', { ariaHidden: 'true' }, '↺ ');
 export const CHIPS_SHOWN = 12; // a row's chips before "+N more"
 
+// Row 0's button: the start, named by its text (the number is for the eye):
+// "Start: mouse on 1, cat on 2, mouse to move".
+function startButton(p, game) {
+  const go = el('button', { className: 'go', type: 'button', tabIndex: -1, title: 'Go to the start' });
+  const cats =
+    p.cat2 === undefined
+      ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
+      : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
+  const start = `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`;
+  go.append(el('span', { className: 'num', ariaHidden: 'true' }, '0'), el('span', { className: 'what' }, start));
+  return go;
+}
+
+// What endText needs to say how the line shown ends.
+const endSummary = (timeline, game) => ({
+  line: timeline.map((e) => e.position),
+  hole: game.hole,
+  variant: game.variant,
+  outcome: timeline.at(-1).value.outcome,
+  graph: game.graph,
+  grid: game.grid,
+  end: timeline.at(-1).end,
+});
+
 export class MoveList {
   #container;
   #list = null;
@@ -56,66 +80,61 @@ export class MoveList {
     const list = el('ol', { className: 'moves' });
     list.setAttribute('aria-label', 'Moves: use the arrow keys to move between rows and choices, Enter to go');
     const lastValue = timeline.at(-1).value;
-    const summary = {
-      line: timeline.map((e) => e.position),
-      hole: game.hole,
-      variant: game.variant,
-      outcome: lastValue.outcome,
-      graph: game.graph,
-      grid: game.grid,
-      end: timeline.at(-1).end,
-    };
     const ended = session.mode !== 'play' || session.play?.over;
     const repeats = ended && lastValue.outcome === 0 ? repeatIndex(timeline.map((e) => e.position)) : -1;
     timeline.forEach((entry, i) => {
-      const p = entry.position;
       const row = el('li', { className: `row by-${entry.by}` });
       row.dataset.step = i;
-      const go = el('button', { className: 'go', type: 'button', tabIndex: -1 });
-      if (i === 0) {
-        const cats =
-          p.cat2 === undefined
-            ? `cat on ${nodeShort(game, p.cat)}, ${p.turn}`
-            : `cat A on ${nodeShort(game, p.cat)}, cat B on ${nodeShort(game, p.cat2)}, ${p.turn === 'cat' ? 'cats' : 'mouse'}`;
-        const start = `Start: mouse on ${nodeShort(game, p.mouse)}, ${cats} to move`;
-        // Named by its text (the number is for the eye): "Start: mouse on 1, cat on 2, mouse to move".
-        go.append(el('span', { className: 'num', ariaHidden: 'true' }, '0'), el('span', { className: 'what' }, start));
-        go.title = 'Go to the start';
-        row.append(go);
-      } else {
-        const { who, from, to, to2 } = entry.move;
-        go.title = `Go to move ${i}`;
-        // The two cats' joint move: "Cats cat A 2 to 4, cat B 5 to 3".
-        const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
-        // Named by its text, the arrow and the number for the eye, words for the ear (the
-        // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
-        const words =
-          to2 === undefined ? ` ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}` : ` ${catsMoveWords(entry.move, game)}`;
-        // One hidden text holds the name (screen readers put spaces around
-        // each hidden piece: "Mouse to 3 : draw"); the rest is for the eye.
-        const name = `Move ${i}: ${to2 === undefined ? capital(who) : 'Cats'}${words}${BY[entry.by] ? `, ${BY[entry.by]}` : ''}`;
-        const seen = (props, ...children) => el('span', { ...props, ariaHidden: 'true' }, ...children);
-        go.append(
-          el('span', { className: 'visually-hidden' }, name),
-          seen({ className: 'num' }, String(i)),
-          seen({ className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
-          BY[entry.by] ? seen({ className: `by ${entry.by}` }, BY[entry.by]) : '',
-        );
-        const options = el('ul', { className: 'options' });
-        options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
-        this.#fillOptions(options, i, timeline, false);
-        row.append(go, options);
-      }
+      if (i === 0) row.append(startButton(entry.position, game));
+      else row.append(...this.#moveParts(entry, i, timeline, game));
       if (i === repeats && i < timeline.length - 1)
         row.append(el('span', { className: 'badge repeat' }, loop(), `repeated at the end (move ${timeline.length - 1})`));
       if (i === timeline.length - 1 && ended && (lastValue.outcome === 0 ? repeats >= 0 : isOver(lastValue))) {
         row.classList.add('last');
         row.append(
-          el('p', { className: `end ${OUTCOMES[lastValue.outcome]}` }, repeats >= 0 && repeats < i ? loop() : '', endText(summary)),
+          el(
+            'p',
+            { className: `end ${OUTCOMES[lastValue.outcome]}` },
+            repeats >= 0 && repeats < i ? loop() : '',
+            endText(endSummary(timeline, game)),
+          ),
         );
       }
       list.append(row);
     });
+    this.#listen(list);
+    this.#container.replaceChildren(list);
+    this.#list = list;
+  }
+
+  // Row i's button to go to its position, named in words, and its chips.
+  #moveParts(entry, i, timeline, game) {
+    const go = el('button', { className: 'go', type: 'button', tabIndex: -1, title: `Go to move ${i}` });
+    const { who, from, to, to2 } = entry.move;
+    // The two cats' joint move: "Cats cat A 2 to 4, cat B 5 to 3".
+    const what = to2 === undefined ? ` ${moveText(from, to, game)}${holeNote(game, to)}` : ` ${catsMoveText(entry.move, game)}`;
+    // Named by its text, the arrow and the number for the eye, words for the ear (the
+    // visible words stay in the name): "Move 1: Mouse from 1 to 6, your choice".
+    const words =
+      to2 === undefined ? ` ${moveWords(from, to, game)}${holeNote(game, to, { comma: true })}` : ` ${catsMoveWords(entry.move, game)}`;
+    // One hidden text holds the name (screen readers put spaces around
+    // each hidden piece: "Mouse to 3 : draw"); the rest is for the eye.
+    const name = `Move ${i}: ${to2 === undefined ? capital(who) : 'Cats'}${words}${BY[entry.by] ? `, ${BY[entry.by]}` : ''}`;
+    const seen = (props, ...children) => el('span', { ...props, ariaHidden: 'true' }, ...children);
+    go.append(
+      el('span', { className: 'visually-hidden' }, name),
+      seen({ className: 'num' }, String(i)),
+      seen({ className: 'what' }, el('span', { className: `who ${who}` }, to2 === undefined ? capital(who) : 'Cats'), what),
+      BY[entry.by] ? seen({ className: `by ${entry.by}` }, BY[entry.by]) : '',
+    );
+    const options = el('ul', { className: 'options' });
+    options.setAttribute('aria-label', `Legal moves of the ${who} from ${nodeShort(game, from)}, best first`);
+    this.#fillOptions(options, i, timeline, false);
+    return [go, options];
+  }
+
+  // One listener each for the whole list: a chip plays its move, a row's button goes there.
+  #listen(list) {
     list.addEventListener('click', (event) => {
       const more = event.target.closest('.more');
       if (more) return this.#showAll(more);
@@ -135,8 +154,6 @@ export class MoveList {
     });
     list.addEventListener('pointerleave', () => this.#handlers.onHover(null));
     list.addEventListener('keydown', (event) => this.#key(event));
-    this.#container.replaceChildren(list);
-    this.#list = list;
   }
 
   // The chips of row i: every legal move of its mover, best first. On a
