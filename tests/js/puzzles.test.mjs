@@ -9,6 +9,7 @@ import { createSolver, CatMouseError } from 'catmouse';
 import { after } from 'catmouse/rules';
 import { createSolverWorker } from 'catmouse/worker';
 import { EXAMPLE_1 } from './helpers.mjs';
+import { TWO_PARTS } from '../fixtures/graphs.mjs';
 
 const solver = await createSolver();
 const SIDE = { mouse: 1, cat: 2 };
@@ -105,21 +106,7 @@ function reachedFrom(game) {
 test("each puzzle says whether the game's start leads to it: a graph in pieces, a bipartite graph's parity, a grid", () => {
   const games = [
     // Two parts: the start's (0-4, the hole) and another (5-9).
-    solver.solve(
-      [
-        [2, 3],
-        [3, 4],
-        [0, 4],
-        [0, 1],
-        [1, 2],
-        [7, 8],
-        [8, 9],
-        [5, 9],
-        [5, 6],
-        [6, 7],
-      ],
-      { mouse: 1, cat: 2, hole: 0 },
-    ),
+    solver.solve(TWO_PARTS, { mouse: 1, cat: 2, hole: 0 }),
     // One part, but a path's parity: the mouse to move always stands an odd distance from the cat.
     solver.solve([[1], [0, 2], [1, 3], [2, 4], [3, 5], [4, 6], [5]], { mouse: 3, cat: 6, hole: 0 }),
     // A grid whose wall keeps both players from the food's side.

@@ -16,6 +16,7 @@ import {
   NO_PUZZLES,
 } from '../../web/src/model/quiz.js';
 import { Session } from '../../web/src/model/session.js';
+import { TWO_PARTS } from '../fixtures/graphs.mjs';
 import { solver, sessionFor, randomGraph, random, EXAMPLE_1 } from './support.mjs';
 
 const WIN = { position: { mouse: 3, cat: 5, turn: 'mouse' }, answer: 4, outcome: 1, plies: 5, tempting: 2, depth: 5, difficulty: 7 };
@@ -232,18 +233,7 @@ test("a quiz opened at a link's puzzle: the score before it, its moment, and the
 
 test("a puzzle the game's start never reaches is named as such, as the package says (a graph in pieces, a grid), and one it reaches is not", async () => {
   // Two parts: nodes 0-4 (the hole, the start) and 5-9, each a small game of its own.
-  const graph = [
-    [2, 3],
-    [3, 4],
-    [0, 4],
-    [0, 1],
-    [1, 2],
-    [7, 8],
-    [8, 9],
-    [5, 9],
-    [5, 6],
-    [6, 7],
-  ];
+  const graph = TWO_PARTS;
   // A wall keeps both players from the food's side.
   const grid = 'grid = ["M..#.....","...#.....","C..#....F"], catJump = 1, mouseJump = 1';
   for (const [input, options] of [
