@@ -272,7 +272,18 @@ export async function settled(page) {
     null,
     { timeout: PATIENCE, polling: 50 },
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames painted; bounded, since an evaluate has no timeout of its own (a frame that never
+  // comes must fail the test with a reason, not hold the run until node:test's 10 minutes).
+  let timer;
+  const frames = page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const bound = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`settled(): no frame was painted within ${PATIENCE / 1000} s`)), PATIENCE);
+  });
+  try {
+    await Promise.race([frames, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // Records `event` on the board (the first <cat-mouse-game>) from now on: the
