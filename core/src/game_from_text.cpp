@@ -31,7 +31,9 @@ std::optional<Error> gridRefusal(const GameRequest& request) {
         return Error{"grid.two-cats",
                      commandLine ? "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph"
                                  : "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph",
-                     0, 0, {"cat2"}};
+                     0,
+                     0,
+                     {"cat2"}};
     }
     if (commandLine) {
         // The flags a grid refuses, from the table: all but --cat2 (above) and
@@ -43,7 +45,9 @@ std::optional<Error> gridRefusal(const GameRequest& request) {
         for (const RuleOption& option : ruleOptions()) {
             if (placedRule(option)) listed.push_back(option.flag);
         }
-        for (std::size_t i = 0; i < listed.size(); ++i) flags += std::string(i == 0 ? "" : i + 1 == listed.size() ? " or " : ", ") + std::string(listed[i]);
+        for (std::size_t i = 0; i < listed.size(); ++i) flags += std::string(i == 0 ? "" : i + 1 == listed.size() ? " or "
+                                                                                                                  : ", ") +
+                                                                 std::string(listed[i]);
         return Error{"cli.bad-argument", "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid instead of giving " + flags};
     }
     if (request.onlyApplicable) return std::nullopt;

@@ -20,7 +20,8 @@ namespace catmouse {
 
 // How an error names an option: as the package's option ("the option cat2")
 // or as the command line's flag ("--cat2").
-enum class OptionVoice : std::uint8_t { Package, CommandLine };
+enum class OptionVoice : std::uint8_t { Package,
+                                        CommandLine };
 
 // What a caller asks for besides the text.
 struct GameRequest {
