@@ -55,7 +55,10 @@ function members(text, head) {
   }
   const body = text.slice(start, end).replace(/\/\*[\s\S]*?\*\//g, '');
   return Object.fromEntries(
-    [...body.matchAll(/(?:^|[;{\n])\s*(?:readonly\s+)?'?([\w-]+)'?\??:\s*([^;\n]+?)\s*(?=;|\n|$)/g)].map((m) => [m[1], m[2].replace(/;$/, '')]),
+    [...body.matchAll(/(?:^|[;{\n])\s*(?:readonly\s+)?'?([\w-]+)'?\??:\s*([^;\n]+?)\s*(?=;|\n|$)/g)].map((m) => [
+      m[1],
+      m[2].replace(/;$/, ''),
+    ]),
   );
 }
 
