@@ -98,6 +98,10 @@ export function isOver(value: { outcome: number; plies: number | null }): boolea
 export function samePosition(a: Position, b: Position): boolean;
 /** The index of the earlier occurrence of a line's last position (the repeat that ends a drawn game), or -1. */
 export function repeatIndex(line: readonly Position[]): number;
+/** One string per position: equal keys exactly for the same position (samePosition). */
+export function positionKey(position: Position): string;
+/** The first position of a line, up to index `last`, that repeats an earlier one: their indexes, or null. */
+export function firstRepeat(line: readonly Position[], last?: number): { at: number; repeats: number } | null;
 /** The rules' words where passing is not allowed (rulesText and the board say them). */
 export const NO_PASS_WORDS: string;
 /** The rule a move out of reach breaks, for `who`, in the words rulesText uses ("a move goes ..."; a grid: its jump). */

@@ -6,7 +6,19 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { readFileSync } from 'node:fs';
-import { CELL_KINDS, NOT_A_POSITION, OUTCOMES, after, cellKindIndex, isOver, repeatIndex, samePosition, winCode } from 'catmouse/rules';
+import {
+  CELL_KINDS,
+  NOT_A_POSITION,
+  OUTCOMES,
+  after,
+  cellKindIndex,
+  firstRepeat,
+  isOver,
+  positionKey,
+  repeatIndex,
+  samePosition,
+  winCode,
+} from 'catmouse/rules';
 import { EXAMPLE_1, EXAMPLE_2, random, randomGraph, root } from './helpers.mjs';
 
 const solver = await createSolver();
@@ -133,4 +145,35 @@ test("repeatIndex agrees with the core's lineFacts on every prefix of random gam
     game.dispose();
   }
   assert.ok(repeats > 10 && checked > 800, `${repeats} repetitions among ${checked} prefixes`);
+});
+
+// firstRepeat is the one answer to where a whole line first repeats (the
+// board's timeline asks it of its entries); positionKey the one key of a
+// position (the history's draw set is keyed by it). Checked against the
+// core's lineFacts on random lines that go on past their first repeat.
+test("firstRepeat finds the core's first repetition of random lines, and positionKey keys positions as samePosition compares them", () => {
+  const rand = random(47);
+  let found = 0;
+  for (let round = 0; round < 800; round++) {
+    const graph = randomGraph(rand, 5 + Math.floor(rand() * 4), 0.5);
+    const two = round % 3 === 1;
+    const game = solver.solve(graph, { allowIsolated: true, ...(two ? { cat2: 3 } : {}) });
+    const line = [game.start];
+    for (let ply = 0; ply < 24; ply++) {
+      const moves = game.moves(line.at(-1));
+      if (moves.length === 0) break;
+      const m = moves[Math.floor(rand() * moves.length)];
+      line.push(after(line.at(-1), m.to, m.to2));
+    }
+    const { repeat } = game.lineFacts(line);
+    const mine = firstRepeat(line);
+    assert.deepEqual(mine, repeat === null ? null : { at: repeat.again, repeats: repeat.first }, `round ${round}`);
+    if (mine) {
+      found++;
+      assert.equal(firstRepeat(line, mine.at - 1), null, 'nothing repeats before the first repeat');
+    }
+    for (const a of line) for (const b of line) assert.equal(positionKey(a) === positionKey(b), samePosition(a, b));
+    game.dispose();
+  }
+  assert.ok(found > 25, `${found} lines repeat`);
 });

@@ -45,6 +45,22 @@ export function samePosition(a, b) {
   return a.mouse === b.mouse && a.cat === b.cat && a.cat2 === b.cat2 && a.turn === b.turn;
 }
 
+// One string per position (nodes, cat B if any, side to move): two
+// positions have the same key exactly when samePosition says they are the same.
+export const positionKey = (p) => `${p.turn} ${p.mouse} ${p.cat} ${p.cat2 ?? ''}`;
+
+// The first position of a line, up to index `last`, that repeats an earlier
+// one: { at, repeats } (their indexes), or null when none does.
+export function firstRepeat(line, last = line.length - 1) {
+  const seen = new Map();
+  for (let i = 0; i <= last && i < line.length; i++) {
+    const key = positionKey(line[i]);
+    if (seen.has(key)) return { at: i, repeats: seen.get(key) };
+    seen.set(key, i);
+  }
+  return null;
+}
+
 // Index of the earlier occurrence of a line's last position (the repeat that
 // ends a drawn game), or -1 when the last position is new.
 export function repeatIndex(line) {

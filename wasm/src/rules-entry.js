@@ -35,6 +35,8 @@ export {
   isOver,
   samePosition,
   repeatIndex,
+  positionKey,
+  firstRepeat,
 } from './game-facts.js';
 export { RULE_WORDS, NO_PASS_WORDS, moveRuleWords, ruleWords, variantWords, rulesText } from './rule-words.js';
 export { FORMAT_LIST, formatWords } from './format-names.js';

@@ -14,7 +14,7 @@
 // entries and what the timeline becomes with an answer.
 import { endAtRepeat, entriesFrom, followedEntries } from './timeline.js';
 import { historyValues, sameValue } from './history-values.js';
-import { repeatIndex } from 'catmouse/rules';
+import { positionKey, repeatIndex } from 'catmouse/rules';
 import { isMoveTo } from './values.js';
 import { historyApplies } from './history-answer.js';
 
@@ -105,8 +105,6 @@ export function settleNear(timeline, cursor, mode) {
   }
   return settled;
 }
-
-const positionKey = (p) => `${p.turn} ${p.mouse} ${p.cat}`;
 
 // The answer at a position that repeats one already played: the game ends
 // there, a draw, with no move to make (history-answer.js gives the same).

@@ -17,7 +17,7 @@
 //
 // One cat only (the core refuses a history for two cats).
 
-import { repeatIndex } from 'catmouse/rules';
+import { positionKey, repeatIndex } from 'catmouse/rules';
 
 // The position after the side to move goes to node `to`.
 export const after = (p, to) => (p.turn === 'mouse' ? { mouse: to, cat: p.cat, turn: 'cat' } : { mouse: p.mouse, cat: to, turn: 'mouse' });
@@ -26,7 +26,7 @@ export const after = (p, to) => (p.turn === 'mouse' ? { mouse: to, cat: p.cat, t
 // move from): every position of it, each once, as the package takes them.
 export function visitedOf(line) {
   const seen = new Map();
-  for (const p of line) seen.set(`${p.turn} ${p.mouse} ${p.cat}`, { mouse: p.mouse, cat: p.cat, turn: p.turn });
+  for (const p of line) seen.set(positionKey(p), { mouse: p.mouse, cat: p.cat, turn: p.turn });
   return [...seen.values()];
 }
 

@@ -4,7 +4,7 @@
 // first for the side to move), move: { who, from, to } | null, by, end }.
 // With two cats a cats' move is joint: { who: 'cat', from, to, from2, to2 }.
 import { isMoveTo, valueAfter } from './values.js';
-import { isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
+import { firstRepeat as firstRepeatIn, isOver as valueIsOver, repeatIndex } from 'catmouse/rules';
 
 // The game is over at a position decided before any move (the mouse in the
 // hole, the mouse on the cat, a side with no legal move): the solver gives it
@@ -112,14 +112,10 @@ export function endedByRepeat(entry, line) {
 // The first entry, up to index `last`, whose position repeats an earlier
 // one: { at, repeats } or null.
 export function firstRepeat(entries, last = entries.length - 1) {
-  const seen = new Map();
-  for (let i = 0; i <= last && i < entries.length; i++) {
-    const p = entries[i].position;
-    const key = `${p.turn} ${p.mouse} ${p.cat} ${p.cat2 ?? ''}`;
-    if (seen.has(key)) return { at: i, repeats: seen.get(key) };
-    seen.set(key, i);
-  }
-  return null;
+  return firstRepeatIn(
+    entries.map((e) => e.position),
+    last,
+  );
 }
 
 // The entries up to the first that repeats an earlier position, that one
