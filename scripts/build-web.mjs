@@ -31,7 +31,8 @@ await build({
 
 // The threaded module beside it: a cross-origin isolated page (npm start's) solves on every core.
 const THREADED = ['catmouse-core-threads.mjs', 'catmouse-core-threads.wasm', 'catmouse-core-threads.worker.mjs'];
-for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm', ...THREADED]) await copyFile(`${root}dist/${name}`, `${out}/${name}`);
+for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm', 'catmouse-core-lite.wasm', ...THREADED])
+  await copyFile(`${root}dist/${name}`, `${out}/${name}`);
 // The pages get their rules fields and rule words from the options schema (rule-fields.js).
 for (const name of await readdir(`${root}web`)) {
   if (name.endsWith('.html')) await writeFile(`${out}/${name}`, fillRulesHtml(await readFile(`${root}web/${name}`, 'utf8')));

@@ -37,6 +37,8 @@ wasm_threads() {
 javascript() {
   mkdir -p dist
   cp build/wasm/catmouse-core.mjs build/wasm/catmouse-core.wasm dist/
+  # The light module's .wasm only, its imports named as catmouse-core.mjs names them, so that glue runs it.
+  node scripts/light-module.mjs build/wasm/catmouse-core{,-lite}.mjs build/wasm/catmouse-core-lite.wasm dist/catmouse-core-lite.wasm
   cp build/wasm-threads/catmouse-core-threads.mjs build/wasm-threads/catmouse-core-threads.wasm dist/
   cp build/wasm-threads/catmouse-core-threads.worker.js dist/catmouse-core-threads.worker.mjs
   node scripts/patch-threads-glue.mjs dist

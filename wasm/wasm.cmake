@@ -49,17 +49,29 @@ if(CATMOUSE_WASM_COLD_OPT)
   set_property(SOURCE core/cli/cli.cpp APPEND PROPERTY COMPILE_OPTIONS ${CATMOUSE_WASM_COLD_OPT})
 endif()
 # wasm/bindings/: the embind table (bindings.cpp), the converters, the
-# options table, the game classes and the free functions, one file each.
-add_executable(catmouse_wasm
+# options table, the game classes and the free functions, one file each,
+# compiled once for both modules.
+add_library(catmouse_bindings OBJECT
   wasm/bindings/bindings.cpp
   wasm/bindings/convert.cpp
   wasm/bindings/options.cpp
   wasm/bindings/check.cpp
   wasm/bindings/calls.cpp
   wasm/bindings/one_cat_game.cpp
-  wasm/bindings/two_cat_game.cpp
   wasm/bindings/grid_board_game.cpp)
-target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
+target_link_libraries(catmouse_bindings PUBLIC catmouse_core)
+target_include_directories(catmouse_bindings PUBLIC wasm/bindings)
+if(CATMOUSE_WASM_COLD_OPT)
+  target_compile_options(catmouse_bindings PRIVATE ${CATMOUSE_WASM_COLD_OPT})
+endif()
+# The full module: the bindings and what only it has (the two-cat game,
+# table files, the command line: bindings_full.cpp).
+add_executable(catmouse_wasm
+  wasm/bindings/bindings_full.cpp
+  wasm/bindings/full_calls.cpp
+  wasm/bindings/two_cat_game.cpp
+  wasm/bindings/two_cat_solve.cpp)
+target_link_libraries(catmouse_wasm PRIVATE catmouse_bindings catmouse_cli)
 if(CATMOUSE_WASM_COLD_OPT)
   target_compile_options(catmouse_wasm PRIVATE ${CATMOUSE_WASM_COLD_OPT})
 endif()
@@ -72,11 +84,23 @@ if(CATMOUSE_WASM_THREADS)
     -Wno-pthreads-mem-growth)
 else()
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
+  # The light module, catmouse-core-lite.wasm: everything but the two-cat
+  # solve, table files and the command line, a sixth of the bytes fewer
+  # (BENCHMARKS.md). It asks the same imports and gives the same exports as
+  # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
+  # its own .mjs is not shipped. The browser worker starts it first and the
+  # full module on first need (wasm/src/worker-thread.js).
+  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp)
+  target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_bindings)
+  if(CATMOUSE_WASM_COLD_OPT)
+    target_compile_options(catmouse_wasm_lite PRIVATE ${CATMOUSE_WASM_COLD_OPT})
+  endif()
+  set_target_properties(catmouse_wasm_lite PROPERTIES OUTPUT_NAME "catmouse-core-lite" SUFFIX ".mjs")
 endif()
 # The link's optimisation level (binaryen's passes): -O3; BENCHMARKS.md, "One board over the wire",
 # has what -Os and -Oz give (CATMOUSE_WASM_OPT=-Oz with CMAKE_CXX_FLAGS_RELEASE="-Oz -DNDEBUG").
 set(CATMOUSE_WASM_OPT "-O3" CACHE STRING "The wasm link's optimisation level")
-target_link_options(catmouse_wasm PRIVATE
+set(CATMOUSE_WASM_LINK_OPTIONS
   --bind
   ${CATMOUSE_WASM_OPT}
   -sMODULARIZE=1
@@ -89,3 +113,7 @@ target_link_options(catmouse_wasm PRIVATE
   -sABORTING_MALLOC=0
   -sFILESYSTEM=0
   -sINCOMING_MODULE_JS_API=[wasmBinary,locateFile,instantiateWasm,print,printErr])
+target_link_options(catmouse_wasm PRIVATE ${CATMOUSE_WASM_LINK_OPTIONS})
+if(TARGET catmouse_wasm_lite)
+  target_link_options(catmouse_wasm_lite PRIVATE ${CATMOUSE_WASM_LINK_OPTIONS})
+endif()

@@ -276,3 +276,25 @@ test("every code of docs/errors.md but the command line's is reached by a test a
   for (const code of Object.keys(UNREACHABLE)) assert.ok(!reached.has(code), `${code} is listed as unreachable, yet a test reaches it`);
   assert.deepEqual([...reached, ...Object.keys(UNREACHABLE)].sort(), [...jsCodes].sort());
 });
+
+codeTest(
+  'the light module refuses what only the full one has: two cats, a table file, the command line',
+  ['solver.needs-full'],
+  async () => {
+    const light = await createSolver({ wasmBinary: readFileSync(`${root}dist/catmouse-core-lite.wasm`), threads: 1 });
+    try {
+      expectCode('solver.needs-full', () => light.solve(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 }));
+      expectCode('solver.needs-full', () => light.validate(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 }));
+      expectCode('solver.needs-full', () => light.readTable(new Uint8Array(24)));
+      expectCode('solver.needs-full', () =>
+        light.runCli(
+          ['solve'],
+          () => ({ error: 'none' }),
+          () => '',
+        ),
+      );
+    } finally {
+      light.dispose();
+    }
+  },
+);

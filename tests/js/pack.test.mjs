@@ -24,6 +24,7 @@ test('the tarball holds the built module and only what users need', () => {
     'CHANGELOG.md',
     'LICENSE',
     'dist/catmouse-core.wasm',
+    'dist/catmouse-core-lite.wasm',
     'dist/catmouse-core.mjs',
     'dist/element.js',
     'dist/worker-thread.js',

@@ -53,7 +53,7 @@ before(async () => {
       return res.end(pages.get(url.pathname.slice(6)));
     }
     // A host that answers every missing file with its index page (an SPA's fallback).
-    if (url.pathname === '/spa/catmouse-core.wasm') {
+    if (/^\/spa\/catmouse-core(-lite)?\.wasm$/.test(url.pathname)) {
       res.setHeader('Content-Type', 'text/html');
       return res.end('<!doctype html><html><body>Welcome</body></html>');
     }
@@ -63,7 +63,7 @@ before(async () => {
       return res.end(readFileSync(`${root}dist/worker-thread.js`));
     }
     // A valid WebAssembly module that is not catmouse's (an empty one: the magic word and version only).
-    if (url.pathname === '/foreign/catmouse-core.wasm') {
+    if (/^\/foreign\/catmouse-core(-lite)?\.wasm$/.test(url.pathname)) {
       res.setHeader('Content-Type', 'application/wasm');
       return res.end(Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
     }
@@ -210,7 +210,8 @@ test('a .wasm answered with an HTML page is called that, with its URL', async ()
     const alert = alertOf(page, 0);
     await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
-    assert.match(text, new RegExp(`${base}/spa/catmouse-core\\.wasm answered with an HTML page`));
+    // The light module, the first the board fetches (wasm/src/worker-thread.js).
+    assert.match(text, new RegExp(`${base}/spa/catmouse-core-lite\\.wasm answered with an HTML page`));
     assert.doesNotMatch(text, /Aborted|magic word|ASSERTIONS/);
     assert.deepEqual(problems, []);
   });
@@ -223,7 +224,7 @@ test("a .wasm that is WebAssembly but not catmouse's is refused with its URL, no
     await alert.filter({ hasText: /could not load the solver/i }).waitFor({ timeout: PATIENCE });
     assert.match(
       await alert.textContent(),
-      new RegExp(`${base}/foreign/catmouse-core\\.wasm is WebAssembly, but not this catmouse's solver`),
+      new RegExp(`${base}/foreign/catmouse-core-lite\\.wasm is WebAssembly, but not this catmouse's solver`),
     );
     assert.deepEqual(problems, []);
   });

@@ -9,14 +9,14 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
   // Both modules: the page, cross-origin isolated, tries the threaded one first.
   const setup = (context) => context.route('**/catmouse-core*.wasm', (route) => route.abort('failed'));
   // The blocked fetches are the test's own doing.
-  const expected = (problem) => /catmouse-core(-threads)?\.wasm/.test(problem);
+  const expected = (problem) => /catmouse-core(-threads|-lite)?\.wasm/.test(problem);
   await withPage(env.browser, env.server.url, { setup, expected }, async ({ page, problems }) => {
     const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
     await alert.waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
     assert.match(
       text,
-      /Could not load the solver: could not fetch the solver's WebAssembly from http:\/\/localhost:\d+\/catmouse-core\.wasm \(Failed to fetch\)/,
+      /Could not load the solver: could not fetch the solver's WebAssembly from http:\/\/localhost:\d+\/catmouse-core-lite\.wasm \(Failed to fetch\)/,
     );
     assert.match(text, /base-path/, 'says what to do');
     assert.doesNotMatch(text, /memory/);

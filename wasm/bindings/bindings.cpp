@@ -2,7 +2,8 @@
 // here once. The converters are convert.hpp, the options options.hpp, the
 // games one_cat_game.hpp, two_cat_game.hpp and grid_board_game.hpp, the free
 // functions calls.hpp. A call that runs out of memory returns limits.memory
-// (Guarded); nothing is thrown across the boundary.
+// (Guarded); nothing is thrown across the boundary. What only the full
+// module has (two cats, table files, the command line) is bindings_full.cpp.
 #include <emscripten/bind.h>
 
 #include "calls.hpp"
@@ -10,8 +11,6 @@
 #include "convert.hpp"
 #include "grid_board_game.hpp"
 #include "options.hpp"
-#include "stored_table.hpp"
-#include "two_cat_game.hpp"
 
 EMSCRIPTEN_BINDINGS(catmouse) {
     using namespace catmouse::wasm;
@@ -42,37 +41,15 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("grid", &Guarded<&GridBoardGame::grid>::call)
         .function("turnLimit", &Guarded<&GridBoardGame::turnLimit>::call)
         .function("differences", &Guarded<&GridBoardGame::differences>::call);
-    class_<TwoCatGame>("TwoCatGame")
-        .function("nodeCount", &TwoCatGame::nodeCount)
-        .function("hole", &TwoCatGame::hole)
-        .function("variant", &Guarded<&TwoCatGame::variant>::call)
-        .function("start", &Guarded<&TwoCatGame::start>::call)
-        .function("format", &TwoCatGame::format)
-        .function("warnings", &TwoCatGame::warnings)
-        .function("expectedOutput", &TwoCatGame::expectedOutput)
-        .function("adjacency", &Guarded<&TwoCatGame::adjacency>::call)
-        .function("value", &Guarded<&TwoCatGame::value>::call)
-        .function("moves", &Guarded<&TwoCatGame::moves>::call)
-        .function("line", &Guarded<&TwoCatGame::line>::call)
-        .function("ending", &Guarded<&TwoCatGame::ending>::call)
-        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call);
-    class_<StoredGameTable>("StoredGameTable")
-        .function("nodeCount", &StoredGameTable::nodeCount)
-        .function("hole", &StoredGameTable::hole)
-        .function("stateCount", &StoredGameTable::stateCount)
-        .function("decode", &Guarded<&StoredGameTable::decode>::call)
-        .function("releaseScratch", &StoredGameTable::releaseScratch);
 
     function("solveGame", &solveGame);
     function("checkGame", &checkGame);
     function("parseText", &parseText);
-    function("readTable", &readTable);
     function("optionNames", &optionNames);
     function("ruleOptionTable", &ruleOptionTable);
     function("nodeCountError", &nodeCountError);
     function("outcomeNames", &outcomeNames);
     function("formatTable", &formatTable);
-    function("runCli", &runCli);
     function("heapBytesInUse", &heapBytesInUse);
     class_<HeldBytes>("HeldBytes").function("size", &HeldBytes::size);
     function("holdBytesForTests", &holdBytesForTests, emscripten::allow_raw_pointers());

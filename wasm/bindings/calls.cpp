@@ -8,23 +8,13 @@
 
 #include "catmouse/import.hpp"
 #include "catmouse/solve.hpp"
-#include "catmouse/two_cat_cost.hpp"
-#include "catmouse/two_cats.hpp"
 #include "check.hpp"
-#include "cli.hpp"
 #include "convert.hpp"
 #include "grid_board_game.hpp"
-#include "two_cat_game.hpp"
+#include "solved_game.hpp"
 
 namespace catmouse::wasm {
 namespace {
-
-val gameValue(val handle, const char* kind) {
-    val result = val::object();
-    result.set("game", handle);
-    result.set("kind", std::string(kind));
-    return result;
-}
 
 val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress) {
     const auto options = readOptions(given);
@@ -43,9 +33,7 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
     }
     if (auto error = reserveMemory(game.rules, solveOptions)) return errorValue(*error);
     if (game.rules.twoCatStart()) {
-        auto solved = solveTwoCats(std::move(game.rules), solveOptions);
-        if (!solved) return errorValue(solved.error());
-        return gameValue(val(std::make_unique<TwoCatGame>(*std::move(solved), std::move(game.read))), "twoCats");
+        return solvedTwoCats(std::move(game), solveOptions);
     }
     auto solved = solve(std::move(game.rules), solveOptions);
     if (!solved) return errorValue(solved.error());
@@ -70,10 +58,8 @@ val checkGame(val input, val given, val scope, double memoryLimit) {
         const auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
         if (!checked) return errorDetails(checked.error());
         if (!checked->rules.twoCatStart()) return val::null();
-        // What solve() refuses before it starts: the node and memory limits, then the time.
-        if (const auto large = checkTwoCatLimits(checked->rules.graph(), withMemoryLimit(memoryLimit).memoryLimit)) return errorDetails(*large);
-        const auto slow = checkTwoCatTime(checked->rules, options->maxSeconds);
-        return slow ? errorDetails(*slow) : val::null();
+        const auto refused = twoCatRefusal(checked->rules, *options, withMemoryLimit(memoryLimit).memoryLimit);
+        return refused ? errorDetails(*refused) : val::null();
     } catch (const std::bad_alloc&) {
         return errorDetails(outOfMemoryError());
     }
@@ -96,66 +82,6 @@ val parseText(const val& text, const std::string& format, bool directed, double 
         result.set("expectedOutput", imported->expectedOutput ? val(*imported->expectedOutput) : val::null());
         return result;
     });
-}
-
-// The arrays game.table() and readTable() give: an outcome byte and a 32-bit
-// remoteness a state (wasm/src/game.js decodeTable).
-constexpr std::uint64_t kDecodedBytesPerState = 5;
-
-val readTable(val bytes, double memoryLimit) {
-    return orOutOfMemory([&] {
-        // Asked of the header before the file is copied in: a file may name a table far past the limit.
-        const std::string header = bytesOf(bytes.call<val>("subarray", 0, 24));
-        if (auto large = checkTableReadMemory(header, static_cast<std::uint64_t>(bytes["length"].as<double>()),
-                                              kDecodedBytesPerState, withMemoryLimit(memoryLimit).memoryLimit)) {
-            return errorValue(*large);
-        }
-        const auto data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
-        auto stored = readTableFile(std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
-        if (!stored) return errorValue(stored.error());
-        val result = val::object();
-        result.set("table", val(std::make_unique<StoredGameTable>(*std::move(stored))));
-        return result;
-    });
-}
-
-namespace {
-// read(path, limit) returns the file's bytes (a Uint8Array, so the core sees
-// bytes that are not UTF-8 as they are), {tooLarge: true} past limit bytes,
-// or {error: message}; write(bytes) takes each piece of stdout as it is made
-// (a Uint8Array view onto wasm memory: write it or copy it before returning)
-// and returns "" or why it could not write. Returns {status, stderr}.
-val ranCli(const val& args, const val& read, const val& write, double memoryLimit) {
-    const SolveOptions options = withMemoryLimit(memoryLimit);
-    const auto readInput = [&read](const std::string& path, std::uint64_t limit) -> Expected<std::string> {
-        const val text = read(path, static_cast<double>(limit));
-        if (isBytes(text)) return bytesOf(text);
-        if (text["tooLarge"].isTrue()) return cli::inputTooLarge(limit);
-        return Error{"io.read", text["error"].as<std::string>()};
-    };
-    const auto writeOutput = [&write](std::string_view bytes) -> std::string {
-        const val failed = write(val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))));
-        return failed.isString() ? failed.as<std::string>() : std::string();
-    };
-    const auto output = cli::runStreaming(emscripten::vecFromJSArray<std::string>(args), readInput, writeOutput,
-                                          [&options](const Rules& rules) { return reserveMemory(rules, options); });
-    val result = val::object();
-    result.set("status", output.status);
-    result.set("stderr", output.err);
-    return result;
-}
-}  // namespace
-
-// The command line's exit contract holds when memory runs out too: 2 and the message.
-val runCli(val args, val read, val write, double memoryLimit) {
-    try {
-        return ranCli(args, read, write, memoryLimit);
-    } catch (const std::bad_alloc&) {
-        val result = val::object();
-        result.set("status", 2);
-        result.set("stderr", "catmouse: " + outOfMemoryError().message + "\n");
-        return result;
-    }
 }
 
 // The wrapper asks before it walks or converts n JavaScript arrays.

@@ -217,12 +217,22 @@ function parseWith(state, text, { format, directed, ...rest }) {
 // A table saved with game.tableFile() or `catmouse table --binary`, as table() gives it.
 function readTableWith(state, bytes) {
   if (!(bytes instanceof Uint8Array)) throw argumentError("readTable() takes the file's bytes as a Uint8Array (a Node Buffer is one)");
-  const handle = throwIfError(state.live().readTable(bytes, state.memoryLimit)).table;
+  const handle = throwIfError(fullOnly(state.live(), 'readTable', 'table files').readTable(bytes, state.memoryLimit)).table;
   try {
     return guarded(state.owner, () => decodeTable(handle));
   } finally {
     if (!state.owner.aborted) handle.delete();
   }
+}
+
+// The light module (catmouse-core-lite.wasm, which the browser worker starts
+// first) has no two-cat solve, table files or command line: asked for one,
+// it says so with solver.needs-full, and the worker starts the full module.
+function fullOnly(module, name, what) {
+  if (typeof module[name] === 'function') return module;
+  throw new CatMouseError(`this solver runs the light module, which has no ${what}: the full module (catmouse-core.wasm) has them`, {
+    code: 'solver.needs-full',
+  });
 }
 
 // Wraps an instantiated embind module into the public solver object. Its
@@ -270,7 +280,7 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
     // The command line (wasm/bin/catmouse.js): read(path) gives a file's bytes or
     // { error }, write(bytes) writes a piece of stdout and returns '' or why not.
     // The solver's maxMemory caps its solves as it caps solve()'s, one cat or two.
-    runCli: (args, read, write) => live().runCli(args, read, write, memoryLimit),
+    runCli: (args, read, write) => fullOnly(live(), 'runCli', 'command line').runCli(args, read, write, memoryLimit),
   };
 }
 

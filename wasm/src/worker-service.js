@@ -269,6 +269,7 @@ class WorkerService {
   #load;
   #post;
   #solverPromise;
+  #upgrade = null;
   #lastInit = {};
   #games = new Map(); // session -> the game its last good solve made
 
@@ -289,7 +290,13 @@ class WorkerService {
       const solver = await this.#solver();
       const handler = Object.hasOwn(this.#handlers, type) ? this.#handlers[type] : null; // not 'constructor' or '__proto__'
       if (!handler) throw new CatMouseError(`unknown request '${type}'`, { code: 'worker.bad-request' });
-      await handler({ solver, session, message, game: this.#games.get(session) ?? null });
+      const ask = (on) => handler({ solver: on, session, message, game: this.#games.get(session) ?? null });
+      try {
+        await ask(solver);
+      } catch (error) {
+        if (error?.code !== 'solver.needs-full' || !solver.upgrade) throw error;
+        await ask(await this.#full(solver));
+      }
     } catch (error) {
       // An abort took the instance and every session's game with it: the
       // next request loads a fresh one (the client restores games it needs).
@@ -303,16 +310,38 @@ class WorkerService {
 
   #start(init) {
     this.#lastInit = init;
+    this.#upgrade = null;
     // Caught here so an init that fails is reported by the first request, not as an unhandled rejection.
     this.#solverPromise = Promise.resolve().then(() => this.#load(init));
     this.#solverPromise.catch(() => {});
+  }
+
+  // The light module could not answer (two cats, a table file): the full
+  // module answers this request and every later one, started once; the
+  // games the light one made stay with it. If the full one cannot load
+  // (offline), this request fails and the light one goes on answering.
+  #full(light) {
+    if (!this.#upgrade) {
+      const before = this.#solverPromise;
+      this.#upgrade = light.upgrade();
+      this.#solverPromise = this.#upgrade;
+      this.#upgrade.catch(() => {
+        this.#solverPromise = before;
+        this.#upgrade = null;
+      });
+    }
+    return this.#loaded(this.#upgrade);
   }
 
   // The module did not load (blocked or missing .wasm, a compile error):
   // nothing here can work until the files are served. A load error of ours
   // already says where and why (load-errors.js).
   #solver() {
-    return this.#solverPromise.catch((error) => {
+    return this.#loaded(this.#solverPromise);
+  }
+
+  #loaded(promise) {
+    return promise.catch((error) => {
       if (error?.code === 'worker.unavailable') throw error;
       throw new CatMouseError(`could not load the solver: ${error?.message ?? error}`, { code: 'worker.unavailable' });
     });

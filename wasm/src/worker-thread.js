@@ -9,6 +9,7 @@ import { THREADED_WASM, startThreaded, threadedFactory } from './threaded.js';
 import { wrapModule } from './api.js';
 
 const WASM_FILE = 'catmouse-core.wasm';
+const LIGHT_WASM = 'catmouse-core-lite.wasm';
 
 // start(hooks) with Emscripten instantiating the compiled module through
 // our hook (a missing or refused file was reported with its URL before
@@ -50,18 +51,42 @@ async function loadThreaded(wasmUrl) {
   }
 }
 
+// The single-thread module from its bytes; `where` names them in errors.
+async function loadSingle(bytes, where) {
+  const module = await compileWasm(bytes, where);
+  return fromCompiled(module, (hooks) => createSolver({ ...hooks, threads: 1 }), where);
+}
+
+// The light module (no two-cat solve, table files or command line: a sixth
+// fewer bytes before a board's first verdict) where it sits beside
+// catmouse-core.wasm in the package's own folder (not renamed by a
+// bundler); null where the server says it is not there (404: a folder
+// copied before it existed), and any other failure to fetch or start it is
+// reported as the full module's would be. The same glue runs it. Its
+// upgrade() starts the full module, which the worker service asks when the
+// light one answers solver.needs-full.
+async function loadLight(url) {
+  if (!url.endsWith(`/${WASM_FILE}`)) return null;
+  const light = new URL(LIGHT_WASM, url).href;
+  const bytes = await fetchWasm(light).catch((error) => {
+    if (error?.status === 404) return null;
+    throw error;
+  });
+  if (!bytes) return null;
+  const solver = await loadSingle(bytes, light);
+  solver.upgrade = async () => loadSingle(await fetchWasm(url), url);
+  return solver;
+}
+
 // The .wasm is fetched here, not by Emscripten's loader, so a missing or
 // refused file is reported with its URL, its HTTP status and what to do.
 async function load({ wasmUrl, wasmBinary }) {
   const url = String(wasmUrl ?? new URL(WASM_FILE, import.meta.url));
   if (!wasmBinary) {
-    const threaded = await loadThreaded(url);
-    if (threaded) return threaded;
+    const started = (await loadThreaded(url)) ?? (await loadLight(url));
+    if (started) return started;
   }
-  const bytes = wasmBinary ?? (await fetchWasm(url));
-  const where = wasmBinary ? 'the wasmBinary given' : url;
-  const module = await compileWasm(bytes, where);
-  return fromCompiled(module, (hooks) => createSolver({ ...hooks, threads: 1 }), where);
+  return loadSingle(wasmBinary ?? (await fetchWasm(url)), wasmBinary ? 'the wasmBinary given' : url);
 }
 
 export function startSolverThread(scope = self) {

@@ -1,0 +1,107 @@
+// Makes dist/catmouse-core-lite.wasm run under the full module's glue
+// (dist/catmouse-core.mjs), so the package ships one glue for both modules.
+// Emscripten minifies the names of a module's imports (the glue's
+// JavaScript functions) per link: the light module's "a.n" is the full
+// module's "a.j", both __embind_register_class. This renames each import of
+// the light .wasm to the full module's name for the same function, read
+// from the two glues' import tables, and refuses when the light module
+// imports a function the full one does not, or when their exports differ.
+//   node scripts/light-module.mjs FULL.mjs LIGHT.mjs LIGHT.wasm OUT.wasm
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const [fullGlue, lightGlue, lightWasm, out] = process.argv.slice(2);
+if (!out) {
+  console.error('usage: node scripts/light-module.mjs FULL.mjs LIGHT.mjs LIGHT.wasm OUT.wasm');
+  process.exit(2);
+}
+
+// The glue's import table: { minified name: JavaScript function's name }.
+function importTable(glue) {
+  const table = glue.match(/var asmLibraryArg=\{([^}]*)\}/)?.[1];
+  if (!table) throw new Error('no asmLibraryArg in the glue (has Emscripten changed its output?)');
+  return Object.fromEntries(table.split(',').map((pair) => pair.split(':').map((s) => s.replace(/"/g, ''))));
+}
+// The glue's uses of the module's exports, in order.
+const exportUses = (glue) => glue.match(/Module\["asm"\]\["[^"]+"\]/g)?.join(' ') ?? '';
+
+const full = readFileSync(fullGlue, 'utf8');
+const light = readFileSync(lightGlue, 'utf8');
+if (exportUses(full) !== exportUses(light)) throw new Error('the light and full modules use different export names: one glue cannot run both');
+const fullName = Object.fromEntries(Object.entries(importTable(full)).map(([name, fn]) => [fn, name]));
+const rename = {};
+for (const [name, fn] of Object.entries(importTable(light))) {
+  if (!fullName[fn]) throw new Error(`the light module imports ${fn}, which the full module's glue does not give`);
+  rename[name] = fullName[fn];
+}
+
+// The .wasm with its import section rewritten (names renamed; the other sections as they are).
+const bytes = readFileSync(lightWasm);
+const leb = (n) => {
+  const b = [];
+  do {
+    let x = n & 127;
+    n >>>= 7;
+    if (n) x |= 128;
+    b.push(x);
+  } while (n);
+  return b;
+};
+let p = 8;
+const readLeb = () => {
+  let r = 0;
+  let s = 0;
+  let x;
+  do {
+    x = bytes[p++];
+    r += (x & 127) * 2 ** s;
+    s += 7;
+  } while (x & 128);
+  return r;
+};
+const parts = [bytes.subarray(0, 8)];
+let renamed = 0;
+while (p < bytes.length) {
+  const start = p;
+  const id = bytes[p++];
+  const size = readLeb();
+  const end = p + size;
+  if (id !== 2) {
+    parts.push(bytes.subarray(start, end));
+    p = end;
+    continue;
+  }
+  const body = [];
+  const count = readLeb();
+  body.push(...leb(count));
+  for (let i = 0; i < count; i++) {
+    const moduleLength = readLeb();
+    const moduleName = bytes.subarray(p, p + moduleLength).toString();
+    p += moduleLength;
+    const fieldLength = readLeb();
+    let field = bytes.subarray(p, p + fieldLength).toString();
+    p += fieldLength;
+    const kindStart = p;
+    const kind = bytes[p++];
+    if (kind === 0) readLeb();
+    else if (kind === 1) {
+      p++;
+      if (readLeb() & 1) readLeb();
+      readLeb();
+    } else if (kind === 2) {
+      if (readLeb() & 1) readLeb();
+      readLeb();
+    } else if (kind === 3) p += 2;
+    else throw new Error(`import kind ${kind} not understood`);
+    if (moduleName === 'a' && kind === 0) {
+      if (!rename[field]) throw new Error(`the light module's import a.${field} is not in its glue's table`);
+      field = rename[field];
+      renamed++;
+    }
+    for (const name of [moduleName, field]) body.push(...leb(Buffer.byteLength(name)), ...Buffer.from(name));
+    body.push(...bytes.subarray(kindStart, p));
+  }
+  if (p !== end) throw new Error('the import section did not end where its size says');
+  parts.push(Buffer.from([2, ...leb(body.length), ...body]));
+}
+writeFileSync(out, Buffer.concat(parts));
+console.log(`light-module: ${out}, ${renamed} imports named as the full module's glue names them`);

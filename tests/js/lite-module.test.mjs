@@ -1,0 +1,124 @@
+// The light module (dist/catmouse-core-lite.wasm: everything but the two-cat
+// solve, table files and the command line) is what the browser worker starts
+// first. Its glue is the full module's (catmouse-core.mjs), so the two must
+// ask the same imports and give the same exports; it must answer every
+// one-cat game as the full module does; and the worker service must hand what
+// it cannot answer to the full module, started once.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createSolver } from 'catmouse';
+import { serve } from '../../wasm/src/worker-service.js';
+import { EXAMPLE_1, EXAMPLE_2, random, randomGraph, root } from './helpers.mjs';
+
+const fullBytes = readFileSync(`${root}dist/catmouse-core.wasm`);
+const lightBytes = readFileSync(`${root}dist/catmouse-core-lite.wasm`);
+const full = await createSolver({ wasmBinary: fullBytes, threads: 1 });
+const light = await createSolver({ wasmBinary: lightBytes, threads: 1 });
+
+// (scripts/light-module.mjs names the light module's imports as the full
+// module's glue does; each link minifies them its own way.)
+test("the light module asks the full module's imports and gives its exports, so one glue runs both, and is a sixth smaller", () => {
+  const [a, b] = [fullBytes, lightBytes].map((bytes) => new WebAssembly.Module(bytes));
+  const names = (list) => list.map(({ module, name, kind }) => `${module}.${name} ${kind}`).sort();
+  assert.deepEqual(names(WebAssembly.Module.imports(b)), names(WebAssembly.Module.imports(a)));
+  assert.deepEqual(WebAssembly.Module.exports(b), WebAssembly.Module.exports(a));
+  assert.ok(lightBytes.length < fullBytes.length * 0.85, `${lightBytes.length} bytes against ${fullBytes.length}`);
+});
+
+// Every position's value and every move's, in both modules.
+function sameGame(graph, options, label) {
+  const [a, b] = [full, light].map((solver) => solver.solve(graph, options));
+  try {
+    assert.equal(b.outcome, a.outcome, label);
+    assert.equal(b.remoteness, a.remoteness, label);
+    const n = a.nodeCount;
+    for (let mouse = 0; mouse < n; mouse++)
+      for (let cat = 0; cat < n; cat++)
+        for (const turn of ['mouse', 'cat']) {
+          const p = { mouse, cat, turn };
+          let expected;
+          try {
+            expected = a.value(p);
+          } catch (error) {
+            assert.throws(() => b.value(p), { code: error.code }, `${label} ${JSON.stringify(p)}`);
+            continue;
+          }
+          assert.deepEqual(b.value(p), expected, `${label} ${JSON.stringify(p)}`);
+          assert.deepEqual(b.moves(p), a.moves(p), `${label} moves ${JSON.stringify(p)}`);
+        }
+  } finally {
+    a.dispose();
+    b.dispose();
+  }
+}
+
+test('the light module values every position of random one-cat games as the full module does, with the variants and a grid', () => {
+  const rand = random(53);
+  sameGame(EXAMPLE_1, {}, 'example 1');
+  sameGame(EXAMPLE_2, {}, 'example 2');
+  for (let round = 0; round < 40; round++) {
+    const graph = randomGraph(rand, 4 + Math.floor(rand() * 6), 0.45);
+    const variant = [{}, { holes: [0, 3] }, { catOnHole: 'guards' }, { pass: true }, { first: 'cat' }][round % 5];
+    sameGame(graph, { allowIsolated: true, ...variant }, `round ${round} ${JSON.stringify(variant)}`);
+  }
+  const grid = 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2';
+  const [a, b] = [full, light].map((solver) => solver.solve(grid));
+  assert.equal(b.outcome, a.outcome);
+  assert.equal(b.remoteness, a.remoteness);
+  assert.deepEqual(b.lineFrom(b.start), a.lineFrom(a.start));
+  a.dispose();
+  b.dispose();
+});
+
+test('the worker service answers a two-cat solve on a light module by starting the full one, once, and keeps the games the light one made', async () => {
+  let upgrades = 0;
+  const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
+  lightSolver.upgrade = async () => {
+    upgrades++;
+    return createSolver({ wasmBinary: fullBytes, threads: 1 });
+  };
+  const posted = [];
+  const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
+  const answer = async (message) => {
+    posted.length = 0;
+    await handle(message);
+    return posted.find((m) => m.id === message.id && m.type !== 'progress' && m.type !== 'checked');
+  };
+  const one = await answer({ id: 1, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
+  assert.equal(one.type, 'result', JSON.stringify(one.error));
+  assert.equal(upgrades, 0, 'a one-cat game stays on the light module');
+  const two = await answer({ id: 2, type: 'solve', session: 2, graph: EXAMPLE_2, options: { mouse: 1, cat: 2, cat2: 3 } });
+  assert.equal(two.type, 'result', JSON.stringify(two.error));
+  const expected = full.solve(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 });
+  assert.equal(two.result.outcome, expected.outcome);
+  expected.dispose();
+  const again = await answer({ id: 3, type: 'solve', session: 3, graph: EXAMPLE_1, options: { mouse: 1, cat: 2, cat2: 3 } });
+  assert.equal(again.type, 'result', JSON.stringify(again.error));
+  assert.equal(upgrades, 1, 'the full module is started once');
+  // The first session's game, made by the light module, still answers.
+  const position = await answer({ id: 4, type: 'position', session: 1, start: { mouse: 3, cat: 2, turn: 'mouse' } });
+  assert.equal(position?.type, 'result', JSON.stringify(position?.error));
+});
+
+test('where the full module cannot start, the request says so and the light module goes on answering', async () => {
+  let upgrades = 0;
+  const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
+  lightSolver.upgrade = async () => {
+    upgrades++;
+    throw new Error('offline');
+  };
+  const posted = [];
+  const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
+  await handle({ id: 1, type: 'solve', session: 1, graph: EXAMPLE_2, options: { mouse: 1, cat: 2, cat2: 3 } });
+  const failed = posted.find((m) => m.id === 1 && m.type === 'error');
+  assert.equal(failed?.error.code, 'worker.unavailable');
+  assert.match(failed.error.message, /offline/);
+  posted.length = 0;
+  await handle({ id: 2, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
+  assert.ok(
+    posted.some((m) => m.id === 2 && m.type === 'result'),
+    JSON.stringify(posted.map((m) => m.type)),
+  );
+  assert.equal(upgrades, 1);
+});

@@ -1,0 +1,53 @@
+// A board starts the light module (catmouse-core-lite.wasm: everything but
+// the two-cat solve, table files and the command line) and fetches the full
+// one only when a game needs it: a one-cat board fetches the light .wasm
+// alone; given a second cat it fetches catmouse-core.wasm once, shows the
+// package's two-cat verdict, and a later one-cat game needs nothing more.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSolver } from 'catmouse';
+import { EXAMPLE_1, launch, servePages, withPage, PATIENCE } from './helpers.mjs';
+import { verdictText } from '../../web/src/words/describe.js';
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title><link rel="icon" href="data:,">
+<script type="module" src="cat-mouse-game.js"></script></head>
+<body><main><h1>Notes</h1><cat-mouse-game graph="${EXAMPLE_1}"></cat-mouse-game></main></body></html>`;
+
+let browser;
+let server;
+before(async () => {
+  server = await servePages({ '/light.html': { body: PAGE } });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const solver = await createSolver();
+const verdictOf = (options) => {
+  const game = solver.solve(EXAMPLE_1, options);
+  const words = verdictText(game);
+  game.dispose();
+  return words;
+};
+
+test('a one-cat board fetches only the light .wasm; a second cat fetches the full one, once', async () => {
+  const wasm = [];
+  const setup = (context) =>
+    context.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.wasm')) wasm.push(name);
+    });
+  await withPage(browser, `${server.base}/light.html`, { setup }, async ({ page }) => {
+    const status = page.getByRole('status');
+    await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
+    assert.deepEqual(wasm, ['catmouse-core-lite.wasm']);
+    await page.locator('cat-mouse-game').evaluate((el) => el.setAttribute('cat2', '3'));
+    await status.filter({ hasText: verdictOf({ cat2: 3 }) }).waitFor({ timeout: PATIENCE });
+    assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
+    await page.locator('cat-mouse-game').evaluate((el) => el.removeAttribute('cat2'));
+    await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
+    assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm'], 'nothing more fetched');
+  });
+});

@@ -1,0 +1,36 @@
+#pragma once
+// A solved game as the package receives it, and the two-cat solve, which
+// only the full module has: the light module (catmouse-core-lite.wasm,
+// everything but the two-cat solve, table files and the command line)
+// links two_cat_absent.cpp instead of two_cat_solve.cpp.
+#include <emscripten/val.h>
+
+#include <string>
+
+#include <cstdint>
+#include <optional>
+
+#include "catmouse/solve.hpp"
+#include "check.hpp"
+#include "options.hpp"
+
+namespace catmouse::wasm {
+
+using emscripten::val;
+
+// {game, kind}: the handle JavaScript must delete() and "graph", "twoCats" or "grid".
+inline val gameValue(val handle, const char* kind) {
+    val result = val::object();
+    result.set("game", handle);
+    result.set("kind", std::string(kind));
+    return result;
+}
+
+// {game, kind: "twoCats"} or {error}; in the light module always the error
+// solver.needs-full, on which the package starts the full module and asks again.
+val solvedTwoCats(Checked game, const SolveOptions& options);
+// What a two-cat solve refuses before it starts (the node and memory limits,
+// then the time), or nothing; in the light module always solver.needs-full.
+std::optional<Error> twoCatRefusal(const Rules& rules, const GameOptions& options, std::uint64_t memoryLimit);
+
+}  // namespace catmouse::wasm
