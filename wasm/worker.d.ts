@@ -121,7 +121,8 @@ export interface SolverWorker {
   solve(
     graph: GraphInput,
     options?: Omit<GameOptions, 'onProgress'>,
-    handlers?: { onProgress?: (progress: WorkerProgress) => void },
+    /** onChecked: called once the checks (validate()'s) have passed and the solve begins; a rejection before it is the input refused. One request to the worker either way. */
+    handlers?: { onProgress?: (progress: WorkerProgress) => void; onChecked?: () => void },
   ): Promise<WorkerGame>;
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;

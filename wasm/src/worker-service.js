@@ -337,6 +337,8 @@ class WorkerService {
   // will run replaces it (and frees its memory first). A thread started
   // after a cancel has no game yet: refused input brings back the fallback,
   // the game before the cancel (worker-client.js), after the refusal is posted.
+  // One request, one answer: the checks' error, or `checked` (the checks
+  // passed: the board may say so, a page's link may follow) and then the result.
   #solve({ solver, session, game, message: { id, graph, options = {}, fallback = null } }) {
     try {
       solver.validate(graph, options);
@@ -346,6 +348,7 @@ class WorkerService {
       this.#setGame(session, solveQuietly(solver, fallback));
       return;
     }
+    this.#post({ id, type: 'checked' });
     game?.dispose();
     this.#setGame(session, null);
     let last = 0;

@@ -3,7 +3,7 @@
 // asks: a solve, a new start, nothing), the worker made and let go, the
 // text read while a solve runs, and what a failure shows. The element
 // (cat-mouse-game.js) owns the board and hands this its parts.
-import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
+import { createSolverWorker, CatMouseError } from 'catmouse/worker';
 import { optionText, optionsFor, ruleOptionsFrom, samePosition, tableKey } from 'catmouse/rules';
 import { solverAssets } from '../shell/assets.js';
 import { RULE_OPTIONS } from '../shell/start-text.js';
@@ -36,10 +36,9 @@ export class SolveFlow {
     return this.#worker;
   }
 
-  // Stops a running solve; the last good board stays.
+  // Stops a running solve; the last good board stays (a solve still
+  // waiting behind another board's in the shared worker is never sent).
   cancel() {
-    // The request may still be its checks (waiting behind another board's
-    // solve in the shared worker): then its solve is never sent.
     if (this.#req.cancel()) this.#worker?.cancel();
   }
 
@@ -226,7 +225,9 @@ export class SolveFlow {
     return this.#request(() => this.oracle().startFrom(startOf(options)), false, shownKey, onScreen);
   }
 
-  // A new game: the checks first, so text that fails them never replaces the worker's game, then the solve.
+  // A new game: one request to the worker, which checks the text first (text
+  // that fails never replaces the worker's game) and says when the checks
+  // passed, before it solves (onChecked).
   #solve(graph, options, key, source) {
     // A long solve still running is for text that is gone: stop it.
     if (this.#req.solving && performance.now() - this.#req.solving.started > BUSY_DELAY_MS) this.cancel();
@@ -234,23 +235,32 @@ export class SolveFlow {
     const worker = this.#worker;
     return this.#request(
       async () => {
+        let checked = false;
         try {
-          await worker.validate(graph, options);
+          return await worker.solve(graph, options, {
+            onChecked: () => {
+              checked = true;
+              this.#checked(source);
+            },
+            onProgress: (p) => this.#host.busy.progress(p),
+          });
         } catch (error) {
           // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
-          if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#req.refused(error);
+          if (!checked && error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length)
+            this.#req.refused(error);
           throw error;
         }
-        if (this.#req.solving?.cancelled) throw new CancelledError();
-        this.#req.solvedKey = null;
-        if (this.#req.solving?.seq === this.#req.seq) this.#host.event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
-        if (this.#req.solving?.cancelled) throw new CancelledError(); // (cancelled by a listener of that event)
-        return worker.solve(graph, options, { onProgress: (p) => this.#host.busy.progress(p) });
       },
       true,
       key,
       source,
     );
+  }
+
+  // The checks passed: the worker's game is being replaced, and a page's link may follow now.
+  #checked(source) {
+    this.#req.solvedKey = null;
+    if (this.#req.solving?.seq === this.#req.seq) this.#host.event('cat-mouse-solving', source);
   }
 
   // The timeline's first position, or the game's start: a restart in play
