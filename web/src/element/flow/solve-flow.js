@@ -14,6 +14,11 @@ import { boardOracle } from './board-oracle.js';
 
 // The start the options give, as play() and startFrom() take it (a two-cat game's has cat B too).
 const startOf = ({ mouse, cat, cat2, first }) => ({ mouse, cat, ...(cat2 === undefined ? {} : { cat2 }), turn: first });
+// The options that are only the start (mouse, cat, first; cat B once given).
+const startOptions = (options) =>
+  Object.fromEntries(
+    RULE_OPTIONS.filter((o) => (o.start || o.startOnceSet) && options[o.name] !== undefined).map((o) => [o.name, options[o.name]]),
+  );
 
 export class SolveFlow {
   #element;
@@ -187,7 +192,7 @@ export class SolveFlow {
     const source = { graph, ...options };
     const plan = this.#req.plan(kind, key, startShown);
     if (plan === 'shown' || plan === 'on-screen') return this.#startOnScreen(plan, options);
-    // The start the session already shows (a token dropped on the board, mirrored back by the page).
+    // The start the session already shows (a person set it back).
     if (plan === 'in-step') return this.#backInStep(source);
     if (plan === 'play') return this.#request(() => this.#worker.play(startOf(options)), false, key, source);
     return this.#solve(graph, options, key, source);
@@ -271,12 +276,35 @@ export class SolveFlow {
     return [session.timeline[0]?.position, session.game?.start].some((start) => !!start && samePosition(start, wanted));
   }
 
-  // The attributes name the game the board already shows (a token dropped,
-  // mirrored back by the page; a rules field set back after a refusal): no
+  // A person's attributes name the game the board already shows (a rules
+  // field set back after a refusal, a drop undone in play): no
   // request. If an error was reported since, the board and the attributes
   // agree again: say so as a solve would (the page clears its errors).
   #backInStep(source) {
     this.#req.shown = optionsFor(source, !!this.#host.result()?.grid);
+    this.#errorCleared();
+  }
+
+  // The board's own start written into its attributes (write(): a token
+  // dropped, its undo): the board on screen and the worker's game have it
+  // already, so nothing is asked, unless a solve of other text is on its way
+  // (its answer would bring the old start). If an error was reported since
+  // and the attributes now name the board on screen, say so as a solve would.
+  ownStart(write) {
+    const before = tableKey(this.#element.graph, this.options());
+    write();
+    const options = this.options();
+    const after = tableKey(this.#element.graph, options);
+    if (this.#req.solving) return this.queue('play');
+    // (the same table: only whether cat B is given may have changed its key)
+    if (this.#req.solvedKey === before) this.#req.solvedKey = after;
+    if (this.#req.stale === before) this.#req.stale = after;
+    const grid = !!this.#host.result()?.grid;
+    if (this.#req.shown) this.#req.shown = optionsFor({ ...this.#req.shown, ...startOptions(options) }, grid);
+    if (after === this.#req.solvedKey && !attributeError((name) => this.#element.getAttribute(name))) this.#errorCleared();
+  }
+
+  #errorCleared() {
     if (!this.#req.errorShown || !this.#host.result()) return;
     this.#req.errorShown = false;
     this.#host.$.alert.textContent = '';

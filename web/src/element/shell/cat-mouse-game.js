@@ -278,7 +278,8 @@ export class CatMouseGame extends ElementBase {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after) return;
+    // The element's own writes (#reflectStart) are not a person's change.
+    if (before === after || this.#reflecting) return;
     const rule = RULE_OPTIONS.find((o) => o.attribute === name);
     // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
     if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
@@ -450,15 +451,24 @@ export class CatMouseGame extends ElementBase {
       this.#event('cat-mouse-moment', { moment: this.moment, reason });
   }
 
-  // The start the board shows is the start now: the attributes follow (and
-  // the request they queue finds the session already there: solve-flow.js).
+  // The start the board shows is the start now: the attributes follow,
+  // written as the element's own (attributeChangedCallback leaves them), and
+  // the requests learn it from here (solve-flow.js ownStart), not by reading them back.
   #startFollows({ mouse, cat, cat2, turn }) {
-    this.setAttribute('mouse', String(mouse));
-    this.setAttribute('cat', String(cat));
-    if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
-    this.setAttribute('first', turn);
+    this.#flow.ownStart(() => this.#reflectStart({ mouse, cat, cat2, first: turn }));
     this.#edit.draft.setStart({ mouse, cat });
     this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
+  }
+
+  #reflecting = false;
+  // The one place the element writes its own rules attributes (the start it shows).
+  #reflectStart(start) {
+    this.#reflecting = true;
+    try {
+      for (const [name, value] of Object.entries(start)) if (value !== undefined) this.setAttribute(name, String(value));
+    } finally {
+      this.#reflecting = false;
+    }
   }
 
   #render() {
