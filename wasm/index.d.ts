@@ -325,6 +325,8 @@ export interface Game {
   ending(position: PositionQuery): Ending | null;
   /** What the rules say of a line of positions (the game so far, as a board holds it), answered by the core. Each position is checked (CatMouseError position.* naming its index; argument.type for a value that is not a position); whether each follows from the one before by a legal move is not. */
   lineFacts(positions: readonly PositionQuery[]): LineFacts;
+  /** The optimal line from a position (lineFrom()) and the rules' facts of it (lineFacts()), in one call to the core. */
+  lineWithFacts(position: PositionQuery): { line: Position[]; facts: LineFacts };
   /** "Find the best move" puzzles for a quiz: positions where exactly one move keeps a win or a draw for the side to move, every other move giving it away; easiest first (difficulty = depth + tempting), at most `count` (default 20, 0 to 100000) spread from the easiest to the hardest; `side` for one side's only. One-cat games only (else game.two-cats); bad options are argument.type. */
   puzzles(options?: { count?: number; side?: 'mouse' | 'cat' }): Puzzle[];
   /** The graph as a sorted adjacency list: a frozen array, the same one at every read (copy it to change it). */

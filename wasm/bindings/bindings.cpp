@@ -33,6 +33,7 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("line", &Guarded<&OneCatGame::line>::call)
         .function("ending", &Guarded<&OneCatGame::ending>::call)
         .function("lineFacts", &Guarded<&OneCatGame::lineFacts>::call)
+        .function("lineWithFacts", &Guarded<&OneCatGame::lineWithFacts>::call)
         .function("puzzles", &Guarded<&OneCatGame::puzzles>::call)
         .function("decode", &Guarded<&OneCatGame::decode>::call)
         .function("releaseScratch", &OneCatGame::releaseScratch)
@@ -55,7 +56,8 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("moves", &Guarded<&TwoCatGame::moves>::call)
         .function("line", &Guarded<&TwoCatGame::line>::call)
         .function("ending", &Guarded<&TwoCatGame::ending>::call)
-        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call);
+        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call)
+        .function("lineWithFacts", &Guarded<&TwoCatGame::lineWithFacts>::call);
     class_<StoredGameTable>("StoredGameTable")
         .function("nodeCount", &StoredGameTable::nodeCount)
         .function("hole", &StoredGameTable::hole)

@@ -71,6 +71,20 @@ val valueValue(const Value& value, val v = val::object());
 val endingValue(Ending ending);
 // {repeat: {first, again} | null, end: {at, ending, outcome, winner, endingCat} | null}.
 val lineFactsValue(const LineFacts& facts);
+// A line the core made and the rules' facts of it (line_facts.hpp): {line,
+// facts}, or {error}. One call, so the line is not handed back to be asked about.
+template <class P>
+val lineWithFactsValue(const Rules& rules, const Expected<std::vector<P>>& line) {
+    if (!line) return errorValue(line.error());
+    const auto facts = catmouse::lineFacts(rules, *line);
+    if (!facts) return errorValue(facts.error());
+    val list = val::array();
+    for (const P& p : *line) list.call<void>("push", positionValue(p));
+    val answer = val::object();
+    answer.set("line", list);
+    answer.set("facts", lineFactsValue(*facts));
+    return answer;
+}
 
 // A position as the wrapper hands it over: a fresh object it checked
 // ({mouse, cat, turn}, and cat2 for two cats), so reading it runs no caller code.

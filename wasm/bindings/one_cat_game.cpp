@@ -53,6 +53,8 @@ val OneCatGame::lineFacts(val positions) const {
     return facts ? lineFactsValue(*facts) : errorValue(facts.error());
 }
 
+val OneCatGame::lineWithFacts(val position) const { return lineWithFactsValue(solution_.rules(), solution_.line(positionOf(position))); }
+
 val OneCatGame::puzzles(int count, val side) const {
     PuzzleOptions options;
     options.count = static_cast<std::size_t>(std::max(0, count));

@@ -42,6 +42,8 @@ public:
     val ending(val position) const;
     // The repeat and the ending of a line of positions (line_facts.hpp).
     val lineFacts(val positions) const;
+    // The line from a position with its facts: {line, facts}.
+    val lineWithFacts(val position) const;
     // The quiz's puzzles (puzzles.hpp): count (a whole number the wrapper
     // checked), side ('mouse', 'cat' or undefined for both).
     val puzzles(int count, val side) const;

@@ -45,6 +45,10 @@ val TwoCatGame::ending(val position) const {
     return endingValue(solution_.rules().ending(p));
 }
 
+val TwoCatGame::lineWithFacts(val position) const {
+    return lineWithFactsValue(solution_.rules(), solution_.line(twoCatPositionOf(position)));
+}
+
 val TwoCatGame::lineFacts(val positions) const {
     const auto facts = catmouse::lineFacts(solution_.rules(), twoCatPositionsOf(positions));
     return facts ? lineFactsValue(*facts) : errorValue(facts.error());

@@ -30,6 +30,8 @@ public:
     val ending(val position) const;
     // The repeat and the ending of a line, with the cat that ended it (line_facts.hpp).
     val lineFacts(val positions) const;
+    // The line from a position with its facts: {line, facts}.
+    val lineWithFacts(val position) const;
 
 private:
     TwoCatSolution solution_;

@@ -186,6 +186,12 @@ export class Game {
     return throwIfError(guarded(this.#owner, () => handle.lineFacts(line)));
   }
 
+  // The line from a position (lineFrom()) and what the rules say of it
+  // (lineFacts()), in one call to the core: { line, facts }.
+  lineWithFacts(...args) {
+    return this.#ask('lineWithFacts', args, (handle, p) => handle.lineWithFacts(p));
+  }
+
   // "Find the best move" puzzles for a quiz: positions where exactly one
   // move keeps a win or a draw for the side to move, every other move
   // giving it away; easiest first (by depth, the plies one must look ahead,

@@ -14,7 +14,7 @@ import { CELL_KINDS, cellKindIndex } from './game-facts.js';
 // optimal line, and `played` says how many of the path's moves it holds.
 export function snapshot(game, start = game.start, followed = null) {
   const own = start === game.start && !followed;
-  const line = followed ? followed.line : own ? game.line : game.lineFrom(start);
+  const { line, facts } = lineAndFacts(game, start, followed);
   const { outcome, plies } = own ? game : game.value(start);
   const last = line[line.length - 1];
   return {
@@ -32,8 +32,8 @@ export function snapshot(game, start = game.start, followed = null) {
     line,
     moves: followed ? followed.moves : line.map((p) => game.moves(p)),
     end: game.ending(last),
-    // Where the line repeats and how it ends, as the core says (game.lineFacts; a grid's game has none: null).
-    facts: game.grid ? null : game.lineFacts(line),
+    // Where the line repeats and how it ends, as the core says (a grid's game has none: null).
+    facts,
     format: game.format,
     warnings: game.warnings,
     expectedOutput: game.expectedOutput,
@@ -41,6 +41,14 @@ export function snapshot(game, start = game.start, followed = null) {
     ...(game.grid ? { grid: game.grid, turnLimit: game.turnLimit, differences: game.differences } : {}),
     ...(followed ? { played: followed.played } : {}),
   };
+}
+
+// The line from start and its facts, as the core gives them together; a
+// followed path's line was put together here, so its facts are asked of it.
+function lineAndFacts(game, start, followed) {
+  if (followed) return { line: followed.line, facts: game.grid ? null : game.lineFacts(followed.line) };
+  if (game.grid) return { line: start === game.start ? game.line : game.lineFrom(start), facts: null };
+  return game.lineWithFacts(start);
 }
 
 const isNode = (v) => Number.isInteger(v) && v >= 0;
