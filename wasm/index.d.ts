@@ -100,6 +100,12 @@ export interface PositionQuery {
   turn?: Turn;
 }
 
+/** A graph flat: two Int32Arrays, node a's neighbours `targets[offsets[a] .. offsets[a + 1])`. */
+export interface AdjacencyArrays {
+  offsets: Int32Array;
+  targets: Int32Array;
+}
+
 /** A graph as catmouse hands it out: a sorted adjacency list, frozen. */
 export type Adjacency = readonly (readonly number[])[];
 
@@ -321,6 +327,8 @@ export interface Game {
   moves(position: PositionQuery): Move[];
   /** The optimal line from another start. */
   lineFrom(position: PositionQuery): Position[];
+  /** The graph flat, a fresh copy at each call: node a's neighbours, ascending, are `targets[offsets[a] .. offsets[a + 1])`. */
+  adjacencyArrays(): AdjacencyArrays;
   /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
   ending(position: PositionQuery): Ending | null;
   /** What the rules say of a line of positions (the game so far, as a board holds it), answered by the core. Each position is checked (CatMouseError position.* naming its index; argument.type for a value that is not a position); whether each follows from the one before by a legal move is not. */

@@ -1,6 +1,7 @@
 // `catmouse/worker`: solving off the main thread.
 import type {
   Adjacency,
+  AdjacencyArrays,
   Ending,
   Variant,
   GameOptions,
@@ -39,8 +40,10 @@ export interface WorkerGame {
   variant: Variant;
   /** A two-cat game: start, line and positions carry cat2 (see Game.twoCats). */
   twoCats: boolean;
-  /** The graph as a sorted adjacency list. */
+  /** The graph as a sorted adjacency list, made from `adjacency` when first read. */
   graph: Adjacency;
+  /** The graph flat, as it crossed from the worker (transferred): node a's neighbours, ascending, are `targets[offsets[a] .. offsets[a + 1])`. */
+  adjacency: AdjacencyArrays;
   start: Position;
   outcome: Outcome;
   winner: Winner;

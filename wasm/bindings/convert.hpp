@@ -63,6 +63,9 @@ struct Guarded<method> {
 val nodesValue(const std::vector<int>& nodes);
 // The graph (the mouse's moves) as sorted adjacency lists.
 val adjacencyValue(const Graph& graph);
+// The same lists flat, as two Int32Arrays copied out of wasm memory:
+// {offsets, targets}, node a's neighbours targets[offsets[a] .. offsets[a + 1]).
+val adjacencyArraysValue(const Graph& graph);
 val positionValue(const Position& p);
 val positionValue(const TwoCatPosition& p);
 // {outcome, plies} set on v (plies null for a draw).

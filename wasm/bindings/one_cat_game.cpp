@@ -10,7 +10,7 @@ namespace catmouse::wasm {
 
 val OneCatGame::variant() const { return variantValue(solution_.rules()); }
 val OneCatGame::start() const { return positionValue(*solution_.rules().start()); }
-val OneCatGame::adjacency() const { return adjacencyValue(solution_.graph()); }
+val OneCatGame::adjacencyArrays() const { return adjacencyArraysValue(solution_.graph()); }
 
 val OneCatGame::value(val position) const {
     const auto v = solution_.value(positionOf(position));

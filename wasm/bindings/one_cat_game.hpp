@@ -32,7 +32,8 @@ public:
     val format() const { return read_.format; }
     val warnings() const { return read_.warnings; }
     val expectedOutput() const { return read_.expectedOutput; }
-    val adjacency() const;
+    // The graph flat: {offsets, targets} (adjacencyArraysValue).
+    val adjacencyArrays() const;
 
     val value(val position) const;
     // Each move as {to, outcome, plies}; plies count from the mover's side.

@@ -8,7 +8,7 @@ namespace catmouse::wasm {
 
 val TwoCatGame::variant() const { return variantValue(solution_.rules()); }
 val TwoCatGame::start() const { return positionValue(*solution_.rules().twoCatStart()); }
-val TwoCatGame::adjacency() const { return adjacencyValue(solution_.rules().graph()); }
+val TwoCatGame::adjacencyArrays() const { return adjacencyArraysValue(solution_.rules().graph()); }
 
 val TwoCatGame::value(val position) const {
     const auto v = solution_.value(twoCatPositionOf(position));

@@ -24,7 +24,8 @@ export function snapshot(game, start = game.start, followed = null) {
     variant: game.variant,
     // Two cats: every position of the line, and start, carry cat2.
     twoCats: game.twoCats,
-    graph: game.graph,
+    // The graph flat, as the core gives it (graph-pack.js): the client's `graph` lists are made from it.
+    adjacency: game.adjacencyArrays(),
     start,
     outcome,
     winner: OUTCOMES[outcome],
@@ -335,7 +336,7 @@ class WorkerService {
     this.#post({ id, type: 'result', result }, buffers);
   }
 
-  // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
+  // A snapshot, its flat graph transferred (graph-pack.js).
   #postGame(id, result) {
     const [packed, buffers] = packGraph(result);
     this.#result(id, packed, buffers);

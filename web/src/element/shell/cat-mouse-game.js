@@ -404,7 +404,12 @@ export class CatMouseGame extends ElementBase {
     this.#result = result;
     this.#req.errorShown = false;
     this.#status.solved();
-    this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
+    // (the graph flat, as it came from the worker: result.graph's lists are made only if a view reads them)
+    this.#board.setGraph(result.adjacency, result.hole, {
+      holes: result.holes,
+      directed: result.variant?.directed,
+      grid: result.grid ?? null,
+    });
     this.#status.legend(result);
     this.#edit.labelBoard();
     this.#player.stop();
