@@ -26,7 +26,12 @@ function fromRows(rows) {
   const offsets = new Int32Array(rows.length + 1);
   rows.forEach((row, a) => (offsets[a + 1] = offsets[a] + (row.size ?? row.length)));
   const targets = new Int32Array(offsets[rows.length]);
-  rows.forEach((row, a) => targets.set([...row].sort((x, y) => x - y), offsets[a]));
+  rows.forEach((row, a) =>
+    targets.set(
+      [...row].sort((x, y) => x - y),
+      offsets[a],
+    ),
+  );
   return { offsets, targets };
 }
 
@@ -60,6 +65,7 @@ export function arcSet(graph) {
 // The layout's links: each edge once ({ source, target } of nodes[a], nodes[b], a < b).
 export function linksOf(graph, nodes) {
   const links = [];
-  for (let a = 0; a < nodes.length; a++) for (const b of neighbours(graph, a)) if (a < b) links.push({ source: nodes[a], target: nodes[b] });
+  for (let a = 0; a < nodes.length; a++)
+    for (const b of neighbours(graph, a)) if (a < b) links.push({ source: nodes[a], target: nodes[b] });
   return links;
 }
