@@ -79,8 +79,14 @@ test('a solve is one request: the checks refuse in its answer, or onChecked come
   const { serve } = await import('../../wasm/src/worker-service.js');
   const { createSolver } = await import('../../wasm/src/node.js');
   const posted = [];
-  const handle = serve(createSolver(), (message) => posted.push(message));
+  const solver = await createSolver();
+  // The text is read once: the solve's own checks, not validate() and then solve() again.
+  let validated = 0;
+  const validate = solver.validate;
+  solver.validate = (...args) => (validated++, validate(...args));
+  const handle = serve(Promise.resolve(solver), (message) => posted.push(message));
   await handle({ id: 1, type: 'solve', graph: ring(60), options: {} });
+  assert.equal(validated, 0, 'no validate() before the solve');
   const kinds = posted.map((m) => m.type).filter((type, i, all) => type !== all[i - 1]);
   assert.deepEqual(kinds, ['checked', 'progress', 'result'], 'the checks passed, then the solve');
   posted.length = 0;
@@ -90,6 +96,20 @@ test('a solve is one request: the checks refuse in its answer, or onChecked come
     [[2, 'error', true, 1]],
     'refused text: its error, with its place, and nothing else',
   );
+  assert.equal(validated, 0, 'refused in the solve itself');
+  // The game before the refusal stays (the last game goes only once the checks pass).
+  await handle({ id: 3, type: 'play', start: { mouse: 2, cat: 3 } });
+  validated = 0; // (play() checks its start with validate())
+  assert.equal(posted.at(-1).type, 'result', 'the ring solved first still answers');
+  // Two cats: what a two-cat solve refuses before it starts (its time, here) is a refusal too, before checked.
+  posted.length = 0;
+  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 400 }, (_, b) => b).filter((b) => b !== a));
+  await handle({ id: 4, type: 'solve', graph: k400, options: { mouse: 1, cat: 2, cat2: 3, maxSeconds: 2 } });
+  assert.deepEqual(
+    posted.map((m) => [m.type, m.error?.code]),
+    [['error', 'limits.time']],
+  );
+  assert.equal(validated, 0);
 
   // The client: one message to the thread per solve, onChecked once and only for text that passes.
   const worker = createSolverWorker();

@@ -26,12 +26,28 @@ val gameValue(val handle, const char* kind) {
     return result;
 }
 
-val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress) {
+// What solve() refuses of a two-cat game past the rules' checks, before it
+// starts: the node and memory limits, then the time (counted from the degrees).
+std::optional<Error> twoCatRefusal(const Rules& rules, const GameOptions& options, double memoryLimit) {
+    if (!rules.twoCatStart()) return std::nullopt;
+    if (auto large = checkTwoCatLimits(rules.graph(), withMemoryLimit(memoryLimit).memoryLimit)) return large;
+    return checkTwoCatTime(rules, options.maxSeconds);
+}
+
+// checked: a JavaScript function or undefined, called once every check
+// checkGame makes has passed, before anything is reserved (the worker frees
+// its last game there, and says the checks passed); false from it stops.
+val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress, const val& checked) {
     const auto options = readOptions(given);
     if (!options) return errorValue(options.error());
-    auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
-    if (!checked) return errorValue(checked.error());
-    Checked game = *std::move(checked);
+    auto read = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
+    if (!read) return errorValue(read.error());
+    Checked game = *std::move(read);
+    if (checked.typeOf().as<std::string>() == "function") {
+        if (auto refused = twoCatRefusal(game.rules, *options, memoryLimit)) return errorValue(*refused);
+        const val goOn = checked();
+        if (!goOn.isUndefined() && !goOn.as<bool>()) return errorValue(Error{"cancelled", "the solve was cancelled", 0, 0, {}});
+    }
     SolveOptions solveOptions = withMemoryLimit(memoryLimit);
     solveOptions.maxSeconds = options->maxSeconds;
     solveOptions.threads = options->threads;
@@ -57,8 +73,8 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
 
 }  // namespace
 
-val solveGame(val input, val options, val scope, double memoryLimit, val progress) {
-    return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress); });
+val solveGame(val input, val options, val scope, double memoryLimit, val progress, val checked) {
+    return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress, checked); });
 }
 
 // The two-cat limits too: the nodes, the memory and the time (counted from
@@ -69,11 +85,8 @@ val checkGame(val input, val given, val scope, double memoryLimit) {
         if (!options) return errorDetails(options.error());
         const auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
         if (!checked) return errorDetails(checked.error());
-        if (!checked->rules.twoCatStart()) return val::null();
-        // What solve() refuses before it starts: the node and memory limits, then the time.
-        if (const auto large = checkTwoCatLimits(checked->rules.graph(), withMemoryLimit(memoryLimit).memoryLimit)) return errorDetails(*large);
-        const auto slow = checkTwoCatTime(checked->rules, options->maxSeconds);
-        return slow ? errorDetails(*slow) : val::null();
+        const auto refused = twoCatRefusal(checked->rules, *options, memoryLimit);
+        return refused ? errorDetails(*refused) : val::null();
     } catch (const std::bad_alloc&) {
         return errorDetails(outOfMemoryError());
     }

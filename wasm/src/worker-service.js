@@ -1,6 +1,6 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
-import { positionArgument } from './api.js';
+import { SOLVE_CHECKED, positionArgument } from './api.js';
 import { OUTCOMES } from './game-facts.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
@@ -346,20 +346,17 @@ class WorkerService {
   // will run replaces it (and frees its memory first). A thread started
   // after a cancel has no game yet: refused input brings back the fallback,
   // the game before the cancel (worker-client.js), after the refusal is posted.
-  // One request, one answer: the checks' error, or `checked` (the checks
-  // passed: the board may say so, a page's link may follow) and then the result.
+  // One request, one answer, one reading of the text: the checks' error, or
+  // `checked` (the checks passed: the last game goes, the board may say so)
+  // and then the result.
   #solve({ solver, session, game, message: { id, graph, options = {}, fallback = null } }) {
-    try {
-      solver.validate(graph, options);
-    } catch (error) {
-      if (!fallback || game) throw error;
-      this.#post({ id, type: 'error', error: errorMessage(error) });
-      this.#setGame(session, solveQuietly(solver, fallback));
-      return;
-    }
-    this.#post({ id, type: 'checked' });
-    game?.dispose();
-    this.#setGame(session, null);
+    let checked = false;
+    const onChecked = () => {
+      checked = true;
+      this.#post({ id, type: 'checked' });
+      game?.dispose();
+      this.#setGame(session, null);
+    };
     let last = 0;
     const onProgress = ({ decided, total }) => {
       const now = Date.now();
@@ -368,7 +365,15 @@ class WorkerService {
         this.#post({ id, type: 'progress', decided, total });
       }
     };
-    const solved = solver.solve(graph, { ...options, onProgress });
+    let solved;
+    try {
+      solved = solver[SOLVE_CHECKED](graph, { ...options, onProgress }, onChecked);
+    } catch (error) {
+      if (checked || !fallback || game) throw error;
+      this.#post({ id, type: 'error', error: errorMessage(error) });
+      this.#setGame(session, solveQuietly(solver, fallback));
+      return;
+    }
     this.#setGame(session, solved);
     this.#postGame(id, snapshot(solved));
   }
