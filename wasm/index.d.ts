@@ -100,6 +100,12 @@ export interface PositionQuery {
   turn?: Turn;
 }
 
+/** A graph flat: two Int32Arrays, node a's neighbours `targets[offsets[a] .. offsets[a + 1])`. */
+export interface AdjacencyArrays {
+  offsets: Int32Array;
+  targets: Int32Array;
+}
+
 /** A graph as catmouse hands it out: a sorted adjacency list, frozen. */
 export type Adjacency = readonly (readonly number[])[];
 
@@ -321,10 +327,14 @@ export interface Game {
   moves(position: PositionQuery): Move[];
   /** The optimal line from another start. */
   lineFrom(position: PositionQuery): Position[];
+  /** The graph flat, a fresh copy at each call: node a's neighbours, ascending, are `targets[offsets[a] .. offsets[a + 1])`. */
+  adjacencyArrays(): AdjacencyArrays;
   /** Why the position ends the game: the mouse in the hole, the cat on the mouse, the side to move stuck; null if play goes on. */
   ending(position: PositionQuery): Ending | null;
   /** What the rules say of a line of positions (the game so far, as a board holds it), answered by the core. Each position is checked (CatMouseError position.* naming its index; argument.type for a value that is not a position); whether each follows from the one before by a legal move is not. */
   lineFacts(positions: readonly PositionQuery[]): LineFacts;
+  /** The optimal line from a position (lineFrom()) and the rules' facts of it (lineFacts()), in one call to the core. */
+  lineWithFacts(position: PositionQuery): { line: Position[]; facts: LineFacts };
   /** "Find the best move" puzzles for a quiz: positions where exactly one move keeps a win or a draw for the side to move, every other move giving it away; easiest first (difficulty = depth + tempting), at most `count` (default 20, 0 to 100000) spread from the easiest to the hardest; `side` for one side's only. One-cat games only (else game.two-cats); bad options are argument.type. */
   puzzles(options?: { count?: number; side?: 'mouse' | 'cat' }): Puzzle[];
   /** The graph as a sorted adjacency list: a frozen array, the same one at every read (copy it to change it). */

@@ -1,6 +1,7 @@
 // `catmouse/worker`: solving off the main thread.
 import type {
   Adjacency,
+  AdjacencyArrays,
   Ending,
   Variant,
   GameOptions,
@@ -39,8 +40,10 @@ export interface WorkerGame {
   variant: Variant;
   /** A two-cat game: start, line and positions carry cat2 (see Game.twoCats). */
   twoCats: boolean;
-  /** The graph as a sorted adjacency list. */
+  /** The graph as a sorted adjacency list, made from `adjacency` when first read. */
   graph: Adjacency;
+  /** The graph flat, as it crossed from the worker (transferred): node a's neighbours, ascending, are `targets[offsets[a] .. offsets[a + 1])`. */
+  adjacency: AdjacencyArrays;
   start: Position;
   outcome: Outcome;
   winner: Winner;
@@ -121,7 +124,8 @@ export interface SolverWorker {
   solve(
     graph: GraphInput,
     options?: Omit<GameOptions, 'onProgress'>,
-    handlers?: { onProgress?: (progress: WorkerProgress) => void },
+    /** onChecked: called once the checks (validate()'s) have passed and the solve begins; a rejection before it is the input refused. One request to the worker either way. */
+    handlers?: { onProgress?: (progress: WorkerProgress) => void; onChecked?: () => void },
   ): Promise<WorkerGame>;
   /** The checks of solve() (parse, limits, rules) without solving; the last solved game stays. Rejects with the CatMouseError solve() would give. */
   validate(graph: GraphInput, options?: Omit<GameOptions, 'onProgress'>): Promise<true>;

@@ -1,15 +1,16 @@
-// The worker sends a result's graph packed into transferred typed arrays
-// (wasm/src/graph-pack.js); the client gives it back as arrays. Checked
-// against the graph the package's solve() gives in the same thread.
+// The worker sends a result's graph flat, as the core gives it, in
+// transferred typed arrays (wasm/src/graph-pack.js); the client makes its
+// lists when first read. Checked against the graph the package's solve()
+// gives in the same thread.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { packGraph, unpackGraph } from '../../wasm/src/graph-pack.js';
+import { listsOf, packGraph, unpackGraph } from '../../wasm/src/graph-pack.js';
 import { serve } from '../../wasm/src/worker-service.js';
 import { createSolver } from '../../wasm/src/node.js';
 import { wallGrid } from './helpers.mjs';
 import { GRID_EXAMPLE_1 } from '../fixtures/graphs.mjs';
 
-test('packGraph and unpackGraph round-trip any adjacency, empty lists and directed ones included', () => {
+test('a flat graph crosses as it is: its buffers transferred, its lists made from it when first read, empty lists and directed ones included', () => {
   for (const graph of [
     [],
     [[]],
@@ -17,17 +18,31 @@ test('packGraph and unpackGraph round-trip any adjacency, empty lists and direct
     [[1], [], [0, 1]],
     Array.from({ length: 50 }, (_, i) => [(i + 1) % 50, (i + 49) % 50]),
   ]) {
-    const [packed, buffers] = packGraph({ graph, nodeCount: graph.length, line: [{ mouse: 1 }] });
-    assert.equal(packed.graph, undefined, 'the arrays do not travel as well');
-    assert.deepEqual(buffers, [packed.packedGraph.offsets.buffer, packed.packedGraph.targets.buffer]);
-    assert.deepEqual(unpackGraph(structuredClone(packed, { transfer: buffers })), { graph, nodeCount: graph.length, line: [{ mouse: 1 }] });
+    const offsets = Int32Array.from([0, ...graph.map((_, i) => graph.slice(0, i + 1).flat().length)]);
+    const adjacency = { offsets, targets: Int32Array.from(graph.flat()) };
+    assert.deepEqual(listsOf(adjacency), graph);
+    const sent = [...offsets];
+    const [packed, buffers] = packGraph({ adjacency, nodeCount: graph.length, line: [{ mouse: 1 }] });
+    assert.equal(packed.adjacency, adjacency, 'no copy, no other shape');
+    assert.deepEqual(buffers, [adjacency.offsets.buffer, adjacency.targets.buffer]);
+    const arrived = unpackGraph(structuredClone(packed, { transfer: buffers }));
+    assert.equal(adjacency.offsets.length, 0, 'transferred, not copied');
+    assert.deepEqual(arrived.adjacency, { offsets: Int32Array.from(sent), targets: Int32Array.from(graph.flat()) });
+    assert.equal(typeof Object.getOwnPropertyDescriptor(arrived, 'graph').get, 'function', 'the lists are made when first read');
+    assert.deepEqual(arrived.graph, graph);
+    assert.equal(arrived.graph, arrived.graph, 'once');
   }
   // results without a graph pass as they are
   assert.deepEqual(packGraph(true), [true, []]);
   assert.equal(unpackGraph(true), true);
 });
 
-test('the worker service posts a solved game with its graph packed and transferred', async () => {
+// Issue 45: the graph kept flat from the core to the board. It changed shape
+// four times: the core's lists made into JavaScript arrays (one embind call
+// per number), packed into typed arrays, unpacked into arrays again, and
+// the board's own lists; now the core hands out the flat arrays and they
+// are transferred to the page as they are.
+test("the worker service posts the flat graph the core gave, transferred; its lists are the package's graph", async () => {
   const solver = await createSolver();
   const posted = [];
   const handle = serve(Promise.resolve(solver), (message, transfer) => posted.push({ message, transfer }));
@@ -38,9 +53,19 @@ test('the worker service posts a solved game with its graph packed and transferr
   const results = posted.filter(({ message }) => message.type === 'result');
   assert.equal(results.length, 2, JSON.stringify(posted.map(({ message }) => message.type)));
   for (const { message, transfer } of results) {
-    assert.equal(transfer.length, 2);
+    const { adjacency } = message.result;
+    assert.ok(adjacency.offsets instanceof Int32Array && adjacency.targets instanceof Int32Array);
+    assert.deepEqual(transfer, [adjacency.offsets.buffer, adjacency.targets.buffer]);
+    assert.equal('graph' in message.result, false, 'no lists travel');
+    assert.deepEqual(listsOf(adjacency), direct.graph);
     assert.deepEqual(unpackGraph(message.result).graph, direct.graph);
   }
+  // a fresh copy at each call: a transferred one does not take the game's with it
+  const first = direct.adjacencyArrays();
+  structuredClone(first, { transfer: [first.offsets.buffer, first.targets.buffer] });
+  assert.deepEqual(listsOf(direct.adjacencyArrays()), direct.graph);
+  const two = solver.solve(text, { mouse: 1, cat: 3, cat2: 2, hole: 0 });
+  assert.deepEqual(listsOf(two.adjacencyArrays()), two.graph);
 });
 
 test("a grid's walls cross as its rows, not as an object each; read on arrival they are the package's", async () => {
@@ -63,7 +88,7 @@ test("a grid's walls cross as its rows, not as an object each; read on arrival t
   assert.deepEqual(arrived.grid.walls, game.grid.walls);
   assert.deepEqual(JSON.parse(JSON.stringify(arrived.grid)), JSON.parse(JSON.stringify(game.grid)), 'walls read like any property');
   // the walls read before packing stay behind too
-  const [packed] = packGraph({ graph: [[1], [0]], grid: game.grid });
+  const [packed] = packGraph({ grid: game.grid });
   assert.equal('walls' in packed.grid, false);
   // parse() says only whether the text is a grid (grid: true): it crosses as it is.
   await handle({ id: 2, type: 'parse', graph: text });

@@ -181,3 +181,48 @@ test("the worker's lineFacts() answers as the game's, for its last solved game",
     worker.terminate();
   }
 });
+
+// Issue 45: the line's facts come with the line. The worker's answer put
+// the line the core gave it back through lineFacts(); now the core answers
+// both in one call (game.lineWithFacts), and no snapshot of a line the core
+// made asks lineFacts() again.
+test('lineWithFacts() gives the optimal line and its facts in one call, as the rules restated say; the worker asks no lineFacts() of them', async () => {
+  const { snapshot } = await import('../../wasm/src/worker-service.js');
+  const rand = random(45);
+  let ended = 0;
+  let repeated = 0;
+  for (let i = 0; i < 24; i++) {
+    const n = 5 + Math.floor(rand() * 6);
+    const graph = randomGraph(rand, n, 0.3 + rand() * 0.3);
+    const options = {
+      mouse: 1,
+      cat: 2,
+      ...(i % 3 === 2 ? { cat2: 3 } : {}),
+      catOnHole: ['barred', 'guards', 'wins'][i % 3],
+      pass: rand() < 0.5,
+    };
+    const game = solver.solve(graph, { allowIsolated: true, ...options });
+    try {
+      let asked = 0;
+      const lineFacts = game.lineFacts.bind(game);
+      game.lineFacts = (line) => (asked++, lineFacts(line));
+      for (const start of [game.start, randomPlay(game, rand, game.start, 2 + Math.floor(rand() * 6)).at(-1)]) {
+        const { line, facts } = game.lineWithFacts(start);
+        assert.deepEqual(line, game.lineFrom(start));
+        assert.deepEqual(facts, referenceFacts(game.graph, game.variant, line), `${JSON.stringify(options)} ${JSON.stringify(line)}`);
+        const sent = snapshot(game, start);
+        assert.deepEqual({ line: sent.line, facts: sent.facts }, { line, facts });
+        ended += facts.end ? 1 : 0;
+        repeated += facts.repeat ? 1 : 0;
+      }
+      assert.equal(asked, 0, "the worker's answer asks no facts of a line the core gave it");
+    } finally {
+      game.dispose();
+    }
+  }
+  // (an optimal line repeats only in a draw: fewer of those)
+  assert.ok(ended > 20 && repeated > 0, `both facts reached: ${ended} ends, ${repeated} repeats`);
+  const game = solver.solve(EXAMPLE_1);
+  assert.throws(() => game.lineWithFacts({ mouse: 9, cat: 2 }), { code: 'position.node-out-of-range' });
+  game.dispose();
+});

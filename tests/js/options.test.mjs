@@ -45,7 +45,7 @@ test("the bindings' options table has a row for exactly the schema's core option
   const scope = { notForGrid: [], notForGraph: [] };
   assert.equal(instance.checkGame(text, { pass: true }, scope, 0), null);
   assert.equal(instance.checkGame(text, { bogus: 1 }, scope, 0).code, 'argument.unknown-option');
-  assert.equal(instance.solveGame(text, { bogus: 1 }, scope, 0, undefined).error.code, 'argument.unknown-option');
+  assert.equal(instance.solveGame(text, { bogus: 1 }, scope, 0, undefined, undefined).error.code, 'argument.unknown-option');
 });
 
 // The core's table of rule options (core/src/rule_options.cpp), exported by

@@ -70,3 +70,59 @@ test('validate() checks like solve() without solving, and the last game stays qu
   assert.deepEqual({ outcome: again.outcome, plies: again.plies }, { outcome: game.outcome, plies: game.plies });
   worker.terminate();
 });
+
+// Issue 45: a solve is one request and one answer. The board asked validate()
+// and then solve() (two requests, the text checked three times); now the
+// solve's own answer says whether the checks refused the text, and
+// onChecked() says when they passed, before the solve's progress and result.
+test('a solve is one request: the checks refuse in its answer, or onChecked comes before its progress and result', async () => {
+  const { serve } = await import('../../wasm/src/worker-service.js');
+  const { createSolver } = await import('../../wasm/src/node.js');
+  const posted = [];
+  const solver = await createSolver();
+  // The text is read once: the solve's own checks, not validate() and then solve() again.
+  let validated = 0;
+  const validate = solver.validate;
+  solver.validate = (...args) => (validated++, validate(...args));
+  const handle = serve(Promise.resolve(solver), (message) => posted.push(message));
+  await handle({ id: 1, type: 'solve', graph: ring(60), options: {} });
+  assert.equal(validated, 0, 'no validate() before the solve');
+  const kinds = posted.map((m) => m.type).filter((type, i, all) => type !== all[i - 1]);
+  assert.deepEqual(kinds, ['checked', 'progress', 'result'], 'the checks passed, then the solve');
+  posted.length = 0;
+  await handle({ id: 2, type: 'solve', graph: '[[1,2],[0] 3]', options: {} });
+  assert.deepEqual(
+    posted.map((m) => [m.id, m.type, m.error?.code.startsWith('parse.'), m.error?.line]),
+    [[2, 'error', true, 1]],
+    'refused text: its error, with its place, and nothing else',
+  );
+  assert.equal(validated, 0, 'refused in the solve itself');
+  // The game before the refusal stays (the last game goes only once the checks pass).
+  await handle({ id: 3, type: 'play', start: { mouse: 2, cat: 3 } });
+  validated = 0; // (play() checks its start with validate())
+  assert.equal(posted.at(-1).type, 'result', 'the ring solved first still answers');
+  // Two cats: what a two-cat solve refuses before it starts (its time, here) is a refusal too, before checked.
+  posted.length = 0;
+  const k400 = Array.from({ length: 400 }, (_, a) => Array.from({ length: 400 }, (_, b) => b).filter((b) => b !== a));
+  await handle({ id: 4, type: 'solve', graph: k400, options: { mouse: 1, cat: 2, cat2: 3, maxSeconds: 2 } });
+  assert.deepEqual(
+    posted.map((m) => [m.type, m.error?.code]),
+    [['error', 'limits.time']],
+  );
+  assert.equal(validated, 0);
+
+  // The client: one message to the thread per solve, onChecked once and only for text that passes.
+  const worker = createSolverWorker();
+  const seen = [];
+  const game = await worker.solve(EXAMPLE_2, {}, { onChecked: () => seen.push('checked'), onProgress: () => seen.push('progress') });
+  assert.equal(seen[0], 'checked');
+  assert.equal(seen.filter((s) => s === 'checked').length, 1);
+  assert.equal(typeof game.outcome, 'number');
+  const refused = [];
+  await assert.rejects(worker.solve(EXAMPLE_2, { mouse: 3, cat: 3 }, { onChecked: () => refused.push('checked') }), {
+    code: 'rules.same-start',
+  });
+  assert.deepEqual(refused, [], 'no onChecked for refused input');
+  await assert.rejects(worker.solve(EXAMPLE_2, {}, { onChecked: 1 }), { code: 'argument.type', message: /onChecked must be a function/ });
+  worker.terminate();
+});

@@ -1,28 +1,69 @@
 // The board's graph and tokens as data (web/src/element/board/board-graph.js), without a canvas.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from '../../web/src/element/board/board-graph.js';
+import { arcsAmong, edgeAlpha, layerKey, tokenPlaces } from '../../web/src/element/board/board-graph.js';
+import {
+  EMPTY_GRAPH,
+  arcSet,
+  degree,
+  fromLinks,
+  linksOf,
+  neighbours,
+  nodeCount,
+  sameGraph,
+  undirected,
+} from '../../web/src/model/flat-graph.js';
 
-test('undirected: every arc becomes an edge, each list ascending', () => {
-  assert.deepEqual(undirected([[1, 2], [2], []]), [
-    [1, 2],
-    [0, 2],
-    [0, 1],
-  ]);
-  assert.deepEqual(undirected([[1], [0]]), [[1], [0]]);
+// A flat graph ({ offsets, targets }) from lists, as the worker sends it.
+const flat = (lists) => ({
+  offsets: Int32Array.from([0, ...lists.map((_, i) => lists.slice(0, i + 1).flat().length)]),
+  targets: Int32Array.from(lists.flat()),
 });
 
-test('sameLists compares the lists in place, element by element', () => {
-  const a = [[1], [0, 2], [1]];
-  assert.ok(sameLists(a, a));
-  assert.ok(sameLists(a, [[1], [0, 2], [1]]));
-  assert.ok(!sameLists(a, [[1], [2, 0], [1]]));
-  assert.ok(!sameLists(a, [[1], [0, 2]]));
-  assert.ok(!sameLists([[1, 2], []], [[1], [2]]));
+test('undirected: every arc becomes an edge, each list ascending, flat in and out', () => {
+  assert.deepEqual(
+    undirected(flat([[1, 2], [2], []])),
+    flat([
+      [1, 2],
+      [0, 2],
+      [0, 1],
+    ]),
+  );
+  assert.deepEqual(undirected(flat([[1], [0]])), flat([[1], [0]]));
+  assert.deepEqual(fromLinks(3, [0, 2, 1, 2]), flat([[2], [2], [0, 1]]));
+});
+
+test('sameGraph compares flat graphs in place, element by element', () => {
+  const a = flat([[1], [0, 2], [1]]);
+  assert.ok(sameGraph(a, a));
+  assert.ok(sameGraph(a, flat([[1], [0, 2], [1]])));
+  assert.ok(!sameGraph(a, flat([[1], [2, 0], [1]])));
+  assert.ok(!sameGraph(a, flat([[1], [0, 2]])));
+  assert.ok(!sameGraph(flat([[1, 2], []]), flat([[1], [2]])));
+  assert.ok(sameGraph(EMPTY_GRAPH, flat([])));
+});
+
+test("a flat graph read without lists: node count, degrees, neighbours as views, the layout's links once each", () => {
+  const g = flat([[1, 3], [0], [], [0]]);
+  assert.equal(nodeCount(g), 4);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((a) => degree(g, a)),
+    [2, 1, 0, 1],
+  );
+  assert.deepEqual([...neighbours(g, 0)], [1, 3]);
+  assert.equal(neighbours(g, 0).buffer, g.targets.buffer, 'a view, not a copy');
+  const nodes = [0, 1, 2, 3].map((id) => ({ id }));
+  assert.deepEqual(
+    linksOf(g, nodes).map(({ source, target }) => [source.id, target.id]),
+    [
+      [0, 1],
+      [0, 3],
+    ],
+  );
 });
 
 test('arcsAmong: which way each drawn edge goes, both ways when both arcs exist', () => {
-  const adjacency = [[1], [0, 2], []]; // 0 ⇄ 1, 1 → 2
+  const adjacency = flat([[1], [0, 2], []]); // 0 ⇄ 1, 1 → 2
   const node = (id) => ({ id });
   const edges = [
     { source: node(0), target: node(1) },

@@ -8,7 +8,7 @@ import { sessionFor, random, randomGraph, EXAMPLE_1, EXAMPLE_2, REGRESSIONS } fr
 import { heardAfter, positionLine, stepFacts } from '../../web/src/words/step-words.js';
 import { outcomeWords, capital } from '../../web/src/model/values.js';
 import { isOver } from 'catmouse/rules';
-import { snapshot } from '../../wasm/src/worker-service.js';
+import { snapshot } from './received.mjs';
 import { explainDraw } from '../../web/src/model/draw.js';
 import { headingText } from '../../web/src/words/describe.js';
 

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { solver } from './support.mjs';
 import { gameOracle } from './oracle.mjs';
-import { snapshot } from '../../wasm/src/worker-service.js';
+import { snapshot } from './received.mjs';
 import { historyAnswer } from '../../web/src/model/history-answer.js';
 import { Session } from '../../web/src/model/session.js';
 

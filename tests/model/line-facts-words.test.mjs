@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { solver, random, randomGraph } from './support.mjs';
-import { snapshot } from '../../wasm/src/worker-service.js';
+import { snapshot } from './received.mjs';
 import { drawRepeatIndex, endText } from '../../web/src/words/describe.js';
 
 test("a snapshot's facts are the core's lineFacts of its line, and the words say the same with them or without", () => {

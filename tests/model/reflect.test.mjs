@@ -3,7 +3,7 @@
 // methods: no DOM needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { reflectAttributes, SPEEDS } from '../../web/src/element/shell/reflect.js';
+import { OwnAttributes, reflectAttributes, SPEEDS } from '../../web/src/element/shell/reflect.js';
 
 class Attributes {
   #map = new Map();
@@ -89,4 +89,28 @@ test("the board's own attributes: booleans, speed, keyboard, base path, loading,
   assert.equal(board.graph, '');
   board.graph = [[1, 2], [0], [0]];
   assert.equal(board.graph, '[[1,2],[0],[0]]');
+});
+
+// Issue 45: the element's own writes are told apart by design, not recognised
+// after the fact: the DOM calls attributeChangedCallback inside setAttribute,
+// and OwnAttributes.writing is true exactly then.
+test('OwnAttributes: the element writes its start with writing set during each change, and only then', () => {
+  const seen = [];
+  const element = {
+    setAttribute(name, value) {
+      if (value === 'bad') throw new Error('refused');
+      seen.push([name, value, own.writing]); // as attributeChangedCallback would see it
+    },
+  };
+  const own = new OwnAttributes(element);
+  assert.equal(own.writing, false);
+  own.write({ mouse: 3, cat: 4, cat2: undefined, first: 'cat' });
+  assert.deepEqual(seen, [
+    ['mouse', '3', true],
+    ['cat', '4', true],
+    ['first', 'cat', true],
+  ]);
+  assert.equal(own.writing, false, 'a person writes after it');
+  assert.throws(() => own.write({ mouse: 'bad' }), /refused/);
+  assert.equal(own.writing, false, 'a write that throws leaves it unset');
 });

@@ -207,7 +207,7 @@ test('the moment round-trips: path, ply and mode rebuild the same timeline', asy
 
 test('a moment replays in one request to the solver (a 2,000-move path too), with restoring set meanwhile', async () => {
   const { gameOracle } = await import('./oracle.mjs');
-  const { snapshot } = await import('../../wasm/src/worker-service.js');
+  const { snapshot } = await import('./received.mjs');
   const { Session } = await import('../../web/src/model/session.js');
   const { longGame } = await import('../fixtures/graphs.mjs');
   const { graph, path } = longGame(2000); // (no position repeats: a game over is over, and this one is not)
@@ -259,7 +259,7 @@ test('a moment replays in one request to the solver (a 2,000-move path too), wit
 
 test('a game over is over: a link whose moves go on after a repetition stops there and says so, in replay and in play (issues 42 and 43)', async () => {
   const { gameOracle } = await import('./oracle.mjs');
-  const { snapshot } = await import('../../wasm/src/worker-service.js');
+  const { snapshot } = await import('./received.mjs');
   const { Session } = await import('../../web/src/model/session.js');
   const game = solver.solve(cycle(12), { mouse: 6, cat: 3 });
   // The mouse 6 to 7, the cat 3 to 2, and back: move 4 repeats the start; the link goes on for 16 more.

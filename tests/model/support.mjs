@@ -1,7 +1,7 @@
 // A Session over the npm package in this thread: the same snapshot the
 // worker sends, and an oracle over the same Game.
 import { createSolver } from '../../wasm/src/node.js';
-import { snapshot } from '../../wasm/src/worker-service.js';
+import { snapshot } from './received.mjs';
 import { gameOracle } from './oracle.mjs';
 import { Session } from '../../web/src/model/session.js';
 

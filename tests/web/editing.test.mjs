@@ -89,6 +89,8 @@ test('dragging a token while the text has an error moves it on the board on scre
     // Every prefix typed is wrong, so a pause in the typing (a busy machine) cannot solve a valid one.
     await typeGraph(page, `oops ${EXAMPLE_1}`);
     await page.locator('#graph-alert').filter({ hasText: 'line 1' }).waitFor({ timeout: PATIENCE });
+    // (the text typed was sent, and refused by the checks in the solve's own answer: issue 45; from here, nothing)
+    await page.evaluate(() => window.solves.splice(0));
     await drag(page, 1, 4);
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').position?.mouse === 4);
     await page.waitForTimeout(800);

@@ -21,12 +21,13 @@ EMSCRIPTEN_BINDINGS(catmouse_full) {
         .function("format", &TwoCatGame::format)
         .function("warnings", &TwoCatGame::warnings)
         .function("expectedOutput", &TwoCatGame::expectedOutput)
-        .function("adjacency", &Guarded<&TwoCatGame::adjacency>::call)
+        .function("adjacencyArrays", &Guarded<&TwoCatGame::adjacencyArrays>::call)
         .function("value", &Guarded<&TwoCatGame::value>::call)
         .function("moves", &Guarded<&TwoCatGame::moves>::call)
         .function("line", &Guarded<&TwoCatGame::line>::call)
         .function("ending", &Guarded<&TwoCatGame::ending>::call)
-        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call);
+        .function("lineFacts", &Guarded<&TwoCatGame::lineFacts>::call)
+        .function("lineWithFacts", &Guarded<&TwoCatGame::lineWithFacts>::call);
     class_<StoredGameTable>("StoredGameTable")
         .function("nodeCount", &StoredGameTable::nodeCount)
         .function("hole", &StoredGameTable::hole)

@@ -16,12 +16,22 @@
 namespace catmouse::wasm {
 namespace {
 
-val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress) {
+// checked: a JavaScript function or undefined, called once every check
+// checkGame makes has passed, before anything is reserved (the worker frees
+// its last game there, and says the checks passed); false from it stops.
+val solvedGame(const val& input, const val& given, const val& scope, double memoryLimit, const val& progress, const val& checked) {
     const auto options = readOptions(given);
     if (!options) return errorValue(options.error());
-    auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
-    if (!checked) return errorValue(checked.error());
-    Checked game = *std::move(checked);
+    auto read = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
+    if (!read) return errorValue(read.error());
+    Checked game = *std::move(read);
+    if (checked.typeOf().as<std::string>() == "function") {
+        if (game.rules.twoCatStart()) {
+            if (auto refused = twoCatRefusal(game.rules, *options, withMemoryLimit(memoryLimit).memoryLimit)) return errorValue(*refused);
+        }
+        const val goOn = checked();
+        if (!goOn.isUndefined() && !goOn.as<bool>()) return errorValue(Error{"cancelled", "the solve was cancelled", 0, 0, {}});
+    }
     SolveOptions solveOptions = withMemoryLimit(memoryLimit);
     solveOptions.maxSeconds = options->maxSeconds;
     solveOptions.threads = options->threads;
@@ -45,8 +55,8 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
 
 }  // namespace
 
-val solveGame(val input, val options, val scope, double memoryLimit, val progress) {
-    return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress); });
+val solveGame(val input, val options, val scope, double memoryLimit, val progress, val checked) {
+    return orOutOfMemory([&] { return solvedGame(input, options, scope, memoryLimit, progress, checked); });
 }
 
 // The two-cat limits too: the nodes, the memory and the time (counted from

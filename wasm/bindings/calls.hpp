@@ -15,7 +15,9 @@ using emscripten::val;
 
 // {game, kind} ("graph", "twoCats" or "grid"; the game a OneCatGame,
 // TwoCatGame or GridBoardGame handle that JavaScript must delete()), or {error}.
-val solveGame(val input, val options, val scope, double memoryLimit, val progress);
+// checked(): called once the checks checkGame makes have passed, before
+// anything is reserved (or undefined); false from it stops the solve.
+val solveGame(val input, val options, val scope, double memoryLimit, val progress, val checked);
 // null, or the details of the error solve() would give, without solving.
 val checkGame(val input, val options, val scope, double memoryLimit);
 // {format, directed, graph, rules, grid, warnings} of a text, or {error}: reading only.

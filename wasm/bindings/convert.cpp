@@ -2,6 +2,8 @@
 
 #include <emscripten/heap.h>
 
+#include <cstdint>
+
 #include "../../core/src/byte_size.hpp"
 
 namespace catmouse::wasm {
@@ -64,6 +66,21 @@ val adjacencyValue(const Graph& graph) {
         lists.call<void>("push", list);
     }
     return lists;
+}
+
+val adjacencyArraysValue(const Graph& graph) {
+    std::vector<std::int32_t> offsets;
+    std::vector<std::int32_t> targets;
+    offsets.reserve(static_cast<std::size_t>(graph.nodeCount()) + 1);
+    for (int a = 0; a < graph.nodeCount(); ++a) {
+        offsets.push_back(static_cast<std::int32_t>(targets.size()));
+        for (const auto b : graph.neighbours(a)) targets.push_back(static_cast<std::int32_t>(b));
+    }
+    offsets.push_back(static_cast<std::int32_t>(targets.size()));
+    val arrays = val::object();
+    arrays.set("offsets", val(emscripten::typed_memory_view(offsets.size(), offsets.data())).call<val>("slice"));
+    arrays.set("targets", val(emscripten::typed_memory_view(targets.size(), targets.data())).call<val>("slice"));
+    return arrays;
 }
 
 val positionValue(const Position& p) {

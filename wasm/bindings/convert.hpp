@@ -63,6 +63,9 @@ struct Guarded<method> {
 val nodesValue(const std::vector<int>& nodes);
 // The graph (the mouse's moves) as sorted adjacency lists.
 val adjacencyValue(const Graph& graph);
+// The same lists flat, as two Int32Arrays copied out of wasm memory:
+// {offsets, targets}, node a's neighbours targets[offsets[a] .. offsets[a + 1]).
+val adjacencyArraysValue(const Graph& graph);
 val positionValue(const Position& p);
 val positionValue(const TwoCatPosition& p);
 // {outcome, plies} set on v (plies null for a draw).
@@ -71,6 +74,20 @@ val valueValue(const Value& value, val v = val::object());
 val endingValue(Ending ending);
 // {repeat: {first, again} | null, end: {at, ending, outcome, winner, endingCat} | null}.
 val lineFactsValue(const LineFacts& facts);
+// A line the core made and the rules' facts of it (line_facts.hpp): {line,
+// facts}, or {error}. One call, so the line is not handed back to be asked about.
+template <class P>
+val lineWithFactsValue(const Rules& rules, const Expected<std::vector<P>>& line) {
+    if (!line) return errorValue(line.error());
+    const auto facts = catmouse::lineFacts(rules, *line);
+    if (!facts) return errorValue(facts.error());
+    val list = val::array();
+    for (const P& p : *line) list.call<void>("push", positionValue(p));
+    val answer = val::object();
+    answer.set("line", list);
+    answer.set("facts", lineFactsValue(*facts));
+    return answer;
+}
 
 // A position as the wrapper hands it over: a fresh object it checked
 // ({mouse, cat, turn}, and cat2 for two cats), so reading it runs no caller code.

@@ -10,7 +10,7 @@ namespace catmouse::wasm {
 
 val OneCatGame::variant() const { return variantValue(solution_.rules()); }
 val OneCatGame::start() const { return positionValue(*solution_.rules().start()); }
-val OneCatGame::adjacency() const { return adjacencyValue(solution_.graph()); }
+val OneCatGame::adjacencyArrays() const { return adjacencyArraysValue(solution_.graph()); }
 
 val OneCatGame::value(val position) const {
     const auto v = solution_.value(positionOf(position));
@@ -52,6 +52,8 @@ val OneCatGame::lineFacts(val positions) const {
     const auto facts = catmouse::lineFacts(solution_.rules(), positionsOf(positions));
     return facts ? lineFactsValue(*facts) : errorValue(facts.error());
 }
+
+val OneCatGame::lineWithFacts(val position) const { return lineWithFactsValue(solution_.rules(), solution_.line(positionOf(position))); }
 
 val OneCatGame::puzzles(int count, val side) const {
     PuzzleOptions options;

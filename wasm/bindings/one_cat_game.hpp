@@ -32,7 +32,8 @@ public:
     val format() const { return read_.format; }
     val warnings() const { return read_.warnings; }
     val expectedOutput() const { return read_.expectedOutput; }
-    val adjacency() const;
+    // The graph flat: {offsets, targets} (adjacencyArraysValue).
+    val adjacencyArrays() const;
 
     val value(val position) const;
     // Each move as {to, outcome, plies}; plies count from the mover's side.
@@ -42,6 +43,8 @@ public:
     val ending(val position) const;
     // The repeat and the ending of a line of positions (line_facts.hpp).
     val lineFacts(val positions) const;
+    // The line from a position with its facts: {line, facts}.
+    val lineWithFacts(val position) const;
     // The quiz's puzzles (puzzles.hpp): count (a whole number the wrapper
     // checked), side ('mouse', 'cat' or undefined for both).
     val puzzles(int count, val side) const;

@@ -8,7 +8,7 @@ namespace catmouse::wasm {
 
 val TwoCatGame::variant() const { return variantValue(solution_.rules()); }
 val TwoCatGame::start() const { return positionValue(*solution_.rules().twoCatStart()); }
-val TwoCatGame::adjacency() const { return adjacencyValue(solution_.rules().graph()); }
+val TwoCatGame::adjacencyArrays() const { return adjacencyArraysValue(solution_.rules().graph()); }
 
 val TwoCatGame::value(val position) const {
     const auto v = solution_.value(twoCatPositionOf(position));
@@ -43,6 +43,10 @@ val TwoCatGame::ending(val position) const {
     const TwoCatPosition p = twoCatPositionOf(position);
     if (auto error = solution_.rules().checkPosition(p)) return errorValue(*error);
     return endingValue(solution_.rules().ending(p));
+}
+
+val TwoCatGame::lineWithFacts(val position) const {
+    return lineWithFactsValue(solution_.rules(), solution_.line(twoCatPositionOf(position)));
 }
 
 val TwoCatGame::lineFacts(val positions) const {

@@ -21,7 +21,8 @@ public:
     val format() const { return read_.format; }
     val warnings() const { return read_.warnings; }
     val expectedOutput() const { return read_.expectedOutput; }
-    val adjacency() const;
+    // The graph flat: {offsets, targets} (adjacencyArraysValue).
+    val adjacencyArrays() const;
 
     val value(val position) const;
     // Each move as {to, outcome, plies}, and on the cats' turn to2, cat B's node (to is cat A's).
@@ -30,6 +31,8 @@ public:
     val ending(val position) const;
     // The repeat and the ending of a line, with the cat that ended it (line_facts.hpp).
     val lineFacts(val positions) const;
+    // The line from a position with its facts: {line, facts}.
+    val lineWithFacts(val position) const;
 
 private:
     TwoCatSolution solution_;

@@ -160,12 +160,25 @@ function prepare(state, graph, options) {
   return { rules, input: textBytes(graph, state.inputLimit) };
 }
 
-function solveWith(state, graph, options) {
+// onChecked (the worker's, SOLVE_CHECKED): called once the checks validate()
+// makes have passed, before the solve reserves anything.
+function solveWith(state, graph, options, onChecked) {
   state.live();
   const { rules, input } = prepare(state, graph, options);
   // An exception must not unwind through wasm frames (C++ destructors would
   // not run and the solve's memory would leak): stop the solve, rethrow after.
   let progressError = null;
+  const checked = onChecked
+    ? () => {
+        try {
+          onChecked();
+          return true;
+        } catch (error) {
+          progressError = error;
+          return false;
+        }
+      }
+    : undefined;
   const progress = rules.onProgress
     ? (decided, total) => {
         try {
@@ -179,7 +192,7 @@ function solveWith(state, graph, options) {
   const { threads, memoryLimit, owner, games } = state;
   const solved = state
     .live()
-    .solveGame(input, Object.assign(coreOptions(rules), threads > 1 ? { threads } : {}), SCOPE, memoryLimit, progress);
+    .solveGame(input, Object.assign(coreOptions(rules), threads > 1 ? { threads } : {}), SCOPE, memoryLimit, progress, checked);
   const { error } = solved;
   if (error) {
     if (progressError) throw progressError;
@@ -235,6 +248,10 @@ function fullOnly(module, name, what) {
   });
 }
 
+// The worker's solve (worker-service.js), not public: solve() with a call
+// between the checks and the solve, so one reading of the text serves both.
+export const SOLVE_CHECKED = Symbol('catmouse solve, checked');
+
 // Wraps an instantiated embind module into the public solver object. Its
 // methods are closures, so `const { solve } = solver` works too.
 export function wrapModule(instance, memoryLimit = 0, threads = 1) {
@@ -243,6 +260,7 @@ export function wrapModule(instance, memoryLimit = 0, threads = 1) {
   const solve = (graph, options = {}) => solveWith(state, graph, options);
   return {
     solve,
+    [SOLVE_CHECKED]: (graph, options, onChecked) => solveWith(state, graph, options ?? {}, onChecked),
     validate: (graph, options = {}) => validateWith(state, graph, options),
     parse: (text, options = {}) => parseWith(state, text, options),
     readTable: (bytes) => readTableWith(state, bytes),

@@ -4,6 +4,7 @@
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
 import { withWalls } from './grid-walls.js';
+import { listsOf } from './graph-pack.js';
 import { OUTCOMES } from './game-facts.js';
 import { argumentError, positionArgument, twoCatTableError } from './arguments.js';
 
@@ -186,6 +187,12 @@ export class Game {
     return throwIfError(guarded(this.#owner, () => handle.lineFacts(line)));
   }
 
+  // The line from a position (lineFrom()) and what the rules say of it
+  // (lineFacts()), in one call to the core: { line, facts }.
+  lineWithFacts(...args) {
+    return this.#ask('lineWithFacts', args, (handle, p) => handle.lineWithFacts(p));
+  }
+
   // "Find the best move" puzzles for a quiz: positions where exactly one
   // move keeps a win or a draw for the side to move, every other move
   // giving it away; easiest first (by depth, the plies one must look ahead,
@@ -211,9 +218,19 @@ export class Game {
     return guarded(this.#owner, () => handle.puzzles(count, side));
   }
 
+  // The same graph flat, a fresh copy each call (to keep or to transfer):
+  // { offsets, targets } (Int32Arrays), node a's neighbours, ascending, are
+  // targets[offsets[a] .. offsets[a + 1]).
+  adjacencyArrays() {
+    return throwIfError(guarded(this.#owner, () => this.#live().adjacencyArrays()));
+  }
+
   // The graph as a sorted adjacency list, frozen: the same array every time.
+  // Made from the flat arrays (one copy out of wasm memory), not by the
+  // bindings' lists: those cross into JavaScript once per number (K400: 313
+  // ms against 5).
   get graph() {
-    this.#graph ??= frozenGraph(throwIfError(guarded(this.#owner, () => this.#live().adjacency())));
+    this.#graph ??= frozenGraph(listsOf(this.adjacencyArrays()));
     return this.#graph;
   }
 

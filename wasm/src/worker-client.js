@@ -29,6 +29,9 @@ function copied(graph, options) {
     return argumentError(`the arguments cannot be sent to the solver worker (${error?.message ?? error}): pass plain data`);
   }
 }
+// What a thread posts before a request's answer: a solve's progress, and
+// that its checks passed (worker-service.js).
+export const INTERIM = new Set(['progress', 'checked']);
 // The requests that answer from the session's game.
 const NEEDS_GAME = new Set(['play', 'position', 'follow', 'lineFacts', 'puzzles', 'map']);
 const isObject = (value) => value !== null && typeof value === 'object';
@@ -40,7 +43,7 @@ export class Engine {
   // One request at a time in the thread, the rest waiting here: a queued
   // request can then be dropped (a cancel, a board leaving) without the
   // thread ever working on it.
-  #queue = []; // { session, message, resolve, reject, onProgress, quiet }
+  #queue = []; // { session, message, resolve, reject, on, quiet }
   #current = null; // the request the thread is working on, with its id
   #nextId = 1;
   #sessions = new Set();
@@ -139,12 +142,13 @@ export class Engine {
   #receive({ id, type, result, error, decided, total }) {
     const request = this.#current;
     if (!request || request.id !== id) return;
-    if (type === 'progress') {
+    if (INTERIM.has(type)) {
       if (request.dropped) return;
       try {
-        request.onProgress?.({ decided, total, fraction: total ? decided / total : 1 });
+        if (type === 'checked') request.on?.checked?.();
+        else request.on?.progress?.({ decided, total, fraction: total ? decided / total : 1 });
       } catch (thrown) {
-        // As solve() does: a progress handler that throws stops the solve,
+        // As solve() does: a handler that throws stops the solve,
         // and the promise rejects with what it threw (never an uncaught error).
         request.reject(thrown);
         request.dropped = true;
@@ -175,8 +179,9 @@ export class Engine {
     this.#pump();
   }
 
-  request(session, message, onProgress) {
-    return new Promise((resolve, reject) => this.#enqueue({ session, message, resolve, reject, onProgress }));
+  // on: { progress({ decided, total, fraction }), checked() } for a solve.
+  request(session, message, on) {
+    return new Promise((resolve, reject) => this.#enqueue({ session, message, resolve, reject, on }));
   }
 
   #enqueue(request) {
@@ -321,16 +326,19 @@ export class SolverWorker {
     return this.#lastGood;
   }
 
-  #request(message, onProgress) {
+  #request(message, on) {
     if (!this.#attached) {
       this.#engine = this.#engineOf();
       this.id = this.#engine.attach(this);
       this.#attached = true;
     }
-    return this.#engine.request(this, message, onProgress);
+    return this.#engine.request(this, message, on);
   }
 
-  // Solves in the worker; resolves with the game seen from its start.
+  // Solves in the worker; resolves with the game seen from its start. One
+  // request and one answer: the checks' error (validate()'s), or the game;
+  // extras.onChecked() is called between, once the checks have passed and
+  // the solve begins (an error after it is not the input's refusal).
   solve(graph, options = {}, extras = {}) {
     // A function option (onProgress) cannot cross to the thread: it is a handler here.
     const handler = isObject(options) && GAME_OPTIONS.find((o) => o.type === 'function' && typeof options[o.name] === 'function');
@@ -340,12 +348,16 @@ export class SolverWorker {
       );
     }
     if (!isObject(extras))
-      return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress }'));
-    const { onProgress } = extras;
-    if (onProgress !== undefined && typeof onProgress !== 'function') return Promise.reject(argumentError('onProgress must be a function'));
+      return Promise.reject(argumentError('the third argument of worker.solve() must be an object like { onProgress, onChecked }'));
+    const { onProgress, onChecked } = extras;
+    for (const [name, handler] of [
+      ['onProgress', onProgress],
+      ['onChecked', onChecked],
+    ])
+      if (handler !== undefined && typeof handler !== 'function') return Promise.reject(argumentError(`${name} must be a function`));
     const input = copied(graph, options);
     if (input instanceof Error) return Promise.reject(input);
-    return this.#request({ type: 'solve', ...input }, onProgress).then((game) => {
+    return this.#request({ type: 'solve', ...input }, { progress: onProgress, checked: onChecked }).then((game) => {
       this.#lastGood = input;
       return game;
     });

@@ -2,7 +2,7 @@
 import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
+import { Engine, INTERIM, SolverWorker, sharedEngine } from './worker-client.js';
 import { engineKey, workerAssets } from './worker-options.js';
 import { CatMouseError } from './errors.js';
 import { quoted } from './shown.js';
@@ -43,7 +43,7 @@ function spawner(url) {
       },
       onMessage: (handler) =>
         worker.on('message', (message) => {
-          if (message.type !== 'progress' && --inFlight === 0) worker.unref();
+          if (!INTERIM.has(message.type) && --inFlight === 0) worker.unref();
           handler(message);
         }),
       onError: (handler) => {

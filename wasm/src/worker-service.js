@@ -1,6 +1,6 @@
 // The worker side of the protocol, shared by the browser and Node threads:
 // solves on request, reports progress, keeps the last game for queries.
-import { positionArgument } from './api.js';
+import { SOLVE_CHECKED, positionArgument } from './api.js';
 import { OUTCOMES } from './game-facts.js';
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
@@ -14,7 +14,7 @@ import { CELL_KINDS, cellKindIndex } from './game-facts.js';
 // optimal line, and `played` says how many of the path's moves it holds.
 export function snapshot(game, start = game.start, followed = null) {
   const own = start === game.start && !followed;
-  const line = followed ? followed.line : own ? game.line : game.lineFrom(start);
+  const { line, facts } = lineAndFacts(game, start, followed);
   const { outcome, plies } = own ? game : game.value(start);
   const last = line[line.length - 1];
   return {
@@ -24,7 +24,8 @@ export function snapshot(game, start = game.start, followed = null) {
     variant: game.variant,
     // Two cats: every position of the line, and start, carry cat2.
     twoCats: game.twoCats,
-    graph: game.graph,
+    // The graph flat, as the core gives it (graph-pack.js): the client's `graph` lists are made from it.
+    adjacency: game.adjacencyArrays(),
     start,
     outcome,
     winner: OUTCOMES[outcome],
@@ -32,8 +33,8 @@ export function snapshot(game, start = game.start, followed = null) {
     line,
     moves: followed ? followed.moves : line.map((p) => game.moves(p)),
     end: game.ending(last),
-    // Where the line repeats and how it ends, as the core says (game.lineFacts; a grid's game has none: null).
-    facts: game.grid ? null : game.lineFacts(line),
+    // Where the line repeats and how it ends, as the core says (a grid's game has none: null).
+    facts,
     format: game.format,
     warnings: game.warnings,
     expectedOutput: game.expectedOutput,
@@ -41,6 +42,14 @@ export function snapshot(game, start = game.start, followed = null) {
     ...(game.grid ? { grid: game.grid, turnLimit: game.turnLimit, differences: game.differences } : {}),
     ...(followed ? { played: followed.played } : {}),
   };
+}
+
+// The line from start and its facts, as the core gives them together; a
+// followed path's line was put together here, so its facts are asked of it.
+function lineAndFacts(game, start, followed) {
+  if (followed) return { line: followed.line, facts: game.grid ? null : game.lineFacts(followed.line) };
+  if (game.grid) return { line: start === game.start ? game.line : game.lineFrom(start), facts: null };
+  return game.lineWithFacts(start);
 }
 
 const isNode = (v) => Number.isInteger(v) && v >= 0;
@@ -356,7 +365,7 @@ class WorkerService {
     this.#post({ id, type: 'result', result }, buffers);
   }
 
-  // A snapshot, its graph packed for transfer (graph-pack.js); the client unpacks it.
+  // A snapshot, its flat graph transferred (graph-pack.js).
   #postGame(id, result) {
     const [packed, buffers] = packGraph(result);
     this.#result(id, packed, buffers);
@@ -366,17 +375,17 @@ class WorkerService {
   // will run replaces it (and frees its memory first). A thread started
   // after a cancel has no game yet: refused input brings back the fallback,
   // the game before the cancel (worker-client.js), after the refusal is posted.
+  // One request, one answer, one reading of the text: the checks' error, or
+  // `checked` (the checks passed: the last game goes, the board may say so)
+  // and then the result.
   #solve({ solver, session, game, message: { id, graph, options = {}, fallback = null } }) {
-    try {
-      solver.validate(graph, options);
-    } catch (error) {
-      if (!fallback || game) throw error;
-      this.#post({ id, type: 'error', error: errorMessage(error) });
-      this.#setGame(session, solveQuietly(solver, fallback));
-      return;
-    }
-    game?.dispose();
-    this.#setGame(session, null);
+    let checked = false;
+    const onChecked = () => {
+      checked = true;
+      this.#post({ id, type: 'checked' });
+      game?.dispose();
+      this.#setGame(session, null);
+    };
     let last = 0;
     const onProgress = ({ decided, total }) => {
       const now = Date.now();
@@ -385,7 +394,15 @@ class WorkerService {
         this.#post({ id, type: 'progress', decided, total });
       }
     };
-    const solved = solver.solve(graph, { ...options, onProgress });
+    let solved;
+    try {
+      solved = solver[SOLVE_CHECKED](graph, { ...options, onProgress }, onChecked);
+    } catch (error) {
+      if (checked || !fallback || game) throw error;
+      this.#post({ id, type: 'error', error: errorMessage(error) });
+      this.#setGame(session, solveQuietly(solver, fallback));
+      return;
+    }
     this.#setGame(session, solved);
     this.#postGame(id, snapshot(solved));
   }

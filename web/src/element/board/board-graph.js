@@ -1,27 +1,8 @@
 // The board's graph and tokens as plain data (no DOM; board.js keeps the
-// state, tests/model/board-graph.test.mjs runs these in Node): a directed
-// graph's picture, comparing graphs, which arcs the drawn edges carry,
+// state, tests/model/board-graph.test.mjs runs these in Node; the graph
+// itself, flat: model/flat-graph.js): which arcs the drawn edges carry,
 // where each token stands on screen, what a big graph's layers depend on.
 import { ease } from './camera.js';
-
-// The same graph with every arc made an edge: what the layout places (a
-// directed graph's picture is its undirected one, with arrowheads).
-export const undirected = (adjacency) => {
-  const lists = adjacency.map((list) => new Set(list));
-  adjacency.forEach((list, a) => list.forEach((b) => lists[b]?.add(a)));
-  return lists.map((set) => [...set].sort((x, y) => x - y));
-};
-
-// The same adjacency lists, compared in place: a JSON.stringify of both sides
-// built two strings of a megabyte for a dense graph on the page's thread.
-export const sameLists = (a, b) =>
-  a === b || (a.length === b.length && a.every((list, i) => list.length === b[i].length && list.every((v, j) => v === b[i][j])));
-
-// A directed graph's arcs as a set of a * n + b.
-export const arcSet = (adjacency) => {
-  const n = adjacency.length;
-  return new Set(adjacency.flatMap((list, a) => list.map((b) => a * n + b)));
-};
 
 // The arcs among the edges drawn ({ source, target } with ids): [from, to]
 // node ids, both ways when both arcs are there.

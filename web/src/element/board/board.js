@@ -14,7 +14,8 @@ import { boxOf, clamp, toLayout, toScreen } from './camera.js';
 import { BoardInput } from './board-input.js';
 import { BoardView } from './board-view.js';
 import { boardPicture } from './board-picture.js';
-import { arcSet, arcsAmong, edgeAlpha, layerKey, sameLists, tokenPlaces, undirected } from './board-graph.js';
+import { arcsAmong, edgeAlpha, layerKey, tokenPlaces } from './board-graph.js';
+import { EMPTY_GRAPH, arcSet, nodeCount, sameGraph, undirected } from '../../model/flat-graph.js';
 import {
   arrowGap,
   arrowHead,
@@ -47,7 +48,7 @@ export class Board {
   #canvas;
   #ctx;
   #layout;
-  #adjacency = [];
+  #adjacency = EMPTY_GRAPH; // flat, as the worker sends it (model/flat-graph.js)
   #hole = 0;
   // A LeetCode 1728 grid ({ rows, columns, cells, walls, food }) or null:
   // its nodes sit on their cells, walls are dark squares, no edges are drawn
@@ -185,12 +186,12 @@ export class Board {
   }
 
   get nodeCount() {
-    return this.#adjacency.length;
+    return nodeCount(this.#adjacency);
   }
 
   // World radius of a node: small graphs get big, labelled nodes.
   get #radius() {
-    return this.#adjacency.length > 300 ? 6 : 15;
+    return nodeCount(this.#adjacency) > 300 ? 6 : 15;
   }
 
   get grid() {
@@ -199,8 +200,9 @@ export class Board {
 
   // holes: every hole (the smallest is `hole`); directed: the lists are arcs,
   // drawn with arrowheads; grid: a LeetCode 1728 board (its nodes on their cells).
+  // adjacency: the graph flat, { offsets, targets } (catmouse/worker's result.adjacency).
   setGraph(adjacency, hole, { holes = [hole], directed = false, grid = null } = {}) {
-    const same = sameLists(adjacency, this.#adjacency) && directed === this.#directed && sameGrid(grid, this.#grid);
+    const same = sameGraph(adjacency, this.#adjacency) && directed === this.#directed && sameGrid(grid, this.#grid);
     this.#hole = hole;
     this.#holes = new Set(holes);
     if (!same && grid) {
@@ -224,7 +226,7 @@ export class Board {
       this.#adjacency = adjacency;
       this.#directed = directed;
       this.#layers.clear();
-      const n = adjacency.length;
+      const n = nodeCount(adjacency);
       const lay = () => {
         this.#adjacencySet = directed ? arcSet(adjacency) : null;
         this.#layout.setGraph(directed ? undirected(adjacency) : adjacency);
@@ -239,7 +241,7 @@ export class Board {
       // on 400 nodes), and the verdict's task also loads the session and
       // renders the text. Nothing of the board is drawn meanwhile (the old
       // graph's nodes are not this one's).
-      const ends = adjacency.reduce((sum, list) => sum + list.length, 0);
+      const ends = adjacency.targets.length;
       if (heavy(n, ends / 2)) {
         const mine = (this.#pending = {});
         nextTask(() => {
@@ -340,7 +342,7 @@ export class Board {
   }
 
   get #labelled() {
-    return this.#adjacency.length <= LABELLED;
+    return nodeCount(this.#adjacency) <= LABELLED;
   }
 
   // Rings node (or nothing for null), e.g. the target of a hovered move.
@@ -444,7 +446,7 @@ export class Board {
 
   // The arcs of a directed graph among the edges drawn: [from, to] node ids.
   #arcsDrawn() {
-    return arcsAmong(this.#edges, this.#adjacencySet, this.#adjacency.length);
+    return arcsAmong(this.#edges, this.#adjacencySet, nodeCount(this.#adjacency));
   }
 
   // Zooms by factor about the screen point (sx, sy) (the wheel, the buttons).

@@ -3,7 +3,7 @@
 // asks: a solve, a new start, nothing), the worker made and let go, the
 // text read while a solve runs, and what a failure shows. The element
 // (cat-mouse-game.js) owns the board and hands this its parts.
-import { createSolverWorker, CatMouseError, CancelledError } from 'catmouse/worker';
+import { createSolverWorker, CatMouseError } from 'catmouse/worker';
 import { optionText, optionsFor, ruleOptionsFrom, samePosition, tableKey } from 'catmouse/rules';
 import { solverAssets } from '../shell/assets.js';
 import { RULE_OPTIONS } from '../shell/start-text.js';
@@ -14,6 +14,11 @@ import { boardOracle } from './board-oracle.js';
 
 // The start the options give, as play() and startFrom() take it (a two-cat game's has cat B too).
 const startOf = ({ mouse, cat, cat2, first }) => ({ mouse, cat, ...(cat2 === undefined ? {} : { cat2 }), turn: first });
+// The options that are only the start (mouse, cat, first; cat B once given).
+const startOptions = (options) =>
+  Object.fromEntries(
+    RULE_OPTIONS.filter((o) => (o.start || o.startOnceSet) && options[o.name] !== undefined).map((o) => [o.name, options[o.name]]),
+  );
 
 export class SolveFlow {
   #element;
@@ -36,10 +41,9 @@ export class SolveFlow {
     return this.#worker;
   }
 
-  // Stops a running solve; the last good board stays.
+  // Stops a running solve; the last good board stays (a solve still
+  // waiting behind another board's in the shared worker is never sent).
   cancel() {
-    // The request may still be its checks (waiting behind another board's
-    // solve in the shared worker): then its solve is never sent.
     if (this.#req.cancel()) this.#worker?.cancel();
   }
 
@@ -188,7 +192,7 @@ export class SolveFlow {
     const source = { graph, ...options };
     const plan = this.#req.plan(kind, key, startShown);
     if (plan === 'shown' || plan === 'on-screen') return this.#startOnScreen(plan, options);
-    // The start the session already shows (a token dropped on the board, mirrored back by the page).
+    // The start the session already shows (a person set it back).
     if (plan === 'in-step') return this.#backInStep(source);
     if (plan === 'play') return this.#request(() => this.#worker.play(startOf(options)), false, key, source);
     return this.#solve(graph, options, key, source);
@@ -226,7 +230,9 @@ export class SolveFlow {
     return this.#request(() => this.oracle().startFrom(startOf(options)), false, shownKey, onScreen);
   }
 
-  // A new game: the checks first, so text that fails them never replaces the worker's game, then the solve.
+  // A new game: one request to the worker, which checks the text first (text
+  // that fails never replaces the worker's game) and says when the checks
+  // passed, before it solves (onChecked).
   #solve(graph, options, key, source) {
     // A long solve still running is for text that is gone: stop it.
     if (this.#req.solving && performance.now() - this.#req.solving.started > BUSY_DELAY_MS) this.cancel();
@@ -234,23 +240,32 @@ export class SolveFlow {
     const worker = this.#worker;
     return this.#request(
       async () => {
+        let checked = false;
         try {
-          await worker.validate(graph, options);
+          return await worker.solve(graph, options, {
+            onChecked: () => {
+              checked = true;
+              this.#checked(source);
+            },
+            onProgress: (p) => this.#host.busy.progress(p),
+          });
         } catch (error) {
           // Text the checks refuse (not a rules field: those come with options) is not solved again by a start change.
-          if (error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length) this.#req.refused(error);
+          if (!checked && error instanceof CatMouseError && !THREAD_TROUBLE.has(error.code) && !error.options?.length)
+            this.#req.refused(error);
           throw error;
         }
-        if (this.#req.solving?.cancelled) throw new CancelledError();
-        this.#req.solvedKey = null;
-        if (this.#req.solving?.seq === this.#req.seq) this.#host.event('cat-mouse-solving', source); // the checks passed: a page's link may follow now
-        if (this.#req.solving?.cancelled) throw new CancelledError(); // (cancelled by a listener of that event)
-        return worker.solve(graph, options, { onProgress: (p) => this.#host.busy.progress(p) });
       },
       true,
       key,
       source,
     );
+  }
+
+  // The checks passed: the worker's game is being replaced, and a page's link may follow now.
+  #checked(source) {
+    this.#req.solvedKey = null;
+    if (this.#req.solving?.seq === this.#req.seq) this.#host.event('cat-mouse-solving', source);
   }
 
   // The timeline's first position, or the game's start: a restart in play
@@ -261,12 +276,35 @@ export class SolveFlow {
     return [session.timeline[0]?.position, session.game?.start].some((start) => !!start && samePosition(start, wanted));
   }
 
-  // The attributes name the game the board already shows (a token dropped,
-  // mirrored back by the page; a rules field set back after a refusal): no
+  // A person's attributes name the game the board already shows (a rules
+  // field set back after a refusal, a drop undone in play): no
   // request. If an error was reported since, the board and the attributes
   // agree again: say so as a solve would (the page clears its errors).
   #backInStep(source) {
     this.#req.shown = optionsFor(source, !!this.#host.result()?.grid);
+    this.#errorCleared();
+  }
+
+  // The board's own start written into its attributes (write(): a token
+  // dropped, its undo): the board on screen and the worker's game have it
+  // already, so nothing is asked, unless a solve of other text is on its way
+  // (its answer would bring the old start). If an error was reported since
+  // and the attributes now name the board on screen, say so as a solve would.
+  ownStart(write) {
+    const before = tableKey(this.#element.graph, this.options());
+    write();
+    const options = this.options();
+    const after = tableKey(this.#element.graph, options);
+    if (this.#req.solving) return this.queue('play');
+    // (the same table: only whether cat B is given may have changed its key)
+    if (this.#req.solvedKey === before) this.#req.solvedKey = after;
+    if (this.#req.stale === before) this.#req.stale = after;
+    const grid = !!this.#host.result()?.grid;
+    if (this.#req.shown) this.#req.shown = optionsFor({ ...this.#req.shown, ...startOptions(options) }, grid);
+    if (after === this.#req.solvedKey && !attributeError((name) => this.#element.getAttribute(name))) this.#errorCleared();
+  }
+
+  #errorCleared() {
     if (!this.#req.errorShown || !this.#host.result()) return;
     this.#req.errorShown = false;
     this.#host.$.alert.textContent = '';

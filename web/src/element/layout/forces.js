@@ -69,9 +69,9 @@ export function simulation(nodes, allLinks) {
 // its centre (a node midway along a long shortest path), each subtree in a
 // sector as wide as its share of the nodes, the layers spaced so the density
 // is even. Components sit side by side.
-export function radialPlace(nodes, adjacency, spacing) {
+export function radialPlace(nodes, graph, spacing) {
   const n = nodes.length;
-  const trees = new RadialTrees(nodes, adjacency);
+  const trees = new RadialTrees(nodes, graph);
   const done = new Uint8Array(n);
   let left = 0;
   for (let s = 0; s < n; s++) {
@@ -105,10 +105,11 @@ function layerRadii(layers, spacing) {
 // tree's nodes in breadth-first order (order[0..count), its root first),
 // each one's parent, depth, subtree size and sector's start angle.
 class RadialTrees {
-  constructor(nodes, adjacency) {
+  // graph: flat (model/flat-graph.js).
+  constructor(nodes, graph) {
     const n = nodes.length;
     this.nodes = nodes;
-    this.adjacency = adjacency;
+    this.graph = graph;
     this.seen = new Int32Array(n).fill(-1);
     this.stamp = 0;
     this.parent = new Int32Array(n);
@@ -120,7 +121,8 @@ class RadialTrees {
 
   // Breadth-first order (into order[0..count)) over unplaced nodes from root; returns count.
   bfs(root) {
-    const { nodes, adjacency, seen, parent, order } = this;
+    const { nodes, seen, parent, order } = this;
+    const { offsets, targets } = this.graph;
     const stamp = ++this.stamp;
     let head = 0,
       tail = 0;
@@ -129,7 +131,8 @@ class RadialTrees {
     parent[root] = -1;
     while (head < tail) {
       const v = order[head++];
-      for (const w of adjacency[v]) {
+      for (let k = offsets[v]; k < offsets[v + 1]; k++) {
+        const w = targets[k];
         if (seen[w] === stamp || nodes[w].x !== undefined) continue;
         seen[w] = stamp;
         parent[w] = v;

@@ -2,6 +2,7 @@
 // simulation off the page's thread (a tick of 10,000 nodes takes ~70 ms, far
 // more than a frame) and posts the positions back, about every SLICE_MS.
 import { simulation, radialPlace } from './forces.js';
+import { fromLinks } from '../../model/flat-graph.js';
 
 const SLICE_MS = 40;
 
@@ -53,7 +54,7 @@ class LayoutThread {
     // here, off the page's thread, and posted before the first tick so the
     // page can draw at once.
     if (nodes.some((node) => node.x === undefined)) {
-      radialPlace(nodes, adjacencyOf(nodes.length, links), spacing);
+      radialPlace(nodes, fromLinks(nodes.length, links), spacing);
       this.#post(true);
     }
     this.#sim = simulation(nodes, pairs);
@@ -85,14 +86,4 @@ class LayoutThread {
     this.#sim.alpha(Math.max(alpha, this.#sim.alpha()));
     if (!this.#timer) this.#timer = setTimeout(() => this.#run());
   }
-}
-
-// Each node's neighbours, from the links' ends in turn.
-function adjacencyOf(n, links) {
-  const adjacency = Array.from({ length: n }, () => []);
-  for (let i = 0; i < links.length; i += 2) {
-    adjacency[links[i]].push(links[i + 1]);
-    adjacency[links[i + 1]].push(links[i]);
-  }
-  return adjacency;
 }

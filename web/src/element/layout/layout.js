@@ -5,6 +5,7 @@
 // back to the page's thread.
 import { CatMouseWorker } from 'catmouse/worker';
 import { heavy, simulation, radialPlace, spacing } from './forces.js';
+import { degree, linksOf, neighbours, nodeCount } from '../../model/flat-graph.js';
 
 const FRAME_BUDGET_MS = 8;
 const SETTLE_AT_ONCE = 300;
@@ -44,30 +45,31 @@ export class Layout {
   // Keeps the places of nodes that were already drawn (typing a new edge
   // does not scatter the picture); new nodes start next to a neighbour. A
   // different graph (most of the old edges gone: another example) starts
-  // afresh, each component a radial tree from its centre.
-  setGraph(adjacency) {
-    const old = this.#places ?? (this.#kept(adjacency) * 2 >= this.links.length ? this.nodes : []);
+  // afresh, each component a radial tree from its centre. graph: flat
+  // (model/flat-graph.js), as the board has it.
+  setGraph(graph) {
+    const old = this.#places ?? (this.#kept(graph) * 2 >= this.links.length ? this.nodes : []);
     this.#places = null;
     this.placed = true; // until a worker is asked to place it (#sendGraph)
     // fx/fy: a node dropped in edit mode stays pinned where the person put it
-    this.nodes = adjacency.map((_, id) =>
+    this.nodes = Array.from({ length: nodeCount(graph) }, (_, id) =>
       old[id] ? { id, x: old[id].x, y: old[id].y, fx: old[id].fx, fy: old[id].fy, vx: 0, vy: 0 } : { id },
     );
     for (const node of this.nodes) {
       if (node.x !== undefined) continue;
+      const near = Array.from(neighbours(graph, node.id), (m) => this.nodes[m]);
       if (this.#frozen && old.length) {
-        this.#placeApart(node, adjacency[node.id]);
+        this.#placeApart(node, near);
         continue;
       }
-      const placed = adjacency[node.id].map((m) => this.nodes[m]).find((m) => m.x !== undefined);
+      const placed = near.find((m) => m.x !== undefined);
       if (placed && old.length) {
         node.x = placed.x + (Math.random() - 0.5) * 30;
         node.y = placed.y + (Math.random() - 0.5) * 30;
       }
     }
-    this.links = [];
-    adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
-    for (const node of this.nodes) node.degree = adjacency[node.id].length || 1;
+    this.links = linksOf(graph, this.nodes);
+    for (const node of this.nodes) node.degree = degree(graph, node.id) || 1;
     this.stop();
     const remote = !(this.#frozen && old.length) && heavy(this.nodes.length, this.links.length) && this.#startWorker();
     // A big graph's first placement (a breadth-first search per component,
@@ -75,7 +77,7 @@ export class Layout {
     // the worker's, before its first tick: the page draws it from the
     // worker's first positions (placed is false until then).
     if (!remote) {
-      radialPlace(this.nodes, adjacency, spacing(this.nodes.length));
+      radialPlace(this.nodes, graph, spacing(this.nodes.length));
       this.placedIn = 'page';
     }
     if (this.#frozen && old.length) return this.#onTick(); // edit mode: nothing moves on its own
@@ -92,14 +94,14 @@ export class Layout {
   // How many of the drawn graph's links the new graph keeps: a set of
   // neighbours only for the nodes the old links start from (nothing for a
   // first graph; a 3-node board before a 10,000-node one looks at 3 lists).
-  #kept(adjacency) {
-    const n = adjacency.length,
+  #kept(graph) {
+    const n = nodeCount(graph),
       near = new Map();
     let kept = 0;
     for (const { source, target } of this.links) {
       if (source.id >= n || target.id >= n) continue;
       let set = near.get(source.id);
-      if (!set) near.set(source.id, (set = new Set(adjacency[source.id])));
+      if (!set) near.set(source.id, (set = new Set(neighbours(graph, source.id))));
       if (set.has(target.id)) kept++;
     }
     return kept;
@@ -107,24 +109,23 @@ export class Layout {
 
   // Nodes held at the places given (a LeetCode 1728 grid's cells): no forces
   // run, and nothing moves them.
-  place(adjacency, places) {
+  place(graph, places) {
     this.stop();
     this.#places = null;
     this.#generation++; // positions the worker may still send are for another graph
     this.placed = true;
-    this.nodes = places.map(({ x, y }, id) => ({ id, x, y, fx: x, fy: y, vx: 0, vy: 0, degree: adjacency[id].length || 1 }));
-    this.links = [];
-    adjacency.forEach((list, a) => list.forEach((b) => a < b && this.links.push({ source: this.nodes[a], target: this.nodes[b] })));
+    this.nodes = places.map(({ x, y }, id) => ({ id, x, y, fx: x, fy: y, vx: 0, vy: 0, degree: degree(graph, id) || 1 }));
+    this.links = linksOf(graph, this.nodes);
     this.#onTick();
   }
 
   // While drawing (no forces to spread them), a node that comes back (an
   // undone delete) goes near its placed neighbours, or the middle, at the
   // free spot of a ring around there.
-  #placeApart(node, neighbours) {
+  #placeApart(node, neighbourNodes) {
     const placed = this.nodes.filter((m) => m.x !== undefined);
     if (!placed.length) return;
-    const near = neighbours.map((m) => this.nodes[m]).filter((m) => m.x !== undefined);
+    const near = neighbourNodes.filter((m) => m.x !== undefined);
     const from = near.length ? near : placed;
     const cx = from.reduce((sum, m) => sum + m.x, 0) / from.length;
     const cy = from.reduce((sum, m) => sum + m.y, 0) / from.length;

@@ -34,7 +34,7 @@ import { boardSvg, svgToPng } from '../board/export-svg.js';
 import { RULE_OPTIONS } from './start-text.js';
 import { changesTable, samePosition, tableKey } from 'catmouse/rules';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
-import { reflectAttributes } from './reflect.js';
+import { OwnAttributes, reflectAttributes } from './reflect.js';
 import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
 import { boardScene } from '../board/board-scene.js';
 import { StatusView } from '../flow/status-view.js';
@@ -78,6 +78,7 @@ export class CatMouseGame extends ElementBase {
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
   #flow; // the requests to the solver worker as the attributes change (solve-flow.js)
   #result = null;
+  #own = new OwnAttributes(this); // the element's own writes of its attributes (reflect.js)
   #req = new SolveRequests(); // the requests to the worker: current, running, stale, queued, held (model/solve-requests.js)
   #moveList;
   #movesHere;
@@ -278,7 +279,8 @@ export class CatMouseGame extends ElementBase {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after) return;
+    // The element's own writes (#own) are not a person's change.
+    if (before === after || this.#own.writing) return;
     const rule = RULE_OPTIONS.find((o) => o.attribute === name);
     // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
     if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
@@ -403,7 +405,12 @@ export class CatMouseGame extends ElementBase {
     this.#result = result;
     this.#req.errorShown = false;
     this.#status.solved();
-    this.#board.setGraph(result.graph, result.hole, { holes: result.holes, directed: result.variant?.directed, grid: result.grid ?? null });
+    // (the graph flat, as it came from the worker: result.graph's lists are made only if a view reads them)
+    this.#board.setGraph(result.adjacency, result.hole, {
+      holes: result.holes,
+      directed: result.variant?.directed,
+      grid: result.grid ?? null,
+    });
     this.#status.legend(result);
     this.#edit.labelBoard();
     this.#player.stop();
@@ -450,13 +457,11 @@ export class CatMouseGame extends ElementBase {
       this.#event('cat-mouse-moment', { moment: this.moment, reason });
   }
 
-  // The start the board shows is the start now: the attributes follow (and
-  // the request they queue finds the session already there: solve-flow.js).
+  // The start the board shows is the start now: the attributes follow,
+  // written as the element's own (attributeChangedCallback leaves them), and
+  // the requests learn it from here (solve-flow.js ownStart), not by reading them back.
   #startFollows({ mouse, cat, cat2, turn }) {
-    this.setAttribute('mouse', String(mouse));
-    this.setAttribute('cat', String(cat));
-    if (cat2 !== undefined) this.setAttribute('cat2', String(cat2));
-    this.setAttribute('first', turn);
+    this.#flow.ownStart(() => this.#own.write({ mouse, cat, cat2, first: turn }));
     this.#edit.draft.setStart({ mouse, cat });
     this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
   }

@@ -1,6 +1,7 @@
 // The <cat-mouse-game> properties that reflect its attributes, defined on
 // the element's class (cat-mouse-game.js): each rules option of the schema,
-// and the board's own attributes. They read and write attributes only.
+// and the board's own attributes. They read and write attributes only. And
+// the element's own writes (OwnAttributes), which it does not read back.
 import { blankIsDefault } from 'catmouse/rules';
 import { RULE_OPTIONS, readStartText } from './start-text.js';
 import { graphText } from './attributes.js';
@@ -95,6 +96,28 @@ class Reflected {
   set theme(v) {
     if (v === 'light' || v === 'dark') this.setAttribute('theme', v);
     else this.removeAttribute('theme');
+  }
+}
+
+// The one place the element writes its own attributes (the start it shows,
+// after a drop): while write() runs, `writing` is true, and
+// attributeChangedCallback leaves those changes (only a person's asks the worker).
+export class OwnAttributes {
+  #element;
+  writing = false;
+
+  constructor(element) {
+    this.#element = element;
+  }
+
+  // attributes: { name: value }; an undefined value is left as it is.
+  write(attributes) {
+    this.writing = true;
+    try {
+      for (const [name, value] of Object.entries(attributes)) if (value !== undefined) this.#element.setAttribute(name, String(value));
+    } finally {
+      this.writing = false;
+    }
   }
 }
 
