@@ -168,9 +168,9 @@ test("web/react.d.ts's props take each rule option by its attribute, with the co
 });
 
 test('the props check bites: a row the props lack, or type otherwise, fails to compile', () => {
-  const missing = compileReactCheck([{ name: 'napTurns', type: 'count' }]);
+  const missing = compileReactCheck([{ name: 'noSuchRule', type: 'count' }]);
   assert.notEqual(missing.status, 0);
-  assert.match(missing.stdout, /nap-turns/);
+  assert.match(missing.stdout, /no-such-rule/);
   const otherwise = compileReactCheck([{ name: 'turnLimit', type: 'boolean' }]);
   assert.notEqual(otherwise.status, 0);
   assert.match(otherwise.stdout, /TS2322/);
