@@ -5,7 +5,10 @@
 // .d.ts, or declared with another type, fails here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { root } from './helpers.mjs';
 
 const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
@@ -96,23 +99,81 @@ test("wasm/rules.d.ts's RulesGame.variant is the package's Variant", () => {
   assert.equal(rulesGame.variant, "Pick<Variant, 'holes' | 'catOnHole'> & Partial<Variant>");
 });
 
-// The element's setters and catmouse/react's props (by attribute) take what the option takes.
-test("web/element.d.ts's rule setters and web/react.d.ts's props take the core table's types", () => {
+// The element's setters take what the option takes.
+test("web/element.d.ts's rule setters take the core table's types", () => {
   const element = read('web/element.d.ts');
-  const props = members(read('web/react.d.ts'), 'export interface CatMouseGameProps');
   for (const row of table.filter((r) => r.appliesToGraph || r.name === 'turnLimit')) {
     const set = element.match(new RegExp(`\\n  set ${row.name}\\(\\w+: ([^)]+)\\);`));
     assert.ok(set, `web/element.d.ts: set ${row.name}()`);
     assert.deepEqual(normal(set[1]), expected(row), `set ${row.name}()`);
-    const attribute = row.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-    assert.ok(props[attribute], `web/react.d.ts: ${attribute}`);
-    // An attribute's text is a list too (holes="0, 5").
-    const types = props[attribute].split(/\s*\|\s*(?=readonly|string\b)/);
-    assert.ok(
-      types.some((t) => JSON.stringify(normal(t)) === JSON.stringify(expected(row))),
-      `web/react.d.ts ${attribute}: ${props[attribute]}`,
-    );
   }
+});
+
+// catmouse/react's rule props are derived (mapped types), so they are checked as
+// TypeScript sees them: a program that asks each row's prop, by its attribute,
+// to be exactly the row's type, compiled by tsc against a stand-in for React's
+// types (the package's tests install no React).
+const REACT_STUB = `export interface HTMLAttributes<T> { id?: string; className?: string; hidden?: boolean }
+export interface RefAttributes<T> { ref?: { current: T | null } }
+export namespace JSX { interface IntrinsicElements {} }
+`;
+
+function propType(row) {
+  if (row.type === 'nodes') return 'readonly number[] | string';
+  if (row.type === 'choice') return row.values.map((v) => `'${v}'`).join(' | ');
+  return expected(row);
+}
+
+function compileReactCheck(rows, extra = '') {
+  const dir = mkdtempSync(join(tmpdir(), 'catmouse-react-'));
+  try {
+    mkdirSync(join(dir, 'react'));
+    writeFileSync(join(dir, 'react', 'index.d.ts'), REACT_STUB);
+    const checks = rows.map((row, i) => {
+      const attribute = row.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return `export const row${i}: Same<CatMouseGameProps['${attribute}'], ${propType(row)} | undefined> = true;`;
+    });
+    writeFileSync(
+      join(dir, 'check.ts'),
+      [
+        `import type { CatMouseGameProps } from '${root}web/react.js';`,
+        'type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;',
+        ...checks,
+        extra,
+      ].join('\n'),
+    );
+    const config = {
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        types: [],
+        paths: { react: ['./react/index.d.ts'] },
+      },
+      files: ['check.ts'],
+    };
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+    return spawnSync('npx', ['--no-install', 'tsc', '-p', dir], { cwd: root, encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const reactRows = table.filter((r) => r.appliesToGraph || r.name === 'turnLimit');
+
+test("web/react.d.ts's props take each rule option by its attribute, with the core table's type (tsc)", () => {
+  const out = compileReactCheck(reactRows);
+  assert.equal(out.status, 0, out.stdout + out.stderr);
+});
+
+test('the props check bites: a row the props lack, or type otherwise, fails to compile', () => {
+  const missing = compileReactCheck([{ name: 'noSuchRule', type: 'count' }]);
+  assert.notEqual(missing.status, 0);
+  assert.match(missing.stdout, /no-such-rule/);
+  const otherwise = compileReactCheck([{ name: 'turnLimit', type: 'boolean' }]);
+  assert.notEqual(otherwise.status, 0);
+  assert.match(otherwise.stdout, /TS2322/);
 });
 
 test('the check reads the declarations: a row the .d.ts lacks, or types otherwise, is found', () => {

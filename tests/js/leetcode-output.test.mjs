@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
 import { createSolverWorker } from 'catmouse/worker';
-import { expectedOutputWords } from '../../web/src/page/import-format.js';
+import { expectedOutputWords } from '../../web/src/words/page-words.js';
 
 const solver = await createSolver();
 const EXAMPLE_1 = 'Input: graph = [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\nOutput: 0';

@@ -1,5 +1,6 @@
 // The examples menu: LeetCode's two examples, hand-picked small games, and
 // generated graphs for size (a grid, random sparse graphs up to 10,000 nodes).
+import { EXAMPLE_NAMES } from '../words/page-words.js';
 
 // A small deterministic random generator, so an example is the same every time.
 function random(seed) {
@@ -46,77 +47,53 @@ export function gridGraph(w, h) {
   return `${lines.join('\n')}\n`;
 }
 
-// Labels are short enough to read whole in the closed menu (about 32 characters).
-// A label that names the game's value has a plain one too, shown while the
-// board hides its values (example-names.js); a title that names it goes then.
+// Each example's names (label, plain, title) are the page's words (words/page-words.js).
+const named = (id) => ({ id, ...EXAMPLE_NAMES[id] });
 export const EXAMPLES = [
-  { id: 'leetcode-1', label: 'LeetCode 1 (draw)', plain: 'LeetCode 1', text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' },
-  { id: 'leetcode-2', label: 'LeetCode 2 (mouse in 1)', plain: 'LeetCode 2', text: '[[1,3],[0],[3],[0,2]]' },
+  { ...named('leetcode-1'), text: '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' },
+  { ...named('leetcode-2'), text: '[[1,3],[0],[3],[0,2]]' },
   {
-    id: 'mouse-run',
-    label: 'Mouse wins in 7: a detour',
-    plain: 'Seven nodes',
-    title: 'Mouse wins in 7 moves: the long way round',
+    ...named('mouse-run'),
     text: '[[3],[4],[5],[0,6],[1,5,6],[2,4],[3,4]]',
   },
   {
-    id: 'cat-corner',
-    label: 'Cat wins in 9: cornered',
-    plain: 'Seven nodes, another',
+    ...named('cat-corner'),
     text: '[[3,6],[5],[3],[0,2,6],[5,6],[1,4],[0,3,4]]',
   },
   {
-    id: 'beyond-2n',
-    label: 'Cat in 24: a 2n-cutoff trap',
-    plain: 'Ten nodes',
-    title: 'Cat wins in 24 moves: what solutions with a 2n move cutoff call a draw',
+    ...named('beyond-2n'),
     text: '[[8],[2,4,6,9],[1,7,8],[5,7,8,9],[1,6],[3,7,9],[1,4,7],[2,3,5,6],[0,2,3,9],[1,3,5,8]]',
   },
   {
-    id: 'ring',
-    label: 'Edge list: a ring (draw)',
-    plain: 'Edge list: a ring',
-    title: 'An edge list: a ring with two chords (a draw)',
+    ...named('ring'),
     text: '# one edge per line: "a b", "a-b" or "a,b"\n0 3\n3 4\n4 1\n1 5\n5 2\n2 6\n6 0\n3 6\n4 5\n',
   },
   // LeetCode 1728 ("Cat and Mouse II") grids: the board places the pieces, the text gives the jumps.
   {
-    id: 'leetcode-1728-1',
-    label: 'LeetCode 1728: 1 (grid)',
-    title: 'LeetCode 1728 example 1: the mouse wins (true)',
+    ...named('leetcode-1728-1'),
     text: 'grid = ["####F","#C...","M...."], catJump = 1, mouseJump = 2',
   },
   {
-    id: 'leetcode-1728-2',
-    label: 'LeetCode 1728: 2 (grid)',
-    title: 'LeetCode 1728 example 2: the mouse wins (true)',
+    ...named('leetcode-1728-2'),
     text: 'grid = ["M.C...F"], catJump = 1, mouseJump = 4',
   },
   {
-    id: 'leetcode-1728-3',
-    label: 'LeetCode 1728: 3 (grid)',
-    title: 'LeetCode 1728 example 3: the cat wins (false)',
+    ...named('leetcode-1728-3'),
     text: 'grid = ["M.C...F"], catJump = 1, mouseJump = 3',
   },
   {
-    id: 'leetcode-1728-maze',
-    label: 'LeetCode 1728: a hard maze',
-    title: "A maze reported on LeetCode's feedback tracker: the mouse wins in 75 moves, past the 70-some-move cap of accepted solutions",
+    ...named('leetcode-1728-maze'),
     text: 'grid = ["C#......","M..####.","###.....","....####",".####...","......#.","#######.","F......."], catJump = 1, mouseJump = 1',
   },
   {
-    id: 'grid',
-    label: 'Grid 8 × 8 (cat wins in 22)',
-    plain: 'Grid 8 × 8',
+    ...named('grid'),
     make: () => gridGraph(8, 8),
     options: { mouse: 9, cat: 54, hole: 63 },
   },
-  { id: 'sparse-200', label: 'Random graph, 200 nodes', make: () => sparseGraph(200, 1) },
-  { id: 'sparse-2000', label: 'Random graph, 2,000 nodes', make: () => sparseGraph(2000, 9) },
+  { ...named('sparse-200'), make: () => sparseGraph(200, 1) },
+  { ...named('sparse-2000'), make: () => sparseGraph(2000, 9) },
   {
-    id: 'sparse-10000',
-    label: 'Random graph, 10,000 (slow)',
-    title: 'A random sparse graph of 10,000 nodes: it solves for a while',
+    ...named('sparse-10000'),
     make: () => sparseGraph(10000, 13),
   },
 ];

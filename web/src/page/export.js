@@ -3,6 +3,7 @@
 // each format the core reads; each a download, the text ones also copied.
 // Everything comes from the board on screen (game.result: the last solve).
 import { gameJson, lineText, writeGraph } from 'catmouse/rules';
+import { CLIPBOARD_REFUSED, NOTHING_TO_EXPORT, copiedWords, savedWords } from '../words/page-words.js';
 
 const GRAPH_FILES = {
   adjacency: { name: 'catmouse-graph.json', type: 'application/json' },
@@ -18,7 +19,7 @@ function download(name, blob, say) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  say(`Saved ${name}`);
+  say(savedWords(name));
 }
 
 // game: the <cat-mouse-game>; panel: the Export disclosure with its buttons
@@ -38,7 +39,7 @@ export function mountExport({ game, panel, graphFormat, status }) {
   };
 
   async function make(what) {
-    if (!game.result) throw new Error('Nothing to export yet: the board has not solved a graph.');
+    if (!game.result) throw new Error(NOTHING_TO_EXPORT);
     return MAKERS[what]();
   }
 
@@ -50,10 +51,10 @@ export function mountExport({ game, panel, graphFormat, status }) {
       const file = await make(button.dataset.export);
       if (!copy) return download(file.name, file.blob ?? new Blob([file.text], { type: `${file.type};charset=utf-8` }), say);
       await navigator.clipboard.writeText(file.text);
-      say(`Copied ${file.name.replace(/^catmouse-|\..*$/g, '')} to the clipboard`);
+      say(copiedWords(file.name.replace(/^catmouse-|\..*$/g, '')));
     } catch (error) {
       // export.not-representable (an edge list of a graph whose last nodes have no edge), a refused clipboard, ...
-      say(copy && error.name === 'NotAllowedError' ? 'The browser refused the clipboard: use the download instead.' : error.message);
+      say(copy && error.name === 'NotAllowedError' ? CLIPBOARD_REFUSED : error.message);
     }
   });
 }

@@ -5,6 +5,8 @@
 // cannot: a .g6 file of 28 nodes starts with '[', which reads as an
 // adjacency list, so graph6's own header is put before it (and sparse6's
 // for .s6): the text then says what it is, as nauty allows.
+import { notUtf8Words } from '../words/page-words.js';
+
 const HEADERS = { g6: '>>graph6<<', graph6: '>>graph6<<', s6: '>>sparse6<<', sparse6: '>>sparse6<<' };
 
 // The offset of the first byte that is not part of a UTF-8 character, or -1.
@@ -33,10 +35,8 @@ function notUtf8At(bytes) {
 export function fileText(name, bytes) {
   const at = notUtf8At(bytes);
   if (at >= 0) {
-    const hex = at < bytes.length ? `0x${bytes[at].toString(16).toUpperCase().padStart(2, '0')}` : 'the end';
-    return {
-      problem: `${name} is not UTF-8 text: byte ${at} (${hex}) cannot start or continue a character (a Latin-1 or Windows-1252 file, say). Save it as UTF-8 and open it again.`,
-    };
+    const hex = at < bytes.length ? `0x${bytes[at].toString(16).toUpperCase().padStart(2, '0')}` : undefined;
+    return { problem: notUtf8Words(name, at, hex) };
   }
   let text = new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes);
   const header = HEADERS[/\.([^./]+)$/.exec(name)?.[1].toLowerCase()];

@@ -4,6 +4,7 @@
 import { readHash } from './hash.js';
 import { FIELD_OPTIONS } from './rule-fields.js';
 import { RULE_OPTIONS } from 'catmouse/rules';
+import { FRAME_NO_BOARD } from '../words/page-words.js';
 
 const game = document.getElementById('board');
 const problem = document.getElementById('frame-problem');
@@ -12,7 +13,7 @@ document.getElementById('open-full').href = `./${location.hash}`;
 const read = await readHash().catch(() => null);
 const messages = read?.problems.map((p) => p.message) ?? [];
 if (!read || read.state.graph === undefined) {
-  problem.textContent = messages.join(' ') || 'This embed names no board: copy its code again from Share › Embed on the catmouse page.';
+  problem.textContent = messages.join(' ') || FRAME_NO_BOARD;
   problem.hidden = false;
 } else {
   const s = read.state;

@@ -10,6 +10,7 @@
 // about 9,000 characters; the text itself, deflated, about 18,700.
 //
 // Works in browsers and Node 20 (CompressionStream, btoa/atob); no DOM.
+import { PACKED_WORDS } from '../words/link-words.js';
 
 export class LinkError extends Error {
   constructor(message) {
@@ -216,7 +217,7 @@ class BitReader {
 
   bit() {
     const byte = this.#bytes[this.#at >> 3];
-    if (byte === undefined) throw new LinkError('the graph in the link is cut short');
+    if (byte === undefined) throw new LinkError(PACKED_WORDS.cutShort);
     const b = (byte >> (7 - (this.#at & 7))) & 1;
     this.#at++;
     return b;
@@ -248,7 +249,7 @@ function readVarint(bytes, state) {
   let v = 0;
   for (let scale = 1; ; scale *= 128) {
     const b = bytes[state.at++];
-    if (b === undefined || scale > 2 ** 49) throw new LinkError('the graph in the link is cut short');
+    if (b === undefined || scale > 2 ** 49) throw new LinkError(PACKED_WORDS.cutShort);
     v += (b & 127) * scale;
     if (b < 128) return v;
   }
@@ -325,7 +326,7 @@ class NumberReader {
     if (sign === 'zigzag') d = v % 2 ? -(v + 1) / 2 : v / 2;
     else d = v === 0 ? -this.#bits.rice(k) - 1 : v - 1;
     const n = reference(base, this.#last, this.#previous, column) + d;
-    if (!Number.isSafeInteger(n) || n < 0) throw new LinkError('the graph in the link is damaged (a number out of range)');
+    if (!Number.isSafeInteger(n) || n < 0) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.numberOutOfRange));
     this.#last[column] = n;
     this.#previous = n;
     return n;
@@ -363,15 +364,15 @@ async function checkTextLength(bytes, skeletonStart, skeletonLength, numbersStar
   }
 }
 
-const textTooLong = () => new LinkError(`the graph in the link unpacks to more than ${MAX_TEXT_CHARS / 1024 / 1024} million characters`);
+const textTooLong = () => new LinkError(PACKED_WORDS.tooManyCharacters(MAX_TEXT_CHARS / 1024 / 1024));
 
 export async function unpack(bytes) {
   const slice = slicer();
-  if (bytes.length < 4) throw new LinkError('the graph in the link is cut short');
+  if (bytes.length < 4) throw new LinkError(PACKED_WORDS.cutShort);
   const sum = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
   const state = { at: 4 };
   const skeletonLength = readVarint(bytes, state);
-  if (state.at + skeletonLength > bytes.length) throw new LinkError('the graph in the link is cut short');
+  if (state.at + skeletonLength > bytes.length) throw new LinkError(PACKED_WORDS.cutShort);
   const skeletonStart = state.at;
   state.at += skeletonLength;
   const count = readVarint(bytes, state);
@@ -379,8 +380,7 @@ export async function unpack(bytes) {
   for (let column = 0; column < COLUMNS; column++) {
     const mode = bytes[state.at++],
       k = bytes[state.at++];
-    if (mode === undefined || k === undefined || mode >= BASES.length * SIGNS.length || k > 52)
-      throw new LinkError('the graph in the link is damaged');
+    if (mode === undefined || k === undefined || mode >= BASES.length * SIGNS.length || k > 52) throw new LinkError(PACKED_WORDS.damaged());
     codes.push({ base: BASES[mode >> 1], sign: SIGNS[mode & 1], k });
   }
   // Every number is a digit or more: the text is at least this long.
@@ -392,7 +392,7 @@ export async function unpack(bytes) {
       bytes.subarray(skeletonStart, skeletonStart + skeletonLength),
     );
   } catch {
-    throw new LinkError('the graph in the link is damaged (not UTF-8 text)');
+    throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.notUtf8));
   }
   const numbers = new NumberReader(bytes, state.at, codes);
   let column = 0,
@@ -409,13 +409,13 @@ export async function unpack(bytes) {
       parts.push(c);
       continue;
     }
-    if (read++ >= count) throw new LinkError('the graph in the link is damaged (more places than numbers)');
+    if (read++ >= count) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.morePlaces));
     parts.push(String(numbers.next(Math.min(column++, COLUMNS - 1))));
     if (slice.due()) await slice.rest();
   }
-  if (read !== count) throw new LinkError('the graph in the link is damaged (fewer places than numbers)');
+  if (read !== count) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.fewerPlaces));
   const text = parts.join('');
-  if ((await checksum(text, slice)) !== sum) throw new LinkError('the graph in the link is damaged (its checksum does not match)');
+  if ((await checksum(text, slice)) !== sum) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.checksum));
   return text;
 }
 
@@ -431,7 +431,7 @@ async function through(bytes, transform, limit = Infinity) {
     size += value.length;
     if (size > limit) {
       await reader.cancel();
-      throw new LinkError(`the graph in the link unpacks to more than ${limit / 1024 / 1024} MB`);
+      throw new LinkError(PACKED_WORDS.tooManyBytes(limit / 1024 / 1024));
     }
     chunks.push(value);
   }
@@ -451,7 +451,7 @@ export function toBase64Url(bytes) {
 }
 
 export function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new LinkError('the graph in the link is damaged (not base64url)');
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.notBase64));
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
@@ -467,7 +467,7 @@ export async function decodeGraph(value) {
     packed = await through(fromBase64Url(value), new DecompressionStream('deflate-raw'), MAX_PACKED_BYTES);
   } catch (error) {
     if (error instanceof LinkError) throw error;
-    throw new LinkError('the graph in the link is damaged or cut short (it does not unpack)');
+    throw new LinkError(PACKED_WORDS.doesNotUnpack);
   }
   return unpack(packed);
 }

@@ -11,6 +11,7 @@
 // chooses g2. Whichever of g1 and g2 is shorter goes in the link.
 import { graph6Text } from 'catmouse/rules';
 import { decodeGraph, encodeGraph, LinkError, MAX_TEXT_CHARS } from './graph-code.js';
+import { PACKED_WORDS } from '../words/link-words.js';
 
 // ---- adjacency lists: the first [[ ... ]] in the text
 
@@ -142,7 +143,7 @@ function textOfCompact(compact) {
   try {
     head = JSON.parse(compact.slice(0, newline));
   } catch {
-    throw new LinkError('the graph in the link is damaged (its header does not read)');
+    throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.header));
   }
   const { kind, n, before, after, style } = head ?? {};
   if (
@@ -153,16 +154,15 @@ function textOfCompact(compact) {
     typeof after !== 'string' ||
     !['graph6', 'adjacency'].includes(kind)
   ) {
-    throw new LinkError('the graph in the link is damaged (its header does not read)');
+    throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.header));
   }
   // An adjacency list's writing is four texts (adjacencyWriting); a header without them is damaged, not "undefined" written out.
   const writing = kind === 'adjacency' && style !== null && typeof style === 'object' ? style : {};
   if (kind === 'adjacency' && !['open', 'comma', 'between', 'close'].every((part) => typeof writing[part] === 'string')) {
-    throw new LinkError('the graph in the link is damaged (its header does not say how the list is written)');
+    throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.listWriting));
   }
   // graph6 spends a bit on every pair: a hostile link must not write 75 MB of it.
-  if (kind === 'graph6' && n > GRAPH6_MAX_NODES)
-    throw new LinkError(`the graph in the link is damaged (a graph6 word of ${n} nodes is never stored as a graph)`);
+  if (kind === 'graph6' && n > GRAPH6_MAX_NODES) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.graph6Word(n)));
   const edgeLines = compact.slice(newline + 1).split('\n');
   // What the text would come to, counted before it is written: a header that
   // repeats a long separator must not fill memory (the same budget as a text
@@ -178,14 +178,13 @@ function textOfCompact(compact) {
       2 * n +
       (n - 1) * writing.between.length +
       entries * (5 + writing.comma.length);
-    if (length > MAX_TEXT_CHARS)
-      throw new LinkError(`the graph in the link unpacks to more than ${MAX_TEXT_CHARS / 1024 / 1024} million characters`);
+    if (length > MAX_TEXT_CHARS) throw new LinkError(PACKED_WORDS.tooManyCharacters(MAX_TEXT_CHARS / 1024 / 1024));
   }
   const rows = Array.from({ length: n }, () => []);
   for (const line of edgeLines) {
     if (line === '') continue;
     const [a, b] = line.split(' ').map(Number);
-    if (!(a >= 0 && a < b && b < n)) throw new LinkError('the graph in the link is damaged (an edge out of range)');
+    if (!(a >= 0 && a < b && b < n)) throw new LinkError(PACKED_WORDS.damaged(PACKED_WORDS.edgeOutOfRange));
     rows[a].push(b);
     rows[b].push(a);
   }

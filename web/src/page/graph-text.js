@@ -4,6 +4,8 @@
 // opening a link. Such a text is kept aside and the text area's place says
 // so, with a button that puts it in for editing (the person then expects
 // the wait).
+import { keptAsideWords } from '../words/page-words.js';
+
 export const LARGE_TEXT = 200_000;
 
 export class GraphText {
@@ -30,8 +32,7 @@ export class GraphText {
     this.textarea.hidden = large;
     this.panel.hidden = !large;
     if (large) {
-      const lines = text.split('\n', 100_000).length;
-      this.note.textContent = `The graph text is ${text.length.toLocaleString('en')} characters${lines > 1 ? ` on ${lines.toLocaleString('en')} lines` : ''}: too long to show without pausing the page, so it is kept aside.`;
+      this.note.textContent = keptAsideWords(text.length, text.split('\n', 100_000).length);
     }
   }
 

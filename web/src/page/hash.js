@@ -18,6 +18,15 @@ import { LinkError } from './graph-code.js';
 import { COMPACT_KEY, TEXT_KEY, decodeLinkGraph, encodeLinkGraph, encodeSharedGraph } from './graph-compact.js';
 import { RULE_OPTIONS, startTextProblem } from '../element/shell/start-text.js';
 import { optionText, readOptionText } from 'catmouse/rules';
+import {
+  MOMENT_WORDS,
+  bothHolesWords,
+  graphGivenTimesWords,
+  graphUnreadWords,
+  momentProblemWords,
+  repeatedKeyWords,
+  ruleProblemWords,
+} from '../words/link-words.js';
 
 // The rules in a link: each option of the schema (catmouse/rules: RULE_OPTIONS) with a link key.
 const LINKED = RULE_OPTIONS.filter((o) => o.linkKey !== null);
@@ -35,7 +44,7 @@ export async function readHash(hash = location.hash) {
   const refused = new Set(problems.map((p) => p.linkKey));
   const state = {};
   if (given.length > 1) {
-    problems.push({ key: 'graph', message: `The link gives the graph ${given.length} times (${given.join(', ')}): none of them is used.` });
+    problems.push({ key: 'graph', message: graphGivenTimesWords(given) });
   } else if (refused.has(given[0])) {
     // The same key twice: neither is read (the problem says so).
   } else if (given[0] !== 'graph') {
@@ -44,7 +53,7 @@ export async function readHash(hash = location.hash) {
       remember(state.graph, { key: given[0], value: params.get(given[0]) });
     } catch (error) {
       if (!(error instanceof LinkError)) throw error;
-      problems.push({ key: 'graph', message: `The link's graph cannot be read: ${error.message}.` });
+      problems.push({ key: 'graph', message: graphUnreadWords(error.message) });
     }
   } else {
     state.graph = params.get('graph');
@@ -53,7 +62,7 @@ export async function readHash(hash = location.hash) {
     if (!params.has(linkKey) || refused.has(linkKey)) continue;
     const value = params.get(linkKey);
     const problem = startTextProblem(name, value);
-    if (problem) problems.push({ key: name, message: `In the link, ${problem}.` });
+    if (problem) problems.push({ key: name, message: ruleProblemWords(problem) });
     else state[name] = value;
   }
   // hole=3 and holes=0,5 both say where the holes are: neither is read.
@@ -64,12 +73,12 @@ export async function readHash(hash = location.hash) {
     delete state[long.name];
     problems.push({
       key: long.name,
-      message: `The link gives both ${short.linkKey}=${params.get(short.linkKey)} and ${long.linkKey}=${params.get(long.linkKey)}, which both say where the holes are: neither is used; set the holes here.`,
+      message: bothHolesWords(`${short.linkKey}=${params.get(short.linkKey)}`, `${long.linkKey}=${params.get(long.linkKey)}`),
     });
   }
   const { moment, problem } = MOMENT_KEYS.some((key) => refused.has(key)) ? { moment: null } : readMoment(params);
   state.moment = moment;
-  if (problem) problems.push({ key: 'moment', message: `In the link, ${problem}: it opens at the start.` });
+  if (problem) problems.push({ key: 'moment', message: momentProblemWords(problem) });
   return { state, problems: problems.map(({ key, message }) => ({ key, message })) };
 }
 
@@ -84,9 +93,7 @@ function repeatedKeys(params) {
     const option = LINKED.find((o) => o.linkKey === key);
     const field = GRAPH_KEYS.includes(key) ? 'graph' : option ? option.name : MOMENT_KEYS.includes(key) ? 'moment' : null;
     if (!field) continue; // a key the page does not read
-    const shown =
-      field === 'graph' ? `${values.length} times` : `${values.length} times (${values.map((v) => JSON.stringify(v)).join(', ')})`;
-    problems.push({ key: field, linkKey: key, message: `The link gives ${key} ${shown}: none of them is used.` });
+    problems.push({ key: field, linkKey: key, message: repeatedKeyWords(key, values, field === 'graph') });
   }
   return problems;
 }
@@ -106,36 +113,28 @@ export const MAX_LINK_MOVES = 2000;
 function readMoment(params) {
   const text = (key, fallback) => (params.has(key) ? params.get(key) : fallback);
   const mode = text('mode', 'replay');
-  if (mode !== 'play' && mode !== 'replay' && mode !== 'quiz')
-    return { moment: null, problem: `mode must be "play", "replay" or "quiz", not ${JSON.stringify(mode)}` };
+  if (mode !== 'play' && mode !== 'replay' && mode !== 'quiz') return { moment: null, problem: MOMENT_WORDS.mode(mode) };
   const pathText = text('path', '');
   if (pathText !== '' && !PATH.test(pathText)) {
     // With a second cat (cat2=), the cats' moves are pairs: say how they are written.
-    const joint = params.has('cat2') ? ", the two cats' moves as cat A's node _ cat B's (such as 6.4_7.2)" : '';
-    return { moment: null, problem: `path must be node ids joined by dots (such as 6.7.2)${joint}, not ${JSON.stringify(pathText)}` };
+    return { moment: null, problem: MOMENT_WORDS.path(pathText, params.has('cat2')) };
   }
   const plyText = text('ply', '0');
-  if (!DIGITS.test(plyText)) return { moment: null, problem: `ply must be a whole number from 0, not ${JSON.stringify(plyText)}` };
+  if (!DIGITS.test(plyText)) return { moment: null, problem: MOMENT_WORDS.ply(plyText) };
   const moves = pathText === '' ? 0 : pathText.split('.').length;
-  if (moves > MAX_LINK_MOVES)
-    return {
-      moment: null,
-      problem: `path has ${moves.toLocaleString('en')} moves; a link holds at most ${MAX_LINK_MOVES.toLocaleString('en')}`,
-    };
+  if (moves > MAX_LINK_MOVES) return { moment: null, problem: MOMENT_WORDS.longPath(moves, MAX_LINK_MOVES) };
   const path = pathText === '' ? [] : pathText.split('.').map((step) => (step.includes('_') ? step.split('_').map(Number) : Number(step)));
   const ply = Number(plyText);
   // Play and the quiz show a position of the moves given; replay may go on along the optimal line after them.
-  if (mode !== 'replay' && ply > path.length)
-    return { moment: null, problem: `ply (${ply}) is past the ${path.length} move${path.length === 1 ? '' : 's'} of the path` };
+  if (mode !== 'replay' && ply > path.length) return { moment: null, problem: MOMENT_WORDS.pastPath(ply, path.length) };
   if (mode === 'replay') return { moment: path.length === 0 && ply === 0 ? null : { mode, path, ply } };
   if (mode === 'quiz') return readQuiz(params, path, ply);
   const side = text('side', 'mouse');
-  if (side !== 'mouse' && side !== 'cat') return { moment: null, problem: `side must be "mouse" or "cat", not ${JSON.stringify(side)}` };
+  if (side !== 'mouse' && side !== 'cat') return { moment: null, problem: MOMENT_WORDS.side(side) };
   const mistakes = text('mistakes', '0');
-  if (!DIGITS.test(mistakes) || Number(mistakes) > 100)
-    return { moment: null, problem: `mistakes must be a whole percentage from 0 to 100, not ${JSON.stringify(mistakes)}` };
+  if (!DIGITS.test(mistakes) || Number(mistakes) > 100) return { moment: null, problem: MOMENT_WORDS.mistakes(mistakes) };
   const hide = text('hide', '0');
-  if (hide !== '0' && hide !== '1') return { moment: null, problem: `hide must be 1 (values hidden) or 0, not ${JSON.stringify(hide)}` };
+  if (hide !== '0' && hide !== '1') return { moment: null, problem: MOMENT_WORDS.hide(hide) };
   const moment = { mode, path, ply, human: side, mistakeChance: Number(mistakes) / 100 };
   return { moment: hide === '1' ? { ...moment, hideValues: true } : moment };
 }
@@ -143,25 +142,19 @@ function readMoment(params) {
 // The quiz's moment: the puzzle (from 1), the score before it, the move given.
 function readQuiz(params, path, ply) {
   const counts = {};
-  for (const [key, what, least] of [
-    ['puzzle', 'the puzzle shown, from 1', 1],
-    ['right', 'puzzles answered right', 0],
-    ['answered', 'puzzles answered', 0],
+  for (const [key, least] of [
+    ['puzzle', 1],
+    ['right', 0],
+    ['answered', 0],
   ]) {
     const value = params.get(key) ?? String(least);
-    if (!DIGITS.test(value) || Number(value) < least)
-      return { moment: null, problem: `${key} must be a whole number from ${least} (${what}), not ${JSON.stringify(value)}` };
+    if (!DIGITS.test(value) || Number(value) < least) return { moment: null, problem: MOMENT_WORDS.count(key, least, value) };
     counts[key] = Number(value);
   }
-  if (counts.right > counts.answered)
-    return { moment: null, problem: `right (${counts.right}) cannot be more than answered (${counts.answered})` };
+  if (counts.right > counts.answered) return { moment: null, problem: MOMENT_WORDS.rightOverAnswered(counts.right, counts.answered) };
   if (counts.answered > counts.puzzle - 1)
-    return {
-      moment: null,
-      problem: `answered (${counts.answered}) counts the puzzles before this one, so it cannot be more than ${counts.puzzle - 1} (puzzle=${counts.puzzle})`,
-    };
-  if (path.length > 1 || path.some(Array.isArray))
-    return { moment: null, problem: `a quiz's path is the one move given to the puzzle, not ${JSON.stringify(params.get('path'))}` };
+    return { moment: null, problem: MOMENT_WORDS.answeredOverPuzzle(counts.answered, counts.puzzle) };
+  if (path.length > 1 || path.some(Array.isArray)) return { moment: null, problem: MOMENT_WORDS.quizPath(params.get('path')) };
   return { moment: { mode: 'quiz', puzzle: counts.puzzle - 1, right: counts.right, answered: counts.answered, path, ply } };
 }
 

@@ -3,27 +3,17 @@
 // opened into the text (file-text.js: UTF-8 only; .g6/.s6 read as graph6/sparse6); and a pasted catmouse game file's rules copied into
 // the rules fields, which the page sends with the text (the fields win over
 // the file's rules, so without this the file's would be ignored).
-import { OUTCOMES, RULE_OPTIONS, formatWords, optionText } from 'catmouse/rules';
+import { RULE_OPTIONS, optionText } from 'catmouse/rules';
 import { fileText } from './file-text.js';
-
-// LeetCode's codes with its names: "0 (draw)", "1 (mouse wins)".
-const codeWords = (code) => `${code} (${OUTCOMES[code]}${code ? ' wins' : ''})`;
-
-// A pasted LeetCode example with its "Output: N" line: whether the solve agrees.
-export function expectedOutputWords({ expectedOutput, outcome }) {
-  if (expectedOutput === null || expectedOutput === undefined) return '';
-  return expectedOutput === outcome
-    ? `LeetCode's Output: ${codeWords(expectedOutput)} matches the answer here.`
-    : `LeetCode's Output: ${codeWords(expectedOutput)} does not match the answer here, ${codeWords(outcome)}.`;
-}
+import { expectedOutputWords, noteWords, readAsWords } from '../words/page-words.js';
 
 // game: the <cat-mouse-game>; text: the page's GraphText (its text area, or a
 // long text kept aside); setField(name, text): sets a rules control.
 export function mountImport({ game, text, note, open, setField }) {
   const { textarea } = text;
   game.addEventListener('cat-mouse-solved', ({ detail }) => {
-    const said = detail.format ? [`Read as ${formatWords(detail.format) ?? detail.format}.`] : [];
-    for (const warning of detail.warnings ?? []) said.push(`Note: ${warning.message}`);
+    const said = detail.format ? [readAsWords(detail.format)] : [];
+    for (const warning of detail.warnings ?? []) said.push(noteWords(warning.message));
     const checked = expectedOutputWords(detail);
     if (checked) said.push(checked);
     // The board takes nodes without edges (a drawing starts with them): the

@@ -18,6 +18,18 @@ import { GraphText, LARGE_TEXT } from './graph-text.js';
 import { tokenName } from '../element/board/icons.js';
 import { RULE_OPTIONS, optionNamed, optionText, readOptionText, rulesText } from 'catmouse/rules';
 import { FIELD_OPTIONS } from './rule-fields.js';
+import {
+  ARCS_NOTE,
+  GRID_RULES_NOTE,
+  KEEPS_LAST_GAME,
+  KEEPS_LAST_GRAPH,
+  LINK_NOT_COPIED,
+  exampleInsteadWords,
+  fieldShowsWords,
+  linkCopiedWords,
+  showPlaceWords,
+  startsOnWords,
+} from '../words/page-words.js';
 
 // The rules fields, one per rules option of the schema (each an element
 // #rule-NAME the build writes into index.html: rule-fields.js), and their defaults as the fields hold them:
@@ -47,7 +59,7 @@ function nameCatFields() {
   const two = $('rule-cat2').value.trim() !== '';
   for (const who of ['cat', 'cat2']) {
     const words = $(`rule-${who}`).labels[0].querySelector('span').lastChild;
-    words.nodeValue = `${tokenName(who, two)} starts on`;
+    words.nodeValue = startsOnWords(tokenName(who, two));
   }
 }
 
@@ -106,7 +118,7 @@ function showRulesError(message, given) {
   if (game.result) {
     const keep = document.createElement('span');
     keep.className = 'keep';
-    keep.textContent = 'The board still shows the last game that solved.';
+    keep.textContent = KEEPS_LAST_GAME;
     rulesAlert.append(keep);
   }
 }
@@ -129,7 +141,7 @@ function showLinkProblems() {
     if (RULES.includes(fieldOf(key))) {
       const field = rules[fieldOf(key)];
       field.setAttribute('aria-invalid', 'true');
-      lines.rules.push(`${message} The field shows ${fieldText(field)}.`);
+      lines.rules.push(fieldShowsWords(message, fieldText(field)));
     } else {
       lines[key === 'graph' ? 'graph' : 'moment'].push(message);
     }
@@ -174,8 +186,7 @@ const gridNote = Object.assign(document.createElement('p'), {
   id: 'grid-rules-note',
   className: 'hint',
   hidden: true,
-  textContent:
-    "A grid places the mouse (M), the cat (C) and the food (F, the hole) itself: edit the grid to move them. Its jumps are the text's catJump and mouseJump.",
+  textContent: GRID_RULES_NOTE,
 });
 document.querySelector('fieldset.rules legend')?.after(gridNote);
 function markGridFields(grid) {
@@ -316,7 +327,7 @@ game.addEventListener('cat-mouse-solved', ({ detail }) => {
   shownGrid = !!detail.grid;
   $('rules-words').textContent = rulesText(detail);
   const arcs = detail.variant?.directed && !rules.directed.checked;
-  $('directed-note').textContent = arcs ? 'The text has arcs (->): the graph is read as directed.' : '';
+  $('directed-note').textContent = arcs ? ARCS_NOTE : '';
 });
 
 // The history step of a board that changed: the page's first board and a
@@ -383,7 +394,7 @@ function showGraphError({ message, line, column }) {
     const go = document.createElement('button');
     go.type = 'button';
     go.className = 'link';
-    go.textContent = `Show line ${line}, column ${column}`;
+    go.textContent = showPlaceWords(line, column);
     go.onclick = () => {
       graphText.reveal();
       editor.select(line, column);
@@ -395,7 +406,7 @@ function showGraphError({ message, line, column }) {
   if (game.result) {
     const keep = document.createElement('span');
     keep.className = 'keep';
-    keep.textContent = 'The board still shows the last graph that solved.';
+    keep.textContent = KEEPS_LAST_GRAPH;
     alertBox.append(keep);
   }
 }
@@ -447,7 +458,7 @@ game.addEventListener('cat-mouse-start', ({ detail }) => {
 // The link is copied in the click's own task (its user activation).
 $('copy-link').addEventListener('click', () => {
   const status = $('copy-status');
-  const note = formDiffers() ? ' (the board on screen, not the unsolved changes in the form)' : '';
+  const formChanged = formDiffers();
   let copied;
   try {
     copied = link.copy();
@@ -458,14 +469,11 @@ $('copy-link').addEventListener('click', () => {
     .then(
       (copiedLink) => {
         // A text too long to share exactly: the link holds its graph (hash.js makeShareHash).
-        const graphOnly =
-          copiedLink && copiedLink.exact === false
-            ? `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${copiedLink.exactLength.toLocaleString('en')} characters long`
-            : '';
-        status.textContent = `Link copied${note}${graphOnly}`;
-        return note || graphOnly;
+        const graphOnly = copiedLink && copiedLink.exact === false;
+        status.textContent = linkCopiedWords({ formDiffers: formChanged, exactLength: graphOnly ? copiedLink.exactLength : undefined });
+        return formChanged || graphOnly;
       },
-      () => (status.textContent = 'Copy the address bar: it holds this board'),
+      () => (status.textContent = LINK_NOT_COPIED),
     )
     .then((long) => setTimeout(() => (status.textContent = ''), long ? 8000 : 2500));
 });
@@ -503,7 +511,7 @@ if (fromHash && fromHash.state.graph !== undefined) {
 } else {
   examples.value = EXAMPLES[0].id;
   const problems = fromHash
-    ? fromHash.problems.map((p) => (p.key === 'graph' ? { ...p, message: `${p.message} The page shows ${EXAMPLES[0].label} instead.` } : p))
+    ? fromHash.problems.map((p) => (p.key === 'graph' ? { ...p, message: exampleInsteadWords(p.message, EXAMPLES[0].label) } : p))
     : [];
   load({ graph: EXAMPLES[0].text, ...DEFAULTS }, { problems, why: 'load' });
   examples.value = EXAMPLES[0].id;

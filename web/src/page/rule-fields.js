@@ -8,6 +8,7 @@
 //   <!-- rule-words:NAME -->    an option's words (embed.html's attribute table)
 // DOM-free: Node runs it (tests/page/rule-fields.test.mjs).
 import { RULE_OPTIONS, RULE_WORDS, rulesText } from 'catmouse/rules';
+import { DRAG_HINT } from '../words/page-words.js';
 
 const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 // Words with `code` spans; a code span's spaces do not break (0 -> 1 stays on one line).
@@ -79,12 +80,12 @@ export function attributeWordsHtml(name) {
   return `${each.slice(0, -1).join(', ')} or ${each.at(-1)}`;
 }
 
-const DRAG_HINT = '<p class="hint">Or drag the mouse or the cat on the board onto another node.</p>';
+const DRAG_HINT_HTML = `<p class="hint">${DRAG_HINT}</p>`;
 
 // The page's HTML with every marker replaced.
 export function fillRulesHtml(html) {
   return html
-    .replace('<!-- rule-fields -->', () => rulesFieldsHtml({ extra: DRAG_HINT }))
+    .replace('<!-- rule-fields -->', () => rulesFieldsHtml({ extra: DRAG_HINT_HTML }))
     .replace('<!-- rules-text -->', () => escape(rulesText({ hole: 0 })))
     .replace(/<!-- rule-words:(\w+) -->/g, (_, name) => attributeWordsHtml(name));
 }

@@ -3,14 +3,15 @@
 // says nothing when the new rule leaves them as they were. Then this region
 // says that the change was applied and the verdict stands. (When the verdict
 // changes, the status region has said it; saying it here too would repeat it.)
+import { checkboxWords, choiceWords, valueWords, verdictStaysWords } from '../words/page-words.js';
 
 // "Passing on", "Holes 0, 4", "Cat on a hole: guards …": a control in the
 // words of its visible label.
 export function fieldWords(control) {
   const label = (control.labels?.[0]?.textContent ?? control.id).trim().replace(/\s+/g, ' ');
-  if (control.type === 'checkbox') return `${label.split(':')[0]} ${control.checked ? 'on' : 'off'}`;
-  if (control.tagName === 'SELECT') return `${label}: ${control.selectedOptions[0]?.textContent.trim() ?? control.value}`;
-  return `${label} ${control.value}`;
+  if (control.type === 'checkbox') return checkboxWords(label.split(':')[0], control.checked);
+  if (control.tagName === 'SELECT') return choiceWords(label, control.selectedOptions[0]?.textContent.trim() ?? control.value);
+  return valueWords(label, control.value);
 }
 
 // changed(control, verdict before) when a field changes; solved(verdict) once the board solved it.
@@ -26,7 +27,7 @@ export function rulesVoice(region) {
       const { words, verdict: before } = pending;
       pending = null;
       if (verdict !== before) return; // the status region says the new verdict
-      const text = `${words}: the verdict stays, ${verdict}.`;
+      const text = verdictStaysWords(words, verdict);
       // the same words twice in a row are spoken again (the same field set twice)
       region.textContent = region.textContent === text ? `${text}\u00a0` : text;
     },
