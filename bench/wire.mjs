@@ -1,7 +1,8 @@
 // npm run wire: what one board costs a reader, measured as a reader gets it
 // (issue 41, item 5), beside npm run bench and, like it, not a test. Serves
 // two pages gzipped (as a CDN serves them) from what npm run build made:
-//  - live: one autoplay board, the one-file build and its .wasm;
+//  - live: one autoplay board, the one-file build (its entry, the chunks it
+//    loads, dist/chunks/, the solver's worker script) and its .wasm;
 //  - pre-rendered: the same fence, without autoplay, solved at build time
 //    (catmouse/markdown-it), its verdict in the HTML, and catmouse/prerendered
 //    (dist/prerendered.js), which gives it its Explore button and loads the
@@ -16,7 +17,7 @@
 //
 //   node bench/wire.mjs [--runs N]      (npm run wire)
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -46,8 +47,13 @@ const PAGES = {
 const FILES = {
   '/cat-mouse-game.js': ['text/javascript', await readFile(`${root}dist/cat-mouse-game.js`)],
   '/prerendered.js': ['text/javascript', await readFile(`${root}dist/prerendered.js`)],
+  '/worker-thread.js': ['text/javascript', await readFile(`${root}dist/worker-thread.js`)],
+  '/layout-worker.js': ['text/javascript', await readFile(`${root}dist/layout-worker.js`)],
   '/catmouse-core.wasm': ['application/wasm', await readFile(`${root}dist/catmouse-core.wasm`)],
 };
+// The one-file build's chunks, each loaded when its part is needed (scripts/build-package.mjs).
+for (const name of await readdir(`${root}dist/chunks`))
+  FILES[`/chunks/${name}`] = ['text/javascript', await readFile(`${root}dist/chunks/${name}`)];
 const gz = new Map();
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;

@@ -1,30 +1,56 @@
-// dist/cat-mouse-game.js: the element, its solver worker and its layout
-// worker in one ES module, for a page that copies one file (and the .wasm
-// beside it) and loads it with <script type="module">. Started as a worker
-// (by itself), it is the worker its name asks for; in a page, it registers
-// <cat-mouse-game> with this file as both workers.
-import { startSolverThread } from 'catmouse/worker-thread';
-import { createSolverWorker as createWorker } from 'catmouse/worker';
-import { startLayoutThread } from '../layout/layout-thread.js';
-import { solverAssets, useOneFile } from './assets.js';
+// dist/cat-mouse-game.js: the element behind one URL, for a page with no
+// build step that loads it with <script type="module"> (from a CDN, or dist/
+// copied beside the page). This entry is small and imports nothing at once:
+// in a page it loads the element (one-file-page.js, which starts the
+// package's own worker scripts beside it, dist/worker-thread.js and
+// dist/layout-worker.js); the rest comes from dist/chunks/, each piece when
+// it is needed (esbuild's code splitting, scripts/build-package.mjs): the
+// panels a board does not show yet load on first use (learn/lazy-panel.js).
+// Started as a worker (as earlier versions started it: a page may still
+// point a workerUrl at it), it loads the worker its name asks for, never the
+// element.
 
-// Where it runs: a worker it started, a page, or neither (a server that
-// renders pages imports it in Node: it then starts nothing).
+// Where it runs: a worker, a page, or neither (a server that renders pages
+// imports it in Node: it then starts nothing).
 const inWorker = typeof globalThis.WorkerGlobalScope === 'function' && globalThis instanceof globalThis.WorkerGlobalScope;
-if (inWorker) {
-  if (self.name === 'catmouse-layout') startLayoutThread();
-  else startSolverThread();
-} else if (typeof document !== 'undefined') {
-  useOneFile(import.meta.url);
+
+// A worker listens from its first moment: the messages that arrive while its
+// code loads are held, then handed to it in order. A chunk that cannot load
+// is thrown outside the promise, so the page's Worker gets an error event
+// (the solver's client reports it as worker.failed / worker.unavailable).
+function startWhenLoaded(load) {
+  const held = [];
+  const hold = (event) => {
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  self.addEventListener('message', hold);
+  load().then(
+    (start) => {
+      self.removeEventListener('message', hold);
+      start();
+      for (const { data, ports } of held) self.dispatchEvent(new globalThis.MessageEvent('message', { data, ports: [...ports] }));
+    },
+    (error) =>
+      setTimeout(() => {
+        throw error;
+      }),
+  );
 }
 
-// Not evaluated in a worker (it defines an HTMLElement); bundled into this file all the same.
-const element = inWorker ? null : await import('./cat-mouse-game.js');
+if (inWorker) {
+  if (self.name === 'catmouse-layout') startWhenLoaded(() => import('../layout/layout-thread.js').then((m) => m.startLayoutThread));
+  else startWhenLoaded(() => import('catmouse/worker-thread').then((m) => m.startSolverThread));
+}
 
-export const CatMouseGame = element?.CatMouseGame;
-export const setBasePath = element?.setBasePath;
-export const getBasePath = element?.getBasePath;
-export { CatMouseError, CancelledError } from 'catmouse/worker';
+// Not evaluated in a worker (it defines an HTMLElement).
+const page = inWorker ? null : await import('./one-file-page.js');
 
-// catmouse/worker's createSolverWorker, with this file as the worker script.
-export const createSolverWorker = (options = {}) => createWorker({ ...solverAssets(), ...options });
+export const CatMouseGame = page?.CatMouseGame;
+export const setBasePath = page?.setBasePath;
+export const getBasePath = page?.getBasePath;
+export const CatMouseError = page?.CatMouseError;
+export const CancelledError = page?.CancelledError;
+
+// catmouse/worker's createSolverWorker, with the worker script and the .wasm beside this file.
+export const createSolverWorker = (options = {}) => page.createSolverWorker({ ...page.solverAssets(), ...options });
