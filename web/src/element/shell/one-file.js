@@ -43,8 +43,17 @@ if (inWorker) {
   else startWhenLoaded(() => import('catmouse/worker-thread').then((m) => m.startSolverThread));
 }
 
-// Not evaluated in a worker (it defines an HTMLElement).
-const page = inWorker ? null : await import('./one-file-page.js');
+// Not evaluated in a worker (it defines an HTMLElement). Without it the
+// module fails, saying where the element should have come from and what to do
+// (a copy of this one file without the folder it came in, say).
+const page = inWorker
+  ? null
+  : await import('./one-file-page.js').catch((error) => {
+      throw new Error(
+        `catmouse: cat-mouse-game.js could not load the element from the chunks/ folder beside it (${error?.message ?? error}); serve the whole dist/ folder it came in`,
+        { cause: error },
+      );
+    });
 
 export const CatMouseGame = page?.CatMouseGame;
 export const setBasePath = page?.setBasePath;

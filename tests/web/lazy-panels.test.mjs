@@ -1,0 +1,114 @@
+// Panels loaded on first use (issue 41, item 5): the one-file build fetches
+// the code of a panel a board does not show yet (the value map, how it is
+// solved) only when a reader opens it, from dist/chunks/ beside its entry,
+// under a sub-path, Content-Security-Policy script-src 'self'
+// 'wasm-unsafe-eval' and Trusted Types; a chunk that cannot come (offline)
+// leaves a loading line, then an alert with its code, never a dead panel.
+// (The cross-origin case, a CDN, is tests/web/cdn.test.mjs.)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+import { CSP, EXAMPLE_1, launch, site, withPage, PATIENCE } from './helpers.mjs';
+
+const PREFIX = '/docs/notes/';
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
+<script type="module" src="cat-mouse-game.js"></script></head>
+<body><main><h1>Course notes</h1><cat-mouse-game id="board" graph='${EXAMPLE_1}' autoplay controls></cat-mouse-game></main></body></html>`;
+
+let server;
+let base;
+let browser;
+before(async () => {
+  const files = sirv(site, { dev: true });
+  server = createServer((req, res) => {
+    if (!req.url.startsWith(PREFIX)) {
+      res.statusCode = 404;
+      return res.end('not under the sub-path');
+    }
+    req.url = `/${req.url.slice(PREFIX.length)}`;
+    res.setHeader('Content-Security-Policy', `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`);
+    if (req.url === '/notes.html') {
+      res.setHeader('Content-Type', 'text/html');
+      return res.end(PAGE);
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+// A chunk's path under the sub-path (a request's pathname), and its whole URL (for a route).
+const chunk = (name) => new RegExp(`^${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
+const chunkUrl = (name) => new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
+
+test("an autoplay board fetches no closed panel's code; the value map and the steps load theirs when opened, and work", async () => {
+  const fetched = [];
+  const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
+    const board = page.locator('#board');
+    await board.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
+    // The chart and the draw explanation come with the first line: the board shows them.
+    await board.getByText('Value after each move').waitFor({ timeout: PATIENCE });
+    assert.deepEqual(
+      fetched.filter((path) => chunk('value-map-panel').test(path) || chunk('solve-steps-panel').test(path)),
+      [],
+      'no closed panel fetched',
+    );
+    assert.ok(
+      fetched.some((path) => chunk('one-file-page').test(path)),
+      `the element came from chunks/ beside the entry: ${fetched}`,
+    );
+
+    await board.getByText('Value map: every start at once').click();
+    await board.getByRole('heading', { name: 'Starts' }).waitFor({ timeout: PATIENCE });
+    assert.ok(fetched.some((path) => chunk('value-map-panel').test(path)), 'the value map fetched on opening');
+    assert.match(await board.locator('.vm-caption').first().textContent(), /\S/, 'the map is drawn with its caption');
+
+    await board.getByText('How it is solved: step by step').click();
+    await board.getByRole('heading', { name: 'The 2n-turn cutoff' }).waitFor({ timeout: PATIENCE });
+    assert.ok(fetched.some((path) => chunk('solve-steps-panel').test(path)), 'the steps fetched on opening');
+  });
+});
+
+test('a panel whose code cannot load (offline) says it is loading, then shows panel.unavailable and the file, at the panel', async () => {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  const setup = (context) =>
+    context.route(chunkUrl('value-map-panel'), async (route) => {
+      await released;
+      await route.abort('internetdisconnected');
+    });
+  // The blocked request and the browser's console line for it are the test's own doing.
+  const expected = (problem) =>
+    /value-map-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) || problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
+  await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page, problems }) => {
+    const board = page.locator('#board');
+    await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
+    await board.getByText('Value map: every start at once').click();
+    try {
+      await board.getByText('Loading the value map…').waitFor({ timeout: PATIENCE });
+    } finally {
+      release(); // (never a route left waiting when the line does not come)
+    }
+    const alert = board.locator('.map-panel').getByRole('alert');
+    await alert.waitFor({ timeout: PATIENCE });
+    const text = await alert.textContent();
+    assert.match(text, /^The value map could not load \(panel\.unavailable\): /, text);
+    assert.match(text, /chunks\/value-map-panel-[A-Z0-9]+\.js/, `names the file: ${text}`);
+    assert.equal(await alert.getAttribute('data-code'), 'panel.unavailable');
+    assert.equal(await board.getByText('Loading the value map…').count(), 0, 'the loading line is gone');
+    assert.ok(problems.some((problem) => problem.startsWith('request failed')), 'the blocked request was seen');
+    // The rest of the board goes on: the steps still open.
+    await board.getByText('How it is solved: step by step').click();
+    await board.getByRole('heading', { name: 'The 2n-turn cutoff' }).waitFor({ timeout: PATIENCE });
+  });
+});
