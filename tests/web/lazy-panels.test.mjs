@@ -64,18 +64,24 @@ test("an autoplay board fetches no closed panel's code; the value map and the st
       'no closed panel fetched',
     );
     assert.ok(
-      fetched.some((path) => chunk('one-file-page').test(path)),
-      `the element came from chunks/ beside the entry: ${fetched}`,
+      fetched.some((path) => chunk('chunk').test(path)),
+      `the code the element shares with its panels came from chunks/ beside the entry: ${fetched}`,
     );
 
     await board.getByText('Value map: every start at once').click();
     await board.getByRole('heading', { name: 'Starts' }).waitFor({ timeout: PATIENCE });
-    assert.ok(fetched.some((path) => chunk('value-map-panel').test(path)), 'the value map fetched on opening');
+    assert.ok(
+      fetched.some((path) => chunk('value-map-panel').test(path)),
+      'the value map fetched on opening',
+    );
     assert.match(await board.locator('.vm-caption').first().textContent(), /\S/, 'the map is drawn with its caption');
 
     await board.getByText('How it is solved: step by step').click();
     await board.getByRole('heading', { name: 'The 2n-turn cutoff' }).waitFor({ timeout: PATIENCE });
-    assert.ok(fetched.some((path) => chunk('solve-steps-panel').test(path)), 'the steps fetched on opening');
+    assert.ok(
+      fetched.some((path) => chunk('solve-steps-panel').test(path)),
+      'the steps fetched on opening',
+    );
   });
 });
 
@@ -89,7 +95,8 @@ test('a panel whose code cannot load (offline) says it is loading, then shows pa
     });
   // The blocked request and the browser's console line for it are the test's own doing.
   const expected = (problem) =>
-    /value-map-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) || problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
+    /value-map-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) ||
+    problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
   await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page, problems }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
@@ -106,9 +113,39 @@ test('a panel whose code cannot load (offline) says it is loading, then shows pa
     assert.match(text, /chunks\/value-map-panel-[A-Z0-9]+\.js/, `names the file: ${text}`);
     assert.equal(await alert.getAttribute('data-code'), 'panel.unavailable');
     assert.equal(await board.getByText('Loading the value map…').count(), 0, 'the loading line is gone');
-    assert.ok(problems.some((problem) => problem.startsWith('request failed')), 'the blocked request was seen');
+    assert.ok(
+      problems.some((problem) => problem.startsWith('request failed')),
+      'the blocked request was seen',
+    );
     // The rest of the board goes on: the steps still open.
     await board.getByText('How it is solved: step by step').click();
     await board.getByRole('heading', { name: 'The 2n-turn cutoff' }).waitFor({ timeout: PATIENCE });
+  });
+});
+
+test('the one-file build started as its own worker, as 0.2.0 started it, still solves, and that worker fetches no panel', async () => {
+  const fetched = [];
+  const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
+    await page.locator('#board').getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
+    const before = fetched.length;
+    const outcome = await page.evaluate(async (graph) => {
+      const { createSolverWorker } = await import(new URL('cat-mouse-game.js', document.baseURI).href);
+      const worker = createSolverWorker({ workerUrl: new URL('cat-mouse-game.js', document.baseURI).href });
+      const game = await worker.solve(JSON.parse(graph));
+      worker.terminate();
+      return game.outcome;
+    }, EXAMPLE_1);
+    assert.equal(outcome, 0, 'a draw');
+    const since = fetched.slice(before);
+    assert.ok(
+      since.some((path) => chunk('worker-thread').test(path)),
+      `the worker loaded the solver's chunk: ${since}`,
+    );
+    assert.deepEqual(
+      since.filter((path) => /(value-map-panel|solve-steps-panel|insight-views)-/.test(path)),
+      [],
+      'no panel fetched by the worker',
+    );
   });
 });

@@ -1,14 +1,20 @@
 // dist/cat-mouse-game.js: the element behind one URL, for a page with no
 // build step that loads it with <script type="module"> (from a CDN, or dist/
-// copied beside the page). This entry is small and imports nothing at once:
-// in a page it loads the element (one-file-page.js, which starts the
-// package's own worker scripts beside it, dist/worker-thread.js and
-// dist/layout-worker.js); the rest comes from dist/chunks/, each piece when
-// it is needed (esbuild's code splitting, scripts/build-package.mjs): the
-// panels a board does not show yet load on first use (learn/lazy-panel.js).
-// Started as a worker (as earlier versions started it: a page may still
-// point a workerUrl at it), it loads the worker its name asks for, never the
-// element.
+// copied beside the page). It holds the element, and starts the package's own
+// worker scripts beside it (dist/worker-thread.js, dist/layout-worker.js);
+// what it shares with the panels loaded on first use (learn/lazy-panel.js:
+// the value map, how it is solved, the chart and the draw explanation) and
+// those panels themselves are chunks in dist/chunks/ beside it (esbuild's
+// code splitting, scripts/build-package.mjs), each fetched relative to the
+// module that imports it. The element is imported, not loaded later, so it
+// is defined before the page's load event, as it always was.
+// Started as a worker (as earlier versions started it: a page may still point
+// a workerUrl at it), it loads the worker its name asks for; the element's
+// module is then evaluated without effect and its panels never fetched.
+import './one-file-folder.js'; // first: the build's folder is the boards' base before the element is defined
+import { CatMouseGame, getBasePath, setBasePath } from './cat-mouse-game.js';
+import { createSolverWorker as createWorker, CatMouseError, CancelledError } from 'catmouse/worker';
+import { solverAssets } from './assets.js';
 
 // Where it runs: a worker, a page, or neither (a server that renders pages
 // imports it in Node: it then starts nothing).
@@ -43,23 +49,7 @@ if (inWorker) {
   else startWhenLoaded(() => import('catmouse/worker-thread').then((m) => m.startSolverThread));
 }
 
-// Not evaluated in a worker (it defines an HTMLElement). Without it the
-// module fails, saying where the element should have come from and what to do
-// (a copy of this one file without the folder it came in, say).
-const page = inWorker
-  ? null
-  : await import('./one-file-page.js').catch((error) => {
-      throw new Error(
-        `catmouse: cat-mouse-game.js could not load the element from the chunks/ folder beside it (${error?.message ?? error}); serve the whole dist/ folder it came in`,
-        { cause: error },
-      );
-    });
-
-export const CatMouseGame = page?.CatMouseGame;
-export const setBasePath = page?.setBasePath;
-export const getBasePath = page?.getBasePath;
-export const CatMouseError = page?.CatMouseError;
-export const CancelledError = page?.CancelledError;
+export { CatMouseGame, getBasePath, setBasePath, CatMouseError, CancelledError };
 
 // catmouse/worker's createSolverWorker, with the worker script and the .wasm beside this file.
-export const createSolverWorker = (options = {}) => page.createSolverWorker({ ...page.solverAssets(), ...options });
+export const createSolverWorker = (options = {}) => createWorker({ ...solverAssets(), ...options });
