@@ -1,5 +1,5 @@
 // `catmouse/rules`: the game's options and rules in plain JavaScript (no WebAssembly).
-import type { Adjacency, CatOnHole, Ending, GameOptionSpec, GameOptions, GraphFormat, Position } from './index.js';
+import type { Adjacency, CatOnHole, Ending, GameOptionSpec, GameOptions, GraphFormat, Position, Variant } from './index.js';
 
 export {
   CatMouseError,
@@ -60,7 +60,8 @@ export interface RulesGame {
   hole: number;
   holes?: readonly number[];
   nodeCount?: number;
-  variant?: { holes: readonly number[]; catOnHole: CatOnHole; pass?: boolean; directed?: boolean };
+  /** The variant as the core holds it (the package's game.variant; the worker's may leave out an on/off rule that is off). */
+  variant?: Pick<Variant, 'holes' | 'catOnHole'> & Partial<Variant>;
 }
 /** The holes, ascending. */
 export function holesOf(game: RulesGame): readonly number[];

@@ -26,6 +26,28 @@ if(CATMOUSE_WASM_THREADS)
   target_link_options(catmouse_core PUBLIC -pthread)
   target_compile_definitions(catmouse_core PUBLIC CATMOUSE_POOL_MAX=8)
 endif()
+# Size: the solver's hot loops keep -O3 (-Os there makes a solve four to
+# five times slower, BENCHMARKS.md); everything else in the module (parsers,
+# reports, the CLI, the bindings, the table file, the two-cat and grid
+# set-up) runs once per request and is compiled for size.
+set(CATMOUSE_WASM_COLD_OPT "-Oz" CACHE STRING "The optimisation level of the module's code outside the solver's loops")
+set(CATMOUSE_WASM_HOT_SOURCES
+  core/src/solve/solve.cpp core/src/solve/pull_push.cpp core/src/solve/bit_solver_sets.cpp
+  core/src/solve/node_order.cpp core/src/solve/grid_stencil.cpp core/src/solve/grid_stencil_turns.cpp
+  core/src/solve/grid_board.cpp core/src/solve/grid_stencil_auto.cpp core/src/solve/workers.cpp
+  core/src/solve/two_cats.cpp core/src/solve/two_cat_pull.cpp core/src/solve/two_cat_cost.cpp
+  core/src/solution.cpp core/src/two_cat_solution.cpp core/src/table.cpp
+  core/src/graph.cpp core/src/rules.cpp core/src/turn_limit.cpp core/src/puzzles.cpp
+  core/src/parse.cpp core/src/read_lists.cpp core/src/text_encoding.cpp core/src/reachable.cpp)
+if(CATMOUSE_WASM_COLD_OPT)
+  get_target_property(catmouse_core_sources catmouse_core SOURCES)
+  foreach(source IN LISTS catmouse_core_sources)
+    if(NOT source IN_LIST CATMOUSE_WASM_HOT_SOURCES)
+      set_property(SOURCE ${source} APPEND PROPERTY COMPILE_OPTIONS ${CATMOUSE_WASM_COLD_OPT})
+    endif()
+  endforeach()
+  set_property(SOURCE core/cli/cli.cpp APPEND PROPERTY COMPILE_OPTIONS ${CATMOUSE_WASM_COLD_OPT})
+endif()
 # wasm/bindings/: the embind table (bindings.cpp), the converters, the
 # options table, the game classes and the free functions, one file each.
 add_executable(catmouse_wasm
@@ -38,6 +60,9 @@ add_executable(catmouse_wasm
   wasm/bindings/two_cat_game.cpp
   wasm/bindings/grid_board_game.cpp)
 target_link_libraries(catmouse_wasm PRIVATE catmouse_cli)
+if(CATMOUSE_WASM_COLD_OPT)
+  target_compile_options(catmouse_wasm PRIVATE ${CATMOUSE_WASM_COLD_OPT})
+endif()
 if(CATMOUSE_WASM_THREADS)
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core-threads" SUFFIX ".mjs")
   target_link_options(catmouse_wasm PRIVATE

@@ -7,6 +7,7 @@
 
 #include "byte_size.hpp"
 #include "catmouse/grid_report.hpp"
+#include "catmouse/game_from_text.hpp"
 #include "catmouse/import.hpp"
 #include "catmouse/byte_sink.hpp"
 #include "catmouse/parse.hpp"
@@ -82,23 +83,7 @@ const RuleOption* ruleWithFlag(const std::string& option) {
     return nullptr;
 }
 
-// A variant's on/off rule set by the flag `option` (--pass), or null.
-const RuleOption* flagRule(const std::string& option) {
-    const RuleOption* rule = ruleWithFlag(option);
-    return rule && rule->flagField ? rule : nullptr;
-}
-
 Output fail(const std::string& message) { return {2, "", "catmouse: " + message + "\n"}; }
-
-Expected<int> nodeArgument(const std::string& option, const std::string& text) {
-    char* end = nullptr;
-    const long value = std::strtol(text.c_str(), &end, 10);
-    // strtol alone would take " 3", "+3" and "-0"; a node id is digits only.
-    if (text.empty() || *end != '\0' || value > 1000000000L || !std::isdigit(static_cast<unsigned char>(text[0]))) {
-        return Error{"cli.bad-argument", option + " needs a node id (a whole number from 0), got '" + text + "'"};
-    }
-    return static_cast<int>(value);
-}
 
 // A size in bytes: digits with an optional K, M or G (binary units), from 1 byte to 1 TiB.
 std::optional<std::uint64_t> byteArgument(const std::string& text) {
@@ -118,12 +103,10 @@ std::optional<std::uint64_t> byteArgument(const std::string& text) {
     return value;
 }
 
-// The largest --turn-limit and --max-seconds (the package's turnLimit and
-// maxSeconds: a 32-bit int).
+// The largest --max-seconds (the package's maxSeconds: a 32-bit int).
 constexpr long long kMaxTurnLimit = 2147483647;
 
-// A number that is not a node id (a jump, a turn limit): digits only, up to
-// kMaxTurnLimit; nullopt otherwise (its caller's message says the range).
+// --max-seconds: digits only, up to kMaxTurnLimit; nullopt otherwise.
 std::optional<int> countArgument(const std::string& text) {
     bool digits = !text.empty() && text.size() <= 18;
     for (const char c : text) digits = digits && std::isdigit(static_cast<unsigned char>(c));
@@ -153,15 +136,12 @@ Output writeTable(const Solution& solution, bool binary, const WriteOutput& writ
 // What the command line asked for, read from its arguments.
 struct Command {
     bool wholeTable = false;  // `table`, not `solve`
-    TextRules given;
+    TextRules given;          // the rule options' flags, read through their table (rule_options.hpp)
     Format format = Format::Auto;
     std::string path = "-";
     bool havePath = false;
     bool binary = false;
     bool json = false;
-    GridJumps jumps;
-    std::optional<int> turnLimit;
-    bool directed = false;
     bool allowIsolated = false;
     std::uint64_t inputLimit = kDefaultInputLimit;
     std::vector<std::string> seen;  // the options given so far: each may be given once
@@ -174,48 +154,24 @@ std::optional<Output> readFlag(Command& command, const std::string& option, cons
     const auto value = inlineArgument ? flagValue(argument) : std::optional<bool>(true);
     if (!value) return fail(option + " is a flag: give it alone (" + option + ") or as " + option + "=true or " + option + "=false, not '" + given + "'");
     if (option == "--binary" && *value && !command.wholeTable) return fail("--binary is for the table command");
-    if (const RuleOption* rule = flagRule(option)) {
-        command.given.flags[std::string(rule->name)] = *value;
+    if (const RuleOption* rule = ruleWithFlag(option)) {
+        OptionValue on;
+        on.on = *value;
+        storeOption(*rule, command.given, on);
     } else {
-        (option == "--directed" ? command.directed : option == "--allow-isolated" ? command.allowIsolated
-                                                 : option == "--binary"           ? command.binary
-                                                                                  : command.json) = *value;
+        (option == "--allow-isolated" ? command.allowIsolated : option == "--binary" ? command.binary
+                                                                                     : command.json) = *value;
     }
     return std::nullopt;
 }
 
-// --holes 0,5: node ids separated by commas.
-std::optional<Output> readHoles(Command& command, const std::string& option, const std::string& argument) {
-    std::vector<int> holes;
-    for (std::size_t from = 0; from <= argument.size();) {
-        const std::size_t comma = std::min(argument.find(',', from), argument.size());
-        const auto node = nodeArgument(option, argument.substr(from, comma - from));
-        if (!node) return fail("--holes needs node ids separated by commas, like 0,5; got '" + argument + "'");
-        holes.push_back(*node);
-        from = comma + 1;
-    }
-    command.given.holes = std::move(holes);
-    return std::nullopt;
-}
-
-// A grid's jump lengths or turn limit: here only what cannot be a number of
-// cells (a jump's range is checked with the board: grid.bad-jump).
-std::optional<Output> readGridNumber(Command& command, const std::string& option, const std::string& argument) {
-    const auto number = countArgument(argument);
-    if (!number) {
-        return fail(option == "--turn-limit" ? "--turn-limit needs a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit) + ", got '" + argument + "'"
-                                             : option + " needs a jump length, a whole number of cells from 1 to 8, got '" + argument + "'");
-    }
-    if (option == "--turn-limit") command.turnLimit = *number;
-    else (option == "--cat-jump" ? command.jumps.cat : command.jumps.mouse) = *number;
-    return std::nullopt;
-}
-
-// An option's value into the command; an Output when it is refused.
+// An option's value into the command; an Output when it is refused. A rule
+// option's is read as its row says (rule_options.hpp, optionFromArgument).
 std::optional<Output> readValue(Command& command, const std::string& option, const std::string& argument) {
-    if (option == "--first") {
-        if (argument != "mouse" && argument != "cat") return fail("--first takes 'mouse' or 'cat', got '" + argument + "'");
-        command.given.first = argument == "mouse" ? Player::Mouse : Player::Cat;
+    if (const RuleOption* rule = ruleWithFlag(option)) {
+        const auto value = optionFromArgument(*rule, argument);
+        if (!value) return fail(value.error().message);
+        storeOption(*rule, command.given, *value);
         return std::nullopt;
     }
     if (option == "--format") {
@@ -224,7 +180,6 @@ std::optional<Output> readValue(Command& command, const std::string& option, con
         command.format = *named;
         return std::nullopt;
     }
-    if (option == "--cat-jump" || option == "--mouse-jump" || option == "--turn-limit") return readGridNumber(command, option, argument);
     if (option == "--max-seconds") {
         // The package's maxSeconds takes the same range (a 32-bit int).
         const auto seconds = countArgument(argument);
@@ -234,24 +189,9 @@ std::optional<Output> readValue(Command& command, const std::string& option, con
         command.solveOptions.maxSeconds = static_cast<std::uint64_t>(*seconds);
         return std::nullopt;
     }
-    if (option == "--max-input") {
-        const auto bytes = byteArgument(argument);
-        if (!bytes) return fail("--max-input needs a size in bytes like 300000000 or 512M (K, M, G: KiB, MiB, GiB), got '" + argument + "'");
-        command.inputLimit = *bytes;
-        return std::nullopt;
-    }
-    if (option == "--cat-on-hole") {
-        const auto rule = catOnHoleNamed(argument);
-        if (!rule) return fail("--cat-on-hole takes barred, guards or wins, got '" + argument + "'");
-        command.given.catOnHole = *rule;
-        return std::nullopt;
-    }
-    if (option == "--holes") return readHoles(command, option, argument);
-    const auto node = nodeArgument(option, argument);
-    if (!node) return fail(node.error().message);
-    (option == "--mouse" ? command.given.mouse : option == "--cat" ? command.given.cat
-                                             : option == "--cat2"  ? command.given.cat2
-                                                                   : command.given.hole) = *node;
+    const auto bytes = byteArgument(argument);  // --max-input
+    if (!bytes) return fail("--max-input needs a size in bytes like 300000000 or 512M (K, M, G: KiB, MiB, GiB), got '" + argument + "'");
+    command.inputLimit = *bytes;
     return std::nullopt;
 }
 
@@ -297,48 +237,6 @@ std::optional<Output> readArguments(const std::vector<std::string>& args, Comman
     return std::nullopt;
 }
 
-// A LeetCode 1728 grid is a game of its own (grid.hpp): its board places
-// the pieces and its rules are the problem's.
-Expected<Rules> gridRules(const Command& command, Imported& imported, std::optional<GridGame>& grid) {
-    const TextRules& given = command.given;
-    if (given.cat2) {
-        return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by the board: --cat2 is for a graph", 0, 0, {"cat2"}};
-    }
-    if (given.mouse || given.cat || given.hole || given.holes || given.catOnHole || !given.flags.empty()) {
-        return Error{"cli.bad-argument",
-                     "a grid places the mouse, the cat and the food and has LeetCode 1728's rules: edit the grid "
-                     "instead of giving --mouse, --cat, --hole, --holes, --cat-on-hole or --pass"};
-    }
-    auto game = GridGame::make(*std::move(imported.grid), command.jumps);
-    if (!game) return game.error();
-    grid.emplace(*std::move(game));
-    // A grid's game file may give the first mover; --first wins.
-    return grid->rules(given.first.value_or(imported.rules.first.value_or(Player::Mouse)));
-}
-
-// The rules of the game read: a grid's, or the graph's with the options given.
-Expected<Rules> rulesOf(const Command& command, Imported& imported, std::optional<GridGame>& grid, std::string& warnings) {
-    if (imported.grid) return gridRules(command, imported, grid);
-    if (command.jumps.cat || command.jumps.mouse || command.turnLimit) {
-        return Error{"cli.bad-argument", std::string(command.jumps.cat     ? "--cat-jump"
-                                                     : command.jumps.mouse ? "--mouse-jump"
-                                                                           : "--turn-limit") +
-                                             " is for a grid (LeetCode 1728), and this input is a graph"};
-    }
-    if (!command.allowIsolated) {
-        if (auto error = Rules::checkIsolated(imported.graph)) return *error;
-    } else if (auto lone = Rules::isolatedWarning(imported.graph)) {
-        // Allowed, still named (as the wasm bindings' game.warnings do): a gap in the ids is rarely meant.
-        warnings += "catmouse: warning: " + lone->message + "\n";
-    }
-    const Setup setup = setupFrom(command.given, imported.rules);
-    if (command.wholeTable && setup.cat2) {
-        return Error{"cli.bad-argument", "the table command writes the one-cat table; a second cat (cat2) is for solve"};
-    }
-    // A table covers every start, so only the holes and the variant must be right for it.
-    return command.wholeTable ? Rules::make(std::move(imported.graph), setup.hole, setup.variant) : Rules::make(std::move(imported.graph), setup);
-}
-
 // The binary format (docs/table-format.md) stores one hole and takes the
 // cat on it for a non-position.
 std::optional<Output> binaryRefusal(const Rules& rules, bool isGrid) {
@@ -350,27 +248,26 @@ std::optional<Output> binaryRefusal(const Rules& rules, bool isGrid) {
                 ": the binary format has one hole the cat may not enter; write the JSON table instead");
 }
 
-// Solves the rules and says the answer: a two-cat report, a grid's, the
+// Solves the game and says the answer: a two-cat report, a grid's, the
 // start's line (with LeetCode's Output checked where the text gave one), or the whole table.
-Output solveAndReport(const Command& command, Rules rules, const std::optional<GridGame>& grid, const Imported& imported, std::string warnings,
-                      const WriteOutput& write) {
+Output solveAndReport(const Command& command, TextGame game, std::string warnings, const WriteOutput& write) {
     // Two cats: their own table (two_cats.hpp).
-    if (const auto twoCats = rules.twoCatStart()) {
-        const auto solution = solveTwoCats(std::move(rules), command.solveOptions);
+    if (const auto twoCats = game.rules.twoCatStart()) {
+        const auto solution = solveTwoCats(std::move(game.rules), command.solveOptions);
         if (!solution) return fail(solution.error().message);
         return {0, twoCatReportJson(*solution, *twoCats) + "\n", warnings};
     }
-    const auto start = rules.start();
-    const auto solution = solve(std::move(rules));
+    const auto start = game.rules.start();
+    const auto solution = solve(std::move(game.rules));
     if (!solution) return fail(solution.error().message);
-    if (!command.wholeTable && grid) {
-        const int limit = command.turnLimit.value_or(imported.turnLimit.value_or(kLeetCodeTurnLimit));
-        return {0, command.json ? gridReportJson(*grid, *solution, limit) + "\n" : gridReportText(*grid, *solution, limit), warnings};
+    if (!command.wholeTable && game.grid) {
+        return {0, command.json ? gridReportJson(*game.grid, *solution, game.turnLimit) + "\n" : gridReportText(*game.grid, *solution, game.turnLimit),
+                warnings};
     }
-    if (!command.wholeTable && imported.expectedOutput) {  // LeetCode's example with its answer: say whether they agree
+    if (!command.wholeTable && game.expectedOutput) {  // LeetCode's example with its answer: say whether they agree
         const int value = static_cast<int>(solution->valueAt(*start).outcome);
-        warnings += "catmouse: LeetCode's Output: " + std::to_string(*imported.expectedOutput) +
-                    (value == *imported.expectedOutput ? " matches the solve\n" : " does not match the solve, which says " + std::to_string(value) + "\n");
+        warnings += "catmouse: LeetCode's Output: " + std::to_string(*game.expectedOutput) +
+                    (value == *game.expectedOutput ? " matches the solve\n" : " does not match the solve, which says " + std::to_string(value) + "\n");
     }
     if (!command.wholeTable) return {0, reportJson(*solution, *start) + "\n", warnings};
     return writeTable(*solution, command.binary, write, warnings);
@@ -393,24 +290,27 @@ Output runCommand(const std::vector<std::string>& args, const ReadInput& read, c
     const auto text = read(command.path, command.inputLimit);
     if (!text) return fail(text.error().message);
     if (text->size() > command.inputLimit) return fail(inputTooLarge(command.inputLimit).message);
-    auto importedText = importGame(*text, command.format, command.directed);
-    if (!importedText) return fail(importedText.error().message);
-    Imported imported = *std::move(importedText);
+    GameRequest request;
+    request.given = command.given;
+    request.format = command.format;
+    request.allowIsolated = command.allowIsolated;
+    request.wholeTable = command.wholeTable;
+    request.voice = OptionVoice::CommandLine;
+    auto game = gameFromText(*text, request);
+    if (!game) return fail(game.error().message);
     std::string warnings;
-    for (const auto& warning : imported.warnings) warnings += "catmouse: warning: " + warning.message + "\n";
-    std::optional<GridGame> grid;
-    auto rules = rulesOf(command, imported, grid, warnings);
-    if (!rules) return fail(rules.error().message);
+    for (const auto& warning : game->warnings) warnings += "catmouse: warning: " + warning.message + "\n";
+    const Rules& rules = game->rules;
     if (command.binary) {
-        if (auto refused = binaryRefusal(*rules, grid.has_value())) return *refused;
+        if (auto refused = binaryRefusal(rules, game->grid.has_value())) return *refused;
     }
     // One cat or two, the same checks before anything is allocated: the
     // core's limits (two cats: at most 400 nodes and --max-seconds), then the caller's.
-    if (auto error = checkSolveLimits(*rules, command.solveOptions)) return fail(error->message);
+    if (auto error = checkSolveLimits(rules, command.solveOptions)) return fail(error->message);
     if (checkMemory) {
-        if (auto error = checkMemory(*rules)) return fail(error->message);
+        if (auto error = checkMemory(rules)) return fail(error->message);
     }
-    return solveAndReport(command, *std::move(rules), grid, imported, std::move(warnings), write);
+    return solveAndReport(command, *std::move(game), std::move(warnings), write);
 }
 
 }  // namespace

@@ -35,6 +35,7 @@ bool Variant::sameRules(const Variant& other) const {
     if (catOnHole != other.catOnHole) return false;
     for (const RuleOption& option : ruleOptions()) {
         if (option.flagField && this->*option.flagField != other.*option.flagField) return false;
+        if (option.fromVariant && !sameValue(option.fromVariant(*this), option.fromVariant(other))) return false;
     }
     return true;
 }

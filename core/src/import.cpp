@@ -171,7 +171,7 @@ Setup setupFrom(const TextRules& given, const TextRules& text) {
         setup.hole = holes.hole.value_or(setup.hole);
     }
     setup.variant.catOnHole = given.catOnHole.value_or(text.catOnHole.value_or(setup.variant.catOnHole));
-    applyFlags(setup.variant, given.flags, text.flags);
+    applyFlags(setup.variant, given, text);
     return setup;
 }
 

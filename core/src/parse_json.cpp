@@ -14,6 +14,7 @@
 // caller's options, fill in the rest); "value" and "line" are what an export
 // wrote and are recomputed, so they are skipped. Any other field is an error
 // (a misspelt "mosue" must not be ignored silently).
+#include <map>
 #include <string>
 
 #include "catmouse/grid.hpp"
@@ -46,8 +47,6 @@ bool gridOnly(std::string_view name) {
     const RuleOption* option = ruleOptionNamed(name);
     return option && !option->appliesToGraph;
 }
-// The largest turn limit (the package's count options: a 32-bit int).
-constexpr std::int64_t kMaxTurnLimit = 2147483647;
 
 Error badField(const Cursor& cursor, const std::string& what) { return cursor.error("parse.bad-field", what); }
 
@@ -118,12 +117,6 @@ Expected<bool> readBool(Cursor& cursor, const std::string& field) {
     return badField(cursor, "\"" + field + "\" must be true or false but found " + cursor.found());
 }
 
-// A place for each rule the file gave, so a later check can point at it.
-struct RulePlaces {
-    Place hole;
-    Place holes;
-};
-
 // The first field of each kind (a graph's, a grid's), to name a mix of the two.
 struct KindPlaces {
     std::string graphField, gridField;
@@ -151,16 +144,12 @@ struct GameFields {
     AdjacencyScan graphScan;
     Place graphPlace;  // of the "graph" value's '['
     bool haveGraph = false;
-    TextRules rules;
-    RulePlaces rulePlaces;
-    std::optional<bool> directed;
-    Place directedPlace;
-    std::vector<Place> holePlaces;
+    TextRules rules;                                   // every rule option's field (rule_options.hpp), the grid's jumps and turn limit too
+    std::map<std::string, Place, std::less<>> places;  // of each rule option's value
+    std::vector<Place> itemPlaces;                     // of each node of a list of nodes (the holes)
     KindPlaces kinds;
     std::optional<Grid> grid;
     Place gridPlace;
-    GridJumps gridJumps;
-    std::optional<int> turnLimit;
 };
 
 // Reads the value of one field (the cursor at it) into `fields`; `at` is the field's name.
@@ -175,24 +164,6 @@ std::optional<Error> readGridField(Cursor& cursor, const std::string&, const Pla
     return std::nullopt;
 }
 
-std::optional<Error> readJumpField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
-    const auto jump = readGridJump(cursor, name.c_str());
-    if (!jump) return jump.error();
-    (name == "catJump" ? fields.gridJumps.cat : fields.gridJumps.mouse) = *jump;
-    return std::nullopt;
-}
-
-std::optional<Error> readTurnLimitField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
-    const Place place = cursor.place();
-    const auto limit = isDigit(cursor.peek()) ? readWhole(cursor) : Expected<std::int64_t>(-1);
-    if (!limit) return limit.error();
-    if (*limit < 0 || *limit > kMaxTurnLimit) {
-        return Cursor::errorAt(place, "parse.bad-field", "\"turnLimit\" must be a whole number of plies from 0 to " + std::to_string(kMaxTurnLimit));
-    }
-    fields.turnLimit = static_cast<int>(*limit);
-    return std::nullopt;
-}
-
 std::optional<Error> readGraphField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
     if (cursor.peek() != '[') return badField(cursor, "\"graph\" must be an adjacency list like [[1,3],[0],[3],[0,2]] but found " + cursor.found());
     fields.graphPlace = cursor.place();
@@ -201,64 +172,74 @@ std::optional<Error> readGraphField(Cursor& cursor, const std::string&, const Pl
     return std::nullopt;
 }
 
-std::optional<Error> readHolesField(Cursor& cursor, const std::string&, const Place& at, GameFields& fields) {
-    if (cursor.peek() != '[') return badField(cursor, "\"holes\" must be a list of node ids like [0, 5] but found " + cursor.found());
-    fields.rulePlaces.holes = at;
-    std::vector<int> holes;
-    const auto readHole = [&]() -> std::optional<Error> {
-        fields.holePlaces.push_back(cursor.place());
-        const auto node = readNode(cursor, "holes");
+// A list of node ids ("holes": [0, 5]), each one's place kept.
+Expected<OptionValue> readNodes(Cursor& cursor, const std::string& name, const Place& at, GameFields& fields) {
+    if (cursor.peek() != '[') return badField(cursor, "\"" + name + "\" must be a list of node ids like [0, 5] but found " + cursor.found());
+    OptionValue value;
+    const auto readItem = [&]() -> std::optional<Error> {
+        fields.itemPlaces.push_back(cursor.place());
+        const auto node = readNode(cursor, name);
         if (!node) return node.error();
-        holes.push_back(*node);
+        value.nodes.push_back(*node);
         return std::nullopt;
     };
-    if (auto error = readList(cursor, readHole)) return *error;
-    if (holes.empty()) return Cursor::errorAt(at, "parse.bad-field", "\"holes\" must list at least one node");
-    fields.rules.holes = std::move(holes);
-    return std::nullopt;
+    if (auto error = readList(cursor, readItem)) return *error;
+    if (value.nodes.empty()) return Cursor::errorAt(at, "parse.bad-field", "\"" + name + "\" must list at least one node");
+    return value;
 }
 
-std::optional<Error> readCatOnHoleField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
-    const auto rule = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
-    if (!rule) return rule.error();
-    const auto named = catOnHoleNamed(*rule);
-    if (!named) return badField(cursor, "\"catOnHole\" must be \"barred\", \"guards\" or \"wins\"");
-    fields.rules.catOnHole = *named;
-    return std::nullopt;
+// A count in its row's range; a grid's jump as the grid's text reads one.
+Expected<OptionValue> readCount(Cursor& cursor, const RuleOption& option) {
+    const std::string name(option.name);
+    if (option.gridJump) {
+        const auto jump = readGridJump(cursor, name.c_str());
+        if (!jump) return jump.error();
+        return OptionValue{*jump, false, {}};
+    }
+    const Place place = cursor.place();
+    const auto number = isDigit(cursor.peek()) ? readWhole(cursor) : Expected<std::int64_t>(-1);
+    if (!number) return number.error();
+    if (*number < option.min || *number > option.max) {
+        return Cursor::errorAt(place, "parse.bad-field",
+                               "\"" + name + "\" must be a whole number of " + std::string(option.unit) + " from " + std::to_string(option.min) + " to " +
+                                   std::to_string(option.max));
+    }
+    return OptionValue{*number, false, {}};
 }
 
-// An on/off rule of the variant (rule_options.hpp), by its field's name.
-std::optional<Error> readFlagField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
-    const auto on = readBool(cursor, name);
-    if (!on) return on.error();
-    fields.rules.flags[std::string(ruleOptionNamed(name)->name)] = *on;
-    return std::nullopt;
+// A rule option's value (rule_options.hpp), read as its row's type says.
+Expected<OptionValue> readOptionValue(Cursor& cursor, const RuleOption& option, const Place& at, GameFields& fields) {
+    const std::string name(option.name);
+    switch (option.type) {
+        case OptionType::Node: {
+            const auto node = readNode(cursor, name);
+            if (!node) return node.error();
+            return OptionValue{*node, false, {}};
+        }
+        case OptionType::Nodes: return readNodes(cursor, name, at, fields);
+        case OptionType::Boolean: {
+            const auto on = readBool(cursor, name);
+            if (!on) return on.error();
+            return OptionValue{0, *on, {}};
+        }
+        case OptionType::Choice: {
+            const auto text = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
+            if (!text) return text.error();
+            const auto index = choiceIndex(option, *text);
+            if (!index) return badField(cursor, "\"" + name + "\" must be " + choiceList(option, "\""));
+            return OptionValue{static_cast<long long>(*index), false, {}};
+        }
+        case OptionType::Count: break;
+    }
+    return readCount(cursor, option);
 }
 
-std::optional<Error> readDirectedField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
-    fields.directedPlace = cursor.place();
-    const auto value = readBool(cursor, name);
+std::optional<Error> readRuleField(Cursor& cursor, const std::string& name, const Place& at, GameFields& fields) {
+    const RuleOption& option = *ruleOptionNamed(name);
+    fields.places[name] = cursor.place();
+    const auto value = readOptionValue(cursor, option, at, fields);
     if (!value) return value.error();
-    fields.directed = *value;
-    return std::nullopt;
-}
-
-std::optional<Error> readNodeField(Cursor& cursor, const std::string& name, const Place&, GameFields& fields) {
-    TextRules& rules = fields.rules;
-    if (name == "hole") fields.rulePlaces.hole = cursor.place();
-    const auto node = readNode(cursor, name);
-    if (!node) return node.error();
-    (name == "mouse" ? rules.mouse : name == "cat" ? rules.cat
-                                 : name == "cat2"  ? rules.cat2
-                                                   : rules.hole) = *node;
-    return std::nullopt;
-}
-
-std::optional<Error> readFirstField(Cursor& cursor, const std::string&, const Place&, GameFields& fields) {
-    const auto who = cursor.peek() == '"' ? readString(cursor) : Expected<std::string>(std::string());
-    if (!who) return who.error();
-    if (*who != "mouse" && *who != "cat") return badField(cursor, "\"first\" must be \"mouse\" or \"cat\"");
-    fields.rules.first = *who == "cat" ? Player::Cat : Player::Mouse;
+    storeOption(option, fields.rules, *value);
     return std::nullopt;
 }
 
@@ -277,15 +258,8 @@ std::optional<Error> skipField(Cursor& cursor, const std::string&, const Place&,
 // The reader of each field a game file may have, or null.
 FieldReader fieldReader(const std::string& name) {
     if (name == "grid") return readGridField;
-    if (name == "catJump" || name == "mouseJump") return readJumpField;
-    if (name == "turnLimit") return readTurnLimitField;
     if (name == "graph") return readGraphField;
-    if (name == "holes") return readHolesField;
-    if (name == "catOnHole") return readCatOnHoleField;
-    if (const RuleOption* flag = ruleOptionNamed(name); flag && flag->flagField) return readFlagField;
-    if (name == "directed") return readDirectedField;
-    if (name == "mouse" || name == "cat" || name == "hole" || name == "cat2") return readNodeField;
-    if (name == "first") return readFirstField;
+    if (ruleOptionNamed(name)) return readRuleField;
     if (name == "catmouse") return readVersionField;
     if (name == "value" || name == "line") return skipField;
     return nullptr;
@@ -326,8 +300,8 @@ Expected<Imported> gridFile(GameFields& fields, bool directedOption) {
         return Cursor::errorAt(fields.gridPlace, "rules.conflicting-options", "the option directed cannot be used with a grid: its moves go both ways",
                                {"directed", "format"});
     }
-    fields.grid->jumps = fields.gridJumps;
-    return gridGame(*std::move(fields.grid), fields.rules, fields.turnLimit);
+    fields.grid->jumps = fields.rules.jumps;
+    return gridGame(*std::move(fields.grid), fields.rules, fields.rules.turnLimit);
 }
 
 // Holes out of range, at their place (Rules::make would say it without one).
@@ -335,12 +309,12 @@ std::optional<Error> holesOutOfRange(const GameFields& fields, int n) {
     const TextRules& rules = fields.rules;
     const auto outside = [n](int node) { return node >= n; };
     if (rules.hole && outside(*rules.hole)) {
-        return Cursor::errorAt(fields.rulePlaces.hole, "rules.node-out-of-range",
+        return Cursor::errorAt(fields.places.at("hole"), "rules.node-out-of-range",
                                "the hole " + std::to_string(*rules.hole) + " is not a node of this " + std::to_string(n) + "-node graph", {"hole"});
     }
     for (std::size_t i = 0; rules.holes && i < rules.holes->size(); ++i) {
         if (!outside((*rules.holes)[i])) continue;
-        return Cursor::errorAt(fields.holePlaces[i], "rules.node-out-of-range",
+        return Cursor::errorAt(fields.itemPlaces[i], "rules.node-out-of-range",
                                "the hole " + std::to_string((*rules.holes)[i]) + " is not a node of this " + std::to_string(n) + "-node graph", {"holes"});
     }
     return std::nullopt;
@@ -353,14 +327,16 @@ Expected<Imported> graphFile(GameFields& fields, const Place& open, bool directe
                                "the field \"" + fields.kinds.gridField + "\" is for a grid's game file (with \"grid\"), and this one has no grid");
     }
     if (!fields.haveGraph) return Cursor::errorAt(open, "parse.bad-field", "the game object has no \"graph\" field (an adjacency list like [[1,3],[0],[3],[0,2]])");
-    if (directedOption && fields.directed == false) {
-        return Cursor::errorAt(fields.directedPlace, "rules.conflicting-options", "the option directed contradicts this file's \"directed\": false: drop one",
+    const std::optional<bool> directed = fields.rules.directed;
+    if (directedOption && directed == false) {
+        return Cursor::errorAt(fields.places.at("directed"), "rules.conflicting-options", "the option directed contradicts this file's \"directed\": false: drop one",
                                {"directed", "format"});
     }
-    const bool isDirected = directedOption || fields.directed.value_or(false);
+    const bool isDirected = directedOption || directed.value_or(false);
     auto graph = buildAdjacencyList(std::move(fields.graphScan), isDirected ? Orientation::Directed : Orientation::Undirected, memoryLimit);
     if (!graph) return atGraph(graph.error(), fields.graphPlace);
     if (auto error = holesOutOfRange(fields, graph->nodeCount())) return *error;
+    fields.rules.directed.reset();  // the graph holds it
     return Imported{*std::move(graph), Format::Json, fields.rules, {}, {}, {}, {}};
 }
 

@@ -37,6 +37,9 @@ std::string variantFields(bool directed, const Variant& variant, bool holeSet) {
     if (variant.catOnHole != CatOnHole::Barred) json += std::string(",\"catOnHole\":\"") + catOnHoleName(variant.catOnHole) + "\"";
     for (const RuleOption& option : ruleOptions()) {
         if (option.flagField && variant.*option.flagField) json += ",\"" + std::string(option.name) + "\":true";
+        if (option.fromVariant && !sameValue(option.fromVariant(variant), option.fromVariant(Variant()))) {
+            json += ",\"" + std::string(option.name) + "\":" + optionValueJson(option, option.fromVariant(variant));
+        }
     }
     return json;
 }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "catmouse/game_from_text.hpp"
 #include "catmouse/import.hpp"
 #include "catmouse/solve_memory.hpp"
 #include "convert.hpp"
@@ -11,11 +12,9 @@
 namespace catmouse::wasm {
 namespace {
 
-// Text in any format importGame reads (as UTF-8 bytes), or JavaScript arrays of arrays
-// (which the wrapper has checked to hold 32-bit integers). memoryLimit (0:
-// none) bounds what reading graph6 and sparse6 may allocate.
-Expected<Imported> importInput(const val& input, const std::string& format, bool directed, std::uint64_t memoryLimit) {
-    if (isBytes(input)) return importGame(bytesOf(input), formatNamed(format).value_or(Format::Auto), directed, memoryLimit);
+// An adjacency list as JavaScript arrays of arrays (which the wrapper has
+// checked to hold 32-bit integers), read as a game without rules of its own.
+Expected<Imported> importArrays(const val& input, bool directed) {
     Adjacency adjacency(input["length"].as<std::size_t>());
     // One typed-array copy per list: vecFromJSArray crosses into JavaScript
     // per element, which took longer than the solve on dense graphs.
@@ -25,42 +24,6 @@ Expected<Imported> importInput(const val& input, const std::string& format, bool
     auto graph = Graph::fromAdjacency(adjacency, nullptr, directed ? Orientation::Directed : Orientation::Undirected);
     if (!graph) return graph.error();
     return Imported{*std::move(graph), Format::Adjacency, {}, {}, {}, {}, {}};
-}
-
-// The names in list (a JavaScript array of option names, in the schema's order) that were given.
-std::vector<std::string> givenOf(const GameOptions& options, const val& list) {
-    std::vector<std::string> given;
-    const auto length = list["length"].as<std::size_t>();
-    for (std::size_t i = 0; i < length; ++i) {
-        auto name = list[i].as<std::string>();
-        if (options.isGiven(name)) given.push_back(std::move(name));
-    }
-    return given;
-}
-
-// A grid is its own game (GridGame::rules): its board places the mouse, the
-// cat and the food and its rules are LeetCode 1728's, so each option the
-// schema marks appliesToGrid: false (scope.notForGrid, wasm/src/options.js)
-// is refused when given, whatever its value; the side to move first may be
-// chosen, as on the command line.
-// A grid's game file gives its turn limit and first mover (text); the options win over them.
-Expected<Checked> checkedGrid(Grid grid, const GameOptions& options, const std::vector<std::string>& placed, ReadAs read, const TextRules& text,
-                              std::optional<int> textTurnLimit) {
-    if (options.rules.cat2) {
-        return Error{"grid.two-cats", "a LeetCode 1728 grid has one cat, placed by its board: the option cat2 is for a graph", 0, 0, {"cat2"}};
-    }
-    if (!placed.empty()) {
-        return Error{"grid.placed-by-board",
-                     "a grid places the mouse, the cat and the food (the hole) on its board, and its rules are LeetCode 1728's (the cat wins on the food, "
-                     "either player may stay, every move goes both ways): the option " +
-                         placed.front() + " does not apply to a grid (edit the grid instead)",
-                     0, 0, placed};
-    }
-    auto game = GridGame::make(std::move(grid), options.grid.jumps);
-    if (!game) return game.error();
-    auto rules = game->rules(options.rules.first.value_or(text.first.value_or(Player::Mouse)));
-    if (!rules) return rules.error();
-    return Checked{*std::move(rules), std::move(read), *std::move(game), options.grid.turnLimit.value_or(textTurnLimit.value_or(kLeetCodeTurnLimit))};
 }
 
 // Can `bytes` (and a MiB for the allocator's own overhead) be had at once?
@@ -105,43 +68,35 @@ Expected<Checked> withVisited(Checked checked, const std::vector<Position>& visi
     return checked;
 }
 
-Expected<Checked> checkedRules(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit) {
-    if (auto conflict = conflictingOptions(options.rules)) return *conflict;
-    auto imported = importInput(input, options.format, options.directed, memoryLimit);
-    // A grid refuses directed (rules.conflicting-options); left out, it reads.
-    if (!imported && options.onlyApplicable && options.directed) {
-        if (auto undirected = importInput(input, options.format, false, memoryLimit); undirected && undirected->grid) imported = std::move(undirected);
-    }
-    if (!imported) return imported.error();
+// The game from the text (UTF-8 bytes, in any format importGame reads) or
+// the arrays, and the options: the core's gameFromText; what it read,
+// for the result's `read`.
+Expected<Checked> checkedRules(const val& input, const GameOptions& options, std::uint64_t memoryLimit) {
+    GameRequest request;
+    request.given = options.rules;
+    request.format = formatNamed(options.format).value_or(Format::Auto);
+    request.allowIsolated = options.allowIsolated;
+    request.onlyApplicable = options.onlyApplicable;
+    request.memoryLimit = memoryLimit;
+    const bool text = isBytes(input);
+    auto game = text ? gameFromText(bytesOf(input), request) : [&]() -> Expected<TextGame> {
+        if (auto conflict = conflictingOptions(options.rules)) return *conflict;
+        auto imported = importArrays(input, options.rules.directed.value_or(false));
+        if (!imported) return imported.error();
+        return gameFromImported(*std::move(imported), request);
+    }();
+    if (!game) return game.error();
     ReadAs read;
-    read.format = isBytes(input) ? val(std::string(formatName(imported->format))) : val::null();
-    // Nodes without edges, when allowed, are still named (as a warning with the error's code).
-    std::vector<Warning> found = imported->warnings;
-    if (!imported->grid && options.allowIsolated) {
-        if (auto lone = Rules::isolatedWarning(imported->graph)) found.push_back(*std::move(lone));
-    }
-    read.warnings = warningsValue(found);
-    if (imported->expectedOutput) read.expectedOutput = val(*imported->expectedOutput);
-    if (imported->grid) {
-        const auto placed = options.onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGrid"]);
-        return checkedGrid(*std::move(imported->grid), options, placed, std::move(read), imported->rules, imported->turnLimit);
-    }
-    if (const auto gridOnly = options.onlyApplicable ? std::vector<std::string>{} : givenOf(options, scope["notForGraph"]); !gridOnly.empty()) {
-        return Error{"grid.option-for-graph", "the option " + gridOnly.front() + " is for a LeetCode 1728 grid, and this input is a graph", 0, 0,
-                     gridOnly};
-    }
-    if (!options.allowIsolated) {
-        if (auto error = Rules::checkIsolated(imported->graph)) return *error;
-    }
-    auto rules = Rules::make(std::move(imported->graph), setupFrom(options.rules, imported->rules));
-    if (!rules) return rules.error();
-    return Checked{*std::move(rules), std::move(read)};
+    read.format = text ? val(std::string(formatName(game->format))) : val::null();
+    read.warnings = warningsValue(game->warnings);
+    if (game->expectedOutput) read.expectedOutput = val(*game->expectedOutput);
+    return Checked{std::move(game->rules), std::move(read), std::move(game->grid), game->turnLimit};
 }
 
 }  // namespace
 
-Expected<Checked> checkedGame(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit) {
-    auto checked = checkedRules(input, options, scope, memoryLimit);
+Expected<Checked> checkedGame(const val& input, const GameOptions& options, const val& /*scope*/, std::uint64_t memoryLimit) {
+    auto checked = checkedRules(input, options, memoryLimit);
     if (!checked || !options.visited) return checked;
     return withVisited(*std::move(checked), *options.visited);
 }

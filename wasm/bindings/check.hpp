@@ -23,12 +23,14 @@ struct Checked {
     int turnLimit = kLeetCodeTurnLimit;
 };
 
-// input: text (UTF-8 bytes) or an adjacency list the wrapper checked.
-// scope: { notForGrid, notForGraph }, the names of the options that do not
-// apply to a grid and to a graph (the schema's appliesToGrid/appliesToGraph).
+// input: text (UTF-8 bytes) or an adjacency list the wrapper checked; the
+// game is the core's gameFromText (game_from_text.hpp), which also decides,
+// from the core's table of rule options, which options apply to a grid and
+// to a graph. scope ({ notForGrid, notForGraph }, the schema's lists) is no
+// longer read; it stays in the module's calls, whose shape the package and
+// tests/js/options.test.mjs use.
 // options.onlyApplicable (a form that gives every option, as the element's
-// attributes): those options are left out instead, the core deciding from
-// the text which kind of game it is (no JavaScript guess at the format).
+// attributes): the options that do not apply are left out instead of refused.
 Expected<Checked> checkedGame(const val& input, const GameOptions& options, const val& scope, std::uint64_t memoryLimit);
 
 // The core's limits with the caller's cap first, then the memory the solve

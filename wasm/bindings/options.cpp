@@ -9,85 +9,37 @@
 namespace catmouse::wasm {
 namespace {
 
-int intOf(const val& v) { return v.as<int>(); }
-Player turnOf(const val& v) { return v.as<std::string>() == "cat" ? Player::Cat : Player::Mouse; }
-
-// One option: how its (checked) value sets GameOptions; for a rule a game
-// file can give too, how TextRules' value is written back for parse(); for
-// a variant, how the game's rules say it (game.variant).
+// One option that is not a rule of the game (those are read through the
+// core's table, rule_options.hpp): how its (checked) value sets GameOptions.
 struct OptionRow {
     const char* name;
     void (*read)(const val& value, GameOptions& into);
-    void (*write)(const TextRules& rules, val& into) = nullptr;
-    void (*variant)(const Rules& rules, val& into) = nullptr;
-    // A variant's on/off rule, read and written by its rule option instead.
-    const RuleOption* flag = nullptr;
 };
 
-// The rows by hand; a variant's on/off rule (pass) needs none: it is read
-// and written through its rule option's flagField (flagRow). Taken in the
-// order of the core's rule options, then this table's (the schema's order,
-// wasm/src/options.js), so errors name the first given option as before.
+// The rows by hand, in the schema's order (wasm/src/options.js), after the
+// core's rule options.
 constexpr OptionRow kOptionTable[] = {
-    {"mouse", [](const val& v, GameOptions& o) { o.rules.mouse = intOf(v); },
-     [](const TextRules& r, val& v) { if (r.mouse) v.set("mouse", *r.mouse); }},
-    {"cat", [](const val& v, GameOptions& o) { o.rules.cat = intOf(v); },
-     [](const TextRules& r, val& v) { if (r.cat) v.set("cat", *r.cat); }},
-    {"cat2", [](const val& v, GameOptions& o) { o.rules.cat2 = intOf(v); },
-     [](const TextRules& r, val& v) { if (r.cat2) v.set("cat2", *r.cat2); }},
-    {"hole", [](const val& v, GameOptions& o) { o.rules.hole = intOf(v); },
-     [](const TextRules& r, val& v) { if (r.hole) v.set("hole", *r.hole); }},
-    {"first", [](const val& v, GameOptions& o) { o.rules.first = turnOf(v); },
-     [](const TextRules& r, val& v) { if (r.first) v.set("first", std::string(toString(*r.first))); }},
-    {"holes", [](const val& v, GameOptions& o) { o.rules.holes = emscripten::vecFromJSArray<int>(v); },
-     [](const TextRules& r, val& v) { if (r.holes) v.set("holes", nodesValue(*r.holes)); },
-     [](const Rules& r, val& v) { v.set("holes", nodesValue(r.holes())); }},
-    {"catOnHole", [](const val& v, GameOptions& o) { o.rules.catOnHole = catOnHoleNamed(v.as<std::string>()); },
-     [](const TextRules& r, val& v) { if (r.catOnHole) v.set("catOnHole", std::string(catOnHoleName(*r.catOnHole))); },
-     [](const Rules& r, val& v) { v.set("catOnHole", std::string(catOnHoleName(r.variant().catOnHole))); }},
-    // A text with arcs is directed whatever this says (importGame).
-    {"directed", [](const val& v, GameOptions& o) { o.directed = v.as<bool>(); }, nullptr,
-     [](const Rules& r, val& v) { v.set("directed", r.graph().directed() || r.graph(Player::Cat).directed()); }},
-    {"catJump", [](const val& v, GameOptions& o) { o.grid.jumps.cat = intOf(v); }},
-    {"mouseJump", [](const val& v, GameOptions& o) { o.grid.jumps.mouse = intOf(v); }},
-    {"turnLimit", [](const val& v, GameOptions& o) { o.grid.turnLimit = intOf(v); }},
     // Checked against the game once it is read (check.cpp, withVisited).
     {"visited", [](const val& v, GameOptions& o) { o.visited = positionsOf(v); }},
     {"onlyApplicable", [](const val& v, GameOptions& o) { o.onlyApplicable = v.as<bool>(); }},
     {"allowIsolated", [](const val& v, GameOptions& o) { o.allowIsolated = v.as<bool>(); }},
     {"format", [](const val& v, GameOptions& o) { o.format = v.as<std::string>(); }},
     {"maxSeconds", [](const val& v, GameOptions& o) { o.maxSeconds = static_cast<std::uint64_t>(v.as<double>()); }},
-    {"threads", [](const val& v, GameOptions& o) { o.threads = intOf(v); }},
+    {"threads", [](const val& v, GameOptions& o) { o.threads = v.as<int>(); }},
 };
 
-// A variant's on/off rule (rule_options.hpp, flagField): read into the given flags, written back by name.
-OptionRow flagRow(const RuleOption& rule) {
-    OptionRow row{rule.name.data(), nullptr};
-    row.flag = &rule;
-    return row;
-}
-
-// Every option the bindings read, in order: the core's rule options (a row
-// of kOptionTable, or a flag's), then the rest of kOptionTable.
-std::vector<OptionRow> optionRows() {
-    std::vector<OptionRow> rows;
-    const auto byHand = [](std::string_view name) {
-        return std::find_if(std::begin(kOptionTable), std::end(kOptionTable), [name](const OptionRow& row) { return name == row.name; });
-    };
-    for (const RuleOption& rule : ruleOptions()) {
-        const auto row = byHand(rule.name);
-        if (row != std::end(kOptionTable)) rows.push_back(*row);
-        else if (rule.flagField) rows.push_back(flagRow(rule));
+// A rule option's value (the wrapper checked it against the schema, which
+// tests/js/options.test.mjs checks against the table), as its row's type says.
+OptionValue ruleValue(const RuleOption& rule, const val& v) {
+    OptionValue value;
+    switch (rule.type) {
+        case OptionType::Boolean: value.on = v.as<bool>(); break;
+        case OptionType::Nodes: value.nodes = emscripten::vecFromJSArray<int>(v); break;
+        case OptionType::Choice: value.number = static_cast<long long>(choiceIndex(rule, v.as<std::string>()).value_or(0)); break;
+        case OptionType::Node:
+        case OptionType::Count: value.number = v.as<int>(); break;
     }
-    for (const OptionRow& row : kOptionTable) {
-        if (!ruleOptionNamed(row.name)) rows.push_back(row);
-    }
-    return rows;
-}
-
-const std::vector<OptionRow>& allRows() {
-    static const std::vector<OptionRow> rows = optionRows();
-    return rows;
+    return value;
 }
 
 val jsonValue(std::string_view json) { return val::global("JSON").call<val>("parse", std::string(json)); }
@@ -105,47 +57,52 @@ bool GameOptions::isGiven(const std::string& name) const { return std::find(give
 Expected<GameOptions> readOptions(const val& options) {
     const auto names = emscripten::vecFromJSArray<std::string>(val::global("Object").call<val>("keys", options));
     for (const auto& name : names) {
-        const bool known = std::any_of(allRows().begin(), allRows().end(), [&name](const OptionRow& row) { return name == row.name; });
+        const bool known = ruleOptionNamed(name) ||
+                           std::any_of(std::begin(kOptionTable), std::end(kOptionTable), [&name](const OptionRow& row) { return name == row.name; });
         if (!known) {
             return Error{"argument.unknown-option", "the core has no option '" + name + "' (wasm/bindings/options.cpp reads each option of the schema)"};
         }
     }
     GameOptions read;
-    for (const OptionRow& row : allRows()) {
+    for (const RuleOption& rule : ruleOptions()) {
+        const val value = options[std::string(rule.name)];
+        if (value.isUndefined()) continue;
+        storeOption(rule, read.rules, ruleValue(rule, value));
+        read.given.emplace_back(rule.name);
+    }
+    for (const OptionRow& row : kOptionTable) {
         const val value = options[row.name];
         if (value.isUndefined()) continue;
-        if (row.flag) read.rules.flags[std::string(row.flag->name)] = value.as<bool>();
-        else row.read(value, read);
+        row.read(value, read);
         read.given.emplace_back(row.name);
     }
     return read;
 }
 
+// A rule option's value as the package has it: 3, [0, 5], "cat", true.
+val ruleValueOf(const RuleOption& rule, const OptionValue& value) { return jsonValue(optionValueJson(rule, value)); }
+
 val rulesValue(const TextRules& rules) {
     val v = val::object();
-    for (const OptionRow& row : allRows()) {
-        if (row.flag) {
-            const auto given = rules.flags.find(row.flag->name);
-            if (given != rules.flags.end()) v.set(row.name, given->second);
-        } else if (row.write) {
-            row.write(rules, v);
-        }
+    // A text's rules hold neither directed (the graph does) nor a grid's jumps and turn limit (the grid does).
+    for (const RuleOption& rule : ruleOptions()) {
+        if (const auto value = storedOption(rule, rules)) v.set(std::string(rule.name), ruleValueOf(rule, *value));
     }
     return v;
 }
 
 val variantValue(const Rules& rules) {
     val v = val::object();
-    for (const OptionRow& row : allRows()) {
-        if (row.flag) v.set(row.name, rules.variant().*row.flag->flagField);
-        else if (row.variant) row.variant(rules, v);
+    for (const RuleOption& rule : ruleOptions()) {
+        if (rule.variant) v.set(std::string(rule.name), ruleValueOf(rule, variantOption(rule, rules)));
     }
     return v;
 }
 
 val optionNames() {
     val names = val::array();
-    for (const OptionRow& row : allRows()) names.call<void>("push", std::string(row.name));
+    for (const RuleOption& rule : ruleOptions()) names.call<void>("push", std::string(rule.name));
+    for (const OptionRow& row : kOptionTable) names.call<void>("push", std::string(row.name));
     return names;
 }
 

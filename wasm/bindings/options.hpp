@@ -1,9 +1,8 @@
 #pragma once
-// The options of solve() and validate() as the core takes them, read
-// through one table (options.cpp, kOptionTable): a row per option the
-// schema marks core (wasm/src/options.js), naming how its value sets the
-// core's rules (TextRules, then Setup) or how the game is read and solved.
-// Adding an option: its schema entry, its core rule, one row.
+// The options of solve() and validate() as the core takes them: the rule
+// options through the core's table (rule_options.hpp, by each row's type),
+// the others (visited, format, ...) through options.cpp's kOptionTable.
+// Adding a rule option: its row in the core's table and its schema entry.
 #include <emscripten/val.h>
 
 #include <cstdint>
@@ -21,18 +20,12 @@ namespace catmouse::wasm {
 
 using emscripten::val;
 
-// The grid options (catJump, mouseJump, turnLimit), as given.
-struct GridOptions {
-    GridJumps jumps;
-    std::optional<int> turnLimit;
-};
-
 // Every option the core takes, as given (left out: the default).
 struct GameOptions {
-    TextRules rules;  // the rules: mouse, cat, hole, first, holes, catOnHole, the on/off rules (pass), cat2
-    bool directed = false;
+    // The rule options (rule_options.hpp), read through the core's table:
+    // the start, the variant, the graph's directed, a grid's jumps and turn limit.
+    TextRules rules;
     std::string format = "auto";
-    GridOptions grid;
     bool onlyApplicable = false;
     bool allowIsolated = false;
     std::uint64_t maxSeconds = kDefaultMaxSeconds;

@@ -78,6 +78,13 @@ struct TextRules {
     GivenFlags flags;
     // Cat B's start: given, the game has two cats (rules.hpp, "Two cats").
     std::optional<int> cat2;
+    // The graph's: read as directed (importGame's `directed`).
+    std::optional<bool> directed;
+    // A LeetCode 1728 grid's: its jumps and turn limit.
+    GridJumps jumps;
+    std::optional<int> turnLimit;
+    // The variant's other rules kept by name (rule_options.hpp, toVariant).
+    GivenValues values;
 };
 
 struct Imported {

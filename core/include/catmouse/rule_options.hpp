@@ -15,9 +15,13 @@
 #include <string_view>
 #include <vector>
 
+#include "catmouse/error.hpp"
 #include "catmouse/game.hpp"
 
 namespace catmouse {
+
+struct TextRules;  // import.hpp
+class Rules;       // rules.hpp
 
 enum class OptionType : std::uint8_t {
     Node,     // a node id, from 0
@@ -44,6 +48,14 @@ struct Phrases {
     bool empty() const { return count == 0; }
     std::size_t size() const { return count; }
     std::string_view operator[](std::size_t i) const { return items[i]; }
+};
+
+// A value of an option, of its row's type: a node, a count or a choice's
+// index into `values` in `number`; a boolean in `on`; a list of nodes in `nodes`.
+struct OptionValue {
+    long long number = 0;
+    bool on = false;
+    std::vector<int> nodes;
 };
 
 struct RuleOption {
@@ -75,6 +87,27 @@ struct RuleOption {
     // the game file, the command line and the bindings read and write it
     // through this (the flag's name is the row's).
     bool Variant::*flagField = nullptr;
+    // Any other rule of the variant (a value, not on/off): how a value sets
+    // its field of Variant and how the field reads back. Given so, the option
+    // is kept by name (TextRules::values), as a flag is, and needs nothing
+    // else: the readers, setupFrom, the game file's writer, the bindings and
+    // Variant::sameRules all go through these.
+    void (*toVariant)(Variant& variant, const OptionValue& value) = nullptr;
+    OptionValue (*fromVariant)(const Variant& variant) = nullptr;
+    // Any other option: where a value given for it is kept in TextRules, and
+    // that value read back (nullopt: not given).
+    void (*store)(TextRules& rules, const OptionValue& value) = nullptr;
+    std::optional<OptionValue> (*stored)(const TextRules& rules) = nullptr;
+    // A variant the game's rules hold elsewhere than in Variant (the holes,
+    // the graph's directed): how the rules say it (game.variant).
+    OptionValue (*ofRules)(const Rules& rules) = nullptr;
+    // A Count: what it counts ("plies"), and whether it is a grid's jump
+    // (its range checked with the board, as the grid's text reads one: grid.bad-jump).
+    std::string_view unit;
+    bool gridJump = false;
+    // How the command line refuses a value it cannot read, when not in the
+    // type's words: "{flag}" and "{got}" stand for the flag and the value.
+    std::string_view flagRefusal;
 };
 
 // The rows, held in place (see Phrases).
@@ -94,10 +127,35 @@ const RuleOption* ruleOptionNamed(std::string_view name);
 // The variant's on/off rules a text or a caller gave, by their row's name
 // (those rows with a flagField); left out, not given.
 using GivenFlags = std::map<std::string, bool, std::less<>>;
+// The variant's other rules a text or a caller gave, by their row's name
+// (those rows with a toVariant); left out, not given.
+using GivenValues = std::map<std::string, OptionValue, std::less<>>;
 
-// The variant's on/off rules as the caller gave them, else as the text gave
-// them, else as `variant` has them.
-void applyFlags(Variant& variant, const GivenFlags& given, const GivenFlags& text);
+// The variant's on/off rules and its other rules kept by name
+// (TextRules::flags and ::values) as the caller gave them, else as the text
+// gave them, else as `variant` has them.
+void applyFlags(Variant& variant, const TextRules& given, const TextRules& text);
+
+// A value into `rules`, where its row keeps it (flags, values, or its own field).
+void storeOption(const RuleOption& option, TextRules& rules, const OptionValue& value);
+// The value `rules` hold for the option, or nullopt when it was not given.
+std::optional<OptionValue> storedOption(const RuleOption& option, const TextRules& rules);
+// How the game's rules say a variant's option (game.variant; the row must be a variant's).
+OptionValue variantOption(const RuleOption& option, const Rules& rules);
+
+// Reading a value as the command line's argument (the flag's text): a node
+// id, node ids separated by commas, one of the values, a whole number. A
+// Count's range is checked here only up to a 32-bit int (a grid's jump is
+// checked with the board); a Boolean is a flag and not read here. The error
+// (cli.bad-argument) says what the flag takes.
+Expected<OptionValue> optionFromArgument(const RuleOption& option, const std::string& text);
+// The value as JSON, as the game file and the package write it: 3, [0,5], "cat", true.
+std::string optionValueJson(const RuleOption& option, const OptionValue& value);
+bool sameValue(const OptionValue& a, const OptionValue& b);
+// A Choice's values as "a, b or c", each in `quote`s.
+std::string choiceList(const RuleOption& option, std::string_view quote);
+// A Choice's value by name, or nullopt.
+std::optional<std::size_t> choiceIndex(const RuleOption& option, std::string_view name);
 
 // The command line's help for the options of one section: each row that
 // `in` picks, as "  --flag ARG  help\n", the help in one column.
