@@ -87,9 +87,11 @@ test("an autoplay board fetches no closed panel's code; the value map and the st
 
 test('a panel whose code cannot load (offline) says it is loading, then shows panel.unavailable and the file, at the panel', async () => {
   let release;
+  let asked = 0; // requests for the value map's chunk
   const released = new Promise((resolve) => (release = resolve));
   const setup = (context) =>
     context.route(chunkUrl('value-map-panel'), async (route) => {
+      asked++;
       await released;
       await route.abort('internetdisconnected');
     });
@@ -117,9 +119,49 @@ test('a panel whose code cannot load (offline) says it is loading, then shows pa
       problems.some((problem) => problem.startsWith('request failed')),
       'the blocked request was seen',
     );
-    // The rest of the board goes on: the steps still open.
+    // The board renders on (it autoplays): the panel does not ask again at each render, only when opened anew.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    assert.equal(asked, 1, 'one request while the panel stays open');
+    assert.equal(await alert.count(), 1, 'the alert stays');
+    await board.getByText('Value map: every start at once').click(); // closed
+    await board.getByText('Value map: every start at once').click(); // opened anew: tried again (and refused again)
+    const deadline = Date.now() + PATIENCE;
+    while (asked < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(asked, 2, 'asked again on the new opening');
+    await alert.filter({ hasText: 'panel.unavailable' }).waitFor({ timeout: PATIENCE });
+    // The rest of the board goes on: the chart is there.
+    await board.getByText('Value after each move').waitFor({ timeout: PATIENCE });
+  });
+});
+
+test('a panel the board renders at every step (how it is solved, open) whose code cannot load keeps one alert and asks once', async () => {
+  let asked = 0;
+  const setup = (context) =>
+    context.route(chunkUrl('solve-steps-panel'), (route) => {
+      asked++;
+      return route.abort('internetdisconnected');
+    });
+  const expected = (problem) =>
+    /solve-steps-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) ||
+    problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
+  await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page }) => {
+    const board = page.locator('#board');
+    await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await board.getByText('How it is solved: step by step').click();
-    await board.getByRole('heading', { name: 'The 2n-turn cutoff' }).waitFor({ timeout: PATIENCE });
+    const alert = board.locator('.steps-panel').getByRole('alert');
+    await alert
+      .filter({ hasText: /^The steps could not load \(panel\.unavailable\): .*solve-steps-panel-/ })
+      .waitFor({ timeout: PATIENCE });
+    await alert.evaluate((node) => (window.firstAlert = node));
+    // Steps through the line: the element renders the panel at each; the alert is the same node, never re-made.
+    const steps = [];
+    for (const name of ['First position', 'Step forward', 'Step forward']) {
+      await board.getByRole('button', { name, exact: true }).click();
+      steps.push(await board.evaluate((el) => el.step));
+    }
+    assert.deepEqual(steps, [0, 1, 2], 'the board moved (and rendered) three times');
+    assert.ok(await alert.evaluate((node) => node === window.firstAlert), 'the same alert: no load tried again at a render');
+    assert.equal(asked, 1, 'one request');
   });
 });
 

@@ -22,6 +22,7 @@ export class LazyPanel {
   #view = null;
   #loading = null;
   #state = null; // the loading line, or the alert of a failed load
+  #failed = false; // the last load failed: only a reader's new opening tries again (not every render)
 
   constructor(place, what, load) {
     this.#place = place;
@@ -35,8 +36,10 @@ export class LazyPanel {
   }
 
   // Loads the view once; resolves to it, or to null once the panel shows why
-  // it could not (the next open tries again: the connection may be back).
-  open() {
+  // it could not. After a failure only open({ again: true }) (a reader opening
+  // the panel anew: the connection may be back) tries again.
+  open({ again = false } = {}) {
+    if (this.#failed && !again) return Promise.resolve(null);
     this.#loading ??= this.#start();
     return this.#loading;
   }
@@ -50,12 +53,14 @@ export class LazyPanel {
     this.#place.append(state);
     try {
       this.#view = await this.#load();
+      this.#failed = false;
       state.remove();
       return this.#view;
     } catch (error) {
       state.dataset.code = PANEL_UNAVAILABLE;
       state.setAttribute('role', 'alert');
       state.textContent = `${this.#what} could not load (${PANEL_UNAVAILABLE}): ${String(error?.message ?? error).slice(0, 300)}. Check the connection and reload the page; a site that serves catmouse itself needs the chunks/ folder beside cat-mouse-game.js.`;
+      this.#failed = true;
       this.#loading = null;
       return null;
     }
@@ -68,17 +73,17 @@ export class LazyPanel {
 // the view, then calls made(): the element renders, so the headings the view
 // made take the board's level).
 export function detailsPanel(details, lazy, act, made) {
-  const ask = () => {
+  const ask = (again) => {
     if (lazy.view) return act(lazy.view);
     if (details.open)
-      lazy.open().then((view) => {
+      lazy.open({ again }).then((view) => {
         if (!view) return;
         act(view);
         made();
       });
   };
-  details.addEventListener('toggle', () => !lazy.view && ask()); // (once made, the view listens itself)
-  return ask;
+  details.addEventListener('toggle', () => !lazy.view && ask(true)); // (once made, the view listens itself)
+  return () => ask(false);
 }
 
 // Views that show once the board has a line (the chart, the draw
