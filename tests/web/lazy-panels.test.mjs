@@ -50,7 +50,7 @@ after(async () => {
 const chunk = (name) => new RegExp(`^${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
 const chunkUrl = (name) => new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
 
-test("an autoplay board fetches no closed panel's code; the value map and the steps load theirs when opened, and work", async () => {
+test("an autoplay board fetches no closed panel's code; the value map and the steps load theirs when opened, the move list with its attribute, and work", async () => {
   const fetched = [];
   const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
@@ -59,7 +59,7 @@ test("an autoplay board fetches no closed panel's code; the value map and the st
     // The chart and the draw explanation come with the first line: the board shows them.
     await board.getByText('Value after each move').waitFor({ timeout: PATIENCE });
     assert.deepEqual(
-      fetched.filter((path) => chunk('value-map-panel').test(path) || chunk('solve-steps-panel').test(path)),
+      fetched.filter((path) => ['value-map-panel', 'solve-steps-panel', 'move-list'].some((name) => chunk(name).test(path))),
       [],
       'no closed panel fetched',
     );
@@ -81,6 +81,14 @@ test("an autoplay board fetches no closed panel's code; the value map and the st
     assert.ok(
       fetched.some((path) => chunk('solve-steps-panel').test(path)),
       'the steps fetched on opening',
+    );
+
+    // The move list, shown once the attribute asks for it.
+    await board.evaluate((el) => el.setAttribute('move-list', ''));
+    await board.locator('.moves > .row').first().waitFor({ timeout: PATIENCE });
+    assert.ok(
+      fetched.some((path) => chunk('move-list').test(path)),
+      'the move list fetched at its first render',
     );
   });
 });

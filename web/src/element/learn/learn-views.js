@@ -4,9 +4,9 @@
 // its way, the value map's panel and how it is solved (step by step). Each
 // renders from the session and sends intents through the element
 // (cat-mouse-game.js). The value map and the steps are closed panels: their
-// code loads on their first opening, and the chart's and the draw
-// explanation's with the first line the board shows (lazy-panel.js).
-import { MoveList } from './move-list.js';
+// code loads on their first opening, the chart's and the draw
+// explanation's with the first line the board shows, and the move list's
+// at its first render (lazy-panel.js).
 import { MovesHere } from './moves-here.js';
 import { Folds } from './folds.js';
 import { RestoreView } from '../flow/restore-view.js';
@@ -17,15 +17,22 @@ import { LazyPanel, afterFirstLine, detailsPanel } from './lazy-panel.js';
 // Returns { moveList, movesHere, views (each with render(session)), map }.
 export function learnViews($, root, host) {
   const { session, board, user } = host;
-  const moveList = new MoveList($.list, {
-    onGo: (i) => user(() => session.goTo(i)),
-    onChoose: (i, to, to2) =>
-      user(async () => {
-        session.goTo(i);
-        await session.choose(to, to2);
-      }),
-    onHover: (node) => board.highlight(node),
-  });
+  // The move list shows only with the move-list attribute: its code loads at its first render.
+  const moves = new LazyPanel($.list, 'The move list', () =>
+    import('./move-list.js').then(
+      ({ MoveList }) =>
+        new MoveList($.list, {
+          onGo: (i) => user(() => session.goTo(i)),
+          onChoose: (i, to, to2) =>
+            user(async () => {
+              session.goTo(i);
+              await session.choose(to, to2);
+            }),
+          onHover: (node) => board.highlight(node),
+        }),
+    ),
+  );
+  const moveList = { render: (shown) => (moves.view ? moves.view.render(shown) : moves.open().then((view) => view && host.render())) };
   const movesHere = new MovesHere($.here, {
     onChoose: (to, to2) => user(() => session.choose(to, to2)),
     onHover: (node) => board.highlight(node),
