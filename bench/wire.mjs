@@ -1,7 +1,8 @@
 // npm run wire: what one board costs a reader, measured as a reader gets it
 // (issue 41, item 5), beside npm run bench and, like it, not a test. Serves
 // two pages gzipped (as a CDN serves them) from what npm run build made:
-//  - live: one autoplay board, the one-file build and its .wasm;
+//  - live: one autoplay board, the one-file build (its entry, the chunks it
+//    loads, dist/chunks/, the solver's worker script) and its .wasm;
 //  - pre-rendered: the same fence, without autoplay, solved at build time
 //    (catmouse/markdown-it), its verdict in the HTML, and catmouse/prerendered
 //    (dist/prerendered.js), which gives it its Explore button and loads the
@@ -16,7 +17,7 @@
 //
 //   node bench/wire.mjs [--runs N]      (npm run wire)
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -46,8 +47,13 @@ const PAGES = {
 const FILES = {
   '/cat-mouse-game.js': ['text/javascript', await readFile(`${root}dist/cat-mouse-game.js`)],
   '/prerendered.js': ['text/javascript', await readFile(`${root}dist/prerendered.js`)],
+  '/worker-thread.js': ['text/javascript', await readFile(`${root}dist/worker-thread.js`)],
+  '/layout-worker.js': ['text/javascript', await readFile(`${root}dist/layout-worker.js`)],
   '/catmouse-core.wasm': ['application/wasm', await readFile(`${root}dist/catmouse-core.wasm`)],
 };
+// The one-file build's chunks, each loaded when its part is needed (scripts/build-package.mjs).
+for (const name of await readdir(`${root}dist/chunks`))
+  FILES[`/chunks/${name}`] = ['text/javascript', await readFile(`${root}dist/chunks/${name}`)];
 const gz = new Map();
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
@@ -87,15 +93,24 @@ async function load(name, profile) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   }
-  const bytes = { html: 0, js: 0, wasm: 0 };
-  let counting = true;
-  // Playwright's events see the workers' requests too (the .wasm is fetched by the solver's worker).
-  context.on('requestfinished', async (request) => {
-    const sizes = await request.sizes().catch(() => null);
-    if (!counting || !sizes) return;
+  // Each request as it finishes, in the order Playwright reports them: its kind, whether it finished
+  // before the verdict was seen, and its size (asked asynchronously: summed only once the load is
+  // over, so a size still on its way at the verdict is not lost, as it could be before).
+  const finished = [];
+  let verdictSeen = false;
+  // Playwright's events see the workers' requests too (the .wasm is fetched by the solver's worker),
+  // but a worker's own script comes with a body size of 0 (Chromium does not report it): its body is
+  // then counted as this server sent it (the gzipped file). Before this, the worker's script went
+  // uncounted: the one-file build's second download of itself, as its worker, under no-store.
+  context.on('requestfinished', (request) => {
     const url = request.url();
     const kind = url.endsWith('.wasm') ? 'wasm' : url.endsWith('.js') ? 'js' : 'html';
-    bytes[kind] += sizes.responseBodySize + sizes.responseHeadersSize;
+    const sent = gz.get(new URL(url).pathname)?.length ?? 0;
+    const size = request.sizes().then(
+      (sizes) => (sizes.responseBodySize || sent) + sizes.responseHeadersSize,
+      () => 0,
+    );
+    finished.push({ kind, beforeVerdict: !verdictSeen, size });
   });
   const started = Date.now();
   await tab.goto(`${base}/${name}.html`, { waitUntil: 'commit' });
@@ -111,7 +126,7 @@ async function load(name, profile) {
     { timeout: 120_000, polling: 20 },
   );
   const ms = Date.now() - started;
-  const untilVerdict = { ...bytes, total: bytes.html + bytes.js + bytes.wasm };
+  verdictSeen = true;
   // And the JavaScript it took for the board to upgrade before any interaction: the element defined
   // (live), or the pre-rendered board's Explore button there (then a moment for anything else to come).
   await tab.waitForFunction(
@@ -120,9 +135,14 @@ async function load(name, profile) {
     { timeout: 120_000 },
   );
   await tab.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 500)));
-  const upgradeJs = bytes.js;
-  const upgradeWasm = bytes.wasm;
-  counting = false;
+  const all = await Promise.all(finished.map(async (one) => ({ ...one, size: await one.size })));
+  const sum = (keep) => all.filter(keep).reduce((total, one) => total + one.size, 0);
+  const untilVerdict = Object.fromEntries(
+    ['html', 'js', 'wasm'].map((kind) => [kind, sum((one) => one.beforeVerdict && one.kind === kind)]),
+  );
+  untilVerdict.total = untilVerdict.html + untilVerdict.js + untilVerdict.wasm;
+  const upgradeJs = sum((one) => one.kind === 'js');
+  const upgradeWasm = sum((one) => one.kind === 'wasm');
   await context.close();
   return { bytes: untilVerdict, ms, upgradeJs, upgradeWasm };
 }

@@ -4,19 +4,28 @@
 //                     catmouse/worker and catmouse/rules (bundlers resolve them)
 //   worker-thread.js  the solver's worker, self-contained (no imports to follow)
 //   layout-worker.js  the layout worker for big graphs, self-contained
-//   cat-mouse-game.js the one-file build: all of the above in one module,
-//                     needing only catmouse-core.wasm beside it
+//   cat-mouse-game.js the one-file build: all of the above behind one URL, for a page
+//   chunks/           with no build step: a small entry that is also both workers, and
+//                     the chunks it loads when each part is needed (esbuild's code
+//                     splitting, format esm: each chunk is imported relative to the
+//                     module that imports it, so a CDN or a sub-path works); needs
+//                     catmouse-core.wasm beside it. build/metafile-one-file.json says
+//                     what is in each file.
 //   autoload.js       catmouse/autoload: ```catmouse fences become boards (imports cat-mouse-game.js)
 //   prerendered.js    catmouse/prerendered: pre-rendered boards, the element loaded on a reader's press
 //   markdown-it.js,   catmouse/markdown-it and catmouse/remark: the fences solved at
 //   remark.js         build time, in Node (web/src/fences/)
 //   render.js         `npx catmouse render`: one board pre-rendered the same way
 import { build } from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const common = { bundle: true, format: 'esm', target: ['es2022'], legalComments: 'none', logLevel: 'warning', sourcemap: false };
 const minify = !process.env.CATMOUSE_NO_MINIFY;
+
+// Chunks are named by a hash of their content: yesterday's must not stay beside today's (nor in the tarball).
+await rm(`${root}dist/chunks`, { recursive: true, force: true });
 
 await Promise.all([
   // Not minified: an app's bundler minifies it with the rest of the app.
@@ -32,9 +41,20 @@ await Promise.all([
     entryPoints: {
       'worker-thread': `${root}wasm/src/worker-thread-main.js`,
       'layout-worker': `${root}web/src/element/layout/layout-worker.js`,
-      'cat-mouse-game': `${root}web/src/element/shell/one-file.js`,
     },
     outdir: `${root}dist`,
+  }),
+  build({
+    ...common,
+    minify,
+    entryPoints: { 'cat-mouse-game': `${root}web/src/element/shell/one-file.js` },
+    outdir: `${root}dist`,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  }).then(async ({ metafile }) => {
+    await mkdir(`${root}build`, { recursive: true });
+    await writeFile(`${root}build/metafile-one-file.json`, JSON.stringify(metafile));
   }),
   // catmouse/autoload and catmouse/prerendered: the one-file build beside them is imported, not copied in.
   build({

@@ -1,10 +1,10 @@
 // Builds the static site into build/site/: the page, the embed demo, the
-// one-file element (dist/cat-mouse-game.js, its own solver and layout
-// worker) and the .wasm beside it, with the threaded module's three files. Every URL is relative, so the folder
+// one-file element (dist/cat-mouse-game.js, with the chunks it loads,
+// dist/chunks/, and the worker scripts it starts) and the .wasm beside it, with the threaded module's three files. Every URL is relative, so the folder
 // works from any static host, under any sub-path, offline, and under CSP
 // script-src 'self' 'wasm-unsafe-eval'.
 import { build } from 'esbuild';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fillRulesHtml } from '../web/src/page/rule-fields.js';
 import { fileURLToPath } from 'node:url';
 
@@ -31,8 +31,16 @@ await build({
 
 // The threaded module beside it: a cross-origin isolated page (npm start's) solves on every core.
 const THREADED = ['catmouse-core-threads.mjs', 'catmouse-core-threads.wasm', 'catmouse-core-threads.worker.mjs'];
-for (const name of ['cat-mouse-game.js', 'catmouse-core.wasm', 'catmouse-core-lite.wasm', ...THREADED])
+for (const name of [
+  'cat-mouse-game.js',
+  'worker-thread.js',
+  'layout-worker.js',
+  'catmouse-core.wasm',
+  'catmouse-core-lite.wasm',
+  ...THREADED,
+])
   await copyFile(`${root}dist/${name}`, `${out}/${name}`);
+await cp(`${root}dist/chunks`, `${out}/chunks`, { recursive: true });
 // The pages get their rules fields and rule words from the options schema (rule-fields.js).
 for (const name of await readdir(`${root}web`)) {
   if (name.endsWith('.html')) await writeFile(`${out}/${name}`, fillRulesHtml(await readFile(`${root}web/${name}`, 'utf8')));

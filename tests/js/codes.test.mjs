@@ -24,6 +24,8 @@ const UNREACHABLE = {
   // The JavaScript API takes 'mouse' | 'cat' and checks it (argument.type)
   // before asking the core (the Catch2 test of position codes reaches it).
   'position.bad-turn': 'the wrapper refuses other turns before asking the core',
+  // The element's own, shown in a panel whose code could not load (tests/web/lazy-panels.test.mjs).
+  'panel.unavailable': "the element's, shown in the board: no call of the package gets it",
 };
 
 // The codes the running test has reached (expectCode, expectRejection).

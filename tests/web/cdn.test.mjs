@@ -1,7 +1,8 @@
 // One script tag from a CDN (issue 41): a page on one origin loads the
 // one-file build from another origin (another port, served with
 // Access-Control-Allow-Origin: *, as CDNs serve packages). The boards solve,
-// through one solver worker, a big graph lays out in its worker, nothing errs;
+// through one solver worker, a big graph lays out in its worker, a panel's
+// code loaded on first use comes from the CDN too, nothing errs;
 // a page whose Content-Security-Policy allows no blob: workers is told which
 // directive to add, at the board.
 import { test, before, after } from 'node:test';
@@ -71,6 +72,17 @@ test('one script tag from another origin: the boards solve through one solver wo
     assert.equal(names.filter((name) => name === 'catmouse-solver').length, 1, `one solver worker for the page: ${names}`);
     assert.ok(names.includes('catmouse-layout'), `the 3,000 nodes laid out in the layout worker: ${names}`);
     assert.equal(await page.evaluate(() => document.querySelector('#b2').boardState.placedIn), 'worker');
+    // A panel's code, loaded on its first opening, comes from chunks/ beside the script, on the CDN.
+    const chunks = [];
+    page.on('request', (request) => request.url().includes('/chunks/') && chunks.push(request.url()));
+    const board = page.locator('#b0');
+    await board.evaluate((el) => el.setAttribute('controls', ''));
+    await board.getByText('Value map: every start at once').click();
+    await board.getByRole('heading', { name: 'Starts' }).waitFor({ timeout: PATIENCE });
+    assert.ok(
+      chunks.some((url) => url.startsWith(`${cdn.url}/chunks/value-map-panel-`)),
+      `the value map's code came from the CDN: ${chunks}`,
+    );
   });
 });
 

@@ -26,20 +26,16 @@ test('a blocked catmouse-core.wasm is told apart from running out of memory', as
 });
 
 test('a worker script that is not served says the solver could not be loaded, with its URL and status', async () => {
-  // The one-file build is also its own worker: the page's script loads, the worker's copy is missing.
-  let requests = 0;
-  const setup = (context) =>
-    context.route('**/cat-mouse-game.js', (route) =>
-      requests++ === 0 ? route.continue() : route.fulfill({ status: 404, body: 'not found' }),
-    );
+  // The one-file build starts the solver's worker script beside it (dist/worker-thread.js): the page's script loads, the worker's is missing.
+  const setup = (context) => context.route('**/worker-thread.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   // The 404 and the worker's script refused with it are the test's own doing.
-  const expected = (problem) => /404|cat-mouse-game\.js net::ERR_BLOCKED_BY_RESPONSE/.test(problem);
+  const expected = (problem) => /404|worker-thread\.js net::ERR_BLOCKED_BY_RESPONSE/.test(problem);
   await withPage(env.browser, env.server.url, { setup, expected }, async ({ page }) => {
     const alert = page.locator('.graph-alert').filter({ hasText: /solver/ });
     await alert.waitFor({ timeout: PATIENCE });
     const text = await alert.textContent();
     assert.match(text, /could not load the solver/i);
-    assert.match(text, /cat-mouse-game\.js is not there: the server answered HTTP 404/);
+    assert.match(text, /worker-thread\.js is not there: the server answered HTTP 404/);
     assert.doesNotMatch(text, /memory/);
     // The page keeps what the person typed.
     assert.notEqual(await page.getByRole('textbox', { name: 'Graph' }).inputValue(), '');

@@ -1,7 +1,7 @@
-// catmouse/autoload and the one-file build beside it, with its .wasm, into
-// the docs: MkDocs copies them into the site as they are.
-import { copyFile, mkdir } from 'node:fs/promises';
+// catmouse/autoload and the one-file build beside it (a copy of catmouse's
+// dist/ folder: its chunks, worker scripts and .wasm) into the docs: MkDocs
+// copies them into the site as they are.
+import { cp } from 'node:fs/promises';
 
 const dist = new URL('dist/', import.meta.resolve('catmouse/package.json'));
-await mkdir('docs/catmouse', { recursive: true });
-for (const name of ['autoload.js', 'cat-mouse-game.js', 'catmouse-core.wasm']) await copyFile(new URL(name, dist), `docs/catmouse/${name}`);
+await cp(dist, 'docs/catmouse', { recursive: true });

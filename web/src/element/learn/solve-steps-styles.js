@@ -5,12 +5,6 @@
 const tint = (colour, percent, under = 'var(--bg)') => `color-mix(in srgb, var(${colour}) ${percent}%, ${under})`;
 
 export const SOLVE_STEPS_STYLES = `
-/* Closed, this panel and the value map's above it are two short rows (a phone keeps the page's editor near). */
-.steps-panel { grid-column: 1 / -1; border-top: 1px solid var(--line); padding: 4px 16px 14px; min-width: 0; }
-.steps-panel:not([open]) { padding-bottom: 8px; }
-.map-panel:not([open]):has(+ .steps-panel) { padding-bottom: 4px; }
-.steps-panel > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
-:host(:not([controls])) .steps-panel, .values-hidden .steps-panel, .game:has(.quiz:not([hidden])) .steps-panel { display: none; }
 .ss { display: flex; flex-direction: column; gap: 10px; padding-top: 6px; font-size: .92em; }
 .ss p { margin: 0; }
 .ss-empty { padding: 18px 12px; text-align: center; color: var(--muted); background: var(--surface); border-radius: 10px; }

@@ -114,3 +114,15 @@ export const LEARN_STYLES = `
 .row .chip { gap: 2px; padding: 1px 4px 1px 2px; }
 .row .chip > .count { margin-left: 3px; }
 `;
+
+// "How it is solved" closed: its own rules are in the board's sheet from the
+// start; the rest (solve-steps-styles.js) comes with the panel's code, on its
+// first opening (lazy-panel.js).
+export const STEPS_PANEL_STYLES = `
+/* Closed, this panel and the value map's above it are two short rows (a phone keeps the page's editor near). */
+.steps-panel { grid-column: 1 / -1; border-top: 1px solid var(--line); padding: 4px 16px 14px; min-width: 0; }
+.steps-panel:not([open]) { padding-bottom: 8px; }
+.map-panel:not([open]):has(+ .steps-panel) { padding-bottom: 4px; }
+.steps-panel > summary { cursor: pointer; font-weight: 600; padding: 4px 0; }
+:host(:not([controls])) .steps-panel, .values-hidden .steps-panel, .game:has(.quiz:not([hidden])) .steps-panel { display: none; }
+`;

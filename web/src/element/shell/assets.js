@@ -3,12 +3,13 @@
 // them through new URL(..., import.meta.url)); setBasePath() or a board's
 // base-path attribute point them at a folder a page serves itself (a copy
 // of node_modules/catmouse/dist/). The one-file build
-// (dist/cat-mouse-game.js) is its own worker: it names itself here.
-import { CatMouseError } from 'catmouse/worker';
-import { shown } from 'catmouse/rules';
+// (dist/cat-mouse-game.js) names its own folder here (one-file-folder.js).
+import { CatMouseError, shown } from 'catmouse/rules'; // (not catmouse/worker: the one-file build's entry, which is also the workers, would fetch the solver's client)
 
 const WASM_FILE = 'catmouse-core.wasm';
-const config = { base: undefined, solverFile: 'worker-thread.js', layoutFile: 'layout-worker.js' };
+const SOLVER_FILE = 'worker-thread.js';
+const LAYOUT_FILE = 'layout-worker.js';
+const config = { base: undefined };
 
 // A folder's URL, resolved against the document, with its trailing slash.
 // Only a string or URL that is an http(s) folder (or relative to the page)
@@ -42,24 +43,20 @@ export function getBasePath() {
   return config.base;
 }
 
-// For the one-file build: the workers are this very file, the .wasm beside it.
-export function useOneFile(fileUrl) {
-  const url = new URL(fileUrl);
-  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+// For the one-file build: the worker scripts and the .wasm are in its folder.
+export function useFolder(url) {
   config.base = new URL('./', url).href;
-  config.solverFile = name;
-  config.layoutFile = name;
 }
 
 // The options of createSolverWorker() for a board (base: its base-path
 // attribute, else the page's): {} for the package's own files.
 export function solverAssets(base) {
   const from = base ? folder(base, 'base-path') : config.base;
-  return from ? { workerUrl: new URL(config.solverFile, from).href, wasmUrl: new URL(WASM_FILE, from).href } : {};
+  return from ? { workerUrl: new URL(SOLVER_FILE, from).href, wasmUrl: new URL(WASM_FILE, from).href } : {};
 }
 
 // The layout worker's URL for a board, or undefined for the package's own.
 export function layoutWorkerUrl(base) {
   const from = base ? folder(base, 'base-path') : config.base;
-  return from ? new URL(config.layoutFile, from).href : undefined;
+  return from ? new URL(LAYOUT_FILE, from).href : undefined;
 }

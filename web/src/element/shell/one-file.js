@@ -1,30 +1,55 @@
-// dist/cat-mouse-game.js: the element, its solver worker and its layout
-// worker in one ES module, for a page that copies one file (and the .wasm
-// beside it) and loads it with <script type="module">. Started as a worker
-// (by itself), it is the worker its name asks for; in a page, it registers
-// <cat-mouse-game> with this file as both workers.
-import { startSolverThread } from 'catmouse/worker-thread';
-import { createSolverWorker as createWorker } from 'catmouse/worker';
-import { startLayoutThread } from '../layout/layout-thread.js';
-import { solverAssets, useOneFile } from './assets.js';
+// dist/cat-mouse-game.js: the element behind one URL, for a page with no
+// build step that loads it with <script type="module"> (from a CDN, or dist/
+// copied beside the page). It holds the element, and starts the package's own
+// worker scripts beside it (dist/worker-thread.js, dist/layout-worker.js);
+// what it shares with the panels loaded on first use (learn/lazy-panel.js:
+// the value map, how it is solved, the chart and the draw explanation) and
+// those panels themselves are chunks in dist/chunks/ beside it (esbuild's
+// code splitting, scripts/build-package.mjs), each fetched relative to the
+// module that imports it. The element is imported, not loaded later, so it
+// is defined before the page's load event, as it always was.
+// Started as a worker (as earlier versions started it: a page may still point
+// a workerUrl at it), it loads the worker its name asks for; the element's
+// module is then evaluated without effect and its panels never fetched.
+import './one-file-folder.js'; // first: the build's folder is the boards' base before the element is defined
+import { CatMouseGame, getBasePath, setBasePath } from './cat-mouse-game.js';
+import { createSolverWorker as createWorker, CatMouseError, CancelledError } from 'catmouse/worker';
+import { solverAssets } from './assets.js';
 
-// Where it runs: a worker it started, a page, or neither (a server that
-// renders pages imports it in Node: it then starts nothing).
+// Where it runs: a worker, a page, or neither (a server that renders pages
+// imports it in Node: it then starts nothing).
 const inWorker = typeof globalThis.WorkerGlobalScope === 'function' && globalThis instanceof globalThis.WorkerGlobalScope;
-if (inWorker) {
-  if (self.name === 'catmouse-layout') startLayoutThread();
-  else startSolverThread();
-} else if (typeof document !== 'undefined') {
-  useOneFile(import.meta.url);
+
+// A worker listens from its first moment: the messages that arrive while its
+// code loads are held, then handed to it in order. A chunk that cannot load
+// is thrown outside the promise, so the page's Worker gets an error event
+// (the solver's client reports it as worker.failed / worker.unavailable).
+function startWhenLoaded(load) {
+  const held = [];
+  const hold = (event) => {
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  self.addEventListener('message', hold);
+  load().then(
+    (start) => {
+      self.removeEventListener('message', hold);
+      start();
+      for (const { data, ports } of held) self.dispatchEvent(new globalThis.MessageEvent('message', { data, ports: [...ports] }));
+    },
+    (error) =>
+      setTimeout(() => {
+        throw error;
+      }),
+  );
 }
 
-// Not evaluated in a worker (it defines an HTMLElement); bundled into this file all the same.
-const element = inWorker ? null : await import('./cat-mouse-game.js');
+if (inWorker) {
+  if (self.name === 'catmouse-layout') startWhenLoaded(() => import('../layout/layout-thread.js').then((m) => m.startLayoutThread));
+  else startWhenLoaded(() => import('catmouse/worker-thread').then((m) => m.startSolverThread));
+}
 
-export const CatMouseGame = element?.CatMouseGame;
-export const setBasePath = element?.setBasePath;
-export const getBasePath = element?.getBasePath;
-export { CatMouseError, CancelledError } from 'catmouse/worker';
+export { CatMouseGame, getBasePath, setBasePath, CatMouseError, CancelledError };
 
-// catmouse/worker's createSolverWorker, with this file as the worker script.
+// catmouse/worker's createSolverWorker, with the worker script and the .wasm beside this file.
 export const createSolverWorker = (options = {}) => createWorker({ ...solverAssets(), ...options });
