@@ -26,7 +26,8 @@ const exportUses = (glue) => glue.match(/Module\["asm"\]\["[^"]+"\]/g)?.join(' '
 
 const full = readFileSync(fullGlue, 'utf8');
 const light = readFileSync(lightGlue, 'utf8');
-if (exportUses(full) !== exportUses(light)) throw new Error('the light and full modules use different export names: one glue cannot run both');
+if (exportUses(full) !== exportUses(light))
+  throw new Error('the light and full modules use different export names: one glue cannot run both');
 const fullName = Object.fromEntries(Object.entries(importTable(full)).map(([name, fn]) => [fn, name]));
 const rename = {};
 for (const [name, fn] of Object.entries(importTable(light))) {
