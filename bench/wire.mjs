@@ -15,17 +15,27 @@
 // down, 3 Mbit/s up), the profile issue 41's figures fit (339 KiB to the
 // verdict in 0.94 s cannot come over 1.6 Mbit/s).
 //
-//   node bench/wire.mjs [--runs N]      (npm run wire)
+// --encoding br serves brotli (quality 11) instead, as CDNs fronted by
+// Cloudflare (jsDelivr, unpkg) do for JavaScript and application/wasm to a
+// browser that asks for it (Chromium does, over http to 127.0.0.1 too);
+// gzip is what every static host gives.
+//
+//   node bench/wire.mjs [--runs N] [--encoding gzip|br]      (npm run wire)
 import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { browserOptions } from '../tests/support/browser.mjs';
 import { catmouseMarkdownIt } from 'catmouse/markdown-it';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs')) || 3;
+const encoding = option('--encoding') ?? 'gzip';
+if (!['gzip', 'br'].includes(encoding)) throw new Error(`--encoding gzip or br, not ${encoding}`);
+const encode =
+  encoding === 'br' ? (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : (body) => gzipSync(body, { level: 9 });
 const GRAPH = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
 const VERDICT = 'Draw: neither side can force a win';
 
@@ -50,6 +60,7 @@ const FILES = {
   '/worker-thread.js': ['text/javascript', await readFile(`${root}dist/worker-thread.js`)],
   '/layout-worker.js': ['text/javascript', await readFile(`${root}dist/layout-worker.js`)],
   '/catmouse-core.wasm': ['application/wasm', await readFile(`${root}dist/catmouse-core.wasm`)],
+  '/catmouse-core-lite.wasm': ['application/wasm', await readFile(`${root}dist/catmouse-core-lite.wasm`)],
 };
 // The one-file build's chunks, each loaded when its part is needed (scripts/build-package.mjs).
 for (const name of await readdir(`${root}dist/chunks`))
@@ -62,9 +73,9 @@ const server = createServer((req, res) => {
     res.statusCode = 404;
     return res.end();
   }
-  if (!gz.has(path)) gz.set(path, gzipSync(body, { level: 9 }));
+  if (!gz.has(path)) gz.set(path, encode(body));
   res.setHeader('Content-Type', type);
-  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Encoding', encoding);
   res.setHeader('Cache-Control', 'no-store');
   res.end(gz.get(path));
 });
@@ -149,7 +160,7 @@ async function load(name, profile) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`one board, ${runs} loads each (median), gzip -9 over the wire, a 412 px phone:`);
+console.log(`one board, ${runs} loads each (median), ${encoding === 'br' ? 'brotli 11' : 'gzip -9'} over the wire, a 412 px phone:`);
 console.log('| page | profile | html | js | wasm | total until the verdict | time to the verdict | js to upgrade | wasm before a press |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const name of ['live', 'prerendered']) {
