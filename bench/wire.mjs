@@ -35,7 +35,9 @@ const runs = Number(option('--runs')) || 3;
 const encoding = option('--encoding') ?? 'gzip';
 if (!['gzip', 'br'].includes(encoding)) throw new Error(`--encoding gzip or br, not ${encoding}`);
 const encode =
-  encoding === 'br' ? (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : (body) => gzipSync(body, { level: 9 });
+  encoding === 'br'
+    ? (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : (body) => gzipSync(body, { level: 9 });
 const GRAPH = '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]';
 const VERDICT = 'Draw: neither side can force a win';
 

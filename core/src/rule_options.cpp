@@ -24,8 +24,8 @@ int intOf(const OptionValue& value) { return static_cast<int>(value.number); }
 // The largest count (the package's count options: a 32-bit int).
 constexpr long long kMaxCount = 2147483647;
 
-RuleOptionList makeRuleOptions() {
-    RuleOptionList list;
+// Where each player starts and who moves first.
+void addStarts(RuleOptionList& list) {
     RuleOption mouse;
     mouse.name = "mouse";
     mouse.defaultJson = "1";
@@ -85,7 +85,10 @@ RuleOptionList makeRuleOptions() {
         return r.first ? std::optional<OptionValue>(numberValue(*r.first == Player::Cat ? 1 : 0)) : std::nullopt;
     };
     list.add(first);
+}
 
+// The variants' rules: the holes, the cat on a hole, passing, directed edges.
+void addVariants(RuleOptionList& list) {
     RuleOption holes;
     holes.name = "holes";
     holes.type = OptionType::Nodes;
@@ -164,7 +167,10 @@ RuleOptionList makeRuleOptions() {
         return value;
     };
     list.add(directed);
+}
 
+// A grid's rules (LeetCode 1728): the jumps and the turn limit.
+void addGridRules(RuleOptionList& list) {
     // A LeetCode 1728 grid's: the jumps' range (1 to 8) is checked with the board (grid.bad-jump).
     RuleOption catJump;
     catJump.name = "catJump";
@@ -202,6 +208,13 @@ RuleOptionList makeRuleOptions() {
     turnLimit.store = [](TextRules& r, const OptionValue& v) { r.turnLimit = intOf(v); };
     turnLimit.stored = [](const TextRules& r) { return numberOf(r.turnLimit); };
     list.add(turnLimit);
+}
+
+RuleOptionList makeRuleOptions() {
+    RuleOptionList list;
+    addStarts(list);
+    addVariants(list);
+    addGridRules(list);
     return list;
 }
 

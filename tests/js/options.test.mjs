@@ -74,6 +74,13 @@ test("the schema's rule options are the core's table: name, type, default, value
       variant: o.variant,
     });
     assert.deepEqual(facts(option), facts(row), row.name);
+    // A count's range, where the package checks it (a grid's jump is checked with the board).
+    if (row.type === 'count' && !row.checkedWithBoard) {
+      assert.deepEqual([option.min ?? 0, option.max ?? 2 ** 31 - 1], [row.min, row.max], `${row.name}'s range`);
+      assert.ok(isValid(option, row.max) && isValid(option, row.min), row.name);
+      assert.ok(!isValid(option, row.max + 1) && !isValid(option, row.min - 1), `${row.name} out of its range`);
+      assert.equal(readOptionText(option, String(row.max + 1)), undefined, `${row.name}'s text out of its range`);
+    }
     // Every rule a person sets has a command-line flag.
     assert.match(row.flag, /^--[a-z0-9-]+$/, row.name);
   }

@@ -116,6 +116,8 @@ val ruleOptionTable() {
         if (rule.type == OptionType::Count) {
             row.set("min", static_cast<double>(rule.min));
             row.set("max", static_cast<double>(rule.max));
+            // A grid's jump: its range is checked with the board (grid.bad-jump), not as the option is read.
+            row.set("checkedWithBoard", rule.gridJump);
         }
         row.set("values", rule.values.empty() ? val::null() : stringsValue(rule.values));
         // The rule in words: a boolean's phrase, or a choice's by value.

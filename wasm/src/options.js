@@ -18,7 +18,8 @@
 //   'node'     a node id: a whole number from 0 (text: decimal digits only)
 //   'nodes'    a non-empty array of node ids (text: ids joined by commas, "0, 5")
 //   'choice'   one of `values` (text: exactly one of them)
-//   'count'    a whole number from 0 (text: decimal digits only); the core checks its range
+//   'count'    a whole number from `min` to `max` (0 and 2^31 - 1 unless the entry says; text: decimal
+//              digits only); a grid's jumps' range is the core's to check with the board (grid.bad-jump)
 //   'boolean'  true or false (text: "true" or "false")
 //   'positions' an array of positions { mouse, cat, turn } (turn 'mouse' when left out; not given as text)
 //   'function' a function (not given as text, nor sent to a worker)
@@ -361,9 +362,9 @@ export function ruleOptionsFrom(value, isSet) {
 export const blankIsDefault = (option) => option.type !== 'node' || option.default === undefined;
 
 // How a value of the option is described in messages.
-export function expected({ type, values }) {
+export function expected({ type, values, min, max }) {
   if (type === 'node') return 'a node id (a whole number from 0)';
-  if (type === 'count') return `a whole number from 0 to ${INT32_MAX}`;
+  if (type === 'count') return `a whole number from ${min ?? 0} to ${max ?? INT32_MAX}`;
   if (type === 'nodes') return 'a non-empty array of node ids (whole numbers from 0)';
   if (type === 'positions') return "an array of positions like { mouse: 1, cat: 2, turn: 'mouse' }";
   if (type === 'choice') return values.length === 2 ? `'${values[0]}' or '${values[1]}'` : `one of ${values.join(', ')}`;
@@ -374,8 +375,9 @@ export function expected({ type, values }) {
 const isNode = (value) => Number.isInteger(value) && value >= 0 && value <= INT32_MAX;
 
 // Is value (a JavaScript value) one the option takes?
-export function isValid({ type, values }, value) {
-  if (type === 'node' || type === 'count') return isNode(value);
+export function isValid({ type, values, min, max }, value) {
+  if (type === 'count') return isNode(value) && value >= (min ?? 0) && value <= (max ?? INT32_MAX);
+  if (type === 'node') return isNode(value);
   if (type === 'nodes') return Array.isArray(value) && value.length > 0 && value.length <= INT32_MAX && value.every(isNode);
   if (type === 'choice') return values.includes(value);
   if (type === 'boolean') return value === true || value === false;
@@ -396,9 +398,11 @@ export const optionText = (value) => (Array.isArray(value) ? value.join(', ') : 
 // node id in decimal digits only (not " 3", "0x3", "1e0", "+3" or "3.0"),
 // node ids joined by commas ("0,5" or "0, 5"), a choice or boolean exactly
 // as written. Never read as something else.
-export function readOptionText({ type, values }, text) {
+export function readOptionText(option, text) {
+  const { type, values } = option;
   if (typeof text !== 'string') return undefined;
-  if (type === 'node' || type === 'count') return NODE_TEXT.test(text) ? Number(text) : undefined;
+  if (type === 'count') return NODE_TEXT.test(text) && isValid(option, Number(text)) ? Number(text) : undefined;
+  if (type === 'node') return NODE_TEXT.test(text) ? Number(text) : undefined;
   if (type === 'nodes') return NODES_TEXT.test(text) ? text.split(',').map((id) => Number(id.trim())) : undefined;
   if (type === 'choice') return values.includes(text) ? text : undefined;
   if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : undefined;
