@@ -36,7 +36,9 @@ test('npm start isolates the page and its solver runs the threaded module; witho
     const single = await solveAt(plain.url);
     assert.equal(single.isolated, false);
     assert.ok(!single.fetched.some((name) => name.startsWith('catmouse-core-threads')), `fetched: ${single.fetched.join(', ')}`);
-    assert.ok(single.fetched.includes('catmouse-core.wasm'));
+    // One thread: the light module (no two cats here), fetched in place of catmouse-core.wasm.
+    assert.ok(single.fetched.includes('catmouse-core-lite.wasm'), `fetched: ${single.fetched.join(', ')}`);
+    assert.ok(!single.fetched.includes('catmouse-core.wasm'), `fetched: ${single.fetched.join(', ')}`);
     assert.equal(single.verdict, threaded.verdict);
   } finally {
     await plain.close();
