@@ -23,6 +23,18 @@ import { EXAMPLE_1, EXAMPLE_2, random, randomGraph, root } from './helpers.mjs';
 
 const solver = await createSolver();
 
+// A line of random moves from the game's start, at most `plies` long.
+function randomWalk(game, rand, plies) {
+  const line = [game.start];
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = game.moves(line.at(-1));
+    if (moves.length === 0) break;
+    const m = moves[Math.floor(rand() * moves.length)];
+    line.push(after(line.at(-1), m.to, m.to2));
+  }
+  return line;
+}
+
 // OUTCOMES is the package's one list of outcome names: the core's (winnerName, by code).
 test("OUTCOMES names each outcome code as the core does, and winCode is a side's win's code", async () => {
   const { default: createCatMouseModule } = await import('../../dist/catmouse-core.mjs');
@@ -120,13 +132,7 @@ test("repeatIndex agrees with the core's lineFacts on every prefix of random gam
     const graph = randomGraph(rand, n, 0.5);
     const two = round % 3 === 0;
     const game = solver.solve(graph, { allowIsolated: true, ...(two ? { cat2: 3 } : {}) });
-    const line = [game.start];
-    for (let ply = 0; ply < 30; ply++) {
-      const moves = game.moves(line.at(-1));
-      if (moves.length === 0) break;
-      const m = moves[Math.floor(rand() * moves.length)];
-      line.push(after(line.at(-1), m.to, m.to2));
-    }
+    const line = randomWalk(game, rand, 30);
     for (let end = 1; end <= line.length; end++) {
       const prefix = line.slice(0, end);
       const { repeat } = game.lineFacts(prefix);
@@ -158,13 +164,7 @@ test("firstRepeat finds the core's first repetition of random lines, and positio
     const graph = randomGraph(rand, 5 + Math.floor(rand() * 4), 0.5);
     const two = round % 3 === 1;
     const game = solver.solve(graph, { allowIsolated: true, ...(two ? { cat2: 3 } : {}) });
-    const line = [game.start];
-    for (let ply = 0; ply < 24; ply++) {
-      const moves = game.moves(line.at(-1));
-      if (moves.length === 0) break;
-      const m = moves[Math.floor(rand() * moves.length)];
-      line.push(after(line.at(-1), m.to, m.to2));
-    }
+    const line = randomWalk(game, rand, 24);
     const { repeat } = game.lineFacts(line);
     const mine = firstRepeat(line);
     assert.deepEqual(mine, repeat === null ? null : { at: repeat.again, repeats: repeat.first }, `round ${round}`);
