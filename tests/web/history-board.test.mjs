@@ -28,24 +28,61 @@ function parseValue(text) {
 }
 const same = (a, b) => a.outcome === b.outcome && (a.outcome === 0 || a.plies === b.plies);
 
-// What the board shows once the steps near the cursor have settled.
+// What the board shows once the steps near the cursor have settled, read in
+// the same poll that found it settled: no link being opened (the page
+// restores a link's moment after the first solve), every step near the
+// cursor given its history, the same timeline and cursor as the poll two
+// frames before (the views render on animation frames), and nothing near
+// the cursor drawn as pending.
 async function shown(page) {
+  await page.evaluate(() => {
+    if (window.frames_ !== undefined) return;
+    window.frames_ = 0;
+    const tick = () => {
+      window.frames_++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   try {
-    await page.waitForFunction(
+    const seen = await page.waitForFunction(
       (reach) => {
         const el = document.querySelector('cat-mouse-game');
         const s = el?.session;
-        if (!s?.entry || el.busy || s.busy) return false;
-        const near = s.timeline.filter((e, i) => Math.abs(i - s.cursor) <= reach);
-        // (a pending point or choice near the cursor is one the board has not drawn again yet; far ones may wait)
-        const drawnNear = [...el.shadowRoot.querySelectorAll('.vc-pt.pending, .row .chip.pending')].every(
-          (node) => Math.abs(Number(node.dataset.index ?? node.closest('.row').dataset.step) - s.cursor) > reach,
-        );
-        return near.every((e) => e.given) && drawnNear;
+        const root = el?.shadowRoot;
+        if (!s?.entry || el.busy || s.busy || s.restoring) return (window.seen_ = null);
+        const near = (i) => Math.abs(i - s.cursor) <= reach;
+        const rows = [...root.querySelectorAll('.moves > .row')];
+        const settled =
+          s.timeline.every((e, i) => !near(i) || e.given) &&
+          rows.length === s.timeline.length &&
+          [...root.querySelectorAll('.vc-pt.pending, .row .chip.pending')].every(
+            (node) => !near(Number(node.dataset.index ?? node.closest('.row').dataset.step)),
+          );
+        const was = window.seen_;
+        if (!settled || !was || was.timeline !== s.timeline || was.cursor !== s.cursor) {
+          window.seen_ = settled ? { timeline: s.timeline, cursor: s.cursor, frame: window.frames_ } : null;
+          return false;
+        }
+        if (window.frames_ < was.frame + 2) return false;
+        window.seen_ = null;
+        const name = (node) => node.querySelector('.visually-hidden')?.textContent ?? node.getAttribute('aria-label');
+        return {
+          cursor: s.cursor,
+          positions: s.timeline.map((e) => e.position),
+          rows: rows.map((row) => ({
+            step: Number(row.dataset.step),
+            chips: [...row.querySelectorAll('.chip')].map((chip) => ({ to: Number(chip.dataset.to), name: name(chip) })),
+          })),
+          points: [...root.querySelectorAll('.vc-pt')].map((p) => ({ index: Number(p.dataset.index), name: p.getAttribute('aria-label') })),
+          line: root.querySelector('.position').textContent,
+          here: [...root.querySelectorAll('.here button[data-to]')].map((b) => ({ to: Number(b.dataset.to), name: b.textContent })),
+        };
       },
       SETTLE_REACH,
       { timeout: PATIENCE, polling: 50 },
     );
+    return await seen.jsonValue();
   } catch (error) {
     const state = await page.evaluate(() => {
       const el = document.querySelector('cat-mouse-game');
@@ -53,29 +90,15 @@ async function shown(page) {
       return {
         busy: el?.busy,
         sbusy: s?.busy,
+        restoring: !!s?.restoring,
         cursor: s?.cursor,
         given: s?.timeline.map((e) => e.given),
+        rows: el?.shadowRoot.querySelectorAll('.moves > .row').length,
         pending: el?.shadowRoot.querySelectorAll('.pending').length,
       };
     });
     throw new Error(`the board did not settle near its cursor: ${JSON.stringify(state)}`, { cause: error });
   }
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.locator('cat-mouse-game').evaluate((el) => {
-    const root = el.shadowRoot;
-    const name = (node) => node.querySelector('.visually-hidden')?.textContent ?? node.getAttribute('aria-label');
-    return {
-      cursor: el.session.cursor,
-      positions: el.session.timeline.map((e) => e.position),
-      rows: [...root.querySelectorAll('.moves > .row')].map((row) => ({
-        step: Number(row.dataset.step),
-        chips: [...row.querySelectorAll('.chip')].map((chip) => ({ to: Number(chip.dataset.to), name: name(chip) })),
-      })),
-      points: [...root.querySelectorAll('.vc-pt')].map((p) => ({ index: Number(p.dataset.index), name: p.getAttribute('aria-label') })),
-      line: root.querySelector('.position').textContent,
-      here: [...root.querySelectorAll('.here button[data-to]')].map((b) => ({ to: Number(b.dataset.to), name: b.textContent })),
-    };
-  });
 }
 
 // Checks every value `seen` shows near the cursor against the reference; returns how many.
