@@ -21,7 +21,13 @@ export function generator(seed) {
 export function referenceRules(arcs, { holes = [0], catOnHole = 'barred', pass = false }) {
   const isHole = (node) => holes.includes(node);
   const mayStand = (who, node) => !(who === 'cat' && catOnHole === 'barred' && isHole(node));
-  const steps = (who, node) => [...new Set([...arcs[node], ...(pass ? [node] : [])])].filter((to) => mayStand(who, to));
+  const stepsOf = (who, node) => [...new Set([...arcs[node], ...(pass ? [node] : [])])].filter((to) => mayStand(who, to));
+  const known = new Map();
+  const steps = (who, node) => {
+    const k = `${who}${node}`;
+    if (!known.has(k)) known.set(k, stepsOf(who, node));
+    return known.get(k);
+  };
   const movesOf = (p) => steps(p.turn, p.turn === 'mouse' ? p.mouse : p.cat);
   // { outcome, plies: 0 } when the game is over at p, else null.
   const ending = (p) => {
@@ -44,16 +50,29 @@ const DRAW = Object.freeze({ outcome: 0, plies: null });
 // draw, else the loss by the most plies.
 export function referenceSearch(rules) {
   const memo = new Map();
+  // A visited set is a bit mask (a BigInt) of positions, each given its bit at first sight.
+  // A search's memo key is the mask shifted, with the position's index below.
+  const bits = new Map();
+  const index = new Map();
+  const bit = (p) => {
+    const k = key(p);
+    if (!bits.has(k)) {
+      if (bits.size === 255) throw new Error('the reference search is for small graphs (under 256 positions)');
+      index.set(k, BigInt(bits.size));
+      bits.set(k, 1n << BigInt(bits.size));
+    }
+    return bits.get(k);
+  };
   const moveValue = (p, to, visited) => {
     const q = after(p, to);
     const over = rules.ending(q);
     if (over) return over;
-    if (visited.has(key(q))) return DRAW;
+    if (visited & bit(q)) return DRAW;
     return search(q, visited);
   };
   function search(p, before) {
-    const visited = new Set(before).add(key(p));
-    const memoKey = `${key(p)}|${[...visited].sort().join(',')}`;
+    const visited = before | bit(p);
+    const memoKey = (visited << 8n) | index.get(key(p));
     if (memo.has(memoKey)) return memo.get(memoKey);
     const mine = p.turn === 'mouse' ? 1 : 2;
     let win = null;
@@ -73,8 +92,8 @@ export function referenceSearch(rules) {
   // of its moves, given the line.
   return (line) => {
     const p = line.at(-1);
-    const before = new Set(line.slice(0, -1).map(key));
-    const visited = new Set(before).add(key(p));
+    const before = line.slice(0, -1).reduce((mask, q) => mask | bit(q), 0n);
+    const visited = before | bit(p);
     const moves = rules.movesOf(p).map((to) => ({ to, ...moveValue(p, to, visited) }));
     for (const m of moves) if (m.plies !== null) m.plies += 1;
     return { value: search(p, before), moves };

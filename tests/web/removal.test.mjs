@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, PATIENCE } from './helpers.mjs';
 import { cycle } from '../js/helpers.mjs';
+import { BIG, BIG_EDGES, heavy } from '../../web/src/element/layout/forces.js';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -19,18 +20,26 @@ async function workersUntil(page, ok) {
   return true;
 }
 
-// Ten boards of 1,600 to 3,000 nodes in two rounds of five: a worker left
-// by a removal would show in the first round's count, one left by a board
-// removed after others were in the second's. (The issue's twenty in four
-// rounds took 27 s alone and up to 97 s beside another test file in the
-// land check.)
+// A complete graph on n nodes: over the layout worker's edge bound
+// (BIG_EDGES) with few nodes, so its solve takes no time.
+const complete = (n) => Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => j).filter((j) => j !== i));
+
+// Ten large boards in two rounds of five: a worker left by a removal would
+// show in the first round's count, one left by a board removed after
+// others were in the second's. A board is large (it lays out in its own
+// worker and draws through layers.js, where the drawImage error was) by its
+// nodes or by its edges: one board each round is a cycle just over BIG
+// nodes, four are complete graphs just over BIG_EDGES edges (boards of
+// 1,600 to 3,000 nodes spent 6 s a round solving; the issue's twenty in
+// four rounds took 27 s alone and up to 97 s beside another test file).
 test('10 large boards added and removed, in two rounds: the page is back to the workers it had, and nothing errs', async () => {
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').first().filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const workersBefore = page.workers().length;
-    // Each round: one board of 3,000 nodes (the drawImage case), four just over the layout worker's 1,500.
+    const edgesOver = Math.ceil(Math.sqrt(2 * BIG_EDGES)) + 1; // n(n-1)/2 > BIG_EDGES
     for (let round = 0; round < 2; round++) {
-      const sizes = [1600, 1600, 3000, 1600, 1600];
+      const graphs = [complete(edgesOver), complete(edgesOver), cycle(BIG + 1), complete(edgesOver), complete(edgesOver)];
+      assert.ok(graphs.every((g) => heavy(g.length, g.flat().length / 2)));
       await page.evaluate(
         (graphs) => {
           window.extraBoards = graphs.map((graph) => {
@@ -40,7 +49,7 @@ test('10 large boards added and removed, in two rounds: the page is back to the 
             return board;
           });
         },
-        sizes.map((n) => JSON.stringify(cycle(n))),
+        graphs.map((graph) => JSON.stringify(graph)),
       );
       // Each lays out in its layout worker.
       await page.waitForFunction(() => window.extraBoards.every((board) => board.boardState?.placedIn === 'worker'), null, {
