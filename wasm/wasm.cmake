@@ -85,12 +85,13 @@ if(CATMOUSE_WASM_THREADS)
 else()
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
   # The light module, catmouse-core-lite.wasm: everything but the two-cat
-  # solve, table files and the command line, a sixth of the bytes fewer
+  # solve, table files, the command line and the readers of every format
+  # but the JSON adjacency list (formats_absent.cpp), a third of the bytes fewer
   # (BENCHMARKS.md). It asks the same imports and gives the same exports as
   # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
   # its own .mjs is not shipped. The browser worker starts it first and the
   # full module on first need (wasm/src/worker-thread.js).
-  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp)
+  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/formats_absent.cpp)
   target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_bindings)
   if(CATMOUSE_WASM_COLD_OPT)
     target_compile_options(catmouse_wasm_lite PRIVATE ${CATMOUSE_WASM_COLD_OPT})

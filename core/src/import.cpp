@@ -58,27 +58,6 @@ Format detect(std::string_view rest) {
     return Format::EdgeList;  // digits, '#' comments; anything else gets the edge list's message
 }
 
-Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
-    if (!graph) return graph.error();
-    return Imported{*std::move(graph), format, {}, std::move(warnings), {}, {}, {}};
-}
-
-// The board, and its cells joined to their neighbours as the graph (see Imported::grid).
-Expected<Imported> importGrid(std::string_view text) {
-    // One row a line has no brackets: only Format::Grid named reads it.
-    std::size_t first = 0;
-    while (first < text.size() && isBlank(text[first])) ++first;
-    const bool rowsPerLine = first < text.size() && text[first] != '[' && !startsWith(text.substr(first), "grid");
-    auto grid = parseGrid(text, rowsPerLine);
-    if (!grid) return grid.error();
-    auto board = GridGame::make(*grid, {1, 1});
-    auto graph = Graph::fromAdjacency(board->moves(Player::Mouse));
-    if (!graph) return graph.error();
-    Imported imported{*std::move(graph), Format::Grid, {}, {}, {}, {}, {}};
-    imported.grid = *std::move(grid);
-    return imported;
-}
-
 }  // namespace
 
 const char* formatName(Format format) {
@@ -116,43 +95,17 @@ Format formatOfFileName(std::string_view name) {
     return Format::Auto;
 }
 
-namespace {
-
-Error undirectedFormat(Format format) {
-    return Error{"rules.conflicting-options",
-                 std::string("the option directed cannot be used with the format ") + formatName(format) + ": " +
-                     formatName(format) + " holds undirected graphs only (give an adjacency list or an edge list with arcs)",
-                 0,
-                 0,
-                 {"directed", "format"}};
-}
-
-}  // namespace
-
 Expected<Imported> importGame(std::string_view text, Format format, bool directed, std::uint64_t memoryLimit) {
     if (auto error = readyText(text)) return *error;
     std::size_t first = 0;
     while (first < text.size() && isBlank(text[first])) ++first;
     if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
     if (format == Format::Auto) format = detect(text.substr(first));
-    if (directed && (format == Format::Graph6 || format == Format::Sparse6 || format == Format::Grid)) return undirectedFormat(format);
-    switch (format) {
-        case Format::Adjacency: {
-            std::optional<int> expected;
-            auto graph = parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit, &expected);
-            if (!graph) return graph.error();
-            return Imported{*std::move(graph), format, {}, {}, {}, {}, expected};
-        }
-        case Format::Graph6: return withGraph(parseGraph6(text, memoryLimit), format);
-        case Format::Sparse6: return withGraph(parseSparse6(text, memoryLimit), format);
-        case Format::Json: return parseGameJson(text, directed, memoryLimit);
-        case Format::Grid: return importGrid(text);
-        case Format::EdgeList:
-        case Format::Auto: break;
-    }
-    std::vector<Warning> warnings;
-    auto graph = parseEdgeList(text, &warnings, directed, memoryLimit);
-    return withGraph(std::move(graph), Format::EdgeList, std::move(warnings));
+    if (format != Format::Adjacency) return importOtherFormat(text, format, directed, memoryLimit);
+    std::optional<int> expected;
+    auto graph = parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit, &expected);
+    if (!graph) return graph.error();
+    return Imported{*std::move(graph), format, {}, {}, {}, {}, expected};
 }
 
 Setup setupFrom(const TextRules& given, const TextRules& text) {

@@ -349,7 +349,7 @@ const std::map<std::string, std::string> kReachedElsewhere = {
     {"solver.disposed", "the package"},
     {"solver.aborted", "the package"},
     {"solver.unavailable", "the package"},
-    {"solver.needs-full", "wasm/bindings/two_cat_absent.cpp, the light module (tests/js/lite-module.test.mjs)"},
+    {"solver.needs-full", "wasm/bindings/two_cat_absent.cpp and formats_absent.cpp, the light module (tests/js/lite-module.test.mjs)"},
     {"panel.unavailable", "the element (tests/web/lazy-panels.test.mjs)"},
     {"limits.value-map", "the package's worker"},
     {"worker.failed", "the package's worker"},

@@ -280,7 +280,7 @@ test("every code of docs/errors.md but the command line's is reached by a test a
 });
 
 codeTest(
-  'the light module refuses what only the full one has: two cats, a table file, the command line',
+  'the light module refuses what only the full one has: two cats, a table file, the command line, an edge list',
   ['solver.needs-full'],
   async () => {
     const light = await createSolver({ wasmBinary: readFileSync(`${root}dist/catmouse-core-lite.wasm`), threads: 1 });
@@ -288,6 +288,7 @@ codeTest(
       expectCode('solver.needs-full', () => light.solve(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 }));
       expectCode('solver.needs-full', () => light.validate(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 }));
       expectCode('solver.needs-full', () => light.readTable(new Uint8Array(24)));
+      expectCode('solver.needs-full', () => light.solve('0 2\n1 2'));
       expectCode('solver.needs-full', () =>
         light.runCli(
           ['solve'],

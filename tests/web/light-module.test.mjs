@@ -1,8 +1,10 @@
 // A board starts the light module (catmouse-core-lite.wasm: everything but
-// the two-cat solve, table files and the command line) and fetches the full
-// one only when a game needs it: a one-cat board fetches the light .wasm
-// alone; given a second cat it fetches catmouse-core.wasm once, shows the
-// package's two-cat verdict, and a later one-cat game needs nothing more.
+// the two-cat solve, table files, the command line and the readers of every
+// format but the JSON adjacency list) and fetches the full one only when a
+// game needs it: a one-cat board fetches the light .wasm alone; given a
+// second cat it fetches catmouse-core.wasm once, shows the package's
+// two-cat verdict, and a later one-cat game needs nothing more; a board
+// given an edge list fetches both and shows the full module's verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
@@ -12,11 +14,13 @@ import { verdictText } from '../../web/src/words/describe.js';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title><link rel="icon" href="data:,">
 <script type="module" src="cat-mouse-game.js"></script></head>
 <body><main><h1>Notes</h1><cat-mouse-game graph="${EXAMPLE_1}"></cat-mouse-game></main></body></html>`;
+const EDGES = '0 2\n0 5\n1 3\n1 4\n2 4\n2 5\n3 5';
+const EDGE_PAGE = PAGE.replace(`graph="${EXAMPLE_1}"`, `graph="${EDGES}"`);
 
 let browser;
 let server;
 before(async () => {
-  server = await servePages({ '/light.html': { body: PAGE } });
+  server = await servePages({ '/light.html': { body: PAGE }, '/edges.html': { body: EDGE_PAGE } });
   browser = await launch();
 });
 after(async () => {
@@ -25,8 +29,8 @@ after(async () => {
 });
 
 const solver = await createSolver();
-const verdictOf = (options) => {
-  const game = solver.solve(EXAMPLE_1, options);
+const verdictOf = (options, graph = EXAMPLE_1) => {
+  const game = solver.solve(graph, options);
   const words = verdictText(game);
   game.dispose();
   return words;
@@ -49,5 +53,22 @@ test('a one-cat board fetches only the light .wasm; a second cat fetches the ful
     await page.locator('cat-mouse-game').evaluate((el) => el.removeAttribute('cat2'));
     await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm'], 'nothing more fetched');
+  });
+});
+
+test('a board given an edge list fetches the light .wasm, then the full one, and shows its verdict', async () => {
+  const wasm = [];
+  const setup = (context) =>
+    context.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.wasm')) wasm.push(name);
+    });
+  await withPage(browser, `${server.base}/edges.html`, { setup }, async ({ page }) => {
+    await page
+      .getByRole('status')
+      .filter({ hasText: verdictOf({}, EDGES) })
+      .waitFor({ timeout: PATIENCE });
+    assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
+    assert.equal(await page.locator('cat-mouse-game').getAttribute('graph'), EDGES, 'the text as given');
   });
 });

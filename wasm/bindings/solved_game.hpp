@@ -1,8 +1,9 @@
 #pragma once
 // A solved game as the package receives it, and the two-cat solve, which
 // only the full module has: the light module (catmouse-core-lite.wasm,
-// everything but the two-cat solve, table files and the command line)
-// links two_cat_absent.cpp instead of two_cat_solve.cpp.
+// everything but the two-cat solve, table files, the command line and the
+// readers of other formats than the JSON adjacency list) links
+// two_cat_absent.cpp instead of two_cat_solve.cpp, and formats_absent.cpp.
 #include <emscripten/val.h>
 
 #include <string>

@@ -119,6 +119,13 @@ struct Imported {
 // (limits.memory) before allocating them.
 Expected<Imported> importGame(std::string_view text, Format format = Format::Auto, bool directed = false, std::uint64_t memoryLimit = 0);
 
+// importGame's readers of every format but the adjacency list (the text's
+// format known, not Auto or Adjacency), in a file of their own
+// (import_formats.cpp): a program that reads adjacency lists only links its
+// own instead and leaves them out (the light wasm module's says
+// solver.needs-full, wasm/bindings/formats_absent.cpp).
+Expected<Imported> importOtherFormat(std::string_view text, Format format, bool directed, std::uint64_t memoryLimit);
+
 // The start, the hole set and the variant: each part as the caller gave it,
 // else as the text gave it, else Setup's default. The hole set is one part:
 // a caller's hole or holes replaces the text's hole or holes.
