@@ -201,8 +201,7 @@ Expected<OptionValue> readCount(Cursor& cursor, const RuleOption& option) {
     if (!number) return number.error();
     if (*number < option.min || *number > option.max) {
         return Cursor::errorAt(place, "parse.bad-field",
-                               "\"" + name + "\" must be a whole number of " + std::string(option.unit) + " from " + std::to_string(option.min) + " to " +
-                                   std::to_string(option.max));
+                               "\"" + name + "\" must be " + countRange(option));
     }
     return OptionValue{*number, false, {}};
 }

@@ -344,8 +344,7 @@ std::string argumentRefusal(const RuleOption& option, const std::string& got) {
             case OptionType::Nodes: refusal = "{flag} needs node ids separated by commas, like 0,5; got '{got}'"; break;
             case OptionType::Choice: refusal = "{flag} takes " + listed(option.values, "") + ", got '{got}'"; break;
             case OptionType::Count:
-                refusal = std::string("{flag} needs ") + (option.gridJump ? "a jump length, " : "") + "a whole number of " + std::string(option.unit) +
-                          " from " + std::to_string(option.min) + " to " + std::to_string(option.max) + ", got '{got}'";
+                refusal = std::string("{flag} needs ") + (option.gridJump ? "a jump length, " : "") + countRange(option) + ", got '{got}'";
                 break;
             case OptionType::Boolean: refusal = "{flag} is a flag, not '{got}'"; break;
         }
@@ -413,6 +412,11 @@ std::string optionValueJson(const RuleOption& option, const OptionValue& value) 
 }
 
 bool sameValue(const OptionValue& a, const OptionValue& b) { return a.number == b.number && a.on == b.on && a.nodes == b.nodes; }
+
+std::string countRange(const RuleOption& option) {
+    return "a whole number" + (option.unit.empty() ? std::string() : " of " + std::string(option.unit)) + " from " + std::to_string(option.min) +
+           " to " + std::to_string(option.max);
+}
 
 std::string choiceList(const RuleOption& option, std::string_view quote) { return listed(option.values, quote); }
 

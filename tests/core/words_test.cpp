@@ -4,6 +4,7 @@
 #include "support.hpp"
 
 #include "catmouse/grid.hpp"
+#include "catmouse/rule_options.hpp"
 #include "cli.hpp"
 
 using namespace catmouse;
@@ -57,4 +58,17 @@ TEST_CASE("an option given twice is refused, naming it, instead of keeping one")
     twice({"solve", "--holes", "0", "--holes=3"}, "--holes");
     twice({"solve", "--mouse", "1", "--mouse", "3"}, "--mouse");
     twice({"solve", "--pass", "--pass=false"}, "--pass");
+}
+
+TEST_CASE("a count's range in words has its unit, or none where the row has none") {
+    RuleOption plies;
+    plies.type = OptionType::Count;
+    plies.min = 0;
+    plies.max = 9;
+    CHECK(countRange(plies) == "a whole number from 0 to 9");
+    plies.unit = "plies";
+    CHECK(countRange(plies) == "a whole number of plies from 0 to 9");
+    const RuleOption* turnLimit = ruleOptionNamed("turnLimit");
+    REQUIRE(turnLimit != nullptr);
+    CHECK(countRange(*turnLimit) == "a whole number of plies from 0 to 2147483647");
 }

@@ -152,6 +152,9 @@ Expected<OptionValue> optionFromArgument(const RuleOption& option, const std::st
 // The value as JSON, as the game file and the package write it: 3, [0,5], "cat", true.
 std::string optionValueJson(const RuleOption& option, const OptionValue& value);
 bool sameValue(const OptionValue& a, const OptionValue& b);
+// A Count's values in words: "a whole number of cells from 1 to 8"
+// without its unit where it has none ("a whole number from 0 to 9").
+std::string countRange(const RuleOption& option);
 // A Choice's values as "a, b or c", each in `quote`s.
 std::string choiceList(const RuleOption& option, std::string_view quote);
 // A Choice's value by name, or nullopt.
