@@ -106,6 +106,62 @@ test('the worker service answers every other format on a light module by startin
   assert.equal(upgrades, 1, 'the full module is started once');
 });
 
+// A thread started again (after a cancel) gets the session's next solve with
+// its last good game as a fallback, and holds no game: the light module's
+// solver.needs-full must reach the full module there too, for the text and
+// for the fallback.
+test('after a restart, a solve with a fallback in another format goes to the full module: the text solves, or the fallback is kept', async () => {
+  // A fresh thread's service on the light module; answer(message) is the request's answer.
+  const lightService = async () => {
+    const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
+    let upgrades = 0;
+    lightSolver.upgrade = async () => {
+      upgrades++;
+      return createSolver({ wasmBinary: fullBytes, threads: 1 });
+    };
+    const posted = [];
+    const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
+    const answer = async (message) => {
+      posted.length = 0;
+      await handle(message);
+      return posted.find((m) => m.id === message.id && m.type !== 'progress' && m.type !== 'checked');
+    };
+    return { answer, upgrades: () => upgrades };
+  };
+  const [, edges] = OTHER_FORMATS[0];
+
+  const first = await lightService();
+  const solved = await first.answer({
+    id: 1,
+    type: 'solve',
+    session: 1,
+    graph: edges,
+    options: {},
+    fallback: { graph: EXAMPLE_2, options: {} },
+  });
+  assert.equal(solved.type, 'result', `an edge list after a restart: ${JSON.stringify(solved.error)}`);
+  const expected = full.solve(edges);
+  assert.equal(solved.result.outcome, expected.outcome);
+  expected.dispose();
+  assert.equal(first.upgrades(), 1);
+
+  // A text both modules refuse, with a fallback only the full module reads: the text's refusal, and the fallback kept.
+  const second = await lightService();
+  const refused = await second.answer({
+    id: 2,
+    type: 'solve',
+    session: 2,
+    graph: '[[1],[0],[7]]',
+    options: {},
+    fallback: { graph: edges, options: {} },
+  });
+  assert.equal(refused.type, 'error');
+  assert.notEqual(refused.error.code, 'solver.needs-full', "the text's own refusal");
+  assert.equal(second.upgrades(), 1);
+  const position = await second.answer({ id: 3, type: 'position', session: 2, start: { mouse: 1, cat: 2, turn: 'mouse' } });
+  assert.equal(position?.type, 'result', `the fallback game answers: ${JSON.stringify(position?.error)}`);
+});
+
 test('the worker service answers a two-cat solve on a light module by starting the full one, once, and keeps the games the light one made', async () => {
   let upgrades = 0;
   const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
@@ -149,6 +205,7 @@ test('where the full module cannot start, the request says so and the light modu
   const failed = posted.find((m) => m.id === 1 && m.type === 'error');
   assert.equal(failed?.error.code, 'worker.unavailable');
   assert.match(failed.error.message, /offline/);
+  assert.equal(failed.error.solverRunning, true, 'the client keeps the thread (worker-protocol.test.mjs)');
   posted.length = 0;
   await handle({ id: 2, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
   assert.ok(

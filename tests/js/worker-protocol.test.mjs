@@ -204,6 +204,36 @@ test('a thread that could not load the solver is ended: the next request tries a
   assert.equal(threads.length, 2, 'a fresh thread fetches the files again');
 });
 
+test('a thread whose light module runs on (only the full module could not load) is kept, with the games it holds', async () => {
+  const { SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const { threads, spawn } = recordingThreads();
+  const worker = new SolverWorker(spawn, { wasmUrl: 'http://x/catmouse-core.wasm' });
+  const solved = worker.solve('G');
+  threads[0].answer(0);
+  await solved;
+  const two = worker.solve('G', { cat2: 3 });
+  threads[0].receive({
+    id: threads[0].posted[1].id,
+    type: 'error',
+    error: {
+      name: 'CatMouseError',
+      code: 'worker.unavailable',
+      message: 'offline',
+      url: 'http://x/catmouse-core.wasm',
+      solverRunning: true,
+    },
+  });
+  await assert.rejects(two, (error) => error.code === 'worker.unavailable' && error.url === 'http://x/catmouse-core.wasm');
+  assert.notEqual(threads[0].terminated, true, 'the thread is kept');
+  worker.play({ mouse: 1, cat: 2 }).catch(() => {});
+  assert.equal(threads.length, 1, 'no new thread');
+  assert.deepEqual(
+    threads[0].posted.slice(2).map((m) => m.type),
+    ['play'],
+    'the game it holds answers, with nothing solved again first',
+  );
+});
+
 test('a shared worker made before the last one left joins the page engine of the moment, and leaving frees the game it had', async () => {
   const { Engine, SolverWorker, sharedEngine } = await import('../../wasm/src/worker-client.js');
   const { threads, spawn } = recordingThreads();

@@ -1,8 +1,8 @@
 // The light module's readers of every format but the JSON adjacency list:
-// none (importOtherFormat, import.hpp). The element's attribute, the fences
-// and the page's links give adjacency lists; for any other text the
-// package's worker starts the full module on solver.needs-full and asks it
-// again (wasm/src/worker-service.js).
+// none (importOtherFormat, import.hpp). A board given an adjacency list (as
+// LeetCode and the docs' examples write a graph) needs nothing more; for any
+// other text the package's worker starts the full module on
+// solver.needs-full and asks it again (wasm/src/worker-service.js).
 #include "catmouse/import.hpp"
 
 namespace catmouse {

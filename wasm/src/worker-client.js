@@ -157,8 +157,10 @@ export class Engine {
       return;
     }
     this.#current = null;
-    if (type === 'error' && error.code === 'worker.unavailable') {
+    if (type === 'error' && error.code === 'worker.unavailable' && !error.solverRunning) {
       // The thread could not load the solver: a new one tries again next time.
+      // (solverRunning: only the full module could not load; the light one
+      // runs on with every session's game.)
       this.#thread.terminate();
       this.#thread = null;
     }

@@ -233,7 +233,7 @@ function checkStart(solver, game, start) {
 // CatMouseError with its code on the page side (worker-client.js).
 function errorMessage(thrown) {
   const error = thrown ?? new Error(`the solver threw ${String(thrown)}`);
-  const { name, message, code, line, column, options, url, status } = error;
+  const { name, message, code, line, column, options, url, status, solverRunning } = error;
   return {
     name: error instanceof CatMouseError ? 'CatMouseError' : (name ?? 'Error'),
     message: message ?? String(error),
@@ -243,15 +243,19 @@ function errorMessage(thrown) {
     options,
     url,
     status,
+    solverRunning,
   };
 }
 
 // The game before a cancel, solved again without progress reports; null if
 // it fails now (memory, say): play() then says there is no game.
+// (a fallback only the full module reads, on the light module: that error
+// goes up, and handle() asks the full module the whole request again)
 function solveQuietly(solver, { graph, options }) {
   try {
     return solver.solve(graph, options);
-  } catch {
+  } catch (error) {
+    if (error?.code === 'solver.needs-full' && solver.upgrade) throw error;
     return null;
   }
 }
@@ -304,7 +308,16 @@ class WorkerService {
         await ask(solver);
       } catch (error) {
         if (error?.code !== 'solver.needs-full' || !solver.upgrade) throw error;
-        await ask(await this.#full(solver));
+        // (the full module could not load: the light one still runs, with the
+        // games it holds, so the client keeps this thread: solverRunning)
+        const fuller = await this.#full(solver).catch((failure) => {
+          throw Object.assign(new CatMouseError(failure.message, { code: failure.code }), {
+            url: failure.url,
+            status: failure.status,
+            solverRunning: true,
+          });
+        });
+        await ask(fuller);
       }
     } catch (error) {
       // An abort took the instance and every session's game with it: the
@@ -399,9 +412,11 @@ class WorkerService {
     try {
       solved = solver[SOLVE_CHECKED](graph, { ...options, onProgress }, onChecked);
     } catch (error) {
-      if (checked || !fallback || game) throw error;
+      // (solver.needs-full goes up too: handle() asks the full module again, the fallback with it)
+      if (checked || !fallback || game || error?.code === 'solver.needs-full') throw error;
+      const kept = solveQuietly(solver, fallback);
       this.#post({ id, type: 'error', error: errorMessage(error) });
-      this.#setGame(session, solveQuietly(solver, fallback));
+      this.#setGame(session, kept);
       return;
     }
     this.#setGame(session, solved);
