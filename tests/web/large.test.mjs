@@ -2,8 +2,11 @@
 // in the worker with progress and a working Cancel, the page responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled, startSubPathServer } from './helpers.mjs';
 import { SLICE, SLICE_PIXELS } from '../../web/src/element/board/layers.js';
+import { createSolver } from 'catmouse';
+import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
+import { verdictText } from '../../web/src/words/describe.js';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -151,4 +154,46 @@ test('a graph too large for the browser says how much memory it needs, and the l
     assert.equal(await page.getByRole('status').textContent(), 'Draw: neither side can force a win');
     await page.screenshot({ path: `${shots}/page-too-large.png` });
   });
+});
+
+// A solve cancelled by the next one starts a fresh solver worker, on the
+// light module (which reads JSON adjacency lists only; a page that is not
+// cross-origin isolated: the threaded module reads every format); the next
+// text, an edge list, comes with the last good game as its fallback, and
+// both go to the full module (worker-service.js), not to the board as an error.
+test('another edge list picked while a 10,000-node graph solves: the fresh worker hands it to the full module, and its verdict shows', async () => {
+  const solver = await createSolver();
+  const verdictOf = (id) => {
+    const game = solver.solve(exampleText(EXAMPLES.find((example) => example.id === id)));
+    const words = verdictText(game);
+    game.dispose();
+    return words;
+  };
+  const plain = await startSubPathServer();
+  const wasm = [];
+  const setup = (context) =>
+    context.on('request', (request) => request.url().endsWith('.wasm') && wasm.push(request.url().split('/').pop()));
+  await withPage(env.browser, plain.url, { setup }, async ({ page }) => {
+    await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
+    const menu = page.getByRole('combobox', { name: 'Examples' });
+    await menu.selectOption('ring');
+    await page
+      .getByRole('status')
+      .filter({ hasText: verdictOf('ring') })
+      .waitFor({ timeout: PATIENCE });
+    await page.evaluate(() => {
+      window.boardErrors = [];
+      document.querySelector('cat-mouse-game').addEventListener('cat-mouse-error', ({ detail }) => window.boardErrors.push(detail.code));
+    });
+    await menu.selectOption('sparse-10000');
+    await page.getByRole('progressbar', { name: 'Solving progress' }).waitFor({ timeout: PATIENCE });
+    await menu.selectOption('sparse-200'); // (another text than the board's: ring again would be the board shown, no solve)
+    await page
+      .getByRole('status')
+      .filter({ hasText: verdictOf('sparse-200') })
+      .waitFor({ timeout: PATIENCE });
+    assert.deepEqual(await page.evaluate(() => window.boardErrors), [], 'no error on the board');
+    const light = wasm.filter((name) => name === 'catmouse-core-lite.wasm').length;
+    assert.ok(light >= 2, `a fresh worker started on the light module after the cancel: ${wasm.join(', ')}`);
+  }).finally(() => plain.close());
 });
