@@ -20,9 +20,15 @@ test('web/index.html hand-writes no rules field and no rules text: it holds the 
   assert.doesNotMatch(html, /may never enter|stay where it is|position repeats/);
 });
 
-test("the built page has one field per rule option, in the schema order (holes in hole's place), and no marker left", () => {
+// A field across the whole row (a yes/no rule, a choice said in words) comes after the narrow ones.
+const wideField = (o) => o.type === 'boolean' || (o.type === 'choice' && o.words !== null);
+
+test("the built page has one field per rule option, in the schema order (holes in hole's place), the wide ones last, and no marker left", () => {
   const html = fillRulesHtml(source('index.html'));
-  assert.deepEqual(ids(html), ['mouse', 'cat', 'cat2', 'holes', 'first', 'turnLimit', 'catOnHole', 'pass', 'directed']);
+  const inOrder = [...FIELD_OPTIONS.filter((o) => !wideField(o)), ...FIELD_OPTIONS.filter(wideField)].map((o) => o.name);
+  assert.deepEqual(ids(html), inOrder);
+  const at = (name) => ids(html).indexOf(name);
+  assert.ok(at('cat2') < at('holes') && at('holes') < at('first'), "holes in hole's place: after the cats, before first");
   assert.deepEqual(
     ids(html).sort(),
     RULE_OPTIONS.filter((o) => !o.shorthandFor)
