@@ -20,7 +20,11 @@
 // browser that asks for it (Chromium does, over http to 127.0.0.1 too);
 // gzip is what every static host gives.
 //
-//   node bench/wire.mjs [--runs N] [--encoding gzip|br]      (npm run wire)
+//   node bench/wire.mjs [--runs N] [--encoding gzip|br] [--waterfall]      (npm run wire)
+//
+// --waterfall also prints, for one load of the live board over 4G on a 4x
+// slower CPU, when each file was asked for and when it had come (ms from
+// the navigation), and when the verdict showed: what the time is made of.
 import { createServer } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -111,6 +115,7 @@ async function load(name, profile) {
   // over, so a size still on its way at the verdict is not lost, as it could be before).
   const finished = [];
   let verdictSeen = false;
+  const started = Date.now();
   // Playwright's events see the workers' requests too (the .wasm is fetched by the solver's worker),
   // but a worker's own script comes with a body size of 0 (Chromium does not report it): its body is
   // then counted as this server sent it (the gzipped file). Before this, the worker's script went
@@ -124,8 +129,11 @@ async function load(name, profile) {
       () => 0,
     );
     finished.push({ kind, beforeVerdict: !verdictSeen, size });
+    timeline.push({ file: new URL(url).pathname.split('/').pop() || name, asked: asked.get(request), came: Date.now() - started });
   });
-  const started = Date.now();
+  const asked = new Map();
+  const timeline = [];
+  context.on('request', (request) => asked.set(request, Date.now() - started));
   await tab.goto(`${base}/${name}.html`, { waitUntil: 'commit' });
   // The verdict as a reader sees it: in the board's status once upgraded, or in the pre-rendered HTML before.
   await tab.waitForFunction(
@@ -157,7 +165,7 @@ async function load(name, profile) {
   const upgradeJs = sum((one) => one.kind === 'js');
   const upgradeWasm = sum((one) => one.kind === 'wasm');
   await context.close();
-  return { bytes: untilVerdict, ms, upgradeJs, upgradeWasm };
+  return { bytes: untilVerdict, ms, upgradeJs, upgradeWasm, timeline };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -174,6 +182,16 @@ for (const name of ['live', 'prerendered']) {
       `| ${name} | ${profile.name} | ${kib(pick((r) => r.bytes.html))} | ${kib(pick((r) => r.bytes.js))} | ${kib(pick((r) => r.bytes.wasm))} | ${kib(pick((r) => r.bytes.total))} | ${(pick((r) => r.ms) / 1000).toFixed(2)} s | ${kib(pick((r) => r.upgradeJs))} | ${kib(pick((r) => r.upgradeWasm))} |`,
     );
   }
+}
+if (process.argv.includes('--waterfall')) {
+  const one = await load(
+    'live',
+    PROFILES.find((profile) => profile.name === '4x CPU, 4G'),
+  );
+  console.log(`\nthe live board, one load, 4x CPU, 4G (ms from the navigation; the verdict at ${one.ms} ms):`);
+  console.log('| file | asked | came |');
+  console.log('| --- | --- | --- |');
+  for (const { file, asked, came } of one.timeline) console.log(`| ${file} | ${asked ?? '?'} | ${came} |`);
 }
 console.log(
   'targets (issue 41): a pre-rendered board shows its verdict with no script and upgrades with <= 60 KiB of JavaScript and no wasm; a live autoplay board <= 200 KiB and <= 0.5 s on a 4x slower CPU over 4G',
