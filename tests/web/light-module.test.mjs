@@ -72,3 +72,22 @@ test('a board given an edge list fetches the light .wasm, then the full one, and
     assert.equal(await page.locator('cat-mouse-game').getAttribute('graph'), EDGES, 'the text as given');
   });
 });
+
+test('where the light .wasm is not served (a folder copied before it existed), the worker asks once and starts the full one', async () => {
+  const wasm = [];
+  const setup = async (context) => {
+    context.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.wasm')) wasm.push(name);
+    });
+    await context.route('**/catmouse-core-lite.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  };
+  const expected = (problem) => /catmouse-core-lite\.wasm|404/.test(problem);
+  await withPage(browser, `${server.base}/light.html`, { setup, expected }, async ({ page }) => {
+    await page
+      .getByRole('status')
+      .filter({ hasText: verdictOf({}) })
+      .waitFor({ timeout: PATIENCE });
+    assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
+  });
+});
