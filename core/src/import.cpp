@@ -37,8 +37,6 @@ bool isGraph6Word(std::string_view rest) {
     return i == rest.size();
 }
 
-bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
 Format detect(std::string_view rest) {
     const char c = rest[0];
     if (c == '{') return Format::Json;
@@ -97,10 +95,9 @@ Format formatOfFileName(std::string_view name) {
 
 Expected<Imported> importGame(std::string_view text, Format format, bool directed, std::uint64_t memoryLimit) {
     if (auto error = readyText(text)) return *error;
-    std::size_t first = 0;
-    while (first < text.size() && isBlank(text[first])) ++first;
-    if (first == text.size()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
-    if (format == Format::Auto) format = detect(text.substr(first));
+    const std::string_view rest = fromFirstNonBlank(text);
+    if (rest.empty()) return Error{"parse.empty", std::string("the input is empty: ") + kFormatHint};
+    if (format == Format::Auto) format = detect(rest);
     if (format != Format::Adjacency) return importOtherFormat(text, format, directed, memoryLimit);
     std::optional<int> expected;
     auto graph = parseAdjacencyJson(text, directed ? Orientation::Directed : Orientation::Undirected, memoryLimit, &expected);

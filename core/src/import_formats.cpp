@@ -8,8 +8,6 @@ namespace {
 
 using namespace reading;
 
-bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-
 Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<Warning> warnings = {}) {
     if (!graph) return graph.error();
     return Imported{*std::move(graph), format, {}, std::move(warnings), {}, {}, {}};
@@ -18,9 +16,8 @@ Expected<Imported> withGraph(Expected<Graph> graph, Format format, std::vector<W
 // The board, and its cells joined to their neighbours as the graph (see Imported::grid).
 Expected<Imported> importGrid(std::string_view text) {
     // One row a line has no brackets: only Format::Grid named reads it.
-    std::size_t first = 0;
-    while (first < text.size() && isBlank(text[first])) ++first;
-    const bool rowsPerLine = first < text.size() && text[first] != '[' && !startsWith(text.substr(first), "grid");
+    const std::string_view rest = fromFirstNonBlank(text);
+    const bool rowsPerLine = !rest.empty() && rest[0] != '[' && !startsWith(rest, "grid");
     auto grid = parseGrid(text, rowsPerLine);
     if (!grid) return grid.error();
     auto board = GridGame::make(*grid, {1, 1});

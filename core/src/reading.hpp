@@ -25,6 +25,13 @@ inline std::string placed(Place at, const std::string& what) {
 
 inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+inline bool startsWith(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
+// The text from its first character that is not blank (empty if none is).
+inline std::string_view fromFirstNonBlank(std::string_view text) {
+    std::size_t first = 0;
+    while (first < text.size() && isBlank(text[first])) ++first;
+    return text.substr(first);
+}
 
 // Reads text while tracking 1-based line and column; columns count code
 // points, not bytes, so a caret under the text lands where a person looks.
