@@ -84,26 +84,37 @@ test('the light module reads JSON adjacency lists only: every other format says 
   }
 });
 
-test('the worker service answers every other format on a light module by starting the full one, once, as the full module answers', async () => {
-  let upgrades = 0;
+// A fresh thread's worker service on the light module. upgrade(): what starting the full module
+// gives (by default the full module). answer(message): the request's answer (not its progress);
+// posted: every message of the last request; upgrades(): how many times the full module was asked for.
+async function lightService(upgrade = () => createSolver({ wasmBinary: fullBytes, threads: 1 })) {
   const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
+  let upgrades = 0;
   lightSolver.upgrade = async () => {
     upgrades++;
-    return createSolver({ wasmBinary: fullBytes, threads: 1 });
+    return upgrade();
   };
   const posted = [];
   const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
-  for (const [n, [what, text]] of OTHER_FORMATS.entries()) {
+  const answer = async (message) => {
     posted.length = 0;
-    await handle({ id: n, type: 'solve', session: n, graph: text, options: {} });
-    const answer = posted.find((m) => m.id === n && m.type !== 'progress' && m.type !== 'checked');
+    await handle(message);
+    return posted.find((m) => m.id === message.id && m.type !== 'progress' && m.type !== 'checked');
+  };
+  return { answer, posted, upgrades: () => upgrades };
+}
+
+test('the worker service answers every other format on a light module by starting the full one, once, as the full module answers', async () => {
+  const service = await lightService();
+  for (const [n, [what, text]] of OTHER_FORMATS.entries()) {
+    const answer = await service.answer({ id: n, type: 'solve', session: n, graph: text, options: {} });
     assert.equal(answer.type, 'result', `${what}: ${JSON.stringify(answer.error)}`);
     const expected = full.solve(text);
     assert.equal(answer.result.outcome, expected.outcome, what);
     assert.equal(answer.result.remoteness, expected.remoteness, what);
     expected.dispose();
   }
-  assert.equal(upgrades, 1, 'the full module is started once');
+  assert.equal(service.upgrades(), 1, 'the full module is started once');
 });
 
 // A thread started again (after a cancel) gets the session's next solve with
@@ -111,25 +122,7 @@ test('the worker service answers every other format on a light module by startin
 // solver.needs-full must reach the full module there too, for the text and
 // for the fallback.
 test('after a restart, a solve with a fallback in another format goes to the full module: the text solves, or the fallback is kept', async () => {
-  // A fresh thread's service on the light module; answer(message) is the request's answer.
-  const lightService = async () => {
-    const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
-    let upgrades = 0;
-    lightSolver.upgrade = async () => {
-      upgrades++;
-      return createSolver({ wasmBinary: fullBytes, threads: 1 });
-    };
-    const posted = [];
-    const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
-    const answer = async (message) => {
-      posted.length = 0;
-      await handle(message);
-      return posted.find((m) => m.id === message.id && m.type !== 'progress' && m.type !== 'checked');
-    };
-    return { answer, upgrades: () => upgrades };
-  };
   const [, edges] = OTHER_FORMATS[0];
-
   const first = await lightService();
   const solved = await first.answer({
     id: 1,
@@ -163,22 +156,10 @@ test('after a restart, a solve with a fallback in another format goes to the ful
 });
 
 test('the worker service answers a two-cat solve on a light module by starting the full one, once, and keeps the games the light one made', async () => {
-  let upgrades = 0;
-  const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
-  lightSolver.upgrade = async () => {
-    upgrades++;
-    return createSolver({ wasmBinary: fullBytes, threads: 1 });
-  };
-  const posted = [];
-  const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
-  const answer = async (message) => {
-    posted.length = 0;
-    await handle(message);
-    return posted.find((m) => m.id === message.id && m.type !== 'progress' && m.type !== 'checked');
-  };
+  const { answer, upgrades } = await lightService();
   const one = await answer({ id: 1, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
   assert.equal(one.type, 'result', JSON.stringify(one.error));
-  assert.equal(upgrades, 0, 'a one-cat game stays on the light module');
+  assert.equal(upgrades(), 0, 'a one-cat game stays on the light module');
   const two = await answer({ id: 2, type: 'solve', session: 2, graph: EXAMPLE_2, options: { mouse: 1, cat: 2, cat2: 3 } });
   assert.equal(two.type, 'result', JSON.stringify(two.error));
   const expected = full.solve(EXAMPLE_2, { mouse: 1, cat: 2, cat2: 3 });
@@ -186,31 +167,22 @@ test('the worker service answers a two-cat solve on a light module by starting t
   expected.dispose();
   const again = await answer({ id: 3, type: 'solve', session: 3, graph: EXAMPLE_1, options: { mouse: 1, cat: 2, cat2: 3 } });
   assert.equal(again.type, 'result', JSON.stringify(again.error));
-  assert.equal(upgrades, 1, 'the full module is started once');
+  assert.equal(upgrades(), 1, 'the full module is started once');
   // The first session's game, made by the light module, still answers.
   const position = await answer({ id: 4, type: 'position', session: 1, start: { mouse: 3, cat: 2, turn: 'mouse' } });
   assert.equal(position?.type, 'result', JSON.stringify(position?.error));
 });
 
 test('where the full module cannot start, the request says so and the light module goes on answering', async () => {
-  let upgrades = 0;
-  const lightSolver = await createSolver({ wasmBinary: lightBytes, threads: 1 });
-  lightSolver.upgrade = async () => {
-    upgrades++;
+  const { answer, posted, upgrades } = await lightService(() => {
     throw new Error('offline');
-  };
-  const posted = [];
-  const handle = serve(Promise.resolve(lightSolver), (message) => posted.push(message));
-  await handle({ id: 1, type: 'solve', session: 1, graph: EXAMPLE_2, options: { mouse: 1, cat: 2, cat2: 3 } });
-  const failed = posted.find((m) => m.id === 1 && m.type === 'error');
-  assert.equal(failed?.error.code, 'worker.unavailable');
+  });
+  const failed = await answer({ id: 1, type: 'solve', session: 1, graph: EXAMPLE_2, options: { mouse: 1, cat: 2, cat2: 3 } });
+  assert.equal(failed?.type, 'error');
+  assert.equal(failed.error.code, 'worker.unavailable');
   assert.match(failed.error.message, /offline/);
   assert.equal(failed.error.solverRunning, true, 'the client keeps the thread (worker-protocol.test.mjs)');
-  posted.length = 0;
-  await handle({ id: 2, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
-  assert.ok(
-    posted.some((m) => m.id === 2 && m.type === 'result'),
-    JSON.stringify(posted.map((m) => m.type)),
-  );
-  assert.equal(upgrades, 1);
+  const next = await answer({ id: 2, type: 'solve', session: 1, graph: EXAMPLE_2, options: {} });
+  assert.equal(next?.type, 'result', JSON.stringify(posted.map((m) => m.type)));
+  assert.equal(upgrades(), 1);
 });

@@ -304,6 +304,14 @@ export async function recordEvents(page, event) {
     });
 }
 
+// For withPage's setup: records the file name of every .wasm the context
+// asks for (its workers' requests too), in order, in `names`.
+export const recordWasm = (context, names) =>
+  context.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm')) names.push(name);
+  });
+
 // For withPage's setup: records the name of every Worker the page starts
 // (before any of its scripts runs) in window.workerNames.
 export const countWorkers = (context) =>

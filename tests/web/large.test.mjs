@@ -2,7 +2,7 @@
 // in the worker with progress and a working Cancel, the page responsive.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled, startSubPathServer } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, checkBigBoard, PATIENCE, settled, startSubPathServer, recordWasm } from './helpers.mjs';
 import { SLICE, SLICE_PIXELS } from '../../web/src/element/board/layers.js';
 import { createSolver } from 'catmouse';
 import { EXAMPLES, exampleText } from '../../web/src/page/examples.js';
@@ -171,8 +171,7 @@ test('another edge list picked while a 10,000-node graph solves: the fresh worke
   };
   const plain = await startSubPathServer();
   const wasm = [];
-  const setup = (context) =>
-    context.on('request', (request) => request.url().endsWith('.wasm') && wasm.push(request.url().split('/').pop()));
+  const setup = (context) => recordWasm(context, wasm);
   await withPage(env.browser, plain.url, { setup }, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const menu = page.getByRole('combobox', { name: 'Examples' });

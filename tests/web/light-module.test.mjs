@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { EXAMPLE_1, launch, servePages, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, launch, recordWasm, servePages, withPage, PATIENCE } from './helpers.mjs';
 import { verdictText } from '../../web/src/words/describe.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title><link rel="icon" href="data:,">
@@ -38,11 +38,7 @@ const verdictOf = (options, graph = EXAMPLE_1) => {
 
 test('a one-cat board fetches only the light .wasm; a second cat fetches the full one, once', async () => {
   const wasm = [];
-  const setup = (context) =>
-    context.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop();
-      if (name.endsWith('.wasm')) wasm.push(name);
-    });
+  const setup = (context) => recordWasm(context, wasm);
   await withPage(browser, `${server.base}/light.html`, { setup }, async ({ page }) => {
     const status = page.getByRole('status');
     await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
@@ -58,11 +54,7 @@ test('a one-cat board fetches only the light .wasm; a second cat fetches the ful
 
 test('a board given an edge list fetches the light .wasm, then the full one, and shows its verdict', async () => {
   const wasm = [];
-  const setup = (context) =>
-    context.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop();
-      if (name.endsWith('.wasm')) wasm.push(name);
-    });
+  const setup = (context) => recordWasm(context, wasm);
   await withPage(browser, `${server.base}/edges.html`, { setup }, async ({ page }) => {
     await page
       .getByRole('status')
@@ -76,10 +68,7 @@ test('a board given an edge list fetches the light .wasm, then the full one, and
 test('where the light .wasm is not served (a folder copied before it existed), the worker asks once and starts the full one', async () => {
   const wasm = [];
   const setup = async (context) => {
-    context.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop();
-      if (name.endsWith('.wasm')) wasm.push(name);
-    });
+    recordWasm(context, wasm);
     await context.route('**/catmouse-core-lite.wasm', (route) => route.fulfill({ status: 404, body: 'not here' }));
   };
   const expected = (problem) => /catmouse-core-lite\.wasm|404/.test(problem);
