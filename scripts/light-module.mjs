@@ -2,10 +2,15 @@
 // (dist/catmouse-core.mjs), so the package ships one glue for both modules.
 // Emscripten minifies the names of a module's imports (the glue's
 // JavaScript functions) per link: the light module's "a.n" is the full
-// module's "a.j", both __embind_register_class. This renames each import of
-// the light .wasm to the full module's name for the same function, read
-// from the two glues' import tables, and refuses when the light module
-// imports a function the full one does not, or when their exports differ.
+// module's "a.j", both __embind_register_class, and names its exports on
+// from there (so one import fewer shifts every export's name). This renames
+// each import of the light .wasm to the full module's name for the same
+// function, read from the two glues' import tables, and each export to the
+// name the full module's glue reads it by (its memory, table, malloc...).
+// It refuses when the light module imports a function the full one does not
+// give, or lacks an export the glue needs: it may lack only a dynCall_ that
+// the full module has (the glue calls one only through a table function of
+// its signature, which the light module then has none of).
 //   node scripts/light-module.mjs FULL.mjs LIGHT.mjs LIGHT.wasm OUT.wasm
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -21,19 +26,34 @@ function importTable(glue) {
   if (!table) throw new Error('no asmLibraryArg in the glue (has Emscripten changed its output?)');
   return Object.fromEntries(table.split(',').map((pair) => pair.split(':').map((s) => s.replace(/"/g, ''))));
 }
-// The glue's uses of the module's exports, in order.
-const exportUses = (glue) => glue.match(/Module\["asm"\]\["[^"]+"\]/g)?.join(' ') ?? '';
 
 const full = readFileSync(fullGlue, 'utf8');
 const light = readFileSync(lightGlue, 'utf8');
-if (exportUses(full) !== exportUses(light))
-  throw new Error('the light and full modules use different export names: one glue cannot run both');
 const fullName = Object.fromEntries(Object.entries(importTable(full)).map(([name, fn]) => [fn, name]));
 const rename = {};
 for (const [name, fn] of Object.entries(importTable(light))) {
   if (!fullName[fn]) throw new Error(`the light module imports ${fn}, which the full module's glue does not give`);
   rename[name] = fullName[fn];
 }
+
+// The glue's reads of the module's exports: { what it holds (wasmMemory, _malloc...): minified name }.
+function exportTable(glue) {
+  const table = {};
+  for (const [, variable, property, name] of glue.matchAll(/(?:([\w$]+)|Module\["([\w$]+)"\])=Module\["asm"\]\["([\w$]+)"\]/g))
+    table[variable ?? property] = name;
+  if (!table.wasmMemory || !table._malloc)
+    throw new Error("no reads of the module's exports in the glue (has Emscripten changed its output?)");
+  return table;
+}
+const fullExports = exportTable(full);
+const lightExports = exportTable(light);
+const renameExport = {};
+for (const [what, name] of Object.entries(lightExports)) {
+  if (!fullExports[what]) throw new Error(`the light module exports ${what}, which the full module's glue does not read`);
+  renameExport[name] = fullExports[what];
+}
+const missing = Object.keys(fullExports).filter((what) => !lightExports[what] && !what.startsWith('dynCall_'));
+if (missing.length) throw new Error(`the light module lacks ${missing.join(', ')}, which the full module's glue reads`);
 
 // The .wasm with its import section rewritten (names renamed; the other sections as they are).
 const bytes = readFileSync(lightWasm);
@@ -59,13 +79,36 @@ const readLeb = () => {
   } while (x & 128);
   return r;
 };
+// The export section, each name renamed (kind and index as they are).
+function renamedExports(end) {
+  const body = [];
+  const count = readLeb();
+  body.push(...leb(count));
+  for (let i = 0; i < count; i++) {
+    const length = readLeb();
+    const name = bytes.subarray(p, p + length).toString();
+    p += length;
+    const kind = bytes[p++];
+    const index = readLeb();
+    const renamedTo = renameExport[name];
+    if (!renamedTo) throw new Error(`the light module's export ${name} is not read by its glue`);
+    body.push(...leb(Buffer.byteLength(renamedTo)), ...Buffer.from(renamedTo), kind, ...leb(index));
+  }
+  if (p !== end) throw new Error('the export section did not end where its size says');
+  return Buffer.from([7, ...leb(body.length), ...body]);
+}
 const parts = [bytes.subarray(0, 8)];
+const count = (object) => Object.keys(object).length;
 let renamed = 0;
 while (p < bytes.length) {
   const start = p;
   const id = bytes[p++];
   const size = readLeb();
   const end = p + size;
+  if (id === 7) {
+    parts.push(renamedExports(end));
+    continue;
+  }
   if (id !== 2) {
     parts.push(bytes.subarray(start, end));
     p = end;
@@ -105,4 +148,4 @@ while (p < bytes.length) {
   parts.push(Buffer.from([2, ...leb(body.length), ...body]));
 }
 writeFileSync(out, Buffer.concat(parts));
-console.log(`light-module: ${out}, ${renamed} imports named as the full module's glue names them`);
+console.log(`light-module: ${out}, ${renamed} imports and ${count(renameExport)} exports named as the full module's glue names them`);

@@ -85,14 +85,23 @@ if(CATMOUSE_WASM_THREADS)
 else()
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
   # The light module, catmouse-core-lite.wasm: everything but the two-cat
-  # solve, table files, the command line and the readers of every format
-  # but the JSON adjacency list (formats_absent.cpp), a third of the bytes fewer
+  # solve, table files, the command line, the readers of every format
+  # but the JSON adjacency list (formats_absent.cpp) and the grid stencil
+  # (grid_stencil_absent.cpp), a third of the bytes fewer
   # (BENCHMARKS.md). It asks the same imports and gives the same exports as
   # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
   # its own .mjs is not shipped. The browser worker starts it first and the
   # full module on first need (wasm/src/worker-thread.js).
-  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/formats_absent.cpp)
-  target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_bindings)
+  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/formats_absent.cpp
+    core/src/solve/grid_stencil_absent.cpp)
+  # Its reader of adjacency lists compiled for size: 6 KB fewer over the
+  # wire, reading 2.3 times slower (a 30,000-node list of 400 KB: 5 to 11 ms,
+  # against seconds for its solve; BENCHMARKS.md). The full module keeps -O3.
+  # Linked before the core's library, so that library's copies are not.
+  add_library(catmouse_lite_readers OBJECT core/src/parse.cpp core/src/read_lists.cpp)
+  target_link_libraries(catmouse_lite_readers PUBLIC catmouse_core)
+  target_compile_options(catmouse_lite_readers PRIVATE -Wall -Wextra -Wpedantic ${CATMOUSE_WASM_COLD_OPT})
+  target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_lite_readers catmouse_bindings)
   if(CATMOUSE_WASM_COLD_OPT)
     target_compile_options(catmouse_wasm_lite PRIVATE ${CATMOUSE_WASM_COLD_OPT})
   endif()

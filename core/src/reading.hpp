@@ -4,7 +4,6 @@
 // every format's errors name the place the same way.
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +11,7 @@
 
 #include "catmouse/error.hpp"
 #include "catmouse/graph.hpp"
+#include "text_encoding.hpp"
 
 namespace catmouse::reading {
 
@@ -89,8 +89,7 @@ public:
         if (!valid) return "a byte that is not UTF-8 text";
         const bool invisible = codePoint == 0xA0 || codePoint == 0xFEFF || (codePoint >= 0x2000 && codePoint <= 0x200F) ||
                                codePoint == 0x2028 || codePoint == 0x2029 || codePoint == 0x202F || codePoint == 0x3000;
-        char name[16];
-        std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(codePoint));
+        const std::string name = hexName("U+", codePoint, 4);
         return invisible ? std::string("the invisible character ") + name
                          : "'" + std::string(text_.substr(pos_, length)) + "' (" + name + ")";
     }

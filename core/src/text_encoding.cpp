@@ -1,17 +1,12 @@
 #include "text_encoding.hpp"
 
 #include <cstdint>
-#include <cstdio>
 #include <string>
 
 namespace catmouse {
 namespace {
 
-std::string hexByte(unsigned char byte) {
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(byte));
-    return hex;
-}
+std::string hexByte(unsigned char byte) { return hexName("0x", byte, 2); }
 
 // Bytes the character starting with `lead` takes, or 0 when no character
 // starts with it (a continuation byte, or one UTF-8 never uses).
@@ -82,9 +77,7 @@ std::optional<Error> checkUtf8(std::string_view text) {
             if (surrogate) {
                 const unsigned codeUnit = 0xD000u | ((static_cast<unsigned char>(text[i + 1]) & 0x3Fu) << 6) |
                                           (static_cast<unsigned char>(text[i + 2]) & 0x3Fu);
-                char name[16];
-                std::snprintf(name, sizeof name, "U+%04X", codeUnit);
-                return fail(std::string(name) +
+                return fail(hexName("U+", codeUnit, 4) +
                             " is half of a UTF-16 surrogate pair, not a character (a string cut in the middle of an "
                             "emoji, say): remove it");
             }
@@ -107,6 +100,12 @@ std::optional<Error> readyText(std::string_view& text) {
         return Error{"parse.unexpected-token", "line 1, column 1: a second byte-order mark (U+FEFF): only one may start the text", 1, 1};
     }
     return checkUtf8(text);
+}
+
+std::string hexName(const char* prefix, std::uint32_t value, int digits) {
+    std::string hex;
+    for (; value != 0 || digits > 0; value >>= 4, --digits) hex.insert(hex.begin(), "0123456789ABCDEF"[value & 0xFu]);
+    return prefix + hex;
 }
 
 }  // namespace catmouse

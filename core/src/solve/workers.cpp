@@ -22,25 +22,43 @@ bool spinFor(const Ready& ready) {
 
 }  // namespace
 
+// A wasm module built without threads solves on one (threadsForRows): it
+// starts none, and links no std::thread, mutex or condition variable (nor
+// the printf their errors bring: 7 KB of the light module).
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+constexpr bool kCanStartThreads = false;
+#else
+constexpr bool kCanStartThreads = true;
+#endif
+
 Workers::Workers(int threads) {
-    for (int part = 1; part < threads; ++part) threads_.emplace_back([this, part] { loop(part); });
+    if constexpr (kCanStartThreads)
+        for (int part = 1; part < threads; ++part) threads_.emplace_back([this, part] { loop(part); });
 }
 
 Workers::~Workers() {
-    {
-        const std::lock_guard<std::mutex> lock(mutex_);
-        stopping_ = true;
-        generation_.fetch_add(1, std::memory_order_release);
+    if constexpr (kCanStartThreads) {
+        {
+            const std::lock_guard<std::mutex> lock(mutex_);
+            stopping_ = true;
+            generation_.fetch_add(1, std::memory_order_release);
+        }
+        wake_.notify_all();
+        for (auto& t : threads_) t.join();
     }
-    wake_.notify_all();
-    for (auto& t : threads_) t.join();
 }
 
 void Workers::run(int parts, const std::function<void(int)>& job) {
-    if (parts <= 1 || threads_.empty()) {
-        job(0);
-        return;
+    if constexpr (kCanStartThreads) {
+        if (parts > 1 && !threads_.empty()) {
+            runShared(parts, job);
+            return;
+        }
     }
+    job(0);
+}
+
+void Workers::runShared(int parts, const std::function<void(int)>& job) {
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         job_ = &job;

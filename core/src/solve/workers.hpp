@@ -30,6 +30,7 @@ public:
 
 private:
     void loop(int part);
+    void runShared(int parts, const std::function<void(int)>& job);  // on the threads, parts > 1
 
     std::vector<std::thread> threads_;
     std::mutex mutex_;
