@@ -94,14 +94,15 @@ else()
   # full module on first need (wasm/src/worker-thread.js).
   add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/formats_absent.cpp
     core/src/solve/grid_stencil_absent.cpp)
-  # Its reader of adjacency lists compiled for size: 6 KB fewer over the
-  # wire, reading 2.3 times slower (a 30,000-node list of 400 KB: 5 to 11 ms,
-  # against seconds for its solve; BENCHMARKS.md). The full module keeps -O3.
-  # Linked before the core's library, so that library's copies are not.
-  add_library(catmouse_lite_readers OBJECT core/src/parse.cpp core/src/read_lists.cpp)
-  target_link_libraries(catmouse_lite_readers PUBLIC catmouse_core)
-  target_compile_options(catmouse_lite_readers PRIVATE -Wall -Wextra -Wpedantic ${CATMOUSE_WASM_COLD_OPT})
-  target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_lite_readers catmouse_bindings)
+  # Its reader of adjacency lists and the graph's and rules' set-up compiled
+  # for size: 12 KB fewer over the wire; reading 2.3 times slower (a
+  # 30,000-node list of 400 KB: 5 to 11 ms), a solve's set-up within a few
+  # per cent (BENCHMARKS.md). The full module keeps -O3. Linked before the
+  # core's library, so that library's copies of these files are not.
+  add_library(catmouse_lite_cold OBJECT core/src/parse.cpp core/src/read_lists.cpp core/src/graph.cpp core/src/rules.cpp)
+  target_link_libraries(catmouse_lite_cold PUBLIC catmouse_core)
+  target_compile_options(catmouse_lite_cold PRIVATE -Wall -Wextra -Wpedantic ${CATMOUSE_WASM_COLD_OPT})
+  target_link_libraries(catmouse_wasm_lite PRIVATE catmouse_lite_cold catmouse_bindings)
   if(CATMOUSE_WASM_COLD_OPT)
     target_compile_options(catmouse_wasm_lite PRIVATE ${CATMOUSE_WASM_COLD_OPT})
   endif()
