@@ -57,17 +57,17 @@ add_library(catmouse_bindings OBJECT
   wasm/bindings/options.cpp
   wasm/bindings/check.cpp
   wasm/bindings/calls.cpp
-  wasm/bindings/one_cat_game.cpp
-  wasm/bindings/grid_board_game.cpp)
+  wasm/bindings/one_cat_game.cpp)
 target_link_libraries(catmouse_bindings PUBLIC catmouse_core)
 target_include_directories(catmouse_bindings PUBLIC wasm/bindings)
 if(CATMOUSE_WASM_COLD_OPT)
   target_compile_options(catmouse_bindings PRIVATE ${CATMOUSE_WASM_COLD_OPT})
 endif()
-# The full module: the bindings and what only it has (the two-cat game,
-# table files, the command line: bindings_full.cpp).
+# The full module: the bindings and what only it has (the two-cat game, the
+# grid's game, table files, the command line: bindings_full.cpp).
 add_executable(catmouse_wasm
   wasm/bindings/bindings_full.cpp
+  wasm/bindings/grid_board_game.cpp
   wasm/bindings/full_calls.cpp
   wasm/bindings/two_cat_game.cpp
   wasm/bindings/two_cat_solve.cpp)
@@ -85,15 +85,16 @@ if(CATMOUSE_WASM_THREADS)
 else()
   set_target_properties(catmouse_wasm PROPERTIES OUTPUT_NAME "catmouse-core" SUFFIX ".mjs")
   # The light module, catmouse-core-lite.wasm: everything but the two-cat
-  # solve, table files, the command line, the readers of every format
+  # solve, the grid game, table files, the command line, the readers of every format
   # but the JSON adjacency list (formats_absent.cpp) and the grid stencil
   # (grid_stencil_absent.cpp), a third of the bytes fewer
   # (BENCHMARKS.md). It asks the same imports and gives the same exports as
   # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
   # its own .mjs is not shipped. The browser worker starts it first and the
   # full module on first need (wasm/src/worker-thread.js).
-  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/formats_absent.cpp
-    core/src/solve/grid_stencil_absent.cpp)
+  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/grid_absent.cpp
+    wasm/bindings/formats_absent.cpp core/src/solve/grid_stencil_absent.cpp
+    core/src/game_from_grid_absent.cpp)
   # Its reader of adjacency lists and the graph's and rules' set-up compiled
   # for size: 12 KB fewer over the wire; reading 2.3 times slower (a
   # 30,000-node list of 400 KB: 5 to 11 ms), a solve's set-up within a few

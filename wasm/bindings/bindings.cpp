@@ -3,18 +3,17 @@
 // games one_cat_game.hpp, two_cat_game.hpp and grid_board_game.hpp, the free
 // functions calls.hpp. A call that runs out of memory returns limits.memory
 // (Guarded); nothing is thrown across the boundary. What only the full
-// module has (two cats, table files, the command line) is bindings_full.cpp.
+// module has (two cats, grids, table files, the command line) is bindings_full.cpp.
 #include <emscripten/bind.h>
 
 #include "calls.hpp"
 #include "catmouse/graph.hpp"
 #include "convert.hpp"
-#include "grid_board_game.hpp"
+#include "one_cat_game.hpp"
 #include "options.hpp"
 
 EMSCRIPTEN_BINDINGS(catmouse) {
     using namespace catmouse::wasm;
-    using emscripten::base;
     using emscripten::class_;
     using emscripten::function;
 
@@ -38,10 +37,6 @@ EMSCRIPTEN_BINDINGS(catmouse) {
         .function("releaseScratch", &OneCatGame::releaseScratch)
         .function("stateCount", &OneCatGame::stateCount)
         .function("tableFile", &Guarded<&OneCatGame::tableFile>::call);
-    class_<GridBoardGame, base<OneCatGame>>("GridGame")
-        .function("grid", &Guarded<&GridBoardGame::grid>::call)
-        .function("turnLimit", &Guarded<&GridBoardGame::turnLimit>::call)
-        .function("differences", &Guarded<&GridBoardGame::differences>::call);
 
     function("solveGame", &solveGame);
     function("checkGame", &checkGame);

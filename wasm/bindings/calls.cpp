@@ -10,7 +10,6 @@
 #include "catmouse/solve.hpp"
 #include "check.hpp"
 #include "convert.hpp"
-#include "grid_board_game.hpp"
 #include "solved_game.hpp"
 
 namespace catmouse::wasm {
@@ -47,9 +46,7 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
     }
     auto solved = solve(std::move(game.rules), solveOptions);
     if (!solved) return errorValue(solved.error());
-    if (game.grid) {
-        return gameValue(val(std::make_unique<GridBoardGame>(*std::move(solved), std::move(game.read), *std::move(game.grid), game.turnLimit)), "grid");
-    }
+    if (game.grid) return solvedGrid(*std::move(solved), std::move(game.read), *std::move(game.grid), game.turnLimit);
     return gameValue(val(std::make_unique<OneCatGame>(*std::move(solved), std::move(game.read))), "graph");
 }
 

@@ -1,8 +1,11 @@
 #include "grid_board_game.hpp"
 
+#include <memory>
+
 #include "catmouse/grid_report.hpp"
 #include "catmouse/turn_limit.hpp"
 #include "convert.hpp"
+#include "solved_game.hpp"
 
 namespace catmouse::wasm {
 
@@ -67,6 +70,10 @@ val GridBoardGame::differences() const {
     }
     info.set("examples", examples);
     return info;
+}
+
+val solvedGrid(Solution solution, ReadAs read, GridGame grid, int turnLimit) {
+    return gameValue(val(std::make_unique<GridBoardGame>(std::move(solution), std::move(read), std::move(grid), turnLimit)), "grid");
 }
 
 }  // namespace catmouse::wasm
