@@ -38,7 +38,7 @@ import { OwnAttributes, reflectAttributes } from './reflect.js';
 import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
 import { boardScene } from '../board/board-scene.js';
 import { StatusView } from '../flow/status-view.js';
-import { EditMode } from '../edit/edit-mode.js';
+import { LazyEdit } from '../edit/lazy-edit.js';
 import { GameKeys } from '../flow/game-keys.js';
 import { BusyCard } from '../flow/busy-card.js';
 import { SolveRequests } from '../../model/solve-requests.js';
@@ -72,7 +72,7 @@ export class CatMouseGame extends ElementBase {
   #board;
   #player;
   #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
-  #edit; // edit mode: the graph drawn by hand (edit-mode.js)
+  #edit; // edit mode: the graph drawn by hand, loaded on first use (lazy-edit.js, edit-mode.js)
   #keys; // the board's keys (game-keys.js)
   #intents; // what a click or a drag on the board means (board-intents.js)
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
@@ -163,17 +163,17 @@ export class CatMouseGame extends ElementBase {
     this.#board.onTokenDrop = (who, node) => this.#intents.dropToken(who, node);
     this.#board.onNodeClick = (node) => (this.#edit.editing ? this.#edit.draft.clickNode(node) : this.#intents.nodeClick(node));
     this.#board.onEmptyClick = (x, y) => this.#edit.addNodeAt(x, y);
-    this.#board.onEdgeClick = (a, b) => this.#edit.draft.clickEdge(a, b);
+    this.#board.onEdgeClick = (a, b) => this.#edit.draft?.clickEdge(a, b);
     this.#edit = this.#makeEdit($);
     this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
     const boardNote = q('.board-note');
     this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
   }
 
-  // Edit mode; the player and the announcer are made after it, so it reads them through getters.
+  // Edit mode (its code loaded on first use); the player and the announcer are made after it, so it reads them through getters.
   #makeEdit($) {
     const game = this;
-    return new EditMode(this.#root, {
+    return new LazyEdit(this.#root, {
       element: this,
       $,
       board: this.#board,
@@ -317,7 +317,7 @@ export class CatMouseGame extends ElementBase {
   get session() {
     return this.#session;
   }
-  // The graph drawn in edit mode: selection, keyboard focus, undo steps.
+  // The graph drawn in edit mode: selection, keyboard focus, undo steps (null until edit mode is first opened).
   get draft() {
     return this.#edit.draft;
   }
@@ -416,13 +416,13 @@ export class CatMouseGame extends ElementBase {
     this.#player.stop();
     this.#session.load(result, this.#flow.oracle());
     const shown = this.#req.shown ?? { graph: this.graph, ...this.#flow.options() };
-    // every hole the core played by (the holes option, or the one hole)
-    this.#edit.draft.sync({
+    // every hole the core played by (the holes option, or the one hole); result.graph's lists made only for a draft
+    this.#edit.sync(() => ({
       text: shown.graph,
       format: result.format,
       graph: result.graph,
       start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] },
-    });
+    }));
     this.#event('cat-mouse-solved', result);
     if (this.#req.playWaits) {
       this.#req.playWaits = false;
@@ -462,7 +462,7 @@ export class CatMouseGame extends ElementBase {
   // the requests learn it from here (solve-flow.js ownStart), not by reading them back.
   #startFollows({ mouse, cat, cat2, turn }) {
     this.#flow.ownStart(() => this.#own.write({ mouse, cat, cat2, first: turn }));
-    this.#edit.draft.setStart({ mouse, cat });
+    this.#edit.setStart({ mouse, cat });
     this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
   }
 
