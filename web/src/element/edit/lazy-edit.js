@@ -43,8 +43,7 @@ export class LazyEdit {
     );
     this.#toggle.onclick = () => this.setEditing(!(this.#mode ? this.#mode.editing : this.#wanted));
     // a pointer on its way to the toggle, or the keyboard on it: the code starts coming before the press
-    for (const event of ['pointerenter', 'focus'])
-      this.#toggle.addEventListener(event, () => this.#load().catch(() => {}), { once: true });
+    for (const event of ['pointerenter', 'focus']) this.#toggle.addEventListener(event, () => this.#load().catch(() => {}), { once: true });
     root.querySelector('.stage .zoom').before(this.#toggle);
   }
 
