@@ -31,8 +31,8 @@ import { PlayOptions } from '../learn/play-options.js';
 import { A11yView } from '../flow/a11y-view.js';
 import { Announcer } from '../flow/announcer.js';
 import { boardSvg, svgToPng } from '../board/export-svg.js';
-import { RULE_OPTIONS } from './start-text.js';
-import { changesTable, samePosition, tableKey } from 'catmouse/rules';
+import { samePosition } from 'catmouse/rules';
+import { attributeChanged, connected, disconnected } from './lifecycle.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { OwnAttributes, reflectAttributes } from './reflect.js';
 import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
@@ -94,6 +94,7 @@ export class CatMouseGame extends ElementBase {
   #playOptions; // play against the computer: its options (play-options.js)
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
   #prerendered; // a pre-rendered board waits for the reader (prerendered.js)
+  #parts; // the parts the lifecycle callbacks use (lifecycle.js)
 
   constructor() {
     super();
@@ -119,6 +120,8 @@ export class CatMouseGame extends ElementBase {
     this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
     session.on((reason) => this.#changed(reason));
     this.#wireControls($);
+    const used = { keys: this.#keys, req: this.#req, flow: this.#flow, player: this.#player, board: this.#board, $ };
+    this.#parts = { ...used, prerendered: this.#prerendered, own: this.#own, result: () => this.#result, render: () => this.#render() };
     this.#render();
   }
 
@@ -251,56 +254,16 @@ export class CatMouseGame extends ElementBase {
   }
 
   #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)
+  // Joining and leaving the page, an attribute changed (lifecycle.js).
   connectedCallback() {
-    this.#keys.listen();
     this.#headingLevel = headingLevelFor(this); // (the next render gives the headings that level)
-    // What changed while the board was away is sent now; a board whose
-    // attributes name another game than the one on screen solves it.
-    if (this.#req.queued) this.#flow.queue(this.#req.queued);
-    else if (
-      this.graph &&
-      (!this.#result ||
-        (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
-    )
-      this.#flow.queue('solve');
+    connected(this, this.#parts);
   }
-
   disconnectedCallback() {
-    this.#keys.stop();
-    this.#player.pause();
-    // Removed from the page (not moved within it: a move reconnects at once),
-    // the board stops its solve and frees its game in the shared worker.
-    setTimeout(() => {
-      if (this.isConnected) return;
-      this.#req.forget(); // an answer still to come is for nobody (and does not make the text stale)
-      this.#flow.dropWorker();
-      this.#board.close();
-    });
+    disconnected(this, this.#parts);
   }
-
   attributeChangedCallback(name, before, after) {
-    // The element's own writes (#own) are not a person's change.
-    if (before === after || this.#own.writing) return;
-    const rule = RULE_OPTIONS.find((o) => o.attribute === name);
-    // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
-    if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
-    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#flow.queue('solve');
-    else if (rule) this.#flow.queue('play');
-    else if (name === 'speed') {
-      const speed = this.speed;
-      this.#player.setSpeed(speed);
-      if (this.#$.speed.value !== String(speed)) this.#$.speed.value = String(speed);
-    } else if (name === 'keyboard') this.#keys.listen();
-    else if (name === 'autoplay') {
-      if (this.autoplay && this.#result) this.#player.play();
-    } else if (name === 'move-list' && this.#result) {
-      this.#render();
-    } else if (name === 'base-path' || name === 'own-worker') {
-      // Another worker from now on: the game on screen is solved again
-      // there when next asked (#oracle); a board with none yet tries now.
-      this.#flow.dropWorker();
-      if (this.graph && !this.#result) this.#flow.queue('solve');
-    }
+    attributeChanged(this, name, before, after, this.#parts);
   }
 
   // Reads text as the package's parse() does, in the board's worker, without
