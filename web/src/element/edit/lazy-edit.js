@@ -63,7 +63,7 @@ export class LazyEdit {
     this.#wanted = on;
     this.#toggle.setAttribute('aria-pressed', String(on)); // pressed at once; the bar follows its code
     if (on)
-      this.#load().then(
+      this.#open().then(
         (mode) => {
           if (this.#wanted) mode.setEditing(true);
           this.#wanted = false;
@@ -113,21 +113,23 @@ export class LazyEdit {
     return !!this.#mode?.editKey(e, target, onControl);
   }
 
-  // Edit mode, made once its code has come; rejects if it cannot come (a new press tries again).
+  // Edit mode's code (a hover or focus on the toggle fetches it); rejects if it cannot come (a new press tries again).
   #load() {
-    this.#loading ??= import('./edit-mode.js').then(
-      ({ EditMode }) => {
-        const mode = new EditMode(this.#root, this.#host, { toggle: this.#toggle, labelBoard: () => this.labelBoard() });
-        for (const call of this.#calls) call(mode.draft);
-        this.#calls = [];
-        this.#mode = mode;
-        return mode;
-      },
-      (error) => {
-        this.#loading = null;
-        throw error;
-      },
-    );
+    this.#loading ??= import('./edit-mode.js').catch((error) => {
+      this.#loading = null;
+      throw error;
+    });
     return this.#loading;
+  }
+
+  // Edit mode, made at its first opening once its code has come.
+  async #open() {
+    const { EditMode } = await this.#load();
+    if (this.#mode) return this.#mode;
+    const mode = new EditMode(this.#root, this.#host, { toggle: this.#toggle, labelBoard: () => this.labelBoard() });
+    for (const call of this.#calls) call(mode.draft);
+    this.#calls = [];
+    this.#mode = mode;
+    return mode;
   }
 }

@@ -92,7 +92,8 @@ export class QuizPanel {
   leave(options) {
     this.#seq++;
     this.#state = 'off';
-    this.#run?.leave(options);
+    if (this.#run) this.#run.leave(options);
+    else this.#$.quiz.hidden = true; // (its code still to come, or refused: nothing else renders the panel away)
   }
 
   // Did the panel speak for this change (the element's live region then says nothing)?
