@@ -17,12 +17,40 @@
 //   remark.js         build time, in Node (web/src/fences/)
 //   render.js         `npx catmouse render`: one board pre-rendered the same way
 import { build } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { Parser } from 'acorn';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const common = { bundle: true, format: 'esm', target: ['es2022'], legalComments: 'none', logLevel: 'warning', sourcemap: false };
 const minify = !process.env.CATMOUSE_NO_MINIFY;
+
+// The element's styles are CSS in template literals, which esbuild's minify
+// leaves as they are: their /* comments */ (a kilobyte gzipped in the
+// one-file build's entry, fetched by every board) go from the minified
+// builds. Only inside template literals, found by parsing (acorn).
+const cssComments = /\/\*[\s\S]*?\*\//g;
+const stripCssComments = {
+  name: 'strip-css-comments',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]web[\\/]src[\\/].*\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes('/*') || !source.includes('`')) return undefined;
+      const quasis = [];
+      const walk = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'TemplateElement') return void quasis.push(node);
+        for (const value of Object.values(node))
+          for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child);
+      };
+      walk(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+      let contents = source;
+      for (const { start, end } of quasis.reverse())
+        contents = contents.slice(0, start) + contents.slice(start, end).replace(cssComments, '') + contents.slice(end);
+      return { contents, loader: 'js' };
+    });
+  },
+};
 
 // Chunks are named by a hash of their content: yesterday's must not stay beside today's (nor in the tarball).
 await rm(`${root}dist/chunks`, { recursive: true, force: true });
@@ -52,6 +80,7 @@ await Promise.all([
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
+    plugins: minify ? [stripCssComments] : [],
   }).then(async ({ metafile }) => {
     await mkdir(`${root}build`, { recursive: true });
     await writeFile(`${root}build/metafile-one-file.json`, JSON.stringify(metafile));

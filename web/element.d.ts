@@ -342,7 +342,7 @@ export class CatMouseGame extends HTMLElement {
   readonly position: Position | null;
   /** A solve is running. */
   readonly busy: boolean;
-  /** Edit mode (drawing the graph) is on; set it to turn edit mode on or off. */
+  /** Edit mode (drawing the graph) is on; set it to turn edit mode on or off (the first time, on once its code has loaded: a moment later in the one-file build). */
   get editing(): boolean;
   set editing(on: boolean);
   /** A moment of the game (mode, moves chosen, ply), for links; restore() replays one. */
@@ -373,8 +373,8 @@ export class CatMouseGame extends HTMLElement {
 
   /** The state the board renders (timeline, cursor, mode, ...). */
   readonly session: CatMouseGameSession;
-  /** The graph drawn in edit mode. */
-  readonly draft: CatMouseGameDraft;
+  /** The graph drawn in edit mode; null until edit mode is first opened (its code loads then). */
+  readonly draft: CatMouseGameDraft | null;
   /** A step between two positions is gliding on the board. */
   readonly gliding: boolean;
   /** Where node n is drawn, [x, y] in CSS pixels from the board's top left corner. */

@@ -1,7 +1,7 @@
 // The quiz model (web/src/model/quiz.js): one puzzle at a time, values
 // hidden until answered, the first answer counts, a score, and the words;
 // the package's puzzles checked by an independent brute force; a puzzle on
-// the session (session.showPuzzle); valuesHidden, the one answer every view asks.
+// the session (session.showPuzzle); valuesHidden (model/values-hidden.js), the one answer every view asks.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -9,12 +9,12 @@ import {
   questionText,
   feedbackText,
   scoreText,
-  valuesHidden,
   progressText,
   progressWords,
   promptText,
   NO_PUZZLES,
 } from '../../web/src/model/quiz.js';
+import { valuesHidden } from '../../web/src/model/values-hidden.js';
 import { Session } from '../../web/src/model/session.js';
 import { TWO_PARTS } from '../fixtures/graphs.mjs';
 import { solver, sessionFor, randomGraph, random, EXAMPLE_1 } from './support.mjs';

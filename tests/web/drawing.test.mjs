@@ -4,7 +4,7 @@
 // edits; an axe-core audit of edit mode.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, shots, typeGraph, EXAMPLE_1, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, typeGraph, toggleEditMode, editBarShown, EXAMPLE_1, PATIENCE } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { createSolver } from '../../wasm/src/node.js';
 import { verdictText } from '../../web/src/words/describe.js';
@@ -68,7 +68,7 @@ test("a graph drawn by clicking: the text follows each edit, the verdict is the 
     await settled(page, '[[],[],[]]');
     const toggle = game(page).getByRole('button', { name: 'Edit graph' });
     assert.equal(await toggle.getAttribute('aria-pressed'), 'false', 'off at first');
-    await toggle.click();
+    await toggleEditMode(game(page));
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
     await game(page).locator('.edit-help b', { hasText: 'Click empty space' }).waitFor();
 
@@ -159,6 +159,7 @@ test('the same by the keyboard alone, in an edge list that keeps its comment; ed
     await settled(page, start);
     await game(page).getByRole('button', { name: 'Edit graph' }).focus();
     await page.keyboard.press('Enter');
+    await editBarShown(game(page));
     const canvas = game(page).locator('canvas[part=board]');
     assert.ok(await canvas.evaluate((c) => c.getRootNode().activeElement === c), 'the board has the focus');
     const announce = game(page).locator('.announce');
@@ -224,7 +225,7 @@ test('a board with several holes: an edit keeps every hole in the Holes field, a
     await page.locator('#rule-holes').fill('0, 3, 5');
     await page.locator('#rule-holes').press('Tab');
     await page.waitForFunction(() => JSON.stringify(document.querySelector('cat-mouse-game').result?.holes) === '[0,3,5]');
-    await game(page).getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(game(page));
     // connect 1 and 4: every hole stays
     await clickNode(page, 1);
     await clickNode(page, 4);
@@ -253,7 +254,7 @@ test('keyboard="document": the edit keys leave alone a person typing elsewhere o
   await withPage(env.browser, env.server.url, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const graph = await text(page);
-    await game(page).getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(game(page));
     // what another part of a page may hold: an editor and a combobox of its own (ARIA), a custom field with a closed shadow root
     await page.evaluate(() => {
       customElements.define(
@@ -308,7 +309,7 @@ test('keyboard="document": the edit keys leave alone a person typing elsewhere o
 test('on a phone, edit mode leaves room to draw above its instructions', async () => {
   await withPage(env.browser, env.server.url, { viewport: { width: 390, height: 844 } }, async ({ page }) => {
     await page.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
-    await game(page).getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(game(page));
     const stage = await game(page).locator('.stage').boundingBox();
     const panel = await game(page).locator('.edit-panel').boundingBox();
     assert.ok(panel.y - stage.y >= 150, `${Math.round(panel.y - stage.y)} px of board above the panel`);
@@ -326,7 +327,7 @@ test('an embedded board with nobody listening takes the drawn graph itself', asy
   await withPage(env.browser, `${env.server.url}embed.html`, async ({ page }) => {
     const board = page.locator('#example-1');
     await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
-    await board.getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(board);
     await board.locator('canvas[part=board]').focus();
     await page.keyboard.press('ArrowRight'); // node 0
     await page.keyboard.press('Enter');

@@ -184,6 +184,16 @@ export const expectVerdict = (scope, text, { timeout = PATIENCE, first = false }
 // Gives the page window.newGame(attributes): a <cat-mouse-game> with those
 // attributes, appended to the body (for tests that build the element by its
 // attributes, as an embedding author does).
+// Edit mode on (its code is loaded on the first press: web/src/element/edit/lazy-edit.js) or off
+// again, by a click on the board's toggle: resolves once its bar shows or has gone.
+export async function toggleEditMode(board) {
+  const toggle = board.getByRole('button', { name: 'Edit graph' });
+  const on = (await toggle.getAttribute('aria-pressed')) !== 'true';
+  await toggle.click();
+  await editBarShown(board, on);
+}
+export const editBarShown = (board, on = true) => board.locator('.edit-panel').waitFor({ state: on ? 'visible' : 'hidden' });
+
 export const defineNewGame = (page) =>
   page.evaluate(() => {
     window.newGame = (attributes) => {

@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withServerAndBrowser, withPage, shots, PATIENCE, settled } from './helpers.mjs';
+import { withServerAndBrowser, withPage, shots, PATIENCE, settled, toggleEditMode } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 import { ratio } from './contrast.mjs';
 import { TOKENS, LIGHT, DARK } from '../../web/src/element/shell/theme.js';
@@ -411,7 +411,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     await page.screenshot({ path: `${shots}/theme-dark-play.png` });
     await game.getByRole('radio', { name: 'Watch' }).check();
     // edit mode, with a node selected and a hovered node's tag
-    await game.getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(game);
     const [x, y] = await game.evaluate((el) => el.boardPoint(3));
     const canvas = await game.locator('canvas[part=board]').boundingBox();
     await page.mouse.click(canvas.x + x, canvas.y + y);
@@ -420,7 +420,7 @@ test('dark, the other states: a grid, two cats, edit mode, play mode with its me
     await page.waitForTimeout(300);
     await axeAudit(page, 'dark, edit mode');
     await stage('edit');
-    await game.getByRole('button', { name: 'Edit graph' }).click();
+    await toggleEditMode(game);
     // a LeetCode 1728 grid
     const maze = await page.evaluate(
       () => [...document.querySelectorAll('#examples option')].find((o) => /1728/.test(o.textContent) && /maze/i.test(o.value))?.value,

@@ -6,6 +6,10 @@
 import { CatMouseError } from './errors.js';
 import { isCrossOrigin } from './policy-worker.js';
 import { quoted } from './shown.js';
+import { blobWorkerRefused } from './csp-reports.js';
+
+// (what a page needs before anything fails is csp-reports.js's: this module is loaded on the page only once a worker did not start)
+export { blobWorkerRefused, policyViolations } from './csp-reports.js';
 
 const WASM_MAGIC = [0x00, 0x61, 0x73, 0x6d];
 const REHOME =
@@ -73,10 +77,6 @@ export async function compileWasm(bytes, url) {
   }
 }
 
-// Why a worker from another origin (started through a blob: module) was refused.
-export const blobWorkerRefused = (url, directive = 'worker-src') =>
-  `the page's Content-Security-Policy (${directive}) does not allow blob: workers, which catmouse needs to start its worker from another origin (${quoted(url)}): add blob: to the page's worker-src, or serve catmouse's files from the page's own origin (copy node_modules/catmouse/dist/ beside the page and point base-path at it)`;
-
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
 // { message, status } (status: the HTTP status when the server answered with an error).
@@ -114,18 +114,4 @@ export async function workerScriptProblem(url, violations = []) {
   return {
     message: `the worker script ${quoted(url)} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,
   };
-}
-
-// Content-Security-Policy reports in this document, kept for workerScriptProblem.
-export function policyViolations() {
-  const key = Symbol.for('catmouse.csp-violations');
-  if (!globalThis[key]) {
-    const seen = [];
-    globalThis[key] = seen;
-    globalThis.document?.addEventListener?.('securitypolicyviolation', (event) => {
-      seen.push({ blockedURI: event.blockedURI, violatedDirective: event.violatedDirective, effectiveDirective: event.effectiveDirective });
-      if (seen.length > 20) seen.shift();
-    });
-  }
-  return globalThis[key];
 }

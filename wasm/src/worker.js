@@ -7,7 +7,7 @@
 // it as a plain asset (or a page that copies dist/) works too.
 import { Engine, SolverWorker, sharedEngine } from './worker-client.js';
 import { CatMouseWorker, isCrossOrigin, packagedSolverWorker } from './policy-worker.js';
-import { blobWorkerRefused, policyViolations, workerScriptProblem } from './load-errors.js';
+import { blobWorkerRefused, policyViolations } from './csp-reports.js';
 import { CatMouseError } from './errors.js';
 import { quoted } from './shown.js';
 import { engineKey, workerAssets } from './worker-options.js';
@@ -21,7 +21,7 @@ const WORKER_FILE = 'worker-thread.js';
 const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.url).href;
 
 // A Worker as the engine uses it; a script that does not start is reported
-// with its URL and why (load-errors.js), not as "error".
+// with its URL and why (load-errors.js, loaded then), not as "error".
 function spawner(workerUrl) {
   const violations = policyViolations();
   return () => {
@@ -48,9 +48,13 @@ function spawner(workerUrl) {
           // say); with neither, it did not load, and nothing says why: ask.
           if (event.error || event.message) return handler(event.error ?? new Error(event.message));
           const where = url || scriptUrlOf();
-          workerScriptProblem(where, violations).then(({ message, status }) =>
-            handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }),
-          );
+          // Why, asked of the server (load-errors.js: loaded only now, a chunk of the one-file build).
+          import('./load-errors.js')
+            .then(({ workerScriptProblem }) => workerScriptProblem(where, violations))
+            .catch((error) => ({ message: `the worker script ${quoted(where)} did not load (${quoted(error?.message ?? error)})` }))
+            .then(({ message, status }) =>
+              handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }),
+            );
         }),
       terminate: () => worker.terminate(),
     };

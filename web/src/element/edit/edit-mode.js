@@ -4,17 +4,19 @@
 // element sets its own attributes to the drawn graph.
 import { GraphDraft } from '../../model/graph-draft.js';
 import { EditView } from './edit-view.js';
-import { boardLabel } from '../../words/step-words.js';
 
 export class EditMode {
   #draft = new GraphDraft(); // the graph drawn by hand in edit mode
   #editing = false;
   #editView;
   #host; // { element, $, board, player, session, announcer, result(), render() }
+  #labelBoard; // the board's name, which says the keys of edit mode while it is on (lazy-edit.js)
 
-  constructor(root, host) {
+  // toggle: the "Edit graph" button (lazy-edit.js, which loads this module on its first press).
+  constructor(root, host, { toggle, labelBoard }) {
     this.#host = host;
-    this.#editView = new EditView(root, {
+    this.#labelBoard = labelBoard;
+    this.#editView = new EditView(root, toggle, {
       toggle: () => this.setEditing(!this.#editing),
       add: () => this.addNodeAt(null),
       remove: () => this.#draft.remove(),
@@ -77,7 +79,7 @@ export class EditMode {
     this.#element.classList.toggle('editing', on);
     this.#board.editing = on;
     this.#draft.clear();
-    this.labelBoard();
+    this.#labelBoard();
     this.#render();
     this.#board.fit();
     this.#announcer.say(
@@ -86,18 +88,6 @@ export class EditMode {
         : 'Editing done.',
     );
     if (on) this.#$.canvas.focus({ preventScroll: true });
-  }
-
-  // The board's name: the graph and the keys, those of edit mode while it is on.
-  labelBoard() {
-    if (!this.#result) return;
-    const label = boardLabel(this.#result);
-    this.#$.canvas.setAttribute(
-      'aria-label',
-      this.#editing
-        ? `${label.replace(/ Space plays.*$/, '')} Editing: N adds a node, the arrow keys go from node to node, Enter selects a node and then connects it to the next one chosen, Delete deletes.`
-        : label,
-    );
   }
 
   // A new node at (x, y) in layout coordinates, or beside the node in focus.

@@ -4,17 +4,10 @@
 // It renders from the GraphDraft (model/graph-draft.js); the element
 // turns clicks and keys into the draft's intents. Words are spoken by the
 // element's one polite live region, not from here.
-import { h, lazySheet } from '../shell/dom.js';
-import { icon } from '../shell/template.js';
+import { h, icon, lazySheet } from '../shell/dom.js';
 
+// (The toggle's rules are in the board's sheet: lazy-edit.js.)
 const CSS = `
-.edit-toggle {
-  position: absolute; top: 10px; right: 48px; height: 30px; padding: 0 10px; font-size: 13px; font-weight: 600;
-  display: none;
-}
-:host([controls]) .edit-toggle { display: inline-grid; }
-.edit-toggle[aria-pressed=true] { background: var(--focus); border-color: var(--focus); color: var(--on-focus); }
-.edit-toggle[aria-pressed=true]:hover:not(:disabled) { background: color-mix(in srgb, var(--focus) 80%, var(--ink)); border-color: color-mix(in srgb, var(--focus) 80%, var(--ink)); }
 .edit-panel {
   position: absolute; left: 10px; right: 10px; bottom: 8px; margin: 0; padding: 8px 10px;
   background: color-mix(in srgb, var(--bg) 94%, transparent); border: 1px solid var(--line); border-radius: 10px;
@@ -55,8 +48,9 @@ export class EditView {
   #status;
   #buttons;
 
-  // root: the shadow root; actions: { toggle, add, remove, undo, redo, resized (the panel's height changed) }.
-  constructor(root, actions) {
+  // root: the shadow root; toggle: the "Edit graph" button (lazy-edit.js, which wires its press);
+  // actions: { toggle, add, remove, undo, redo, resized (the panel's height changed) }.
+  constructor(root, toggle, actions) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet()];
     const stage = root.querySelector('.stage');
     this.#stage = stage;
@@ -65,12 +59,7 @@ export class EditView {
       b.onclick = onclick;
       return b;
     };
-    this.#toggle = h(
-      'button',
-      { type: 'button', class: 'edit-toggle', 'aria-pressed': 'false', title: 'Draw the graph: add, connect, delete and move nodes' },
-      'Edit graph',
-    );
-    this.#toggle.onclick = actions.toggle;
+    this.#toggle = toggle;
     this.#buttons = {
       add: button('edit-add', 'Add node', actions.add, icon('plus')),
       remove: button('edit-delete', 'Delete', actions.remove),
@@ -95,7 +84,6 @@ export class EditView {
       this.#status,
     );
     this.#how.addEventListener('toggle', () => actions.resized());
-    stage.querySelector('.zoom').before(this.#toggle);
     stage.append(this.#panel);
   }
 

@@ -3,8 +3,7 @@
 // own can be paused, by mouse and by keyboard). The element calls render()
 // whenever the player changes; steps are spoken by the element's one live
 // region (with step-words.js).
-import { icon } from '../shell/template.js';
-import { lazySheet } from '../shell/dom.js';
+import { icon, lazySheet } from '../shell/dom.js';
 
 const CSS = `
 .key-hint {

@@ -5,7 +5,7 @@ import { OUTCOMES, headingText } from '../../words/describe.js';
 import { movedWords, positionLine, stepFacts } from '../../words/step-words.js';
 import { leetcodeWords } from '../../words/leetcode-words.js';
 import { feedbackLines } from '../../words/session-words.js';
-import { icon } from '../shell/template.js';
+import { icon } from '../shell/dom.js';
 import { shareEvent, shares } from './transport.js';
 import { isOver } from 'catmouse/rules';
 

@@ -355,7 +355,7 @@ export class SolveFlow {
     });
     this.#req.errorShown = true;
     if (error instanceof CatMouseError && !error.options?.length && !THREAD_TROUBLE.has(error.code))
-      this.#host.edit.draft.refused(this.#element.graph);
+      this.#host.edit.refused(this.#element.graph);
     this.#host.event('cat-mouse-error', { code: error.code, message, line: error.line, column: error.column, options: error.options });
   }
 }

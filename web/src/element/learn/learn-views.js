@@ -10,7 +10,7 @@
 import { MovesHere } from './moves-here.js';
 import { Folds } from './folds.js';
 import { RestoreView } from '../flow/restore-view.js';
-import { LazyPanel, afterFirstLine, detailsPanel } from './lazy-panel.js';
+import { LazyPanel, adoptSheet, afterFirstLine, detailsPanel } from './lazy-panel.js';
 
 // host: { session, board, flow (solve-flow.js), req (model/solve-requests.js),
 // result(), user(intent), render(), onCycle(cycle): the draw view's loop }.
@@ -19,18 +19,18 @@ export function learnViews($, root, host) {
   const { session, board, user } = host;
   // The move list shows only with the move-list attribute: its code loads at its first render.
   const moves = new LazyPanel($.list, 'The move list', () =>
-    import('./move-list.js').then(
-      ({ MoveList }) =>
-        new MoveList($.list, {
-          onGo: (i) => user(() => session.goTo(i)),
-          onChoose: (i, to, to2) =>
-            user(async () => {
-              session.goTo(i);
-              await session.choose(to, to2);
-            }),
-          onHover: (node) => board.highlight(node),
-        }),
-    ),
+    import('./move-list.js').then(({ MoveList, moveListSheet }) => {
+      adoptSheet(root, moveListSheet()); // its rows' styles come with it
+      return new MoveList($.list, {
+        onGo: (i) => user(() => session.goTo(i)),
+        onChoose: (i, to, to2) =>
+          user(async () => {
+            session.goTo(i);
+            await session.choose(to, to2);
+          }),
+        onHover: (node) => board.highlight(node),
+      });
+    }),
   );
   const moveList = { render: (shown) => (moves.view ? moves.view.render(shown) : moves.open().then((view) => view && host.render())) };
   const movesHere = new MovesHere($.here, {

@@ -8,6 +8,7 @@ import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
 import { capital, isMoveTo, moveValueText, plural, valueFor } from '../../model/values.js';
 import { el } from '../shell/dom.js';
 import { valuesReady } from '../../model/history-steps.js';
+export { moveListSheet } from './move-list-styles.js';
 
 const BY = { you: 'your choice', computer: 'computer', set: 'placed' };
 // The repeat's mark, for the eye: the words beside it say it ("repeated"), and a screen reader would read the glyph's name.

@@ -1,35 +1,29 @@
 // The quiz mode and the Hide values switch, one mechanism: whether the
-// values are hidden (model/quiz.js valuesHidden) is written into
+// values are hidden (model/values-hidden.js valuesHidden) is written into
 // session.valuesHidden before each render, and every view reads it there.
-// The quiz asks the board's worker for its puzzles (the package's
-// worker.puzzles(), through the board's oracle), shows one at a time as the
-// session's position (session.showPuzzle), takes the person's move there as
-// the answer (a what-if: the line after it is the "why"), and keeps the
-// score (model/quiz.js Quiz).
-import { Quiz, NO_PUZZLES, feedbackText, progressText, progressWords, promptText, scoreText, valuesHidden } from '../../model/quiz.js';
-
-const COUNT = 12; // puzzles a quiz asks, spread from the easiest to the hardest
+// The quiz itself (quiz-run.js: its puzzles, score and words) is a chunk of
+// the one-file build loaded when a quiz is first opened (the Quiz radio, a
+// link's quiz moment), as lazy-panel.js loads the panels: until then this
+// panel keeps the switch, the Quiz radio and the panel's first words
+// ("Finding puzzles…"), and a chunk that cannot come says why in the panel
+// (panel.unavailable), as a quiz whose puzzles cannot come does.
+import { valuesHidden } from '../../model/values-hidden.js';
+import { PANEL_UNAVAILABLE } from './lazy-panel.js';
 
 export class QuizPanel {
   #$;
   #host; // { session, player, flow (solve-flow.js: its oracle()), result(), announcer, render(), moment(reason) }
   #p; // the panel's parts
-  #quiz = null;
-  #state = 'off'; // 'off' | 'loading' | 'on' | 'empty' | 'failed'
-  #failure = '';
-  #linkProblem = ''; // a link's puzzle past this game's puzzles: said until the first answer
   #hide = false; // the Hide values switch (play)
-  #seq = 0;
-  #restoring = false;
-  #keepFocus = false; // the quiz's start leaves the focus where it is (start)
-  #cache = null; // { result, puzzles }: the puzzles of the game on screen
-  #said = false; // the panel spoke for the last change: the live region says nothing more
-  #root;
+  #run = null; // the quiz, once its code has come (quiz-run.js)
+  #loading = null;
+  #state = 'off'; // before the quiz's code has come: 'off' | 'loading' | 'failed'
+  #failure = '';
+  #seq = 0; // a start waiting for the code is dropped if the quiz is left meanwhile
 
   constructor($, root, host) {
     this.#$ = $;
     this.#host = host;
-    this.#root = root;
     const q = (s) => $.quiz.querySelector(s);
     this.#p = {
       progress: q('.quiz-progress'),
@@ -47,24 +41,28 @@ export class QuizPanel {
       host.render();
       host.moment('values');
     };
-    this.#p.why.onclick = () => this.why();
-    this.#p.next.onclick = () => this.next();
-    this.#p.again.onclick = () => this.start();
-    host.session.on((reason) => this.#changed(reason));
+    // Made before the element's own listener: the quiz hears each change first (speaks()).
+    host.session.on((reason) => {
+      if (reason === 'load') {
+        this.#seq++;
+        this.#state = 'off';
+      }
+      this.#run?.changed(reason);
+    });
   }
 
-  // The Quiz radio stays checked from the moment it is chosen (its puzzles loading, or none).
+  // The Quiz radio stays checked from the moment it is chosen (its code or its puzzles loading, or none).
   get active() {
-    return this.#state !== 'off';
+    return this.#run ? this.#run.active : this.#state !== 'off';
   }
 
   // A quiz being opened from a link: no browser history entries for its steps.
   get quiet() {
-    return this.#restoring;
+    return !!this.#run?.quiet;
   }
 
   get quiz() {
-    return this.#quiz;
+    return this.#run?.quiz ?? null;
   }
 
   // The Hide values switch, for the link (play mode).
@@ -79,101 +77,36 @@ export class QuizPanel {
   // The session's moment with the quiz's (a link's): { mode: 'quiz', puzzle,
   // right, answered, path (the answer given), ply }; in play, hideValues.
   moment(moment) {
-    if (this.#state === 'on' && this.#quiz) {
-      const { puzzle, right, answered, answer } = this.#quiz.moment;
-      const inQuiz = moment.mode === 'quiz';
-      return {
-        mode: 'quiz',
-        puzzle,
-        right,
-        answered,
-        path: answer === null ? [] : [answer],
-        ply: inQuiz && answer !== null ? moment.ply : 0,
-      };
-    }
+    const quiz = this.#run?.moment(moment);
+    if (quiz) return quiz;
     return moment.mode === 'play' && this.#hide ? { ...moment, hideValues: true } : moment;
   }
 
-  // keepFocus: the Quiz radio was arrowed onto (play-options.js): the focus
-  // stays in the radio group, which the arrows go on moving through; the
-  // puzzle is said, and Tab reaches its moves.
-  async start({ at = 0, right = 0, answered = 0, keepFocus = false } = {}) {
-    const { session, player } = this.#host;
-    player.pause();
-    this.#keepFocus = keepFocus;
-    const seq = ++this.#seq;
-    this.#state = 'loading';
-    this.#quiz = null;
-    this.#host.render();
-    // The same game's puzzles once (Back and Forward through a quiz ask again).
-    const result = this.#host.result();
-    let puzzles = this.#cache?.result === result ? this.#cache.puzzles : null;
-    try {
-      puzzles ??= await this.#host.flow.oracle().puzzles({ count: COUNT });
-      this.#cache = { result, puzzles };
-    } catch (error) {
-      if (seq !== this.#seq) return false;
-      this.#state = 'failed';
-      this.#failure = `The quiz could not start: ${error.message}`;
-      this.#host.render();
-      this.#host.announcer.say(this.#failure);
-      return false;
-    }
-    if (seq !== this.#seq) return false;
-    if (!puzzles.length) {
-      this.#state = 'empty';
-      if (session.mode !== 'replay') session.stopPlay();
-      this.#host.render();
-      if (!this.#restoring) this.#host.announcer.say(NO_PUZZLES);
-      return false;
-    }
-    // A link's puzzle past the game's (at = puzzles.length is the quiz over): said, never turned silently into another.
-    this.#linkProblem =
-      at > puzzles.length
-        ? `This link's puzzle ${at + 1} is past the ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} of this game: the quiz starts again at puzzle 1.`
-        : '';
-    if (this.#linkProblem) [at, right, answered] = [0, 0, 0];
-    this.#quiz = new Quiz(puzzles, { puzzle: at, right, answered });
-    if (this.#linkProblem && !this.#restoring) this.#say(this.#linkProblem); // (a restore says it with the puzzle)
-    this.#state = 'on';
-    return this.#show();
+  // keepFocus: the Quiz radio was arrowed onto (play-options.js), see quiz-run.js.
+  async start(options) {
+    const run = await this.#open();
+    return !!run && run.start(options);
   }
 
-  // Back to Watch or Play: the board shows again what it showed before the
-  // quiz (quietly: a link's moment replaces the quiz's timeline itself).
-  leave({ quietly = false } = {}) {
+  // Back to Watch or Play: the board shows again what it showed before the quiz.
+  leave(options) {
     this.#seq++;
     this.#state = 'off';
-    this.#quiz = null;
-    if (!quietly && this.#host.session.mode === 'quiz') this.#host.session.stopPlay();
+    if (this.#run) this.#run.leave(options);
+    else this.#$.quiz.hidden = true; // (its code still to come, or refused: nothing else renders the panel away)
   }
 
   // Did the panel speak for this change (the element's live region then says nothing)?
   speaks() {
-    const said = this.#said;
-    this.#said = false;
-    return said;
+    return !!this.#run?.speaks();
   }
 
-  async next() {
-    if (!this.#quiz) return;
-    this.#quiz.next();
-    this.#host.player.pause();
-    return this.#show();
+  next() {
+    return this.#run?.next();
   }
 
-  // "Show me why": the line after the move given, played from the position it leads to.
-  async why() {
-    const { session, player } = this.#host;
-    const given = this.#quiz?.answered;
-    if (!given || session.mode !== 'quiz') return;
-    player.pause();
-    if (session.timeline[1]?.move?.to !== given.to) {
-      session.goTo(0);
-      await session.choose(given.to);
-    }
-    session.goTo(session.last > 1 ? 1 : 0);
-    player.play();
+  why() {
+    return this.#run?.why();
   }
 
   // A moment (a link's, Back): with the Hide values switch; a quiz's is the
@@ -185,93 +118,38 @@ export class QuizPanel {
       this.leave({ quietly: true });
       return otherwise();
     }
-    const { puzzle = 0, right = 0, answered = 0, path = [], ply = 0 } = moment;
-    this.#restoring = true;
+    const run = await this.#open();
+    return !!run && run.restore(moment);
+  }
+
+  // The quiz, once its code has come; null (the panel says why) if it cannot.
+  async #open() {
+    if (this.#run) return this.#run;
+    const seq = ++this.#seq;
+    this.#host.player.pause();
+    this.#state = 'loading';
+    this.#host.render();
+    this.#loading ??= import('./quiz-run.js').then(({ QuizRun }) => new QuizRun(this.#$, this.#p, this.#host));
     try {
-      if (!(await this.start({ at: puzzle, right, answered }))) return this.#state === 'empty';
-      const session = this.#host.session;
-      if (path.length && !this.#quiz.finished && typeof path[0] === 'number') {
-        await session.choose(path[0]);
-        session.goTo(ply);
-      }
-      // Said once: the puzzle, and the answer given if any (not through #say: the next change speaks as usual).
-      const quiz = this.#quiz;
-      if (quiz && !quiz.finished && session.mode === 'quiz') {
-        const words = [
-          this.#linkProblem,
-          progressWords(quiz),
-          promptText(quiz.puzzle, this.#host.result()),
-          quiz.answered ? this.#feedback() : '',
-        ];
-        this.#host.announcer.say(words.filter(Boolean).join(' '));
-      }
-      return true;
-    } finally {
-      this.#restoring = false;
-    }
-  }
-
-  async #show() {
-    const quiz = this.#quiz;
-    if (quiz.finished) {
+      const run = await this.#loading;
+      this.#run ??= run;
+    } catch (error) {
+      this.#loading = null; // the radio chosen again tries again (the connection may be back)
+      if (seq !== this.#seq) return null;
+      this.#state = 'failed';
+      this.#failure = `The quiz could not start (${PANEL_UNAVAILABLE}): ${String(error?.message ?? error).slice(0, 300)}. Check the connection and reload the page; a site that serves catmouse itself needs the chunks/ folder beside cat-mouse-game.js.`;
       this.#host.render();
-      if (!this.#restoring) {
-        this.#host.announcer.say(`The quiz is over: ${scoreText(quiz.score)}.`);
-        this.#p.again.focus();
-      }
-      return true;
+      this.#host.announcer.say(this.#failure);
+      return null;
     }
-    const shown = await this.#host.session.showPuzzle(quiz.puzzle.position);
-    const keepFocus = this.#keepFocus;
-    this.#keepFocus = false; // the first puzzle's only: Next puzzle goes on to the moves
-    if (shown && !this.#restoring && this.#quiz === quiz && !keepFocus) {
-      // On to the first move to choose (the list of the moves from here).
-      this.#$.here.querySelector('button:not(:disabled)')?.focus();
-    }
-    return shown;
-  }
-
-  #changed(reason) {
-    const session = this.#host.session;
-    if (reason === 'load') {
-      this.#seq++;
-      this.#state = 'off';
-      this.#quiz = null;
-      return;
-    }
-    const quiz = this.#quiz;
-    if (session.mode !== 'quiz' || !quiz || quiz.finished) return;
-    // A quiz opened from a link or by Back: its steps say nothing one by one (the board said the
-    // puzzle's position, then its answer as a what-if); restore() says the puzzle once at the end.
-    if (this.#restoring) this.#said = true;
-    if (reason === 'quiz' && !this.#restoring) this.#say(`${progressWords(quiz)} ${promptText(quiz.puzzle, this.#host.result())}`);
-    // The person's move from the puzzle's position is the answer (the first counts).
-    const move = session.timeline[1]?.move;
-    if (reason !== 'branch' || quiz.answered || session.cursor !== 1 || session.timeline[1].by !== 'you') return;
-    quiz.answer(move.to);
-    if (this.#restoring) return;
-    this.#say(`${this.#feedback()} ${progressWords(quiz)}`);
-    // After the renders this change makes (the moves from here keep a focus of their own).
-    setTimeout(() => this.#p.next.focus());
-  }
-
-  #say(text) {
-    this.#said = true;
-    this.#host.announcer.say(text);
-  }
-
-  #feedback() {
-    const quiz = this.#quiz;
-    const given = quiz.answered;
-    const first = this.#host.session.timeline[0];
-    const chosen = first.moves.find((m) => m.to === given.to);
-    return feedbackText(quiz.puzzle, given, chosen, this.#host.result());
+    this.#state = 'off';
+    return seq === this.#seq ? this.#run : null;
   }
 
   // Before the element's views render: whether the values are hidden (the
   // one mechanism), then the panel, the Quiz radio and the switch.
   render(session) {
-    const hidden = !!session.entry && valuesHidden(session, { quiz: this.#quiz, hide: this.#hide });
+    const hidden = !!session.entry && valuesHidden(session, { quiz: this.quiz, hide: this.#hide });
     session.valuesHidden = hidden;
     this.#p.game.classList.toggle('values-hidden', hidden);
     const result = this.#host.result();
@@ -282,45 +160,12 @@ export class QuizPanel {
     this.#p.off.hidden = !off;
     if (this.#p.off.textContent !== off) this.#p.off.textContent = off;
     if (this.#$.hideValues.checked !== this.#hide) this.#$.hideValues.checked = this.#hide;
-    this.#renderPanel(session, result);
-  }
-
-  #renderPanel(session, result) {
+    if (this.#run && this.#state === 'off') return this.#run.renderPanel(session, result);
+    // Before the quiz's code has come: off, its puzzles being looked for, or why it could not start.
     const p = this.#p;
-    const quiz = this.#quiz;
     this.#$.quiz.hidden = this.#state === 'off';
-    const texts = { progress: '', prompt: '', result: '' };
-    let why = false;
-    let next = false;
-    let again = false;
-    if (this.#state === 'loading') texts.prompt = 'Finding puzzles in the solved game…';
-    else if (this.#state === 'empty') texts.prompt = NO_PUZZLES;
-    else if (this.#state === 'failed') texts.prompt = this.#failure;
-    else if (quiz?.finished) {
-      texts.progress = `Quiz over · Score ${quiz.score.right}/${quiz.score.answered}`;
-      texts.result = `The quiz is over: ${scoreText(quiz.score)}.`;
-      again = true;
-    } else if (quiz) {
-      texts.progress = progressText(quiz);
-      texts.prompt = promptText(quiz.puzzle, result);
-      const given = quiz.answered;
-      if (given) this.#linkProblem = '';
-      if (given && session.mode === 'quiz') texts.result = this.#feedback();
-      else if (this.#linkProblem) texts.result = this.#linkProblem;
-      why = !!given;
-      next = true;
-      p.next.textContent =
-        quiz.index + 1 < quiz.size ? (given ? 'Next puzzle' : 'Skip this puzzle') : given ? 'See your score' : 'Skip and finish';
-      p.result.className = `quiz-result ${given ? (given.right ? 'right' : 'wrong') : ''}`;
-    }
-    // A puzzle waiting for its answer: nothing to step through or play yet, and the prompt names the
-    // position, so the controls and the position line make way for the question (styles-learn.js).
-    p.game.classList.toggle('quiz-asking', !!quiz && !quiz.finished && !quiz.answered && session.mode === 'quiz');
-    for (const [key, text] of Object.entries(texts)) if (p[key].textContent !== text) p[key].textContent = text;
-    p.result.hidden = !texts.result;
-    p.progress.hidden = !texts.progress;
-    p.why.hidden = !why;
-    p.next.hidden = !next;
-    p.again.hidden = !again;
+    const prompt = this.#state === 'loading' ? 'Finding puzzles in the solved game…' : this.#state === 'failed' ? this.#failure : '';
+    if (p.prompt.textContent !== prompt) p.prompt.textContent = prompt;
+    for (const part of [p.result, p.progress, p.why, p.next, p.again]) part.hidden = true;
   }
 }

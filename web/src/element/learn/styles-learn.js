@@ -56,11 +56,7 @@ export const LEARN_STYLES = `
 .choice.hinted { outline: 3px double var(--win-ink); outline-offset: 2px; }
 .choice .val { font-size: .9em; }
 .vc-pt:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-.chip { cursor: pointer; font: inherit; font-size: .8em; display: inline-flex; gap: 3px; align-items: baseline; }
 .mark { font-weight: 700; }
-.by { font-size: .75em; border-radius: 999px; padding: 0 7px; margin-left: 6px; border: 1px solid var(--line); color: var(--muted); }
-.by.you { color: var(--focus); border-color: ${tint('--focus', 45)}; }
-.by.computer { color: var(--muted); }
 .insight { display: flex; flex-wrap: wrap; gap: 12px 20px; padding: 12px 16px; border-bottom: 1px solid var(--line); min-width: 0; align-items: start; }
 .insight > * { flex: 1 1 340px; min-width: 0; }
 .insight > :empty { display: none; }
@@ -103,16 +99,6 @@ export const LEARN_STYLES = `
 /* the moves drawn without their values are in the focus colour: the legend says so */
 .game:not(.values-hidden) .moves-hidden-key { display: none; }
 .bar.move { background-color: var(--focus); width: 20px; height: 6px; border-radius: 3px; } /* a line, as the moves are drawn */
-/* A row is one line when it fits: the move, then its alternatives. Its number hangs in the
-   left padding, so what wraps (chips, the repeat badge, the end) lines up under the move's words. */
-.row { --hang: calc(1.44em + 6px); display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px 6px; padding: 4px 5px 5px calc(8px + var(--hang)); }
-.row .go { width: auto; gap: 6px; margin-left: calc(-1 * var(--hang)); }
-.row .options { margin: 0; }
-.row .badge, .row .end { flex-basis: 100%; margin: 2px 0 0; }
-/* The chips name their move in words ("to 3 draw"): trimmed to keep a row of two on one line in a 345 px list,
-   the node (bold) and the count set apart so that "to 4" and "3 moves" never read as "43". */
-.row .chip { gap: 2px; padding: 1px 4px 1px 2px; }
-.row .chip > .count { margin-left: 3px; }
 `;
 
 // "How it is solved" closed: its own rules are in the board's sheet from the

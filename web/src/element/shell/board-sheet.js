@@ -8,8 +8,11 @@ import { LEARN_STYLES, STEPS_PANEL_STYLES } from '../learn/styles-learn.js';
 import { LAZY_PANEL_STYLES } from '../learn/lazy-panel.js';
 import { FOLD_STYLES } from '../learn/folds.js';
 import { RESTORE_STYLES } from '../flow/restore-view.js';
+import { EDIT_TOGGLE_STYLES } from '../edit/lazy-edit.js';
 import { lazySheet } from './dom.js';
 
 // Made with the first board, not at import: a server that renders the page
 // (Docusaurus, Next.js) imports this module in Node, where there is no CSSStyleSheet.
-export const boardSheet = lazySheet(STYLES + LEARN_STYLES + STEPS_PANEL_STYLES + LAZY_PANEL_STYLES + FOLD_STYLES + RESTORE_STYLES);
+export const boardSheet = lazySheet(
+  STYLES + LEARN_STYLES + STEPS_PANEL_STYLES + LAZY_PANEL_STYLES + FOLD_STYLES + RESTORE_STYLES + EDIT_TOGGLE_STYLES,
+);

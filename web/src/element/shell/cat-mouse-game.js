@@ -31,14 +31,14 @@ import { PlayOptions } from '../learn/play-options.js';
 import { A11yView } from '../flow/a11y-view.js';
 import { Announcer } from '../flow/announcer.js';
 import { boardSvg, svgToPng } from '../board/export-svg.js';
-import { RULE_OPTIONS } from './start-text.js';
-import { changesTable, samePosition, tableKey } from 'catmouse/rules';
+import { samePosition } from 'catmouse/rules';
+import { attributeChanged, connected, disconnected } from './lifecycle.js';
 import { OBSERVED_ATTRIBUTES } from './attributes.js';
 import { OwnAttributes, reflectAttributes } from './reflect.js';
 import { renderControls, renderEdgeNote, renderVerdict } from '../flow/game-render.js';
 import { boardScene } from '../board/board-scene.js';
 import { StatusView } from '../flow/status-view.js';
-import { EditMode } from '../edit/edit-mode.js';
+import { LazyEdit } from '../edit/lazy-edit.js';
 import { GameKeys } from '../flow/game-keys.js';
 import { BusyCard } from '../flow/busy-card.js';
 import { SolveRequests } from '../../model/solve-requests.js';
@@ -72,7 +72,7 @@ export class CatMouseGame extends ElementBase {
   #board;
   #player;
   #session = new Session({ computerDelayMs: COMPUTER_DELAY_MS });
-  #edit; // edit mode: the graph drawn by hand (edit-mode.js)
+  #edit; // edit mode: the graph drawn by hand, loaded on first use (lazy-edit.js, edit-mode.js)
   #keys; // the board's keys (game-keys.js)
   #intents; // what a click or a drag on the board means (board-intents.js)
   #a11y; // the keyboard hint on the board and the Pause of an autoplaying board without controls
@@ -94,6 +94,7 @@ export class CatMouseGame extends ElementBase {
   #playOptions; // play against the computer: its options (play-options.js)
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
   #prerendered; // a pre-rendered board waits for the reader (prerendered.js)
+  #parts; // the parts the lifecycle callbacks use (lifecycle.js)
 
   constructor() {
     super();
@@ -119,6 +120,8 @@ export class CatMouseGame extends ElementBase {
     this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
     session.on((reason) => this.#changed(reason));
     this.#wireControls($);
+    const used = { keys: this.#keys, req: this.#req, flow: this.#flow, player: this.#player, board: this.#board, $ };
+    this.#parts = { ...used, prerendered: this.#prerendered, own: this.#own, result: () => this.#result, render: () => this.#render() };
     this.#render();
   }
 
@@ -163,17 +166,17 @@ export class CatMouseGame extends ElementBase {
     this.#board.onTokenDrop = (who, node) => this.#intents.dropToken(who, node);
     this.#board.onNodeClick = (node) => (this.#edit.editing ? this.#edit.draft.clickNode(node) : this.#intents.nodeClick(node));
     this.#board.onEmptyClick = (x, y) => this.#edit.addNodeAt(x, y);
-    this.#board.onEdgeClick = (a, b) => this.#edit.draft.clickEdge(a, b);
+    this.#board.onEdgeClick = (a, b) => this.#edit.draft?.clickEdge(a, b);
     this.#edit = this.#makeEdit($);
     this.#board.dropRefusal = (who, node) => this.#intents.dropRefusal(who, node);
     const boardNote = q('.board-note');
     this.#board.onEdges = (edges) => renderEdgeNote(boardNote, edges);
   }
 
-  // Edit mode; the player and the announcer are made after it, so it reads them through getters.
+  // Edit mode (its code loaded on first use); the player and the announcer are made after it, so it reads them through getters.
   #makeEdit($) {
     const game = this;
-    return new EditMode(this.#root, {
+    return new LazyEdit(this.#root, {
       element: this,
       $,
       board: this.#board,
@@ -251,56 +254,16 @@ export class CatMouseGame extends ElementBase {
   }
 
   #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)
+  // Joining and leaving the page, an attribute changed (lifecycle.js).
   connectedCallback() {
-    this.#keys.listen();
     this.#headingLevel = headingLevelFor(this); // (the next render gives the headings that level)
-    // What changed while the board was away is sent now; a board whose
-    // attributes name another game than the one on screen solves it.
-    if (this.#req.queued) this.#flow.queue(this.#req.queued);
-    else if (
-      this.graph &&
-      (!this.#result ||
-        (this.#req.shown && tableKey(this.graph, this.#flow.options()) !== tableKey(this.#req.shown.graph, this.#req.shown)))
-    )
-      this.#flow.queue('solve');
+    connected(this, this.#parts);
   }
-
   disconnectedCallback() {
-    this.#keys.stop();
-    this.#player.pause();
-    // Removed from the page (not moved within it: a move reconnects at once),
-    // the board stops its solve and frees its game in the shared worker.
-    setTimeout(() => {
-      if (this.isConnected) return;
-      this.#req.forget(); // an answer still to come is for nobody (and does not make the text stale)
-      this.#flow.dropWorker();
-      this.#board.close();
-    });
+    disconnected(this, this.#parts);
   }
-
   attributeChangedCallback(name, before, after) {
-    // The element's own writes (#own) are not a person's change.
-    if (before === after || this.#own.writing) return;
-    const rule = RULE_OPTIONS.find((o) => o.attribute === name);
-    // A script's new graph or rule, or autoplay, starts a pre-rendered board: its static board no longer holds.
-    if ((before !== null && (name === 'graph' || rule)) || (name === 'autoplay' && this.autoplay)) this.#prerendered.start();
-    if (name === 'graph' || (rule && changesTable(rule, before, after))) this.#flow.queue('solve');
-    else if (rule) this.#flow.queue('play');
-    else if (name === 'speed') {
-      const speed = this.speed;
-      this.#player.setSpeed(speed);
-      if (this.#$.speed.value !== String(speed)) this.#$.speed.value = String(speed);
-    } else if (name === 'keyboard') this.#keys.listen();
-    else if (name === 'autoplay') {
-      if (this.autoplay && this.#result) this.#player.play();
-    } else if (name === 'move-list' && this.#result) {
-      this.#render();
-    } else if (name === 'base-path' || name === 'own-worker') {
-      // Another worker from now on: the game on screen is solved again
-      // there when next asked (#oracle); a board with none yet tries now.
-      this.#flow.dropWorker();
-      if (this.graph && !this.#result) this.#flow.queue('solve');
-    }
+    attributeChanged(this, name, before, after, this.#parts);
   }
 
   // Reads text as the package's parse() does, in the board's worker, without
@@ -317,7 +280,7 @@ export class CatMouseGame extends ElementBase {
   get session() {
     return this.#session;
   }
-  // The graph drawn in edit mode: selection, keyboard focus, undo steps.
+  // The graph drawn in edit mode: selection, keyboard focus, undo steps (null until edit mode is first opened).
   get draft() {
     return this.#edit.draft;
   }
@@ -416,13 +379,13 @@ export class CatMouseGame extends ElementBase {
     this.#player.stop();
     this.#session.load(result, this.#flow.oracle());
     const shown = this.#req.shown ?? { graph: this.graph, ...this.#flow.options() };
-    // every hole the core played by (the holes option, or the one hole)
-    this.#edit.draft.sync({
+    // every hole the core played by (the holes option, or the one hole); result.graph's lists made only for a draft
+    this.#edit.sync(() => ({
       text: shown.graph,
       format: result.format,
       graph: result.graph,
       start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] },
-    });
+    }));
     this.#event('cat-mouse-solved', result);
     if (this.#req.playWaits) {
       this.#req.playWaits = false;
@@ -462,7 +425,7 @@ export class CatMouseGame extends ElementBase {
   // the requests learn it from here (solve-flow.js ownStart), not by reading them back.
   #startFollows({ mouse, cat, cat2, turn }) {
     this.#flow.ownStart(() => this.#own.write({ mouse, cat, cat2, first: turn }));
-    this.#edit.draft.setStart({ mouse, cat });
+    this.#edit.setStart({ mouse, cat });
     this.#event('cat-mouse-start', cat2 === undefined ? { mouse, cat, turn } : { mouse, cat, cat2, turn });
   }
 

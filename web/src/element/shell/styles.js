@@ -105,27 +105,10 @@ svg { width: 100%; height: 100%; fill: currentColor; }
 select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; border: 1px solid var(--field); background: var(--bg); color: var(--ink); }
 :host(:not([controls])) .controls { display: none; }
 :host(:not([move-list])) .movebox { display: none; }
-.moves-help { margin: 0 0 6px; color: var(--muted); font-size: .85em; }
-.k { border-radius: 999px; padding: 0 7px 0 3px; font-size: .95em; border: 1px solid; white-space: nowrap; }
 .movelist { max-height: 360px; overflow: auto; border: 1px solid var(--line); border-radius: 10px; position: relative; }
-ol.moves { list-style: none; margin: 0; padding: 4px; position: relative; }
-.row { padding: 6px 8px 7px; border-radius: 8px; border-left: 3px solid transparent; }
-.row + .row { margin-top: 2px; }
-.row.current { background: ${tint('--focus', 8)}; border-left-color: var(--accent); }
-.row.echo { background: var(--draw-soft); border-left-color: var(--draw); }
-.go { border: 0; background: none; padding: 0; display: flex; gap: 8px; align-items: baseline; text-align: left; width: 100%; justify-content: start; }
-.go:hover:not(:disabled) { background: none; text-decoration: underline; }
-.num { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 1.6em; text-align: right; font-size: .9em; }
-.who { font-weight: 700; } .who.mouse { color: var(--mouse-ink); } .who.cat { color: var(--cat-ink); }
-.options { list-style: none; margin: 4px 0 0 calc(1.6em + 8px); padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
-.chip { font-size: .8em; padding: 1px 7px 1px 3px; border-radius: 999px; border: 1px solid; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.chip.win, .k.win { color: var(--win-ink); border-color: ${tint('--win', 40, 'var(--win-soft)')}; background: var(--win-soft); }
-.chip.draw, .k.draw { color: var(--draw-ink); border-color: ${tint('--draw', 50, 'var(--draw-soft)')}; background: var(--draw-soft); }
-.chip.loss, .k.loss { color: var(--loss-ink); border-color: ${tint('--loss', 35, 'var(--loss-soft)')}; background: var(--loss-soft); }
-.chip.pending { border-style: dashed; }
-.chip.chosen { box-shadow: 0 0 0 2px currentColor inset; font-weight: 600; }
+/* The move list's own rows, chips and words come with its code (move-list.js MOVE_LIST_STYLES). */
+/* (a Show all button of the moves from here, moves-here.js) */
 .more { font-size: .8em; padding: 1px 8px; border-radius: 999px; border: 1px dashed var(--muted); color: var(--muted); background: none; white-space: nowrap; cursor: pointer; }
-.badge { display: inline-block; margin: 4px 0 0 calc(1.6em + 8px); font-size: .78em; color: var(--draw-ink); background: ${tint('--draw', 8, 'var(--draw-soft)')}; border-radius: 999px; padding: 0 8px; }
 .end { margin: 6px 0 0 calc(1.6em + 8px); font-weight: 600; font-size: .92em; }
 .end.mouse { color: var(--mouse-ink); } .end.cat { color: var(--cat-ink); } .end.draw { color: var(--draw-ink); }
 @container (min-width: 820px) {

@@ -6,36 +6,9 @@
 // controls, button (every button here) and play-button, mode, moves-here,
 // move-list, insight, explanation, chart, value-map, solve-steps; and, on a
 // pre-rendered board, explore (prerendered.js).
-import { h } from './dom.js';
+import { h, icon } from './dom.js';
 import { foldButton } from '../learn/folds.js';
 import { PLAY_HINT } from '../learn/play-options.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-const PATHS = {
-  first: 'M6 5h2v14H6zM20 5v14L9 12z',
-  back: 'M18 5v14L7 12z',
-  play: 'M7 4.5v15L19.5 12z',
-  pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
-  forward: 'M6 5v14l11-7z',
-  last: 'M16 5h2v14h-2zM4 5v14l11-7z',
-  plus: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z',
-  minus: 'M5 11h14v2H5z',
-  fit: 'M4 4h6v2H6v4H4zM14 4h6v6h-2V6h-4zM4 14h2v4h4v2H4zM18 14h2v6h-6v-2h4z',
-  undo: 'M9 7V3L2 10l7 7v-4.1c4.5 0 7.8 1.4 10.2 4.6C18.3 13 15.8 8.1 9 7z',
-  redo: 'M15 7V3l7 7-7 7v-4.1c-4.5 0-7.8 1.4-10.2 4.6C5.7 13 8.2 8.1 15 7z',
-};
-
-// A fresh <svg> for the named icon (each use needs its own node).
-export function icon(name) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', PATHS[name]);
-  svg.append(path);
-  return svg;
-}
 
 const button = (attrs, ...children) => h('button', { type: 'button', part: 'button', ...attrs }, ...children);
 const option = (value, text, attrs = {}) => h('option', { value, ...attrs }, text);

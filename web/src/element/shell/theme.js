@@ -13,69 +13,96 @@
 // resolves the internal properties from the element's computed style, and
 // watchTheme() says when to read them again (docs/theming.md).
 
-// [key, internal name, light, dark, what it colours]; the public name is
-// --cm-<internal name>.
+// [key, internal name, light, dark], each under what it colours (a comment,
+// so the words stay out of the build); the public name is --cm-<internal name>.
 const TABLE = [
   // surfaces and text
-  ['bg', 'bg', '#ffffff', '#161a22', 'the panel: the background of the element, its buttons, cards and the value map'],
-  [
-    'board',
-    'board',
-    '#fafbfc',
-    '#10131a',
-    "the board's colour (under --cm-board-bg's dots), the value marks' rims, the exported picture's background",
-  ],
-  ['boardDots', 'board-dots', '#dfe3ea', '#252b37', "the dot grid of the board's default background"],
-  ['surface', 'surface', '#f3f5f9', '#212734', 'tinted panels: notes, messages, a hovered button'],
-  ['ink', 'ink', '#1e2433', '#e4e8f0', "text, the chart's cursor, and through --cm-accent the Play button"],
-  ['muted', 'muted', '#5f6b80', '#a0aabb', 'secondary text: the legend, captions, labels'],
-  ['line', 'line', '#e3e6ec', '#2e3544', 'hairlines: borders and dividers'],
-  ['field', 'field', '#7f8a9e', '#7d879b', 'the border of the menus'],
-  ['focus', 'focus', '#2f51c8', '#86a0ff', "the focus ring, edit mode's selection and its keyboard node"],
-  ['shadow', 'shadow', '#141e32', '#000000', 'the shadows (used at 6 to 35% opacity)'],
+  // the panel: the background of the element, its buttons, cards and the value map
+  ['bg', 'bg', '#ffffff', '#161a22'],
+  // the board's colour (under --cm-board-bg's dots), the value marks' rims, the exported picture's background
+  ['board', 'board', '#fafbfc', '#10131a'],
+  // the dot grid of the board's default background
+  ['boardDots', 'board-dots', '#dfe3ea', '#252b37'],
+  // tinted panels: notes, messages, a hovered button
+  ['surface', 'surface', '#f3f5f9', '#212734'],
+  // text, the chart's cursor, and through --cm-accent the Play button
+  ['ink', 'ink', '#1e2433', '#e4e8f0'],
+  // secondary text: the legend, captions, labels
+  ['muted', 'muted', '#5f6b80', '#a0aabb'],
+  // hairlines: borders and dividers
+  ['line', 'line', '#e3e6ec', '#2e3544'],
+  // the border of the menus
+  ['field', 'field', '#7f8a9e', '#7d879b'],
+  // the focus ring, edit mode's selection and its keyboard node
+  ['focus', 'focus', '#2f51c8', '#86a0ff'],
+  // the shadows (used at 6 to 35% opacity)
+  ['shadow', 'shadow', '#141e32', '#000000'],
   // the players
-  ['mouse', 'mouse', '#3f63e0', '#4a6ce8', 'the mouse: its token, tag, trail, legend dot and chart points'],
-  ['mouseInk', 'mouse-ink', '#3f63e0', '#93aaff', 'the mouse as text: "Mouse" in the move list, the chart\'s key'],
-  ['cat', 'cat', '#d2670f', '#d2670f', 'the cat: its token, trail, legend dot and chart points'],
-  ['catInk', 'cat-ink', '#a85006', '#f2a766', 'the cat as text'],
-  ['catDeep', 'cat-deep', '#a85006', '#a85006', "the cat's name tag and verdict badge (white words on it)"],
-  ['cat2', 'cat2', '#8a4a12', '#b0602a', 'cat B (two cats): its square token and tag'],
-  ['hole', 'hole', '#1d2330', '#07090d', "the hole (and a grid's food): its pit"],
-  ['holeRim', 'hole-rim', '#8d6e4c', '#a88660', "the hole's rim"],
-  ['holeLabel', 'hole-label', '#f4e3c9', '#f4e3c9', "the hole's node id, written on the pit"],
+  // the mouse: its token, tag, trail, legend dot and chart points
+  ['mouse', 'mouse', '#3f63e0', '#4a6ce8'],
+  // the mouse as text: "Mouse" in the move list, the chart's key
+  ['mouseInk', 'mouse-ink', '#3f63e0', '#93aaff'],
+  // the cat: its token, trail, legend dot and chart points
+  ['cat', 'cat', '#d2670f', '#d2670f'],
+  // the cat as text
+  ['catInk', 'cat-ink', '#a85006', '#f2a766'],
+  // the cat's name tag and verdict badge (white words on it)
+  ['catDeep', 'cat-deep', '#a85006', '#a85006'],
+  // cat B (two cats): its square token and tag
+  ['cat2', 'cat2', '#8a4a12', '#b0602a'],
+  // the hole (and a grid's food): its pit
+  ['hole', 'hole', '#1d2330', '#07090d'],
+  // the hole's rim
+  ['holeRim', 'hole-rim', '#8d6e4c', '#a88660'],
+  // the hole's node id, written on the pit
+  ['holeLabel', 'hole-label', '#f4e3c9', '#f4e3c9'],
   // values
-  ['win', 'win', '#12914f', '#12914f', 'a winning move: its mark, its line on the board, the hint rings'],
-  ['draw', 'draw', '#a87a00', '#a87a00', "a drawing move, a draw's loop"],
-  ['loss', 'loss', '#d83a3a', '#d83a3a', 'a losing move, a refused drop, a mistake in the chart'],
-  ['winInk', 'win-ink', '#0c6b3b', '#5ad08f', 'win as text'],
-  ['drawInk', 'draw-ink', '#6f5200', '#e2bb4f', 'draw as text'],
-  ['lossInk', 'loss-ink', '#9b2222', '#ff8f8f', 'loss as text, errors'],
-  ['winSoft', 'win-soft', '#ecfaf2', '#14291f', "the tint behind win: chips, a good move's message"],
-  ['drawSoft', 'draw-soft', '#fff8e4', '#2a2514', 'the tint behind draw: chips, the repeated row, the question before a new solve'],
-  ['lossSoft', 'loss-soft', '#fff0f0', '#2e1a1d', "the tint behind loss: chips, a mistake's message, errors"],
-  ['drawDeep', 'draw-deep', '#6f5200', '#8a6500', "a draw's verdict badge (white sign on it)"],
+  // a winning move: its mark, its line on the board, the hint rings
+  ['win', 'win', '#12914f', '#12914f'],
+  // a drawing move, a draw's loop
+  ['draw', 'draw', '#a87a00', '#a87a00'],
+  // a losing move, a refused drop, a mistake in the chart
+  ['loss', 'loss', '#d83a3a', '#d83a3a'],
+  // win as text
+  ['winInk', 'win-ink', '#0c6b3b', '#5ad08f'],
+  // draw as text
+  ['drawInk', 'draw-ink', '#6f5200', '#e2bb4f'],
+  // loss as text, errors
+  ['lossInk', 'loss-ink', '#9b2222', '#ff8f8f'],
+  // the tint behind win: chips, a good move's message
+  ['winSoft', 'win-soft', '#ecfaf2', '#14291f'],
+  // the tint behind draw: chips, the repeated row, the question before a new solve
+  ['drawSoft', 'draw-soft', '#fff8e4', '#2a2514'],
+  // the tint behind loss: chips, a mistake's message, errors
+  ['lossSoft', 'loss-soft', '#fff0f0', '#2e1a1d'],
+  // a draw's verdict badge (white sign on it)
+  ['drawDeep', 'draw-deep', '#6f5200', '#8a6500'],
   // the graph
-  ['edge', 'edge', '#8590a3', '#6f7a8f', 'edges and arrowheads'],
-  ['node', 'node', '#ffffff', '#262c38', "a node's disc"],
-  ['nodeRing', 'node-ring', '#7f8a9e', '#8c96aa', "a node's ring, a grid cell's outline"],
-  ['text', 'label', '#222938', '#e8ebf2', "node ids, the food's word, the ring of a node a move points at"],
-  ['tag', 'tag', '#222938', '#4a5368', 'the name tag of a hovered node (white words on it)'],
-  [
-    'onFill',
-    'on-fill',
-    '#ffffff',
-    '#ffffff',
-    "on the coloured fills: the tokens' faces and outlines, the words on tags, the glyphs of value marks",
-  ],
+  // edges and arrowheads
+  ['edge', 'edge', '#8590a3', '#6f7a8f'],
+  // a node's disc
+  ['node', 'node', '#ffffff', '#262c38'],
+  // a node's ring, a grid cell's outline
+  ['nodeRing', 'node-ring', '#7f8a9e', '#8c96aa'],
+  // node ids, the food's word, the ring of a node a move points at
+  ['text', 'label', '#222938', '#e8ebf2'],
+  // the name tag of a hovered node (white words on it)
+  ['tag', 'tag', '#222938', '#4a5368'],
+  // on the coloured fills: the tokens' faces and outlines, the words on tags, the glyphs of value marks
+  ['onFill', 'on-fill', '#ffffff', '#ffffff'],
   // a LeetCode 1728 grid
-  ['floor', 'floor', '#eef1f5', '#1e232d', "a grid's open squares"],
-  ['wall', 'wall', '#2b3140', '#687085', "a grid's walls"],
-  ['wallCross', 'wall-cross', '#545c6e', '#2a303c', 'the cross on a wall (walls are not told by colour alone)'],
-  ['cellId', 'cell-id', '#4a5366', '#a6afc1', "a grid square's node id"],
+  // a grid's open squares
+  ['floor', 'floor', '#eef1f5', '#1e232d'],
+  // a grid's walls
+  ['wall', 'wall', '#2b3140', '#687085'],
+  // the cross on a wall (walls are not told by colour alone)
+  ['wallCross', 'wall-cross', '#545c6e', '#2a303c'],
+  // a grid square's node id
+  ['cellId', 'cell-id', '#4a5366', '#a6afc1'],
 ];
 
 export const TOKENS = Object.freeze(
-  TABLE.map(([key, name, light, dark, what]) => Object.freeze({ key, name: `--cm-${name}`, internal: `--${name}`, light, dark, what })),
+  TABLE.map(([key, name, light, dark]) => Object.freeze({ key, name: `--cm-${name}`, internal: `--${name}`, light, dark })),
 );
 const byKey = (which) => Object.freeze(Object.fromEntries(TOKENS.map((t) => [t.key, t[which]])));
 export const LIGHT = byKey('light');
