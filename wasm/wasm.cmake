@@ -64,10 +64,11 @@ if(CATMOUSE_WASM_COLD_OPT)
   target_compile_options(catmouse_bindings PRIVATE ${CATMOUSE_WASM_COLD_OPT})
 endif()
 # The full module: the bindings and what only it has (the two-cat game, the
-# grid's game, table files, the command line: bindings_full.cpp).
+# grid's game, table files read and written, the command line: bindings_full.cpp).
 add_executable(catmouse_wasm
   wasm/bindings/bindings_full.cpp
   wasm/bindings/grid_board_game.cpp
+  wasm/bindings/one_cat_table_file.cpp
   wasm/bindings/full_calls.cpp
   wasm/bindings/two_cat_game.cpp
   wasm/bindings/two_cat_solve.cpp)
@@ -92,7 +93,7 @@ else()
   # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
   # its own .mjs is not shipped. The browser worker starts it first and the
   # full module on first need (wasm/src/worker-thread.js).
-  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/grid_absent.cpp
+  add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/grid_absent.cpp wasm/bindings/table_file_absent.cpp
     wasm/bindings/formats_absent.cpp core/src/solve/grid_stencil_absent.cpp
     core/src/game_from_grid_absent.cpp)
   # Its reader of adjacency lists and the graph's and rules' set-up compiled

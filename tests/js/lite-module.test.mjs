@@ -108,6 +108,20 @@ test('the light module reads JSON adjacency lists only: every other format says 
   }
 });
 
+// The worker's protocol asks for no table file (game.tableFile() is the
+// package's, on the full module that createSolver() starts): the light
+// module leaves the writer out, and says so to a program that starts it.
+test('the light module writes no table file: solver.needs-full, where the full module writes it', () => {
+  const [a, b] = [full, light].map((solver) => solver.solve(EXAMPLE_2));
+  try {
+    assert.ok(a.tableFile() instanceof Uint8Array);
+    assert.throws(() => b.tableFile(), { code: 'solver.needs-full', message: /table file/ });
+  } finally {
+    a.dispose();
+    b.dispose();
+  }
+});
+
 // A fresh thread's worker service on the light module. upgrade(): what starting the full module
 // gives (by default the full module). answer(message): the request's answer (not its progress);
 // posted: every message of the last request; upgrades(): how many times the full module was asked for.

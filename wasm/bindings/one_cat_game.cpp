@@ -2,7 +2,6 @@
 
 #include "catmouse/line_facts.hpp"
 #include "catmouse/puzzles.hpp"
-#include "catmouse/table_file.hpp"
 #include "convert.hpp"
 #include "options.hpp"
 
@@ -72,14 +71,6 @@ val OneCatGame::puzzles(int count, val side) const {
         list.call<void>("push", entry);
     }
     return list;
-}
-
-val OneCatGame::tableFile(double memoryLimit) const {
-    if (auto error = tableFileRefuses(solution_.rules())) return errorValue(*error);
-    // The file is made in wasm memory and copied out to JavaScript: two copies at once.
-    if (auto large = checkTableWriteMemory(solution_, 2, withMemoryLimit(memoryLimit).memoryLimit)) return errorValue(*large);
-    const std::string bytes = writeTableFile(solution_);
-    return val(emscripten::typed_memory_view(bytes.size(), reinterpret_cast<const std::uint8_t*>(bytes.data()))).call<val>("slice");
 }
 
 }  // namespace catmouse::wasm

@@ -54,7 +54,8 @@ public:
     void releaseScratch() { decoder_.release(); }
     double stateCount() const { return static_cast<double>(solution_.stateCount()); }
     // The table in the binary format (table_file.hpp), as a Uint8Array copy,
-    // or {error} for a variant the format cannot hold.
+    // or {error} for a variant the format cannot hold (one_cat_table_file.cpp;
+    // the light module answers solver.needs-full: table_file_absent.cpp).
     val tableFile(double memoryLimit) const;
 
 protected:
