@@ -88,10 +88,11 @@ else()
   # The light module, catmouse-core-lite.wasm: everything but the two-cat
   # solve, the grid game, table files, the command line, the readers of every format
   # but the JSON adjacency list (formats_absent.cpp) and the grid stencil
-  # (grid_stencil_absent.cpp), a third of the bytes fewer
-  # (BENCHMARKS.md). It asks the same imports and gives the same exports as
-  # the full module, so catmouse-core.mjs runs either (tests/js/lite-module.test.mjs);
-  # its own .mjs is not shipped. The browser worker starts it first and the
+  # (grid_stencil_absent.cpp): half the bytes (BENCHMARKS.md). It asks
+  # only imports the full module's glue gives and gives every export it
+  # reads, renamed to the full module's names (scripts/light-module.mjs), so
+  # catmouse-core.mjs runs either (tests/js/lite-module.test.mjs); its own
+  # .mjs is not shipped. The browser worker starts it first and the
   # full module on first need (wasm/src/worker-thread.js).
   add_executable(catmouse_wasm_lite wasm/bindings/two_cat_absent.cpp wasm/bindings/grid_absent.cpp wasm/bindings/table_file_absent.cpp
     wasm/bindings/formats_absent.cpp core/src/solve/grid_stencil_absent.cpp
@@ -99,8 +100,9 @@ else()
   # Its reader of adjacency lists and the graph's and rules' set-up compiled
   # for size: 12 KB fewer over the wire; reading 2.3 times slower (a
   # 30,000-node list of 400 KB: 5 to 11 ms), a solve's set-up within a few
-  # per cent (BENCHMARKS.md). The full module keeps -O3. Linked before the
-  # core's library, so that library's copies of these files are not.
+  # per cent (BENCHMARKS.md). The full module keeps -O3. Object files are
+  # always linked, and an archive member only for a symbol still undefined,
+  # so the core library's copies of these files are not.
   add_library(catmouse_lite_cold OBJECT core/src/parse.cpp core/src/read_lists.cpp core/src/graph.cpp core/src/rules.cpp)
   target_link_libraries(catmouse_lite_cold PUBLIC catmouse_core)
   target_compile_options(catmouse_lite_cold PRIVATE -Wall -Wextra -Wpedantic ${CATMOUSE_WASM_COLD_OPT})

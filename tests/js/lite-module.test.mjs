@@ -221,13 +221,16 @@ test('the light module has no grid stencil: a grid the full module solves with i
   const small = JSON.stringify(gridGraph(15, 15));
   const start = { mouse: 17, cat: 200, hole: 0 };
   assert.throws(() => light.solve(big, start), { code: 'solver.needs-full', message: /grid stencil/ });
+  assert.throws(() => light.validate(big, start), { code: 'solver.needs-full' }, 'validate says so too');
   sameGame(small, start, 'a 15 x 15 grid, under the stencil size');
-  const { answer, upgrades } = await lightService();
+  const { answer, posted, upgrades } = await lightService();
   const smallAnswer = await answer({ id: 1, type: 'solve', session: 1, graph: small, options: start });
   assert.equal(smallAnswer.type, 'result', JSON.stringify(smallAnswer.error));
   assert.equal(upgrades(), 0, 'a grid under the stencil size stays on the light module');
   const bigAnswer = await answer({ id: 2, type: 'solve', session: 2, graph: big, options: start });
   assert.equal(bigAnswer.type, 'result', JSON.stringify(bigAnswer.error));
+  // The light module refuses before its checks are reported (or its memory reserved): one "checked".
+  assert.equal(posted.filter((m) => m.type === 'checked').length, 1, JSON.stringify(posted.map((m) => m.type)));
   const expected = full.solve(big, start);
   assert.equal(bigAnswer.result.outcome, expected.outcome);
   assert.equal(bigAnswer.result.remoteness, expected.remoteness);

@@ -34,6 +34,9 @@ test('one live autoplay board fetches at most 200 KiB (gzip -9, with headers) be
   const listed = sizes.map(([file, size]) => `${file} ${(size / 1024).toFixed(1)} KiB`).join(', ');
   assert.ok(total <= BUDGET, `${(total / 1024).toFixed(1)} KiB, over 200 KiB: ${listed}`);
   // The parts that must come before any verdict are all counted.
-  assert.ok(files.some((file) => file.includes('/chunks/')), 'the entry imports chunks');
+  assert.ok(
+    files.some((file) => file.includes('/chunks/')),
+    'the entry imports chunks',
+  );
   assert.ok(sizes.find(([file]) => file.endsWith('.wasm'))[1] > 50 * 1024, 'the light .wasm is counted');
 });

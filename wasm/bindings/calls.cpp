@@ -24,6 +24,9 @@ val solvedGame(const val& input, const val& given, const val& scope, double memo
     auto read = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
     if (!read) return errorValue(read.error());
     Checked game = *std::move(read);
+    if (!game.rules.twoCatStart()) {
+        if (auto missing = methodMissing(game.rules)) return errorValue(*missing);
+    }
     if (checked.typeOf().as<std::string>() == "function") {
         if (game.rules.twoCatStart()) {
             if (auto refused = twoCatRefusal(game.rules, *options, withMemoryLimit(memoryLimit).memoryLimit)) return errorValue(*refused);
@@ -57,14 +60,18 @@ val solveGame(val input, val options, val scope, double memoryLimit, val progres
 }
 
 // The two-cat limits too: the nodes, the memory and the time (counted from
-// the degrees); a one-cat game's memory depends on the solver.
+// the degrees); a one-cat game's memory depends on the solver (but the light
+// module says now when it has no method for it: methodMissing).
 val checkGame(val input, val given, val scope, double memoryLimit) {
     try {
         const auto options = readOptions(given);
         if (!options) return errorDetails(options.error());
         const auto checked = checkedGame(input, *options, scope, withMemoryLimit(memoryLimit).memoryLimit);
         if (!checked) return errorDetails(checked.error());
-        if (!checked->rules.twoCatStart()) return val::null();
+        if (!checked->rules.twoCatStart()) {
+            const auto missing = methodMissing(checked->rules);
+            return missing ? errorDetails(*missing) : val::null();
+        }
         const auto refused = twoCatRefusal(checked->rules, *options, withMemoryLimit(memoryLimit).memoryLimit);
         return refused ? errorDetails(*refused) : val::null();
     } catch (const std::bad_alloc&) {

@@ -239,8 +239,9 @@ function readTableWith(state, bytes) {
 }
 
 // The light module (catmouse-core-lite.wasm, which the browser worker starts
-// first) has no two-cat solve, table files or command line: asked for one,
-// it says so with solver.needs-full, and the worker starts the full module.
+// first) has no two-cat solve, grid game or grid stencil, table files or
+// command line: asked for one, it says so with solver.needs-full, and the
+// worker starts the full module.
 function fullOnly(module, name, what) {
   if (typeof module[name] === 'function') return module;
   throw new CatMouseError(`this solver runs the light module, which has no ${what}: the full module (catmouse-core.wasm) has them`, {

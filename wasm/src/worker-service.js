@@ -338,8 +338,9 @@ class WorkerService {
     this.#solverPromise.catch(() => {});
   }
 
-  // The light module could not answer (two cats, a table file, a text in
-  // another format than the JSON adjacency list): the full
+  // The light module could not answer (two cats, a text in another format
+  // than the JSON adjacency list, a grid-shaped graph the full module solves
+  // with its grid stencil): the full
   // module answers this request and every later one, started once; the
   // games the light one made stay with it. If the full one cannot load
   // (offline), this request fails and the light one goes on answering.

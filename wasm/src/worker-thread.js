@@ -57,9 +57,9 @@ async function loadSingle(bytes, where) {
   return fromCompiled(module, (hooks) => createSolver({ ...hooks, threads: 1 }), where);
 }
 
-// The light module (no two-cat solve, table files, command line or readers
-// of formats but the JSON adjacency list: a third fewer bytes before a
-// board's first verdict) where it sits beside
+// The light module (no two-cat solve, grid game or grid stencil, table
+// files, command line or readers of formats but the JSON adjacency list:
+// half the bytes before a board's first verdict) where it sits beside
 // catmouse-core.wasm in the package's own folder (not renamed by a
 // bundler); null where the server says it is not there (404: a folder
 // copied before it existed), and any other failure to fetch or start it is

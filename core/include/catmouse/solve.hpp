@@ -72,6 +72,13 @@ std::uint64_t tableBytes(int nodeCount);
 std::uint64_t peakSolveBytes(const Rules& rules, Method method = Method::Auto, int threads = 1);
 std::uint64_t peakSolveBytes(const Graph& graph, Method method = Method::Auto, int threads = 1);
 
+// What this build cannot solve these rules with `method`, as an error, or
+// nothing. Every build solves everything but the light wasm module, which has
+// no grid stencil (solve/grid_stencil_absent.cpp): where Method::Auto would
+// take it, solver.needs-full, and the package's worker asks the full module.
+// Asked before anything is checked off or reserved for the solve.
+std::optional<Error> methodMissing(const Rules& rules, Method method = Method::Auto);
+
 // The limits.memory error solve() gives for options.memoryLimit, if any:
 // callers that must reserve memory before solving ask it first.
 std::optional<Error> checkMemoryLimit(const Rules& rules, const SolveOptions& options);

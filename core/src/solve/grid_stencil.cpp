@@ -205,6 +205,8 @@ std::optional<Expected<Table>> solveOn(std::optional<detail::CatBoard> board, co
 }
 }  // namespace
 
+std::optional<Error> methodMissing(const Rules&, Method) { return std::nullopt; }
+
 std::optional<Expected<Table>> solveGridStencil(const Rules& rules, int threads, const SolveControl& control) {
     return solveOn(detail::catBoardOf(rules), rules, threads, control);
 }

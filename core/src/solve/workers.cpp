@@ -23,8 +23,9 @@ bool spinFor(const Ready& ready) {
 }  // namespace
 
 // A wasm module built without threads solves on one (threadsForRows): it
-// starts none, and links no std::thread, mutex or condition variable (nor
-// the printf their errors bring: 7 KB of the light module).
+// starts none, and never locks, waits or joins, so it links no std::thread
+// and none of the waits whose system_error messages bring printf (7 KB of
+// the light module); the mutex and condition variables are still members.
 #if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
 constexpr bool kCanStartThreads = false;
 #else
