@@ -1,5 +1,5 @@
 // Dragging the value map's grid with the mouse scrolls it (a pan), and a
-// drag is not a click. The view (value-map-view.js) asks down() on
+// drag is not a click. The map's input (value-map-input.js) asks down() on
 // pointerdown, move() on pointermove (true: the pan took it) and
 // clickWasPan() on click; placeTip() puts the hover tip beside the pointer.
 export class GridPan {

@@ -17,25 +17,17 @@
 // { window })) for the exact cells of what is zoomed into, and of the
 // focused cell, so reading and picking work cell by cell everywhere.
 //
-// The view keeps only view state (zoom, scroll, focused cell, order). It
-// renders inside the element's shadow root: VALUE_MAP_STYLES
-// (value-map-styles.js) go into that stylesheet; colours come from the
-// element's theme (theme.js), read again when it changes. The painting is
-// value-map-paint.js, the summary and histogram value-map-summary.js, the
-// exact windows of an overview model/value-map-windows.js, the zoom and
-// sizes model/value-map-zoom.js, dragging to pan value-map-pan.js.
+// The view keeps only view state (zoom, scroll, order; the focused and
+// hovered cells are its input's). It renders inside the element's shadow
+// root: VALUE_MAP_STYLES (value-map-styles.js) go into that stylesheet;
+// colours come from the element's theme (theme.js), read again when it
+// changes. The keys, the pointer and what the focused cell is heard as are
+// value-map-input.js, the painting value-map-paint.js, the summary and
+// histogram value-map-summary.js, the exact windows of an overview
+// model/value-map-windows.js, the zoom and sizes model/value-map-zoom.js,
+// dragging to pan value-map-pan.js.
 import { watchTheme } from '../shell/theme.js';
-import {
-  cellText,
-  nodeOrder,
-  moveFocus,
-  cellAtPoint,
-  cellOrigin,
-  scrollToShow,
-  fitCell,
-  blockAt,
-  blockText,
-} from '../../model/value-map.js';
+import { nodeOrder, cellAtPoint, cellOrigin, scrollToShow, fitCell } from '../../model/value-map.js';
 import { MapWindows } from '../../model/value-map-windows.js';
 import {
   MAX_CELL,
@@ -48,7 +40,7 @@ import {
   room,
   zoomedCell,
 } from '../../model/value-map-zoom.js';
-import { GridPan, placeTip } from './value-map-pan.js';
+import { MapInput } from './value-map-input.js';
 import { mapElements, readColours, writeCaption } from './value-map-dom.js';
 import { showSummary } from './value-map-summary.js';
 import { LETTER_CELL, PATTERN_CELL, overviewBitmap, paintMap, planeBitmap, windowBitmap } from './value-map-paint.js';
@@ -59,7 +51,6 @@ export { VALUE_MAP_STYLES };
 let serial = 0;
 
 export class ValueMapView {
-  #onPick;
   #onLoad;
   #map = null;
   #graph = null;
@@ -71,14 +62,12 @@ export class ValueMapView {
   #index = []; // node id -> display index
   #cell = START_CELL;
   #fit = START_CELL;
-  #focus = { row: 0, col: 0 };
-  #hover = null;
   #bitmap = null; // one pixel per cell, display order
   #colours = null;
   #patterns = null;
   #frame = 0;
   #drawn = [];
-  #pan;
+  #input; // the keys and the pointer, with the focused and hovered cells (value-map-input.js)
   #viewW = 0;
   #viewH = 0;
   #summary = null;
@@ -86,7 +75,6 @@ export class ValueMapView {
   #windows; // the exact cells of an overview map (model/value-map-windows.js)
 
   constructor(container, { onPick = () => {}, onLoad = () => {}, fetchWindow = null } = {}) {
-    this.#onPick = onPick;
     this.#onLoad = onLoad;
     this.#windows = new MapWindows({
       fetchWindow,
@@ -97,7 +85,20 @@ export class ValueMapView {
     const e = mapElements(`vm${++serial}`);
     container.append(e.root);
     this.#els = e;
-    this.#pan = new GridPan(e.grid, e.canvas);
+    this.#input = new MapInput(e, {
+      map: () => this.#map,
+      node: (index) => this.#rows[index],
+      hole: () => this.#hole,
+      windows: this.#windows,
+      // The rows Page Up and Page Down move: a screenful less one.
+      page: () => Math.max(1, Math.floor((this.#viewH - this.#header()) / this.#cell) - 1),
+      zoom: (factor, anchor) => this.#zoom(factor, anchor),
+      reveal: (cell) => this.#reveal(cell),
+      draw: () => this.#draw(),
+      schedule: () => this.#schedule(),
+      pointCell: (event) => this.#pointCell(event),
+      onPick,
+    });
 
     e.order.addEventListener('change', () => this.#setOrder(e.order.value));
     e.zoomIn.addEventListener('click', () => this.#zoom(2));
@@ -105,25 +106,6 @@ export class ValueMapView {
     e.fitButton.addEventListener('click', () => this.#zoom(0));
     e.load.addEventListener('click', () => this.#summary?.longest && this.#onLoad({ ...this.#summary.longest }));
     e.grid.addEventListener('scroll', () => this.#schedule());
-    e.grid.addEventListener('keydown', (event) => this.#key(event));
-    e.grid.addEventListener('focus', () => {
-      this.#announce();
-      this.#schedule();
-    });
-    e.grid.addEventListener('blur', () => this.#schedule());
-    e.canvas.addEventListener('pointermove', (event) => this.#pointerMove(event));
-    e.canvas.addEventListener('pointerleave', () => this.#setHover(null));
-    e.canvas.addEventListener('pointerdown', (event) => this.#pointerDown(event));
-    e.canvas.addEventListener('click', (event) => this.#click(event));
-    e.canvas.addEventListener(
-      'wheel',
-      (event) => {
-        if (!event.ctrlKey && !event.metaKey) return;
-        event.preventDefault();
-        this.#zoom(event.deltaY < 0 ? 2 : 0.5, this.#pointCell(event));
-      },
-      { passive: false },
-    );
     let width = 0;
     this.#resizer = new ResizeObserver(() => {
       if (e.body.clientWidth === width) return;
@@ -170,12 +152,13 @@ export class ValueMapView {
       this.#fit = this.#fitCell();
       this.#cell = Math.min(this.#fit, START_CELL);
     }
-    if (!keepFocus && start) this.#focus = { row: this.#index[start.mouse], col: this.#index[start.cat] };
-    this.#focus.row = Math.min(this.#focus.row, map.nodeCount - 1);
-    this.#focus.col = Math.min(this.#focus.col, map.nodeCount - 1);
+    const input = this.#input;
+    if (!keepFocus && start) input.focus = { row: this.#index[start.mouse], col: this.#index[start.cat] };
+    input.focus.row = Math.min(input.focus.row, map.nodeCount - 1);
+    input.focus.col = Math.min(input.focus.col, map.nodeCount - 1);
     this.#summary = showSummary(this.#els, map, this.#colours);
     this.#layout();
-    if (!same && start) this.#reveal(this.#focus);
+    if (!same && start) this.#reveal(this.#input.focus);
   }
 
   clear(message) {
@@ -183,7 +166,7 @@ export class ValueMapView {
     this.#map = null;
     this.#bitmap = null;
     this.#windows.reset(null);
-    this.#hover = null;
+    this.#input.hover = null;
     e.body.hidden = true;
     e.empty.hidden = !message;
     e.empty.textContent = message;
@@ -211,7 +194,7 @@ export class ValueMapView {
   }
 
   get state() {
-    const f = this.#focus;
+    const f = this.#input.focus;
     return {
       cell: this.#cell,
       fit: this.#fit,
@@ -234,12 +217,13 @@ export class ValueMapView {
 
   #setOrder(order) {
     if (!this.#map) return;
-    const focused = { mouse: this.#rows[this.#focus.row], cat: this.#rows[this.#focus.col] };
+    const { row, col } = this.#input.focus;
+    const focused = { mouse: this.#rows[row], cat: this.#rows[col] };
     this.#order = order;
     this.#els.order.value = order;
     this.#arrange();
-    this.#focus = { row: this.#index[focused.mouse], col: this.#index[focused.cat] };
-    this.#reveal(this.#focus);
+    this.#input.focus = { row: this.#index[focused.mouse], col: this.#index[focused.cat] };
+    this.#reveal(this.#input.focus);
     this.#draw();
   }
 
@@ -310,8 +294,8 @@ export class ValueMapView {
     this.#fit = fit;
     if (wasFit) this.#cell = leastCell(fit);
     this.#layout();
-    if (this.#hasFocus()) {
-      this.#reveal(this.#focus);
+    if (this.#input.hasFocus()) {
+      this.#reveal(this.#input.focus);
       this.#draw();
     }
   }
@@ -350,7 +334,7 @@ export class ValueMapView {
     const cell = zoomedCell(this.#cell, this.#fit, factor);
     if (cell === this.#cell) return;
     // Keep a cell still: the one under the pointer, else the focused cell if shown, else the centre.
-    const scroll = keepStill(this.#geometry(), cell, anchor ?? this.#focus, this.#viewW, this.#viewH);
+    const scroll = keepStill(this.#geometry(), cell, anchor ?? this.#input.focus, this.#viewW, this.#viewH);
     this.#cell = cell;
     this.#layout();
     this.#els.grid.scrollLeft = scroll.left;
@@ -375,107 +359,6 @@ export class ValueMapView {
     return this.#hit(event.clientX - rect.left, event.clientY - rect.top);
   }
 
-  // ---- input -------------------------------------------------------------
-
-  #key(event) {
-    if (!this.#map || event.altKey) return;
-    if (event.key === '+' || event.key === '=') return this.#consume(event, () => this.#zoom(2));
-    if (event.key === '-' || event.key === '_') return this.#consume(event, () => this.#zoom(0.5));
-    if (event.key === '0') return this.#consume(event, () => this.#zoom(0));
-    if (event.key === 'Enter' || event.key === ' ') return this.#consume(event, () => this.#pick(this.#focus));
-    const page = Math.max(1, Math.floor((this.#viewH - this.#header()) / this.#cell) - 1);
-    const next = moveFocus(this.#focus, event.key, { size: this.#map.nodeCount, page, ctrl: event.ctrlKey || event.metaKey });
-    if (!next) return;
-    this.#consume(event, () => {
-      this.#focus = next;
-      this.#reveal(next);
-      this.#announce();
-      this.#draw();
-    });
-  }
-
-  #consume(event, action) {
-    event.preventDefault();
-    event.stopPropagation();
-    action();
-  }
-
-  #hasFocus() {
-    return this.#els.root.getRootNode().activeElement === this.#els.grid;
-  }
-
-  #text({ row, col }) {
-    const mouse = this.#rows[row];
-    const cat = this.#rows[col];
-    const exact = this.#windows.exactMap(mouse, cat);
-    return exact ? cellText(exact, mouse, cat, this.#hole) : blockText(blockAt(this.#map, mouse, cat));
-  }
-
-  #announce() {
-    if (!this.#map) return;
-    const focus = { ...this.#focus };
-    const mouse = this.#rows[focus.row];
-    const cat = this.#rows[focus.col];
-    if (!this.#windows.exactMap(mouse, cat) && this.#windows.canFetch) {
-      // An overview's cell not fetched yet: its block for now, the cell's
-      // own value (announced) once its window is here.
-      this.#els.readout.textContent = `${this.#text(focus)} (reading mouse ${mouse}, cat ${cat}…)`;
-      this.#windows.around(focus.row, focus.col, () => {
-        if (this.#focus.row === focus.row && this.#focus.col === focus.col) this.#announce();
-      });
-      return;
-    }
-    const text = this.#text(focus);
-    this.#els.live.textContent = text;
-    this.#els.readout.textContent = text;
-  }
-
-  #pick({ row, col }) {
-    const mouse = this.#rows[row];
-    const cat = this.#rows[col];
-    this.#focus = { row, col };
-    this.#els.readout.textContent = this.#text({ row, col });
-    this.#draw();
-    this.#onPick(mouse, cat, this.#map.turn);
-  }
-
-  #setHover(hit) {
-    const same = hit === this.#hover || (hit && this.#hover && hit.row === this.#hover.row && hit.col === this.#hover.col);
-    if (same) return;
-    this.#hover = hit;
-    const tip = this.#els.tip;
-    if (!hit) {
-      tip.hidden = true;
-      if (this.#map && !this.#hasFocus()) this.#els.readout.textContent = '';
-      else if (this.#map) this.#els.readout.textContent = this.#text(this.#focus);
-    } else {
-      const text = this.#text(hit);
-      this.#els.readout.textContent = text;
-      tip.textContent = text;
-      tip.hidden = false;
-    }
-    this.#schedule();
-  }
-
-  #pointerMove(event) {
-    if (this.#pan.move(event) || event.pointerType !== 'mouse') return;
-    const hit = this.#pointCell(event);
-    this.#setHover(hit);
-    if (hit) placeTip(this.#els.tip, event);
-  }
-
-  #pointerDown(event) {
-    this.#pan.down(event);
-  }
-
-  #click(event) {
-    if (this.#pan.clickWasPan()) return;
-    const hit = this.#pointCell(event);
-    if (!hit) return;
-    this.#els.grid.focus({ preventScroll: true });
-    this.#pick(hit);
-  }
-
   // ---- drawing -----------------------------------------------------------
 
   #schedule() {
@@ -489,7 +372,7 @@ export class ValueMapView {
   #draw() {
     const map = this.#map;
     if (!map || !this.#colours) return;
-    const focused = this.#hasFocus();
+    const focused = this.#input.hasFocus();
     const painted = paintMap(this.#els.canvas, this.#geometry(), {
       map,
       viewW: this.#viewW,
@@ -502,8 +385,8 @@ export class ValueMapView {
       index: this.#index,
       hole: this.#hole,
       start: this.#start,
-      hover: this.#hover,
-      focus: focused ? this.#focus : null,
+      hover: this.#input.hover,
+      focus: focused ? this.#input.focus : null,
     });
     this.#patterns = painted.patterns;
     this.#drawn = painted.drawn;
