@@ -89,11 +89,16 @@ export class QuizPanel {
   }
 
   // Back to Watch or Play: the board shows again what it showed before the quiz.
+  // One render hides the panel: the session's when a puzzle was on the board
+  // (the quiz's timeline given back), else this one (no puzzle in the game, its
+  // puzzles refused or still coming, its code too: the session did not change,
+  // so nothing else would render the panel away), or, quietly, the moment's.
   leave(options) {
+    const open = this.active;
     this.#seq++;
     this.#state = 'off';
-    if (this.#run) this.#run.leave(options);
-    else this.#$.quiz.hidden = true; // (its code still to come, or refused: nothing else renders the panel away)
+    const rendered = !!this.#run?.leave(options);
+    if (open && !rendered && !options?.quietly) this.#host.render();
   }
 
   // Did the panel speak for this change (the element's live region then says nothing)?
