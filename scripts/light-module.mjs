@@ -79,51 +79,39 @@ const readLeb = () => {
   } while (x & 128);
   return r;
 };
+// A name as the binary format writes it (its length, then its UTF-8), read at p or made.
+function readName() {
+  const length = readLeb();
+  const name = bytes.subarray(p, p + length).toString();
+  p += length;
+  return name;
+}
+const nameBytes = (name) => [...leb(Buffer.byteLength(name)), ...Buffer.from(name)];
 // The export section, each name renamed (kind and index as they are).
 function renamedExports(end) {
   const body = [];
   const count = readLeb();
   body.push(...leb(count));
   for (let i = 0; i < count; i++) {
-    const length = readLeb();
-    const name = bytes.subarray(p, p + length).toString();
-    p += length;
+    const name = readName();
     const kind = bytes[p++];
     const index = readLeb();
     const renamedTo = renameExport[name];
     if (!renamedTo) throw new Error(`the light module's export ${name} is not read by its glue`);
-    body.push(...leb(Buffer.byteLength(renamedTo)), ...Buffer.from(renamedTo), kind, ...leb(index));
+    body.push(...nameBytes(renamedTo), kind, ...leb(index));
   }
   if (p !== end) throw new Error('the export section did not end where its size says');
   return Buffer.from([7, ...leb(body.length), ...body]);
 }
-const parts = [bytes.subarray(0, 8)];
-const count = (object) => Object.keys(object).length;
+// The import section, each of the glue's functions named as the full module's glue names it.
 let renamed = 0;
-while (p < bytes.length) {
-  const start = p;
-  const id = bytes[p++];
-  const size = readLeb();
-  const end = p + size;
-  if (id === 7) {
-    parts.push(renamedExports(end));
-    continue;
-  }
-  if (id !== 2) {
-    parts.push(bytes.subarray(start, end));
-    p = end;
-    continue;
-  }
+function renamedImports(end) {
   const body = [];
   const count = readLeb();
   body.push(...leb(count));
   for (let i = 0; i < count; i++) {
-    const moduleLength = readLeb();
-    const moduleName = bytes.subarray(p, p + moduleLength).toString();
-    p += moduleLength;
-    const fieldLength = readLeb();
-    let field = bytes.subarray(p, p + fieldLength).toString();
-    p += fieldLength;
+    const moduleName = readName();
+    let field = readName();
     const kindStart = p;
     const kind = bytes[p++];
     if (kind === 0) readLeb();
@@ -141,11 +129,26 @@ while (p < bytes.length) {
       field = rename[field];
       renamed++;
     }
-    for (const name of [moduleName, field]) body.push(...leb(Buffer.byteLength(name)), ...Buffer.from(name));
+    body.push(...nameBytes(moduleName), ...nameBytes(field));
     body.push(...bytes.subarray(kindStart, p));
   }
   if (p !== end) throw new Error('the import section did not end where its size says');
-  parts.push(Buffer.from([2, ...leb(body.length), ...body]));
+  return Buffer.from([2, ...leb(body.length), ...body]);
+}
+const parts = [bytes.subarray(0, 8)];
+while (p < bytes.length) {
+  const start = p;
+  const id = bytes[p++];
+  const size = readLeb();
+  const end = p + size;
+  if (id === 2) parts.push(renamedImports(end));
+  else if (id === 7) parts.push(renamedExports(end));
+  else {
+    parts.push(bytes.subarray(start, end));
+    p = end;
+  }
 }
 writeFileSync(out, Buffer.concat(parts));
-console.log(`light-module: ${out}, ${renamed} imports and ${count(renameExport)} exports named as the full module's glue names them`);
+console.log(
+  `light-module: ${out}, ${renamed} imports and ${Object.keys(renameExport).length} exports named as the full module's glue names them`,
+);

@@ -9,10 +9,8 @@
 // come says so (panel.unavailable) and the board goes on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import sirv from 'sirv';
-import { CSP, EXAMPLE_1, launch, site, withPage, PATIENCE } from './helpers.mjs';
+import { CSP, EXAMPLE_1, launch, site, startSubPathServer, withPage, PATIENCE } from './helpers.mjs';
 
 const PREFIX = '/notes/';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
@@ -24,30 +22,14 @@ let server;
 let base;
 let browser;
 before(async () => {
-  const files = sirv(site, { dev: true });
-  server = createServer((req, res) => {
-    if (!req.url.startsWith(PREFIX)) {
-      res.statusCode = 404;
-      return res.end('not under the sub-path');
-    }
-    req.url = `/${req.url.slice(PREFIX.length)}`;
-    res.setHeader('Content-Security-Policy', `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`);
-    if (req.url === '/notes.html') {
-      res.setHeader('Content-Type', 'text/html');
-      return res.end(PAGE);
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  const csp = `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`;
+  server = await startSubPathServer(PREFIX, { 'Content-Security-Policy': csp }, { '/notes.html': PAGE });
+  base = server.url;
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 const chunk = (name) => new RegExp(`^${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);

@@ -67,8 +67,8 @@ export async function startServer() {
 }
 
 // The same files through the same sirv handler, under a sub-path and with the CSP header
-// (or the headers given).
-export async function startSubPathServer(prefix = '/some/sub/path/', headers = { 'Content-Security-Policy': CSP }) {
+// (or the headers given); `pages` adds a test's own HTML pages there ({ '/notes.html': html }).
+export async function startSubPathServer(prefix = '/some/sub/path/', headers = { 'Content-Security-Policy': CSP }, pages = {}) {
   const serve = sirv(site);
   const server = createServer((req, res) => {
     if (!req.url.startsWith(prefix)) {
@@ -77,6 +77,10 @@ export async function startSubPathServer(prefix = '/some/sub/path/', headers = {
     }
     req.url = `/${req.url.slice(prefix.length)}`;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (Object.hasOwn(pages, req.url)) {
+      res.setHeader('Content-Type', 'text/html');
+      return res.end(pages[req.url]);
+    }
     serve(req, res, () => {
       res.statusCode = 404;
       res.end('not found');

@@ -7,9 +7,7 @@
 // (The cross-origin case, a CDN, is tests/web/cdn.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
-import sirv from 'sirv';
-import { CSP, EXAMPLE_1, launch, site, withPage, PATIENCE } from './helpers.mjs';
+import { CSP, EXAMPLE_1, launch, startSubPathServer, withPage, PATIENCE } from './helpers.mjs';
 
 const PREFIX = '/docs/notes/';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
@@ -20,30 +18,14 @@ let server;
 let base;
 let browser;
 before(async () => {
-  const files = sirv(site, { dev: true });
-  server = createServer((req, res) => {
-    if (!req.url.startsWith(PREFIX)) {
-      res.statusCode = 404;
-      return res.end('not under the sub-path');
-    }
-    req.url = `/${req.url.slice(PREFIX.length)}`;
-    res.setHeader('Content-Security-Policy', `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`);
-    if (req.url === '/notes.html') {
-      res.setHeader('Content-Type', 'text/html');
-      return res.end(PAGE);
-    }
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('not found');
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  const csp = `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`;
+  server = await startSubPathServer(PREFIX, { 'Content-Security-Policy': csp }, { '/notes.html': PAGE });
+  base = server.url;
   browser = await launch();
 });
 after(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 // A chunk's path under the sub-path (a request's pathname), and its whole URL (for a route).

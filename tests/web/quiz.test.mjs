@@ -44,6 +44,18 @@ async function typeMove(page, node) {
   await page.keyboard.press('Enter');
 }
 
+// What the live region says from now on (each change of its text).
+const listen = (page) =>
+  game(page).evaluate((el) => {
+    window.heard = [];
+    const region = el.shadowRoot.querySelector('.announce');
+    new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+
 test('quiz on LeetCode example 1: values hidden until the answer, answers by keyboard, the score, Show me why, Next, a link, axe', async () => {
   await withPage(env.browser, link(EXAMPLE_1), async ({ page, open }) => {
     await solved(page);
@@ -356,15 +368,7 @@ test('Back to an answered puzzle says it once: the puzzle and the answer given, 
     await waitProgress(page, 'Score 1/1');
     await g.getByRole('button', { name: 'Next puzzle' }).click();
     await waitProgress(page, 'Puzzle 2 of 12');
-    await g.evaluate((el) => {
-      window.heard = [];
-      const region = el.shadowRoot.querySelector('.announce');
-      new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    await listen(page);
     await page.goBack();
     await waitProgress(page, 'Puzzle 1 of 12');
     await page.waitForTimeout(500);
@@ -392,18 +396,6 @@ const steerPuzzles = () => {
     for (const send of held.splice(0)) send();
   };
 };
-
-// What the live region says from now on (each change of its text).
-const listen = (page) =>
-  game(page).evaluate((el) => {
-    window.heard = [];
-    const region = el.shadowRoot.querySelector('.announce');
-    new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
 
 // Clicks the mode radio `value` and reads, in the same task, whether the quiz panel is hidden: what the
 // change itself rendered (the board changes nothing else here, so no later render would come).
