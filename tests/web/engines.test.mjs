@@ -57,7 +57,7 @@ before(async () => {
       res.setHeader('Content-Type', 'text/html');
       return res.end('<!doctype html><html><body>Welcome</body></html>');
     }
-    // A host that serves .js as plain text.
+    // A host that serves .js as plain text (the package's other files as they are).
     if (url.pathname === '/plain/worker-thread.js') {
       res.setHeader('Content-Type', 'text/plain');
       return res.end(readFileSync(`${root}dist/worker-thread.js`));
@@ -68,6 +68,7 @@ before(async () => {
       return res.end(Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
     }
     if (url.pathname === '/spa/worker-thread.js' || url.pathname === '/foreign/worker-thread.js') req.url = '/dist/worker-thread.js';
+    else if (url.pathname.startsWith('/plain/')) req.url = `/dist/${req.url.slice(7)}`;
     else if (url.pathname.startsWith('/pkg/')) req.url = req.url.slice(4);
     else if (url.pathname.startsWith('/site/')) return built(Object.assign(req, { url: req.url.slice(5) }), res, notFound);
     else return notFound();

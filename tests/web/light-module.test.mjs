@@ -80,3 +80,59 @@ test('where the light .wasm is not served (a folder copied before it existed), t
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
   });
 });
+
+// The page asks for the light .wasm as it makes the solver's worker
+// (light-handover.js), not once the worker's script has come and run: with
+// worker-thread.js held back until the light .wasm is asked for, a page
+// whose worker fetched it itself would never ask (the hold gives up after
+// 30 s, and the order is then wrong). The worker starts from the page's
+// bytes and asks nothing again.
+test("the page asks for the light .wasm while the worker's script is still coming, and the worker takes its bytes", async () => {
+  const asked = [];
+  let liteAsked;
+  const lite = new Promise((resolve) => (liteAsked = resolve));
+  const setup = async (context) => {
+    context.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop();
+      if (name.endsWith('.wasm')) {
+        asked.push(name);
+        if (name === 'catmouse-core-lite.wasm') liteAsked();
+      }
+    });
+    await context.route('**/worker-thread.js', async (route) => {
+      const first = await Promise.race([lite.then(() => 'wasm'), new Promise((resolve) => setTimeout(resolve, 30_000, 'none'))]);
+      asked.push(first === 'wasm' ? 'worker-thread.js (after the .wasm was asked for)' : 'worker-thread.js (no .wasm asked for)');
+      await route.continue();
+    });
+  };
+  await withPage(browser, `${server.base}/light.html`, { setup }, async ({ page }) => {
+    await page
+      .getByRole('status')
+      .filter({ hasText: verdictOf({}) })
+      .waitFor({ timeout: PATIENCE });
+    assert.deepEqual(asked, ['catmouse-core-lite.wasm', 'worker-thread.js (after the .wasm was asked for)']);
+  });
+});
+
+// Where the page may not fetch it (its CSP's connect-src, which the worker's
+// script, served without a policy, does not have), the worker is told and
+// fetches the light .wasm itself: the board solves as before.
+test('where the page may not fetch the light .wasm, the worker fetches it itself', async () => {
+  const wasm = [];
+  const setup = (context) => recordWasm(context, wasm);
+  const page = PAGE.replace('<title>', `<meta http-equiv="Content-Security-Policy" content="connect-src 'none'"><title>`);
+  const local = await servePages({ '/connect-none.html': { body: page } });
+  const expected = (problem) => /catmouse-core-lite\.wasm.*Content Security Policy/.test(problem);
+  try {
+    await withPage(browser, `${local.base}/connect-none.html`, { setup, expected }, async ({ page: tab, problems }) => {
+      await tab
+        .getByRole('status')
+        .filter({ hasText: verdictOf({}) })
+        .waitFor({ timeout: PATIENCE });
+      assert.ok(problems.some(expected), "the page's own fetch was refused");
+      assert.deepEqual(wasm, ['catmouse-core-lite.wasm'], 'asked for once: by the worker');
+    });
+  } finally {
+    await local.close();
+  }
+});

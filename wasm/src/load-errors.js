@@ -23,10 +23,12 @@ const looksLikeHtml = (bytes, type) =>
 const hex = (bytes) => [...bytes.subarray(0, 4)].map((b) => b.toString(16).padStart(2, '0')).join(' ');
 
 // The .wasm's bytes, or a worker.unavailable CatMouseError that says why not.
-export async function fetchWasm(url) {
+// fromPage: the page's response for it (light-handover.js), checked the same
+// way; null where the page could not fetch it, and it is fetched here.
+export async function fetchWasm(url, fromPage = null) {
   let response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = (await fromPage) ?? (await fetch(url, { credentials: 'same-origin' }));
   } catch (error) {
     throw unavailable(
       `could not fetch the solver's WebAssembly from ${quoted(url)} (${quoted(error?.message ?? error)}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`,

@@ -7,9 +7,7 @@ import { compileWasm, fetchWasm, notCatmouse } from './load-errors.js';
 import { threadsFor } from './threads.js';
 import { THREADED_WASM, startThreaded, threadedFactory } from './threaded.js';
 import { wrapModule } from './api.js';
-
-const WASM_FILE = 'catmouse-core.wasm';
-const LIGHT_WASM = 'catmouse-core-lite.wasm';
+import { HANDOVER, WASM_FILE, lightUrlOf } from './light-handover.js';
 
 // start(hooks) with Emscripten instantiating the compiled module through
 // our hook (a missing or refused file was reported with its URL before
@@ -66,10 +64,11 @@ async function loadSingle(bytes, where) {
 // reported as the full module's would be. The same glue runs it. Its
 // upgrade() starts the full module, which the worker service asks when the
 // light one answers solver.needs-full.
-async function loadLight(url) {
-  if (!url.endsWith(`/${WASM_FILE}`)) return null;
-  const light = new URL(LIGHT_WASM, url).href;
-  const bytes = await fetchWasm(light).catch((error) => {
+// fromPage: the page's response for it, where the page fetched it (light-handover.js).
+async function loadLight(url, fromPage) {
+  const light = lightUrlOf(url);
+  if (!light) return null;
+  const bytes = await fetchWasm(light, fromPage(light)).catch((error) => {
     if (error?.status === 404) return null;
     throw error;
   });
@@ -81,16 +80,43 @@ async function loadLight(url) {
 
 // The .wasm is fetched here, not by Emscripten's loader, so a missing or
 // refused file is reported with its URL, its HTTP status and what to do.
-async function load({ wasmUrl, wasmBinary }) {
+// lightHanded: the light module's URL where the page fetches it for this worker.
+async function load({ wasmUrl, wasmBinary, lightHanded }, handover) {
   const url = String(wasmUrl ?? new URL(WASM_FILE, import.meta.url));
   if (!wasmBinary) {
-    const started = (await loadThreaded(url)) ?? (await loadLight(url));
+    const fromPage = (light) => (light === lightHanded ? handover.response() : null);
+    const started = (await loadThreaded(url)) ?? (await loadLight(url, fromPage));
     if (started) return started;
   }
   return loadSingle(wasmBinary ?? (await fetchWasm(url)), wasmBinary ? 'the wasmBinary given' : url);
 }
 
+// The light module the page fetched for this worker (light-handover.js):
+// take(message) keeps it (true) or leaves the message to the service;
+// response() is the page's response as fetch() gives one (what fetchWasm
+// reads), or null where the page's fetch failed and the worker fetches it.
+function pageHandover() {
+  let receive;
+  const handed = new Promise((resolve) => (receive = resolve));
+  return {
+    take(message) {
+      if (message?.type !== HANDOVER) return false;
+      const { failed, status, statusText, contentType, bytes } = message;
+      const ok = status >= 200 && status < 300;
+      receive(
+        failed ? null : { ok, status, statusText, headers: new Headers({ 'content-type': contentType }), arrayBuffer: async () => bytes },
+      );
+      return true;
+    },
+    response: () => handed,
+  };
+}
+
 export function startSolverThread(scope = self) {
-  const handle = serve(load, (message, transfer) => scope.postMessage(message, transfer ?? []));
-  scope.addEventListener('message', (event) => handle(event.data));
+  const handover = pageHandover();
+  const handle = serve(
+    (init) => load(init, handover),
+    (message, transfer) => scope.postMessage(message, transfer ?? []),
+  );
+  scope.addEventListener('message', (event) => handover.take(event.data) || handle(event.data));
 }

@@ -11,6 +11,7 @@ import { blobWorkerRefused, policyViolations } from './csp-reports.js';
 import { CatMouseError } from './errors.js';
 import { quoted } from './shown.js';
 import { engineKey, workerAssets } from './worker-options.js';
+import { handLight, lightToHand } from './light-handover.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 export { CatMouseWorker };
@@ -22,7 +23,8 @@ const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.
 
 // A Worker as the engine uses it; a script that does not start is reported
 // with its URL and why (load-errors.js, loaded then), not as "error".
-function spawner(workerUrl) {
+// lightUrl: the light module the page fetches for it (light-handover.js).
+function spawner(workerUrl, lightUrl) {
   const violations = policyViolations();
   return () => {
     let worker;
@@ -38,12 +40,17 @@ function spawner(workerUrl) {
       throw Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
     }
     const url = String(workerUrl ?? '');
+    // The light module, fetched now for the worker (light-handover.js); let
+    // go of, not cancelled, once the worker fails: the browser reports a
+    // cancelled request as failed, beside the worker's own error.
+    let handing = lightUrl ? handLight(worker, lightUrl) : null;
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) =>
         worker.addEventListener('error', (event) => {
           event.preventDefault();
+          handing = null;
           // With an error or a message the script ran and threw (out of memory,
           // say); with neither, it did not load, and nothing says why: ask.
           if (event.error || event.message) return handler(event.error ?? new Error(event.message));
@@ -56,7 +63,10 @@ function spawner(workerUrl) {
               handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }),
             );
         }),
-      terminate: () => worker.terminate(),
+      terminate: () => {
+        handing?.abort();
+        worker.terminate();
+      },
     };
   };
 }
@@ -81,7 +91,10 @@ export function createSolverWorker(options = {}) {
   );
   // The .wasm: where asked; else beside a worker script the page gave; else the package's own.
   const init = { wasmUrl: wasmUrl ?? (wasmBinary || workerUrl !== undefined ? undefined : packagedWasm()), wasmBinary };
-  if (!shared) return new SolverWorker(spawner(workerUrl), init);
+  const light = lightToHand(init);
+  if (light) init.lightHanded = light;
+  const spawn = spawner(workerUrl, light);
+  if (!shared) return new SolverWorker(spawn, init);
   const key = engineKey(workerUrl, init.wasmUrl, options.wasmBinary);
-  return new SolverWorker({ shared: () => sharedEngine(key, (unlist) => new Engine(spawner(workerUrl), { init, onEmpty: unlist })) });
+  return new SolverWorker({ shared: () => sharedEngine(key, (unlist) => new Engine(spawn, { init, onEmpty: unlist })) });
 }

@@ -11,6 +11,7 @@
 import { isLeetCodeGame, lineText } from 'catmouse/rules';
 import { verdictText } from '../words/describe.js';
 import { escapeHtml } from './fence.js';
+import { thousands } from '../words/numbers.js';
 
 const DRAWN_UP_TO = 60; // nodes: a bigger graph is said in words only
 const SIZE = 320;
@@ -58,7 +59,7 @@ export function staticBoard(game) {
     { 'data-catmouse': 'static' },
     picture
       ? ['img', { src: picture.src, alt: picture.alt, width: String(SIZE), height: String(SIZE) }]
-      : ['p', {}, `A graph of ${game.nodeCount.toLocaleString('en')} nodes.`],
+      : ['p', {}, `A graph of ${thousands(game.nodeCount)} nodes.`],
     ['p', {}, ['strong', {}, verdictText(game)], `.${leetcode}`],
     ['details', {}, ['summary', {}, 'The optimal line'], ['pre', {}, lineText(game)]],
   ];

@@ -17,6 +17,7 @@
 // both against plain implementations written in the test.
 import { NOT_A_POSITION, OUTCOMES, catOnHoleOf, isHole } from 'catmouse/rules';
 import { nodeShort } from '../words/place-words.js';
+import { thousands } from '../words/numbers.js';
 
 export const TURNS = ['mouse', 'cat'];
 export const DRAWN = -1; // level of a position never decided
@@ -181,7 +182,7 @@ export function stateCodes(steps, k, out = new Uint8Array(steps.level.length)) {
 }
 
 // ---- words ---------------------------------------------------------------
-const count = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n, one, many = `${one}s`) => `${thousands(n)} ${n === 1 ? one : many}`;
 const WINNER = (outcome) => `the ${OUTCOMES[outcome]} wins`;
 
 // "mouse 1, cat 2, the mouse to move" (a grid's cells as (row,col)).
@@ -198,7 +199,7 @@ export function stepSummary(steps, k) {
       ? `${count(waits, 'position is', 'positions are')} waiting: their side to move will lose, but has a move not yet refuted.`
       : 'No position is waiting.'
   }${next ? ` ${count(next, 'other has', 'others have')} every move refuted: lost at step ${k + 1}.` : ''}`;
-  const so = `Decided so far: ${steps.decided[Math.min(k, steps.end)].toLocaleString('en-US')} of ${count(steps.positions, 'position')}.`;
+  const so = `Decided so far: ${thousands(steps.decided[Math.min(k, steps.end)])} of ${count(steps.positions, 'position')}.`;
   if (k >= steps.end) {
     const title = `The end (step ${k})`;
     const text = `Nothing is decided at step ${k}, so the solver stops. ${
@@ -220,7 +221,7 @@ export function stepSummary(steps, k) {
       [t.stuck, 'a side with no legal move'],
     ]
       .filter(([n]) => n)
-      .map(([n, words]) => `${words}: ${n.toLocaleString('en-US')}`);
+      .map(([n, words]) => `${words}: ${thousands(n)}`);
     what = `${count(decided, 'position is', 'positions are')} over before any move (${kinds.join('; ')}): ${wins}.`;
   } else {
     const how = [
@@ -237,7 +238,7 @@ export function stepSummary(steps, k) {
   return {
     title,
     text: `${what} ${waiting}${beyond} ${so}`,
-    short: `${title}: ${what} ${waits ? `${waits.toLocaleString('en-US')} waiting.` : 'None waiting.'}${beyond}`,
+    short: `${title}: ${what} ${waits ? `${thousands(waits)} waiting.` : 'None waiting.'}${beyond}`,
   };
 }
 
@@ -268,7 +269,7 @@ export function cutoffSummary(steps, start) {
     cutoff: answerWords(cutoff, null),
     wrongStart: cutoff !== exact,
     wrong: wrong.total
-      ? `It gets ${count(wrong.total, 'position')} of ${steps.positions.toLocaleString('en-US')} wrong: each one decided at step ${horizon} or later (${wrong.mouse.toLocaleString('en-US')} with the mouse to move, ${wrong.cat.toLocaleString('en-US')} with the cat to move), which it calls draws.`
+      ? `It gets ${count(wrong.total, 'position')} of ${thousands(steps.positions)} wrong: each one decided at step ${horizon} or later (${thousands(wrong.mouse)} with the mouse to move, ${thousands(wrong.cat)} with the cat to move), which it calls draws.`
       : `It gets every position right here: no win takes ${horizon} moves or more.`,
   };
 }

@@ -4,6 +4,7 @@
 import { CELL_KINDS, NOT_A_POSITION, cellKindIndex, isOver } from 'catmouse/rules';
 import { outcomeWords } from './values.js';
 import { holesText } from '../words/place-words.js';
+import { thousands } from '../words/numbers.js';
 
 export { NOT_A_POSITION };
 
@@ -120,7 +121,7 @@ export function nodeOrder(graph, hole, by = 'id') {
 // numbers (the list shows "12" and "40%" side by side, which is read as
 // "1240%"): "Mouse wins: 12 starts, 40%". percent: the shown share, or null.
 export function countWords(what, count, percent) {
-  const starts = `${count.toLocaleString('en-US')} start${count === 1 ? '' : 's'}`;
+  const starts = `${thousands(count)} start${count === 1 ? '' : 's'}`;
   return `${what}: ${starts}${percent ? `, ${percent.replace('<', 'under ').replace('>', 'over ')}` : ''}`;
 }
 
@@ -264,11 +265,9 @@ export function majorityKind(counts) {
 export function blockText(block) {
   const span = (from, count) => (count === 1 ? `${from}` : `${from}–${from + count - 1}`);
   const words = { mouse: 'mouse wins', cat: 'cat wins', draw: 'draws', over: 'decided before any move', none: 'not a position' };
-  const parts = KIND_ORDER.filter((kind) => block.counts[kind] > 0).map(
-    (kind) => `${block.counts[kind].toLocaleString('en-US')} ${words[kind]}`,
-  );
+  const parts = KIND_ORDER.filter((kind) => block.counts[kind] > 0).map((kind) => `${thousands(block.counts[kind])} ${words[kind]}`);
   const cells = block.rows * block.cols;
-  return `mouse ${span(block.row0, block.rows)}, cat ${span(block.col0, block.cols)} (${cells.toLocaleString('en-US')} starts): ${parts.join(', ')}; mostly ${words[majorityKind(block.counts)]}`;
+  return `mouse ${span(block.row0, block.rows)}, cat ${span(block.col0, block.cols)} (${thousands(cells)} starts): ${parts.join(', ')}; mostly ${words[majorityKind(block.counts)]}`;
 }
 
 // The window to fetch so that the rows and columns first…last show exactly,

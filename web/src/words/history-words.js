@@ -8,6 +8,7 @@ import { HISTORY_NODE_LIMIT } from '../model/history-answer.js';
 import { after, sameValue } from '../model/history-values.js';
 import { capital, outcomeWords } from '../model/values.js';
 import { nodeName } from './place-words.js';
+import { thousands } from './numbers.js';
 
 const key = (p) => `${p.turn} ${p.mouse} ${p.cat}`;
 
@@ -24,7 +25,7 @@ export function historyNote(entry, played, game) {
     return 'Values here are history-free: the two-cat game is not solved again for the positions already played, so a repetition they would allow is not counted.';
   }
   if (entry.historyFree) {
-    return `Values here are history-free: on a graph of over ${HISTORY_NODE_LIMIT.toLocaleString('en-US')} nodes the board does not solve again for the positions already played, so a repetition they would allow is not counted.`;
+    return `Values here are history-free: on a graph of over ${thousands(HISTORY_NODE_LIMIT)} nodes the board does not solve again for the positions already played, so a repetition they would allow is not counted.`;
   }
   const fresh = entry.fresh;
   if (!fresh || sameValue(fresh, entry.value)) return '';

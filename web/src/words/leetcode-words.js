@@ -1,6 +1,7 @@
 // The line under the verdict: what LeetCode's function returns for the
 // game shown, with its label and title.
 import { isLeetCodeGame } from 'catmouse/rules';
+import { thousands } from './numbers.js';
 
 // What LeetCode returns for the game beside the exact verdict: 913's code
 // for a graph; for a 1728 grid its boolean under the turn limit, and whether
@@ -24,7 +25,7 @@ export function leetcodeWords(result, start) {
     };
   }
   const { turns, mouseWins, outcome } = result.turnLimit;
-  const limit = turns.toLocaleString('en');
+  const limit = thousands(turns);
   const differs = outcome !== result.outcome;
   const why =
     result.outcome === 0

@@ -1,6 +1,7 @@
 // What the page says of a link it cannot use (web/src/page/hash.js reads
 // it, graph-code.js and graph-compact.js unpack its graph): each problem is
 // shown at its field. DOM-free: tested in Node (tests/page/page-words.test.mjs).
+import { thousands } from './numbers.js';
 
 const quoted = (value) => JSON.stringify(value);
 
@@ -25,7 +26,7 @@ export const MOMENT_WORDS = {
   path: (text, twoCats) =>
     `path must be node ids joined by dots (such as 6.7.2)${twoCats ? ", the two cats' moves as cat A's node _ cat B's (such as 6.4_7.2)" : ''}, not ${quoted(text)}`,
   ply: (text) => `ply must be a whole number from 0, not ${quoted(text)}`,
-  longPath: (moves, most) => `path has ${moves.toLocaleString('en')} moves; a link holds at most ${most.toLocaleString('en')}`,
+  longPath: (moves, most) => `path has ${thousands(moves)} moves; a link holds at most ${thousands(most)}`,
   pastPath: (ply, moves) => `ply (${ply}) is past the ${moves} move${moves === 1 ? '' : 's'} of the path`,
   side: (side) => `side must be "mouse" or "cat", not ${quoted(side)}`,
   mistakes: (text) => `mistakes must be a whole percentage from 0 to 100, not ${quoted(text)}`,

@@ -5,6 +5,7 @@
 // problems are in link-words.js. DOM-free: tested in Node
 // (tests/page/page-words.test.mjs).
 import { OUTCOMES, formatWords } from 'catmouse/rules';
+import { thousands } from './numbers.js';
 
 // Beside an alert, while the board keeps what it showed.
 export const KEEPS_LAST_GAME = 'The board still shows the last game that solved.';
@@ -36,7 +37,7 @@ export function linkCopiedWords({ formDiffers, exactLength }) {
   const graphOnly =
     exactLength === undefined
       ? ''
-      : `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${exactLength.toLocaleString('en')} characters long`;
+      : `. It holds the graph, not your text as typed (its line order and comments): the exact link, in the address bar, is ${thousands(exactLength)} characters long`;
   return `Link copied${note}${graphOnly}`;
 }
 export const LINK_NOT_COPIED = 'Copy the address bar: it holds this board';
@@ -60,8 +61,8 @@ export const notUtf8Words = (name, at, hex) =>
 
 // A graph text too long for the text area, kept aside.
 export function keptAsideWords(characters, lines) {
-  const where = lines > 1 ? ` on ${lines.toLocaleString('en')} lines` : '';
-  return `The graph text is ${characters.toLocaleString('en')} characters${where}: too long to show without pausing the page, so it is kept aside.`;
+  const where = lines > 1 ? ` on ${thousands(lines)} lines` : '';
+  return `The graph text is ${thousands(characters)} characters${where}: too long to show without pausing the page, so it is kept aside.`;
 }
 
 // Under the text once a board solves: the format it was read as, each warning of the reader.

@@ -8,6 +8,7 @@ import { feedbackLines } from '../../words/session-words.js';
 import { icon } from '../shell/dom.js';
 import { shareEvent, shares } from './transport.js';
 import { isOver } from 'catmouse/rules';
+import { thousands } from '../../words/numbers.js';
 
 // The buttons and the step slider: what can be done from the cursor.
 export function renderControls($, session, p, ready, focused) {
@@ -141,5 +142,5 @@ export function renderEdgeNote(note, { drawn, total }) {
   note.textContent =
     drawn === total
       ? ''
-      : `A dense graph: ${drawn.toLocaleString('en')} of its ${total.toLocaleString('en')} edges are drawn, faded. The moves from the position shown are all drawn.`;
+      : `A dense graph: ${thousands(drawn)} of its ${thousands(total)} edges are drawn, faded. The moves from the position shown are all drawn.`;
 }

@@ -4,6 +4,7 @@
 // and the position line says the same. The replay is one request to the
 // solver (follow), so this lasts as long as that answer takes.
 import { h } from '../shell/dom.js';
+import { thousands } from '../../words/numbers.js';
 
 export const RESTORE_STYLES = `
 .restoring { position: absolute; inset: 0; display: grid; place-items: center; background: var(--cm-board-bg, var(--board)); }
@@ -30,8 +31,8 @@ export class RestoreView {
 
   // The words for a moment on its way: at its ply, or at the start when it only holds moves.
   static text({ ply, moves }) {
-    if (ply > 0) return `Opening the link at move ${ply.toLocaleString('en')}…`;
-    return `Opening the link's ${moves.toLocaleString('en')} move${moves === 1 ? '' : 's'}…`;
+    if (ply > 0) return `Opening the link at move ${thousands(ply)}…`;
+    return `Opening the link's ${thousands(moves)} move${moves === 1 ? '' : 's'}…`;
   }
 
   // Only over a board just loaded (a link opening): Back and Forward to

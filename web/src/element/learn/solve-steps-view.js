@@ -12,6 +12,7 @@ import { StepsGrid } from './solve-steps-grid.js';
 import { SOLVE_STEPS_STYLES } from './solve-steps-styles.js';
 import { cellSummary, cutoffSummary, solveSteps, startSummary, stateCodes, stepSummary } from '../../model/solve-steps.js';
 import { isLeetCodeGame } from 'catmouse/rules';
+import { thousands } from '../../words/numbers.js';
 
 export { SOLVE_STEPS_STYLES };
 
@@ -97,7 +98,7 @@ export class SolveStepsView {
     if (result.twoCats) return this.#message(TWO_CATS);
     if (result.nodeCount > MAX_NODES)
       return this.#message(
-        `The steps are drawn for games of up to ${MAX_NODES.toLocaleString('en-US')} nodes; this one has ${result.nodeCount.toLocaleString('en-US')}.`,
+        `The steps are drawn for games of up to ${thousands(MAX_NODES)} nodes; this one has ${thousands(result.nodeCount)}.`,
       );
     this.#message('Reading every position…');
     try {
@@ -203,7 +204,7 @@ export class SolveStepsView {
   #table() {
     const steps = this.#steps;
     const e = this.#els;
-    const number = (n) => n.toLocaleString('en-US');
+    const number = thousands;
     const th = (text) => h('th', { scope: 'col' }, text);
     const body = h('tbody');
     for (let k = 0; k < steps.end; k++) {
@@ -252,7 +253,7 @@ export class SolveStepsView {
       h(
         'p',
         {},
-        `The widely copied solution counts turns and calls the game a draw once 2n = ${steps.horizon} moves are played (n = ${n.toLocaleString('en-US')} nodes). It sees only what the solver decides by step ${steps.horizon - 1}: it checks its turn counter before the game’s end, so a win on move ${steps.horizon} is cut off too.${rules}`,
+        `The widely copied solution counts turns and calls the game a draw once 2n = ${steps.horizon} moves are played (n = ${thousands(n)} nodes). It sees only what the solver decides by step ${steps.horizon - 1}: it checks its turn counter before the game’s end, so a win on move ${steps.horizon} is cut off too.${rules}`,
       ),
       h(
         'p',

@@ -3,6 +3,7 @@
 import { CELL_MARK, CELL_WORDS } from '../../model/value-map.js';
 import { readPalette } from '../shell/theme.js';
 import { CELL_KINDS } from 'catmouse/rules';
+import { thousands } from '../../words/numbers.js';
 
 // The kinds of cell, in the legend's order (and the bitmaps' colour codes).
 export const KINDS = CELL_KINDS;
@@ -26,7 +27,7 @@ export const svgEl = (tag, attrs = {}) => {
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
   return node;
 };
-export const number = (n) => n.toLocaleString('en-US');
+export const number = thousands;
 export const percent = (count, total) => {
   const p = (100 * count) / total;
   return count > 0 && p < 1 ? '<1%' : count < total && p > 99 ? '>99%' : `${Math.round(p)}%`;
