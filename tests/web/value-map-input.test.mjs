@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { EXAMPLE_1 as EXAMPLE_1_ARRAY } from '../fixtures/graphs.mjs';
 import { cellText } from '../../web/src/model/value-map.js';
 import { withPage } from './helpers.mjs';
+import { sparseGraph } from '../../web/src/page/examples.js';
 import { valueMapHarness, solved, expectedKind, kindOfPixels, liveText } from './value-map-harness.mjs';
 
 const env = valueMapHarness({ before, after });
@@ -89,6 +90,38 @@ test('hover reads a cell; a click picks it; the order menu sorts by distance fro
     assert.ok(canvasBox.width > 0);
     // The letters are drawn in the new places: the pixels of (mouse 2, cat 5) there.
     assert.equal(kindOfPixels(await page.evaluate(() => sample(2, 5))), expectedKind(game, 2, 5, 'mouse'));
+  });
+  game.dispose();
+});
+
+// Ctrl (or ⌘) + wheel zooms about the cell under the pointer, in and out;
+// the wheel alone scrolls and leaves the zoom as it was.
+test('Ctrl or ⌘ + wheel zooms in and out about the cell under the pointer; the wheel alone does not zoom', async () => {
+  const { game, data } = await solved(env, sparseGraph(200, 3), 'mouse');
+  await withPage(env.browser, env.url, async ({ page }) => {
+    await page.evaluate((id) => showMap(id), data.id);
+    const fit = await page.evaluate(() => view.state.cell);
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const at = await page.evaluate(() => view.cellCenter(120, 80));
+    await page.mouse.move(at.x, at.y);
+    const under = () => page.evaluate(([x, y]) => view.cellAt(x, y), [at.x, at.y]);
+    assert.deepEqual(await under(), { mouse: 120, cat: 80 });
+    await page.mouse.wheel(0, -100);
+    await frames();
+    assert.equal(await page.evaluate(() => view.state.cell), fit, 'the wheel alone does not zoom');
+    const pointed = await under(); // (the wheel may have scrolled the map under the pointer)
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    await page.keyboard.up('Control');
+    await page.waitForFunction((cell) => view.state.cell > cell, fit);
+    const zoomed = await page.evaluate(() => view.state.cell);
+    assert.equal(zoomed, 2 * fit, 'zoomed in twice as large');
+    assert.deepEqual(await under(), pointed, 'the cell under the pointer stays under it');
+    await page.keyboard.down('Meta');
+    await page.mouse.wheel(0, 100);
+    await page.keyboard.up('Meta');
+    await page.waitForFunction((cell) => view.state.cell < cell, zoomed);
+    assert.equal(await page.evaluate(() => view.state.cell), fit, 'back to the fit');
   });
   game.dispose();
 });
