@@ -152,14 +152,13 @@ async function load(name, profile) {
     };
     requestAnimationFrame(look);
   }, VERDICT);
-  const verdictShown = new Promise((resolve) =>
-    tab.on('console', (message) => {
-      const [word, at, origin] = message.text().split(' ');
-      if (word === 'catmouse-verdict') resolve({ at: Number(at), origin: Number(origin) });
-    }),
-  );
+  const verdictShown = tab.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith('catmouse-verdict '),
+    timeout: 120_000,
+  });
   await tab.goto(`${base}/${name}.html`, { waitUntil: 'commit' });
-  const shown = await verdictShown;
+  const [, at, origin] = (await verdictShown).text().split(' ');
+  const shown = { at: Number(at), origin: Number(origin) };
   const ms = shown.at;
   // Node's clock to the page's: the requests' times from the navigation's start too.
   const offset = shown.origin - started;

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
-import { EXAMPLE_1, EXAMPLE_2, countWorkers, launch, site, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, EXAMPLE_2, countWorkers, launch, lightFetchStopped, site, withPage, PATIENCE } from './helpers.mjs';
 import { cycle } from '../js/helpers.mjs';
 
 let cdn;
@@ -91,7 +91,7 @@ test('a page whose Content-Security-Policy allows no blob: workers: the board na
   policy = `script-src 'self' ${cdn.url} 'wasm-unsafe-eval'; worker-src 'self'`;
   try {
     // The refusal is the browser's own console error (a CSP report); the test asserts the board's words.
-    const expected = (problem) => /Content Security Policy|blob:/i.test(problem);
+    const expected = (problem) => /Content Security Policy|blob:/i.test(problem) || lightFetchStopped(problem);
     await withPage(browser, `${host.url}/csp`, { expected }, async ({ page }) => {
       const alert = page.locator('#b0').getByRole('alert');
       await alert.filter({ hasText: 'blob:' }).waitFor({ timeout: PATIENCE });

@@ -20,6 +20,10 @@ export const CSP = "script-src 'self' 'wasm-unsafe-eval'";
 // thing itself, never for a fixed time (docs/testing.md).
 export const PATIENCE = 120_000;
 
+// For withPage's expected(): the page's own fetch of the light .wasm, stopped
+// on purpose when the solver's worker could not start (wasm/src/light-handover.js).
+export const lightFetchStopped = (problem) => /^request failed: \S*\/catmouse-core-lite\.wasm net::ERR_ABORTED$/.test(problem);
+
 // The example graphs as typed text (tests/fixtures/graphs.mjs).
 export { EXAMPLE_1_TEXT as EXAMPLE_1, EXAMPLE_2_TEXT as EXAMPLE_2, REGRESSION_TEXT as REGRESSION } from '../fixtures/graphs.mjs';
 

@@ -95,9 +95,11 @@ async function load({ wasmUrl, wasmBinary, lightHanded }, handover) {
 // take(message) keeps it (true) or leaves the message to the service;
 // response() is the page's response as fetch() gives one (what fetchWasm
 // reads), or null where the page's fetch failed and the worker fetches it.
+// It is given out once, so the bytes go once compiled (a restart after an
+// abort fetches the file again).
 function pageHandover() {
   let receive;
-  const handed = new Promise((resolve) => (receive = resolve));
+  let handed = new Promise((resolve) => (receive = resolve));
   return {
     take(message) {
       if (message?.type !== HANDOVER) return false;
@@ -108,7 +110,11 @@ function pageHandover() {
       );
       return true;
     },
-    response: () => handed,
+    response() {
+      const once = handed;
+      handed = Promise.resolve(null);
+      return once;
+    },
   };
 }
 

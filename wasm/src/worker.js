@@ -40,17 +40,17 @@ function spawner(workerUrl, lightUrl) {
       throw Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
     }
     const url = String(workerUrl ?? '');
-    // The light module, fetched now for the worker (light-handover.js); let
-    // go of, not cancelled, once the worker fails: the browser reports a
-    // cancelled request as failed, beside the worker's own error.
-    let handing = lightUrl ? handLight(worker, lightUrl) : null;
+    // The light module, fetched now for the worker (light-handover.js), and
+    // stopped once the worker ends or fails (a worker that cannot start
+    // would otherwise cost its bytes at each try).
+    const handing = lightUrl ? handLight(worker, lightUrl) : null;
     return {
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) =>
         worker.addEventListener('error', (event) => {
           event.preventDefault();
-          handing = null;
+          handing?.abort();
           // With an error or a message the script ran and threw (out of memory,
           // say); with neither, it did not load, and nothing says why: ask.
           if (event.error || event.message) return handler(event.error ?? new Error(event.message));
