@@ -10,30 +10,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CSP, EXAMPLE_1, launch, site, startSubPathServer, withPage, PATIENCE } from './helpers.mjs';
+import { site, withNotesBoard, withPage, PATIENCE } from './helpers.mjs';
 
 const PREFIX = '/notes/';
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
-<script type="module" src="cat-mouse-game.js"></script></head>
-<body><main><h1>Course notes</h1><cat-mouse-game id="board" graph='${EXAMPLE_1}' autoplay controls></cat-mouse-game></main></body></html>`;
 const VERDICT = 'Draw: neither side can force a win';
-
-let server;
-let base;
-let browser;
-before(async () => {
-  const csp = `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`;
-  server = await startSubPathServer(PREFIX, { 'Content-Security-Policy': csp }, { '/notes.html': PAGE });
-  base = server.url;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const chunk = (name) => new RegExp(`^${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
-const chunkUrl = (name) => new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
+const env = withNotesBoard(PREFIX, { before, after });
+const { chunk, chunkUrl } = env;
 // The page's modules (the entry and its chunks; not the solver's worker script, which loads the .wasm itself).
 const pageModule = (path) => path === `${PREFIX}cat-mouse-game.js` || path.startsWith(`${PREFIX}chunks/`);
 const text = (path) => readFileSync(`${site}/${path.slice(PREFIX.length)}`, 'utf8');
@@ -49,7 +31,7 @@ const NOT_BEFORE_VERDICT = {
 test('an autoplay board shows its verdict without fetching edit mode or the quiz; opening each fetches its chunk, and it works', async () => {
   const fetched = [];
   const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
+  await withPage(env.browser, env.url, { setup }, async ({ page }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: VERDICT }).waitFor({ timeout: PATIENCE });
     const atVerdict = [...fetched];
@@ -107,7 +89,7 @@ test('edit mode or the quiz whose code cannot load says panel.unavailable and th
   const expected = (problem) =>
     /(edit-mode|quiz-run)-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) ||
     problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page }) => {
+  await withPage(env.browser, env.url, { setup, expected }, async ({ page }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: VERDICT }).waitFor({ timeout: PATIENCE });
     const toggle = board.getByRole('button', { name: 'Edit graph' });

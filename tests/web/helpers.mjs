@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { browserOptions } from '../support/browser.mjs';
+import { EXAMPLE_1_TEXT } from '../fixtures/graphs.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const site = `${root}build/site`;
@@ -92,6 +93,32 @@ export async function startSubPathServer(prefix = '/some/sub/path/', headers = {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}${prefix}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// For a file's tests: course notes with one autoplay board (EXAMPLE_1) at
+// `${prefix}notes.html`, served by startSubPathServer under CSP script-src
+// 'self' 'wasm-unsafe-eval' with Trusted Types, and one browser. Returns env:
+// { url (the notes page), browser, chunk(name) (a one-file chunk's path, as a
+// request's pathname), chunkUrl(name) (its whole URL, for a route) }.
+export function withNotesBoard(prefix, { before, after }) {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
+<script type="module" src="cat-mouse-game.js"></script></head>
+<body><main><h1>Course notes</h1><cat-mouse-game id="board" graph='${EXAMPLE_1_TEXT}' autoplay controls></cat-mouse-game></main></body></html>`;
+  const env = {
+    chunk: (name) => new RegExp(`^${prefix}chunks/${name}-[A-Z0-9]+\\.js$`),
+    chunkUrl: (name) => new RegExp(`^http://127\\.0\\.0\\.1:\\d+${prefix}chunks/${name}-[A-Z0-9]+\\.js$`),
+  };
+  before(async () => {
+    const csp = `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`;
+    env.server = await startSubPathServer(prefix, { 'Content-Security-Policy': csp }, { '/notes.html': page });
+    env.url = `${env.server.url}notes.html`;
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
 
 // A test's own pages beside the built site: each path of `pages` answers
@@ -181,6 +208,14 @@ export async function expectSameBoard(open, link, told, text) {
 }
 
 export const verdict = (scope) => scope.getByRole('status');
+
+// Records, from now on, each text the board's live region says, in window[name] (a list).
+export const recordAnnouncements = (board, name) =>
+  board.evaluate((el, key) => {
+    window[key] = [];
+    const live = el.shadowRoot.querySelector('.announce');
+    new MutationObserver(() => window[key].push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
+  }, name);
 
 // Waits for the verdict (the live region, role=status) to say `text`; `first`:
 // the first match of several boards' verdicts (otherwise exactly one must match).

@@ -7,35 +7,16 @@
 // (The cross-origin case, a CDN, is tests/web/cdn.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { CSP, EXAMPLE_1, launch, startSubPathServer, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, withNotesBoard, withPage, PATIENCE } from './helpers.mjs';
 
 const PREFIX = '/docs/notes/';
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Notes</title><link rel="icon" href="data:,">
-<script type="module" src="cat-mouse-game.js"></script></head>
-<body><main><h1>Course notes</h1><cat-mouse-game id="board" graph='${EXAMPLE_1}' autoplay controls></cat-mouse-game></main></body></html>`;
-
-let server;
-let base;
-let browser;
-before(async () => {
-  const csp = `${CSP}; require-trusted-types-for 'script'; trusted-types catmouse`;
-  server = await startSubPathServer(PREFIX, { 'Content-Security-Policy': csp }, { '/notes.html': PAGE });
-  base = server.url;
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-// A chunk's path under the sub-path (a request's pathname), and its whole URL (for a route).
-const chunk = (name) => new RegExp(`^${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
-const chunkUrl = (name) => new RegExp(`^http://127\\.0\\.0\\.1:\\d+${PREFIX}chunks/${name}-[A-Z0-9]+\\.js$`);
+const env = withNotesBoard(PREFIX, { before, after });
+const { chunk, chunkUrl } = env;
 
 test("an autoplay board fetches no closed panel's code; the value map and the steps load theirs when opened, the move list with its attribute, and work", async () => {
   const fetched = [];
   const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
+  await withPage(env.browser, env.url, { setup }, async ({ page }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: 'Draw: neither side can force a win' }).waitFor({ timeout: PATIENCE });
     // The chart and the draw explanation come with the first line: the board shows them.
@@ -89,7 +70,7 @@ test('a panel whose code cannot load (offline) says it is loading, then shows pa
   const expected = (problem) =>
     /value-map-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) ||
     problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page, problems }) => {
+  await withPage(env.browser, env.url, { setup, expected }, async ({ page, problems }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await board.getByText('Value map: every start at once').click();
@@ -134,7 +115,7 @@ test('a panel the board renders at every step (how it is solved, open) whose cod
   const expected = (problem) =>
     /solve-steps-panel-[A-Z0-9]+\.js net::ERR_INTERNET_DISCONNECTED/.test(problem) ||
     problem === 'console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED';
-  await withPage(browser, `${base}notes.html`, { setup, expected }, async ({ page }) => {
+  await withPage(env.browser, env.url, { setup, expected }, async ({ page }) => {
     const board = page.locator('#board');
     await board.getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     await board.getByText('How it is solved: step by step').click();
@@ -158,7 +139,7 @@ test('a panel the board renders at every step (how it is solved, open) whose cod
 test('the one-file build started as its own worker, as 0.2.0 started it, still solves, and that worker fetches no panel', async () => {
   const fetched = [];
   const setup = (context) => context.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await withPage(browser, `${base}notes.html`, { setup }, async ({ page }) => {
+  await withPage(env.browser, env.url, { setup }, async ({ page }) => {
     await page.locator('#board').getByRole('status').filter({ hasText: 'Draw' }).waitFor({ timeout: PATIENCE });
     const before = fetched.length;
     const outcome = await page.evaluate(async (graph) => {

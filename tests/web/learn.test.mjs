@@ -2,7 +2,7 @@
 // computer (a whole game by keyboard only), links to a moment, Back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, shots, REGRESSION, EXAMPLE_1, withPage, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, shots, REGRESSION, EXAMPLE_1, withPage, recordAnnouncements, PATIENCE } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
@@ -106,15 +106,7 @@ test('a whole game against the computer by keyboard only, as the mouse, to its a
       await page.keyboard.press('Tab');
       assert.ok(++guard < 30, 'the moves are reachable with Tab');
     }
-    await game(page).evaluate((el) => {
-      window.announced = [];
-      const live = el.shadowRoot.querySelector('.announce');
-      new MutationObserver(() => window.announced.push(live.textContent)).observe(live, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    await recordAnnouncements(game(page), 'announced');
     for (let turn = 0; turn < 40; turn++) {
       await page.waitForFunction(
         () => {

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
-import { EXAMPLE_1, launch, recordWasm, servePages, withPage, PATIENCE } from './helpers.mjs';
+import { EXAMPLE_1, expectVerdict, launch, recordWasm, servePages, withPage } from './helpers.mjs';
 import { verdictText } from '../../web/src/words/describe.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One board</title><link rel="icon" href="data:,">
@@ -40,14 +40,13 @@ test('a one-cat board fetches only the light .wasm; a second cat fetches the ful
   const wasm = [];
   const setup = (context) => recordWasm(context, wasm);
   await withPage(browser, `${server.base}/light.html`, { setup }, async ({ page }) => {
-    const status = page.getByRole('status');
-    await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({}));
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm']);
     await page.locator('cat-mouse-game').evaluate((el) => el.setAttribute('cat2', '3'));
-    await status.filter({ hasText: verdictOf({ cat2: 3 }) }).waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({ cat2: 3 }));
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
     await page.locator('cat-mouse-game').evaluate((el) => el.removeAttribute('cat2'));
-    await status.filter({ hasText: verdictOf({}) }).waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({}));
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm'], 'nothing more fetched');
   });
 });
@@ -56,10 +55,7 @@ test('a board given an edge list fetches the light .wasm, then the full one, and
   const wasm = [];
   const setup = (context) => recordWasm(context, wasm);
   await withPage(browser, `${server.base}/edges.html`, { setup }, async ({ page }) => {
-    await page
-      .getByRole('status')
-      .filter({ hasText: verdictOf({}, EDGES) })
-      .waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({}, EDGES));
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
     assert.equal(await page.locator('cat-mouse-game').getAttribute('graph'), EDGES, 'the text as given');
   });
@@ -73,10 +69,7 @@ test('where the light .wasm is not served (a folder copied before it existed), t
   };
   const expected = (problem) => /catmouse-core-lite\.wasm|404/.test(problem);
   await withPage(browser, `${server.base}/light.html`, { setup, expected }, async ({ page }) => {
-    await page
-      .getByRole('status')
-      .filter({ hasText: verdictOf({}) })
-      .waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({}));
     assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
   });
 });
@@ -106,10 +99,7 @@ test("the page asks for the light .wasm while the worker's script is still comin
     });
   };
   await withPage(browser, `${server.base}/light.html`, { setup }, async ({ page }) => {
-    await page
-      .getByRole('status')
-      .filter({ hasText: verdictOf({}) })
-      .waitFor({ timeout: PATIENCE });
+    await expectVerdict(page, verdictOf({}));
     assert.deepEqual(asked, ['catmouse-core-lite.wasm', 'worker-thread.js (after the .wasm was asked for)']);
   });
 });
@@ -125,10 +115,7 @@ test('where the page may not fetch the light .wasm, the worker fetches it itself
   const expected = (problem) => /catmouse-core-lite\.wasm.*Content Security Policy/.test(problem);
   try {
     await withPage(browser, `${local.base}/connect-none.html`, { setup, expected }, async ({ page: tab, problems }) => {
-      await tab
-        .getByRole('status')
-        .filter({ hasText: verdictOf({}) })
-        .waitFor({ timeout: PATIENCE });
+      await expectVerdict(tab, verdictOf({}));
       assert.ok(problems.some(expected), "the page's own fetch was refused");
       assert.deepEqual(wasm, ['catmouse-core-lite.wasm'], 'asked for once: by the worker');
     });

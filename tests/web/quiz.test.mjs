@@ -6,7 +6,7 @@
 // the link, and the values back at the game's end.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, EXAMPLE_1, REGRESSION, PATIENCE, settled, shots } from './helpers.mjs';
+import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, REGRESSION, PATIENCE, settled, shots } from './helpers.mjs';
 import { axeAudit } from './axe.mjs';
 
 const env = withServerAndBrowser({ before, after });
@@ -45,16 +45,7 @@ async function typeMove(page, node) {
 }
 
 // What the live region says from now on (each change of its text).
-const listen = (page) =>
-  game(page).evaluate((el) => {
-    window.heard = [];
-    const region = el.shadowRoot.querySelector('.announce');
-    new MutationObserver(() => window.heard.push(region.textContent)).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
+const listen = (page) => recordAnnouncements(game(page), 'heard');
 
 test('quiz on LeetCode example 1: values hidden until the answer, answers by keyboard, the score, Show me why, Next, a link, axe', async () => {
   await withPage(env.browser, link(EXAMPLE_1), async ({ page, open }) => {

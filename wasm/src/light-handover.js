@@ -10,7 +10,7 @@
 // fetches the file itself if the page's fetch failed (it reports why, with
 // the URL). This is the page's side, and what both sides share.
 export const WASM_FILE = 'catmouse-core.wasm';
-export const LIGHT_WASM = 'catmouse-core-lite.wasm';
+const LIGHT_WASM = 'catmouse-core-lite.wasm';
 export const HANDOVER = 'light-wasm'; // the message's type (worker-thread.js takes it)
 
 // The light module beside the full one at `wasmUrl`, where the worker starts

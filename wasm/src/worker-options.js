@@ -2,8 +2,8 @@
 // worker script and the .wasm come from, and whether the thread is shared.
 import { CatMouseError } from './errors.js';
 import { shown } from './shown.js';
+import { WASM_FILE } from './light-handover.js';
 
-const WASM_FILE = 'catmouse-core.wasm';
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
 const OPTION_NAMES = ['workerUrl', 'wasmUrl', 'locateFile', 'wasmBinary', 'shared'];
 
