@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createSolver, graph6Text, sparse6Text } from 'catmouse';
 import { serve } from '../../wasm/src/worker-service.js';
+import { lightMayAnswer } from '../../wasm/src/light-handover.js';
 import { EXAMPLE_1, EXAMPLE_2, random, randomGraph, root } from './helpers.mjs';
 
 const fullBytes = readFileSync(`${root}dist/catmouse-core.wasm`);
@@ -106,6 +107,40 @@ test('the light module reads JSON adjacency lists only: every other format says 
     assert.throws(() => light.solve(text), { code: 'solver.needs-full', message: new RegExp(`not ${format}\\b`) }, what);
     assert.throws(() => light.validate(text), { code: 'solver.needs-full' }, `${what}: validate`);
   }
+});
+
+// The browser worker starts the full module alone for a first request the
+// light one cannot answer (light-handover.js, lightMayAnswer): a hint, held
+// here to the light module's own answers, both ways, on every format (with
+// blanks before it, and as LeetCode's page writes a graph) and on two cats.
+test("the hint that a board needs the full module at once agrees with the light module's answers", () => {
+  const list = JSON.stringify(EXAMPLE_2);
+  const needsFull = [
+    ...OTHER_FORMATS.map(([what, text]) => [what, text, {}]),
+    ['graph6 with its header', `>>graph6<<${graph6Text(EXAMPLE_2)}`, {}],
+    ['sparse6 after blank lines', `\n\n  ${sparse6Text(EXAMPLE_2)}`, {}],
+    ["a grid's rows", '["####F","#C...","M...."]', {}],
+    ['an edge list with a comment first', '# the example\n0 2\n0 5\n1 3', {}],
+    ['an adjacency list read as edges', list, { format: 'edges' }],
+    ['a second cat', list, { cat2: 3 }],
+  ];
+  const lightReads = [
+    ['an adjacency list', list, {}],
+    ['an adjacency list after blanks', `\n  ${list}`, {}],
+    ['as LeetCode writes it', `graph = ${list}`, {}],
+    ["LeetCode's example as copied", `Input: graph = ${list}\nOutput: 0`, {}],
+    ['lists, not text', EXAMPLE_2, {}],
+    ['format adjacency', list, { format: 'adjacency' }],
+  ];
+  for (const [what, graph, options] of needsFull) {
+    assert.equal(lightMayAnswer({ type: 'solve', graph, options }), false, what);
+    assert.throws(() => light.validate(graph, options), { code: 'solver.needs-full' }, `${what}: the light module cannot`);
+  }
+  for (const [what, graph, options] of lightReads) {
+    assert.equal(lightMayAnswer({ type: 'solve', graph, options }), true, what);
+    assert.doesNotThrow(() => light.validate(graph, options), `${what}: the light module reads it`);
+  }
+  assert.equal(lightMayAnswer({ type: 'play' }), true, 'a request without a text');
 });
 
 // The worker's protocol asks for no table file (game.tableFile() is the

@@ -4,7 +4,8 @@
 // game needs it: a one-cat board fetches the light .wasm alone; given a
 // second cat it fetches catmouse-core.wasm once, shows the package's
 // two-cat verdict, and a later one-cat game needs nothing more; a board
-// given an edge list fetches both and shows the full module's verdict.
+// given an edge list, or a second cat, from the start fetches the full one
+// alone (light-handover.js, lightMayAnswer) and shows its verdict.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSolver } from 'catmouse';
@@ -16,11 +17,16 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <body><main><h1>Notes</h1><cat-mouse-game graph="${EXAMPLE_1}"></cat-mouse-game></main></body></html>`;
 const EDGES = '0 2\n0 5\n1 3\n1 4\n2 4\n2 5\n3 5';
 const EDGE_PAGE = PAGE.replace(`graph="${EXAMPLE_1}"`, `graph="${EDGES}"`);
+const TWO_CAT_PAGE = PAGE.replace(`graph="${EXAMPLE_1}"`, `graph="${EXAMPLE_1}" cat2="3"`);
 
 let browser;
 let server;
 before(async () => {
-  server = await servePages({ '/light.html': { body: PAGE }, '/edges.html': { body: EDGE_PAGE } });
+  server = await servePages({
+    '/light.html': { body: PAGE },
+    '/edges.html': { body: EDGE_PAGE },
+    '/two-cats.html': { body: TWO_CAT_PAGE },
+  });
   browser = await launch();
 });
 after(async () => {
@@ -51,13 +57,25 @@ test('a one-cat board fetches only the light .wasm; a second cat fetches the ful
   });
 });
 
-test('a board given an edge list fetches the light .wasm, then the full one, and shows its verdict', async () => {
+test('a board given an edge list fetches the full .wasm alone, and shows its verdict', async () => {
   const wasm = [];
   const setup = (context) => recordWasm(context, wasm);
   await withPage(browser, `${server.base}/edges.html`, { setup }, async ({ page }) => {
     await expectVerdict(page, verdictOf({}, EDGES));
-    assert.deepEqual(wasm, ['catmouse-core-lite.wasm', 'catmouse-core.wasm']);
+    assert.deepEqual(wasm, ['catmouse-core.wasm']);
     assert.equal(await page.locator('cat-mouse-game').getAttribute('graph'), EDGES, 'the text as given');
+  });
+});
+
+test('a board with a second cat from the start fetches the full .wasm alone; a one-cat game after it needs nothing more', async () => {
+  const wasm = [];
+  const setup = (context) => recordWasm(context, wasm);
+  await withPage(browser, `${server.base}/two-cats.html`, { setup }, async ({ page }) => {
+    await expectVerdict(page, verdictOf({ cat2: 3 }));
+    assert.deepEqual(wasm, ['catmouse-core.wasm']);
+    await page.locator('cat-mouse-game').evaluate((el) => el.removeAttribute('cat2'));
+    await expectVerdict(page, verdictOf({}));
+    assert.deepEqual(wasm, ['catmouse-core.wasm'], 'nothing more fetched');
   });
 });
 

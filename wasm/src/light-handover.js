@@ -27,6 +27,26 @@ export function lightUrlOf(wasmUrl) {
 // page: threads.js, which the page's first script does without).
 export const lightToHand = ({ wasmUrl, wasmBinary }) => (wasmBinary || globalThis.crossOriginIsolated ? null : lightUrlOf(wasmUrl));
 
+// Whether the light module may answer a thread's first request: a hint that
+// spares the light module's bytes where it surely cannot (two cats, and the
+// texts core/src/import.cpp's detect() gives another reader than the JSON
+// adjacency list's: a game file, a grid, sparse6 or graph6 by their marks or
+// as one word of graph6's characters, an edge list), so such a board fetches
+// the full module alone. Only a hint: where it says yes and the light module
+// cannot (a grid-shaped graph for the stencil, say), the light module answers
+// solver.needs-full and the worker starts the full one, as before;
+// tests/js/lite-module.test.mjs holds it to the light module's answers.
+const OTHER_READER = /^(?:\{|\[\s*"|[:;&>#0-9]|grid)/;
+const GRAPH6_WORD = /^[?-~]+\s*$/; // graph6's characters are '?' to '~'
+export function lightMayAnswer(message) {
+  const { graph, options } = message ?? {};
+  if (options?.cat2 !== undefined && options.cat2 !== null) return false;
+  if (options?.format !== undefined && options.format !== 'auto' && options.format !== 'adjacency') return false;
+  if (typeof graph !== 'string') return true;
+  const text = graph.trimStart();
+  return !OTHER_READER.test(text) && !(GRAPH6_WORD.test(text) && !text.startsWith('['));
+}
+
 // Fetches `url` and posts it to `worker`; abort() stops the fetch (the
 // worker ended before the bytes came).
 export function handLight(worker, url) {

@@ -3,8 +3,9 @@
 // An Engine owns one thread (one wasm instance) and serves any number of
 // SolverWorker sessions: each session's requests carry its id, and the
 // thread keeps one game per session, so boards sharing an engine never see
-// each other's games. spawn() makes a fresh thread; its first message is the
-// engine's `init` (where the .wasm is). A cancel terminates the thread (a
+// each other's games. spawn(first) makes a fresh thread for the request
+// `first`; its first message is the engine's `init` (where the .wasm is) and
+// the thread's own (`thread.init`: which module it starts). A cancel terminates the thread (a
 // solve cannot be interrupted otherwise); the next thread gets every
 // session's last good game back, so cancel() takes away only the one solve:
 // other sessions' requests in flight are sent again, in order, and answer as
@@ -98,11 +99,13 @@ export class Engine {
     for (const request of all) if (!request.quiet && !request.dropped) request.reject(new CancelledError());
   }
 
-  #ensureThread() {
+  // first: the request the thread is made for (the spawner may start it for
+  // that: worker.js, which module it loads first).
+  #ensureThread(first) {
     if (this.#thread) return this.#thread;
     let thread;
     try {
-      thread = this.#spawn();
+      thread = this.#spawn(first);
     } catch (error) {
       // No workers here (or the script URL is refused): say so by code.
       const reason = error?.code === 'worker.unavailable' ? error.message : `cannot start the solver worker: ${error?.message ?? error}`;
@@ -111,7 +114,7 @@ export class Engine {
     thread.onMessage((message) => this.#thread === thread && this.#receive(message));
     thread.onError((error) => this.#thread === thread && this.#died(thread, error));
     this.#thread = thread;
-    thread.post({ id: 0, type: 'init', ...this.#init });
+    thread.post({ id: 0, type: 'init', ...this.#init, ...thread.init });
     return thread;
   }
 
@@ -201,7 +204,7 @@ export class Engine {
       let request = this.#queue.shift();
       let thread;
       try {
-        thread = this.#ensureThread();
+        thread = this.#ensureThread(request.message);
       } catch (error) {
         request.reject(error);
         continue;

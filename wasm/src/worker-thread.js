@@ -80,12 +80,14 @@ async function loadLight(url, fromPage) {
 
 // The .wasm is fetched here, not by Emscripten's loader, so a missing or
 // refused file is reported with its URL, its HTTP status and what to do.
-// lightHanded: the light module's URL where the page fetches it for this worker.
-async function load({ wasmUrl, wasmBinary, lightHanded }, handover) {
+// lightHanded: the light module's URL where the page fetches it for this
+// worker; light: false where the request the worker was made for needs the
+// full module (light-handover.js, lightMayAnswer), which then starts alone.
+async function load({ wasmUrl, wasmBinary, lightHanded, light = true }, handover) {
   const url = String(wasmUrl ?? new URL(WASM_FILE, import.meta.url));
   if (!wasmBinary) {
-    const fromPage = (light) => (light === lightHanded ? handover.response() : null);
-    const started = (await loadThreaded(url)) ?? (await loadLight(url, fromPage));
+    const fromPage = (lightUrl) => (lightUrl === lightHanded ? handover.response() : null);
+    const started = (await loadThreaded(url)) ?? (light ? await loadLight(url, fromPage) : null);
     if (started) return started;
   }
   return loadSingle(wasmBinary ?? (await fetchWasm(url)), wasmBinary ? 'the wasmBinary given' : url);

@@ -11,7 +11,7 @@ import { blobWorkerRefused, policyViolations } from './csp-reports.js';
 import { CatMouseError } from './errors.js';
 import { quoted } from './shown.js';
 import { engineKey, workerAssets } from './worker-options.js';
-import { handLight, lightToHand } from './light-handover.js';
+import { handLight, lightMayAnswer, lightToHand } from './light-handover.js';
 
 export { CatMouseError, CancelledError } from './errors.js';
 export { CatMouseWorker };
@@ -23,10 +23,13 @@ const packagedWasm = () => new URL('../../dist/catmouse-core.wasm', import.meta.
 
 // A Worker as the engine uses it; a script that does not start is reported
 // with its URL and why (load-errors.js, loaded then), not as "error".
-// lightUrl: the light module the page fetches for it (light-handover.js).
+// lightUrl: the light module the page fetches for it (light-handover.js),
+// unless the request it is made for needs the full module (then its init
+// says so, and the worker starts that one alone).
 function spawner(workerUrl, lightUrl) {
   const violations = policyViolations();
-  return () => {
+  return (first) => {
+    const light = lightMayAnswer(first);
     let worker;
     try {
       worker = workerUrl === undefined ? packagedSolverWorker() : new CatMouseWorker(workerUrl, { type: 'module', name: NAME });
@@ -43,8 +46,10 @@ function spawner(workerUrl, lightUrl) {
     // The light module, fetched now for the worker (light-handover.js), and
     // stopped once the worker ends or fails (a worker that cannot start
     // would otherwise cost its bytes at each try).
-    const handing = lightUrl ? handLight(worker, lightUrl) : null;
+    const handed = light ? lightUrl : null;
+    const handing = handed ? handLight(worker, handed) : null;
     return {
+      init: { light, ...(handed ? { lightHanded: handed } : {}) },
       post: (message) => worker.postMessage(message),
       onMessage: (handler) => worker.addEventListener('message', (event) => handler(event.data)),
       onError: (handler) =>
@@ -91,9 +96,7 @@ export function createSolverWorker(options = {}) {
   );
   // The .wasm: where asked; else beside a worker script the page gave; else the package's own.
   const init = { wasmUrl: wasmUrl ?? (wasmBinary || workerUrl !== undefined ? undefined : packagedWasm()), wasmBinary };
-  const light = lightToHand(init);
-  if (light) init.lightHanded = light;
-  const spawn = spawner(workerUrl, light);
+  const spawn = spawner(workerUrl, lightToHand(init));
   if (!shared) return new SolverWorker(spawn, init);
   const key = engineKey(workerUrl, init.wasmUrl, options.wasmBinary);
   return new SolverWorker({ shared: () => sharedEngine(key, (unlist) => new Engine(spawn, { init, onEmpty: unlist })) });
