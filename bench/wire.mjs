@@ -8,7 +8,7 @@
 //    (dist/prerendered.js), which gives it its Explore button and loads the
 //    element only on a press.
 // For each, in Chromium with a 4x slower CPU over two mobile networks (CDP),
-// and unthrottled: the bytes over the wire (encoded) until the verdict
+// 4G and the 4x CPU each alone, and unthrottled: the bytes over the wire (encoded) until the verdict
 // shows, by kind, and the time to it. The networks: Lighthouse's slow 4G
 // (150 ms, 1.6 Mbit/s down, 750 kbit/s up, at its 0.9 factor) and the
 // "Regular 4G" of Puppeteer's and WebdriverIO's presets (20 ms, 4 Mbit/s
@@ -89,9 +89,15 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(browserOptions());
 
+const SLOW_4G = { latency: 150, down: (1.6e6 / 8) * 0.9, up: (750e3 / 8) * 0.9 };
+const REGULAR_4G = { latency: 20, down: (4 * 1024 * 1024) / 8, up: (3 * 1024 * 1024) / 8 };
+// The two halves of the phone profile apart (4G alone, the 4x CPU alone) say
+// what bounds its time: the link or the page's and the worker's threads.
 const PROFILES = [
-  { name: '4x CPU, slow 4G', cpu: 4, latency: 150, down: (1.6e6 / 8) * 0.9, up: (750e3 / 8) * 0.9 },
-  { name: '4x CPU, 4G', cpu: 4, latency: 20, down: (4 * 1024 * 1024) / 8, up: (3 * 1024 * 1024) / 8 },
+  { name: '4x CPU, slow 4G', cpu: 4, network: SLOW_4G },
+  { name: '4x CPU, 4G', cpu: 4, network: REGULAR_4G },
+  { name: '4G, CPU not slowed', network: REGULAR_4G },
+  { name: '4x CPU, link not slowed', cpu: 4 },
   { name: 'unthrottled' },
 ];
 
@@ -101,15 +107,11 @@ async function load(name, profile) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.cpu) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latency,
-      downloadThroughput: profile.down,
-      uploadThroughput: profile.up,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+  if (profile.network) {
+    const { latency, down, up } = profile.network;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: down, uploadThroughput: up });
   }
+  if (profile.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   // Each request as it finishes, in the order Playwright reports them: its kind, when it came (Node's
   // clock, ms from `started`), and its size (asked asynchronously: summed only once the load is over,
   // so a size still on its way at the verdict is not lost, as it could be before).
