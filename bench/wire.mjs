@@ -15,18 +15,25 @@
 // down, 3 Mbit/s up), the profile issue 41's figures fit (339 KiB to the
 // verdict in 0.94 s cannot come over 1.6 Mbit/s).
 //
+// Served over HTTP/2 with TLS (a certificate made for the run with Debian's
+// openssl), as CDNs and static hosts serve; --http1 serves HTTP/1.1, where
+// Chromium opens at most six connections to a host.
+//
 // --encoding br serves brotli (quality 11) instead, as CDNs fronted by
 // Cloudflare (jsDelivr, unpkg) do for JavaScript and application/wasm to a
 // browser that asks for it (Chromium does, over http to 127.0.0.1 too);
 // gzip is what every static host gives.
 //
-//   node bench/wire.mjs [--runs N] [--encoding gzip|br] [--waterfall]      (npm run wire)
+//   node bench/wire.mjs [--runs N] [--encoding gzip|br] [--http1] [--waterfall]      (npm run wire)
 //
 // --waterfall also prints, for one load of the live board over 4G on a 4x
 // slower CPU, when each file was asked for and when it had come (ms from
 // the navigation), and when the verdict showed: what the time is made of.
 import { createServer } from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { createSecureServer } from 'node:http2';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -72,7 +79,32 @@ const FILES = {
 for (const name of await readdir(`${root}dist/chunks`))
   FILES[`/chunks/${name}`] = ['text/javascript', await readFile(`${root}dist/chunks/${name}`)];
 const gz = new Map();
-const server = createServer((req, res) => {
+// HTTP/2 (one connection carries every file at once) or, --http1, HTTP/1.1.
+const http1 = process.argv.includes('--http1');
+async function certificate() {
+  const folder = await mkdtemp(`${tmpdir()}/catmouse-wire-`);
+  try {
+    const [key, cert] = [`${folder}/key.pem`, `${folder}/cert.pem`];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ]),
+      { stdio: 'ignore' },
+    );
+    return { key: await readFile(key), cert: await readFile(cert) };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+const serveFile = (req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
   const [type, body] = PAGES[path] ? ['text/html', Buffer.from(PAGES[path])] : (FILES[path] ?? []);
   if (!body) {
@@ -84,9 +116,10 @@ const server = createServer((req, res) => {
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Cache-Control', 'no-store');
   res.end(gz.get(path));
-});
+};
+const server = http1 ? createServer(serveFile) : createSecureServer(await certificate(), serveFile);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const base = `${http1 ? 'http' : 'https'}://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch(browserOptions());
 
 const SLOW_4G = { latency: 150, down: (1.6e6 / 8) * 0.9, up: (750e3 / 8) * 0.9 };
@@ -103,7 +136,7 @@ const PROFILES = [
 
 // One load: { bytes: { html, js, wasm, total }, ms } until the verdict shows.
 async function load(name, profile) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 }, ignoreHTTPSErrors: true });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -125,9 +158,10 @@ async function load(name, profile) {
     const url = request.url();
     const kind = url.endsWith('.wasm') ? 'wasm' : url.endsWith('.js') ? 'js' : 'html';
     const sent = gz.get(new URL(url).pathname)?.length ?? 0;
+    // (Over HTTP/2 Playwright may have no sizes at all for a worker's script: then the body as sent.)
     const size = request.sizes().then(
-      (sizes) => (sizes.responseBodySize || sent) + sizes.responseHeadersSize,
-      () => 0,
+      (sizes) => (sizes.responseBodySize || sent) + Math.max(0, sizes.responseHeadersSize),
+      () => sent,
     );
     const came = Date.now() - started;
     finished.push({ kind, came, size });

@@ -8,7 +8,7 @@ source scripts/stages.sh
 setup_started=$(stage_now)
 trap 'stage_record set-up "$setup_started" $?' EXIT
 
-packages=(cmake g++ make ccache catch2 emscripten chromium clang clang-format libclang-rt-14-dev mkdocs)
+packages=(cmake g++ make ccache catch2 emscripten chromium clang clang-format libclang-rt-14-dev mkdocs openssl)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
