@@ -1,5 +1,7 @@
 // Leaving a quiz (web/src/element/learn/quiz-panel.js leave, quiz-run.js): Watch or Play after a quiz
-// with no puzzles, or whose puzzles failed or are still coming, hides its panel at once, and says nothing.
+// with no puzzles, or whose puzzles failed or are still coming, hides its panel at once, in one render
+// (the mode's change renders it away, else the panel itself), saying nothing but what the mode says; a
+// Watch or Play moment restored before the first solve has ended hides it too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, PATIENCE } from './helpers.mjs';
@@ -95,5 +97,91 @@ test('Watch or Play leaves a quiz with no puzzles, or whose puzzles failed or ar
     await page.evaluate(() => window.releasePuzzles());
     await g.getByRole('radio', { name: 'Quiz' }).check();
     await waitProgress(page, 'Puzzle 1 of 12 · Score 0/0');
+  });
+});
+
+// Clicks the mode radio `value` and counts the board's renders in the same task (a view mounted on the
+// element renders with each: mountView), and reads whether the quiz panel is hidden and the session's mode.
+const rendersOf = (page, value) =>
+  game(page).evaluate((el, v) => {
+    let renders = 0;
+    const unmount = el.mountView({ render: () => renders++ });
+    renders = 0; // (mountView renders the view once itself)
+    el.shadowRoot.querySelector(`input[name=mode][value=${v}]`).click();
+    unmount();
+    return { renders, hidden: el.shadowRoot.querySelector('.quiz').hidden, mode: el.session.mode };
+  }, value);
+
+test('Watch or Play leaves a quiz opened from Play whose puzzles failed or are still coming in one render', async () => {
+  await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(steerPuzzles) }, async ({ page }) => {
+    await solved(page);
+    const g = game(page);
+    const mode = () => page.evaluate(() => document.querySelector('cat-mouse-game').session.mode);
+    const start = 'Start. Mouse on 1, cat on 2, mouse to move.';
+    const failed = /^The quiz could not start: puzzles\(\{ count \}\) takes a whole number/;
+    await listen(page);
+    // (held puzzles last: the worker's requests wait behind them)
+    for (const [puzzles, prompt, leaveBy, heard] of [
+      ['fail', failed, 'replay', start], // Watch ends the game under the quiz
+      ['fail', failed, 'play', `A game against the computer: you play the mouse. ${start}`], // Play starts another
+      ['hold', 'Finding puzzles in the solved game…', 'replay', start],
+    ]) {
+      await g.getByRole('radio', { name: 'Play the computer' }).check();
+      await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
+      await page.evaluate((m) => (window.puzzlesMode = m), puzzles);
+      await g.getByRole('radio', { name: 'Quiz' }).check();
+      await g.locator('.quiz-prompt').filter({ hasText: prompt }).waitFor();
+      assert.equal(await mode(), 'play', 'the game goes on under the quiz');
+      await page.evaluate(() => (window.heard = []));
+      const left = await rendersOf(page, leaveBy);
+      assert.deepEqual(left, { renders: 1, hidden: true, mode: leaveBy }, `${leaveBy} after the puzzles ${puzzles}: one render`);
+      assert.deepEqual(await page.evaluate(() => window.heard), [heard], 'the position, once');
+    }
+  });
+});
+
+// The board's solves (Worker postMessage, before any script of the page) held until window.releaseSolves().
+const holdSolves = () => {
+  const held = [];
+  let holding = true;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.type !== 'solve' || !holding) return post.call(this, message, ...rest);
+    held.push(() => post.call(this, message, ...rest));
+  };
+  window.solvesHeld = () => held.length;
+  window.releaseSolves = () => {
+    holding = false;
+    for (const send of held.splice(0)) send();
+  };
+};
+
+test('restore() of a Watch or Play moment to a quiz opened before the first solve ended hides its panel at once, and says nothing', async () => {
+  await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(holdSolves) }, async ({ page }) => {
+    const g = game(page);
+    await page.waitForFunction(() => window.solvesHeld() > 0);
+    await listen(page);
+    const finding = g.locator('.quiz-prompt').filter({ hasText: 'Finding puzzles in the solved game…' });
+    for (const moment of [
+      { mode: 'replay', path: [], ply: 0 },
+      { mode: 'play', path: [], ply: 0, human: 'mouse', mistakeChance: 0 },
+    ]) {
+      await g.getByRole('radio', { name: 'Quiz' }).check();
+      await finding.waitFor();
+      // The element's restore(), as a page that embeds it restores a link's moment; read in the same task.
+      const after = await g.evaluate((el, m) => {
+        el.restore(m);
+        return {
+          hidden: el.shadowRoot.querySelector('.quiz').hidden,
+          quiz: el.shadowRoot.querySelector('input[name=mode][value=quiz]').checked,
+        };
+      }, moment);
+      assert.deepEqual(after, { hidden: true, quiz: false }, `a ${moment.mode} moment: the panel hidden, the Quiz radio off`);
+      assert.equal(await page.evaluate(() => window.solvesHeld()), 1, 'the first solve has not ended');
+    }
+    await page.evaluate(() => window.releaseSolves());
+    await solved(page);
+    assert.equal(await g.locator('.quiz').isVisible(), false, 'the panel stays hidden when the solve ends');
+    assert.deepEqual(await page.evaluate(() => window.heard), [], 'nothing said of the quiz left');
   });
 });
