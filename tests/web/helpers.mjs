@@ -209,11 +209,17 @@ export async function expectSameBoard(open, link, told, text) {
 
 export const verdict = (scope) => scope.getByRole('status');
 
-// Records, from now on, each text the board's live region says, in window[name] (a list).
+// Records, from now on, each text the board's live region says, in window[name] (a list). Called
+// again for the same region and name, it starts the list afresh (a second observer would record each text twice).
 export const recordAnnouncements = (board, name) =>
   board.evaluate((el, key) => {
     window[key] = [];
     const live = el.shadowRoot.querySelector('.announce');
+    window.recordedRegions ??= new WeakMap();
+    const keys = window.recordedRegions.get(live) ?? new Set();
+    window.recordedRegions.set(live, keys);
+    if (keys.has(key)) return;
+    keys.add(key);
     new MutationObserver(() => window[key].push(live.textContent)).observe(live, { childList: true, characterData: true, subtree: true });
   }, name);
 

@@ -145,7 +145,12 @@ export class PlayOptions {
     if (this.#armed) this.#disarm();
     this.#starting = false; // a mode chosen since Play: the radio follows it
     if (mode === 'quiz') return this.#quiz.start({ keepFocus: arrowed });
-    this.#quiz.leave();
+    // A quiz left: the mode's change renders its panel away, in one render (quiz-panel.js).
+    this.#quiz.leave({}, () => this.#choose(mode));
+  }
+
+  // Watch, or Play (its game started, or waiting for the solve).
+  #choose(mode) {
     this.#req.playWaits = mode === 'play' && !!this.#req.solving;
     if (this.#req.playWaits) return this.#note('The game starts as soon as the solve finishes.');
     if (mode !== 'play') return this.#session.stopPlay();

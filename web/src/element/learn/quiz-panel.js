@@ -20,6 +20,7 @@ export class QuizPanel {
   #state = 'off'; // before the quiz's code has come: 'off' | 'loading' | 'failed'
   #failure = '';
   #seq = 0; // a start waiting for the code is dropped if the quiz is left meanwhile
+  #rendered = false; // the board rendered since the quiz was left (leave)
 
   constructor($, root, host) {
     this.#$ = $;
@@ -89,16 +90,22 @@ export class QuizPanel {
   }
 
   // Back to Watch or Play: the board shows again what it showed before the quiz.
-  // One render hides the panel: the session's when a puzzle was on the board
-  // (the quiz's timeline given back), else this one (no puzzle in the game, its
-  // puzzles refused or still coming, its code too: the session did not change,
-  // so nothing else would render the panel away), or, quietly, the moment's.
-  leave(options) {
+  // change(): what comes of leaving (a game ended or started, a link's moment),
+  // run here. One render hides the panel: the first that comes, the session's
+  // (the quiz's timeline given back, a game ended or started, a moment being
+  // restored), else this one (no puzzle on the board nor a game to end, a
+  // game whose start is settled first, a moment before the first solve has
+  // ended: nothing else would render the panel away). quietly: the quiz's
+  // timeline stays for the change to replace (a link's moment).
+  leave({ quietly = false } = {}, change = () => {}) {
     const open = this.active;
     this.#seq++;
     this.#state = 'off';
-    const rendered = !!this.#run?.leave(options);
-    if (open && !rendered && !options?.quietly) this.#host.render();
+    this.#rendered = false;
+    this.#run?.leave({ quietly });
+    const result = change();
+    if (open && !this.#rendered) this.#host.render();
+    return result;
   }
 
   // Did the panel speak for this change (the element's live region then says nothing)?
@@ -119,10 +126,7 @@ export class QuizPanel {
   // any other is the session's (otherwise()), the quiz left quietly.
   async restore(moment, otherwise) {
     this.hideValues = !!moment.hideValues;
-    if (moment.mode !== 'quiz') {
-      this.leave({ quietly: true });
-      return otherwise();
-    }
+    if (moment.mode !== 'quiz') return this.leave({ quietly: true }, otherwise);
     const run = await this.#open();
     return !!run && run.restore(moment);
   }
@@ -154,6 +158,7 @@ export class QuizPanel {
   // Before the element's views render: whether the values are hidden (the
   // one mechanism), then the panel, the Quiz radio and the switch.
   render(session) {
+    this.#rendered = true;
     const hidden = !!session.entry && valuesHidden(session, { quiz: this.quiz, hide: this.#hide });
     session.valuesHidden = hidden;
     this.#p.game.classList.toggle('values-hidden', hidden);

@@ -113,14 +113,11 @@ export class QuizRun {
 
   // Back to Watch or Play: the board shows again what it showed before the
   // quiz (quietly: a link's moment replaces the quiz's timeline itself).
-  // True when the session changed back (its change renders the board).
   leave({ quietly = false } = {}) {
     this.#seq++;
     this.#state = 'off';
     this.#quiz = null;
-    if (quietly || this.#host.session.mode !== 'quiz') return false;
-    this.#host.session.stopPlay();
-    return true;
+    if (!quietly && this.#host.session.mode === 'quiz') this.#host.session.stopPlay();
   }
 
   // Did the panel speak for this change (the element's live region then says nothing)?

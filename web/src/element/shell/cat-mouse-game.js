@@ -444,10 +444,10 @@ export class CatMouseGame extends ElementBase {
     renderControls($, session, p, ready, this.#root.activeElement);
     this.#a11y.render(p.playing, this.#edit.editing);
     this.#verdictSaysEnd = false;
+    this.#playOptions.render(session); // (before the first solve too: a quiz or a Play chosen meanwhile, or left)
     if (!ready) return this.#edit.view.render(this.#edit.editing, this.#edit.draft);
     const { over, verdictSaysEnd } = renderVerdict($, session, result, () => this.#announcer.overText());
     this.#verdictSaysEnd = verdictSaysEnd;
-    this.#playOptions.render(session);
     const editing = this.#edit.editing;
     const edit = editing ? { selected: this.#edit.draft.selected, focus: this.#edit.draft.focus } : null;
     this.#board.setScene(boardScene(session, { over, glide: p.glide, cycle: this.#cycleNodes(), edit }));
