@@ -204,6 +204,35 @@ test('a thread that could not load the solver is ended: the next request tries a
   assert.equal(threads.length, 2, 'a fresh thread fetches the files again');
 });
 
+test("a thread the page's Content-Security-Policy refused is not started again: every later request gets its error at once", async () => {
+  const { SolverWorker } = await import('../../wasm/src/worker-client.js');
+  const url = 'http://cdn.example/catmouse-core-lite.wasm';
+  const message = "the page's Content-Security-Policy (connect-src) refuses http://cdn.example";
+  // Refused in the thread (an error answer) and refused starting it (its error event): each is remembered.
+  const refusals = {
+    'an answer': (thread) =>
+      thread.receive({
+        id: thread.posted[0].id,
+        type: 'error',
+        error: { name: 'CatMouseError', code: 'worker.unavailable', message, url, csp: 'connect-src' },
+      }),
+    'an error event': (thread) => thread.error({ code: 'worker.unavailable', message, url, csp: 'connect-src' }),
+  };
+  for (const [how, refuse] of Object.entries(refusals)) {
+    const { threads, spawn } = recordingThreads();
+    const worker = new SolverWorker(spawn, { wasmUrl: 'http://cdn.example/catmouse-core.wasm' });
+    const first = worker.solve('G');
+    const queued = worker.solve('H');
+    refuse(threads[0]);
+    const same = (error) =>
+      error.code === 'worker.unavailable' && error.message === message && error.url === url && error.csp === 'connect-src';
+    await assert.rejects(first, same, how);
+    await assert.rejects(queued, same, `${how}: the request that waited`);
+    await assert.rejects(worker.solve('G'), same, `${how}: a later request`);
+    assert.equal(threads.length, 1, `${how}: no second thread`);
+  }
+});
+
 test('a thread whose light module runs on (only the full module could not load) is kept, with the games it holds', async () => {
   const { SolverWorker } = await import('../../wasm/src/worker-client.js');
   const { threads, spawn } = recordingThreads();

@@ -17,6 +17,44 @@ const REHOME =
 
 const unavailable = (message, details = {}) => Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), details);
 
+// A Content-Security-Policy refusal is the page's for as long as it is open
+// (a policy can only be tightened), so such an error carries `csp`, the
+// directive: the engine then tries no new worker for it (worker-client.js).
+// A refused fetch rejects before its report comes (a task later): waited for this long at most.
+const REPORT_WAIT = 250;
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // 'blob', 'inline', 'eval': no origin
+  }
+};
+const directiveOf = (violation) => violation.effectiveDirective || violation.violatedDirective;
+
+// Listens, from before a fetch of `url`, for this global's report that its
+// policy's connect-src refused it (the page's reach its window; a worker,
+// which keeps the page's policy, gets its own fetches' reports, never the
+// page). refused() resolves with whether one came, waiting briefly.
+function watchConnect(url) {
+  const target = globalThis.addEventListener ? globalThis : null;
+  let stop;
+  const heard = new Promise((resolve) => {
+    const listen = (event) => event.effectiveDirective === 'connect-src' && originOf(event.blockedURI) === originOf(url) && resolve(true);
+    target?.addEventListener('securitypolicyviolation', listen);
+    stop = () => {
+      target?.removeEventListener('securitypolicyviolation', listen);
+      resolve(false);
+    };
+  });
+  return { stop, refused: () => (target ? (setTimeout(stop, REPORT_WAIT), heard) : false) };
+}
+
+// The page's policy refuses to fetch from `url`'s origin (a worker keeps the page's policy).
+const connectRefused = (url, what, also = '') => {
+  const origin = originOf(url);
+  return `the page's Content-Security-Policy (connect-src) refuses ${quoted(origin)}, where ${what} is (${quoted(url)}): add ${quoted(origin)} to its connect-src${also}, or ${REHOME}`;
+};
+
 const looksLikeHtml = (bytes, type) =>
   /html/i.test(type) || /^\s*<(!doctype|html|head|body|!--)/i.test(new TextDecoder().decode(bytes.subarray(0, 64)));
 
@@ -26,15 +64,18 @@ const hex = (bytes) => [...bytes.subarray(0, 4)].map((b) => b.toString(16).padSt
 // fromPage: the page's response for it (light-handover.js), checked the same
 // way; null where the page could not fetch it, and it is fetched here.
 export async function fetchWasm(url, fromPage = null) {
+  const watch = watchConnect(url);
   let response;
   try {
     response = (await fromPage) ?? (await fetch(url, { credentials: 'same-origin' }));
   } catch (error) {
+    if (await watch.refused()) throw unavailable(connectRefused(url, "the solver's WebAssembly"), { url, csp: 'connect-src' });
     throw unavailable(
       `could not fetch the solver's WebAssembly from ${quoted(url)} (${quoted(error?.message ?? error)}): the server is unreachable, the URL is on another origin without CORS, or the page's Content-Security-Policy (connect-src) blocks it; ${REHOME}`,
       { url },
     );
   }
+  watch.stop();
   if (!response.ok) {
     throw unavailable(
       `the solver's WebAssembly is not at ${quoted(url)}: the server answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}; ${REHOME}`,
@@ -69,7 +110,7 @@ export async function compileWasm(bytes, url) {
     if (/unsafe-eval|content security policy|CSP/i.test(reason)) {
       throw unavailable(
         `this page's Content-Security-Policy does not allow WebAssembly (${quoted(reason)}): add 'wasm-unsafe-eval' to its script-src`,
-        { url },
+        { url, csp: 'script-src' },
       );
     }
     throw unavailable(
@@ -79,25 +120,49 @@ export async function compileWasm(bytes, url) {
   }
 }
 
+// Whether the worker's own request for `url` had an answer from a server
+// (Resource Timing's responseStatus, where the browser gives it): then no
+// policy refused it. A worker's import refused by the page's policy is
+// reported to no script, so this is what the page can see of it.
+const importAnswered = (url) =>
+  globalThis.performance?.getEntriesByName?.(url).some((entry) => entry.initiatorType !== 'fetch' && entry.responseStatus > 0) ?? false;
+
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
-// { message, status } (status: the HTTP status when the server answered with an error).
+// { message, status, csp } (status: the HTTP status when the server
+// answered with an error; csp: the directive of the page's policy that refused it).
 export async function workerScriptProblem(url, violations = []) {
-  // A script on another origin starts through a blob: module (policy-worker.js).
-  const blob = isCrossOrigin(url) && violations.find((v) => /^blob/.test(v.blockedURI ?? ''));
-  if (blob) return { message: blobWorkerRefused(url, blob.effectiveDirective || blob.violatedDirective) };
-  const blocked = violations.find((v) => v.blockedURI && url.startsWith(v.blockedURI.replace(/\/$/, '')));
+  // A script on another origin starts through a blob: module (policy-worker.js) that imports it.
+  const crossOrigin = isCrossOrigin(url);
+  const blob = crossOrigin && violations.find((v) => /^blob/.test(v.blockedURI ?? ''));
+  if (blob) return { message: blobWorkerRefused(url, directiveOf(blob)), csp: directiveOf(blob) };
+  const blocked = violations.find(
+    (v) => v.blockedURI && directiveOf(v) !== 'connect-src' && url.startsWith(v.blockedURI.replace(/\/$/, '')),
+  );
   if (blocked) {
     return {
-      message: `the page's Content-Security-Policy (${blocked.violatedDirective || blocked.effectiveDirective}) blocks the worker script ${quoted(url)}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
+      message: `the page's Content-Security-Policy (${directiveOf(blocked)}) blocks the worker script ${quoted(url)}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
+      csp: directiveOf(blocked),
     };
   }
+  // No report comes for it: a worker from another origin whose import had
+  // no answer, while the page fetches the script, is taken as refused by
+  // worker-src (read before the fetch below, the page's own request for it).
+  const unanswered = crossOrigin && !importAnswered(url);
+  const origin = quoted(originOf(url));
+  const viaBlob = "(the worker's blob: module imports the script from there)";
+  const watch = watchConnect(url);
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
   } catch (error) {
+    if (await watch.refused()) {
+      const also = unanswered ? ` and to its worker-src beside blob: ${viaBlob}` : '';
+      return { message: connectRefused(url, 'the worker script', also), csp: 'connect-src' };
+    }
     return { message: `the worker script ${quoted(url)} could not be fetched (${quoted(error?.message ?? error)}); ${REHOME}` };
   }
+  watch.stop();
   const { status } = response;
   if (!response.ok)
     return {
@@ -112,6 +177,10 @@ export async function workerScriptProblem(url, violations = []) {
   if (!/javascript|ecmascript/i.test(type))
     return {
       message: `the worker script ${quoted(url)} is served as ${type || 'no content-type'}; browsers run module workers only when served as text/javascript: fix the server's MIME type for .js`,
+    };
+  if (unanswered)
+    return {
+      message: `the worker script ${quoted(url)} is there, but the page's Content-Security-Policy (worker-src) refuses ${origin} ${viaBlob}: add ${origin} to its worker-src beside blob:, or ${REHOME}`,
     };
   return {
     message: `the worker script ${quoted(url)} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,

@@ -50,6 +50,12 @@ export class Engine {
   #sessions = new Set();
   #nextSession = 1;
   #onEmpty;
+  // A worker.unavailable the page's Content-Security-Policy caused (its
+  // `csp`): every new thread would fail the same way while the page is
+  // open (a policy is never loosened), so later requests get it at once
+  // instead of starting a worker each. Other load failures (a network
+  // error, a file missing for now) are tried again with the next request.
+  #refused = null;
 
   // init: the first message every new thread gets ({ wasmUrl, wasmBinary }).
   // onEmpty: called when the last session leaves (a shared engine unlists itself).
@@ -103,12 +109,14 @@ export class Engine {
   // that: worker.js, which module it loads first).
   #ensureThread(first) {
     if (this.#thread) return this.#thread;
+    if (this.#refused) throw unavailable(this.#refused.message, this.#refused);
     let thread;
     try {
       thread = this.#spawn(first);
     } catch (error) {
       // No workers here (or the script URL is refused): say so by code.
       const reason = error?.code === 'worker.unavailable' ? error.message : `cannot start the solver worker: ${error?.message ?? error}`;
+      this.#refuse(error);
       throw unavailable(reason, error);
     }
     thread.onMessage((message) => this.#thread === thread && this.#receive(message));
@@ -131,7 +139,10 @@ export class Engine {
     const current = this.#current;
     const failed = [current, ...(unloadable ? this.#queue : [])].filter(Boolean);
     this.#current = null;
-    if (unloadable) this.#queue = [];
+    if (unloadable) {
+      this.#queue = [];
+      this.#refuse(error);
+    }
     thread.terminate();
     this.#thread = null;
     for (const request of failed) if (!request.dropped) request.reject(failure);
@@ -166,6 +177,7 @@ export class Engine {
       // runs on with every session's game.)
       this.#thread.terminate();
       this.#thread = null;
+      this.#refuse(error);
     }
     if (!request.dropped) {
       if (type === 'result') request.resolve(unpackGraph(result));
@@ -175,6 +187,7 @@ export class Engine {
             new CatMouseError(error.message, error),
             error.url ? { url: error.url } : {},
             error.status ? { status: error.status } : {},
+            error.csp ? { csp: error.csp } : {},
           ),
         );
       // Anything else thrown in the thread (a RangeError when a tab runs out of
@@ -182,6 +195,11 @@ export class Engine {
       else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
     }
     this.#pump();
+  }
+
+  // Remembers a worker.unavailable the page's policy caused (#refused).
+  #refuse(error) {
+    if (error?.code === 'worker.unavailable' && error.csp) this.#refused ??= error;
   }
 
   // on: { progress({ decided, total, fraction }), checked() } for a solve.
@@ -276,6 +294,7 @@ const unavailable = (message, cause) =>
     new CatMouseError(message, { code: 'worker.unavailable' }),
     cause?.url ? { url: cause.url } : {},
     cause?.status ? { status: cause.status } : {},
+    cause?.csp ? { csp: cause.csp } : {},
   );
 
 // Engines shared by every board of a page, one per place the files come from.

@@ -233,7 +233,7 @@ function checkStart(solver, game, start) {
 // CatMouseError with its code on the page side (worker-client.js).
 function errorMessage(thrown) {
   const error = thrown ?? new Error(`the solver threw ${String(thrown)}`);
-  const { name, message, code, line, column, options, url, status, solverRunning } = error;
+  const { name, message, code, line, column, options, url, status, csp, solverRunning } = error;
   return {
     name: error instanceof CatMouseError ? 'CatMouseError' : (name ?? 'Error'),
     message: message ?? String(error),
@@ -243,6 +243,7 @@ function errorMessage(thrown) {
     options,
     url,
     status,
+    csp,
     solverRunning,
   };
 }

@@ -36,11 +36,15 @@ function spawner(workerUrl, lightUrl) {
     } catch (error) {
       const where = String(workerUrl ?? scriptUrlOf());
       const reason = String(error?.message ?? error);
-      const message =
-        isCrossOrigin(where) && /security policy/i.test(reason)
-          ? `the solver could not start: ${blobWorkerRefused(where)}`
-          : `cannot start the solver worker ${quoted(workerUrl ?? '')}: ${quoted(reason)}`.replace('  ', ' ');
-      throw Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), { url: String(workerUrl ?? '') });
+      const refused = isCrossOrigin(where) && /security policy/i.test(reason);
+      const message = refused
+        ? `the solver could not start: ${blobWorkerRefused(where)}`
+        : `cannot start the solver worker ${quoted(workerUrl ?? '')}: ${quoted(reason)}`.replace('  ', ' ');
+      throw Object.assign(
+        new CatMouseError(message, { code: 'worker.unavailable' }),
+        { url: String(workerUrl ?? '') },
+        refused ? { csp: 'worker-src' } : {},
+      );
     }
     const url = String(workerUrl ?? '');
     // The light module, fetched now for the worker (light-handover.js), and
@@ -64,8 +68,8 @@ function spawner(workerUrl, lightUrl) {
           import('./load-errors.js')
             .then(({ workerScriptProblem }) => workerScriptProblem(where, violations))
             .catch((error) => ({ message: `the worker script ${quoted(where)} did not load (${quoted(error?.message ?? error)})` }))
-            .then(({ message, status }) =>
-              handler({ code: 'worker.unavailable', url: where, status, message: `the solver could not start: ${message}` }),
+            .then(({ message, status, csp }) =>
+              handler({ code: 'worker.unavailable', url: where, status, csp, message: `the solver could not start: ${message}` }),
             );
         }),
       terminate: () => {
