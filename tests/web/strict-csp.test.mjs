@@ -56,10 +56,17 @@ test("under default-src 'self' the chips and the legend show their marks, and th
     await board.locator('.here .choice').first().waitFor();
 
     const marks = await page.evaluate(shownMarks);
-    for (const where of ['legend', 'here', 'move list']) assert.ok(marks.some((m) => m.in === where), `marks in the ${where}: ${JSON.stringify(marks)}`);
+    for (const where of ['legend', 'here', 'move list'])
+      assert.ok(
+        marks.some((m) => m.in === where),
+        `marks in the ${where}: ${JSON.stringify(marks)}`,
+      );
     for (const mark of marks) {
       assert.ok(mark.kind, `a mark of a value: ${JSON.stringify(mark)}`);
-      assert.ok(mark.size?.every((side) => side >= 10), `the mark has a box: ${JSON.stringify(mark)}`);
+      assert.ok(
+        mark.size?.every((side) => side >= 10),
+        `the mark has a box: ${JSON.stringify(mark)}`,
+      );
       assert.match(mark.disc ?? '', /^rgb\(/, `the mark's disc is painted: ${JSON.stringify(mark)}`);
       assert.ok(mark.glyph, `the mark has its glyph: ${JSON.stringify(mark)}`);
     }
