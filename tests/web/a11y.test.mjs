@@ -41,11 +41,13 @@ function palettePairs() {
       });
     }
   };
-  // a graphic: its fill (background-color, of the element or a pseudo-element) against what it sits on
+  // a graphic: its fill (background-color, of the element or a pseudo-element; a value mark's
+  // <svg>, its disc's fill) against what it sits on
   const mark = (scope, selector, pseudo = null, min = 3) => {
     for (const el of scope.querySelectorAll(selector)) {
       if (!visible(el)) continue;
-      const fill = getComputedStyle(el, pseudo).backgroundColor;
+      const disc = el.querySelector(':scope > circle');
+      const fill = disc ? getComputedStyle(disc).fill : getComputedStyle(el, pseudo).backgroundColor;
       pairs.push({ what: `mark ${selector}${pseudo ?? ''}`, fg: fill, bg: pseudo ? backgroundOf(el) : backgroundOf(parent(el)), min });
     }
   };
@@ -65,9 +67,9 @@ function palettePairs() {
   text(root, 'select');
   mark(root, '.verdict', '::before');
   mark(root, '.legend .dot');
-  mark(root, '.legend .bar');
-  mark(root, '.chip', '::before');
-  mark(root, '.choice', '::before');
+  mark(root, '.legend svg.mark');
+  mark(root, '.chip svg.mark:has(circle)');
+  mark(root, '.choice svg.mark');
   // the page around it
   text(document, '.tagline');
   text(document, '.hint');
@@ -107,10 +109,10 @@ test('the default palette: text at least 4.5:1, marks and tokens 3:1, the board 
     for (const need of [
       'mark .verdict::before',
       'mark .legend',
-      'mark .chip::before',
+      'mark .chip',
       'text .chip',
       'text .choice',
-      'mark .choice::before',
+      'mark .choice',
       'text .who',
       'text .end',
     ]) {

@@ -9,17 +9,18 @@ import { ratio } from './contrast.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
-// Each icon button in the element: its name, the icon's fill, the button's colour and background.
+// Each icon button in the element: its name, the icon's fill, the button's colour and background
+// (a move's button with a value mark, svg.mark, is not an icon button: the mark is its own disc).
 const icons = (page) =>
   page.evaluate(() => {
     const root = document.querySelector('cat-mouse-game').shadowRoot;
     return [...root.querySelectorAll('button')]
-      .filter((b) => b.querySelector('svg') && b.getClientRects().length)
+      .filter((b) => b.querySelector('svg:not(.mark)') && b.getClientRects().length)
       .map((b) => {
         const style = getComputedStyle(b);
         return {
           name: b.getAttribute('aria-label'),
-          fill: getComputedStyle(b.querySelector('svg path')).fill,
+          fill: getComputedStyle(b.querySelector('svg:not(.mark) path')).fill,
           color: style.color,
           background: style.backgroundColor,
         };

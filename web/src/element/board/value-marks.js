@@ -1,15 +1,12 @@
 // The value of a move told by shape as well as colour (WCAG 1.4.1): a disc in
 // the value's colour with a white glyph, ✓ win, = draw, ✗ loss. One set of
-// glyph paths serves the board (canvas), the legend and the move chips (CSS),
-// so the three always match.
+// glyph paths (dom.js GLYPHS) serves the board (canvas), the export, the legend
+// and the move chips (inline SVG), so they always match.
 import { COLORS } from './icons.js';
+import { GLYPHS } from '../shell/dom.js';
 
-// Strokes in a 16×16 box, centred on (8, 8).
-export const GLYPHS = {
-  win: 'M4.3 8.4l2.5 2.6 4.9-5.6',
-  draw: 'M4.5 6.2h7M4.5 9.8h7',
-  loss: 'M5 5l6 6M11 5l-6 6',
-};
+// The glyphs' strokes (dom.js, beside the element that draws them too).
+export { GLYPHS };
 
 export const GLYPH_TEXT = { win: '✓', draw: '=', loss: '✗' };
 
@@ -51,24 +48,11 @@ export function drawValueMarks(ctx, options, screen, r, palette = COLORS) {
   }
 }
 
-const glyphImage = (kind) =>
-  `url("data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="${GLYPHS[kind]}" fill="none" stroke="#fff" stroke-width="2.1" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
-  )}")`;
-
-// The same mark in CSS: the disc is the background colour (so --win/--draw/
-// --loss retheme it), the glyph an image on top (white: an image cannot
-// read a custom property, docs/theming.md). .bar (the legend's key) and
-// the chips and keys of the move list carry it; the glyph is an image, so a
-// screen reader reads only the words next to it ("win in 3").
+// The same mark as an element (the legend's, the chips'): dom.js valueMark, an
+// inline <svg> whose disc and glyph these styles paint from the theme.
 export const MARK_STYLES = `
-.bar, .chip::before, .k::before, .choice::before, .verdict::before {
-  background-repeat: no-repeat; background-position: center; background-size: 100% 100%;
-}
-.bar { width: 14px; height: 14px; border-radius: 50%; flex: none; }
-.chip::before, .k::before, .choice::before {
-  content: ""; display: inline-block; width: 1.05em; height: 1.05em; border-radius: 50%;
-  vertical-align: -.17em; margin-right: .3em;
-}
-${['win', 'draw', 'loss'].map((kind) => `.bar.${kind}, .chip.${kind}::before, .k.${kind}::before, .choice.${kind}::before { background-color: var(--${kind}); background-image: ${glyphImage(kind)}; }`).join('\n')}
+svg.mark { display: inline-block; width: 1.05em; height: 1.05em; vertical-align: -.17em; margin-right: .3em; flex: none; overflow: visible; }
+svg.mark.bar { width: 14px; height: 14px; margin: 0; vertical-align: baseline; }
+svg.mark path { fill: none; stroke: var(--on-fill); stroke-width: 2.1; stroke-linecap: round; stroke-linejoin: round; }
+${['win', 'draw', 'loss'].map((kind) => `svg.mark.${kind} circle { fill: var(--${kind}); }`).join('\n')}
 `;

@@ -21,14 +21,16 @@ export class StatusView {
   }
 
   // An error: its words (failure.js for the worker's own troubles) in the
-  // alert unless noAlert, and on the board when nothing has solved yet;
-  // returns the message.
+  // alert unless noAlert, and on the board when nothing has solved yet, where
+  // the error is then all the board shows (styles.js .no-board: no controls or
+  // panels that could do nothing); returns the message.
   failed(error, { twoCats, noAlert, solved }) {
     let message = error.message;
     if (!(error instanceof CatMouseError) || THREAD_TROUBLE.has(error.code)) message = failureText(error, { twoCats });
     // role=alert speaks every rewrite, even of the same words: write only a new message
     if (!noAlert && this.#$.alert.textContent !== message) this.#$.alert.textContent = message;
     this.#$.empty.hidden = solved; // nothing solved yet: no blank board with a stray dot
+    this.#game.classList.toggle('no-board', !solved);
     // Only the graph's own errors ask for the graph to be fixed.
     this.#$.empty.textContent =
       THREAD_TROUBLE.has(error.code) || !(error instanceof CatMouseError)
@@ -41,8 +43,13 @@ export class StatusView {
   // A game solved: the error and the note go.
   solved() {
     this.#$.empty.hidden = true;
+    this.#game.classList.remove('no-board');
     this.#$.alert.textContent = '';
     this.note(null);
+  }
+
+  get #game() {
+    return this.#root.querySelector('.game');
   }
 
   legend(result) {

@@ -6,7 +6,7 @@ import { catsMoveText, catsMoveWords, holeNote, jointMoveName, moveText, moveWor
 import { endText } from '../../words/describe.js';
 import { OUTCOMES, isOver, repeatIndex } from 'catmouse/rules';
 import { capital, isMoveTo, moveValueText, plural, valueFor } from '../../model/values.js';
-import { el } from '../shell/dom.js';
+import { el, valueMark } from '../shell/dom.js';
 import { valuesReady } from '../../model/history-steps.js';
 export { moveListSheet } from './move-list-styles.js';
 
@@ -195,6 +195,7 @@ export class MoveList {
           className: `chip ${value.kind}${played(move) ? ' chosen' : ''}`,
           title: `${name}: ${said}`,
         },
+        valueMark(value.kind),
         el('span', { className: 'visually-hidden' }, `${name}: ${said}${played(move) ? ' (played)' : ''}`),
         el('b', { ariaHidden: 'true' }, mark),
         el('span', { className: 'count', ariaHidden: 'true' }, ` ${count}`),

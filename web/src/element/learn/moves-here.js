@@ -4,7 +4,7 @@
 import { MARK, capital, groupMoves, isMoveTo, moveValueText } from '../../model/values.js';
 import { valuesReady } from '../../model/history-steps.js';
 import { isJointTurn, isOver } from '../../model/timeline.js';
-import { el } from '../shell/dom.js';
+import { el, valueMark } from '../shell/dom.js';
 import { samePosition } from 'catmouse/rules';
 import { jointMoveName, nodeName, nodeShort } from '../../words/place-words.js';
 
@@ -159,7 +159,6 @@ function moveButton(move, kind, { who, hidden, playing, yours, isNext, hinted },
   const onLine = isNext(move) && !playing;
   // The value as the board says it once the move is played (values.js moveValueText).
   const label = hidden ? '' : moveValueText(move);
-  // The mark is drawn by CSS.
   const notes = `${onLine ? ' (the line shown)' : ''}${hint ? ' (hint: a best move)' : ''}`;
   // Named by one hidden text (screen readers put spaces around each hidden
   // piece: "Mouse to 3 : draw"); the node and the value are for the eye.
@@ -172,6 +171,7 @@ function moveButton(move, kind, { who, hidden, playing, yours, isNext, hinted },
   const b = el(
     'button',
     { type: 'button', className: `choice ${kind}${onLine ? ' on-line' : ''}${hint ? ' hinted' : ''}` },
+    ...(kind === 'move' ? [] : [valueMark(kind)]),
     el('span', { className: 'visually-hidden' }, `${named}${label ? `: ${label}` : ''}${notes}`),
     el('span', { ariaHidden: 'true' }, target, ...(label ? [' ', el('span', { className: 'val' }, label)] : [])),
   );

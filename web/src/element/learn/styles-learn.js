@@ -93,12 +93,11 @@ export const LEARN_STYLES = `
 .quiz-asking .controls, .quiz-asking .position { display: none; }
 @container (max-width: 480px) { .game:has(.quiz:not([hidden])) .stage { height: min(var(--cm-board-height, 420px), 320px); } }
 .hide-values-label input { margin: 0; accent-color: var(--accent); }
-.choice.move::before { display: none; }
 .values-hidden .movebox, .values-hidden .insight, .values-hidden .leetcode, .values-hidden .moves-key { display: none !important; }
 .values-hidden .map-panel, .game:has(.quiz:not([hidden])) .map-panel { display: none; }
 /* the moves drawn without their values are in the focus colour: the legend says so */
 .game:not(.values-hidden) .moves-hidden-key { display: none; }
-.bar.move { background-color: var(--focus); width: 20px; height: 6px; border-radius: 3px; } /* a line, as the moves are drawn */
+.bar.move { flex: none; background-color: var(--focus); width: 20px; height: 6px; border-radius: 3px; } /* a line, as the moves are drawn */
 `;
 
 // "How it is solved" closed: its own rules are in the board's sheet from the

@@ -1,5 +1,5 @@
 // A DOM element from its tag, its properties and its children, for views
-// that build small lists by hand; and the controls' icons.
+// that build small lists by hand; the controls' icons and the value marks.
 export function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
@@ -58,5 +58,40 @@ export function icon(name) {
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', PATHS[name]);
   svg.append(path);
+  return svg;
+}
+
+// The value marks' glyphs: strokes in a 16×16 box, centred on (8, 8). Here, not
+// in board/value-marks.js, so the panels loaded on first use that draw marks
+// take them from the chunk they share with the element already.
+export const GLYPHS = {
+  win: 'M4.3 8.4l2.5 2.6 4.9-5.6',
+  draw: 'M4.5 6.2h7M4.5 9.8h7',
+  loss: 'M5 5l6 6M11 5l-6 6',
+};
+
+// The value mark (board/value-marks.js: ✓ win, = draw, ✗ loss on a disc) as an
+// element, for the legend and the chips: an inline <svg>
+// in the shadow DOM, not an image or a CSS url(), so a page whose
+// Content-Security-Policy refuses data: images (img-src) still shows it, and
+// its disc and glyph read --win/--draw/--loss and --on-fill as the board's do.
+// Decoration (aria-hidden): a screen reader reads the words next to it ("win
+// in 3"). A kind without a mark (a value pending) gets the same blank space,
+// so a chip keeps its width when its value comes. className: more classes.
+export function valueMark(kind, className = '') {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', `mark ${kind}${className ? ` ${className}` : ''}`);
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  if (GLYPHS[kind]) {
+    const disc = document.createElementNS(SVG, 'circle');
+    disc.setAttribute('cx', '8');
+    disc.setAttribute('cy', '8');
+    disc.setAttribute('r', '8');
+    const glyph = document.createElementNS(SVG, 'path');
+    glyph.setAttribute('d', GLYPHS[kind]);
+    svg.append(disc, glyph);
+  }
   return svg;
 }

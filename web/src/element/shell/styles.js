@@ -118,5 +118,18 @@ select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; 
   :host([move-list]) .movelist { max-height: none; flex: 1; min-height: 120px; }
   :host([move-list]) .side { max-height: var(--cm-board-height, 560px); box-sizing: border-box; }
 }
+/* A board that has never solved and has failed (status-view.js: a bad graph, a solver that could not run):
+   the error is the main thing. The board, its controls and its panels could do nothing yet, so they make
+   way; what to do (the empty board's line) and the alert (where, and what is wrong) stay, and a solve
+   started meanwhile shows its card. Never in edit mode, whose drawing stays in reach. */
+:host(:not(.editing)) .game.no-board { grid-template: none / minmax(0, 1fr); }
+:host(:not(.editing)) .no-board :is(.stage, .side) { grid-area: auto; border: 0; }
+:host(:not(.editing)) .no-board .stage { height: auto; background: none; }
+:host(:not(.editing)) .no-board .side { padding-top: 0; }
+:host(:not(.editing)) .no-board :is(canvas, .zoom, .edit-toggle, .board-note, .legend, .verdict-row, .position, .controls, .play-panel, .here, .movebox, .insight, .map-panel, .steps-panel) {
+  display: none !important;
+}
+:host(:not(.editing)) .no-board :is(.empty, .busy) { position: static; }
+:host(:not(.editing)) .no-board .empty { display: block; padding: 14px 16px 10px; background: none; color: var(--ink); font-size: 1.15em; font-weight: 700; }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } }
 ${MARK_STYLES}`;

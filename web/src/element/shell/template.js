@@ -6,7 +6,7 @@
 // controls, button (every button here) and play-button, mode, moves-here,
 // move-list, insight, explanation, chart, value-map, solve-steps; and, on a
 // pre-rendered board, explore (prerendered.js).
-import { h, icon } from './dom.js';
+import { h, icon, valueMark } from './dom.js';
 import { foldButton } from '../learn/folds.js';
 import { PLAY_HINT } from '../learn/play-options.js';
 
@@ -50,9 +50,9 @@ function legend() {
     h('li', { class: 'cat2-key', hidden: true }, h('i', { class: 'dot cat2' }), 'Cat B'),
     h('li', {}, h('i', { class: 'dot hole' }), h('span', { class: 'hole-word' }, 'Hole')),
     h('li', { class: 'wall-key', hidden: true }, h('i', { class: 'wall' }), 'Wall'),
-    h('li', { class: 'moves-key' }, h('i', { class: 'bar win' }), 'win'),
-    h('li', { class: 'moves-key' }, h('i', { class: 'bar draw' }), 'draw'),
-    h('li', { class: 'moves-key' }, h('i', { class: 'bar loss' }), 'loss ', h('span', { class: 'for' }, 'for the side to move')),
+    h('li', { class: 'moves-key' }, valueMark('win', 'bar'), 'win'),
+    h('li', { class: 'moves-key' }, valueMark('draw', 'bar'), 'draw'),
+    h('li', { class: 'moves-key' }, valueMark('loss', 'bar'), 'loss ', h('span', { class: 'for' }, 'for the side to move')),
     // the values hidden (the quiz, Hide values): the moves drawn in the focus colour
     h('li', { class: 'moves-hidden-key' }, h('i', { class: 'bar move' }), 'a move (value hidden)'),
   );
