@@ -52,6 +52,35 @@ const stripCssComments = {
   },
 };
 
+// The options schema's `description`s (wasm/src/options.js) are for people
+// reading it and for catmouse/rules' users; nothing in the one-file build or
+// the workers reads them, and they export no schema: they go from their
+// minified builds (1.8 KiB gzipped that every live board fetched before its
+// verdict, half in the entry's chunks and half again in the solver's worker).
+const optionsFile = /[\\/]wasm[\\/]src[\\/]options\.js$/;
+const stripOptionDescriptions = {
+  name: 'strip-option-descriptions',
+  setup(b) {
+    b.onLoad({ filter: optionsFile }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const cuts = [];
+      const walk = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'Property' && !node.computed && node.key.name === 'description') {
+          const comma = /^\s*,/.exec(source.slice(node.end));
+          return void cuts.push([node.start, node.end + (comma ? comma[0].length : 0)]);
+        }
+        for (const value of Object.values(node))
+          for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child);
+      };
+      walk(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+      let contents = source;
+      for (const [start, end] of cuts.reverse()) contents = contents.slice(0, start) + contents.slice(end);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 // Chunks are named by a hash of their content: yesterday's must not stay beside today's (nor in the tarball).
 await rm(`${root}dist/chunks`, { recursive: true, force: true });
 
@@ -71,6 +100,7 @@ await Promise.all([
       'layout-worker': `${root}web/src/element/layout/layout-worker.js`,
     },
     outdir: `${root}dist`,
+    plugins: minify ? [stripOptionDescriptions] : [],
   }),
   build({
     ...common,
@@ -80,7 +110,7 @@ await Promise.all([
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    plugins: minify ? [stripCssComments] : [],
+    plugins: minify ? [stripCssComments, stripOptionDescriptions] : [],
   }).then(async ({ metafile }) => {
     await mkdir(`${root}build`, { recursive: true });
     await writeFile(`${root}build/metafile-one-file.json`, JSON.stringify(metafile));

@@ -31,7 +31,10 @@ const usable = (board) =>
   board.evaluate((el) =>
     [...el.shadowRoot.querySelectorAll('button, input, select, summary, canvas')]
       .filter((node) => node.getClientRects().length > 0)
-      .map((node) => `${node.localName} ${(node.getAttribute('aria-label') ?? node.textContent).trim().slice(0, 30)}${node.disabled ? ' (disabled)' : ''}`),
+      .map(
+        (node) =>
+          `${node.localName} ${(node.getAttribute('aria-label') ?? node.textContent).trim().slice(0, 30)}${node.disabled ? ' (disabled)' : ''}`,
+      ),
   );
 
 test('a board whose graph never solved shows its error, and no board, controls or panels', async () => {
@@ -63,6 +66,10 @@ test('a board whose graph never solved shows its error, and no board, controls o
     assert.equal(await board.getByText('Fix the graph to see the board.').isVisible(), false);
     await expectVerdict(board, 'Draw: neither side can force a win');
     assert.deepEqual(await usable(board), solved, 'the last board and its controls stay');
-    for (const control of ['canvas', 'button Play', 'summary Value map']) assert.ok(solved.some((c) => c.startsWith(control)), `${control} in ${solved}`);
+    for (const control of ['canvas', 'button Play', 'summary Value map'])
+      assert.ok(
+        solved.some((c) => c.startsWith(control)),
+        `${control} in ${solved}`,
+      );
   });
 });
