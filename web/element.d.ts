@@ -354,7 +354,10 @@ export class CatMouseGame extends HTMLElement {
 
   /** Reads text as the package's parse() does, in the board's worker (while it solves, in a reader worker of its own), without solving. */
   readText(text: string): Promise<ParsedText>;
-  /** Replays a moment (from `moment` or `cat-mouse-moment`) from the start shown; false (with a refusal in the status line) if its path is not a line of legal moves. */
+  /**
+   * Replays a moment (from `moment` or `cat-mouse-moment`) from the start shown; false (with a refusal in the status line) if its path is not a line of legal moves.
+   * Before the first solve has ended, it waits for the game the attributes name and answers once restored; false if a later restore() or a person's choice of mode comes first, that solve fails or is cancelled, or another game shows first.
+   */
   restore(moment: Partial<CatMouseGameMoment>): Promise<boolean>;
   /** The board as shown, legend included, as an SVG file's text; null before anything solved. */
   boardSvg(): string | null;

@@ -1,7 +1,7 @@
 // Leaving a quiz (web/src/element/learn/quiz-panel.js leave, quiz-run.js): Watch or Play after a quiz
 // with no puzzles, or whose puzzles failed or are still coming, hides its panel at once, in one render
 // (the mode's change renders it away, else the panel itself), saying nothing but what the mode says; a
-// Watch or Play moment restored before the first solve has ended hides it too.
+// Watch or Play moment restored before the first solve has ended hides one chosen meanwhile too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, PATIENCE } from './helpers.mjs';
@@ -156,12 +156,12 @@ const holdSolves = () => {
   };
 };
 
-test('restore() of a Watch or Play moment to a quiz opened before the first solve ended hides its panel at once, and says nothing', async () => {
+test('restore() of a Watch or Play moment to a quiz chosen before the first solve ended hides its panel at once; the last moment, restored once the solve ends, says only its position', async () => {
   await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(holdSolves) }, async ({ page }) => {
     const g = game(page);
     await page.waitForFunction(() => window.solvesHeld() > 0);
     await listen(page);
-    const finding = g.locator('.quiz-prompt').filter({ hasText: 'Finding puzzles in the solved game…' });
+    const finding = g.locator('.quiz-prompt').filter({ hasText: 'The quiz opens as soon as the game is solved.' });
     for (const moment of [
       { mode: 'replay', path: [], ply: 0 },
       { mode: 'play', path: [], ply: 0, human: 'mouse', mistakeChance: 0 },
@@ -181,7 +181,10 @@ test('restore() of a Watch or Play moment to a quiz opened before the first solv
     }
     await page.evaluate(() => window.releaseSolves());
     await solved(page);
+    // The last moment is restored once the game is there (first-solve.test.mjs); it says its position, once.
+    await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
     assert.equal(await g.locator('.quiz').isVisible(), false, 'the panel stays hidden when the solve ends');
-    assert.deepEqual(await page.evaluate(() => window.heard), [], 'nothing said of the quiz left');
+    const start = 'Start. Mouse on 1, cat on 2, mouse to move.';
+    assert.deepEqual(await page.evaluate(() => window.heard), [start], 'nothing said of the quiz left');
   });
 });

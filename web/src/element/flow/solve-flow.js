@@ -29,7 +29,8 @@ export class SolveFlow {
 
   // element: the <cat-mouse-game>; requests: its SolveRequests; host: { $,
   // session, busy, status, edit, prerendered (prerendered.js), result() (the
-  // solved game on screen), apply(result), note(text), event(name, detail) }.
+  // solved game on screen), apply(result), ended() (a solve is over, after
+  // its apply), note(text), event(name, detail) }.
   constructor(element, requests, host) {
     this.#element = element;
     this.#req = requests;
@@ -325,6 +326,7 @@ export class SolveFlow {
         ended: () => {
           this.#endReader();
           this.#host.busy.ended();
+          this.#host.ended();
           this.#host.event('cat-mouse-busy', { busy: false });
         },
       },

@@ -23,10 +23,13 @@ export class PlayOptions {
   #starting = false; // Play chosen, its game not yet started (it may first settle the start's values)
   #armed = false; // Play arrowed onto: its game waits for the person (Space, or Start the game)
   #arrowing = false; // the radio group's change comes from an arrow key
+  #chosen; // a person chose a mode: a moment waiting for the first solve gives way (the latest wins)
 
   // update(queued, { discard }): the element's solve flow, for "End the game and solve".
-  constructor($, { session, player, requests, quiz, update, note }) {
+  // chosen(): called as a person chooses a mode.
+  constructor($, { session, player, requests, quiz, update, note, chosen }) {
     this.#$ = $;
+    this.#chosen = chosen;
     this.#session = session;
     this.#player = player;
     this.#req = requests;
@@ -125,6 +128,7 @@ export class PlayOptions {
   // shown, and the radio described by the hint (only now: a description is
   // read even from a hidden element).
   #arm() {
+    this.#chosen();
     this.#player.pause();
     this.#starting = false;
     this.#req.playWaits = false;
@@ -141,10 +145,14 @@ export class PlayOptions {
 
   // arrowed: chosen by the arrow keys, so the focus stays on the radio (the quiz does not take it).
   setMode(mode, { arrowed = false } = {}) {
+    this.#chosen();
     this.#player.pause();
     if (this.#armed) this.#disarm();
     this.#starting = false; // a mode chosen since Play: the radio follows it
-    if (mode === 'quiz') return this.#quiz.start({ keepFocus: arrowed });
+    if (mode === 'quiz') {
+      this.#req.playWaits = false; // (a Play chosen during the solve gives way)
+      return this.#quiz.start({ keepFocus: arrowed });
+    }
     // A quiz left: the mode's change renders its panel away, in one render (quiz-panel.js).
     this.#quiz.leave({}, () => this.#choose(mode));
   }

@@ -12,7 +12,7 @@ import { PANEL_UNAVAILABLE } from './lazy-panel.js';
 
 export class QuizPanel {
   #$;
-  #host; // { session, player, flow (solve-flow.js: its oracle()), result(), announcer, render(), moment(reason) }
+  #host; // { session, player, flow (solve-flow.js: its oracle()), result(), announcer, render(), moment(reason), waitsForSolve() }
   #p; // the panel's parts
   #hide = false; // the Hide values switch (play)
   #run = null; // the quiz, once its code has come (quiz-run.js)
@@ -43,11 +43,9 @@ export class QuizPanel {
       host.moment('values');
     };
     // Made before the element's own listener: the quiz hears each change first (speaks()).
+    // A new game: a quiz whose code could not come hides; one whose code is coming opens on the new game.
     host.session.on((reason) => {
-      if (reason === 'load') {
-        this.#seq++;
-        this.#state = 'off';
-      }
+      if (reason === 'load' && this.#state === 'failed') this.#state = 'off';
       this.#run?.changed(reason);
     });
   }
@@ -84,9 +82,15 @@ export class QuizPanel {
   }
 
   // keepFocus: the Quiz radio was arrowed onto (play-options.js), see quiz-run.js.
+  // During a solve, or before any game, the quiz waits for it (quiz-run.js).
   async start(options) {
     const run = await this.#open();
-    return !!run && run.start(options);
+    return !!run && run.start({ ...options, waitForSolve: this.#host.waitsForSolve() });
+  }
+
+  // A solve ended: a quiz chosen during it opens.
+  solveEnded() {
+    this.#run?.solveEnded();
   }
 
   // Back to Watch or Play: the board shows again what it showed before the quiz.

@@ -8,13 +8,16 @@
 import { Quiz, NO_PUZZLES, feedbackText, progressText, progressWords, promptText, scoreText } from '../../model/quiz.js';
 
 const COUNT = 12; // puzzles a quiz asks, spread from the easiest to the hardest
+// What the panel says of a quiz chosen before there is a game to ask (start's waitForSolve).
+const QUIZ_WAITS = 'The quiz opens as soon as the game is solved.';
 
 export class QuizRun {
   #$;
   #host; // { session, player, flow (solve-flow.js: its oracle()), result(), announcer, render(), moment(reason) }
   #p; // the panel's parts (quiz-panel.js)
   #quiz = null;
-  #state = 'off'; // 'off' | 'loading' | 'on' | 'empty' | 'failed'
+  #state = 'off'; // 'off' | 'waiting' (for the solve) | 'loading' | 'on' | 'empty' | 'failed'
+  #waits = null; // the start's options while it waits for the solve
   #failure = '';
   #linkProblem = ''; // a link's puzzle past this game's puzzles: said until the first answer
   #seq = 0;
@@ -68,15 +71,20 @@ export class QuizRun {
 
   // keepFocus: the Quiz radio was arrowed onto (play-options.js): the focus
   // stays in the radio group, which the arrows go on moving through; the
-  // puzzle is said, and Tab reaches its moves.
-  async start({ at = 0, right = 0, answered = 0, keepFocus = false } = {}) {
+  // puzzle is said, and Tab reaches its moves. waitForSolve: a solve runs,
+  // or no game has solved yet: the puzzles asked now would be the old
+  // game's, or none, and the new game's load would end the quiz, so it
+  // opens when the solve ends (solveEnded), the panel saying so meanwhile.
+  async start({ at = 0, right = 0, answered = 0, keepFocus = false, waitForSolve = false } = {}) {
     const { session, player } = this.#host;
     player.pause();
     this.#keepFocus = keepFocus;
     const seq = ++this.#seq;
-    this.#state = 'loading';
+    this.#state = waitForSolve ? 'waiting' : 'loading';
+    this.#waits = waitForSolve ? { at, right, answered, keepFocus } : null;
     this.#quiz = null;
     this.#host.render();
+    if (waitForSolve) return false;
     // The same game's puzzles once (Back and Forward through a quiz ask again).
     const result = this.#host.result();
     let puzzles = this.#cache?.result === result ? this.#cache.puzzles : null;
@@ -109,6 +117,12 @@ export class QuizRun {
     if (this.#linkProblem && !this.#restoring) this.#say(this.#linkProblem); // (a restore says it with the puzzle)
     this.#state = 'on';
     return this.#show();
+  }
+
+  // A solve ended: a quiz waiting for it opens on the game on screen (none
+  // if it was the first and it failed: the quiz waits for the next).
+  solveEnded() {
+    if (this.#state === 'waiting' && this.#host.session.entry) this.start(this.#waits);
   }
 
   // Back to Watch or Play: the board shows again what it showed before the
@@ -202,7 +216,7 @@ export class QuizRun {
     const session = this.#host.session;
     if (reason === 'load') {
       this.#seq++;
-      this.#state = 'off';
+      if (this.#state !== 'waiting') this.#state = 'off'; // (one waiting opens on the new game: solveEnded)
       this.#quiz = null;
       return;
     }
@@ -244,7 +258,8 @@ export class QuizRun {
     let why = false;
     let next = false;
     let again = false;
-    if (this.#state === 'loading') texts.prompt = 'Finding puzzles in the solved game…';
+    if (this.#state === 'waiting') texts.prompt = QUIZ_WAITS;
+    else if (this.#state === 'loading') texts.prompt = 'Finding puzzles in the solved game…';
     else if (this.#state === 'empty') texts.prompt = NO_PUZZLES;
     else if (this.#state === 'failed') texts.prompt = this.#failure;
     else if (quiz?.finished) {

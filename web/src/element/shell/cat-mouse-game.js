@@ -48,6 +48,7 @@ import { headingLevelFor, levelHeadings } from './heading-level.js';
 import { QuizPanel } from '../learn/quiz-panel.js';
 import { learnViews } from '../learn/learn-views.js';
 import { wireTransport } from '../flow/transport.js';
+import { RestoreFlow } from '../flow/restore-flow.js';
 
 const COMPUTER_DELAY_MS = 550;
 // What a person did (worth a browser history entry), as opposed to playback.
@@ -95,6 +96,7 @@ export class CatMouseGame extends ElementBase {
   #quiz; // the quiz and the Hide values switch: the values hidden (quiz-panel.js)
   #prerendered; // a pre-rendered board waits for the reader (prerendered.js)
   #parts; // the parts the lifecycle callbacks use (lifecycle.js)
+  #restores; // restore(): now, or once the first game has solved (restore-flow.js)
 
   constructor() {
     super();
@@ -116,8 +118,11 @@ export class CatMouseGame extends ElementBase {
     this.#player.onEnd = () => this.#replayAgain();
     this.#mountLearnViews($);
     const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
+    quiz.waitsForSolve = () => !!this.#req.solving || !session.entry; // (quiz-run.js start)
     const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
     this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
+    const game = () => ({ graph: this.graph, ...this.#flow.options() });
+    this.#restores = new RestoreFlow({ session, quiz: this.#quiz, req: this.#req, game, render: () => this.#render() });
     session.on((reason) => this.#changed(reason));
     this.#wireControls($);
     const used = { keys: this.#keys, req: this.#req, flow: this.#flow, player: this.#player, board: this.#board, $ };
@@ -144,6 +149,7 @@ export class CatMouseGame extends ElementBase {
       prerendered: this.#prerendered,
       result: () => this.#result,
       apply: (result) => this.#apply(result),
+      ended: () => this.#solveEnded(),
       note: (text) => this.#note(text),
       event: (name, detail) => this.#event(name, detail),
     });
@@ -250,7 +256,9 @@ export class CatMouseGame extends ElementBase {
     });
     const update = (queued, options) => this.#flow.update(queued, options); // the question before a new solve: End the game and solve
     const note = (text) => this.#note(text);
-    this.#playOptions = new PlayOptions($, { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note });
+    const chosen = () => this.#restores.chosen();
+    const options = { session, player: this.#player, requests: this.#req, quiz: this.#quiz, update, note, chosen };
+    this.#playOptions = new PlayOptions($, options);
   }
 
   #headingLevel = 3; // the level of the board's own headings in the page's outline (heading-level.js)
@@ -323,8 +331,9 @@ export class CatMouseGame extends ElementBase {
   get moment() {
     return this.#quiz.moment(this.#session.moment);
   }
+  // (before the first game has solved, once it has: restore-flow.js)
   restore(moment) {
-    return this.#quiz.restore(moment, () => this.#session.restore(moment)); // a quiz's moment, or the session's
+    return this.#restores.restore(moment);
   }
   // The board as shown, legend included: an SVG file's text, or a PNG Blob
   // rasterised from it (export-svg.js); null before anything solved.
@@ -386,14 +395,23 @@ export class CatMouseGame extends ElementBase {
       graph: result.graph,
       start: { mouse: shown.mouse, cat: shown.cat, holes: result.holes ?? [shown.hole ?? result.hole] },
     }));
+    // (a moment waiting for this game, before the event: a restore() its listeners make is later, and wins)
+    const restored = this.#restores.solved(this.#req.shown, !!result.grid);
     this.#event('cat-mouse-solved', result);
     if (this.#req.playWaits) {
       this.#req.playWaits = false;
       this.#playOptions.startPlay();
-    } else {
+    } else if (!restored && !this.#quiz.active) {
       for (const radio of this.#$.modes) radio.checked = radio.value === 'replay';
       if (this.autoplay) this.#player.play();
     }
+  }
+
+  // A solve is over: with no game on screen (it failed or was cancelled), a
+  // moment waiting for it is dropped; a quiz chosen during it opens.
+  #solveEnded() {
+    this.#restores.ended();
+    this.#quiz.solveEnded();
   }
 
   // Runs an intent of a person: playback stops first.
