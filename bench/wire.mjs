@@ -6,7 +6,9 @@
 //  - pre-rendered: the same fence, without autoplay, solved at build time
 //    (catmouse/markdown-it), its verdict in the HTML, and catmouse/prerendered
 //    (dist/prerendered.js), which gives it its Explore button and loads the
-//    element only on a press.
+//    element only on a press;
+//  - pre-rendered autoplay: the same with autoplay, whose board goes live at
+//    once (its "live verdict": the element's own, drawn once its solve ends).
 // For each, in Chromium with a 4x slower CPU over two mobile networks (CDP),
 // 4G and the 4x CPU each alone, and unthrottled: the bytes over the wire (encoded) until the verdict
 // shows, by kind, and the time to it. The networks: Lighthouse's slow 4G
@@ -55,7 +57,7 @@ const VERDICT = 'Draw: neither side can force a win';
 // The pre-rendered board, as the markdown-it plugin writes it.
 const md = { renderer: { rules: { fence: () => '' } } };
 (await catmouseMarkdownIt({ warn: () => {} }))(md);
-const prerendered = md.renderer.rules.fence([{ info: 'catmouse controls', content: GRAPH, map: [0, 2] }], 0, {}, {}, {});
+const fenced = (info) => md.renderer.rules.fence([{ info, content: GRAPH, map: [0, 2] }], 0, {}, {}, {});
 
 const page = (
   body,
@@ -65,7 +67,8 @@ const page = (
 <body><main><h1>Course notes</h1>${body}</main></body></html>`;
 const PAGES = {
   '/live.html': page(`<cat-mouse-game graph="${GRAPH}" autoplay controls></cat-mouse-game>`, 'cat-mouse-game.js'),
-  '/prerendered.html': page(prerendered, 'prerendered.js'),
+  '/prerendered.html': page(fenced('catmouse controls'), 'prerendered.js'),
+  '/prerendered-autoplay.html': page(fenced('catmouse autoplay controls'), 'prerendered.js'),
 };
 const FILES = {
   '/cat-mouse-game.js': ['text/javascript', await readFile(`${root}dist/cat-mouse-game.js`)],
@@ -178,22 +181,36 @@ async function load(name, profile) {
       const board = document.querySelector('cat-mouse-game');
       const live = board?.shadowRoot?.querySelector('[role="status"]')?.textContent ?? '';
       const written = board?.textContent ?? ''; // the pre-rendered board's light DOM
-      if (!live.includes(verdict) && !written.includes(verdict)) return requestAnimationFrame(look);
       // Timed once this frame is drawn: a task queued now runs after its style, layout and paint.
-      const after = new MessageChannel();
-      after.port1.onmessage = () => console.debug(`catmouse-verdict ${performance.now()} ${performance.timeOrigin}`);
-      after.port2.postMessage(0);
+      const report = (what) => {
+        const after = new MessageChannel();
+        after.port1.onmessage = () => console.debug(`${what} ${performance.now()} ${performance.timeOrigin}`);
+        after.port2.postMessage(0);
+      };
+      if (!seen && (live.includes(verdict) || written.includes(verdict))) {
+        seen = true;
+        report('catmouse-verdict');
+      }
+      if (live.includes(verdict)) return report('catmouse-live');
+      requestAnimationFrame(look);
     };
+    let seen = false;
     requestAnimationFrame(look);
   }, VERDICT);
   const verdictShown = tab.waitForEvent('console', {
     predicate: (message) => message.text().startsWith('catmouse-verdict '),
     timeout: 120_000,
   });
+  // The element's own verdict, on a page whose board solves at once.
+  const autoplay = name !== 'prerendered';
+  const liveShown = autoplay
+    ? tab.waitForEvent('console', { predicate: (message) => message.text().startsWith('catmouse-live '), timeout: 120_000 })
+    : null;
   await tab.goto(`${base}/${name}.html`, { waitUntil: 'commit' });
   const [, at, origin] = (await verdictShown).text().split(' ');
   const shown = { at: Number(at), origin: Number(origin) };
   const ms = shown.at;
+  const liveMs = liveShown ? Number((await liveShown).text().split(' ')[1]) : null;
   // Node's clock to the page's: the requests' times from the navigation's start too.
   const offset = shown.origin - started;
   // And the JavaScript it took for the board to upgrade before any interaction: the element defined
@@ -222,21 +239,24 @@ async function load(name, profile) {
     asked: asked === undefined ? undefined : Math.round(asked - offset),
     came: Math.round(came - offset),
   }));
-  return { bytes: untilVerdict, ms, upgradeJs, upgradeWasm, timeline: fromNavigation };
+  return { bytes: untilVerdict, ms, liveMs, upgradeJs, upgradeWasm, timeline: fromNavigation };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`one board, ${runs} loads each (median), ${encoding === 'br' ? 'brotli 11' : 'gzip -9'} over the wire, a 412 px phone:`);
-console.log('| page | profile | html | js | wasm | total until the verdict | time to the verdict | js to upgrade | wasm before a press |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const name of ['live', 'prerendered']) {
+console.log(
+  '| page | profile | html | js | wasm | total until the verdict | time to the verdict | live verdict | js to upgrade | wasm before a press |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const seconds = (ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+for (const name of ['live', 'prerendered', 'prerendered-autoplay']) {
   for (const profile of PROFILES) {
     const all = [];
     for (let i = 0; i < runs; i++) all.push(await load(name, profile));
     const pick = (f) => median(all.map(f));
     console.log(
-      `| ${name} | ${profile.name} | ${kib(pick((r) => r.bytes.html))} | ${kib(pick((r) => r.bytes.js))} | ${kib(pick((r) => r.bytes.wasm))} | ${kib(pick((r) => r.bytes.total))} | ${(pick((r) => r.ms) / 1000).toFixed(2)} s | ${kib(pick((r) => r.upgradeJs))} | ${kib(pick((r) => r.upgradeWasm))} |`,
+      `| ${name} | ${profile.name} | ${kib(pick((r) => r.bytes.html))} | ${kib(pick((r) => r.bytes.js))} | ${kib(pick((r) => r.bytes.wasm))} | ${kib(pick((r) => r.bytes.total))} | ${seconds(pick((r) => r.ms))} | ${seconds(all[0].liveMs === null ? null : pick((r) => r.liveMs))} | ${kib(pick((r) => r.upgradeJs))} | ${kib(pick((r) => r.upgradeWasm))} |`,
     );
   }
 }
