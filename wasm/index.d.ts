@@ -551,6 +551,12 @@ export class CatMouseError extends Error {
     | 'turnLimit'
     | 'visited'
   >;
+  /** worker.unavailable: the URL of the file that could not be loaded or started. */
+  url?: string;
+  /** worker.unavailable: the HTTP status, where the server answered with an error. */
+  status?: number;
+  /** worker.unavailable: the directive of the page's Content-Security-Policy that refused the solver's files. */
+  csp?: 'worker-src' | 'connect-src' | 'script-src';
 }
 
 export class CancelledError extends Error {
