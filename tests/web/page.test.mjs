@@ -196,7 +196,7 @@ test('the move list chips say their move in words, seen and heard, and the rows 
             return {
               shown: chips.map((c) =>
                 [...c.children]
-                  .filter((x) => x.ariaHidden === 'true')
+                  .filter((x) => x.ariaHidden === 'true' && x instanceof HTMLElement) // (not the mark's svg: it has no text)
                   .map((x) => x.innerText.trim())
                   .join(' '),
               ),
