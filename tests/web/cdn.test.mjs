@@ -177,7 +177,7 @@ test("worker-src with blob: but not the CDN: each board names worker-src and the
   await underPolicy(csp, 'worker-src', [EXAMPLE_1, EXAMPLE_2], { expected }, async ({ page }) => {
     for (const text of await alerts(page, 2, 'Could not load the solver')) {
       assert.match(text, /worker-thread\.js/, text);
-      assert.ok(text.includes(`(worker-src) refuses ${cdn.url}`), text);
+      assert.ok(text.includes(`(worker-src) most likely refuses ${cdn.url}`), text);
       assert.ok(text.includes(`add ${cdn.url} to its worker-src beside blob:`), text);
       assert.match(text, /copy the files of node_modules\/catmouse\/dist\/ .* base-path/, text);
     }

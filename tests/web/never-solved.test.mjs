@@ -44,6 +44,11 @@ test('a board whose graph never solved shows its error, and no board, controls o
     await alert.filter({ hasText: 'line 1, column 19: expected a node id' }).waitFor({ timeout: PATIENCE });
     assert.equal(await board.getByText('Fix the graph to see the board.').isVisible(), true, 'says what to do');
     assert.deepEqual(await usable(board), []);
+    // The verdict's live region stays in the accessibility tree (out of sight), so the verdict of a
+    // graph mended later is read out: a region that came into the tree with its first words would not be.
+    assert.equal(await board.getByRole('status').count(), 1, "the verdict's live region is there to be heard");
+    const row = await board.locator('.verdict-row').boundingBox();
+    assert.ok(row.width <= 1 && row.height <= 1, `out of sight: ${JSON.stringify(row)}`);
     // the error sits at the top of the board, across it, not under an empty board or beside one
     const [whole, error] = [await board.boundingBox(), await alert.boundingBox()];
     assert.ok(error.y - whole.y < 100, `the error is ${error.y - whole.y} px below the board's top`);
@@ -54,6 +59,12 @@ test('a board whose graph never solved shows its error, and no board, controls o
     await board.evaluate((el) => (el.editing = true));
     await board.locator('.edit-panel').waitFor();
     assert.equal(await board.locator('canvas').isVisible(), true, 'edit mode keeps the board');
+    const onTop = await board.evaluate((el) => {
+      const box = el.shadowRoot.querySelector('canvas').getBoundingClientRect();
+      const top = el.shadowRoot.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return `${top?.localName}.${top?.className}`;
+    });
+    assert.match(onTop, /^canvas/, 'nothing covers the board to draw on');
     await board.evaluate((el) => (el.editing = false));
     await board.locator('.edit-panel').waitFor({ state: 'hidden' });
 

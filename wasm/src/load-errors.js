@@ -30,6 +30,14 @@ const originOf = (url) => {
   }
 };
 const directiveOf = (violation) => violation.effectiveDirective || violation.violatedDirective;
+// The directives that govern starting a worker (worker-src falls back to
+// child-src, script-src, then default-src): a report under another (an
+// img-src refusing some blob: image) is not about the solver's worker.
+const WORKER_DIRECTIVES = new Set(['worker-src', 'child-src', 'script-src', 'script-src-elem', 'default-src']);
+const aboutWorkers = (violation) => WORKER_DIRECTIVES.has(directiveOf(violation));
+// error.csp names one of index.d.ts's three: a worker refused, whatever
+// directive the policy fell back to, is allowed in worker-src.
+const WORKER_CSP = 'worker-src';
 
 // Listens, from before a fetch of `url`, for this global's report that its
 // policy's connect-src refused it (the page's reach its window; a worker,
@@ -126,6 +134,10 @@ export async function compileWasm(bytes, url) {
 // reported to no script, so this is what the page can see of it.
 const importAnswered = (url) =>
   globalThis.performance?.getEntriesByName?.(url).some((entry) => entry.initiatorType !== 'fetch' && entry.responseStatus > 0) ?? false;
+// Whether this browser says if a request was answered at all (responseStatus:
+// Chromium and Firefox, not Safari); where it does not, nothing is inferred.
+const answersKnown = () =>
+  typeof globalThis.PerformanceResourceTiming === 'function' && 'responseStatus' in globalThis.PerformanceResourceTiming.prototype;
 
 // Why a worker script did not start (the error event of a Worker carries
 // nothing): asks the server for it and reads any CSP report about it.
@@ -134,21 +146,21 @@ const importAnswered = (url) =>
 export async function workerScriptProblem(url, violations = []) {
   // A script on another origin starts through a blob: module (policy-worker.js) that imports it.
   const crossOrigin = isCrossOrigin(url);
-  const blob = crossOrigin && violations.find((v) => /^blob/.test(v.blockedURI ?? ''));
-  if (blob) return { message: blobWorkerRefused(url, directiveOf(blob)), csp: directiveOf(blob) };
-  const blocked = violations.find(
-    (v) => v.blockedURI && directiveOf(v) !== 'connect-src' && url.startsWith(v.blockedURI.replace(/\/$/, '')),
-  );
+  const blob = crossOrigin && violations.find((v) => aboutWorkers(v) && /^blob/.test(v.blockedURI ?? ''));
+  if (blob) return { message: blobWorkerRefused(url, directiveOf(blob)), csp: WORKER_CSP };
+  const blocked = violations.find((v) => v.blockedURI && aboutWorkers(v) && url.startsWith(v.blockedURI.replace(/\/$/, '')));
   if (blocked) {
     return {
       message: `the page's Content-Security-Policy (${directiveOf(blocked)}) blocks the worker script ${quoted(url)}: allow its origin in worker-src (or script-src), or serve it from the page's own origin`,
-      csp: directiveOf(blocked),
+      csp: WORKER_CSP,
     };
   }
   // No report comes for it: a worker from another origin whose import had
-  // no answer, while the page fetches the script, is taken as refused by
-  // worker-src (read before the fetch below, the page's own request for it).
-  const unanswered = crossOrigin && !importAnswered(url);
+  // no answer, while the page fetches the script, was most likely refused
+  // by worker-src (read before the fetch below, the page's own request for
+  // it). Only inferred (a full timing buffer keeps no entry either), so it
+  // is said as likely, and not remembered as a refusal (no csp).
+  const unanswered = crossOrigin && answersKnown() && !importAnswered(url);
   const origin = quoted(originOf(url));
   const viaBlob = "(the worker's blob: module imports the script from there)";
   const watch = watchConnect(url);
@@ -180,7 +192,7 @@ export async function workerScriptProblem(url, violations = []) {
     };
   if (unanswered)
     return {
-      message: `the worker script ${quoted(url)} is there, but the page's Content-Security-Policy (worker-src) refuses ${origin} ${viaBlob}: add ${origin} to its worker-src beside blob:, or ${REHOME}`,
+      message: `the worker script ${quoted(url)} is there, but the worker's import of it got no answer: the page's Content-Security-Policy (worker-src) most likely refuses ${origin} ${viaBlob}: add ${origin} to its worker-src beside blob:, or ${REHOME}`,
     };
   return {
     message: `the worker script ${quoted(url)} loaded but did not start: a Content-Security-Policy (worker-src or script-src) may block it, or it is not catmouse's worker script`,

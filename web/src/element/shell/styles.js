@@ -126,9 +126,14 @@ select { font: inherit; font-size: .95em; padding: 4px 6px; border-radius: 8px; 
 :host(:not(.editing)) .no-board :is(.stage, .side) { grid-area: auto; border: 0; }
 :host(:not(.editing)) .no-board .stage { height: auto; background: none; }
 :host(:not(.editing)) .no-board .side { padding-top: 0; }
-:host(:not(.editing)) .no-board :is(canvas, .zoom, .edit-toggle, .board-note, .legend, .verdict-row, .position, .controls, .play-panel, .here, .movebox, .insight, .map-panel, .steps-panel) {
+:host(:not(.editing)) .no-board :is(canvas, .zoom, .edit-toggle, .board-note, .legend, .position, .controls, .play-panel, .here, .movebox, .insight, .map-panel, .steps-panel) {
   display: none !important;
 }
+/* The verdict's live region stays in the accessibility tree, out of sight: one that came into it
+   with its first words (the graph mended) would not be read out. */
+:host(:not(.editing)) .no-board .verdict-row { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+/* In edit mode the board is there to draw on: the line over the empty board would cover it. */
+:host(.editing) .empty { display: none; }
 :host(:not(.editing)) .no-board :is(.empty, .busy) { position: static; }
 :host(:not(.editing)) .no-board .empty { display: block; padding: 14px 16px 10px; background: none; color: var(--ink); font-size: 1.15em; font-weight: 700; }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } }
