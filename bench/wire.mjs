@@ -192,6 +192,7 @@ async function load(name, profile) {
         report('catmouse-verdict');
       }
       if (live.includes(verdict)) return report('catmouse-live');
+      if (seen && !board.hasAttribute('autoplay') && !board.shadowRoot) return; // a press would make it live: none comes
       requestAnimationFrame(look);
     };
     let seen = false;

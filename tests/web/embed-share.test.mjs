@@ -38,11 +38,16 @@ test('Embed gives an iframe of this board at this moment, and the iframe shows i
     const notes = (column) => ({
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8">${policy}<title>Course notes</title><link rel="icon" href="data:,"></head><body><h1>My course notes</h1><div style="width: ${column}">${snippet}</div></body></html>`,
     });
-    const host = await servePages({ '/course-notes.html': notes('auto'), '/narrow.html': notes('360px') });
+    const host = await servePages({
+      '/course-notes.html': notes('auto'),
+      '/narrow.html': notes('360px'),
+      '/narrowest.html': notes('320px'),
+    });
     try {
       for (const [page, width] of [
         ['course-notes.html', 640],
         ['narrow.html', 360],
+        ['narrowest.html', 320],
       ]) {
         const { page: notesPage } = await open(`${host.base}/${page}`);
         const inside = notesPage.frameLocator('iframe');
