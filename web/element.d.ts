@@ -356,7 +356,7 @@ export class CatMouseGame extends HTMLElement {
   readText(text: string): Promise<ParsedText>;
   /**
    * Replays a moment (from `moment` or `cat-mouse-moment`) from the start shown; false (with a refusal in the status line) if its path is not a line of legal moves.
-   * Before the first solve has ended, it waits for the game the attributes name and answers once restored; false if a later restore() or a person's choice of mode comes first, that solve fails or is cancelled, or another game shows first.
+   * Before the first solve has ended, it waits for the game the attributes name and answers once restored; false if a later restore() or a person's choice of mode comes first, that solve fails or is cancelled, or another game shows first. A board whose solve has not started (loading="lazy" out of view, a pre-rendered board before Explore) holds it until it starts.
    */
   restore(moment: Partial<CatMouseGameMoment>): Promise<boolean>;
   /** The board as shown, legend included, as an SVG file's text; null before anything solved. */
