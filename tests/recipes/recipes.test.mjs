@@ -345,7 +345,7 @@ for (const site of FENCE_SITES) {
           assert.equal(await board.count(), 1, 'one board: the bad fence is an alert');
           assert.match(await board.innerText(), new RegExp(`${VERDICT_1}\\. LeetCode 913's answer: 0\\.`));
           assert.match(
-            await board.locator('img').getAttribute('alt'),
+            await board.locator('svg[role="img"]').getAttribute('aria-label'),
             /^The graph: 6 nodes; the mouse starts on 1, the cat on 2, the hole is 0\.$/,
           );
           assert.match(await page.getByRole('alert').innerText(), /This board cannot be shown: line 1, column \d+/);

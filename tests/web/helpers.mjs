@@ -122,7 +122,7 @@ export function withNotesBoard(prefix, { before, after }) {
 }
 
 // A test's own pages beside the built site: each path of `pages` answers
-// with its { type, body } (the type text/html unless given), anything else
+// with its { type, body, headers } (the type text/html unless given), anything else
 // comes from `folder` (the built site). Returns { base, close }.
 export async function servePages(pages, { folder = site } = {}) {
   const files = sirv(folder, { dev: true });
@@ -130,6 +130,7 @@ export async function servePages(pages, { folder = site } = {}) {
     const page = pages[new URL(req.url, 'http://x').pathname];
     if (page) {
       res.setHeader('Content-Type', page.type ?? 'text/html');
+      for (const [name, value] of Object.entries(page.headers ?? {})) res.setHeader(name, value);
       return res.end(page.body);
     }
     files(req, res, () => {

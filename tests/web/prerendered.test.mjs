@@ -30,6 +30,30 @@ async function pages() {
     '/draw.html': page(draw),
     // catmouse/prerendered instead of the element's script
     '/light.html': page(light).replace('/cat-mouse-game.js', '/prerendered.js'),
+    // A docs site's strict policy and a dark theme whose CSS paints every svg in the text's colour.
+    '/strict.html': page(draw)
+      .replace('<link rel="icon" href="data:,">', '<link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/theme.css">')
+      .replace('/cat-mouse-game.js', '/prerendered.js'),
+  };
+}
+
+const STRICT = "default-src 'self'";
+const THEME = `body { background: #111; color: #eee; }
+img, svg { max-width: 100%; height: auto; }
+svg { fill: currentColor; }`;
+const ALT_1 = 'The graph: 6 nodes; the mouse starts on 1, the cat on 2, the hole is 0.';
+
+// What a board's picture shows: its tag, box, name, and the paint of its ground and first label.
+function picture(board) {
+  const svg = board.querySelector('[role="img"]');
+  const box = svg?.getBoundingClientRect();
+  const paint = (selector) => (svg?.querySelector(selector) ? getComputedStyle(svg.querySelector(selector)).fill : null);
+  return {
+    tag: svg?.localName ?? null,
+    size: box ? [Math.round(box.width), Math.round(box.height)] : null,
+    name: svg?.getAttribute('aria-label') ?? null,
+    ground: paint('rect'),
+    label: paint('text'),
   };
 }
 
@@ -40,7 +64,10 @@ before(async () => {
   const html = await pages();
   server = await servePages({
     ...Object.fromEntries(Object.entries(html).map(([path, body]) => [path, { body }])),
+    '/strict.html': { body: html['/strict.html'], headers: { 'Content-Security-Policy': STRICT } },
     '/prerendered.js': { type: 'text/javascript', body: readFileSync(`${root}dist/prerendered.js`) },
+    '/icon.svg': { type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>' },
+    '/theme.css': { type: 'text/css', body: THEME },
   });
   ({ base } = server);
   browser = await launch();
@@ -58,7 +85,7 @@ test('with JavaScript off, each pre-rendered board shows its verdict, its pictur
     const boards = page.locator('cat-mouse-game');
     assert.match(await boards.nth(0).innerText(), new RegExp(`${VERDICT_1}\\. LeetCode 913's answer: 0\\.`));
     assert.match(await boards.nth(1).innerText(), new RegExp(`${VERDICT_2}\\. LeetCode 913's answer: 1\\.`));
-    assert.match(await boards.nth(0).getByRole('img').getAttribute('alt'), /^The graph: 6 nodes; the mouse starts on 1/);
+    assert.equal(await boards.nth(0).getByRole('img').getAttribute('aria-label'), ALT_1);
     assert.equal(await boards.nth(0).locator('details').count(), 1, 'the line in a <details>');
   } finally {
     await context.close();
@@ -68,6 +95,29 @@ test('with JavaScript off, each pre-rendered board shows its verdict, its pictur
     await axeWithoutPageScripts(scripted, `${base}/notes.html`, 'pre-rendered boards, no page script');
   } finally {
     await scripted.close();
+  }
+});
+
+test("under default-src 'self', with JavaScript off and a dark theme's svg CSS, the picture shows as drawn, named as before, and the policy refuses nothing", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const logged = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    await page.goto(`${base}/strict.html`, { waitUntil: 'load' });
+    const board = page.locator('cat-mouse-game');
+    assert.equal(await board.getByRole('img', { name: ALT_1, exact: true }).count(), 1, 'the picture, by its name');
+    assert.deepEqual(await board.evaluate(picture), {
+      tag: 'svg',
+      size: [320, 320],
+      name: ALT_1,
+      ground: 'rgb(255, 255, 255)', // its own white ground, not the theme's text colour
+      label: 'rgb(17, 17, 17)', // dark ids on it
+    });
+    assert.deepEqual(logged, [], 'no refusal (nor anything else) in the console');
+    await page.screenshot({ path: `${shots}/prerendered-strict-csp.png`, fullPage: true });
+  } finally {
+    await context.close();
   }
 });
 
