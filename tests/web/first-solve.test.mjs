@@ -127,3 +127,44 @@ test('a quiz chosen by keyboard during the first solve opens once it has ended, 
     assert.equal(await quiz.evaluate((radio) => radio.getRootNode().activeElement === radio), true, 'the focus stays on the radio');
   });
 });
+
+test('a quiz chosen during a first solve that fails or is cancelled says at once there is no game to quiz on, and opens with a later game only while still chosen', async () => {
+  const noGame = 'There is no game to quiz on: no graph has been solved. The quiz opens once one is.';
+  const prompt = (g) => g.locator('.quiz-prompt').textContent();
+  const quizChosen = async (g) => {
+    await g.getByRole('radio', { name: 'Quiz' }).check();
+    await g.locator('.quiz').waitFor();
+    assert.equal(await prompt(g), 'The quiz opens as soon as the game is solved.');
+  };
+  // Cancelled, Quiz still chosen: a later game opens it.
+  await withHeldSolve(EXAMPLE_1, async (page, g) => {
+    await quizChosen(g);
+    await g.evaluate((el) => el.cancel());
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').busy);
+    assert.equal(await prompt(g), noGame, 'the cancel: no game to quiz on');
+    assert.equal(await g.getByRole('radio', { name: 'Quiz' }).isChecked(), true);
+    await page.evaluate(() => window.releaseSolves());
+    await g.evaluate((el, text) => (el.graph = text), EXAMPLE_2);
+    await g
+      .locator('.quiz-progress')
+      .filter({ hasText: /^Puzzle 1 of \d+ · Score 0\/0$/ })
+      .waitFor({ timeout: PATIENCE });
+    assert.equal(await g.evaluate((el) => el.session.mode), 'quiz');
+  });
+  // Failed (a graph the core refuses, its solve held), then Watch chosen: a later game does not open the quiz.
+  await withHeldSolve('[[1,2],[0],[0],[5]]', async (page, g) => {
+    await quizChosen(g);
+    await page.evaluate(() => window.releaseSolves());
+    await g.locator('.empty').filter({ hasText: 'Fix the graph to see the board.' }).waitFor({ timeout: PATIENCE });
+    await page.waitForFunction(() => !document.querySelector('cat-mouse-game').busy);
+    assert.equal(await prompt(g), noGame, 'the failure: no game to quiz on');
+    await g.evaluate((el) => el.shadowRoot.querySelector('input[name=mode][value=replay]').click());
+    await g.evaluate((el, text) => (el.graph = text), EXAMPLE_1);
+    await solved(page);
+    assert.deepEqual(await g.evaluate((el) => ({ mode: el.session.mode, hidden: el.shadowRoot.querySelector('.quiz').hidden })), {
+      mode: 'replay',
+      hidden: true,
+    });
+    assert.equal(await g.getByRole('radio', { name: 'Watch' }).isChecked(), true);
+  });
+});

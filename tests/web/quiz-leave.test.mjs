@@ -122,21 +122,75 @@ test('Watch or Play leaves a quiz opened from Play whose puzzles failed or are s
     await listen(page);
     // (held puzzles last: the worker's requests wait behind them)
     for (const [puzzles, prompt, leaveBy, heard] of [
-      ['fail', failed, 'replay', start], // Watch ends the game under the quiz
-      ['fail', failed, 'play', `A game against the computer: you play the mouse. ${start}`], // Play starts another
-      ['hold', 'Finding puzzles in the solved game…', 'replay', start],
+      ['fail', failed, 'replay', []], // the game ended as the quiz opened: the board shows it still, so nothing to say
+      ['fail', failed, 'play', [`A game against the computer: you play the mouse. ${start}`]], // Play starts another
+      ['hold', 'Finding puzzles in the solved game…', 'replay', []],
     ]) {
       await g.getByRole('radio', { name: 'Play the computer' }).check();
       await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
       await page.evaluate((m) => (window.puzzlesMode = m), puzzles);
       await g.getByRole('radio', { name: 'Quiz' }).check();
       await g.locator('.quiz-prompt').filter({ hasText: prompt }).waitFor();
-      assert.equal(await mode(), 'play', 'the game goes on under the quiz');
+      assert.equal(await mode(), 'replay', 'the game ended as the quiz opened');
       await page.evaluate(() => (window.heard = []));
       const left = await rendersOf(page, leaveBy);
       assert.deepEqual(left, { renders: 1, hidden: true, mode: leaveBy }, `${leaveBy} after the puzzles ${puzzles}: one render`);
-      assert.deepEqual(await page.evaluate(() => window.heard), [heard], 'the position, once');
+      assert.deepEqual(await page.evaluate(() => window.heard), heard, 'what the mode says, once');
     }
+    await page.evaluate(() => window.releasePuzzles());
+  });
+});
+
+// A quiz opened from Play (on a page steering its puzzles) and left by arrowing back onto Play: the
+// session's mode, the mode radio checked, the Play panel's button and whether the quiz panel is hidden,
+// while the quiz shows (`shown`) and once Play is arrowed onto; then Start the game starts another game.
+const quizFromPlayAndBack = async (page, puzzles, shown, heard) => {
+  const g = game(page);
+  const quiz = g.getByRole('radio', { name: 'Quiz' });
+  const state = () =>
+    g.evaluate((el) => ({
+      mode: el.session.mode,
+      radio: el.shadowRoot.querySelector('input[name=mode]:checked').value,
+      button: el.shadowRoot.querySelector('.restart').textContent,
+      quizHidden: el.shadowRoot.querySelector('.quiz').hidden,
+    }));
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
+  await page.evaluate((m) => (window.puzzlesMode = m), puzzles);
+  await quiz.check();
+  await shown.waitFor({ timeout: PATIENCE });
+  const during = { mode: puzzles === 'pass' ? 'quiz' : 'replay', radio: 'quiz', button: 'Restart from this position', quizHidden: false };
+  assert.deepEqual(await state(), during, `puzzles ${puzzles}: no game goes on under the quiz`);
+  await page.evaluate(() => (window.heard = []));
+  await quiz.focus();
+  await page.keyboard.press('ArrowLeft');
+  const back = { mode: 'replay', radio: 'play', button: 'Start the game', quizHidden: true };
+  assert.deepEqual(await state(), back, `puzzles ${puzzles}: Play arrowed onto waits for the person`);
+  assert.deepEqual(await page.evaluate(() => window.heard), heard, `puzzles ${puzzles}: the board's position if it changed, once`);
+  if (puzzles === 'hold') await page.evaluate(() => window.releasePuzzles()); // (they come after the quiz was left: nothing opens)
+  await g.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
+  const playing = { mode: 'play', radio: 'play', button: 'Restart from this position', quizHidden: true };
+  assert.deepEqual(await state(), playing, `puzzles ${puzzles}: the game started`);
+};
+
+test('a quiz opened from Play ends its game whether its puzzles came, failed or are still coming; arrowing back onto Play then waits for Start the game', async () => {
+  const setup = (context) => context.addInitScript(steerPuzzles);
+  const prompt = (page, text) => game(page).locator('.quiz-prompt').filter({ hasText: text });
+  // Back from a puzzle the board says the game's position; else it showed the game all along.
+  await withPage(env.browser, link(EXAMPLE_1), { setup }, async ({ page }) => {
+    await solved(page);
+    await listen(page);
+    await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    const first = game(page).locator('.quiz-progress').filter({ hasText: 'Puzzle 1 of 12 · Score 0/0' });
+    await quizFromPlayAndBack(page, 'pass', first, ['Start. Mouse on 1, cat on 2, mouse to move.']);
+  });
+  // (a page of their own: the puzzles that came are kept for the game; held ones last, as the worker's requests wait behind them)
+  await withPage(env.browser, link(EXAMPLE_1), { setup }, async ({ page }) => {
+    await solved(page);
+    await listen(page);
+    await game(page).getByRole('radio', { name: 'Play the computer' }).check();
+    await quizFromPlayAndBack(page, 'fail', prompt(page, /^The quiz could not start: puzzles/), []);
+    await quizFromPlayAndBack(page, 'hold', prompt(page, 'Finding puzzles in the solved game…'), []);
   });
 });
 

@@ -8,20 +8,23 @@
 import { Quiz, NO_PUZZLES, feedbackText, progressText, progressWords, promptText, scoreText } from '../../model/quiz.js';
 
 const COUNT = 12; // puzzles a quiz asks, spread from the easiest to the hardest
-// What the panel says of a quiz chosen before there is a game to ask (start's waitForSolve).
+// What the panel says of a quiz chosen before there is a game to ask (start's waitForSolve):
+// while a solve runs, and when none runs and none has brought a game (it failed or was cancelled).
 const QUIZ_WAITS = 'The quiz opens as soon as the game is solved.';
+const NO_GAME = 'There is no game to quiz on: no graph has been solved. The quiz opens once one is.';
 
 export class QuizRun {
   #$;
   #host; // { session, player, flow (solve-flow.js: its oracle()), result(), announcer, render(), moment(reason) }
   #p; // the panel's parts (quiz-panel.js)
   #quiz = null;
-  #state = 'off'; // 'off' | 'waiting' (for the solve) | 'loading' | 'on' | 'empty' | 'failed'
-  #waits = null; // the start's options while it waits for the solve
+  #state = 'off'; // 'off' | 'waiting' (for the solve) | 'no game' (none solved) | 'loading' | 'on' | 'empty' | 'failed'
+  #waits = null; // the start's options while it waits for a game ('waiting', 'no game')
   #failure = '';
   #linkProblem = ''; // a link's puzzle past this game's puzzles: said until the first answer
   #seq = 0;
   #restoring = false;
+  #ending = false; // a game in play being ended as the quiz opens (endGame)
   #keepFocus = false; // the quiz's start leaves the focus where it is (start)
   #cache = null; // { result, puzzles }: the puzzles of the game on screen
   #said = false; // the panel spoke for the last change: the live region says nothing more
@@ -44,7 +47,7 @@ export class QuizRun {
 
   // A quiz being opened from a link: no browser history entries for its steps.
   get quiet() {
-    return this.#restoring;
+    return this.#restoring || this.#ending;
   }
 
   get quiz() {
@@ -71,19 +74,20 @@ export class QuizRun {
 
   // keepFocus: the Quiz radio was arrowed onto (play-options.js): the focus
   // stays in the radio group, which the arrows go on moving through; the
-  // puzzle is said, and Tab reaches its moves. waitForSolve: a solve runs,
-  // or no game has solved yet: the puzzles asked now would be the old
-  // game's, or none, and the new game's load would end the quiz, so it
-  // opens when the solve ends (solveEnded), the panel saying so meanwhile.
-  async start({ at = 0, right = 0, answered = 0, keepFocus = false, waitForSolve = false } = {}) {
+  // puzzle is said, and Tab reaches its moves. waitForSolve ('solving' or
+  // 'no game', the host's waitsForSolve()): a solve runs, or no game has
+  // solved yet: the puzzles asked now would be the old game's, or none, and
+  // the new game's load would end the quiz, so it opens when a solve brings
+  // a game (solveEnded), the panel saying so meanwhile.
+  async start({ at = 0, right = 0, answered = 0, keepFocus = false, waitForSolve = '' } = {}) {
     const { session, player } = this.#host;
     player.pause();
     this.#keepFocus = keepFocus;
     const seq = ++this.#seq;
-    this.#state = waitForSolve ? 'waiting' : 'loading';
+    this.#state = waitForSolve === 'solving' ? 'waiting' : waitForSolve ? 'no game' : 'loading';
     this.#waits = waitForSolve ? { at, right, answered, keepFocus } : null;
     this.#quiz = null;
-    this.#host.render();
+    if (!this.#endGame()) this.#host.render();
     if (waitForSolve) return false;
     // The same game's puzzles once (Back and Forward through a quiz ask again).
     const result = this.#host.result();
@@ -119,10 +123,31 @@ export class QuizRun {
     return this.#show();
   }
 
-  // A solve ended: a quiz waiting for it opens on the game on screen (none
-  // if it was the first and it failed: the quiz waits for the next).
+  // A solve ended: a quiz waiting for a game opens on the game on screen;
+  // with none (the first solve failed or was cancelled) the panel says so at
+  // once, and the quiz, while still chosen, opens when a later solve brings one.
   solveEnded() {
-    if (this.#state === 'waiting' && this.#host.session.entry) this.start(this.#waits);
+    if (this.#state !== 'waiting' && this.#state !== 'no game') return;
+    if (this.#host.session.entry) return this.start(this.#waits);
+    this.#state = 'no game';
+    this.#host.render();
+  }
+
+  // A game in play ends as the quiz opens, whether its puzzles come or not, as
+  // a puzzle shown ends it (session.showPuzzle): the board keeps its moves, and
+  // Watch or Play afterwards is as after any quiz. Quietly: the Quiz radio is
+  // what is heard, and the quiz's own moment is the link's. True if it rendered.
+  #endGame() {
+    const session = this.#host.session;
+    if (session.mode !== 'play') return false;
+    this.#ending = true;
+    this.#said = true; // (the live region says nothing of the game's end)
+    try {
+      session.stopPlay();
+    } finally {
+      this.#ending = false;
+    }
+    return true;
   }
 
   // Back to Watch or Play: the board shows again what it showed before the
@@ -216,7 +241,7 @@ export class QuizRun {
     const session = this.#host.session;
     if (reason === 'load') {
       this.#seq++;
-      if (this.#state !== 'waiting') this.#state = 'off'; // (one waiting opens on the new game: solveEnded)
+      if (this.#state !== 'waiting' && this.#state !== 'no game') this.#state = 'off'; // (one waiting opens on the new game: solveEnded)
       this.#quiz = null;
       return;
     }
@@ -259,6 +284,7 @@ export class QuizRun {
     let next = false;
     let again = false;
     if (this.#state === 'waiting') texts.prompt = QUIZ_WAITS;
+    else if (this.#state === 'no game') texts.prompt = NO_GAME;
     else if (this.#state === 'loading') texts.prompt = 'Finding puzzles in the solved game…';
     else if (this.#state === 'empty') texts.prompt = NO_PUZZLES;
     else if (this.#state === 'failed') texts.prompt = this.#failure;

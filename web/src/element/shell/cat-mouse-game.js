@@ -118,7 +118,7 @@ export class CatMouseGame extends ElementBase {
     this.#player.onEnd = () => this.#replayAgain();
     this.#mountLearnViews($);
     const quiz = { session, player: this.#player, announcer: this.#announcer, flow: this.#flow, result: () => this.#result };
-    quiz.waitsForSolve = () => !!this.#req.solving || !session.entry; // (quiz-run.js start)
+    quiz.waitsForSolve = () => (this.#req.solving ? 'solving' : session.entry ? '' : 'no game'); // (quiz-run.js start)
     const moment = (reason) => this.#event('cat-mouse-moment', { moment: this.moment, reason });
     this.#quiz = new QuizPanel($, this.#root, { ...quiz, render: () => this.#render(), moment });
     const game = () => ({ graph: this.graph, ...this.#flow.options() });
