@@ -6,33 +6,21 @@
 // `solve` message to the worker (a held request blocks every later one: each case has a page of its own).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, EXAMPLE_2, PATIENCE } from './helpers.mjs';
+import {
+  withServerAndBrowser,
+  withPage,
+  recordAnnouncements,
+  EXAMPLE_1,
+  EXAMPLE_2,
+  PATIENCE,
+  holdSolves,
+  boardSolved,
+} from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
 const link = (text) => `${env.server.url}#graph=${encodeURIComponent(text)}`;
-const solved = (page) =>
-  page.waitForFunction(() => {
-    const g = document.querySelector('cat-mouse-game');
-    return !!g?.result && !!g.session.entry && !g.busy;
-  });
-
-// The board's solves (Worker postMessage, before any script of the page) held until window.releaseSolves().
-const holdSolves = () => {
-  const held = [];
-  let holding = true;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message?.type !== 'solve' || !holding) return post.call(this, message, ...rest);
-    held.push(() => post.call(this, message, ...rest));
-  };
-  window.solvesHeld = () => held.length;
-  window.releaseSolves = () => {
-    holding = false;
-    for (const send of held.splice(0)) send();
-  };
-};
 
 // A page of `text` whose first solve is held (body runs while it is).
 const withHeldSolve = (text, body) =>
@@ -65,7 +53,7 @@ test('a moment restored before the first solve has ended is restored once it has
     await page.evaluate(() => window.releaseSolves());
     await answered(page, 2);
     assert.deepEqual(await answers(page), [false, true]);
-    await solved(page);
+    await boardSolved(page);
     assert.deepEqual(await g.evaluate((el) => ({ moment: el.moment, step: el.step })), { moment: WHAT_IF, step: 2 });
   });
 });
@@ -78,7 +66,7 @@ test('a moment restored before the first solve is dropped when another graph sho
     assert.deepEqual(await answers(page), ['waiting'], 'kept until a game shows');
     await page.evaluate(() => window.releaseSolves());
     await answered(page, 1);
-    await solved(page);
+    await boardSolved(page);
     assert.deepEqual(await answers(page), [false]);
     assert.deepEqual(await g.evaluate((el) => ({ graph: el.shown.graph, moment: el.moment })), {
       graph: EXAMPLE_2,
@@ -160,7 +148,7 @@ test('a quiz chosen during a first solve that fails or is cancelled says at once
     assert.equal(await prompt(g), noGame, 'the failure: no game to quiz on');
     await g.evaluate((el) => el.shadowRoot.querySelector('input[name=mode][value=replay]').click());
     await g.evaluate((el, text) => (el.graph = text), EXAMPLE_1);
-    await solved(page);
+    await boardSolved(page);
     assert.deepEqual(await g.evaluate((el) => ({ mode: el.session.mode, hidden: el.shadowRoot.querySelector('.quiz').hidden })), {
       mode: 'replay',
       hidden: true,

@@ -385,3 +385,29 @@ export const countWorkers = (context) =>
       }
     };
   });
+
+// For a page's init script (context.addInitScript(holdSolves)): the board's
+// solves (Worker postMessage, before any script of the page) are held until
+// window.releaseSolves(); window.solvesHeld() counts them. A held solve blocks
+// every later request to that worker: release what you hold.
+export const holdSolves = () => {
+  const held = [];
+  let holding = true;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.type !== 'solve' || !holding) return post.call(this, message, ...rest);
+    held.push(() => post.call(this, message, ...rest));
+  };
+  window.solvesHeld = () => held.length;
+  window.releaseSolves = () => {
+    holding = false;
+    for (const send of held.splice(0)) send();
+  };
+};
+
+// Resolves once the page's board shows a solved game and is not busy.
+export const boardSolved = (page) =>
+  page.waitForFunction(() => {
+    const g = document.querySelector('cat-mouse-game');
+    return !!g?.result && !!g.session.entry && !g.busy;
+  });

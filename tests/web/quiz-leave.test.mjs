@@ -4,17 +4,12 @@
 // Watch or Play moment restored before the first solve has ended hides one chosen meanwhile too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, PATIENCE } from './helpers.mjs';
+import { withServerAndBrowser, withPage, recordAnnouncements, EXAMPLE_1, PATIENCE, holdSolves, boardSolved } from './helpers.mjs';
 
 const env = withServerAndBrowser({ before, after });
 
 const game = (page) => page.locator('cat-mouse-game');
 const link = (text) => `${env.server.url}#graph=${encodeURIComponent(text)}`;
-const solved = (page) =>
-  page.waitForFunction(() => {
-    const g = document.querySelector('cat-mouse-game');
-    return !!g?.result && !!g.session.entry && !g.busy;
-  });
 const waitProgress = (page, text) => game(page).locator('.quiz-progress').filter({ hasText: text }).waitFor({ timeout: PATIENCE });
 // What the live region says from now on (each change of its text).
 const listen = (page) => recordAnnouncements(game(page), 'heard');
@@ -48,7 +43,7 @@ const panelHiddenAfter = (page, value) =>
 test('Watch or Play leaves a quiz with no puzzles, or whose puzzles failed or are still coming: its panel goes at once, and nothing is said', async () => {
   // A star: every start is decided before a move that matters, and no position has one good move (game.puzzles() gives []).
   await withPage(env.browser, link('[[1,2],[0],[0]]'), async ({ page }) => {
-    await solved(page);
+    await boardSolved(page);
     const g = game(page);
     const none = g.locator('.quiz-prompt').filter({ hasText: 'This game has no puzzles' });
     const quiz = g.getByRole('radio', { name: 'Quiz' });
@@ -76,7 +71,7 @@ test('Watch or Play leaves a quiz with no puzzles, or whose puzzles failed or ar
   });
   // The puzzles refused by the worker, then still coming when Watch is chosen.
   await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(steerPuzzles) }, async ({ page }) => {
-    await solved(page);
+    await boardSolved(page);
     const g = game(page);
     await page.evaluate(() => (window.puzzlesMode = 'fail'));
     await g.getByRole('radio', { name: 'Quiz' }).check();
@@ -114,7 +109,7 @@ const rendersOf = (page, value) =>
 
 test('Watch or Play leaves a quiz opened from Play whose puzzles failed or are still coming in one render', async () => {
   await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(steerPuzzles) }, async ({ page }) => {
-    await solved(page);
+    await boardSolved(page);
     const g = game(page);
     const mode = () => page.evaluate(() => document.querySelector('cat-mouse-game').session.mode);
     const start = 'Start. Mouse on 1, cat on 2, mouse to move.';
@@ -178,7 +173,7 @@ test('a quiz opened from Play ends its game whether its puzzles came, failed or 
   const prompt = (page, text) => game(page).locator('.quiz-prompt').filter({ hasText: text });
   // Back from a puzzle the board says the game's position; else it showed the game all along.
   await withPage(env.browser, link(EXAMPLE_1), { setup }, async ({ page }) => {
-    await solved(page);
+    await boardSolved(page);
     await listen(page);
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     const first = game(page).locator('.quiz-progress').filter({ hasText: 'Puzzle 1 of 12 · Score 0/0' });
@@ -186,29 +181,13 @@ test('a quiz opened from Play ends its game whether its puzzles came, failed or 
   });
   // (a page of their own: the puzzles that came are kept for the game; held ones last, as the worker's requests wait behind them)
   await withPage(env.browser, link(EXAMPLE_1), { setup }, async ({ page }) => {
-    await solved(page);
+    await boardSolved(page);
     await listen(page);
     await game(page).getByRole('radio', { name: 'Play the computer' }).check();
     await quizFromPlayAndBack(page, 'fail', prompt(page, /^The quiz could not start: puzzles/), []);
     await quizFromPlayAndBack(page, 'hold', prompt(page, 'Finding puzzles in the solved game…'), []);
   });
 });
-
-// The board's solves (Worker postMessage, before any script of the page) held until window.releaseSolves().
-const holdSolves = () => {
-  const held = [];
-  let holding = true;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message?.type !== 'solve' || !holding) return post.call(this, message, ...rest);
-    held.push(() => post.call(this, message, ...rest));
-  };
-  window.solvesHeld = () => held.length;
-  window.releaseSolves = () => {
-    holding = false;
-    for (const send of held.splice(0)) send();
-  };
-};
 
 test('restore() of a Watch or Play moment to a quiz chosen before the first solve ended hides its panel at once; the last moment, restored once the solve ends, says only its position', async () => {
   await withPage(env.browser, link(EXAMPLE_1), { setup: (context) => context.addInitScript(holdSolves) }, async ({ page }) => {
@@ -234,7 +213,7 @@ test('restore() of a Watch or Play moment to a quiz chosen before the first solv
       assert.equal(await page.evaluate(() => window.solvesHeld()), 1, 'the first solve has not ended');
     }
     await page.evaluate(() => window.releaseSolves());
-    await solved(page);
+    await boardSolved(page);
     // The last moment is restored once the game is there (first-solve.test.mjs); it says its position, once.
     await page.waitForFunction(() => document.querySelector('cat-mouse-game').session.mode === 'play');
     assert.equal(await g.locator('.quiz').isVisible(), false, 'the panel stays hidden when the solve ends');

@@ -49,12 +49,18 @@ const PATHS = {
   redo: 'M15 7V3l7 7-7 7v-4.1c-4.5 0-7.8 1.4-10.2 4.6C5.7 13 8.2 8.1 15 7z',
 };
 
-// A fresh <svg> for the named icon (each use needs its own node).
-export function icon(name) {
+// A decorative <svg> (hidden from screen readers and from Tab), to draw in.
+function decorativeSvg(viewBox) {
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('viewBox', viewBox);
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
+  return svg;
+}
+
+// A fresh <svg> for the named icon (each use needs its own node).
+export function icon(name) {
+  const svg = decorativeSvg('0 0 24 24');
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', PATHS[name]);
   svg.append(path);
@@ -79,11 +85,8 @@ export const GLYPHS = {
 // in 3"). A kind without a mark (a value pending) gets the same blank space,
 // so a chip keeps its width when its value comes. className: more classes.
 export function valueMark(kind, className = '') {
-  const svg = document.createElementNS(SVG, 'svg');
+  const svg = decorativeSvg('0 0 16 16');
   svg.setAttribute('class', `mark ${kind}${className ? ` ${className}` : ''}`);
-  svg.setAttribute('viewBox', '0 0 16 16');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
   if (GLYPHS[kind]) {
     const disc = document.createElementNS(SVG, 'circle');
     disc.setAttribute('cx', '8');
