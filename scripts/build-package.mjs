@@ -25,61 +25,57 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const common = { bundle: true, format: 'esm', target: ['es2022'], legalComments: 'none', logLevel: 'warning', sourcemap: false };
 const minify = !process.env.CATMOUSE_NO_MINIFY;
 
+// An esbuild plugin that edits each file `filter` matches where its syntax
+// tree (acorn) says: edit(source, node) is [start, end, text] for a node to
+// replace, or null (its children are then looked at); skip(source): leave
+// the file as it is without parsing it.
+function editBySyntax(name, filter, edit, skip = () => false) {
+  return {
+    name,
+    setup(b) {
+      b.onLoad({ filter }, async ({ path }) => {
+        const source = await readFile(path, 'utf8');
+        if (skip(source)) return undefined;
+        const edits = [];
+        const walk = (node) => {
+          if (!node || typeof node.type !== 'string') return;
+          const found = edit(source, node);
+          if (found) return void edits.push(found);
+          for (const value of Object.values(node))
+            for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child);
+        };
+        walk(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+        let contents = source;
+        for (const [from, to, text] of edits.sort((a, b) => b[0] - a[0])) contents = contents.slice(0, from) + text + contents.slice(to);
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 // The element's styles are CSS in template literals, which esbuild's minify
 // leaves as they are: their /* comments */ (a kilobyte gzipped in the
 // one-file build's entry, fetched by every board) go from the minified
-// builds. Only inside template literals, found by parsing (acorn).
+// builds. Only inside template literals.
 const cssComments = /\/\*[\s\S]*?\*\//g;
-const stripCssComments = {
-  name: 'strip-css-comments',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]web[\\/]src[\\/].*\.js$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      if (!source.includes('/*') || !source.includes('`')) return undefined;
-      const quasis = [];
-      const walk = (node) => {
-        if (!node || typeof node.type !== 'string') return;
-        if (node.type === 'TemplateElement') return void quasis.push(node);
-        for (const value of Object.values(node))
-          for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child);
-      };
-      walk(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
-      let contents = source;
-      for (const { start, end } of quasis.reverse())
-        contents = contents.slice(0, start) + contents.slice(start, end).replace(cssComments, '') + contents.slice(end);
-      return { contents, loader: 'js' };
-    });
-  },
-};
+const stripCssComments = editBySyntax(
+  'strip-css-comments',
+  /[\\/]web[\\/]src[\\/].*\.js$/,
+  (source, node) =>
+    node.type === 'TemplateElement' ? [node.start, node.end, source.slice(node.start, node.end).replace(cssComments, '')] : null,
+  (source) => !source.includes('/*') || !source.includes('`'),
+);
 
 // The options schema's `description`s (wasm/src/options.js) are for people
 // reading it and for catmouse/rules' users; nothing in the one-file build or
 // the workers reads them, and they export no schema: they go from their
 // minified builds (1.8 KiB gzipped that every live board fetched before its
 // verdict, half in the entry's chunks and half again in the solver's worker).
-const optionsFile = /[\\/]wasm[\\/]src[\\/]options\.js$/;
-const stripOptionDescriptions = {
-  name: 'strip-option-descriptions',
-  setup(b) {
-    b.onLoad({ filter: optionsFile }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
-      const cuts = [];
-      const walk = (node) => {
-        if (!node || typeof node.type !== 'string') return;
-        if (node.type === 'Property' && !node.computed && node.key.name === 'description') {
-          const comma = /^\s*,/.exec(source.slice(node.end));
-          return void cuts.push([node.start, node.end + (comma ? comma[0].length : 0)]);
-        }
-        for (const value of Object.values(node))
-          for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child);
-      };
-      walk(Parser.parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
-      let contents = source;
-      for (const [start, end] of cuts.reverse()) contents = contents.slice(0, start) + contents.slice(end);
-      return { contents, loader: 'js' };
-    });
-  },
-};
+const stripOptionDescriptions = editBySyntax('strip-option-descriptions', /[\\/]wasm[\\/]src[\\/]options\.js$/, (source, node) => {
+  if (node.type !== 'Property' || node.computed || node.key.name !== 'description') return null;
+  const comma = /^\s*,/.exec(source.slice(node.end));
+  return [node.start, node.end + (comma ? comma[0].length : 0), ''];
+});
 
 // Chunks are named by a hash of their content: yesterday's must not stay beside today's (nor in the tarball).
 await rm(`${root}dist/chunks`, { recursive: true, force: true });
