@@ -18,6 +18,9 @@ import { GAME_OPTIONS } from './options.js';
 import { unpackGraph } from './graph-pack.js';
 
 const argumentError = (message) => new CatMouseError(message, { code: 'argument.type' });
+// What a load error carries besides its message, where it has it: the file's
+// url, the HTTP status, and the refusing policy's directive (csp).
+const carried = (from) => Object.fromEntries(['url', 'status', 'csp'].filter((key) => from?.[key]).map((key) => [key, from[key]]));
 
 // { graph, options } copied at the call: the request may wait its turn
 // (another board's solve, a cancel and the restore after it), and a caller
@@ -181,15 +184,7 @@ export class Engine {
     }
     if (!request.dropped) {
       if (type === 'result') request.resolve(unpackGraph(result));
-      else if (error.name === 'CatMouseError')
-        request.reject(
-          Object.assign(
-            new CatMouseError(error.message, error),
-            error.url ? { url: error.url } : {},
-            error.status ? { status: error.status } : {},
-            error.csp ? { csp: error.csp } : {},
-          ),
-        );
+      else if (error.name === 'CatMouseError') request.reject(Object.assign(new CatMouseError(error.message, error), carried(error)));
       // Anything else thrown in the thread (a RangeError when a tab runs out of
       // memory, say) keeps its name and gets a code the page can decide by.
       else request.reject(Object.assign(new Error(error.message), { name: error.name, code: 'worker.failed' }));
@@ -289,13 +284,7 @@ export class Engine {
   }
 }
 
-const unavailable = (message, cause) =>
-  Object.assign(
-    new CatMouseError(message, { code: 'worker.unavailable' }),
-    cause?.url ? { url: cause.url } : {},
-    cause?.status ? { status: cause.status } : {},
-    cause?.csp ? { csp: cause.csp } : {},
-  );
+const unavailable = (message, cause) => Object.assign(new CatMouseError(message, { code: 'worker.unavailable' }), carried(cause));
 
 // Engines shared by every board of a page, one per place the files come from.
 const sharedEngines = new Map();
